@@ -1,0 +1,130 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import { registerErrorHandling } from "./http/errors";
+import { contentSecurityPolicy } from "./http/security";
+import { createMailer, type Mailer } from "./mail/mailer";
+import authGuard from "./domains/accounts/auth-guard";
+import accountsRoutes from "./domains/accounts/routes";
+import catalogRoutes from "./domains/catalog/routes";
+import cartRoutes from "./domains/cart/routes";
+import wishlistRoutes from "./domains/wishlist/routes";
+import addressesRoutes from "./domains/addresses/routes";
+import checkoutRoutes from "./domains/checkout/routes";
+import ordersRoutes from "./domains/orders/routes";
+import contentRoutes from "./domains/content/routes";
+import enquiriesRoutes from "./domains/enquiries/routes";
+import adminRoutes from "./domains/admin/routes";
+import { sql } from "drizzle-orm";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions["logger"];
+}
+
+export async function buildApp({ config, database, mailer, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate("config", config);
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  app.decorate("mailer", mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
+
+  registerErrorHandling(app);
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
+  await app.register(cors, { origin: config.env === "development" ? true : config.publicUrl });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(authGuard);
+
+  await app.register(
+    async (api) => {
+      api.get("/health", async () => {
+        await api.db.execute(sql`select 1`);
+        return { status: "ok", database: database.driver };
+      });
+      await api.register(accountsRoutes);
+      await api.register(catalogRoutes);
+      await api.register(cartRoutes);
+      await api.register(wishlistRoutes);
+      await api.register(addressesRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(ordersRoutes);
+      await api.register(contentRoutes);
+      await api.register(enquiriesRoutes);
+      await api.register(adminRoutes, { prefix: "/admin" });
+    },
+    { prefix: "/api" },
+  );
+
+  registerStaticFiles(app, config);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Uploaded images and hashed web assets never change under one URL: cache them for a year. */
+function registerStaticFiles(app: App, config: Config) {
+  const uploads = path.join(config.dataDir, "uploads");
+  app.register(fastifyStatic, {
+    root: uploads,
+    prefix: "/uploads/",
+    decorateReply: false,
+    maxAge: YEAR_SECONDS * 1000,
+    immutable: true,
+  });
+
+  const hasWeb = existsSync(path.join(config.webDist, "index.html"));
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === "GET" && !request.url.startsWith("/api") && !request.url.startsWith("/uploads");
+    if (hasWeb && wantsPage) {
+      // The storefront routes on the client: every page URL gets the app shell.
+      return reply.header("Cache-Control", "no-cache").sendFile("index.html", config.webDist);
+    }
+    return reply.status(404).send({ message: "Not found." });
+  });
+}

@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { forbidden, unauthorized } from "../../http/errors";
+import { users } from "./tables";
+import { verifyAccessToken } from "./tokens";
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: "shopper" | "admin";
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless the request carries a valid, current access token. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: as authenticate, then 403 unless the user is staff. */
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+}
+
+const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+
+async function authGuard(app: FastifyInstance) {
+  app.decorateRequest("user", null);
+
+  async function authenticate(request: FastifyRequest) {
+    const header = request.headers.authorization ?? "";
+    const [scheme, token] = header.split(" ");
+    if (scheme !== "Bearer" || !token) throw unauthorized();
+    const claims = await verifyAccessToken(token, app.config.jwtSecret);
+    if (!claims) throw unauthorized(SESSION_EXPIRED);
+    const [user] = await app.db
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, claims.userId));
+    // A password reset bumps tokenVersion, so tokens issued before it stop working.
+    if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized(SESSION_EXPIRED);
+    request.user = { id: user.id, name: user.name, email: user.email, role: user.role };
+  }
+
+  app.decorate("authenticate", authenticate);
+  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.user?.role !== "admin") throw forbidden();
+  });
+}
+
+export default fp(authGuard, { name: "auth-guard" });
+
+/** The authenticated user of a route guarded by `app.authenticate`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,30 @@
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { id, timestamps } from "../../db/columns";
+
+export const users = pgTable("users", {
+  id: id(),
+  name: text().notNull(),
+  /** Stored lower-cased so uniqueness and login ignore case. */
+  email: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  role: text({ enum: ["shopper", "admin"] }).notNull().default("shopper"),
+  /** Bumped on password reset; tokens carry it, so older tokens stop working. */
+  tokenVersion: integer().notNull().default(0),
+  ...timestamps,
+});
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);

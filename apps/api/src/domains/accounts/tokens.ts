@@ -1,0 +1,33 @@
+import { jwtVerify, SignJWT } from "jose";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export interface AccessClaims {
+  userId: string;
+  tokenVersion: number;
+}
+
+function key(secret: string) {
+  return new TextEncoder().encode(secret);
+}
+
+/** HS256 JWT with `sub` = user id, `ver` = the user's token version and `exp` in seconds. */
+export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
+  return new SignJWT({ ver: claims.tokenVersion })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(claims.userId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(key(secret));
+}
+
+/** The claims of a valid token, or null for a forged, expired or malformed one. */
+export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
+    if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
+    return { userId: payload.sub, tokenVersion: payload.ver };
+  } catch {
+    return null;
+  }
+}

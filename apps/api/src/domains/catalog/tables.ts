@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { id, timestamps } from "../../db/columns";
+
+export const categories = pgTable("categories", {
+  id: id(),
+  name: text().notNull().unique(),
+  image: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+  ...timestamps,
+});
+
+export const subcategories = pgTable(
+  "subcategories",
+  {
+    id: id(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    name: text().notNull(),
+    image: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index().on(t.categoryId)],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: id(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: uuid()
+      .notNull()
+      .references(() => subcategories.id),
+    title: text().notNull(),
+    description: text().notNull(),
+    pricePaise: integer().notNull(),
+    salePricePaise: integer(),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    rating: doublePrecision().notNull().default(0),
+    stock: integer().notNull().default(0),
+    /** Hidden products drop out of the storefront, carts and wishlists but stay in past orders. */
+    active: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.categoryId),
+    index().on(t.subcategoryId),
+    check("products_price_positive", sql`${t.pricePaise} > 0`),
+    check("products_sale_below_price", sql`${t.salePricePaise} IS NULL OR (${t.salePricePaise} > 0 AND ${t.salePricePaise} < ${t.pricePaise})`),
+    check("products_stock_non_negative", sql`${t.stock} >= 0`),
+    check("products_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+  ],
+);

@@ -1,0 +1,32 @@
+import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { id, timestamps } from "../../db/columns";
+
+export const banners = pgTable("banners", {
+  id: id(),
+  image: text().notNull(),
+  alt: text().notNull().default(""),
+  link: text(),
+  sortOrder: integer().notNull().default(0),
+  active: boolean().notNull().default(true),
+  ...timestamps,
+});
+
+export const blogs = pgTable("blogs", {
+  id: id(),
+  title: text().notNull(),
+  description: text().notNull(),
+  body: text().notNull().default(""),
+  image: text().notNull(),
+  published: boolean().notNull().default(true),
+  ...timestamps,
+});
+
+export const testimonials = pgTable("testimonials", {
+  id: id(),
+  name: text().notNull(),
+  message: text().notNull(),
+  image: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+  active: boolean().notNull().default(true),
+  ...timestamps,
+});

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** An error whose message is safe to show the client, with its HTTP status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
+export const unauthorized = (message = "Please log in to continue.") => new HttpError(401, message);
+export const forbidden = (message = "You are not allowed to do that.") => new HttpError(403, message);
+export const notFound = (message = "Not found.") => new HttpError(404, message);
+export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
+
+function humanize(key: string): string {
+  return key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+}
+
+/** The message names the field: kept as written when it already does, prefixed otherwise. */
+function fieldMessage(field: string, message: string): string {
+  if (!field) return message;
+  const lower = message.toLowerCase();
+  const key = field.split(".").at(-1)!;
+  return lower.includes(key.toLowerCase()) || lower.includes(humanize(key)) ? message : `${field}: ${message}`;
+}
+
+/** Every error is JSON `{ message }`; bad input is a 4xx, never a 500 (decisions section 3). */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        return { field, message: fieldMessage(field, v.message ?? "is invalid") };
+      });
+      return reply.status(400).send({ message: errors[0]!.message, field: errors[0]!.field, errors });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+    }
+    // Postgres: invalid text representation (such as a malformed uuid) and out-of-range values.
+    const pgCode = (error as { code?: string }).code;
+    if (pgCode === "22P02" || pgCode === "22003") {
+      return reply.status(400).send({ message: "A value in the request is not valid." });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
+    }
+    return reply.status(status).send({ message: error.message });
+  });
+}

@@ -1,0 +1,40 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { connectDatabase } from "./db/client";
+import { seedIfEmpty } from "./db/seed";
+import { ensureAdmin } from "./domains/accounts/service";
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = connectDatabase(config);
+await database.migrate();
+const app = await buildApp({ config, database });
+
+if (config.seedDemo) await seedIfEmpty(database.db, config.dataDir, app.log);
+if (config.admin) await ensureAdmin(database.db, config.admin);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, "shutting down");
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Vayu store on http://localhost:${config.port} (database: ${database.driver})`);

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { buildApp } from "../app";
+import { loadConfig, type Env } from "../config";
+import { connectPglite, connectPostgres, type Database } from "../db/client";
+import type { MailMessage, Mailer } from "../mail/mailer";
+
+/** Collects mail in memory so tests can read what a shopper would receive. */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DRIVER=pg.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DRIVER !== "pg") {
+    const database = connectPglite();
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DRIVER=pg needs TEST_DATABASE_URL");
+  const name = `vayu_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = connectPostgres(url.toString());
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Env = {}) {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "vayu-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+    SEED_DEMO: "false",
+    WEB_DIST: path.join(dataDir, "no-web"),
+    PUBLIC_URL: "http://shop.test",
+    ...env,
+  });
+  const mailer = new MemoryMailer();
+  const app = await buildApp({ config, database, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    mailer,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,44 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { Layout } from "../features/layout/Layout";
+
+/** Every page is its own chunk: a route loads only the code it shows. */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> {
+  return { lazy: () => load().then((module) => ({ Component: module.default })) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: Layout,
+    children: [
+      { index: true, ...page(() => import("../features/content/HomePage")) },
+      { path: "service", ...page(() => import("../features/content/ServicePage")) },
+      { path: "about", ...page(() => import("../features/content/AboutPage")) },
+      { path: "career", ...page(() => import("../features/content/CareerPage")) },
+      { path: "office", ...page(() => import("../features/content/OfficePage")) },
+      { path: "privacy", ...page(() => import("../features/content/PrivacyPage")) },
+      { path: "terms", ...page(() => import("../features/content/TermsPage")) },
+      { path: "shipping", ...page(() => import("../features/content/ShippingPage")) },
+      { path: "return", ...page(() => import("../features/content/ReturnPage")) },
+      { path: "blog/:id", ...page(() => import("../features/content/BlogPage")) },
+      { path: "contact", ...page(() => import("../features/enquiries/ContactPage")) },
+      { path: "distributer", ...page(() => import("../features/enquiries/DistributorPage")) },
+      { path: "directdealer", ...page(() => import("../features/enquiries/DirectDealerPage")) },
+      { path: "login", ...page(() => import("../features/accounts/LoginPage")) },
+      { path: "signup", ...page(() => import("../features/accounts/SignupPage")) },
+      { path: "forgot-password", ...page(() => import("../features/accounts/ForgotPasswordPage")) },
+      { path: "reset-password/:token", ...page(() => import("../features/accounts/ResetPasswordPage")) },
+      { path: "auth/sign-in", ...page(() => import("../features/accounts/SignInRedirect")) },
+      { path: "cart", ...page(() => import("../features/cart/CartPage")) },
+      { path: "wishlist", ...page(() => import("../features/wishlist/WishlistPage")) },
+      { path: "checkoutPage", ...page(() => import("../features/checkout/CheckoutPage")) },
+      { path: "orders", ...page(() => import("../features/orders/OrdersPage")) },
+      { path: "product/:id", ...page(() => import("../features/catalog/ProductPage")) },
+      { path: "category/:idOrName", ...page(() => import("../features/catalog/CategoryRedirect")) },
+      { path: ":categoryName/:categoryId/:subcategoryId?", ...page(() => import("../features/catalog/ListingPage")) },
+      { path: "*", ...page(() => import("../features/layout/NotFoundPage")) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,90 @@
+import { useSyncExternalStore } from "react";
+
+/** The user as the auth endpoints return it. */
+export interface SessionUser {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+export interface Session {
+  token: string;
+  user: SessionUser;
+}
+
+/** Local storage keys of spec section 3: the token under `token`, the rest mirrored beside it. */
+export const STORAGE_KEYS = { token: "token", user: "user", cart: "cart", wishlist: "wishlist" } as const;
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const expiryListeners = new Set<Listener>();
+let current: Session | null = readStoredSession();
+
+function readStoredSession(): Session | null {
+  try {
+    const token = localStorage.getItem(STORAGE_KEYS.token);
+    const userJson = localStorage.getItem(STORAGE_KEYS.user);
+    if (!token || !userJson) return null;
+    const user = JSON.parse(userJson) as SessionUser;
+    if (typeof user?.name !== "string") throw new Error("unreadable user");
+    return { token, user };
+  } catch {
+    // Spec section 4: if parsing fails, local storage is cleared.
+    localStorage.clear();
+    return null;
+  }
+}
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function setSession(session: Session) {
+  localStorage.setItem(STORAGE_KEYS.token, session.token);
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
+  current = session;
+  emit();
+}
+
+/** Logout: user, cart, wishlist and all local storage go (spec section 4). */
+export function clearSession() {
+  localStorage.clear();
+  current = null;
+  emit();
+}
+
+/** True when the token cannot be decoded or its `exp` (seconds) is in the past. */
+export function isTokenExpired(token: string, nowMs = Date.now()): boolean {
+  try {
+    const payload = token.split(".")[1];
+    if (!payload) return true;
+    const json = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
+    return typeof json.exp !== "number" || json.exp < Math.floor(nowMs / 1000);
+  } catch {
+    return true;
+  }
+}
+
+/** Clears the session and tells the app to send the shopper to /auth/sign-in. */
+export function expireSession() {
+  clearSession();
+  for (const listener of expiryListeners) listener();
+}
+
+export function onSessionExpired(listener: Listener) {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, () => null);
+}

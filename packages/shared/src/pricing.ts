@@ -1,0 +1,31 @@
+import type { Paise } from "./money";
+
+/** Flat shipping fee of 5 rupees (decisions 5.1). */
+export const SHIPPING_FEE_PAISE: Paise = 500;
+
+export interface PricedLineInput {
+  pricePaise: Paise;
+  salePricePaise?: Paise | null;
+  quantity: number;
+}
+
+export interface CartTotals {
+  subtotalPaise: Paise;
+  shippingPaise: Paise;
+  totalPaise: Paise;
+}
+
+/** The price a shopper pays for one unit: the sale price when there is one. */
+export function unitPricePaise(line: Pick<PricedLineInput, "pricePaise" | "salePricePaise">): Paise {
+  return line.salePricePaise ?? line.pricePaise;
+}
+
+/**
+ * The one pricing function of the store: the cart page, the checkout and the server
+ * all call it, so what is shown is what is charged. An empty cart costs nothing.
+ */
+export function priceCart(lines: readonly PricedLineInput[]): CartTotals {
+  const subtotalPaise = lines.reduce((sum, line) => sum + unitPricePaise(line) * line.quantity, 0);
+  const shippingPaise = lines.length > 0 ? SHIPPING_FEE_PAISE : 0;
+  return { subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise };
+}

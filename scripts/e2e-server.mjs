@@ -1,0 +1,38 @@
+// Starts the store for the browser tests on a fresh data directory with the demo catalog.
+// E2E_USE_DIST=1 runs the production bundle (as `npm test` does); otherwise the API source
+// runs through tsx so a developer can test without rebuilding the API.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dataDir = mkdtempSync(path.join(tmpdir(), "vayu-e2e-"));
+const useDist = process.env.E2E_USE_DIST === "1";
+const [command, args] = useDist
+  ? [process.execPath, [path.join(root, "apps/api/dist/server.js")]]
+  : [path.join(root, "node_modules/.bin/tsx"), [path.join(root, "apps/api/src/server.ts")]];
+
+const child = spawn(command, args, {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: process.env.E2E_PORT ?? "4173",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? "4173"}`,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: "",
+  },
+});
+
+function stop() {
+  child.kill("SIGTERM");
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
+child.on("exit", (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
