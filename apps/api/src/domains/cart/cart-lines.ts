@@ -1,0 +1,40 @@
+import { asc, eq } from "drizzle-orm";
+import { priceCart, type CartTotals } from "@vayu/shared/pricing";
+import { rupeesToPaise } from "@vayu/shared/money";
+import type { Product } from "@vayu/shared/catalog";
+import type { DbOrTx } from "../../db/client";
+import { findProductsByIds } from "../catalog/product-query";
+import { cartItems } from "./tables";
+
+export interface CartLine {
+  product: Product;
+  quantity: number;
+}
+
+/** The shopper's cart lines with full product data; hidden or deleted products drop out. */
+export async function loadCartLines(db: DbOrTx, userId: string): Promise<CartLine[]> {
+  const items = await db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt));
+  const productsById = await findProductsByIds(
+    db,
+    items.map((i) => i.productId),
+  );
+  return items.flatMap((item) => {
+    const product = productsById.get(item.productId);
+    return product ? [{ product, quantity: item.quantity }] : [];
+  });
+}
+
+/** Server-side totals of cart lines, through the shared pricing function. */
+export function priceCartLines(lines: readonly CartLine[]): CartTotals {
+  return priceCart(
+    lines.map(({ product, quantity }) => ({
+      pricePaise: rupeesToPaise(product.price),
+      salePricePaise: product.salePrice === undefined ? null : rupeesToPaise(product.salePrice),
+      quantity,
+    })),
+  );
+}

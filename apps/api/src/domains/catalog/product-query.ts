@@ -1,0 +1,79 @@
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Product } from "@vayu/shared/catalog";
+import { paiseToRupees } from "@vayu/shared/money";
+import type { DbOrTx } from "../../db/client";
+import { categories, products, subcategories } from "./tables";
+
+const productColumns = {
+  id: products.id,
+  title: products.title,
+  description: products.description,
+  pricePaise: products.pricePaise,
+  salePricePaise: products.salePricePaise,
+  images: products.images,
+  rating: products.rating,
+  stock: products.stock,
+  createdAt: products.createdAt,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  subcategoryId: subcategories.id,
+  subcategoryName: subcategories.name,
+};
+
+export type ProductRow = {
+  id: string;
+  title: string;
+  description: string;
+  pricePaise: number;
+  salePricePaise: number | null;
+  images: string[];
+  rating: number;
+  stock: number;
+  createdAt: Date;
+  categoryId: string;
+  categoryName: string;
+  subcategoryId: string;
+  subcategoryName: string;
+};
+
+/** The contract's Product: rupees at the edge, `salePrice` only when there is one. */
+export function toProductJson(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    title: row.title,
+    price: paiseToRupees(row.pricePaise),
+    ...(row.salePricePaise !== null ? { salePrice: paiseToRupees(row.salePricePaise) } : {}),
+    images: row.images,
+    description: row.description,
+    rating: row.rating,
+    stock: row.stock,
+    category: { _id: row.categoryId, name: row.categoryName },
+    subcategory: { _id: row.subcategoryId, name: row.subcategoryName },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const sub = alias(subcategories, "sub");
+
+/** Active products (with their category and subcategory names) matching `where`. */
+export async function findProductRows(db: DbOrTx, where?: SQL): Promise<ProductRow[]> {
+  return db
+    .select({ ...productColumns, subcategoryId: sub.id, subcategoryName: sub.name })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .innerJoin(sub, eq(products.subcategoryId, sub.id))
+    .where(and(eq(products.active, true), where))
+    .orderBy(asc(products.createdAt), asc(products.id));
+}
+
+export async function findProducts(db: DbOrTx, where?: SQL): Promise<Product[]> {
+  return (await findProductRows(db, where)).map(toProductJson);
+}
+
+/** Active products by id, as a map; unknown, hidden or deleted ids are simply absent. */
+export async function findProductsByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Product>> {
+  if (ids.length === 0) return new Map();
+  const rows = await findProducts(db, inArray(products.id, [...ids]));
+  return new Map(rows.map((p) => [p._id, p]));
+}

@@ -1,0 +1,72 @@
+import { hash } from "@node-rs/argon2";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { users } from "../domains/accounts/tables";
+import { signAccessToken } from "../domains/accounts/tokens";
+import { categories, products, subcategories } from "../domains/catalog/tables";
+
+let counter = 0;
+const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** Cheap argon2id settings: tests need real hashes, not slow ones. */
+export const fastHash = (password: string) => hash(password, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
+
+export async function createUser(
+  db: Db,
+  jwtSecret: string,
+  overrides: { name?: string; email?: string; password?: string; role?: "shopper" | "admin" } = {},
+) {
+  const password = overrides.password ?? "secret123";
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: overrides.name ?? "Asha Verma",
+      email: (overrides.email ?? `shopper-${next()}@example.in`).toLowerCase(),
+      passwordHash: await fastHash(password),
+      role: overrides.role ?? "shopper",
+    })
+    .returning();
+  const token = await signAccessToken({ userId: user!.id, tokenVersion: user!.tokenVersion }, jwtSecret);
+  return { user: user!, token, password, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function createCategory(db: Db, name = `Category ${next()}`) {
+  const [category] = await db.insert(categories).values({ name, image: "/uploads/test-category.webp" }).returning();
+  const [subcategory] = await db
+    .insert(subcategories)
+    .values({ categoryId: category!.id, name: `${name} Sub`, image: "/uploads/test-sub.webp" })
+    .returning();
+  return { category: category!, subcategory: subcategory! };
+}
+
+export async function createProduct(
+  db: Db,
+  overrides: Partial<typeof products.$inferInsert> & { categoryId?: string; subcategoryId?: string } = {},
+) {
+  let { categoryId, subcategoryId } = overrides;
+  if (!categoryId || !subcategoryId) {
+    const created = await createCategory(db);
+    categoryId = created.category.id;
+    subcategoryId = created.subcategory.id;
+  }
+  const [product] = await db
+    .insert(products)
+    .values({
+      title: `Test Cooler ${next()}`,
+      description: "A test product.",
+      pricePaise: 999_900,
+      stock: 10,
+      rating: 4.2,
+      images: ["/uploads/test-product.webp"],
+      ...overrides,
+      categoryId,
+      subcategoryId,
+    })
+    .returning();
+  return product!;
+}
+
+export async function productStock(db: Db, productId: string) {
+  const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  return row?.stock;
+}
