@@ -1,7 +1,11 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The store's DATA_DIR during the run; tests read e-mails from its outbox. */
+process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `vayu-e2e-${port}`);
 
 export default defineConfig({
   testDir: "./tests",
@@ -29,6 +33,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
   },
 });

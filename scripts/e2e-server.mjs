@@ -2,12 +2,15 @@
 // E2E_USE_DIST=1 runs the production bundle (as `npm test` does); otherwise the API source
 // runs through tsx so a developer can test without rebuilding the API.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const dataDir = mkdtempSync(path.join(tmpdir(), "vayu-e2e-"));
+// The tests read the outbox (reset links, order e-mails) from E2E_DATA_DIR.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "vayu-e2e-"));
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 const useDist = process.env.E2E_USE_DIST === "1";
 const [command, args] = useDist
   ? [process.execPath, [path.join(root, "apps/api/dist/server.js")]]

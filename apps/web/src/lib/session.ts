@@ -13,7 +13,7 @@ export interface Session {
 }
 
 /** Local storage keys of spec section 3: the token under `token`, the rest mirrored beside it. */
-export const STORAGE_KEYS = { token: "token", user: "user", cart: "cart", wishlist: "wishlist" } as const;
+export const STORAGE_KEYS = { token: "token", user: "user", cart: "cart", wishlist: "wishlist", cartSummary: "cartSummary" } as const;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
