@@ -24,7 +24,9 @@ export async function registerShopper(request: APIRequestContext, name = "Priya 
 export async function loginAs(page: Page, shopper: Shopper) {
   await page.addInitScript(
     ({ token, user }) => {
-      if (!localStorage.getItem("token")) {
+      // Only on the tab's first load, so a later logout in the test sticks.
+      if (!sessionStorage.getItem("e2e-logged-in")) {
+        sessionStorage.setItem("e2e-logged-in", "1");
         localStorage.setItem("token", token);
         localStorage.setItem("user", JSON.stringify(user));
       }
