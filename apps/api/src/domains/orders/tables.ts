@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
+import { ORDER_STATUSES } from "@vayu/shared/orders";
 import { check, index, integer, jsonb, pgSequence, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "../../db/columns";
 import { users } from "../accounts/tables";
 import { products } from "../catalog/tables";
 import { paymentOrders, type AddressSnapshot } from "../checkout/tables";
 
-export const ORDER_STATUSES = ["Placed", "Packed", "Shipped", "Out for delivery", "Delivered", "Cancelled", "Refunded"] as const;
 
 export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 100001 });
 

@@ -1,0 +1,75 @@
+import { z } from "zod";
+
+/**
+ * The payment half of the checkout contract (decisions sections 3 and 4). Amounts in
+ * requests and the `OrderSummary` panel are rupees; the payment order's `amount` is paise,
+ * exactly as Razorpay's checkout.js expects it.
+ */
+
+export const PAYMENT_PROVIDERS = ["razorpay", "sandbox"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The key id the sandbox hands to the storefront in place of a Razorpay key. */
+export const SANDBOX_KEY_ID = "rzp_test_sandbox";
+
+const rupees = z
+  .number({ message: "amount must be a number of rupees" })
+  .positive({ message: "amount must be more than zero" })
+  .max(10_000_000, { message: "amount is too large" });
+
+/** POST /order/razorpay/order: the amount the shopper saw (rupees) and the chosen address id. */
+export const createPaymentOrderBody = z.object({
+  amount: rupees,
+  address: z.uuid({ message: "address must be a valid address id" }).optional(),
+});
+export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBody>;
+
+/** Answer of POST /order/razorpay/order: `amount` in paise, `key` the key id for checkout.js. */
+export interface PaymentOrderResponse {
+  id: string;
+  amount: number;
+  currency: "INR";
+  key: string;
+  provider: PaymentProviderName;
+}
+
+/** What checkout.js (or the sandbox dialog) hands the `handler` after a successful payment. */
+export const verifyPaymentBody = z.object({
+  razorpay_order_id: z.string().min(1, { message: "razorpay_order_id is required" }).max(100),
+  razorpay_payment_id: z.string().min(1, { message: "razorpay_payment_id is required" }).max(100),
+  razorpay_signature: z.string().min(1, { message: "razorpay_signature is required" }).max(200),
+});
+export type VerifyPaymentBody = z.input<typeof verifyPaymentBody>;
+export type CheckoutSuccess = z.output<typeof verifyPaymentBody>;
+
+/** POST /order/razorpay/verify: 200 `{ success: true }`, or 400 `{ success: false, message }`. */
+export type VerifyPaymentResponse = { success: true } | { success: false; message: string };
+
+export const SANDBOX_METHODS = ["upi", "card"] as const;
+export type SandboxMethod = (typeof SANDBOX_METHODS)[number];
+
+/** POST /payments/sandbox/pay (sandbox only): the storefront's own checkout dialog and tests. */
+export const sandboxPayBody = z.object({
+  order_id: z.string().min(1, { message: "order_id is required" }).max(100),
+  method: z.enum(SANDBOX_METHODS, { message: "method must be upi or card" }),
+  outcome: z.enum(["success", "failure"], { message: "outcome must be success or failure" }),
+});
+export type SandboxPayBody = z.input<typeof sandboxPayBody>;
+
+/** The `error` of Razorpay's `payment.failed` callback, as the sandbox reproduces it. */
+export interface PaymentFailure {
+  code: string;
+  description: string;
+  source: string;
+  step: string;
+  reason: string;
+  field: string | null;
+  metadata: { order_id: string; payment_id: string };
+}
+
+/** 200 either way: the three handler fields on success, `{ error }` on a failed payment. */
+export type SandboxPayResponse = CheckoutSuccess | { error: PaymentFailure };
+
+export function isPaymentFailure(response: SandboxPayResponse): response is { error: PaymentFailure } {
+  return "error" in response;
+}
