@@ -1,6 +1,32 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { addressInput } from "@vayu/shared/addresses";
+import { idParam } from "@vayu/shared/catalog";
+import { messages } from "@vayu/shared/messages";
+import { currentUser } from "../accounts/auth-guard";
+import { createAddress, deleteAddress, listAddresses, updateAddress } from "./service";
 
-// TODO(scaffold): routes of the addresses domain are filled in by its issue.
-const addressesRoutes: FastifyPluginAsyncZod = async () => {};
+/** The shopper's delivery addresses (decisions section 3); each route sees only the caller's. */
+const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest: an anonymous caller gets 401 before any validation of what it sent.
+  app.addHook("onRequest", app.authenticate);
+
+  app.get("/address", async (request) => ({
+    addresses: await listAddresses(app.db, currentUser(request).id),
+  }));
+
+  app.post("/address", { schema: { body: addressInput } }, async (request, reply) => {
+    const address = await createAddress(app.db, currentUser(request).id, request.body);
+    return reply.status(201).send({ address });
+  });
+
+  app.put("/address/:id", { schema: { params: idParam, body: addressInput } }, async (request) => ({
+    address: await updateAddress(app.db, currentUser(request).id, request.params.id, request.body),
+  }));
+
+  app.delete("/address/:id", { schema: { params: idParam } }, async (request) => {
+    await deleteAddress(app.db, currentUser(request).id, request.params.id);
+    return { message: messages.address.deleted };
+  });
+};
 
 export default addressesRoutes;

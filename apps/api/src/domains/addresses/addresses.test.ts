@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Address } from "@vayu/shared/addresses";
+import { createTestApp, type TestApp } from "../../test/app";
+import { createUser } from "../../test/factories";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const home = {
+  name: "Priya Sharma",
+  mobile: "9876543210",
+  address: "12 MG Road, Flat 4B",
+  city: "Bengaluru",
+  state: "Karnataka",
+  zipCode: "560001",
+  country: "India",
+  landmark: "Near Trinity Metro",
+};
+
+async function shopper() {
+  return createUser(t.db, t.config.jwtSecret);
+}
+
+async function post(auth: Record<string, string>, body: Record<string, unknown>) {
+  return t.app.inject({ method: "POST", url: "/api/address", headers: auth, payload: body });
+}
+
+async function list(auth: Record<string, string>): Promise<Address[]> {
+  const response = await t.app.inject({ method: "GET", url: "/api/address", headers: auth });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ addresses: Address[] }>().addresses;
+}
+
+describe("POST /api/address", () => {
+  it("saves the address and answers 201 with it", async () => {
+    const { auth } = await shopper();
+    const response = await post(auth, home);
+    expect(response.statusCode).toBe(201);
+    const { address } = response.json<{ address: Address }>();
+    expect(address).toEqual({ _id: expect.any(String), ...home });
+    expect(await list(auth)).toEqual([address]);
+  });
+
+  it("defaults the country to India, trims text and keeps an absent landmark empty", async () => {
+    const { auth } = await shopper();
+    const { country: _country, landmark: _landmark, ...rest } = home;
+    const response = await post(auth, { ...rest, city: "  Pune  " });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ address: Address }>().address).toMatchObject({ city: "Pune", country: "India", landmark: "" });
+  });
+
+  it.each([
+    ["name", { name: "   " }, "All fields are required"],
+    ["city", { city: "" }, "All fields are required"],
+    ["zipCode", { zipCode: "1234" }, "Invalid zip code. Please enter a valid 5-6 digit zip code."],
+    ["zipCode", { zipCode: "56000A" }, "Invalid zip code. Please enter a valid 5-6 digit zip code."],
+    ["mobile", { mobile: "98765" }, "Mobile number must be 10 digits."],
+  ])("refuses a bad %s with a 400 naming the field and saves nothing", async (field, change, text) => {
+    const { auth } = await shopper();
+    const response = await post(auth, { ...home, ...change });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; field: string }>();
+    expect(body.field).toBe(field);
+    expect(body.message).toContain(text);
+    expect(body.message.toLowerCase()).toMatch(new RegExp(field === "zipCode" ? "zip code" : field.toLowerCase()));
+    expect(await list(auth)).toEqual([]);
+  });
+
+  it("refuses a missing required field", async () => {
+    const { auth } = await shopper();
+    const { state: _state, ...withoutState } = home;
+    const response = await post(auth, withoutState);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: "state", message: "state: All fields are required" });
+  });
+
+  it("needs a logged-in shopper", async () => {
+    const response = await post({}, home);
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/address", () => {
+  it("lists only the caller's addresses, newest first", async () => {
+    const asha = await shopper();
+    const ravi = await shopper();
+    await post(asha.auth, { ...home, name: "First" });
+    await post(ravi.auth, { ...home, name: "Ravi's" });
+    await post(asha.auth, { ...home, name: "Second" });
+    expect((await list(asha.auth)).map((a) => a.name)).toEqual(["Second", "First"]);
+    expect((await list(ravi.auth)).map((a) => a.name)).toEqual(["Ravi's"]);
+  });
+});
+
+describe("PUT /api/address/:id", () => {
+  it("updates the caller's address", async () => {
+    const { auth } = await shopper();
+    const { address } = (await post(auth, home)).json<{ address: Address }>();
+    const response = await t.app.inject({
+      method: "PUT",
+      url: `/api/address/${address._id}`,
+      headers: auth,
+      payload: { ...home, city: "Mysuru", landmark: "" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ address: Address }>().address).toEqual({ ...home, _id: address._id, city: "Mysuru", landmark: "" });
+    expect(await list(auth)).toEqual([{ ...home, _id: address._id, city: "Mysuru", landmark: "" }]);
+  });
+
+  it("validates like POST", async () => {
+    const { auth } = await shopper();
+    const { address } = (await post(auth, home)).json<{ address: Address }>();
+    const response = await t.app.inject({
+      method: "PUT",
+      url: `/api/address/${address._id}`,
+      headers: auth,
+      payload: { ...home, zipCode: "12" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: "zipCode", message: "Invalid zip code. Please enter a valid 5-6 digit zip code." });
+    expect(await list(auth)).toEqual([address]);
+  });
+
+  it("answers 404 for another shopper's address and leaves it unchanged", async () => {
+    const owner = await shopper();
+    const intruder = await shopper();
+    const { address } = (await post(owner.auth, home)).json<{ address: Address }>();
+    const response = await t.app.inject({
+      method: "PUT",
+      url: `/api/address/${address._id}`,
+      headers: intruder.auth,
+      payload: { ...home, address: "Somewhere else" },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await list(owner.auth)).toEqual([address]);
+  });
+
+  it("answers 400, not 500, for a malformed id", async () => {
+    const { auth } = await shopper();
+    const response = await t.app.inject({ method: "PUT", url: "/api/address/not-an-id", headers: auth, payload: home });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("DELETE /api/address/:id", () => {
+  it("deletes the caller's address", async () => {
+    const { auth } = await shopper();
+    const { address } = (await post(auth, home)).json<{ address: Address }>();
+    const response = await t.app.inject({ method: "DELETE", url: `/api/address/${address._id}`, headers: auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: "Address deleted successfully" });
+    expect(await list(auth)).toEqual([]);
+  });
+
+  it("answers 404 for another shopper's address and keeps it", async () => {
+    const owner = await shopper();
+    const intruder = await shopper();
+    const { address } = (await post(owner.auth, home)).json<{ address: Address }>();
+    const response = await t.app.inject({ method: "DELETE", url: `/api/address/${address._id}`, headers: intruder.auth });
+    expect(response.statusCode).toBe(404);
+    expect(await list(owner.auth)).toEqual([address]);
+  });
+
+  it("answers 404 for an address already deleted", async () => {
+    const { auth } = await shopper();
+    const { address } = (await post(auth, home)).json<{ address: Address }>();
+    await t.app.inject({ method: "DELETE", url: `/api/address/${address._id}`, headers: auth });
+    const again = await t.app.inject({ method: "DELETE", url: `/api/address/${address._id}`, headers: auth });
+    expect(again.statusCode).toBe(404);
+  });
+});
