@@ -51,3 +51,5 @@ export function imageSrcSet(url: string): string | undefined {
   if (!url.startsWith("/uploads/") || !url.endsWith(".webp")) return undefined;
   return IMAGE_WIDTHS.map((w) => `${imageVariant(url, w)} ${w}w`).join(", ");
 }
+
+export const categoryIdParam = z.object({ categoryId: z.uuid({ message: "categoryId must be a valid id" }) });

@@ -1,0 +1,41 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/**
+ * Catalog answers are the same for every visitor and change only when staff edit the
+ * catalog: browsers and proxies may reuse them for a minute, then serve the stale copy
+ * while they revalidate with the ETag (docs/decisions/010-catalog-images-and-caching.md).
+ */
+export const CATALOG_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+
+/** A strong validator: the hash of the exact bytes sent. */
+export function entityTag(body: string | Buffer): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+}
+
+/** RFC 9110 13.1.2: If-None-Match uses the weak comparison, and `*` matches any current entity. */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((candidate) => {
+    const tag = candidate.trim();
+    return tag === "*" || tag.replace(/^W\//, "") === etag;
+  });
+}
+
+const cacheable = (request: FastifyRequest) => request.method === "GET" || request.method === "HEAD";
+
+/**
+ * Adds ETag and Cache-Control to every successful GET of the plugin it is registered in,
+ * and turns a matching If-None-Match into a bodiless 304.
+ */
+export function useCatalogCaching(app: FastifyInstance) {
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (!cacheable(request) || reply.statusCode !== 200) return payload;
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+    const etag = entityTag(payload);
+    reply.header("etag", etag).header("cache-control", CATALOG_CACHE_CONTROL);
+    if (!ifNoneMatchHits(request.headers["if-none-match"], etag)) return payload;
+    reply.code(304).removeHeader("content-type").removeHeader("content-length");
+    return "";
+  });
+}

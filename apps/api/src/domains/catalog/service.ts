@@ -1,0 +1,51 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Category, Product } from "@vayu/shared/catalog";
+import { messages } from "@vayu/shared/messages";
+import type { DbOrTx } from "../../db/client";
+import { notFound } from "../../http/errors";
+import { findProducts } from "./product-query";
+import { categories, products, subcategories } from "./tables";
+
+export const categoryNotFound = "Category not found.";
+
+export function listProducts(db: DbOrTx): Promise<Product[]> {
+  return findProducts(db);
+}
+
+export async function getProduct(db: DbOrTx, id: string): Promise<Product> {
+  const [product] = await findProducts(db, eq(products.id, id));
+  if (!product) throw notFound(messages.catalog.productNotFound);
+  return product;
+}
+
+/** Active products of one category; an unknown category is a 404, an empty one an empty list. */
+export async function listCategoryProducts(db: DbOrTx, categoryId: string): Promise<Product[]> {
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!category) throw notFound(categoryNotFound);
+  return findProducts(db, eq(products.categoryId, categoryId));
+}
+
+/** Every category with its subcategories, both in the staff's sort order. */
+export async function listCategories(db: DbOrTx): Promise<Category[]> {
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, image: categories.image })
+    .from(categories)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+  if (rows.length === 0) return [];
+  const subs = await db
+    .select({ id: subcategories.id, categoryId: subcategories.categoryId, name: subcategories.name, image: subcategories.image })
+    .from(subcategories)
+    .where(
+      inArray(
+        subcategories.categoryId,
+        rows.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(subcategories.sortOrder), asc(subcategories.name));
+  return rows.map((c) => ({
+    _id: c.id,
+    name: c.name,
+    image: c.image,
+    subcategories: subs.filter((s) => s.categoryId === c.id).map((s) => ({ _id: s.id, name: s.name, image: s.image })),
+  }));
+}
