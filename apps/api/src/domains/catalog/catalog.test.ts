@@ -21,10 +21,11 @@ describe("catalog API", () => {
     await t.db.update(categories).set({ sortOrder: 2 }).where(eq(categories.id, tvs.category.id));
     await t.db.update(categories).set({ sortOrder: 1 }).where(eq(categories.id, fans.category.id));
     await t.db.update(subcategories).set({ sortOrder: 5 }).where(eq(subcategories.id, fans.subcategory.id));
-    [tableFans] = await t.db
+    const [created] = await t.db
       .insert(subcategories)
       .values({ categoryId: fans.category.id, name: "Table Fans", image: "/uploads/table.webp", sortOrder: 1 })
       .returning();
+    tableFans = created!;
     const inFans = { categoryId: fans.category.id, subcategoryId: fans.subcategory.id };
     ceilingFan = await createProduct(t.db, {
       ...inFans,
@@ -35,7 +36,7 @@ describe("catalog API", () => {
       stock: 12,
       images: ["/uploads/a.webp", "/uploads/b.webp"],
     });
-    await createProduct(t.db, { categoryId: fans.category.id, subcategoryId: tableFans!.id, title: "Vayu Zephyr Table Fan" });
+    await createProduct(t.db, { categoryId: fans.category.id, subcategoryId: tableFans.id, title: "Vayu Zephyr Table Fan" });
     hidden = await createProduct(t.db, { ...inFans, title: "Discontinued Fan", active: false });
     await createProduct(t.db, { categoryId: tvs.category.id, subcategoryId: tvs.subcategory.id, title: "Vayu Vision 43 inch TV" });
   });
