@@ -1,6 +1,34 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { contactEnquiryInput, dealerEnquiryInput, dealerMessages } from "@vayu/shared/enquiries";
+import { messages } from "@vayu/shared/messages";
+import { saveContactEnquiry, saveDealerEnquiry } from "./service";
 
-// TODO(scaffold): routes of the enquiries domain are filled in by its issue.
-const enquiriesRoutes: FastifyPluginAsyncZod = async () => {};
+/**
+ * Enquiry forms are open to anyone, so each visitor's address may send only a few per
+ * window: enough for a real person correcting a mistake, too few for a spam run. The limit
+ * runs on request (before validation), so rejected attempts count too.
+ */
+export const ENQUIRY_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" } as const;
+
+/** Contact, distributor and direct-dealer enquiries (decisions 5.3 and 5.4): validated and stored. */
+const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/contact",
+    { schema: { body: contactEnquiryInput }, config: { rateLimit: ENQUIRY_RATE_LIMIT } },
+    async (request, reply) => {
+      await saveContactEnquiry(app.db, request.body);
+      return reply.status(201).send({ message: messages.contact.submitted });
+    },
+  );
+
+  app.post(
+    "/distributordealer",
+    { schema: { body: dealerEnquiryInput }, config: { rateLimit: ENQUIRY_RATE_LIMIT } },
+    async (request, reply) => {
+      await saveDealerEnquiry(app.db, request.body);
+      return reply.status(201).send({ message: dealerMessages.submitted[request.body.type] });
+    },
+  );
+};
 
 export default enquiriesRoutes;

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { citiesOf, regionNames } from "./india-states";
+import { messages } from "./messages";
+
+/** "Looks like name@domain.tld": the simple pattern of spec section 5. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A trimmed text that must not be blank, with an upper bound against abuse. */
+const requiredText = (requiredMessage: string, label: string, max: number) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+const email = () =>
+  requiredText(messages.contact.emailRequired, "Email", 254).regex(EMAIL_PATTERN, { error: messages.contact.emailInvalid });
+
+/**
+ * A contact enquiry (spec sections 3 and 5), checked the same way by the form and by
+ * `POST /contact`. Fields are in form order so the first problem reported is the first one
+ * the visitor sees.
+ */
+export const contactEnquiryInput = z.object({
+  name: requiredText(messages.contact.nameRequired, "Name", 100),
+  email: email(),
+  mobileNumber: requiredText(messages.contact.mobileRequired, "Mobile number", 10).regex(/^\d{10}$/, {
+    error: messages.contact.mobileInvalid,
+  }),
+  city: requiredText(messages.contact.cityRequired, "City", 100),
+  state: requiredText(messages.contact.stateRequired, "State", 100),
+  enquire: requiredText(messages.contact.enquireRequired, "Enquiry", 2000),
+});
+
+export type ContactEnquiryValues = z.input<typeof contactEnquiryInput>;
+export type ContactEnquiry = z.output<typeof contactEnquiryInput>;
+
+export const dealerEnquiryTypes = ["distributor", "dealer"] as const;
+export type DealerEnquiryType = (typeof dealerEnquiryTypes)[number];
+
+export const ownershipOptions = ["Sole Proprietorship", "Private", "Partnership", "Cooperative", "Other"] as const;
+export const businessProfileOptions = ["Wholesaler", "Distributor", "Retailer", "Manufacturer"] as const;
+
+export const EARLIEST_YEAR = 1900;
+/** ₹100 crore: far above any dealership, low enough that a typo is caught. */
+export const MAX_INVESTMENT_RUPEES = 1_000_000_000;
+
+/** Turns what a form field holds into a number: blank is absent, anything unreadable is NaN. */
+function readNumber(pattern: RegExp) {
+  return (value: string | number): number | undefined => {
+    if (typeof value === "number") return value;
+    const text = value.trim();
+    if (text === "") return undefined;
+    return pattern.test(text) ? Number(text) : Number.NaN;
+  };
+}
+
+/** A number typed into a form (string) or sent by an API client (number). */
+function numberField(pattern: RegExp, requiredMessage: string, invalidMessage: string) {
+  return z
+    .union([z.number(), z.string()], { error: requiredMessage })
+    .transform(readNumber(pattern))
+    .pipe(z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) }));
+}
+
+/** A calendar year from 1900 up to the current year (checked when validating, not at load). */
+function yearField(label: string) {
+  return numberField(/^\d{4}$/, `${label} is required.`, `${label} must be a 4-digit year.`)
+    .refine((year) => Number.isInteger(year), { error: `${label} must be a 4-digit year.` })
+    .refine((year) => year >= EARLIEST_YEAR, { error: `${label} must be ${EARLIEST_YEAR} or later.` })
+    .refine((year) => year <= new Date().getFullYear(), { error: `${label} cannot be in the future.` });
+}
+
+export const dealerMessages = {
+  type: "Enquiry type must be distributor or dealer.",
+  regionRequired: "Please select a state or union territory.",
+  cityRequired: "Please select a city.",
+  cityNotInRegion: "Please select a city of the chosen state or union territory.",
+  stateAddressRequired: "Please select the state of the firm's address.",
+  ownership: `Ownership must be one of: ${ownershipOptions.join(", ")}.`,
+  profileBusiness: `Business profile must be one of: ${businessProfileOptions.join(", ")}.`,
+  pincodeInvalid: "Pincode must be a valid 6-digit Indian pincode.",
+  mobileInvalid: "Mobile number must be a valid 10-digit Indian mobile number.",
+  investmentRequired: "Investment is required.",
+  investmentInvalid: "Investment must be a positive amount in rupees, with at most 2 decimals.",
+  investmentTooLarge: "Investment must be at most ₹100 crore.",
+  declaration: "Please accept the declaration to submit your enquiry.",
+  submitted: {
+    distributor: "Thank you! Your distributor enquiry has been submitted. Our team will contact you soon.",
+    dealer: "Thank you! Your direct dealer enquiry has been submitted. Our team will contact you soon.",
+  },
+} as const;
+
+const hasAtMostTwoDecimals = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+
+/**
+ * A distributor or direct-dealer enquiry (spec sections 3 and 5, decisions 5.3), checked the
+ * same way by the form and by `POST /distributordealer`.
+ */
+export const dealerEnquiryInput = z
+  .object({
+    type: z.enum(dealerEnquiryTypes, { error: dealerMessages.type }),
+    selectedUT: z.enum(regionNames, { error: dealerMessages.regionRequired }),
+    selectedCity: requiredText(dealerMessages.cityRequired, "City", 100),
+    firmName: requiredText("Firm name is required.", "Firm name", 150),
+    ownership: z.enum(ownershipOptions, { error: dealerMessages.ownership }),
+    establishment: yearField("Year of establishment"),
+    address: requiredText("Address is required.", "Address", 300),
+    stateAddress: z.enum(regionNames, { error: dealerMessages.stateAddressRequired }),
+    pincode: requiredText("Pincode is required.", "Pincode", 6).regex(/^[1-9]\d{5}$/, { error: dealerMessages.pincodeInvalid }),
+    mobile: requiredText(messages.contact.mobileRequired, "Mobile number", 10).regex(/^[6-9]\d{9}$/, {
+      error: dealerMessages.mobileInvalid,
+    }),
+    email: email(),
+    contactPerson: requiredText("Contact person is required.", "Contact person", 100),
+    designation: requiredText("Designation is required.", "Designation", 100),
+    profileBusiness: z.enum(businessProfileOptions, { error: dealerMessages.profileBusiness }),
+    businessEstablishment: yearField("Business establishment year"),
+    investment: numberField(/^\d+(\.\d+)?$/, dealerMessages.investmentRequired, dealerMessages.investmentInvalid)
+      .refine((rupees) => rupees > 0 && hasAtMostTwoDecimals(rupees), { error: dealerMessages.investmentInvalid })
+      .refine((rupees) => rupees <= MAX_INVESTMENT_RUPEES, { error: dealerMessages.investmentTooLarge }),
+    businessProposal: requiredText("Business proposal is required.", "Business proposal", 5000),
+    declaration: z.boolean({ error: dealerMessages.declaration }).refine((ticked) => ticked, { error: dealerMessages.declaration }),
+  })
+  .refine((enquiry) => citiesOf(enquiry.selectedUT).includes(enquiry.selectedCity), {
+    path: ["selectedCity"],
+    error: dealerMessages.cityNotInRegion,
+  });
+
+export type DealerEnquiryValues = z.input<typeof dealerEnquiryInput>;
+export type DealerEnquiry = z.output<typeof dealerEnquiryInput>;
+
+/** What both enquiry routes answer with (decisions section 3). */
+export interface EnquiryResponse {
+  message: string;
+}
