@@ -1,4 +1,5 @@
-import type { Paise } from "./money";
+import type { Product } from "./catalog";
+import { rupeesToPaise, type Paise } from "./money";
 
 /** Flat shipping fee of 5 rupees (decisions 5.1). */
 export const SHIPPING_FEE_PAISE: Paise = 500;
@@ -20,12 +21,29 @@ export function unitPricePaise(line: Pick<PricedLineInput, "pricePaise" | "saleP
   return line.salePricePaise ?? line.pricePaise;
 }
 
+/** A line of the contract's Product (rupees) as a pricing input (paise). */
+export function productLine(
+  product: Pick<Product, "price" | "salePrice">,
+  quantity: number,
+): PricedLineInput {
+  return {
+    pricePaise: rupeesToPaise(product.price),
+    salePricePaise: product.salePrice === undefined ? null : rupeesToPaise(product.salePrice),
+    quantity,
+  };
+}
+
+/** What one line costs: unit price times quantity. */
+export function lineTotalPaise(line: PricedLineInput): Paise {
+  return unitPricePaise(line) * line.quantity;
+}
+
 /**
  * The one pricing function of the store: the cart page, the checkout and the server
  * all call it, so what is shown is what is charged. An empty cart costs nothing.
  */
 export function priceCart(lines: readonly PricedLineInput[]): CartTotals {
-  const subtotalPaise = lines.reduce((sum, line) => sum + unitPricePaise(line) * line.quantity, 0);
+  const subtotalPaise = lines.reduce((sum, line) => sum + lineTotalPaise(line), 0);
   const shippingPaise = lines.length > 0 ? SHIPPING_FEE_PAISE : 0;
   return { subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise };
 }

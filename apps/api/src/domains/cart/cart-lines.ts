@@ -1,6 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { priceCart, type CartTotals } from "@vayu/shared/pricing";
-import { rupeesToPaise } from "@vayu/shared/money";
+import { priceCart, productLine, type CartTotals } from "@vayu/shared/pricing";
 import type { Product } from "@vayu/shared/catalog";
 import type { DbOrTx } from "../../db/client";
 import { findProductsByIds } from "../catalog/product-query";
@@ -30,11 +29,5 @@ export async function loadCartLines(db: DbOrTx, userId: string): Promise<CartLin
 
 /** Server-side totals of cart lines, through the shared pricing function. */
 export function priceCartLines(lines: readonly CartLine[]): CartTotals {
-  return priceCart(
-    lines.map(({ product, quantity }) => ({
-      pricePaise: rupeesToPaise(product.price),
-      salePricePaise: product.salePrice === undefined ? null : rupeesToPaise(product.salePrice),
-      quantity,
-    })),
-  );
+  return priceCart(lines.map(({ product, quantity }) => productLine(product, quantity)));
 }

@@ -1,6 +1,27 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AddToWishlistBody, ProductIdParams } from "@vayu/shared/cart";
+import { messages } from "@vayu/shared/messages";
+import { currentUser } from "../accounts/auth-guard";
+import { addToWishlist, loadWishlist, removeFromWishlist } from "./service";
 
-// TODO(scaffold): routes of the wishlist domain are filled in by its issue.
-const wishlistRoutes: FastifyPluginAsyncZod = async () => {};
+/** The shopper's own wishlist (decisions section 3). */
+const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.authenticate);
+
+  app.get("/wishlist", async (request) => {
+    const products = await loadWishlist(app.db, currentUser(request).id);
+    return { wishlist: { products } };
+  });
+
+  app.post("/wishlist", { schema: { body: AddToWishlistBody } }, async (request) => {
+    const products = await addToWishlist(app.db, currentUser(request).id, request.body.productId);
+    return { message: messages.wishlist.added, wishlist: { products } };
+  });
+
+  app.delete("/wishlist/:productId", { schema: { params: ProductIdParams } }, async (request) => {
+    const products = await removeFromWishlist(app.db, currentUser(request).id, request.params.productId);
+    return { message: messages.wishlist.removed, wishlist: { products } };
+  });
+};
 
 export default wishlistRoutes;

@@ -1,0 +1,91 @@
+import { and, eq } from "drizzle-orm";
+import {
+  quantityChangeType,
+  quantityOutOfStockMessage,
+  type UpdateCartQuantityBody,
+} from "@vayu/shared/cart";
+import { messages } from "@vayu/shared/messages";
+import type { Db, DbOrTx } from "../../db/client";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { products } from "../catalog/tables";
+import { loadCartLines, type CartLine } from "./cart-lines";
+import { cartItems } from "./tables";
+
+const NOT_IN_CART = "Product is not in your cart.";
+
+/** Stock of a product shoppers can buy; hidden and unknown products are a 404. */
+async function purchasableStock(db: DbOrTx, productId: string): Promise<number> {
+  const [product] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.active, true)));
+  if (!product) throw notFound(messages.catalog.productNotFound);
+  return product.stock;
+}
+
+/** Quantity is at least 1 (the schema's job) and at most the stock (decisions 5.7). */
+function assertInStock(quantity: number, stock: number) {
+  if (quantity > stock)
+    throw badRequest(quantityOutOfStockMessage(stock), { field: "quantity", available: stock });
+}
+
+export async function addToCart(
+  db: Db,
+  userId: string,
+  productId: string,
+  quantity: number,
+): Promise<CartLine[]> {
+  return db.transaction(async (tx) => {
+    assertInStock(quantity, await purchasableStock(tx, productId));
+    // The (user, product) primary key makes a repeat add lose the race cleanly.
+    const inserted = await tx
+      .insert(cartItems)
+      .values({ userId, productId, quantity })
+      .onConflictDoNothing()
+      .returning({ productId: cartItems.productId });
+    if (inserted.length === 0) throw conflict(messages.cart.alreadyInCart);
+    return loadCartLines(tx, userId);
+  });
+}
+
+/** Sets a line's quantity; `type` has to name the direction of the change. */
+export async function updateCartQuantity(
+  db: Db,
+  userId: string,
+  change: UpdateCartQuantityBody,
+): Promise<CartLine[]> {
+  const { productId, quantity, type } = change;
+  return db.transaction(async (tx) => {
+    const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
+    // A hidden product has dropped out of the cart, so it is "not in the cart" here too.
+    const [current] = await tx
+      .select({ quantity: cartItems.quantity, stock: products.stock })
+      .from(cartItems)
+      .innerJoin(products, and(eq(products.id, cartItems.productId), eq(products.active, true)))
+      .where(line)
+      .for("update", { of: cartItems });
+    if (!current) throw notFound(NOT_IN_CART);
+    assertInStock(quantity, current.stock);
+    if (quantity !== current.quantity && type !== quantityChangeType(current.quantity, quantity)) {
+      throw badRequest(
+        `Type must be "${quantityChangeType(current.quantity, quantity)}" to change the quantity from ${current.quantity} to ${quantity}.`,
+        {
+          field: "type",
+        },
+      );
+    }
+    await tx.update(cartItems).set({ quantity }).where(line);
+    return loadCartLines(tx, userId);
+  });
+}
+
+export async function removeFromCart(db: Db, userId: string, productId: string): Promise<CartLine[]> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+      .returning({ productId: cartItems.productId });
+    if (removed.length === 0) throw notFound(NOT_IN_CART);
+    return loadCartLines(tx, userId);
+  });
+}

@@ -1,0 +1,41 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Product } from "@vayu/shared/catalog";
+import { messages } from "@vayu/shared/messages";
+import type { Db, DbOrTx } from "../../db/client";
+import { notFound } from "../../http/errors";
+import { findProductsByIds } from "../catalog/product-query";
+import { wishlistItems } from "./tables";
+
+/** The shopper's wishlist, newest first; hidden or deleted products drop out. */
+export async function loadWishlist(db: DbOrTx, userId: string): Promise<Product[]> {
+  const items = await db
+    .select({ productId: wishlistItems.productId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, userId))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productId));
+  const productsById = await findProductsByIds(
+    db,
+    items.map((i) => i.productId),
+  );
+  return items.flatMap((item) => productsById.get(item.productId) ?? []);
+}
+
+/** Adds a product; adding one already there changes nothing (a wishlist is a set, ADR 040). */
+export async function addToWishlist(db: Db, userId: string, productId: string): Promise<Product[]> {
+  return db.transaction(async (tx) => {
+    const found = await findProductsByIds(tx, [productId]);
+    if (!found.has(productId)) throw notFound(messages.catalog.productNotFound);
+    await tx.insert(wishlistItems).values({ userId, productId }).onConflictDoNothing();
+    return loadWishlist(tx, userId);
+  });
+}
+
+/** Removes a product; removing one that is not there changes nothing (ADR 040). */
+export async function removeFromWishlist(db: Db, userId: string, productId: string): Promise<Product[]> {
+  return db.transaction(async (tx) => {
+    await tx
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+    return loadWishlist(tx, userId);
+  });
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import type { Product } from "./catalog";
+import { paiseToRupees } from "./money";
+import { priceCart, productLine } from "./pricing";
+
+/** Contracts of the cart and wishlist endpoints (decisions section 3). */
+
+const productId = z.uuid({ error: "productId must be a valid product id." });
+
+const quantity = z
+  .number({ error: "Quantity must be a number." })
+  .int({ error: "Quantity must be a whole number." })
+  .min(1, { error: "Quantity must be at least 1." });
+
+export const AddToCartBody = z.object({ productId, quantity }).strict();
+export type AddToCartBody = z.infer<typeof AddToCartBody>;
+
+export const UpdateCartQuantityBody = z
+  .object({
+    productId,
+    quantity,
+    type: z.enum(["increase", "decrease"], { error: 'Type must be "increase" or "decrease".' }),
+  })
+  .strict();
+export type UpdateCartQuantityBody = z.infer<typeof UpdateCartQuantityBody>;
+export type QuantityChange = UpdateCartQuantityBody["type"];
+
+export const ProductIdParams = z.object({ productId });
+
+export const AddToWishlistBody = z.object({ productId }).strict();
+export type AddToWishlistBody = z.infer<typeof AddToWishlistBody>;
+
+export interface CartItem {
+  product: Product;
+  quantity: number;
+}
+
+/** The cart as the API sends it: lines plus the shared pricing's figures, in rupees. */
+export interface Cart {
+  items: CartItem[];
+  subtotal: number;
+  shippingFee: number;
+  total: number;
+}
+
+export interface Wishlist {
+  products: Product[];
+}
+
+export interface CartResponse {
+  cart: Cart;
+}
+export interface CartMessageResponse extends CartResponse {
+  message: string;
+}
+export interface WishlistResponse {
+  wishlist: Wishlist;
+}
+export interface WishlistMessageResponse extends WishlistResponse {
+  message: string;
+}
+
+/** Prices the lines with the one pricing function; what the API sends and the cart page shows. */
+export function buildCart(items: CartItem[]): Cart {
+  const totals = priceCart(items.map(({ product, quantity }) => productLine(product, quantity)));
+  return {
+    items,
+    subtotal: paiseToRupees(totals.subtotalPaise),
+    shippingFee: paiseToRupees(totals.shippingPaise),
+    total: paiseToRupees(totals.totalPaise),
+  };
+}
+
+/** Why a quantity is refused, naming the quantity and the stock (decisions 5.7). */
+export function quantityOutOfStockMessage(stock: number): string {
+  return stock < 1
+    ? "This product is out of stock: no quantity is available."
+    : `Quantity must be between 1 and ${stock}: only ${stock} in stock.`;
+}
+
+/** The direction a quantity change has to be sent with (spec section 4). */
+export function quantityChangeType(from: number, to: number): QuantityChange {
+  return to > from ? "increase" : "decrease";
+}
+
+/**
+ * What the cart page hands to the checkout through local storage (spec section 3,
+ * "Local cart summary"): the lines and the figures the shopper agreed to, in rupees.
+ */
+export const CartSummary = z.object({
+  items: z.array(
+    z.object({
+      product: z.custom<Product>((value) => typeof value === "object" && value !== null && "_id" in value),
+      quantity: z.number().int().min(1),
+    }),
+  ),
+  subtotal: z.number(),
+  shippingFee: z.number(),
+  total: z.number(),
+});
+export type CartSummary = z.infer<typeof CartSummary>;

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { buildCart } from "./cart";
+import type { Product } from "./catalog";
+import { formatPaise } from "./money";
+import { lineTotalPaise, priceCart, productLine, SHIPPING_FEE_PAISE, unitPricePaise } from "./pricing";
+
+function product(price: number, salePrice?: number): Product {
+  return {
+    _id: `p-${price}-${salePrice ?? "none"}`,
+    title: "Tower Fan",
+    price,
+    ...(salePrice === undefined ? {} : { salePrice }),
+    images: [],
+    description: "",
+    rating: 4,
+    stock: 10,
+    category: { _id: "c", name: "Fans" },
+    subcategory: { _id: "s", name: "Tower Fans" },
+    createdAt: "2026-01-01T00:00:00.000Z",
+  };
+}
+
+describe("priceCart", () => {
+  it("charges the sale price when there is one, else the price", () => {
+    expect(unitPricePaise({ pricePaise: 1_499_900, salePricePaise: 1_249_900 })).toBe(1_249_900);
+    expect(unitPricePaise({ pricePaise: 1_499_900, salePricePaise: null })).toBe(1_499_900);
+    expect(unitPricePaise({ pricePaise: 1_499_900 })).toBe(1_499_900);
+  });
+
+  it("adds the flat 5 rupee shipping fee to a cart with lines", () => {
+    const totals = priceCart([
+      { pricePaise: 250_000, quantity: 2 },
+      { pricePaise: 300_000, salePricePaise: 199_900, quantity: 1 },
+    ]);
+    expect(totals).toEqual({ subtotalPaise: 699_900, shippingPaise: 500, totalPaise: 700_400 });
+    expect(SHIPPING_FEE_PAISE).toBe(500);
+  });
+
+  it("charges nothing, not even shipping, for an empty cart", () => {
+    expect(priceCart([])).toEqual({ subtotalPaise: 0, shippingPaise: 0, totalPaise: 0 });
+  });
+
+  it("is exact to the paisa where floating-point rupees are not: 3 × ₹1,299.99", () => {
+    expect(3 * 1299.99).not.toBe(3899.97);
+    const line = productLine(product(1299.99), 3);
+    expect(lineTotalPaise(line)).toBe(389_997);
+    const totals = priceCart([line]);
+    expect(totals.totalPaise).toBe(390_497);
+    expect(formatPaise(totals.totalPaise)).toBe("₹3,904.97");
+  });
+
+  it("keeps sums of awkward fractions exact: 7 × ₹0.10 + 3 × ₹19.99", () => {
+    const totals = priceCart([productLine(product(0.1), 7), productLine(product(25, 19.99), 3)]);
+    expect(totals.subtotalPaise).toBe(70 + 5_997);
+  });
+});
+
+describe("productLine", () => {
+  it("turns a contract product's rupees into paise, keeping the absent sale price absent", () => {
+    expect(productLine(product(12_499, 10_999.5), 2)).toEqual({
+      pricePaise: 1_249_900,
+      salePricePaise: 1_099_950,
+      quantity: 2,
+    });
+    expect(productLine(product(19.99), 1)).toEqual({ pricePaise: 1_999, salePricePaise: null, quantity: 1 });
+  });
+});
+
+describe("buildCart", () => {
+  it("states the cart's figures in rupees with at most two decimals", () => {
+    const cart = buildCart([
+      { product: product(1299.99), quantity: 3 },
+      { product: product(4999, 3499.5), quantity: 1 },
+    ]);
+    expect(cart.subtotal).toBe(7399.47);
+    expect(cart.shippingFee).toBe(5);
+    expect(cart.total).toBe(7404.47);
+  });
+
+  it("shows an empty cart as zero everywhere", () => {
+    expect(buildCart([])).toEqual({ items: [], subtotal: 0, shippingFee: 0, total: 0 });
+  });
+});
