@@ -1,6 +1,89 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@vayu/shared/accounts";
+import { messages } from "@vayu/shared/messages";
+import { backgroundRunner } from "./background";
+import { passwordChangedEmail, passwordResetEmail } from "./mail-templates";
+import { attemptLimits, perEmailLimit, perIpLimit } from "./rate-limits";
+import { checkCredentials, createPasswordReset, publicUser, registerUser, resetPassword, RESET_TOKEN_TTL_MINUTES } from "./service";
+import { currentUser } from "./auth-guard";
+import { signAccessToken } from "./tokens";
 
-// TODO(scaffold): routes of the accounts domain are filled in by its issue.
-const accountsRoutes: FastifyPluginAsyncZod = async () => {};
+const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const inBackground = backgroundRunner(app);
+  const accessToken = (user: { id: string; tokenVersion: number }) =>
+    signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }, app.config.jwtSecret);
+
+  app.post(
+    "/auth/register",
+    {
+      schema: { body: registerSchema },
+      config: { rateLimit: perIpLimit(attemptLimits.register.perIp) },
+      preHandler: perEmailLimit(app, attemptLimits.register.perEmail),
+    },
+    async (request, reply) => {
+      const user = await registerUser(app.db, request.body);
+      return reply.status(201).send({ token: await accessToken(user), user: publicUser(user) });
+    },
+  );
+
+  app.post(
+    "/auth/login",
+    {
+      schema: { body: loginSchema },
+      config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
+      preHandler: perEmailLimit(app, attemptLimits.login.perEmail),
+    },
+    async (request) => {
+      const user = await checkCredentials(app.db, request.body);
+      return { accessToken: await accessToken(user), user: publicUser(user) };
+    },
+  );
+
+  /** The signed-in shopper: lets a client confirm its stored token is still honoured. */
+  app.get("/auth/me", { preHandler: app.authenticate }, async (request) => {
+    const user = currentUser(request);
+    return { user: publicUser(user) };
+  });
+
+  // The spec's client posts to /auth/forgot-password/{param}; the segment means nothing.
+  app.post(
+    "/auth/forgot-password/:param?",
+    {
+      schema: { body: forgotPasswordSchema, params: z.object({ param: z.string().optional() }) },
+      config: { rateLimit: perIpLimit(attemptLimits.forgotPassword.perIp) },
+      preHandler: perEmailLimit(app, attemptLimits.forgotPassword.perEmail),
+    },
+    async (request) => {
+      // The lookup and the e-mail run after the answer, so neither the answer nor its
+      // timing tells whether the address has an account.
+      inBackground("password reset e-mail", async () => {
+        const reset = await createPasswordReset(app.db, request.body.email);
+        if (!reset) return;
+        await app.mailer.send(
+          passwordResetEmail({
+            to: reset.user.email,
+            name: reset.user.name,
+            link: `${app.config.publicUrl}/reset-password/${reset.token}`,
+            validMinutes: RESET_TOKEN_TTL_MINUTES,
+          }),
+        );
+      });
+      return { message: messages.auth.resetLinkEmailed };
+    },
+  );
+
+  app.post(
+    "/auth/reset-password",
+    { schema: { body: resetPasswordSchema }, config: { rateLimit: perIpLimit(attemptLimits.resetPassword.perIp) } },
+    async (request) => {
+      const user = await resetPassword(app.db, request.body.token, request.body.newPassword);
+      inBackground("password changed e-mail", () =>
+        app.mailer.send(passwordChangedEmail({ to: user.email, name: user.name, loginUrl: `${app.config.publicUrl}/login` })),
+      );
+      return { message: messages.auth.passwordChanged };
+    },
+  );
+};
 
 export default accountsRoutes;

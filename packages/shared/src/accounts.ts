@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { messages } from "./messages";
+
+/**
+ * Contracts of the accounts screens and endpoints. Each form checks its rules in the
+ * order of spec section 5 and reports the first one that fails, so the storefront and
+ * the API give the same message for the same input.
+ */
+
+export const MIN_PASSWORD_LENGTH = 6;
+/** argon2 accepts anything; the cap keeps a hashing request cheap. */
+export const MAX_PASSWORD_LENGTH = 128;
+const MAX_EMAIL_LENGTH = 254;
+const MAX_NAME_LENGTH = 80;
+
+/** The "simple address pattern" of spec section 5: something@something.something, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+/** E-mails are compared and stored lower-cased (decisions section 3). */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+interface Rule<T> {
+  field: keyof T & string;
+  message: string;
+  passes: (value: T) => boolean;
+}
+
+/** Adds an issue for the first rule that fails, on the field it concerns. */
+function firstFailing<T>(rules: Rule<T>[]) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const failed = rules.find((rule) => !rule.passes(value));
+    if (failed) ctx.addIssue({ code: "custom", path: [failed.field], message: failed.message });
+  };
+}
+
+/** A text field; a missing or non-text value gets the form's "required" message. */
+const text = (max: number, missing: string) => z.string({ error: missing }).max(max, { error: `must be at most ${max} characters long` });
+const password = (missing: string) =>
+  z.string({ error: missing }).max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.` });
+const filled = (value: string) => value.trim().length > 0;
+
+export const loginSchema = z
+  .object({ email: text(MAX_EMAIL_LENGTH, messages.auth.loginMissing), password: password(messages.auth.loginMissing) })
+  .superRefine(
+    firstFailing([
+      { field: "email", message: messages.auth.loginMissing, passes: (v) => filled(v.email) },
+      { field: "password", message: messages.auth.loginMissing, passes: (v) => v.password.length > 0 },
+      { field: "email", message: messages.auth.invalidEmail, passes: (v) => isEmail(v.email.trim()) },
+    ]),
+  );
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    name: text(MAX_NAME_LENGTH, messages.auth.signupMissing),
+    email: text(MAX_EMAIL_LENGTH, messages.auth.signupMissing),
+    password: password(messages.auth.signupMissing),
+  })
+  .superRefine(
+    firstFailing([
+      { field: "name", message: messages.auth.signupMissing, passes: (v) => filled(v.name) },
+      { field: "email", message: messages.auth.signupMissing, passes: (v) => filled(v.email) },
+      { field: "password", message: messages.auth.signupMissing, passes: (v) => v.password.length > 0 },
+      { field: "email", message: messages.auth.invalidEmail, passes: (v) => isEmail(v.email.trim()) },
+      { field: "password", message: messages.auth.signupPasswordShort, passes: (v) => v.password.length >= MIN_PASSWORD_LENGTH },
+    ]),
+  );
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({ email: text(MAX_EMAIL_LENGTH, messages.auth.forgotMissing) }).superRefine(
+  firstFailing([
+    { field: "email", message: messages.auth.forgotMissing, passes: (v) => filled(v.email) },
+    { field: "email", message: messages.auth.invalidEmail, passes: (v) => isEmail(v.email.trim()) },
+  ]),
+);
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The reset screen's two fields, checked in the browser before anything is sent. */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: password(messages.auth.resetMissing), confirmPassword: password(messages.auth.resetMissing) })
+  .superRefine(
+    firstFailing([
+      { field: "newPassword", message: messages.auth.resetMissing, passes: (v) => v.newPassword.length > 0 },
+      { field: "confirmPassword", message: messages.auth.resetMissing, passes: (v) => v.confirmPassword.length > 0 },
+      { field: "confirmPassword", message: messages.auth.resetMismatch, passes: (v) => v.newPassword === v.confirmPassword },
+      { field: "newPassword", message: messages.auth.resetPasswordShort, passes: (v) => v.newPassword.length >= MIN_PASSWORD_LENGTH },
+    ]),
+  );
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+/** The reset request: the token from the e-mailed link and the new password. */
+export const resetPasswordSchema = z
+  .object({ token: text(256, messages.auth.resetFailed), newPassword: password(messages.auth.resetMissing) })
+  .superRefine(
+    firstFailing([
+      { field: "token", message: messages.auth.resetFailed, passes: (v) => filled(v.token) },
+      { field: "newPassword", message: messages.auth.resetMissing, passes: (v) => v.newPassword.length > 0 },
+      { field: "newPassword", message: messages.auth.resetPasswordShort, passes: (v) => v.newPassword.length >= MIN_PASSWORD_LENGTH },
+    ]),
+  );
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The first message of a failed parse: what a form shows above its fields. */
+export function firstIssue(error: z.ZodError): { field: string; message: string } {
+  const issue = error.issues[0];
+  return { field: String(issue?.path[0] ?? ""), message: issue?.message ?? messages.auth.signupFailed };
+}
+
+/** The user as the auth endpoints return it. */
+export interface AccountUser {
+  _id: string;
+  name: string;
+  email: string;
+}
+
+export interface RegisterResponse {
+  token: string;
+  user: AccountUser;
+}
+
+export interface LoginResponse {
+  accessToken: string;
+  user: AccountUser;
+}
+
+export interface MessageResponse {
+  message: string;
+}
