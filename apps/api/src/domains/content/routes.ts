@@ -1,6 +1,21 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { BlogIdParams } from "@vayu/shared/content";
+import { useCatalogCaching } from "../catalog/http-cache";
+import { getBlog, listBanners, listBlogs, listTestimonials } from "./service";
 
-// TODO(scaffold): routes of the content domain are filled in by its issue.
-const contentRoutes: FastifyPluginAsyncZod = async () => {};
+/** Home page and blog content: public, the same for every visitor, so cached like the catalog. */
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  useCatalogCaching(app);
+
+  app.get("/banner", async () => ({ banners: await listBanners(app.db) }));
+
+  app.get("/blogs", async () => ({ data: await listBlogs(app.db) }));
+
+  app.get("/blogs/:id", { schema: { params: BlogIdParams } }, async (request) => ({
+    data: await getBlog(app.db, request.params.id),
+  }));
+
+  app.get("/testimonials", async () => ({ data: await listTestimonials(app.db) }));
+};
 
 export default contentRoutes;

@@ -1,4 +1,48 @@
 import type { Db } from "../../db/client";
+import { writeWebpVariants } from "../../images/webp";
+import { avatarSvg, bannerSvg, coverSvg } from "./art";
+import { demoBanners, demoBlogs, demoTestimonials } from "./demo-content";
+import { writeBannerWebp } from "./images";
+import { banners, blogs, testimonials } from "./tables";
 
-// TODO(scaffold): issue 6 fills in the demo content.
-export async function seedContent(_db: Db, _uploadsDir: string): Promise<void> {}
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+/** Seeds the offer banners, buying guides and customer reviews of the demo store. */
+export async function seedContent(db: Db, uploadsDir: string): Promise<void> {
+  const bannerRows = await Promise.all(
+    demoBanners.map(async ({ art, name, alt }, sortOrder) => ({
+      image: await writeBannerWebp(bannerSvg(art), uploadsDir, `banners/${name}`),
+      alt,
+      sortOrder,
+    })),
+  );
+  const now = Date.now();
+  const blogRows = await Promise.all(
+    demoBlogs.map(async ({ slug: name, cover, title, description, body }, index) => {
+      const publishedAt = new Date(now - (index * 9 + 2) * DAY_MS);
+      return {
+        title,
+        description,
+        body,
+        image: await writeWebpVariants(coverSvg(cover.glyph, cover.colors, cover.companion), uploadsDir, `blogs/${name}`),
+        createdAt: publishedAt,
+        updatedAt: publishedAt,
+      };
+    }),
+  );
+  const testimonialRows = await Promise.all(
+    demoTestimonials.map(async ({ name, message }, sortOrder) => ({
+      name,
+      message,
+      image: await writeWebpVariants(avatarSvg(name), uploadsDir, `testimonials/${slug(name)}`),
+      sortOrder,
+    })),
+  );
+  await db.transaction(async (tx) => {
+    await tx.insert(banners).values(bannerRows);
+    await tx.insert(blogs).values(blogRows);
+    await tx.insert(testimonials).values(testimonialRows);
+  });
+}
