@@ -1,4 +1,28 @@
-// TODO(scaffold): replaced by the page's issue.
-export default function Page() {
-  return <h1 className="mx-auto max-w-6xl p-8 text-2xl font-bold">Category</h1>;
+import { categoryPath, categorySlug, type Category } from "@vayu/shared/catalog";
+import { Navigate, useParams } from "react-router";
+import { Spinner } from "../../components/ui/Spinner";
+import NotFoundPage from "../layout/NotFoundPage";
+import { useCategories } from "./api/get-categories";
+import { LoadError } from "./LoadError";
+
+/** A category by id, by slug ("air-coolers") or by name in any case ("Air Coolers"). */
+export function findCategory(categories: readonly Category[], idOrName: string): Category | undefined {
+  const slug = categorySlug(idOrName);
+  return categories.find((category) => category._id === idOrName) ?? categories.find((category) => categorySlug(category.name) === slug);
+}
+
+/** /category/:idOrName (the mobile menu's links) replaces itself with the canonical listing URL. */
+export default function CategoryRedirect() {
+  const { idOrName = "" } = useParams();
+  const categories = useCategories();
+  if (categories.isPending) {
+    return (
+      <div className="flex justify-center py-24 text-brand-600">
+        <Spinner className="size-8" />
+      </div>
+    );
+  }
+  if (categories.isError) return <LoadError onRetry={() => void categories.refetch()} />;
+  const category = findCategory(categories.data, idOrName);
+  return category ? <Navigate replace to={categoryPath(category)} /> : <NotFoundPage />;
 }

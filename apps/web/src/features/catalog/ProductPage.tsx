@@ -1,4 +1,124 @@
-// TODO(scaffold): replaced by the page's issue.
-export default function Page() {
-  return <h1 className="mx-auto max-w-6xl p-8 text-2xl font-bold">Product</h1>;
+import { categoryPath, type Product } from "@vayu/shared/catalog";
+import { messages } from "@vayu/shared/messages";
+import { formatPaiseShort, rupeesToPaise } from "@vayu/shared/money";
+import { siteSettings } from "@vayu/shared/site-settings";
+import { PackageX, ShieldCheck, Truck, Undo2 } from "lucide-react";
+import { useParams } from "react-router";
+import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { PageContainer } from "../../components/ui/Page";
+import { PageMeta } from "../../components/ui/PageMeta";
+import { Price } from "../../components/ui/Price";
+import { StarRating } from "../../components/ui/StarRating";
+import { AddToCartButton } from "../cart/AddToCartButton";
+import { WishlistToggle } from "../wishlist/WishlistToggle";
+import { useProduct } from "./api/get-product";
+import { LoadError } from "./LoadError";
+import { jsonLdScript, plainSummary, productJsonLd } from "./product-json-ld";
+import { ProductDescription } from "./ProductDescription";
+import { ProductGallery } from "./ProductGallery";
+import { StockState } from "./StockState";
+
+const promises = [
+  { icon: Truck, text: "Free delivery on prepaid orders" },
+  { icon: Undo2, text: "7-day easy returns" },
+  { icon: ShieldCheck, text: "2-year warranty" },
+];
+
+function metaDescription(product: Product): string {
+  const price = formatPaiseShort(rupeesToPaise(product.salePrice ?? product.price));
+  return plainSummary(`Buy ${product.title} for ${price} at ${siteSettings.name}. ${product.description}`, 160);
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  return (
+    <>
+      <PageMeta title={`${product.title} | ${siteSettings.name}`} description={metaDescription(product)} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, window.location.origin)) }} />
+      <Breadcrumbs
+        items={[
+          { label: "Home", to: "/" },
+          { label: product.category.name, to: categoryPath(product.category) },
+          { label: product.subcategory.name, to: categoryPath(product.category, product.subcategory._id) },
+          { label: product.title },
+        ]}
+      />
+      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div className="lg:sticky lg:top-28 lg:self-start">
+          <ProductGallery images={product.images} title={product.title} />
+        </div>
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{product.subcategory.name}</p>
+          <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">{product.title}</h1>
+          <div className="mt-3 flex items-center gap-2">
+            <StarRating value={product.rating} size="md" />
+            <span className="text-sm font-medium text-slate-600">{product.rating.toFixed(1)} out of 5</span>
+          </div>
+
+          <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
+            <Price price={product.price} salePrice={product.salePrice} size="lg" />
+            <p className="mt-1 text-sm text-slate-500">Inclusive of all taxes</p>
+            <div className="mt-4">
+              <StockState stock={product.stock} />
+            </div>
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+              <AddToCartButton product={product} variant="page" />
+              <WishlistToggle product={product} variant="button" />
+            </div>
+          </div>
+
+          <ul className="mt-4 grid grid-cols-3 gap-2 text-center text-xs font-medium text-slate-700 sm:text-sm">
+            {promises.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex flex-col items-center gap-1.5 rounded-xl bg-white px-2 py-3 ring-1 ring-slate-200">
+                <Icon className="size-5 text-brand-600" aria-hidden />
+                {text}
+              </li>
+            ))}
+          </ul>
+
+          <section aria-labelledby="product-details" className="mt-8">
+            <h2 id="product-details" className="mb-4 text-lg font-bold text-ink">
+              Product details
+            </h2>
+            <ProductDescription description={product.description} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12" aria-busy="true" aria-label="Loading product">
+      <div className="aspect-square animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" />
+      <div className="space-y-4">
+        <div className="h-4 w-1/4 animate-pulse rounded bg-slate-200" />
+        <div className="h-8 w-3/4 animate-pulse rounded bg-slate-200" />
+        <div className="h-5 w-1/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-44 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" />
+      </div>
+    </div>
+  );
+}
+
+export default function ProductPage() {
+  const { id = "" } = useParams();
+  const product = useProduct(id);
+  return (
+    <PageContainer>
+      {product.isPending ? (
+        <ProductSkeleton />
+      ) : product.isError ? (
+        <LoadError onRetry={() => void product.refetch()} />
+      ) : product.data ? (
+        <ProductDetails product={product.data} />
+      ) : (
+        <>
+          <PageMeta title={`${messages.catalog.productNotFound} | ${siteSettings.name}`} />
+          <EmptyState icon={<PackageX className="size-10" aria-hidden />} title={messages.catalog.productNotFound} text="It may have been removed or the link may be mistyped." action={{ label: "Continue Shopping", to: "/" }} />
+        </>
+      )}
+    </PageContainer>
+  );
 }

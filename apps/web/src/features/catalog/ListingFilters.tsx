@@ -1,0 +1,111 @@
+import type { Category, Product } from "@vayu/shared/catalog";
+import { useId, type FormEvent, type ReactNode } from "react";
+import { Button } from "../../components/ui/Button";
+import { priceBands } from "./listing-filters";
+import { toggleSubcategory, type ListingState } from "./listing-params";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="border-b border-slate-100 px-4 py-4 last:border-b-0">
+      <h2 id={id} className="mb-3 text-xs font-bold tracking-wider text-slate-500 uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const chip = (active: boolean) =>
+  `w-full rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors ${active ? "bg-brand-600 text-white" : "bg-slate-50 text-slate-700 hover:bg-brand-50 hover:text-brand-700"}`;
+
+function PriceRange({ state, products, onChange }: { state: ListingState; products: readonly Product[]; onChange: (state: ListingState) => void }) {
+  const minId = useId();
+  const maxId = useId();
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const read = (name: string) => {
+      const value = String(form.get(name) ?? "").trim();
+      return value === "" ? undefined : Math.max(0, Number(value));
+    };
+    const [min, max] = [read("min"), read("max")];
+    // A reversed range is what the shopper meant the other way round.
+    const swap = min !== undefined && max !== undefined && min > max;
+    onChange({ ...state, minPrice: swap ? max : min, maxPrice: swap ? min : max });
+  };
+  return (
+    <>
+      <ul className="space-y-1.5">
+        {priceBands(products).map((band) => {
+          const active = band.min === state.minPrice && band.max === state.maxPrice;
+          return (
+            <li key={band.label}>
+              <button type="button" aria-pressed={active} className={chip(active)} onClick={() => onChange({ ...state, minPrice: active ? undefined : band.min, maxPrice: active ? undefined : band.max })}>
+                {band.label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {/* Keyed on the URL's range so Back and the quick ranges refill the inputs. */}
+      <form key={`${state.minPrice}-${state.maxPrice}`} onSubmit={apply} className="mt-3 flex items-end gap-2" aria-label="Custom price range">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={minId} className="mb-1 block text-xs font-medium text-slate-600">
+            Min (₹)
+          </label>
+          <input id={minId} name="min" type="number" inputMode="numeric" min={0} step={1} defaultValue={state.minPrice} placeholder="0" className="h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none" />
+        </div>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={maxId} className="mb-1 block text-xs font-medium text-slate-600">
+            Max (₹)
+          </label>
+          <input id={maxId} name="max" type="number" inputMode="numeric" min={0} step={1} defaultValue={state.maxPrice} placeholder="Any" className="h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none" />
+        </div>
+        <Button type="submit" size="sm" variant="outline">
+          Go
+        </Button>
+      </form>
+    </>
+  );
+}
+
+/** The listing's filter panel: All Sub Categories, one checkbox per subcategory, and a price range. */
+export function ListingFilters({ category, state, products, onChange }: { category: Category; state: ListingState; products: readonly Product[]; onChange: (state: ListingState) => void }) {
+  const filtered = state.subcategoryIds.length > 0 || state.minPrice !== undefined || state.maxPrice !== undefined;
+  return (
+    <div className="rounded-xl bg-white ring-1 ring-slate-200">
+      <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+        <p className="font-bold text-ink">Filters</p>
+        {filtered && (
+          <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => onChange({ ...state, subcategoryIds: [], minPrice: undefined, maxPrice: undefined })}>
+            Clear all
+          </button>
+        )}
+      </div>
+      <Section title="Sub Categories">
+        <button type="button" aria-pressed={state.subcategoryIds.length === 0} className={chip(state.subcategoryIds.length === 0)} onClick={() => onChange({ ...state, subcategoryIds: [] })}>
+          All Sub Categories
+        </button>
+        <ul className="mt-2 space-y-0.5">
+          {category.subcategories.map((subcategory) => (
+            <li key={subcategory._id}>
+              <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-50">
+                <input
+                  type="checkbox"
+                  className="size-4 rounded border-slate-300 accent-brand-600"
+                  checked={state.subcategoryIds.includes(subcategory._id)}
+                  onChange={() => onChange(toggleSubcategory(state, subcategory._id))}
+                />
+                {subcategory.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Price">
+        <PriceRange state={state} products={products} onChange={onChange} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, ImageOff, ZoomIn, ZoomOut } from "lucide-react";
+import { messages } from "@vayu/shared/messages";
+import { useCallback, useState, useSyncExternalStore, type MouseEvent } from "react";
+import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
+
+/** Spec section 9: click zoom of 1.5x. */
+export const ZOOM_SCALE = 1.5;
+
+const CAN_PREV = 1;
+const CAN_NEXT = 2;
+
+/** Whether the thumbnail strip can scroll each way, kept in step with Embla's events. */
+function useScrollEnds(embla: UseEmblaCarouselType[1]): number {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      embla?.on("select", notify).on("reInit", notify).on("scroll", notify);
+      return () => {
+        embla?.off("select", notify).off("reInit", notify).off("scroll", notify);
+      };
+    },
+    [embla],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (embla ? (embla.canScrollPrev() ? CAN_PREV : 0) | (embla.canScrollNext() ? CAN_NEXT : 0) : 0),
+  );
+}
+
+function Thumbnails({ images, title, active, onSelect }: { images: string[]; title: string; active: number; onSelect: (index: number) => void }) {
+  const [viewport, embla] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps", dragFree: true });
+  const ends = useScrollEnds(embla);
+  const arrow = "absolute top-1/2 z-10 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white text-ink shadow-md ring-1 ring-slate-200 hover:text-brand-700 disabled:hidden";
+  return (
+    <div className="relative mt-3" role="group" aria-roledescription="carousel" aria-label="Product images">
+      <div ref={viewport} className="overflow-hidden">
+        <ul className="-ml-3 flex touch-pan-y">
+          {images.map((image, index) => (
+            <li key={image} className="min-w-0 flex-[0_0_50%] pl-3 sm:flex-[0_0_33.3333%]" data-testid="gallery-thumb">
+              <button
+                type="button"
+                onClick={() => onSelect(index)}
+                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-current={index === active}
+                className={`block aspect-[4/3] w-full overflow-hidden rounded-xl bg-white p-2 ring-2 transition ${index === active ? "ring-brand-600" : "ring-slate-200 hover:ring-slate-300"}`}
+              >
+                <ResponsiveImage src={image} alt={`${title}, view ${index + 1}`} sizes="(min-width: 1024px) 180px, 45vw" width={240} height={180} className="size-full object-contain" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <button type="button" className={`${arrow} -left-3`} onClick={() => embla?.scrollPrev()} disabled={!(ends & CAN_PREV)} aria-label="Previous images">
+        <ChevronLeft className="size-5" aria-hidden />
+      </button>
+      <button type="button" className={`${arrow} -right-3`} onClick={() => embla?.scrollNext()} disabled={!(ends & CAN_NEXT)} aria-label="More images">
+        <ChevronRight className="size-5" aria-hidden />
+      </button>
+    </div>
+  );
+}
+
+/** The product page gallery: the chosen image with 1.5x click-to-zoom that follows the pointer, and a thumbnail slider. */
+export function ProductGallery({ images, title }: { images: string[]; title: string }) {
+  const [active, setActive] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const [origin, setOrigin] = useState("50% 50%");
+
+  if (images.length === 0) {
+    return (
+      <div className="flex aspect-square flex-col items-center justify-center rounded-2xl bg-white text-slate-500 ring-1 ring-slate-200">
+        <ImageOff className="size-12" aria-hidden />
+        <p className="mt-3 font-medium">{messages.catalog.noImages}</p>
+      </div>
+    );
+  }
+
+  const current = images[Math.min(active, images.length - 1)]!;
+  const pointAt = (event: MouseEvent<HTMLElement>) => {
+    // Keyboard "clicks" report (0, 0): zoom into the centre instead.
+    if (event.detail === 0) return "50% 50%";
+    const box = event.currentTarget.getBoundingClientRect();
+    return `${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`;
+  };
+
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={(event) => {
+          setOrigin(pointAt(event));
+          setZoomed((z) => !z);
+        }}
+        onMouseMove={(event) => zoomed && setOrigin(pointAt(event))}
+        onMouseLeave={() => setZoomed(false)}
+        aria-pressed={zoomed}
+        aria-label={zoomed ? "Zoom out" : `Zoom in ${ZOOM_SCALE}x`}
+        className={`relative block aspect-square w-full overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 ${zoomed ? "cursor-zoom-out" : "cursor-zoom-in"}`}
+      >
+        <ResponsiveImage
+          key={current}
+          src={current}
+          alt={title}
+          priority
+          sizes="(min-width: 1024px) 560px, 100vw"
+          width={960}
+          height={960}
+          data-testid="gallery-main"
+          className="size-full object-contain p-6 transition-transform duration-200 ease-out sm:p-10"
+          style={{ transform: `scale(${zoomed ? ZOOM_SCALE : 1})`, transformOrigin: origin }}
+        />
+        <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-slate-700 shadow-sm ring-1 ring-slate-200" aria-hidden>
+          {zoomed ? <ZoomOut className="size-3.5" /> : <ZoomIn className="size-3.5" />}
+          {zoomed ? "Click to zoom out" : "Click to zoom"}
+        </span>
+      </button>
+      {images.length > 1 && (
+        <Thumbnails
+          images={images}
+          title={title}
+          active={active}
+          onSelect={(index) => {
+            setActive(index);
+            setZoomed(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}

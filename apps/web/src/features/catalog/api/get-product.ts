@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Product } from "@vayu/shared/catalog";
+import { api, ApiError } from "../../../lib/api";
+
+/** GET /api/product/:id — `null` when the product does not exist (404) or the id is malformed (400). */
+export async function getProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
+  try {
+    const body = await api<{ data: Product }>(`/product/${encodeURIComponent(id)}`, { signal });
+    return body.data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+export function productQuery(id: string) {
+  return queryOptions({
+    queryKey: ["catalog", "product", id],
+    queryFn: ({ signal }) => getProduct(id, signal),
+  });
+}
+
+export function useProduct(id: string) {
+  return useQuery(productQuery(id));
+}

@@ -1,0 +1,62 @@
+import { categoryPath, type Category } from "@vayu/shared/catalog";
+
+export const sortOptions = [
+  { value: "featured", label: "Featured" },
+  { value: "price-asc", label: "Price: Low to High" },
+  { value: "price-desc", label: "Price: High to Low" },
+  { value: "rating", label: "Customer Rating" },
+  { value: "newest", label: "Newest First" },
+] as const;
+
+export type SortKey = (typeof sortOptions)[number]["value"];
+
+/** What a listing shows, as read from its URL (docs/decisions/020-listing-url-state.md). */
+export interface ListingState {
+  subcategoryIds: string[];
+  sort: SortKey;
+  /** Rupees, inclusive; undefined when unbounded. */
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+}
+
+const isSortKey = (value: string | null): value is SortKey => sortOptions.some((option) => option.value === value);
+
+function readPrice(value: string | null): number | undefined {
+  if (value === null || value.trim() === "") return undefined;
+  const rupees = Number(value);
+  return Number.isFinite(rupees) && rupees >= 0 ? rupees : undefined;
+}
+
+/** The path's subcategory plus any `sub` search params, without duplicates. */
+export function readListingState(pathSubcategoryId: string | undefined, search: URLSearchParams): ListingState {
+  const ids = [...(pathSubcategoryId ? [pathSubcategoryId] : []), ...search.getAll("sub")];
+  const sort = search.get("sort");
+  return {
+    subcategoryIds: [...new Set(ids)],
+    sort: isSortKey(sort) ? sort : "featured",
+    minPrice: readPrice(search.get("min")),
+    maxPrice: readPrice(search.get("max")),
+  };
+}
+
+/**
+ * The URL of a listing state: no subcategory is the category path, exactly one is the spec's
+ * `/{category}/{id}/{subcategoryId}` path, several are the category path with one `sub` param
+ * each (in menu order, so equal selections give equal URLs). Sort and price ride along.
+ */
+export function listingHref(category: Pick<Category, "_id" | "name" | "subcategories">, state: ListingState): string {
+  const order = category.subcategories.map((subcategory) => subcategory._id);
+  const selected = order.filter((id) => state.subcategoryIds.includes(id));
+  const search = new URLSearchParams();
+  if (selected.length > 1) for (const id of selected) search.append("sub", id);
+  if (state.sort !== "featured") search.set("sort", state.sort);
+  if (state.minPrice !== undefined) search.set("min", String(state.minPrice));
+  if (state.maxPrice !== undefined) search.set("max", String(state.maxPrice));
+  const query = search.toString();
+  return `${categoryPath(category, selected.length === 1 ? selected[0] : undefined)}${query ? `?${query}` : ""}`;
+}
+
+export function toggleSubcategory(state: ListingState, subcategoryId: string): ListingState {
+  const has = state.subcategoryIds.includes(subcategoryId);
+  return { ...state, subcategoryIds: has ? state.subcategoryIds.filter((id) => id !== subcategoryId) : [...state.subcategoryIds, subcategoryId] };
+}

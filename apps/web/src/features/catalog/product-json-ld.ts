@@ -1,0 +1,43 @@
+import type { Product } from "@vayu/shared/catalog";
+import { siteSettings } from "@vayu/shared/site-settings";
+
+/** schema.org Product data for search engines (docs/decisions/022-product-seo.md). */
+export function productJsonLd(product: Product, origin: string) {
+  const absolute = (url: string) => new URL(url, origin).href;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.title,
+    sku: product._id,
+    description: plainSummary(product.description, 5000),
+    image: product.images.map(absolute),
+    category: `${product.category.name} > ${product.subcategory.name}`,
+    brand: { "@type": "Brand", name: siteSettings.shortName },
+    offers: {
+      "@type": "Offer",
+      url: absolute(`/product/${product._id}`),
+      priceCurrency: "INR",
+      price: (product.salePrice ?? product.price).toFixed(2),
+      availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      seller: { "@type": "Organization", name: siteSettings.name },
+    },
+    ...(product.rating > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, bestRating: 5, worstRating: 0 } } : {}),
+  };
+}
+
+/** The description as one line of plain text, cut at a word boundary to `max` characters. */
+export function plainSummary(description: string, max: number): string {
+  const text = description
+    .split("\n")
+    .map((line) => line.replace(/^\s*[-•*]\s*/, "").trim())
+    .filter(Boolean)
+    .join(" ");
+  if (text.length <= max) return text;
+  return `${text.slice(0, text.lastIndexOf(" ", max - 1)).replace(/[,;:.]$/, "")}…`;
+}
+
+/** JSON for a <script type="application/ld+json">; `<` is escaped so no text can close the tag. */
+export function jsonLdScript(data: object): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

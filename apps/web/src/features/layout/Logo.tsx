@@ -1,0 +1,37 @@
+import { siteSettings } from "@vayu/shared/site-settings";
+import { Link } from "react-router";
+
+/** The Vayu mark: three gusts of air, one in the accent orange, on a brand-blue tile. */
+export function LogoMark({ className = "size-10" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="vayu-mark" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#2f6bff" />
+          <stop offset="1" stopColor="#0a3aa8" />
+        </linearGradient>
+      </defs>
+      <rect width="40" height="40" rx="11" fill="url(#vayu-mark)" />
+      <g fill="none" strokeLinecap="round" strokeWidth="3">
+        <path d="M9 15.5h15.5a4 4 0 1 0-4-4" stroke="#fff" />
+        <path d="M9 21.5h19.5a4 4 0 1 1-4 4" stroke="#fff" />
+        <path d="M9 27.5h8" stroke="#ffb547" />
+      </g>
+    </svg>
+  );
+}
+
+/** Mark plus wordmark, linking home. `tone` suits a light header or the dark footer. */
+export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const name = tone === "light" ? "text-ink" : "text-white";
+  const line = tone === "light" ? "text-brand-700" : "text-brand-200";
+  return (
+    <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg" aria-label={`${siteSettings.name} home`}>
+      <LogoMark className="size-9 sm:size-10" />
+      <span className="flex flex-col leading-none" aria-hidden="true">
+        <span className={`text-xl font-extrabold tracking-tight sm:text-2xl ${name}`}>Vayu</span>
+        <span className={`mt-0.5 text-[0.6rem] font-semibold tracking-[0.18em] uppercase sm:text-[0.65rem] ${line}`}>Home Appliances</span>
+      </span>
+    </Link>
+  );
+}
