@@ -1,4 +1,69 @@
-// TODO(scaffold): replaced by the page's issue.
-export default function Page() {
-  return <h1 className="mx-auto max-w-6xl p-8 text-2xl font-bold">Orders</h1>;
+import { Navigate, useLocation } from "react-router";
+import { PackageOpen } from "lucide-react";
+import { messages } from "@vayu/shared/messages";
+import { Button } from "../../components/ui/Button";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { PageContainer, PageHeading } from "../../components/ui/Page";
+import { useSession } from "../../lib/session";
+import { useOrders } from "./api/get-orders";
+import { OrderCard } from "./OrderCard";
+
+export default function OrdersPage() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return <MyOrders />;
+}
+
+function MyOrders() {
+  const orders = useOrders();
+
+  if (orders.isPending) {
+    return (
+      <PageContainer>
+        <PageHeading>My Orders</PageHeading>
+        <div className="space-y-4" role="status" aria-label="Loading your orders">
+          {[0, 1].map((i) => (
+            <div key={i} className="h-56 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />
+          ))}
+        </div>
+      </PageContainer>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <PageContainer>
+        <PageHeading>My Orders</PageHeading>
+        <div role="alert" className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200">
+          <p className="font-semibold text-ink">We could not load your orders.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void orders.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </PageContainer>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <EmptyState
+        icon={<PackageOpen className="size-9" aria-hidden />}
+        title={messages.checkout.noOrders}
+        text="When you buy something, it shows up here with its delivery status."
+        action={{ label: "Start Shopping", to: "/" }}
+      />
+    );
+  }
+  const count = orders.data.length;
+  return (
+    <PageContainer>
+      <div className="mx-auto max-w-4xl">
+        <PageHeading subtitle={`${count} ${count === 1 ? "order" : "orders"}, newest first`}>My Orders</PageHeading>
+        <div className="space-y-5">
+          {orders.data.map((order) => (
+            <OrderCard key={order._id} order={order} />
+          ))}
+        </div>
+      </div>
+    </PageContainer>
+  );
 }

@@ -1,0 +1,108 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { CircleAlert } from "lucide-react";
+import { addressInput, type Address, type AddressFormValues, type AddressInput } from "@vayu/shared/addresses";
+import { messages } from "@vayu/shared/messages";
+import { Button } from "../../components/ui/Button";
+import { TextField } from "../../components/ui/TextField";
+
+type FieldName = keyof AddressInput;
+
+interface FieldSpec {
+  name: FieldName;
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  wide?: boolean;
+  numeric?: number;
+}
+
+const FIELDS: FieldSpec[] = [
+  { name: "name", label: "Full Name", autoComplete: "name", placeholder: "Who receives the parcel" },
+  { name: "mobile", label: "Mobile Number", autoComplete: "tel-national", placeholder: "10-digit mobile number", numeric: 10 },
+  { name: "address", label: "Address", autoComplete: "street-address", placeholder: "House no., building, street, area", wide: true },
+  { name: "city", label: "City", autoComplete: "address-level2", placeholder: "City or town" },
+  { name: "state", label: "State", autoComplete: "address-level1", placeholder: "State or union territory" },
+  { name: "zipCode", label: "Zip Code", autoComplete: "postal-code", placeholder: "6-digit PIN code", numeric: 6 },
+  { name: "country", label: "Country", autoComplete: "country-name", placeholder: "Country" },
+  { name: "landmark", label: "Landmark (optional)", autoComplete: "off", placeholder: "Near a school, temple, metro…", wide: true },
+];
+
+const EMPTY: AddressFormValues = { name: "", mobile: "", address: "", city: "", state: "", zipCode: "", country: "India", landmark: "" };
+
+function initialValues(address: Address | undefined): AddressFormValues {
+  if (!address) return EMPTY;
+  const { _id: _ignored, ...values } = address;
+  return values;
+}
+
+/**
+ * Blank fields share the spec's one message, shown once above the form; under each blank
+ * field a short hint says which one. Format errors (mobile, zip code) show under their field.
+ */
+function fieldError(errors: FieldErrors<AddressFormValues>, field: FieldSpec): string | undefined {
+  const message = errors[field.name]?.message;
+  if (message === messages.address.allRequired) return `${field.label} is required.`;
+  return message;
+}
+
+export interface AddressFormProps {
+  /** The address being edited; absent, the form adds a new one. */
+  address?: Address | undefined;
+  saving: boolean;
+  /** Resolves true when the address was saved: the form then resets. */
+  onSubmit: (values: AddressInput) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+export function AddressForm({ address, saving, onSubmit, onCancel }: AddressFormProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<AddressFormValues, unknown, AddressInput>({
+    resolver: zodResolver(addressInput),
+    defaultValues: initialValues(address),
+  });
+  const missing = Object.values(errors).some((error) => error?.message === messages.address.allRequired);
+
+  const submit = handleSubmit(async (values) => {
+    if (await onSubmit(values)) reset(EMPTY);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={address ? "Edit address" : "New address"}>
+      {missing && (
+        <p role="alert" className="mb-4 flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
+          <CircleAlert className="size-4 shrink-0" aria-hidden />
+          {messages.address.allRequired}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            autoComplete={field.autoComplete}
+            placeholder={field.placeholder}
+            inputMode={field.numeric ? "numeric" : undefined}
+            maxLength={field.numeric}
+            aria-required={field.name !== "landmark"}
+            error={fieldError(errors, field)}
+            className={field.wide ? "sm:col-span-2" : ""}
+            {...register(field.name)}
+          />
+        ))}
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          {address ? "Update Address" : "Add Address"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { Phone } from "lucide-react";
+import { landmarkText, type Address } from "@vayu/shared/addresses";
+
+/** An address as a shopper reads it on a parcel label; the landmark shows N/A when empty. */
+export function AddressLines({ address, showName = true }: { address: Omit<Address, "_id">; showName?: boolean }) {
+  return (
+    <div className="text-sm leading-6 text-slate-700">
+      {showName && <p className="font-semibold text-ink">{address.name}</p>}
+      <p>{address.address}</p>
+      <p>
+        {address.city}, {address.state} – {address.zipCode}, {address.country}
+      </p>
+      <p>
+        <span className="text-slate-500">Landmark:</span> {landmarkText(address.landmark)}
+      </p>
+      <p className="mt-1 flex items-center gap-1.5">
+        <Phone className="size-3.5 text-slate-500" aria-hidden />
+        <span className="sr-only">Mobile:</span>
+        {address.mobile}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { toast } from "sonner";
+import type { Address, AddressInput } from "@vayu/shared/addresses";
+import { messages } from "@vayu/shared/messages";
+import { Modal } from "../../components/ui/Modal";
+import { AddressForm } from "./AddressForm";
+import { useSaveAddress } from "./api/save-address";
+
+export interface AddressModalProps {
+  open: boolean;
+  /** The address to edit; absent, the modal adds a new one. */
+  address?: Address | undefined;
+  onClose: () => void;
+  onSaved: (address: Address) => void;
+}
+
+/** Add New Address / Edit Address (spec section 2): closes and resets after a successful save. */
+export function AddressModal({ open, address, onClose, onSaved }: AddressModalProps) {
+  const save = useSaveAddress();
+  const editing = Boolean(address);
+
+  async function submit(values: AddressInput): Promise<boolean> {
+    try {
+      const saved = await save.mutateAsync({ id: address?._id, values });
+      toast.success(editing ? messages.address.updated : messages.address.added);
+      onSaved(saved);
+      onClose();
+      return true;
+    } catch {
+      toast.error(editing ? messages.address.updateFailed : messages.address.addFailed);
+      return false;
+    }
+  }
+
+  return (
+    <Modal open={open} title={editing ? "Edit Address" : "Add New Address"} onClose={onClose}>
+      {/* Keyed by the address so switching between add and edit starts from the right values. */}
+      <AddressForm key={address?._id ?? "new"} address={address} saving={save.isPending} onSubmit={submit} onCancel={onClose} />
+    </Modal>
+  );
+}

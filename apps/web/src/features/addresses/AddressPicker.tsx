@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { MapPinPlus, MapPinned, Pencil, Plus, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import type { Address } from "@vayu/shared/addresses";
+import { messages } from "@vayu/shared/messages";
+import { Button } from "../../components/ui/Button";
+import { Spinner } from "../../components/ui/Spinner";
+import { AddressLines } from "./AddressLines";
+import { AddressModal } from "./AddressModal";
+import { useDeleteAddress } from "./api/delete-address";
+
+type Editor = { mode: "closed" } | { mode: "add" } | { mode: "edit"; address: Address };
+
+export interface AddressPickerProps {
+  addresses: Address[];
+  loading: boolean;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}
+
+/** Saved addresses as radio choices with Edit and delete, and the Add New Address modal (spec section 2). */
+export function AddressPicker({ addresses, loading, selectedId, onSelect }: AddressPickerProps) {
+  const [editor, setEditor] = useState<Editor>({ mode: "closed" });
+  const remove = useDeleteAddress();
+
+  async function deleteAddress(address: Address) {
+    try {
+      await remove.mutateAsync(address._id);
+      toast.success(messages.address.deleted);
+    } catch {
+      toast.error(messages.address.deleteFailed);
+    }
+  }
+
+  return (
+    <div>
+      {loading ? (
+        <p className="flex items-center gap-2 py-6 text-sm text-slate-600" role="status">
+          <Spinner /> Loading your addresses…
+        </p>
+      ) : addresses.length === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border-2 border-dashed border-slate-200 px-4 py-8 text-center">
+          <MapPinned className="size-8 text-brand-600" aria-hidden />
+          <p className="mt-3 font-semibold text-ink">No saved addresses yet</p>
+          <p className="mt-1 text-sm text-slate-600">Add where we should deliver your order.</p>
+        </div>
+      ) : (
+        <fieldset>
+          <legend className="sr-only">Choose a delivery address</legend>
+          <ul className="space-y-3">
+            {addresses.map((address) => {
+              const inputId = `address-${address._id}`;
+              const deleting = remove.isPending && remove.variables === address._id;
+              return (
+                <li
+                  key={address._id}
+                  className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 transition-colors has-checked:border-brand-600 has-checked:bg-brand-50/60 has-checked:ring-1 has-checked:ring-brand-600"
+                >
+                  <input
+                    id={inputId}
+                    type="radio"
+                    name="delivery-address"
+                    value={address._id}
+                    checked={address._id === selectedId}
+                    onChange={() => onSelect(address._id)}
+                    className="mt-1 size-4 shrink-0 accent-brand-600"
+                  />
+                  <label htmlFor={inputId} className="min-w-0 flex-1 cursor-pointer">
+                    <AddressLines address={address} />
+                  </label>
+                  <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-start">
+                    <Button variant="ghost" size="sm" onClick={() => setEditor({ mode: "edit", address })}>
+                      <Pencil className="size-4" aria-hidden />
+                      Edit<span className="sr-only"> address of {address.name}</span>
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-700 hover:bg-red-50"
+                      onClick={() => deleteAddress(address)}
+                      loading={deleting}
+                    >
+                      {!deleting && <Trash2 className="size-4" aria-hidden />}
+                      <span className="sr-only sm:not-sr-only">Delete</span>
+                      <span className="sr-only"> address of {address.name}</span>
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      )}
+
+      <Button variant="outline" className="mt-4 w-full sm:w-auto" onClick={() => setEditor({ mode: "add" })}>
+        {addresses.length === 0 ? <MapPinPlus className="size-4" aria-hidden /> : <Plus className="size-4" aria-hidden />}
+        Add New Address
+      </Button>
+
+      <AddressModal
+        open={editor.mode !== "closed"}
+        address={editor.mode === "edit" ? editor.address : undefined}
+        onClose={() => setEditor({ mode: "closed" })}
+        onSaved={(saved) => onSelect(saved._id)}
+      />
+    </div>
+  );
+}

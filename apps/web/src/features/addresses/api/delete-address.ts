@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+
+/** DELETE /api/address/:id */
+export async function deleteAddress(id: string): Promise<void> {
+  await api<{ message: string }>(`/address/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["addresses"] }),
+  });
+}

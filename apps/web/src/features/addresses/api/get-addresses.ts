@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Address } from "@vayu/shared/addresses";
+import { api } from "../../../lib/api";
+import { useSession } from "../../../lib/session";
+
+/** GET /api/address: the shopper's saved addresses, newest first. */
+export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
+  const body = await api<{ addresses: Address[] }>("/address", { signal });
+  return body.addresses;
+}
+
+/** Keyed by user, so one shopper's addresses never show for the next one on this browser. */
+export function addressesQuery(userId: string) {
+  return queryOptions({
+    queryKey: ["addresses", userId],
+    queryFn: ({ signal }) => getAddresses(signal),
+    retry: false,
+  });
+}
+
+export function useAddresses() {
+  const session = useSession();
+  return useQuery({ ...addressesQuery(session?.user._id ?? ""), enabled: Boolean(session) });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Address, AddressInput } from "@vayu/shared/addresses";
+import { api } from "../../../lib/api";
+
+export interface SaveAddressVariables {
+  /** The address to update; absent, a new address is added. */
+  id?: string | undefined;
+  values: AddressInput;
+}
+
+/** POST /api/address or PUT /api/address/:id. */
+export async function saveAddress({ id, values }: SaveAddressVariables): Promise<Address> {
+  const body = await api<{ address: Address }>(id ? `/address/${encodeURIComponent(id)}` : "/address", {
+    method: id ? "PUT" : "POST",
+    body: values,
+  });
+  return body.address;
+}
+
+export function useSaveAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["addresses"] }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState } from "react";
+import { toast } from "sonner";
+import type { Address } from "@vayu/shared/addresses";
+import { messages } from "@vayu/shared/messages";
+import { useAddresses } from "./api/get-addresses";
+
+/**
+ * The shopper's addresses and the one chosen for delivery: the first (newest) is chosen
+ * until the shopper picks another, and a deleted choice falls back to the first again.
+ */
+export function useAddressChoice() {
+  const query = useAddresses();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (query.isError) toast.error(messages.address.fetchFailed);
+  }, [query.isError]);
+
+  // Spec section 8: when the fetch fails the list is emptied.
+  const addresses: Address[] = query.isError ? [] : (query.data ?? []);
+  const selected = addresses.find((a) => a._id === chosenId) ?? addresses[0] ?? null;
+  return { addresses, loading: query.isPending && query.fetchStatus !== "idle", selected, select: setChosenId };
+}

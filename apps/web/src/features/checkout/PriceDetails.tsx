@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import type { Cart } from "@vayu/shared/cart";
+import { formatPaise, formatRupees } from "@vayu/shared/money";
+import { lineTotalPaise, productLine } from "@vayu/shared/pricing";
+import { Thumbnail } from "../../components/ui/Thumbnail";
+
+
+/**
+ * Price Details (decisions 5.1): the items and exactly the lines that will be charged:
+ * subtotal plus the flat shipping fee is the total sent to the payment provider.
+ */
+export function PriceDetails({ cart }: { cart: Cart }) {
+  const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <section aria-labelledby="price-details-heading" className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <h2 id="price-details-heading" className="border-b border-slate-100 px-5 py-4 text-sm font-bold tracking-wide text-slate-600 uppercase">
+        Price Details
+      </h2>
+      <ul className="divide-y divide-slate-100 px-5" aria-label="Items in this order">
+        {cart.items.map(({ product, quantity }) => (
+          <li key={product._id} className="flex gap-3 py-3">
+            <Thumbnail src={product.images[0]} />
+            <div className="min-w-0 flex-1">
+              <Link to={`/product/${product._id}`} className="line-clamp-2 text-sm font-medium text-ink hover:text-brand-700">
+                {product.title}
+              </Link>
+              <p className="mt-0.5 text-xs text-slate-600">Qty {quantity}</p>
+            </div>
+            <p className="shrink-0 text-sm font-semibold text-ink">{formatPaise(lineTotalPaise(productLine(product, quantity)))}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="space-y-3 border-t border-slate-100 px-5 py-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-slate-600">
+            Subtotal ({count} {count === 1 ? "item" : "items"})
+          </dt>
+          <dd className="font-medium text-ink">{formatRupees(cart.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Shipping fee</dt>
+          <dd className="font-medium text-ink">{formatRupees(cart.shippingFee)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-dashed border-slate-200 pt-3 text-base">
+          <dt className="font-bold text-ink">Total Amount</dt>
+          <dd className="font-bold text-ink" data-testid="checkout-total">
+            {formatRupees(cart.total)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

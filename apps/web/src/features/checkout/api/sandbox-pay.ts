@@ -1,0 +1,7 @@
+import type { SandboxPayBody, SandboxPayResponse } from "@vayu/shared/checkout";
+import { api } from "../../../lib/api";
+
+/** POST /api/payments/sandbox/pay: the offline sandbox's stand-in for paying in Razorpay's window. */
+export function sandboxPay(body: SandboxPayBody): Promise<SandboxPayResponse> {
+  return api<SandboxPayResponse>("/payments/sandbox/pay", { method: "POST", body });
+}

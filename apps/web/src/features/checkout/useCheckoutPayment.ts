@@ -1,0 +1,124 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { Address } from "@vayu/shared/addresses";
+import type { Cart } from "@vayu/shared/cart";
+import type { CheckoutSuccess, PaymentOrderResponse } from "@vayu/shared/checkout";
+import { messages } from "@vayu/shared/messages";
+import { errorMessage } from "../../lib/api";
+import { useSession } from "../../lib/session";
+import { createPaymentOrder } from "./api/create-payment-order";
+import { placeOrder } from "./api/place-order";
+import { verifyPayment } from "./api/verify-payment";
+import { clearCartSummary } from "./cart-summary";
+import type { PaymentCallbacks, PaymentPrefill } from "./payment/payment-window";
+import { openRazorpayCheckout } from "./payment/razorpay-checkout";
+
+export type PaymentStage = "idle" | "opening" | "paying" | "confirming";
+
+/** The sandbox dialog to show: the provider order and the callbacks of this attempt. */
+export interface SandboxAttempt extends PaymentCallbacks {
+  order: PaymentOrderResponse;
+  prefill: PaymentPrefill;
+}
+
+const PAYMENT_FAILED = "Payment failed";
+const WINDOW_UNAVAILABLE = "The payment window could not be opened. Check your connection and try again.";
+
+/**
+ * Spec section 4, "Checkout flow": Deliver Here opens a payment order, the provider's
+ * window takes the payment, then the payment is verified and becomes the order. A failed
+ * or dismissed payment changes nothing: the cart stays as it was.
+ */
+export function useCheckoutPayment() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const [stage, setStage] = useState<PaymentStage>("idle");
+  const [sandbox, setSandbox] = useState<SandboxAttempt | null>(null);
+
+  function refreshCartAndOrders() {
+    void queryClient.invalidateQueries({ queryKey: ["cart"] });
+    void queryClient.invalidateQueries({ queryKey: ["orders"] });
+  }
+
+  function endAttempt() {
+    setSandbox(null);
+    setStage("idle");
+  }
+
+  async function completeOrder(payment: CheckoutSuccess, cart: Cart, address: Address) {
+    setSandbox(null);
+    setStage("confirming");
+    const verification = await verifyPayment(payment);
+    if (verification !== "verified") {
+      toast.error(verification === "rejected" ? messages.checkout.verificationFailed : messages.checkout.verificationError);
+      endAttempt();
+      return;
+    }
+    try {
+      await placeOrder({
+        products: cart.items.map((item) => ({ product: item.product._id, quantity: item.quantity })),
+        order_id: payment.razorpay_order_id,
+        totalAmount: cart.total,
+        address: address._id,
+        paymentType: "Online",
+        transactionId: payment.razorpay_payment_id,
+      });
+    } catch {
+      // The payment is captured: the provider's webhook still turns it into the order.
+      toast.error(messages.checkout.orderFailedAfterPayment);
+      refreshCartAndOrders();
+      endAttempt();
+      return;
+    }
+    clearCartSummary();
+    toast.success(messages.checkout.orderPlaced);
+    navigate("/orders");
+    refreshCartAndOrders();
+  }
+
+  async function start(cart: Cart, address: Address) {
+    setStage("opening");
+    let order: PaymentOrderResponse;
+    try {
+      order = await createPaymentOrder({ amount: cart.total, address: address._id });
+    } catch (error) {
+      // The server's reason (a price change, an item out of stock) helps the shopper fix it.
+      toast.error(messages.checkout.placeOrderFailed, { description: errorMessage(error, "") || undefined });
+      void queryClient.invalidateQueries({ queryKey: ["cart"] });
+      setStage("idle");
+      return;
+    }
+
+    const prefill: PaymentPrefill = { name: address.name, email: session?.user.email ?? "", contact: address.mobile };
+    const callbacks: PaymentCallbacks = {
+      onPaid: (payment) => void completeOrder(payment, cart, address),
+      onFailed: (description) => toast.error(PAYMENT_FAILED, { description }),
+      onDismiss: endAttempt,
+    };
+    setStage("paying");
+    if (order.provider === "sandbox") {
+      setSandbox({
+        order,
+        prefill,
+        ...callbacks,
+        // Unlike Razorpay's window, the sandbox dialog closes after a failed attempt.
+        onFailed: (description) => {
+          callbacks.onFailed(description);
+          endAttempt();
+        },
+      });
+      return;
+    }
+    try {
+      await openRazorpayCheckout(order, prefill, callbacks);
+    } catch {
+      toast.error(messages.checkout.placeOrderFailed, { description: WINDOW_UNAVAILABLE });
+      setStage("idle");
+    }
+  }
+
+  return { stage, sandbox, start };
+}

@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { MapPin } from "lucide-react";
+import type { Order } from "@vayu/shared/orders";
+import { formatPaise, formatRupees, rupeesToPaise } from "@vayu/shared/money";
+import { Thumbnail } from "../../components/ui/Thumbnail";
+import { AddressLines } from "../addresses/AddressLines";
+import { OrderStatusPill } from "./OrderStatusPill";
+
+const placedAt = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+const METHOD_NAMES: Record<string, string> = { upi: "UPI", card: "Card", netbanking: "Net banking", wallet: "Wallet", emi: "EMI" };
+
+function paymentText(order: Order): string {
+  const method = order.paymentMethod ? (METHOD_NAMES[order.paymentMethod] ?? order.paymentMethod) : null;
+  return method ? `${order.paymentType} · ${method}` : order.paymentType;
+}
+
+/** One order on My Orders: its number, date, status and payment, each product, and where it goes. */
+export function OrderCard({ order }: { order: Order }) {
+  const titleId = `order-${order._id}`;
+  return (
+    <article aria-labelledby={titleId} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      <header className="border-b border-slate-100 bg-slate-50/80 px-4 py-4 sm:px-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h2 id={titleId} className="text-base font-bold text-ink">
+            Order #{order.orderNumber}
+          </h2>
+          <p className="text-sm text-slate-600">
+            Placed on <time dateTime={order.createdAt}>{placedAt.format(new Date(order.createdAt))}</time>
+          </p>
+        </div>
+        <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-xs font-medium text-slate-500 uppercase">Order Status</dt>
+            <dd className="mt-1">
+              <OrderStatusPill status={order.orderStatus} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium text-slate-500 uppercase">Payment Type</dt>
+            <dd className="mt-1 font-medium text-ink">{paymentText(order)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium text-slate-500 uppercase">Total Amount</dt>
+            <dd className="mt-1 font-bold text-ink">{formatRupees(order.totalAmount)}</dd>
+          </div>
+        </dl>
+      </header>
+
+      <ul className="divide-y divide-slate-100 px-4 sm:px-6" aria-label={`Products in order ${order.orderNumber}`}>
+        {order.products.map(({ product, quantity, price }) => (
+          <li key={product._id} className="flex gap-4 py-4">
+            <Link to={`/product/${product._id}`} tabIndex={-1} aria-hidden className="shrink-0">
+              <Thumbnail src={product.images[0]} className="size-16 sm:size-20" />
+            </Link>
+            <div className="min-w-0 flex-1">
+              <Link to={`/product/${product._id}`} className="line-clamp-2 font-semibold text-ink hover:text-brand-700 hover:underline">
+                {product.title}
+              </Link>
+              <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-600">
+                <div className="flex gap-1">
+                  <dt>Quantity:</dt>
+                  <dd className="font-medium text-ink">{quantity}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt>Price:</dt>
+                  <dd className="font-medium text-ink">{formatRupees(price)}</dd>
+                </div>
+              </dl>
+            </div>
+            <p className="shrink-0 text-sm font-semibold text-ink">
+              <span className="sr-only">Amount: </span>
+              {formatPaise(rupeesToPaise(price) * quantity)}
+            </p>
+          </li>
+        ))}
+      </ul>
+
+      <footer className="flex gap-3 border-t border-slate-100 px-4 py-4 sm:px-6">
+        <MapPin className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+        <div>
+          <h3 className="mb-1 text-xs font-medium text-slate-500 uppercase">Delivery Address</h3>
+          <AddressLines address={order.address} />
+        </div>
+      </footer>
+    </article>
+  );
+}

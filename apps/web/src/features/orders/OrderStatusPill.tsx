@@ -1,0 +1,20 @@
+import type { OrderStatus } from "@vayu/shared/orders";
+
+const TONES: Record<OrderStatus, string> = {
+  Placed: "bg-brand-50 text-brand-800 ring-brand-200",
+  Packed: "bg-indigo-50 text-indigo-800 ring-indigo-200",
+  Shipped: "bg-violet-50 text-violet-800 ring-violet-200",
+  "Out for delivery": "bg-amber-50 text-amber-900 ring-amber-200",
+  Delivered: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  Cancelled: "bg-red-50 text-red-800 ring-red-200",
+  Refunded: "bg-slate-100 text-slate-700 ring-slate-300",
+};
+
+export function OrderStatusPill({ status }: { status: OrderStatus }) {
+  return (
+    <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status]}`}>
+      <span className="size-1.5 rounded-full bg-current" aria-hidden />
+      {status}
+    </span>
+  );
+}

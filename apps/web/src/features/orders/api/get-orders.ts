@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Order, OrdersResponse } from "@vayu/shared/orders";
+import { api } from "../../../lib/api";
+import { useSession } from "../../../lib/session";
+
+/** GET /api/order: the shopper's orders, newest first. */
+export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
+  const body = await api<OrdersResponse>("/order", { signal });
+  return body.orders;
+}
+
+export function ordersQuery(userId: string) {
+  return queryOptions({
+    queryKey: ["orders", userId],
+    queryFn: ({ signal }) => getOrders(signal),
+    staleTime: 0,
+  });
+}
+
+export function useOrders() {
+  const session = useSession();
+  return useQuery({ ...ordersQuery(session?.user._id ?? ""), enabled: Boolean(session) });
+}
