@@ -1,29 +1,65 @@
 import type { Product } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
+import { Check, ShoppingCart } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/Button";
+import { ApiError } from "../../lib/api";
+import { queryClient } from "../../lib/query-client";
 import { useSession } from "../../lib/session";
+import { useAddToCart } from "./api/add-to-cart";
+import { cartKey, useCart } from "./api/get-cart";
 
-// TODO(scaffold): issue 4 wires this to the cart; for now only the login guard works.
+function label(variant: "card" | "page", outOfStock: boolean, inCart: boolean): string {
+  if (outOfStock) return "Out of Stock";
+  if (inCart) return variant === "card" ? "In Cart" : "Already in Cart";
+  return variant === "card" ? "Add to cart" : "Add to Cart";
+}
+
+/** Add to cart on cards and the product page (spec sections 2, 4, 5 and 8). */
 export function AddToCartButton({ product, variant }: { product: Product; variant: "card" | "page" }) {
   const session = useSession();
   const navigate = useNavigate();
+  const { userId, cart } = useCart();
+  const add = useAddToCart(userId);
   const outOfStock = product.stock < 1;
+  const inCart = cart?.items.some((item) => item.product._id === product._id) ?? false;
+
+  const onClick = () => {
+    if (!session) {
+      toast.error(messages.auth.loginRequired);
+      navigate("/login");
+      return;
+    }
+    if (inCart) {
+      toast.warning(messages.cart.alreadyInCart);
+      return;
+    }
+    add.mutate(product._id, {
+      onSuccess: () => toast.success(messages.cart.added),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          toast.warning(messages.cart.alreadyInCart);
+          void queryClient.invalidateQueries({ queryKey: cartKey(userId) });
+        } else {
+          toast.error(messages.cart.addFailed);
+        }
+      },
+    });
+  };
+
+  const Icon = inCart ? Check : ShoppingCart;
   return (
     <Button
-      variant="primary"
+      variant={inCart ? "outline" : "primary"}
       size={variant === "card" ? "sm" : "lg"}
       className={variant === "card" ? "w-full" : "flex-1"}
-      disabled={outOfStock}
-      onClick={() => {
-        if (!session) {
-          toast.error(messages.auth.loginRequired);
-          navigate("/login");
-        }
-      }}
+      disabled={outOfStock || (inCart && variant === "card")}
+      loading={add.isPending}
+      onClick={onClick}
     >
-      {outOfStock ? "Out of Stock" : variant === "card" ? "Add to cart" : "Add to Cart"}
+      {!add.isPending && !outOfStock && <Icon className="size-4" aria-hidden />}
+      {label(variant, outOfStock, inCart)}
     </Button>
   );
 }

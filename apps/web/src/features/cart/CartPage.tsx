@@ -1,4 +1,84 @@
-// TODO(scaffold): replaced by the page's issue.
-export default function Page() {
-  return <h1 className="mx-auto max-w-6xl p-8 text-2xl font-bold">Cart</h1>;
+import { messages } from "@vayu/shared/messages";
+import { siteSettings } from "@vayu/shared/site-settings";
+import { ShoppingCart } from "lucide-react";
+import { Navigate } from "react-router";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { PageContainer, PageHeading } from "../../components/ui/Page";
+import { PageMeta } from "../../components/ui/PageMeta";
+import { useSession } from "../../lib/session";
+import { LoadError } from "../catalog/LoadError";
+import { useCart } from "./api/get-cart";
+import { useQuantityUpdating } from "./api/update-cart-quantity";
+import { CartLineItem } from "./CartLineItem";
+import { OrderSummary } from "./OrderSummary";
+
+function CartSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-hidden="true" data-testid="cart-skeleton">
+      <div className="space-y-5 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+        {[0, 1].map((i) => (
+          <div key={i} className="flex gap-4">
+            <div className="size-24 animate-pulse rounded-lg bg-slate-100" />
+            <div className="flex-1 space-y-2.5">
+              <div className="h-4 w-3/4 animate-pulse rounded bg-slate-100" />
+              <div className="h-4 w-1/3 animate-pulse rounded bg-slate-100" />
+              <div className="h-9 w-28 animate-pulse rounded-lg bg-slate-100" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="h-64 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />
+    </div>
+  );
+}
+
+function CartContents() {
+  const { userId, cart, query } = useCart();
+  const updating = useQuantityUpdating();
+
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (!cart) return <CartSkeleton />;
+  if (cart.items.length === 0) {
+    return (
+      <EmptyState
+        icon={<ShoppingCart className="size-9" aria-hidden />}
+        title={messages.cart.emptyTitle}
+        text="Looks like you have not added anything yet. Coolers, fans, mixers and TVs are waiting."
+        action={{ label: "Start Shopping", to: "/" }}
+      />
+    );
+  }
+  const count = cart.items.length;
+  return (
+    <>
+      <PageHeading subtitle={`${count} ${count === 1 ? "product" : "products"} in your cart`}>
+        Shopping Cart
+      </PageHeading>
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <section
+          aria-label="Cart items"
+          className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
+          <ul className="divide-y divide-slate-100">
+            {cart.items.map((item) => (
+              <CartLineItem key={item.product._id} item={item} userId={userId} />
+            ))}
+          </ul>
+        </section>
+        <OrderSummary cart={cart} busy={updating} />
+      </div>
+    </>
+  );
+}
+
+/** /cart: the shopper's lines and Order Summary; anonymous visitors log in first (spec section 5). */
+export default function CartPage() {
+  const session = useSession();
+  if (!session) return <Navigate to="/login" replace />;
+  return (
+    <PageContainer>
+      <PageMeta title={`Cart | ${siteSettings.name}`} />
+      <CartContents />
+    </PageContainer>
+  );
 }

@@ -1,4 +1,6 @@
-// TODO(scaffold): issue 4 counts the shopper's cart lines.
+import { useCart } from "./api/get-cart";
+
+/** Lines in the shopper's cart for the header badge; 0 when anonymous. */
 export function useCartCount(): number {
-  return 0;
+  return useCart().cart?.items.length ?? 0;
 }

@@ -1,4 +1,66 @@
-// TODO(scaffold): replaced by the page's issue.
-export default function Page() {
-  return <h1 className="mx-auto max-w-6xl p-8 text-2xl font-bold">Wishlist</h1>;
+import { messages } from "@vayu/shared/messages";
+import { siteSettings } from "@vayu/shared/site-settings";
+import { ArrowLeft, Heart } from "lucide-react";
+import { Link, Navigate } from "react-router";
+import { buttonClasses } from "../../components/ui/Button";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { PageContainer, PageHeading } from "../../components/ui/Page";
+import { PageMeta } from "../../components/ui/PageMeta";
+import { useSession } from "../../lib/session";
+import { LoadError } from "../catalog/LoadError";
+import { useWishlist } from "./api/get-wishlist";
+import { WishlistItem } from "./WishlistItem";
+
+function WishlistSkeleton() {
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2" aria-hidden="true" data-testid="wishlist-skeleton">
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i} className="h-36 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />
+      ))}
+    </ul>
+  );
+}
+
+function WishlistContents() {
+  const { userId, wishlist, query } = useWishlist();
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (!wishlist) return <WishlistSkeleton />;
+  if (wishlist.products.length === 0) {
+    return (
+      <EmptyState
+        icon={<Heart className="size-9" aria-hidden />}
+        title={messages.wishlist.emptyTitle}
+        text="Tap the heart on any product to save it here for later."
+        action={{ label: "Start Exploring", to: "/" }}
+      />
+    );
+  }
+  const count = wishlist.products.length;
+  return (
+    <>
+      <PageHeading subtitle={`${count} saved ${count === 1 ? "product" : "products"}`}>
+        My Wishlist
+      </PageHeading>
+      <ul className="grid gap-4 lg:grid-cols-2">
+        {wishlist.products.map((product) => (
+          <WishlistItem key={product._id} product={product} userId={userId} />
+        ))}
+      </ul>
+      <Link to="/" className={`${buttonClasses("outline", "md")} mt-8`}>
+        <ArrowLeft className="size-4" aria-hidden /> Continue Shopping
+      </Link>
+    </>
+  );
+}
+
+/** /wishlist: saved products with Move to cart; anonymous visitors log in first (spec section 5). */
+export default function WishlistPage() {
+  const session = useSession();
+  if (!session) return <Navigate to="/login" replace />;
+  return (
+    <PageContainer>
+      <PageMeta title={`Wishlist | ${siteSettings.name}`} />
+      <WishlistContents />
+    </PageContainer>
+  );
 }

@@ -4,28 +4,65 @@ import { Heart } from "lucide-react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/Button";
+import { Spinner } from "../../components/ui/Spinner";
 import { useSession } from "../../lib/session";
+import { useWishlist } from "./api/get-wishlist";
+import { useUpdateWishlist } from "./api/update-wishlist";
 
-// TODO(scaffold): issue 4 wires this to the wishlist; for now only the login guard works.
+/** The wishlist heart on cards ("icon") and the product page's button (spec sections 2, 4, 8). */
 export function WishlistToggle({ product, variant }: { product: Product; variant: "icon" | "button" }) {
   const session = useSession();
   const navigate = useNavigate();
+  const { userId, wishlist } = useWishlist();
+  const update = useUpdateWishlist(userId);
+  const inWishlist = wishlist?.products.some((p) => p._id === product._id) ?? false;
+
   const onClick = () => {
     if (!session) {
       toast.error(messages.auth.loginRequired);
       navigate("/login");
+      return;
     }
+    update.mutate(
+      { productId: product._id, add: !inWishlist },
+      {
+        onSuccess: () => toast.success(inWishlist ? messages.wishlist.removed : messages.wishlist.added),
+        onError: () => toast.error(messages.wishlist.updateFailed),
+      },
+    );
   };
+
   if (variant === "icon") {
     return (
-      <button type="button" onClick={onClick} aria-label={`Add ${product.title} to wishlist`} className="rounded-full bg-white/90 p-2 text-slate-600 shadow-sm hover:text-red-500">
-        <Heart className="size-5" aria-hidden />
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={update.isPending}
+        aria-label={inWishlist ? `Remove ${product.title} from wishlist` : `Add ${product.title} to wishlist`}
+        className={`flex size-9 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-slate-200 transition-colors hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-wait ${
+          inWishlist ? "text-red-600" : "text-slate-600"
+        }`}
+      >
+        {update.isPending ? (
+          <Spinner />
+        ) : (
+          <Heart className={`size-5 ${inWishlist ? "fill-current" : ""}`} aria-hidden />
+        )}
       </button>
     );
   }
   return (
-    <Button variant="outline" size="lg" onClick={onClick}>
-      <Heart className="size-5" aria-hidden /> Add to Wishlist
+    <Button
+      variant="outline"
+      size="lg"
+      onClick={onClick}
+      loading={update.isPending}
+      className={inWishlist ? "text-red-700" : ""}
+    >
+      {!update.isPending && (
+        <Heart className={`size-5 ${inWishlist ? "fill-current text-red-600" : ""}`} aria-hidden />
+      )}
+      {inWishlist ? "Remove from Wishlist" : "Add to Wishlist"}
     </Button>
   );
 }

@@ -1,4 +1,6 @@
-// TODO(scaffold): issue 4 counts the shopper's wishlist items.
+import { useWishlist } from "./api/get-wishlist";
+
+/** Products in the shopper's wishlist for the header badge; 0 when anonymous. */
 export function useWishlistCount(): number {
-  return 0;
+  return useWishlist().wishlist?.products.length ?? 0;
 }

@@ -1,0 +1,97 @@
+import type { CartItem } from "@vayu/shared/cart";
+import { messages } from "@vayu/shared/messages";
+import { formatPaise } from "@vayu/shared/money";
+import { lineTotalPaise, productLine } from "@vayu/shared/pricing";
+import { Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Price } from "../../components/ui/Price";
+import { Spinner } from "../../components/ui/Spinner";
+import { Thumbnail } from "../../components/ui/Thumbnail";
+import { useRemoveFromCart } from "./api/remove-from-cart";
+import { useQuantityUpdating, useUpdateCartQuantity } from "./api/update-cart-quantity";
+import { LOW_STOCK } from "../catalog/StockState";
+import { QuantityStepper } from "./QuantityStepper";
+
+function StockWarning({ quantity, stock }: { quantity: number; stock: number }) {
+  if (stock < 1)
+    return <p className="text-sm font-semibold text-red-700">Out of stock: remove it to check out</p>;
+  if (quantity > stock)
+    return (
+      <p className="text-sm font-semibold text-red-700">Only {stock} left: lower the quantity to check out</p>
+    );
+  if (stock <= LOW_STOCK) return <p className="text-sm font-medium text-amber-700">Only {stock} left</p>;
+  return null;
+}
+
+/** One cart line: image, title, unit price, minus/plus, line total and remove (spec section 2). */
+export function CartLineItem({ item, userId }: { item: CartItem; userId: string }) {
+  const { product, quantity } = item;
+  const updateQuantity = useUpdateCartQuantity(userId);
+  const remove = useRemoveFromCart(userId);
+  const updating = useQuantityUpdating();
+  const href = `/product/${product._id}`;
+
+  const changeQuantity = (requested: number) => {
+    // When stock fell below the quantity, one step down lands on what is left.
+    const to = Math.max(1, Math.min(requested, product.stock));
+    if (to !== quantity) updateQuantity.mutate({ productId: product._id, from: quantity, to });
+  };
+  const onRemove = () =>
+    remove.mutate(product._id, {
+      onSuccess: () => toast.success(messages.cart.removed),
+      onError: () => toast.error(messages.cart.removeFailed),
+    });
+
+  return (
+    <li className="flex gap-3 py-5 first:pt-0 last:pb-0 sm:gap-5" data-testid="cart-line">
+      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <Thumbnail src={product.images[0]} className="size-20 sm:size-28" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:gap-5">
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className="text-[0.7rem] font-semibold tracking-wide text-slate-500 uppercase">
+            {product.subcategory.name}
+          </p>
+          <h2 className="text-sm leading-snug font-semibold text-ink sm:text-base">
+            <Link to={href} className="line-clamp-2 hover:text-brand-700">
+              {product.title}
+            </Link>
+          </h2>
+          <div className="flex items-baseline gap-1.5 text-sm text-slate-600">
+            <span className="sr-only">Unit price</span>
+            <Price price={product.price} salePrice={product.salePrice} />
+          </div>
+          <StockWarning quantity={quantity} stock={product.stock} />
+        </div>
+        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-between">
+          <QuantityStepper
+            quantity={quantity}
+            max={product.stock}
+            disabled={updating || remove.isPending || product.stock < 1}
+            itemName={product.title}
+            onChange={changeQuantity}
+          />
+          <div className="flex items-center gap-2 sm:flex-col sm:items-end">
+            <p className="text-right">
+              <span className="block text-xs text-slate-500">Total</span>
+              <span className="text-base font-bold text-ink tabular-nums" data-testid="line-total">
+                {formatPaise(lineTotalPaise(productLine(product, quantity)))}
+              </span>
+            </p>
+            <button
+              type="button"
+              onClick={onRemove}
+              disabled={remove.isPending}
+              aria-label={`Remove ${product.title} from cart`}
+              className="inline-flex items-center gap-1.5 rounded-lg p-2 text-sm font-medium text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-wait"
+            >
+              {remove.isPending ? <Spinner /> : <Trash2 className="size-4" aria-hidden />}
+              <span className="hidden sm:inline">Remove</span>
+            </button>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

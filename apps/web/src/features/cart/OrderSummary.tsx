@@ -1,0 +1,78 @@
+import type { Cart } from "@vayu/shared/cart";
+import { messages } from "@vayu/shared/messages";
+import { formatRupees } from "@vayu/shared/money";
+import { ShieldCheck, Truck } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/Button";
+import { STORAGE_KEYS } from "../../lib/session";
+import { toCartSummary } from "./cart-state";
+
+/** Subtotal, Shipping, Total from the shared pricing function and Proceed to Checkout (spec section 2). */
+export function OrderSummary({ cart, busy }: { cart: Cart; busy: boolean }) {
+  const navigate = useNavigate();
+  const units = cart.items.reduce((sum, item) => sum + item.quantity, 0);
+  const blocked = cart.items.some((item) => item.quantity > item.product.stock);
+
+  const proceed = () => {
+    const summary = toCartSummary(cart);
+    if (!summary) {
+      toast.info(messages.cart.emptyOnProceed);
+      return;
+    }
+    localStorage.setItem(STORAGE_KEYS.cartSummary, JSON.stringify(summary));
+    navigate("/checkoutPage");
+  };
+
+  return (
+    <section
+      aria-labelledby="order-summary"
+      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="order-summary" className="text-lg font-bold text-ink">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-slate-600">
+            Subtotal ({units} {units === 1 ? "item" : "items"})
+          </dt>
+          <dd className="font-semibold text-ink tabular-nums" data-testid="summary-subtotal">
+            {formatRupees(cart.subtotal)}
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-slate-600">Shipping</dt>
+          <dd className="font-semibold text-ink tabular-nums" data-testid="summary-shipping">
+            {formatRupees(cart.shippingFee)}
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
+          <dt className="font-bold text-ink">Total</dt>
+          <dd className="font-bold text-ink tabular-nums" data-testid="summary-total">
+            {formatRupees(cart.total)}
+          </dd>
+        </div>
+      </dl>
+      <Button variant="accent" size="lg" className="mt-5 w-full" onClick={proceed} disabled={busy || blocked}>
+        Proceed to Checkout
+      </Button>
+      {blocked && (
+        <p className="mt-2 text-center text-sm text-red-700">
+          Some items are no longer available in that quantity.
+        </p>
+      )}
+      <ul className="mt-5 space-y-2 border-t border-slate-100 pt-4 text-xs text-slate-600">
+        <li className="flex items-center gap-2">
+          <ShieldCheck className="size-4 text-emerald-600" aria-hidden /> Secure payments by UPI and cards
+        </li>
+        <li className="flex items-center gap-2">
+          <Truck className="size-4 text-brand-600" aria-hidden /> Delivered in 4 to 5 working days
+        </li>
+      </ul>
+      <Link to="/" className="mt-4 block text-center text-sm font-semibold text-brand-700 hover:underline">
+        Continue Shopping
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useIsMutating, useMutation } from "@tanstack/react-query";
+import { quantityChangeType, type Cart, type CartResponse } from "@vayu/shared/cart";
+import { api, errorMessage } from "../../../lib/api";
+import { queryClient } from "../../../lib/query-client";
+import { toast } from "sonner";
+import { withQuantity } from "../cart-state";
+import { cartKey, storeCart } from "./get-cart";
+
+const mutationKey = ["cart", "update-quantity"];
+
+interface QuantityChange {
+  productId: string;
+  from: number;
+  to: number;
+}
+
+function setLocalQuantity(userId: string, productId: string, quantity: number) {
+  queryClient.setQueryData<Cart>(cartKey(userId), (cart) => cart && withQuantity(cart, productId, quantity));
+}
+
+/**
+ * PUT /api/cart/updatequantity, applied locally first (spec section 4) and rolled back when
+ * the server refuses. The refusal's reason is shown: it names the stock (decisions 5.7).
+ */
+export function useUpdateCartQuantity(userId: string) {
+  return useMutation({
+    mutationKey,
+    mutationFn: ({ productId, from, to }: QuantityChange) =>
+      api<CartResponse>("/cart/updatequantity", {
+        method: "PUT",
+        body: { productId, quantity: to, type: quantityChangeType(from, to) },
+      }),
+    onMutate: async ({ productId, to }) => {
+      await queryClient.cancelQueries({ queryKey: cartKey(userId) });
+      setLocalQuantity(userId, productId, to);
+    },
+    onSuccess: ({ cart }) => storeCart(userId, cart),
+    onError: (error, { productId, from }) => {
+      setLocalQuantity(userId, productId, from);
+      const reason = errorMessage(error, "");
+      if (reason) toast.error(reason);
+      void queryClient.invalidateQueries({ queryKey: cartKey(userId) });
+    },
+  });
+}
+
+/** True while any quantity change runs: the cart's buttons wait for it (spec section 4). */
+export function useQuantityUpdating(): boolean {
+  return useIsMutating({ mutationKey }) > 0;
+}

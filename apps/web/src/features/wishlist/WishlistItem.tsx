@@ -1,0 +1,83 @@
+import type { Product } from "@vayu/shared/catalog";
+import { messages } from "@vayu/shared/messages";
+import { ShoppingCart, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/Button";
+import { Price } from "../../components/ui/Price";
+import { Thumbnail } from "../../components/ui/Thumbnail";
+import { StockNote } from "../catalog/StockState";
+import { useMoveToCart, WishlistStepFailed } from "./api/move-to-cart";
+import { useUpdateWishlist } from "./api/update-wishlist";
+
+/** One saved product: linked image and title, price, Move to cart and remove. */
+export function WishlistItem({ product, userId }: { product: Product; userId: string }) {
+  const remove = useUpdateWishlist(userId);
+  const move = useMoveToCart(userId);
+  const busy = remove.isPending || move.isPending;
+  const href = `/product/${product._id}`;
+
+  const onRemove = () =>
+    remove.mutate(
+      { productId: product._id, add: false },
+      {
+        onSuccess: () => toast.success(messages.wishlist.removed),
+        onError: () => toast.error(messages.wishlist.updateFailed),
+      },
+    );
+  const onMove = () =>
+    move.mutate(product._id, {
+      onSuccess: ({ alreadyInCart }) =>
+        alreadyInCart ? toast.warning(messages.cart.alreadyInCart) : toast.success(messages.cart.added),
+      onError: (error) =>
+        toast.error(
+          error instanceof WishlistStepFailed ? messages.wishlist.updateFailed : messages.cart.addFailed,
+        ),
+    });
+
+  return (
+    <li
+      className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      data-testid="wishlist-item"
+    >
+      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
+        <Thumbnail src={product.images[0]} className="size-24 sm:size-28" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <p className="text-[0.7rem] font-semibold tracking-wide text-slate-500 uppercase">
+          {product.subcategory.name}
+        </p>
+        <h2 className="mt-0.5 text-sm leading-snug font-semibold text-ink sm:text-base">
+          <Link to={href} className="line-clamp-2 hover:text-brand-700">
+            {product.title}
+          </Link>
+        </h2>
+        <Price price={product.price} salePrice={product.salePrice} className="mt-1" />
+        <StockNote stock={product.stock} />
+        <div className="mt-auto flex items-center gap-2 pt-3">
+          <Button
+            size="sm"
+            onClick={onMove}
+            loading={move.isPending}
+            disabled={busy || product.stock < 1}
+            className="flex-1 sm:flex-none"
+          >
+            {!move.isPending && <ShoppingCart className="size-4" aria-hidden />}
+            {product.stock < 1 ? "Out of Stock" : "Move to cart"}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onRemove}
+            loading={remove.isPending}
+            disabled={busy}
+            aria-label={`Remove ${product.title} from wishlist`}
+          >
+            {!remove.isPending && <Trash2 className="size-4" aria-hidden />}
+            <span className="hidden sm:inline">Remove</span>
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
