@@ -1,23 +1,10 @@
 import { z } from "zod";
+import type { Address } from "./addresses";
 import type { Product } from "./catalog";
 
 /** Order status values (decisions 5.6); only staff change them. */
 export const ORDER_STATUSES = ["Placed", "Packed", "Shipped", "Out for delivery", "Delivered", "Cancelled", "Refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** The delivery address as it was when the shopper paid (an order never follows later edits). */
-export interface OrderAddress {
-  _id: string;
-  name: string;
-  mobile: string;
-  address: string;
-  city: string;
-  /** "" when the shopper gave none; the storefront shows N/A. */
-  landmark: string;
-  state: string;
-  zipCode: string;
-  country: string;
-}
 
 /** One purchased line: `price` is the unit price paid, in rupees. */
 export interface OrderLine {
@@ -40,7 +27,8 @@ export interface Order {
   /** The provider's method such as "upi" or "card", when known. */
   paymentMethod: string | null;
   orderStatus: OrderStatus;
-  address: OrderAddress;
+  /** The delivery address as it was when the shopper paid; later edits do not change it. */
+  address: Address;
   /** The provider order id (`order_...`). */
   order_id: string;
   /** The provider payment id (`pay_...`). */

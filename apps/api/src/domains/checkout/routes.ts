@@ -1,6 +1,31 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createPaymentOrderBody, verifyPaymentBody, type PaymentOrderResponse, type VerifyPaymentResponse } from "@vayu/shared/checkout";
+import { currentUser } from "../accounts/auth-guard";
+import { openPaymentOrder } from "./open-payment-order";
+import { paymentProviderFor } from "./provider";
+import sandboxRoutes from "./sandbox-routes";
+import { verifyCheckout } from "./verify-payment";
+import webhookRoutes from "./webhook";
 
-// TODO(scaffold): routes of the checkout domain are filled in by its issue.
-const checkoutRoutes: FastifyPluginAsyncZod = async () => {};
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/order/razorpay/order",
+    { schema: { body: createPaymentOrderBody }, preHandler: app.authenticate },
+    async (request): Promise<PaymentOrderResponse> =>
+      openPaymentOrder(app.db, paymentProviderFor(app), currentUser(request).id, request.body),
+  );
+
+  app.post(
+    "/order/razorpay/verify",
+    { schema: { body: verifyPaymentBody }, preHandler: app.authenticate },
+    async (request): Promise<VerifyPaymentResponse> => {
+      await verifyCheckout(app.db, paymentProviderFor(app), currentUser(request).id, request.body);
+      return { success: true };
+    },
+  );
+
+  await app.register(webhookRoutes);
+  if (!app.config.razorpay) await app.register(sandboxRoutes);
+};
 
 export default checkoutRoutes;

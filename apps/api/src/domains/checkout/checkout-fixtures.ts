@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import type { CheckoutSuccess, PaymentOrderResponse, SandboxPayResponse } from "@vayu/shared/checkout";
+import type { Order } from "@vayu/shared/orders";
+import type { TestApp } from "../../test/app";
+import { createUser } from "../../test/factories";
+import { addresses } from "../addresses/tables";
+import { cartItems } from "../cart/tables";
+import { orders } from "../orders/tables";
+import { paymentOrders } from "./tables";
+
+/** Test helpers for the checkout and orders API tests (not a test file itself). */
+
+export type Shopper = Awaited<ReturnType<typeof shopperWithCart>>;
+
+/** A shopper with a saved address and these products in the cart. */
+export async function shopperWithCart(t: TestApp, lines: { productId: string; quantity: number }[]) {
+  const shopper = await createUser(t.db, t.config.jwtSecret);
+  const [address] = await t.db
+    .insert(addresses)
+    .values({
+      userId: shopper.user.id,
+      name: "Priya Sharma",
+      mobile: "9876543210",
+      address: "12 MG Road, Flat 4B",
+      city: "Bengaluru",
+      state: "Karnataka",
+      zipCode: "560001",
+    })
+    .returning();
+  if (lines.length > 0) await t.db.insert(cartItems).values(lines.map((l) => ({ ...l, userId: shopper.user.id })));
+  return { ...shopper, address: address! };
+}
+
+export function openPaymentOrder(t: TestApp, shopper: Shopper, amount: number, address?: string) {
+  return t.app.inject({ method: "POST", url: "/api/order/razorpay/order", headers: shopper.auth, payload: { amount, address } });
+}
+
+export async function openedPaymentOrder(t: TestApp, shopper: Shopper, amount: number): Promise<PaymentOrderResponse> {
+  const response = await openPaymentOrder(t, shopper, amount);
+  if (response.statusCode !== 200) throw new Error(`payment order not opened: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export async function sandboxPay(t: TestApp, orderId: string, outcome: "success" | "failure" = "success", method: "upi" | "card" = "upi") {
+  const response = await t.app.inject({ method: "POST", url: "/api/payments/sandbox/pay", payload: { order_id: orderId, method, outcome } });
+  if (response.statusCode !== 200) throw new Error(`sandbox pay refused: ${response.statusCode} ${response.body}`);
+  return response.json<SandboxPayResponse>();
+}
+
+export async function paidSuccessfully(t: TestApp, orderId: string): Promise<CheckoutSuccess> {
+  const response = await sandboxPay(t, orderId);
+  if ("error" in response) throw new Error("sandbox payment failed");
+  return response;
+}
+
+export function verify(t: TestApp, shopper: Shopper, body: CheckoutSuccess) {
+  return t.app.inject({ method: "POST", url: "/api/order/razorpay/verify", headers: shopper.auth, payload: body });
+}
+
+/** POST /order with what the storefront holds after a successful payment. */
+export function placeOrder(
+  t: TestApp,
+  shopper: Shopper,
+  paid: CheckoutSuccess,
+  cart: { productId: string; quantity: number }[],
+  totalAmount: number,
+) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/order",
+    headers: shopper.auth,
+    payload: {
+      order_id: paid.razorpay_order_id,
+      transactionId: paid.razorpay_payment_id,
+      totalAmount,
+      paymentType: "Online",
+      address: shopper.address.id,
+      products: cart.map((l) => ({ product: l.productId, quantity: l.quantity })),
+    },
+  });
+}
+
+export async function listOrders(t: TestApp, shopper: Shopper): Promise<Order[]> {
+  const response = await t.app.inject({ method: "GET", url: "/api/order", headers: shopper.auth });
+  if (response.statusCode !== 200) throw new Error(`GET /order: ${response.statusCode}`);
+  return response.json<{ orders: Order[] }>().orders;
+}
+
+export async function paymentOrderStatus(t: TestApp, providerOrderId: string) {
+  const [row] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId));
+  return row;
+}
+
+export async function ordersFor(t: TestApp, providerOrderId: string) {
+  return t.db.select().from(orders).where(eq(orders.providerOrderId, providerOrderId));
+}
+
+/** Polls until `check` holds: sandbox webhooks arrive just after the response, as real ones do. */
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

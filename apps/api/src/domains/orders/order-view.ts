@@ -1,0 +1,77 @@
+import { asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Product } from "@vayu/shared/catalog";
+import { paiseToRupees } from "@vayu/shared/money";
+import type { Order } from "@vayu/shared/orders";
+import type { DbOrTx } from "../../db/client";
+import { findProductsByIds } from "../catalog/product-query";
+import { orderItems, orders } from "./tables";
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** A product no longer listed still shows in past orders, as it was bought. */
+function productAsBought(item: OrderItemRow): Product {
+  return {
+    _id: item.productId,
+    title: item.title,
+    price: paiseToRupees(item.unitPricePaise),
+    images: item.image ? [item.image] : [],
+    description: "",
+    rating: 0,
+    stock: 0,
+    category: { _id: "", name: "" },
+    subcategory: { _id: "", name: "" },
+    createdAt: "",
+  };
+}
+
+function toOrderJson(row: OrderRow, items: OrderItemRow[], products: Map<string, Product>): Order {
+  return {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    products: items.map((item) => ({
+      product: products.get(item.productId) ?? productAsBought(item),
+      quantity: item.quantity,
+      price: paiseToRupees(item.unitPricePaise),
+    })),
+    subtotal: paiseToRupees(row.subtotalPaise),
+    shippingFee: paiseToRupees(row.shippingPaise),
+    totalAmount: paiseToRupees(row.totalAmountPaise),
+    paymentType: row.paymentType,
+    paymentMethod: row.paymentMethod,
+    orderStatus: row.orderStatus,
+    address: row.address,
+    order_id: row.providerOrderId,
+    transactionId: row.transactionId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Orders matching `where` as the contract's Order, newest first. */
+export async function findOrders(db: DbOrTx, where: SQL): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNumber));
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(orderItems.title), asc(orderItems.id));
+  const products = await findProductsByIds(db, [...new Set(items.map((i) => i.productId))]);
+  return rows.map((row) =>
+    toOrderJson(
+      row,
+      items.filter((i) => i.orderId === row.id),
+      products,
+    ),
+  );
+}
+
+export async function findOrderByPaymentOrder(db: DbOrTx, paymentOrderId: string): Promise<Order | undefined> {
+  const [order] = await findOrders(db, eq(orders.paymentOrderId, paymentOrderId));
+  return order;
+}
