@@ -40,13 +40,19 @@ function firstFailing<T>(rules: Rule<T>[]) {
 }
 
 /** A text field; a missing or non-text value gets the form's "required" message. */
-const text = (max: number, missing: string) => z.string({ error: missing }).max(max, { error: `must be at most ${max} characters long` });
+const text = (max: number, missing: string) =>
+  z.string({ error: missing }).max(max, { error: `must be at most ${max} characters long` });
 const password = (missing: string) =>
-  z.string({ error: missing }).max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.` });
+  z
+    .string({ error: missing })
+    .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.` });
 const filled = (value: string) => value.trim().length > 0;
 
 export const loginSchema = z
-  .object({ email: text(MAX_EMAIL_LENGTH, messages.auth.loginMissing), password: password(messages.auth.loginMissing) })
+  .object({
+    email: text(MAX_EMAIL_LENGTH, messages.auth.loginMissing),
+    password: password(messages.auth.loginMissing),
+  })
   .superRefine(
     firstFailing([
       { field: "email", message: messages.auth.loginMissing, passes: (v) => filled(v.email) },
@@ -68,28 +74,49 @@ export const registerSchema = z
       { field: "email", message: messages.auth.signupMissing, passes: (v) => filled(v.email) },
       { field: "password", message: messages.auth.signupMissing, passes: (v) => v.password.length > 0 },
       { field: "email", message: messages.auth.invalidEmail, passes: (v) => isEmail(v.email.trim()) },
-      { field: "password", message: messages.auth.signupPasswordShort, passes: (v) => v.password.length >= MIN_PASSWORD_LENGTH },
+      {
+        field: "password",
+        message: messages.auth.signupPasswordShort,
+        passes: (v) => v.password.length >= MIN_PASSWORD_LENGTH,
+      },
     ]),
   );
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const forgotPasswordSchema = z.object({ email: text(MAX_EMAIL_LENGTH, messages.auth.forgotMissing) }).superRefine(
-  firstFailing([
-    { field: "email", message: messages.auth.forgotMissing, passes: (v) => filled(v.email) },
-    { field: "email", message: messages.auth.invalidEmail, passes: (v) => isEmail(v.email.trim()) },
-  ]),
-);
+export const forgotPasswordSchema = z
+  .object({ email: text(MAX_EMAIL_LENGTH, messages.auth.forgotMissing) })
+  .superRefine(
+    firstFailing([
+      { field: "email", message: messages.auth.forgotMissing, passes: (v) => filled(v.email) },
+      { field: "email", message: messages.auth.invalidEmail, passes: (v) => isEmail(v.email.trim()) },
+    ]),
+  );
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 /** The reset screen's two fields, checked in the browser before anything is sent. */
 export const resetPasswordFormSchema = z
-  .object({ newPassword: password(messages.auth.resetMissing), confirmPassword: password(messages.auth.resetMissing) })
+  .object({
+    newPassword: password(messages.auth.resetMissing),
+    confirmPassword: password(messages.auth.resetMissing),
+  })
   .superRefine(
     firstFailing([
       { field: "newPassword", message: messages.auth.resetMissing, passes: (v) => v.newPassword.length > 0 },
-      { field: "confirmPassword", message: messages.auth.resetMissing, passes: (v) => v.confirmPassword.length > 0 },
-      { field: "confirmPassword", message: messages.auth.resetMismatch, passes: (v) => v.newPassword === v.confirmPassword },
-      { field: "newPassword", message: messages.auth.resetPasswordShort, passes: (v) => v.newPassword.length >= MIN_PASSWORD_LENGTH },
+      {
+        field: "confirmPassword",
+        message: messages.auth.resetMissing,
+        passes: (v) => v.confirmPassword.length > 0,
+      },
+      {
+        field: "confirmPassword",
+        message: messages.auth.resetMismatch,
+        passes: (v) => v.newPassword === v.confirmPassword,
+      },
+      {
+        field: "newPassword",
+        message: messages.auth.resetPasswordShort,
+        passes: (v) => v.newPassword.length >= MIN_PASSWORD_LENGTH,
+      },
     ]),
   );
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
@@ -101,7 +128,11 @@ export const resetPasswordSchema = z
     firstFailing([
       { field: "token", message: messages.auth.resetFailed, passes: (v) => filled(v.token) },
       { field: "newPassword", message: messages.auth.resetMissing, passes: (v) => v.newPassword.length > 0 },
-      { field: "newPassword", message: messages.auth.resetPasswordShort, passes: (v) => v.newPassword.length >= MIN_PASSWORD_LENGTH },
+      {
+        field: "newPassword",
+        message: messages.auth.resetPasswordShort,
+        passes: (v) => v.newPassword.length >= MIN_PASSWORD_LENGTH,
+      },
     ]),
   );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -17,28 +17,56 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** A dead SMTP server must not hold a send for nodemailer's default hour. */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
 /**
  * SMTP when `SMTP_URL` is set; otherwise every message becomes an `.eml` file in
  * `DATA_DIR/outbox/` and its subject and links are logged (decisions section 1).
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const envelope = (message: MailMessage) => ({
+    from: options.from,
+    to: message.to,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+  });
+
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+        const info = await transport.sendMail(envelope(message));
+        // Links are left out: through SMTP they are secrets meant for the recipient only.
+        options.log.info(
+          { to: message.to, subject: message.subject, messageId: info.messageId },
+          "mail sent",
+        );
       },
     };
   }
+
   const outbox = path.join(options.dataDir, "outbox");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, html: message.html, text: message.text });
+      const info = await transport.sendMail(envelope(message));
       await mkdir(outbox, { recursive: true });
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`);
+      const file = path.join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
-      options.log.info({ to: message.to, subject: message.subject, links: message.links ?? [], file }, "mail written to outbox");
+      options.log.info(
+        { to: message.to, subject: message.subject, links: message.links ?? [], file },
+        "mail written to outbox",
+      );
     },
   };
 }

@@ -7,6 +7,9 @@ import { attemptLimits } from "./rate-limits";
 import { accountMessages, ensureAdmin } from "./service";
 import { passwordResetTokens, users } from "./tables";
 
+/** Background e-mail work can take a while on a busy machine. */
+const MAIL_WAIT = { timeout: 10_000 };
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,10 +23,17 @@ let emailCounter = 0;
 const freshEmail = () => `shopper.${Date.now()}.${emailCounter++}@example.in`;
 
 function post(url: string, payload: unknown, ip = freshIp(), headers: Record<string, string> = {}) {
-  return t.app.inject({ method: "POST", url: `/api${url}`, payload: payload as object, remoteAddress: ip, headers });
+  return t.app.inject({
+    method: "POST",
+    url: `/api${url}`,
+    payload: payload as object,
+    remoteAddress: ip,
+    headers,
+  });
 }
 
-const me = (token: string) => t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization: `Bearer ${token}` } });
+const me = (token: string) =>
+  t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization: `Bearer ${token}` } });
 
 /** The reset link of the latest e-mail to this address, once the background send is done. */
 async function resetLinkFor(email: string): Promise<string> {
@@ -33,14 +43,14 @@ async function resetLinkFor(email: string): Promise<string> {
     const link = mail.links?.[0];
     if (!link) throw new Error("reset e-mail without a link");
     return link;
-  });
+  }, MAIL_WAIT);
 }
 
 async function requestResetToken(email: string): Promise<string> {
   const before = t.mailer.sent.length;
   const res = await post("/auth/forgot-password", { email });
   expect(res.statusCode).toBe(200);
-  await vi.waitFor(() => expect(t.mailer.sent.length).toBeGreaterThan(before));
+  await vi.waitFor(() => expect(t.mailer.sent.length).toBeGreaterThan(before), MAIL_WAIT);
   return (await resetLinkFor(email)).split("/reset-password/")[1]!;
 }
 
@@ -64,8 +74,14 @@ describe("POST /api/auth/register", () => {
 
   it("treats e-mails that differ only in case as the same account (409)", async () => {
     const email = freshEmail();
-    expect((await post("/auth/register", { name: "Asha", email, password: "secret123" })).statusCode).toBe(201);
-    const again = await post("/auth/register", { name: "Asha", email: `  ${email.toUpperCase()} `, password: "other123" });
+    expect((await post("/auth/register", { name: "Asha", email, password: "secret123" })).statusCode).toBe(
+      201,
+    );
+    const again = await post("/auth/register", {
+      name: "Asha",
+      email: `  ${email.toUpperCase()} `,
+      password: "other123",
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(accountMessages.emailTaken);
   });
@@ -96,7 +112,10 @@ describe("POST /api/auth/login", () => {
   it("issues tokens that expire in 7 days", async () => {
     const { user, password } = await createUser(t.db, t.config.jwtSecret, { email: freshEmail() });
     const token: string = (await post("/auth/login", { email: user.email, password })).json().accessToken;
-    const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { exp: number; sub: string };
+    const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as {
+      exp: number;
+      sub: string;
+    };
     expect(claims.sub).toBe(user.id);
     expect(claims.exp - Date.now() / 1000).toBeGreaterThan(7 * 24 * 3600 - 60);
     expect(claims.exp - Date.now() / 1000).toBeLessThanOrEqual(7 * 24 * 3600);
@@ -143,7 +162,10 @@ describe("password reset", () => {
     expect(mail.html).toContain("Vayu Home Appliances");
 
     const token = link.split("/").at(-1)!;
-    const stored = await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    const stored = await t.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user.id));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.tokenHash).not.toContain(token);
     expect(stored[0]!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
@@ -154,7 +176,8 @@ describe("password reset", () => {
     const other = await createTestApp();
     try {
       await createUser(other.db, other.config.jwtSecret, { email: "known@example.in" });
-      const ask = (email: string) => other.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+      const ask = (email: string) =>
+        other.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
       const unknown = await ask("nobody@example.in");
       const known = await ask("known@example.in");
       expect(unknown.statusCode).toBe(known.statusCode);
@@ -174,7 +197,11 @@ describe("password reset", () => {
   });
 
   it("sets the new password, ends older sessions and refuses a second use of the link", async () => {
-    const { user, token: oldJwt, password } = await createUser(t.db, t.config.jwtSecret, { email: freshEmail() });
+    const {
+      user,
+      token: oldJwt,
+      password,
+    } = await createUser(t.db, t.config.jwtSecret, { email: freshEmail() });
     expect((await me(oldJwt)).statusCode).toBe(200);
     const resetToken = await requestResetToken(user.email);
 
@@ -193,7 +220,13 @@ describe("password reset", () => {
     expect(reuse.json().message).toBe(accountMessages.resetLinkUsed);
     expect((await post("/auth/login", { email: user.email, password: "brand-new-1" })).statusCode).toBe(200);
 
-    await vi.waitFor(() => expect(t.mailer.sent.some((m) => m.to === user.email && /password was changed/.test(m.subject))).toBe(true));
+    await vi.waitFor(
+      () =>
+        expect(t.mailer.sent.some((m) => m.to === user.email && /password was changed/.test(m.subject))).toBe(
+          true,
+        ),
+      MAIL_WAIT,
+    );
   });
 
   it("spends every open link of the account when one is used", async () => {
@@ -201,7 +234,9 @@ describe("password reset", () => {
     const first = await requestResetToken(user.email);
     const second = await requestResetToken(user.email);
     expect(first).not.toBe(second);
-    expect((await post("/auth/reset-password", { token: second, newPassword: "brand-new-1" })).statusCode).toBe(200);
+    expect(
+      (await post("/auth/reset-password", { token: second, newPassword: "brand-new-1" })).statusCode,
+    ).toBe(200);
     const stale = await post("/auth/reset-password", { token: first, newPassword: "brand-new-2" });
     expect(stale.statusCode).toBe(400);
     expect(stale.json().message).toBe(accountMessages.resetLinkUsed);
@@ -242,7 +277,9 @@ describe("rate limits", () => {
     expect(blocked.json().message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
     // Another account is not affected.
     const other = await createUser(t.db, t.config.jwtSecret, { email: freshEmail() });
-    expect((await post("/auth/login", { email: other.user.email, password: other.password })).statusCode).toBe(200);
+    expect(
+      (await post("/auth/login", { email: other.user.email, password: other.password })).statusCode,
+    ).toBe(200);
   });
 
   it("stops one IP trying many e-mails", async () => {
@@ -262,7 +299,10 @@ describe("rate limits", () => {
     for (let i = 0; i < attemptLimits.register.perIp.max; i++) {
       await post("/auth/register", {}, ip);
     }
-    expect((await post("/auth/register", { name: "A", email: freshEmail(), password: "secret123" }, ip)).statusCode).toBe(429);
+    expect(
+      (await post("/auth/register", { name: "A", email: freshEmail(), password: "secret123" }, ip))
+        .statusCode,
+    ).toBe(429);
 
     const email = freshEmail();
     for (let i = 0; i < attemptLimits.register.perEmail.max; i++) {

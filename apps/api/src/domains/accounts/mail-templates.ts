@@ -2,7 +2,10 @@ import { formatAddress, siteSettings } from "@vayu/shared/site-settings";
 import type { MailMessage } from "../../mail/mailer";
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 interface BrandedEmail {
   to: string;
@@ -16,7 +19,15 @@ interface BrandedEmail {
 }
 
 /** One message in the store's look: HTML (inline styles, as mail apps need) and plain text. */
-function brandedEmail({ to, subject, preview, greetingName, paragraphs, action, footnote }: BrandedEmail): MailMessage {
+function brandedEmail({
+  to,
+  subject,
+  preview,
+  greetingName,
+  paragraphs,
+  action,
+  footnote,
+}: BrandedEmail): MailMessage {
   const greeting = `Hello ${greetingName},`;
   const contact = `${siteSettings.supportEmail} · ${siteSettings.phones[0]}`;
   const text = [
@@ -32,7 +43,8 @@ function brandedEmail({ to, subject, preview, greetingName, paragraphs, action, 
     contact,
   ].join("\n");
 
-  const p = (content: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#334155">${content}</p>`;
+  const p = (content: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#334155">${content}</p>`;
   const button = action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:10px;background:#0b5fff">
 <a href="${escapeHtml(action.url)}" style="display:inline-block;padding:13px 26px;font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:10px">${escapeHtml(action.label)}</a>
@@ -64,7 +76,12 @@ ${escapeHtml(siteSettings.name)} · ${escapeHtml(formatAddress())}<br>${escapeHt
   return { to, subject, html, text, links: action ? [action.url] : [] };
 }
 
-export function passwordResetEmail(input: { to: string; name: string; link: string; validMinutes: number }): MailMessage {
+export function passwordResetEmail(input: {
+  to: string;
+  name: string;
+  link: string;
+  validMinutes: number;
+}): MailMessage {
   return brandedEmail({
     to: input.to,
     subject: `Reset your ${siteSettings.name} password`,

@@ -47,7 +47,11 @@ function bodyEmail(body: unknown): string {
  * counter: the plugin lets only one of its hooks run per request.
  */
 export function perEmailLimit(app: FastifyInstance, limit: Limit) {
-  const check = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (request) => bodyEmail(request.body) });
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => bodyEmail(request.body),
+  });
   return async (request: FastifyRequest) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);

@@ -1,11 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "@vayu/shared/accounts";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
 import { backgroundRunner } from "./background";
 import { passwordChangedEmail, passwordResetEmail } from "./mail-templates";
 import { attemptLimits, perEmailLimit, perIpLimit } from "./rate-limits";
-import { checkCredentials, createPasswordReset, publicUser, registerUser, resetPassword, RESET_TOKEN_TTL_MINUTES } from "./service";
+import {
+  checkCredentials,
+  createPasswordReset,
+  publicUser,
+  registerUser,
+  resetPassword,
+  RESET_TOKEN_TTL_MINUTES,
+} from "./service";
 import { currentUser } from "./auth-guard";
 import { signAccessToken } from "./tokens";
 
@@ -75,11 +87,20 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/auth/reset-password",
-    { schema: { body: resetPasswordSchema }, config: { rateLimit: perIpLimit(attemptLimits.resetPassword.perIp) } },
+    {
+      schema: { body: resetPasswordSchema },
+      config: { rateLimit: perIpLimit(attemptLimits.resetPassword.perIp) },
+    },
     async (request) => {
       const user = await resetPassword(app.db, request.body.token, request.body.newPassword);
       inBackground("password changed e-mail", () =>
-        app.mailer.send(passwordChangedEmail({ to: user.email, name: user.name, loginUrl: `${app.config.publicUrl}/login` })),
+        app.mailer.send(
+          passwordChangedEmail({
+            to: user.email,
+            name: user.name,
+            loginUrl: `${app.config.publicUrl}/login`,
+          }),
+        ),
       );
       return { message: messages.auth.passwordChanged };
     },

@@ -24,7 +24,10 @@ export function publicUser(user: Pick<User, "id" | "name" | "email">) {
 }
 
 async function findByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return user;
 }
 
@@ -39,7 +42,10 @@ export async function registerUser(db: DbOrTx, input: RegisterInput): Promise<Us
   if (await findByEmail(db, email)) throw conflict(accountMessages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [user] = await db.insert(users).values({ name: input.name.trim(), email, passwordHash }).returning();
+    const [user] = await db
+      .insert(users)
+      .values({ name: input.name.trim(), email, passwordHash })
+      .returning();
     return user!;
   } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
@@ -62,7 +68,11 @@ const sha256 = (value: string) => createHash("sha256").update(value).digest("hex
  * A single-use reset token for the account of this e-mail, or null when there is none.
  * Only the token's SHA-256 is stored; the token itself goes out in the e-mail.
  */
-export async function createPasswordReset(db: DbOrTx, email: string, now = new Date()): Promise<{ user: User; token: string } | null> {
+export async function createPasswordReset(
+  db: DbOrTx,
+  email: string,
+  now = new Date(),
+): Promise<{ user: User; token: string } | null> {
   const user = await findByEmail(db, email);
   if (!user) return null;
   const token = randomBytes(32).toString("base64url");
@@ -78,8 +88,16 @@ export async function createPasswordReset(db: DbOrTx, email: string, now = new D
  * Sets a new password with a reset token. The token is spent, every other open reset
  * link of the account too, and the token version moves on so older sessions end.
  */
-export async function resetPassword(db: Db, token: string, newPassword: string, now = new Date()): Promise<User> {
-  const [reset] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, sha256(token)));
+export async function resetPassword(
+  db: Db,
+  token: string,
+  newPassword: string,
+  now = new Date(),
+): Promise<User> {
+  const [reset] = await db
+    .select()
+    .from(passwordResetTokens)
+    .where(eq(passwordResetTokens.tokenHash, sha256(token)));
   if (!reset) throw badRequest(accountMessages.resetLinkInvalid, { field: "token" });
   if (reset.usedAt) throw badRequest(accountMessages.resetLinkUsed, { field: "token" });
   if (reset.expiresAt <= now) throw badRequest(accountMessages.resetLinkExpired, { field: "token" });
@@ -125,7 +143,11 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
       samePassword
         ? { role: "admin" }
         : // A changed password ends the sessions signed with the old one.
-          { role: "admin", passwordHash: await hashPassword(admin.password), tokenVersion: sql`${users.tokenVersion} + 1` },
+          {
+            role: "admin",
+            passwordHash: await hashPassword(admin.password),
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+          },
     )
     .where(eq(users.id, existing.id));
 }
