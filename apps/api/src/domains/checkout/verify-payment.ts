@@ -17,6 +17,9 @@ export async function verifyCheckout(db: DbOrTx, provider: PaymentProvider, user
   if (!provider.verifyCheckoutSignature(paymentOrder.providerOrderId, body.razorpay_payment_id, body.razorpay_signature)) {
     throw refused("The payment signature is not valid.");
   }
+  // Already confirmed (by the webhook, or an earlier verify) and signed for this payment.
+  const settled = paymentOrder.status !== "created" && paymentOrder.status !== "failed";
+  if (settled && paymentOrder.providerPaymentId === body.razorpay_payment_id) return;
   try {
     const payment = await confirmCapturedPayment(provider, paymentOrder, body.razorpay_payment_id);
     await markPaid(db, paymentOrder, payment);
