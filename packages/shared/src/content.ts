@@ -48,6 +48,12 @@ export function blogBlocks(body: string): BlogBlock[] {
     });
 }
 
+/** "Priya Sharma" -> "PS": the portrait placeholder of a testimonial. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase();
+}
+
 /** Reading time at 200 words a minute, at least one minute. */
 export function readingMinutes(text: string): number {
   const words = text.split(/\s+/).filter(Boolean).length;
@@ -62,9 +68,6 @@ export const policy = {
   deliveryWorkingDays: "4 to 5 working days",
   metroDeliveryWorkingDays: "2 to 3 working days",
   processingBusinessDays: 1,
-  prepaidShipping: "free",
-  codFreeAboveRupees: 500,
-  codFeeRupees: 70,
   returnWindowDays: 7,
   refundAfterInspection: "5 to 10 business days",
   refundBankDays: "3 to 5 business days",
@@ -120,7 +123,7 @@ A cheaper motor that burns out after one summer costs more than a good one. We w
 
 ## What it costs
 
-Prepaid orders ship free. Cash-on-delivery orders above ₹500 ship free too; below ₹500 a ₹70 cash-on-delivery fee applies.
+Delivery is a flat ₹5 per order, whatever the size or weight of the box, and it is shown in your cart before you pay. Orders are paid online at checkout, so there is no cash-on-delivery fee either.
 
 ## Big items, handled with care
 

@@ -4,6 +4,8 @@
  * the demo content and the storefront's built-in fallbacks share these drawings.
  */
 
+import { initials } from "@vayu/shared/content";
+
 const FONT = "Noto Sans, DejaVu Sans, Liberation Sans, Arial, sans-serif";
 
 export type Glyph = "cooler" | "fan" | "tv" | "mixer" | "stars" | "tools" | "truck" | "payment" | "tag" | "shield" | "sofa";
@@ -173,11 +175,6 @@ const AVATAR_COLORS: [string, string][] = [
   ["#db2777", "#9d174d"],
   ["#0284c7", "#075985"],
 ];
-
-export function initials(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase();
-}
 
 /** A 320 x 320 portrait placeholder: the customer's initials on a colour picked from the name. */
 export function avatarSvg(name: string): string {

@@ -1,4 +1,124 @@
-// TODO(scaffold): replaced by the page's issue.
-export default function Page() {
-  return <h1 className="mx-auto max-w-6xl p-8 text-2xl font-bold">Blog</h1>;
+import { ArrowLeft, CalendarDays, Clock, FileQuestion } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { blogBlocks, fallbackBlogs, readingMinutes, type Blog } from "@vayu/shared/content";
+import { siteSettings } from "@vayu/shared/site-settings";
+import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
+import { EmptyState } from "../../components/ui/EmptyState";
+import { PageMeta } from "../../components/ui/PageMeta";
+import { useBlog } from "./api/get-blog";
+import { useBlogs } from "./api/get-blogs";
+import { BlogCard, blogDate } from "./home/BlogCard";
+import { contentSrcSet } from "./content-image";
+
+/** /blog/:id: a stored post, or one of the four built-in posts by its id (decisions 5.9). */
+export default function BlogPage() {
+  const { id = "" } = useParams();
+  const builtIn = fallbackBlogs.find((blog) => blog._id === id);
+  const { data, isPending, isError } = useBlog(id, !builtIn);
+  const blog = builtIn ?? data;
+
+  if (blog) return <BlogArticle blog={blog} />;
+  if (isPending) return <ArticleSkeleton />;
+  return (
+    <>
+      <PageMeta title={`Post not found | ${siteSettings.name}`} />
+      {isError && <EmptyState icon={<FileQuestion className="size-9" aria-hidden />} title="Blog post not found" text="This post may have moved or been removed. Our latest posts are on the home page." action={{ label: "Back to home", to: "/" }} />}
+    </>
+  );
+}
+
+function BlogArticle({ blog }: { blog: Blog }) {
+  const body = blog.body ?? "";
+  return (
+    <>
+      <PageMeta title={`${blog.title} | ${siteSettings.name}`} description={blog.description} />
+      <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
+        <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: blog.title }]} />
+        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{blog.title}</h1>
+        <p className="mt-3 text-lg text-slate-600">{blog.description}</p>
+        <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-500">
+          {blog.createdAt && (
+            <span className="flex items-center gap-1.5">
+              <CalendarDays className="size-4" aria-hidden />
+              <time dateTime={blog.createdAt}>{blogDate.format(new Date(blog.createdAt))}</time>
+            </span>
+          )}
+          <span className="flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden />
+            {readingMinutes(`${blog.description} ${body}`)} min read
+          </span>
+        </p>
+        <img
+          src={blog.image}
+          srcSet={contentSrcSet(blog.image)}
+          sizes="(min-width: 768px) 720px, 100vw"
+          width={1200}
+          height={750}
+          alt=""
+          fetchPriority="high"
+          className="mt-8 aspect-[16/10] w-full rounded-2xl object-cover shadow-sm"
+        />
+        <div className="mt-8 space-y-5 text-[1.0625rem] leading-8 text-slate-700">
+          {blogBlocks(body).map((block, index) => {
+            if (block.kind === "heading") {
+              return (
+                <h2 key={index} className="pt-4 text-2xl font-bold tracking-tight text-ink">
+                  {block.text}
+                </h2>
+              );
+            }
+            if (block.kind === "list") {
+              return (
+                <ul key={index} className="list-disc space-y-2 pl-6 marker:text-brand-600">
+                  {block.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              );
+            }
+            return <p key={index}>{block.text}</p>;
+          })}
+        </div>
+        <Link to="/" className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to home
+        </Link>
+      </article>
+      <MorePosts currentId={blog._id} />
+    </>
+  );
+}
+
+/** Three other posts: the server's when it has any, else the built-in ones. */
+function MorePosts({ currentId }: { currentId: string }) {
+  const { data } = useBlogs();
+  const posts = (data && data.length > 0 ? data : fallbackBlogs).filter((blog) => blog._id !== currentId).slice(0, 3);
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="more-posts" className="border-t border-slate-200">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2 id="more-posts" className="text-2xl font-bold tracking-tight text-ink">
+          More from our blog
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post._id}>
+              <BlogCard blog={post} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div className="mx-auto max-w-3xl animate-pulse px-4 py-12 sm:px-6" aria-busy="true" aria-label="Loading post">
+      <div className="h-4 w-40 rounded bg-slate-200" />
+      <div className="mt-6 h-10 w-3/4 rounded bg-slate-200" />
+      <div className="mt-4 h-5 w-full rounded bg-slate-200" />
+      <div className="mt-8 aspect-[16/10] w-full rounded-2xl bg-slate-200" />
+    </div>
+  );
 }

@@ -1,4 +1,40 @@
-// TODO(scaffold): replaced by the page's issue.
-export default function Page() {
-  return <h1 className="mx-auto max-w-6xl p-8 text-2xl font-bold">Home</h1>;
+import { PageMeta } from "../../components/ui/PageMeta";
+import { BannerSlider } from "./home/BannerSlider";
+import { BrandStrip } from "./home/BrandStrip";
+import { CategoryStrip } from "./home/CategoryStrip";
+import { LatestBlogs } from "./home/LatestBlogs";
+import { TestimonialsSection } from "./home/TestimonialsSection";
+import { useScrollReveal } from "./home/use-scroll-reveal";
+
+const section = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
+
+/** Home (spec section 2): banner slider, Our Latest Blogs, Testimonials, Our Brand, in that order. */
+export default function HomePage() {
+  useScrollReveal();
+  return (
+    <>
+      <PageMeta
+        title="Vayu Home Appliances | Air Coolers, Fans, Mixer Grinders & LED TVs"
+        description="Shop air coolers, BLDC fans, mixer grinders and 4K LED TVs online. Free delivery on prepaid orders, 2-year warranty, pay by UPI or card."
+      />
+      <h1 className="sr-only">Vayu Home Appliances</h1>
+      <BannerSlider />
+      <div className={`${section} pt-8 md:pt-10`}>
+        <CategoryStrip />
+      </div>
+      <div className={`${section} py-10 md:py-14`} data-aos="fade-up">
+        <LatestBlogs />
+      </div>
+      <div className="bg-gradient-to-b from-brand-50 to-slate-50 py-12 md:py-16">
+        <div className={section} data-aos="fade-up">
+          <TestimonialsSection />
+        </div>
+      </div>
+      <div className="pt-12 md:pt-16" data-aos="fade-up">
+        <div className={section}>
+          <BrandStrip />
+        </div>
+      </div>
+    </>
+  );
 }

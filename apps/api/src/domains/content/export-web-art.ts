@@ -1,0 +1,22 @@
+/**
+ * Renders the storefront's built-in pictures (fallback banners and blog covers, About page
+ * pictures) into apps/web/public/content/. The WebP files are committed; run this again
+ * after changing a drawing: `npx tsx apps/api/src/domains/content/export-web-art.ts`.
+ */
+import path from "node:path";
+import { writeWebpVariants } from "../../images/webp";
+import { bannerArts, bannerSvg, coverSvg } from "./art";
+import { writeBannerWebp } from "./images";
+
+const publicDir = path.resolve(import.meta.dirname, "../../../../web/public");
+
+await Promise.all([
+  ...(["fans", "coolers", "tvs"] as const).map((name) => writeBannerWebp(bannerSvg(bannerArts[name]), publicDir, `content/banners/${name}`)),
+  writeWebpVariants(coverSvg("shield", ["#dcfce7", "#86efac"]), publicDir, "content/blogs/quality-products"),
+  writeWebpVariants(coverSvg("truck", ["#dbeafe", "#93c5fd"]), publicDir, "content/blogs/fast-delivery"),
+  writeWebpVariants(coverSvg("payment", ["#ede9fe", "#c4b5fd"]), publicDir, "content/blogs/easy-payment"),
+  writeWebpVariants(coverSvg("tag", ["#ffedd5", "#fdba74"]), publicDir, "content/blogs/get-offers"),
+  writeWebpVariants(coverSvg("cooler", ["#e0f2fe", "#7dd3fc"], "fan"), publicDir, "content/about/cooling"),
+  writeWebpVariants(coverSvg("mixer", ["#fef3c7", "#fcd34d"], "tv"), publicDir, "content/about/kitchen"),
+]);
+console.log(`pictures written to ${path.join(publicDir, "content")}`);

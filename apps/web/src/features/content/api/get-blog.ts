@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Blog } from "@vayu/shared/content";
+import { api, ApiError } from "../../../lib/api";
+
+/** GET /api/blogs/:id */
+export async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
+  const body = await api<{ data: Blog }>(`/blogs/${encodeURIComponent(id)}`, { signal });
+  return body.data;
+}
+
+export function blogQuery(id: string) {
+  return queryOptions({
+    queryKey: ["content", "blog", id],
+    queryFn: ({ signal }) => getBlog(id, signal),
+    // A missing post stays missing; other failures get one more try.
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+  });
+}
+
+export function useBlog(id: string, enabled: boolean) {
+  return useQuery({ ...blogQuery(id), enabled });
+}

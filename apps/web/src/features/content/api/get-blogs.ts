@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Blog } from "@vayu/shared/content";
+import { api } from "../../../lib/api";
+
+/** GET /api/blogs */
+export async function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
+  const body = await api<{ data: Blog[] }>("/blogs", { signal });
+  return body.data;
+}
+
+export const blogsQuery = queryOptions({
+  queryKey: ["content", "blogs"],
+  queryFn: ({ signal }) => getBlogs(signal),
+  retry: false,
+  staleTime: 5 * 60_000,
+});
+
+export function useBlogs() {
+  return useQuery(blogsQuery);
+}

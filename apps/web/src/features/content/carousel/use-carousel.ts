@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
+import useEmblaCarousel from "embla-carousel-react";
+import Autoplay from "embla-carousel-autoplay";
+import Fade from "embla-carousel-fade";
+import { useReducedMotion } from "../use-reduced-motion";
+
+export interface CarouselOptions {
+  /** Autoplay delay in milliseconds. */
+  delay: number;
+  /**
+   * Embla's scroll duration (its own unit, not milliseconds: 25 is about half a second,
+   * 35 about 0.7 s); see docs/decisions/070-home-carousels.md.
+   */
+  duration: number;
+  fade?: boolean;
+  loop?: boolean;
+}
+
+/**
+ * An Embla carousel with autoplay that pauses while the pointer is over, or focus is
+ * inside, the whole carousel (its arrows and dots included) and resumes on leave or blur.
+ * Visitors who ask for reduced motion get no autoplay at all.
+ */
+export function useCarousel({ delay, duration, fade = false, loop = true }: CarouselOptions) {
+  const reducedMotion = useReducedMotion();
+  const plugins = useMemo(
+    () => [
+      ...(reducedMotion ? [] : [Autoplay({ delay, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })]),
+      ...(fade ? [Fade()] : []),
+    ],
+    [delay, fade, reducedMotion],
+  );
+  const [viewportRef, embla] = useEmblaCarousel({ loop, duration, align: "start" }, plugins);
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    const onInit = () => {
+      setSnapCount(embla.scrollSnapList().length);
+      onSelect();
+    };
+    onInit();
+    embla.on("select", onSelect).on("reInit", onInit);
+    return () => {
+      embla.off("select", onSelect).off("reInit", onInit);
+    };
+  }, [embla]);
+
+  const holds = useRef({ hover: false, focus: false });
+  const applyHolds = useCallback(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay) return;
+    if (holds.current.hover || holds.current.focus) autoplay.stop();
+    else autoplay.play();
+  }, [embla]);
+
+  /** Spread on the element that wraps the viewport and its controls. */
+  const pauseHandlers = {
+    onMouseEnter: () => {
+      holds.current.hover = true;
+      applyHolds();
+    },
+    onMouseLeave: () => {
+      holds.current.hover = false;
+      applyHolds();
+    },
+    onFocus: () => {
+      holds.current.focus = true;
+      applyHolds();
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (event.currentTarget.contains(event.relatedTarget)) return;
+      holds.current.focus = false;
+      applyHolds();
+    },
+  };
+
+  return {
+    viewportRef,
+    selected,
+    snapCount,
+    pauseHandlers,
+    scrollTo: useCallback((index: number) => embla?.scrollTo(index), [embla]),
+    previous: useCallback(() => embla?.scrollPrev(), [embla]),
+    next: useCallback(() => embla?.scrollNext(), [embla]),
+  };
+}

@@ -1,0 +1,63 @@
+import { fallbackBanners, type Banner } from "@vayu/shared/content";
+import { useBanners } from "../api/get-banners";
+import { CarouselArrow, CarouselDots } from "../carousel/CarouselControls";
+import { useCarousel } from "../carousel/use-carousel";
+import { contentSrcSet } from "../content-image";
+
+const BANNER_WIDTH = 1920;
+const BANNER_HEIGHT = 600;
+const frame = "max-h-[500px] md:max-h-[600px]";
+
+/**
+ * The offer slider at the top of the home page: the server's banners, or the built-in ones
+ * when it has none or fails (spec section 4). While the request runs, a placeholder of the
+ * same size holds the space, so the priority image is fetched once, not twice. Phones show
+ * the left part (the offer's words) a little larger instead of the whole scene tiny.
+ */
+export function BannerSlider() {
+  const { data, isPending } = useBanners();
+  if (isPending) {
+    return <div className={`aspect-[16/7] w-full sm:aspect-[16/5] animate-pulse bg-gradient-to-r from-brand-100 via-brand-50 to-brand-100 ${frame}`} aria-busy="true" aria-label="Loading offers" role="img" />;
+  }
+  return <BannerCarousel banners={data && data.length > 0 ? data : fallbackBanners} />;
+}
+
+function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { viewportRef, selected, snapCount, scrollTo, previous, next, pauseHandlers } = useCarousel({ delay: 7000, duration: 25, fade: true });
+  return (
+    <section aria-roledescription="carousel" aria-label="Offers" className="relative w-full bg-brand-900" {...pauseHandlers} data-testid="home-banner">
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y">
+          {banners.map((banner, index) => (
+            <div key={banner._id} className="min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${banners.length}`}>
+              <img
+                src={banner.image}
+                srcSet={contentSrcSet(banner.image, BANNER_WIDTH)}
+                sizes="100vw"
+                width={BANNER_WIDTH}
+                height={BANNER_HEIGHT}
+                alt={banner.alt || `Offer ${index + 1}`}
+                loading={index === 0 ? "eager" : "lazy"}
+                fetchPriority={index === 0 ? "high" : "auto"}
+                decoding={index === 0 ? "sync" : "async"}
+                className={`block aspect-[16/7] w-full object-cover object-left sm:aspect-auto sm:h-auto ${frame}`}
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      {snapCount > 1 && (
+        <>
+          {/* Phones swipe: arrows would cover the offer's words there. */}
+          <div className="hidden sm:block">
+            <CarouselArrow direction="previous" label="offer" variant="overlay" onClick={previous} className="absolute top-1/2 left-3 -translate-y-1/2 md:left-6" />
+            <CarouselArrow direction="next" label="offer" variant="overlay" onClick={next} className="absolute top-1/2 right-3 -translate-y-1/2 md:right-6" />
+          </div>
+          <div className="absolute inset-x-0 bottom-1 md:bottom-4">
+            <CarouselDots count={snapCount} selected={selected} onSelect={scrollTo} label="Offer" tone="light" />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Blog } from "@vayu/shared/content";
+import { contentSrcSet } from "../content-image";
+
+export const blogDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric" });
+
+/** A post teaser: the title is the link, stretched over the whole card. */
+export function BlogCard({ blog, sizes }: { blog: Blog; sizes: string }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="aspect-[16/10] overflow-hidden bg-slate-100">
+        <img
+          src={blog.image}
+          srcSet={contentSrcSet(blog.image)}
+          sizes={sizes}
+          width={1200}
+          height={750}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="mb-2 text-xs font-medium tracking-wide text-orange-700 uppercase">
+          {blog.createdAt ? <time dateTime={blog.createdAt}>{blogDate.format(new Date(blog.createdAt))}</time> : "Vayu guide"}
+        </p>
+        <h3 className="line-clamp-1 text-base font-semibold text-ink" title={blog.title}>
+          <Link to={`/blog/${blog._id}`} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:text-brand-700 hover:text-brand-700">
+            {blog.title}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{blog.description}</p>
+        <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700" aria-hidden>
+          Read more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from "react-router";
+import { categoryPath } from "@vayu/shared/catalog";
+import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
+import { useCategories } from "../../catalog/api/get-categories";
+
+/** "Shop by category": one tile per category, straight into its listing. Hidden until there are categories. */
+export function CategoryStrip() {
+  const { data: categories = [] } = useCategories();
+  if (categories.length === 0) return null;
+  return (
+    <nav aria-labelledby="shop-by-category">
+      <h2 id="shop-by-category" className="mb-4 text-lg font-bold text-ink sm:text-xl">
+        Shop by category
+      </h2>
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-4 sm:overflow-visible sm:px-0 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
+        {categories.map((category) => (
+          <li key={category._id} className="w-36 shrink-0 snap-start sm:w-auto">
+            <Link
+              to={categoryPath(category)}
+              className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+            >
+              <span className="size-14 shrink-0 overflow-hidden rounded-lg bg-brand-50">
+                <ResponsiveImage src={category.image} alt="" sizes="56px" width={56} height={56} className="size-full object-cover transition-transform group-hover:scale-110" />
+              </span>
+              <span className="text-sm font-semibold text-ink group-hover:text-brand-700">{category.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { fallbackBlogs } from "@vayu/shared/content";
+import { useBlogs } from "../api/get-blogs";
+import { CarouselArrow } from "../carousel/CarouselControls";
+import { useCarousel } from "../carousel/use-carousel";
+import { BlogCard } from "./BlogCard";
+import { SectionHeading } from "./SectionHeading";
+
+/** "Our Latest Blogs": 4 cards a view, 3 below 1024 px, 2 below 768 px, 1 below 655 px (spec section 9). */
+export function LatestBlogs() {
+  const { data } = useBlogs();
+  const blogs = data && data.length > 0 ? data : fallbackBlogs;
+  const { viewportRef, previous, next, snapCount, pauseHandlers } = useCarousel({ delay: 4000, duration: 35 });
+  const arrows = snapCount > 1 && (
+    <>
+      <CarouselArrow direction="previous" label="blog posts" onClick={previous} />
+      <CarouselArrow direction="next" label="blog posts" onClick={next} />
+    </>
+  );
+  return (
+    <section aria-labelledby="latest-blogs" aria-roledescription="carousel" {...pauseHandlers}>
+      <SectionHeading id="latest-blogs" eyebrow="Buying guides & tips" title="Our Latest Blogs" subtitle="Practical advice to pick, use and care for your appliances." actions={arrows} />
+      <div ref={viewportRef} className="-m-1 overflow-hidden p-1">
+        <div className="-ml-4 flex touch-pan-y sm:-ml-5">
+          {blogs.map((blog) => (
+            <div key={blog._id} className="min-w-0 flex-[0_0_100%] pl-4 min-[655px]:flex-[0_0_50%] sm:pl-5 md:flex-[0_0_33.3333%] lg:flex-[0_0_25%]">
+              <BlogCard blog={blog} sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 655px) 50vw, 100vw" />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
