@@ -1,4 +1,115 @@
 import type { Db } from "../../db/client";
+import { mapWithConcurrency } from "../../images/concurrency";
+import { writeWebpVariants } from "../../images/webp";
+import type { Appliance, Look } from "./drawings/appliance";
+import { closeUpView, frontView, groupView, roomView, specCardView } from "./drawings/views";
+import { demoCategories } from "./seed-kinds";
+import { demoProducts, type DemoProduct } from "./seed-products";
+import { categories, products, subcategories } from "./tables";
+import { rupeesToPaise } from "@vayu/shared/money";
 
-// TODO(scaffold): issue 2 fills in the demo catalog.
-export async function seedCatalog(_db: Db, _uploadsDir: string): Promise<void> {}
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/**
+ * Collects the images the seed needs and renders each distinct drawing once: products
+ * that share a look share the files. URLs are known before anything is rendered.
+ */
+class ImagePlan {
+  private readonly byMarkup = new Map<string, string>();
+
+  add(svg: string, name: string): string {
+    const known = this.byMarkup.get(svg);
+    if (known) return `/uploads/${known}.webp`;
+    this.byMarkup.set(svg, name);
+    return `/uploads/${name}.webp`;
+  }
+
+  get size() {
+    return this.byMarkup.size;
+  }
+
+  /** sharp already uses every core for one image; two at a time keeps both busy. */
+  async render(uploadsDir: string, concurrency = 2) {
+    await mapWithConcurrency([...this.byMarkup], concurrency, ([svg, name]) => writeWebpVariants(svg, uploadsDir, name));
+  }
+}
+
+function productImages(plan: ImagePlan, appliance: Appliance, kindLabel: string, product: DemoProduct): string[] {
+  const base = `catalog/products/${slug(product.title)}`;
+  const cardSpecs = product.specs.flatMap(([label, value, icon]) => (icon ? [{ icon, value, label }] : []));
+  return [
+    plan.add(frontView(appliance, product.look), `${base}-front`),
+    plan.add(roomView(appliance, product.look), `${base}-room`),
+    plan.add(closeUpView(appliance, product.look), `${base}-detail`),
+    plan.add(specCardView(appliance, product.look, { name: product.name, kind: kindLabel }, cardSpecs), `${base}-specs`),
+  ];
+}
+
+function description(product: DemoProduct): string {
+  const specs = product.specs.map(([label, value]) => `${label}: ${value}`).join("\n");
+  return `${product.summary}\n\nSpecifications\n${specs}`;
+}
+
+/** Newest first would put one category on top; spreading launch dates mixes them. */
+function launchDates(count: number, now: number): Date[] {
+  const hour = 60 * 60 * 1000;
+  return Array.from({ length: count }, (_, i) => new Date(now - (((i * 11) % count) + 1) * 53 * hour));
+}
+
+/** The demo catalog: four categories, their subcategories and 49 products with drawn images. */
+export async function seedCatalog(db: Db, uploadsDir: string): Promise<void> {
+  const plan = new ImagePlan();
+  const subcategoryLook = (tint: string): Look => ({ body: "#ffffff", accent: tint, variant: 0 });
+
+  const tree = demoCategories.map((category) => ({
+    name: category.name,
+    image: plan.add(
+      groupView(
+        category.subcategories.slice(0, 3).map((sub) => ({ appliance: sub.appliance, look: demoProducts.find((p) => p.kind === sub.key)!.look })),
+        category.tint,
+      ),
+      `catalog/categories/${slug(category.name)}`,
+    ),
+    subcategories: category.subcategories.map((sub) => ({
+      key: sub.key,
+      name: sub.name,
+      image: plan.add(frontView(sub.appliance, subcategoryLook(category.tint)), `catalog/subcategories/${slug(sub.name)}`),
+      products: demoProducts
+        .filter((p) => p.kind === sub.key)
+        .map((p) => ({ product: p, images: productImages(plan, sub.appliance, sub.label, p) })),
+    })),
+  }));
+
+  await plan.render(uploadsDir);
+
+  const dates = launchDates(demoProducts.length, Date.now());
+  let productIndex = 0;
+  await db.transaction(async (tx) => {
+    for (const [categoryOrder, category] of tree.entries()) {
+      const [categoryRow] = await tx.insert(categories).values({ name: category.name, image: category.image, sortOrder: categoryOrder }).returning({ id: categories.id });
+      const subRows = await tx
+        .insert(subcategories)
+        .values(category.subcategories.map((sub, order) => ({ categoryId: categoryRow!.id, name: sub.name, image: sub.image, sortOrder: order })))
+        .returning({ id: subcategories.id });
+      const rows = category.subcategories.flatMap((sub, i) =>
+        sub.products.map(({ product, images }) => ({
+          categoryId: categoryRow!.id,
+          subcategoryId: subRows[i]!.id,
+          title: product.title,
+          description: description(product),
+          pricePaise: rupeesToPaise(product.price),
+          salePricePaise: product.salePrice === undefined ? null : rupeesToPaise(product.salePrice),
+          images,
+          rating: product.rating,
+          stock: product.stock,
+          createdAt: dates[productIndex++]!,
+        })),
+      );
+      await tx.insert(products).values(rows);
+    }
+  });
+}

@@ -1,0 +1,52 @@
+import type { Appliance } from "./drawings/appliance";
+import { desertCooler, personalCooler, towerCooler } from "./drawings/coolers";
+import { ceilingFan, pedestalFan, tableFan, wallFan } from "./drawings/fans";
+import { juicerMixer, mixerGrinder } from "./drawings/kitchen";
+import { ledTv } from "./drawings/tvs";
+
+/** The demo store's categories, in menu order, with their subcategories and how each is drawn. */
+export const demoCategories = [
+  {
+    name: "Air Coolers",
+    tint: "#0ea5e9",
+    subcategories: [
+      { key: "desert", name: "Desert Coolers", label: "Desert Air Cooler", appliance: desertCooler },
+      { key: "personal", name: "Personal Coolers", label: "Personal Air Cooler", appliance: personalCooler },
+      { key: "tower", name: "Tower Coolers", label: "Tower Air Cooler", appliance: towerCooler },
+    ],
+  },
+  {
+    name: "Fans",
+    tint: "#0b5fff",
+    subcategories: [
+      { key: "ceiling", name: "Ceiling Fans", label: "Ceiling Fan", appliance: ceilingFan },
+      { key: "table", name: "Table Fans", label: "Table Fan", appliance: tableFan },
+      { key: "pedestal", name: "Pedestal Fans", label: "Pedestal Fan", appliance: pedestalFan },
+      { key: "wall", name: "Wall Fans", label: "Wall Fan", appliance: wallFan },
+    ],
+  },
+  {
+    name: "Mixer Grinders",
+    tint: "#ef4444",
+    subcategories: [
+      { key: "mixer500", name: "500 W Mixers", label: "500 W Mixer Grinder", appliance: mixerGrinder },
+      { key: "mixer750", name: "750 W Mixers", label: "750 W Mixer Grinder", appliance: mixerGrinder },
+      { key: "juicer", name: "Juicer Mixers", label: "Juicer Mixer Grinder", appliance: juicerMixer },
+    ],
+  },
+  {
+    name: "LED TVs",
+    tint: "#6366f1",
+    subcategories: [
+      { key: "tv32", name: '32" TVs', label: "32 inch HD Ready LED TV", appliance: ledTv(32) },
+      { key: "tv43", name: '43" TVs', label: "43 inch 4K Ultra HD Smart LED TV", appliance: ledTv(43) },
+      { key: "tv55", name: '55" TVs', label: "55 inch 4K QLED Smart TV", appliance: ledTv(55) },
+    ],
+  },
+] as const satisfies readonly {
+  name: string;
+  tint: string;
+  subcategories: readonly { key: string; name: string; label: string; appliance: Appliance }[];
+}[];
+
+export type KindKey = (typeof demoCategories)[number]["subcategories"][number]["key"];
