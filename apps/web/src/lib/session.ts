@@ -13,20 +13,40 @@ export interface Session {
 }
 
 /** Local storage keys of spec section 3: the token under `token`, the rest mirrored beside it. */
-export const STORAGE_KEYS = { token: "token", user: "user", cart: "cart", wishlist: "wishlist", cartSummary: "cartSummary" } as const;
+export const STORAGE_KEYS = {
+  token: "token",
+  user: "user",
+  cart: "cart",
+  wishlist: "wishlist",
+  cartSummary: "cartSummary",
+} as const;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
 const expiryListeners = new Set<Listener>();
+/** Set when the stored token had already expired at start-up, until the app reacts to it. */
+let expiredAtStart = false;
 let current: Session | null = readStoredSession();
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (typeof value !== "object" || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return typeof user._id === "string" && typeof user.name === "string" && typeof user.email === "string";
+}
 
 function readStoredSession(): Session | null {
   try {
     const token = localStorage.getItem(STORAGE_KEYS.token);
     const userJson = localStorage.getItem(STORAGE_KEYS.user);
     if (!token || !userJson) return null;
-    const user = JSON.parse(userJson) as SessionUser;
-    if (typeof user?.name !== "string") throw new Error("unreadable user");
+    const user: unknown = JSON.parse(userJson);
+    if (!isSessionUser(user)) throw new Error("unreadable user");
+    if (isTokenExpired(token)) {
+      // Spec section 4: an expired token clears the stored session (the app then goes to /auth/sign-in).
+      localStorage.clear();
+      expiredAtStart = true;
+      return null;
+    }
     return { token, user };
   } catch {
     // Spec section 4: if parsing fails, local storage is cleared.
@@ -75,10 +95,32 @@ export function expireSession() {
   for (const listener of expiryListeners) listener();
 }
 
-export function onSessionExpired(listener: Listener) {
-  expiryListeners.add(listener);
-  return () => expiryListeners.delete(listener);
+/**
+ * Ends a session whose token has expired: the one found at start-up or the current one.
+ * The app calls it at start and on every navigation (spec section 4).
+ */
+export function checkSessionExpiry(nowMs = Date.now()) {
+  if (expiredAtStart) {
+    expiredAtStart = false;
+    expireSession();
+  } else if (current && isTokenExpired(current.token, nowMs)) {
+    expireSession();
+  }
 }
+
+export function onSessionExpired(listener: Listener): () => void {
+  expiryListeners.add(listener);
+  return () => {
+    expiryListeners.delete(listener);
+  };
+}
+
+// A login or logout in another tab applies to this one too.
+window.addEventListener("storage", (event) => {
+  if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;
+  current = readStoredSession();
+  emit();
+});
 
 function subscribe(listener: Listener) {
   listeners.add(listener);

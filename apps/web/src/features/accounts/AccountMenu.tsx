@@ -1,11 +1,123 @@
-import { UserRound } from "lucide-react";
+import { ChevronDown, LogOut, Package, UserRound } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useSession, type SessionUser } from "../../lib/session";
+import { useLogout } from "./useLogout";
 
-// TODO(scaffold): issue 3 shows the profile menu (Orders, Logout) for a logged-in shopper.
-export function AccountMenu() {
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? "") + (parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "")).toUpperCase() || "?";
+}
+
+const itemClass =
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50";
+
+/** The header's profile menu (Orders, Logout): a disclosure that Escape and an outside click close. */
+function ProfileMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const logout = useLogout();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   return (
-    <Link to="/login" className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-100">
-      <UserRound className="size-5" aria-hidden /> Login
-    </Link>
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it.
+        if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Account menu for ${user.name}`}
+        onClick={() => setOpen((v) => !v)}
+        className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-ink hover:bg-slate-100 sm:pr-3"
+      >
+        <span
+          aria-hidden
+          className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
+        >
+          {initials(user.name)}
+        </span>
+        <span aria-hidden className="hidden max-w-28 truncate sm:inline">
+          {firstName}
+        </span>
+        <ChevronDown
+          aria-hidden
+          className={`hidden size-4 text-slate-500 transition-transform sm:block ${open ? "rotate-180" : ""}`}
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl shadow-slate-900/10"
+      >
+        <div className="border-b border-slate-100 px-3 pt-1 pb-3">
+          <p className="truncate text-sm font-semibold text-ink">{user.name}</p>
+          <p className="truncate text-xs text-slate-500">{user.email}</p>
+        </div>
+        <ul className="pt-2">
+          <li>
+            <Link to="/orders" className={itemClass} onClick={() => setOpen(false)}>
+              <Package className="size-4" aria-hidden />
+              Orders
+            </Link>
+          </li>
+          <li>
+            <button
+              type="button"
+              className={itemClass}
+              onClick={() => {
+                setOpen(false);
+                logout();
+              }}
+            >
+              <LogOut className="size-4" aria-hidden />
+              Logout
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
   );
+}
+
+/** A Login link for visitors; the profile menu for a logged-in shopper (spec section 2). */
+export function AccountMenu() {
+  const session = useSession();
+  if (!session) {
+    return (
+      <Link
+        to="/login"
+        className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-100"
+      >
+        <UserRound className="size-5" aria-hidden /> Login
+      </Link>
+    );
+  }
+  return <ProfileMenu user={session.user} />;
 }

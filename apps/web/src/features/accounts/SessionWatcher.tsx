@@ -1,4 +1,30 @@
-// TODO(scaffold): issue 3 sends the shopper to /auth/sign-in when the session expires.
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { checkSessionExpiry, onSessionExpired } from "../../lib/session";
+import { withRedirect } from "./redirect-target";
+
+/**
+ * Sends the shopper to /auth/sign-in when the session expires: a token found expired at
+ * start or on a navigation, or a 401 from the API (spec section 4, decisions 5.2).
+ */
 export function SessionWatcher() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        toast.info("Your session has expired. Please log in again.", { id: "session-expired" });
+        const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+        navigate(withRedirect("/auth/sign-in", here), { replace: true });
+      }),
+    [navigate],
+  );
+
+  useEffect(() => {
+    checkSessionExpiry();
+  }, [pathname]);
+
   return null;
 }

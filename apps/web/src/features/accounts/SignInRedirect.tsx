@@ -1,4 +1,8 @@
-// TODO(scaffold): replaced by the page's issue.
-export default function Page() {
-  return <h1 className="mx-auto max-w-6xl p-8 text-2xl font-bold">SignIn</h1>;
+import { Navigate, useSearchParams } from "react-router";
+import { redirectTarget, withRedirect } from "./redirect-target";
+
+/** /auth/sign-in, where an expired session lands: on to /login, keeping where the shopper was going. */
+export default function SignInRedirect() {
+  const [params] = useSearchParams();
+  return <Navigate to={withRedirect("/login", redirectTarget(params))} replace />;
 }
