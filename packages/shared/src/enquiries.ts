@@ -74,10 +74,14 @@ function yearField(label: string) {
 export const dealerMessages = {
   type: "Enquiry type must be distributor or dealer.",
   regionRequired: "Please select a state or union territory.",
+  regionUnknown: "Please select a state or union territory of India.",
   cityRequired: "Please select a city.",
   cityNotInRegion: "Please select a city of the chosen state or union territory.",
   stateAddressRequired: "Please select the state of the firm's address.",
+  stateAddressUnknown: "The state of the firm's address must be a state or union territory of India.",
+  ownershipRequired: "Ownership is required.",
   ownership: `Ownership must be one of: ${ownershipOptions.join(", ")}.`,
+  profileBusinessRequired: "Business profile is required.",
   profileBusiness: `Business profile must be one of: ${businessProfileOptions.join(", ")}.`,
   pincodeInvalid: "Pincode must be a valid 6-digit Indian pincode.",
   mobileInvalid: "Mobile number must be a valid 10-digit Indian mobile number.",
@@ -91,6 +95,15 @@ export const dealerMessages = {
   },
 } as const;
 
+/** One of a fixed list, chosen in a select: blank and unknown choices have their own messages. */
+function choice<const T extends readonly [string, ...string[]]>(requiredMessage: string, options: T, unknownMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .pipe(z.enum(options, { error: unknownMessage }));
+}
+
 const hasAtMostTwoDecimals = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 
 /**
@@ -100,13 +113,13 @@ const hasAtMostTwoDecimals = (rupees: number) => Math.abs(rupees * 100 - Math.ro
 export const dealerEnquiryInput = z
   .object({
     type: z.enum(dealerEnquiryTypes, { error: dealerMessages.type }),
-    selectedUT: z.enum(regionNames, { error: dealerMessages.regionRequired }),
+    selectedUT: choice(dealerMessages.regionRequired, regionNames, dealerMessages.regionUnknown),
     selectedCity: requiredText(dealerMessages.cityRequired, "City", 100),
     firmName: requiredText("Firm name is required.", "Firm name", 150),
-    ownership: z.enum(ownershipOptions, { error: dealerMessages.ownership }),
+    ownership: choice(dealerMessages.ownershipRequired, ownershipOptions, dealerMessages.ownership),
     establishment: yearField("Year of establishment"),
     address: requiredText("Address is required.", "Address", 300),
-    stateAddress: z.enum(regionNames, { error: dealerMessages.stateAddressRequired }),
+    stateAddress: choice(dealerMessages.stateAddressRequired, regionNames, dealerMessages.stateAddressUnknown),
     pincode: requiredText("Pincode is required.", "Pincode", 6).regex(/^[1-9]\d{5}$/, { error: dealerMessages.pincodeInvalid }),
     mobile: requiredText(messages.contact.mobileRequired, "Mobile number", 10).regex(/^[6-9]\d{9}$/, {
       error: dealerMessages.mobileInvalid,
@@ -114,7 +127,7 @@ export const dealerEnquiryInput = z
     email: email(),
     contactPerson: requiredText("Contact person is required.", "Contact person", 100),
     designation: requiredText("Designation is required.", "Designation", 100),
-    profileBusiness: z.enum(businessProfileOptions, { error: dealerMessages.profileBusiness }),
+    profileBusiness: choice(dealerMessages.profileBusinessRequired, businessProfileOptions, dealerMessages.profileBusiness),
     businessEstablishment: yearField("Business establishment year"),
     investment: numberField(/^\d+(\.\d+)?$/, dealerMessages.investmentRequired, dealerMessages.investmentInvalid)
       .refine((rupees) => rupees > 0 && hasAtMostTwoDecimals(rupees), { error: dealerMessages.investmentInvalid })

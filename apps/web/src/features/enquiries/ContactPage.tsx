@@ -1,4 +1,118 @@
-// TODO(scaffold): replaced by the page's issue.
-export default function Page() {
-  return <h1 className="mx-auto max-w-6xl p-8 text-2xl font-bold">Contact</h1>;
+import { Link } from "react-router";
+import { ArrowRight, Building2, Mail, Phone, Store, type LucideIcon } from "lucide-react";
+import { formatAddress, siteSettings, telHref } from "@vayu/shared/site-settings";
+import { LazyMapEmbed } from "../../components/ui/LazyMapEmbed";
+import { PageContainer } from "../../components/ui/Page";
+import { PageMeta } from "../../components/ui/PageMeta";
+import { ContactForm } from "./ContactForm";
+
+const [primaryPhone] = siteSettings.phones;
+
+const partnerLinks: { to: string; title: string; text: string; icon: LucideIcon }[] = [
+  { to: "/distributer", title: "Become a Distributor", text: "Supply Vayu appliances to retailers across your district.", icon: Building2 },
+  { to: "/directdealer", title: "Become a Direct Dealer", text: "Sell Vayu coolers, fans and kitchen appliances from your store.", icon: Store },
+];
+
+function ContactBanner() {
+  return (
+    <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">We are here to help</p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Contact Us</h1>
+        <p className="mt-3 max-w-2xl text-brand-100">Questions about a product, an order or a partnership? Call us, write to us, or send an enquiry below.</p>
+        <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <li>
+            <a href={telHref(primaryPhone)} className="inline-flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold ring-1 ring-white/20 transition-colors hover:bg-white/20">
+              <Phone className="size-5 text-accent-400" aria-hidden />
+              <span>
+                <span className="block text-xs font-medium text-brand-100">Call us</span>
+                {primaryPhone}
+              </span>
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${siteSettings.email}`} className="inline-flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold ring-1 ring-white/20 transition-colors hover:bg-white/20">
+              <Mail className="size-5 text-accent-400" aria-hidden />
+              <span>
+                <span className="block text-xs font-medium text-brand-100">Email us</span>
+                {siteSettings.email}
+              </span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function PartnerLinks() {
+  return (
+    <aside aria-labelledby="partner-heading" className="space-y-4">
+      <h3 id="partner-heading" className="text-lg font-bold text-ink">
+        Grow with {siteSettings.shortName}
+      </h3>
+      <ul className="space-y-3">
+        {partnerLinks.map(({ to, title, text, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className="group flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent-400/20 text-accent-600">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center gap-1 font-semibold text-ink group-hover:text-brand-700">
+                  {title}
+                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                </span>
+                <span className="mt-0.5 block text-sm text-slate-600">{text}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="rounded-xl bg-brand-50 p-4 text-sm text-slate-700">
+        <p className="font-semibold text-ink">Head office</p>
+        <address className="mt-1 not-italic">{formatAddress()}</address>
+        <ul className="mt-2 space-y-1">
+          {siteSettings.phones.map((phone) => (
+            <li key={phone}>
+              <a href={telHref(phone)} className="font-medium text-brand-700 hover:underline">
+                {phone}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </aside>
+  );
+}
+
+/** Contact page (spec section 2): banner with phone and e-mail, the enquiry form, then the map. */
+export default function ContactPage() {
+  return (
+    <>
+      <PageMeta
+        title={`Contact Us | ${siteSettings.name}`}
+        description={`Call ${primaryPhone}, write to ${siteSettings.email} or send an enquiry to ${siteSettings.name}. Dealer and distributor enquiries welcome.`}
+      />
+      <ContactBanner />
+      <PageContainer>
+        <section aria-labelledby="enquiry-heading">
+          <h2 id="enquiry-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            Dealer &amp; Distributor Enquiry
+          </h2>
+          <p className="mt-1 mb-6 text-slate-600">Tell us what you need and our team will get back to you shortly.</p>
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <ContactForm />
+            <PartnerLinks />
+          </div>
+        </section>
+        <section aria-labelledby="map-heading" className="mt-12">
+          <h2 id="map-heading" className="mb-4 text-xl font-bold text-ink">
+            Find us
+          </h2>
+          <LazyMapEmbed src={siteSettings.mapEmbedUrl} address={formatAddress()} title={`Map of the ${siteSettings.name} head office`} />
+        </section>
+      </PageContainer>
+    </>
+  );
 }

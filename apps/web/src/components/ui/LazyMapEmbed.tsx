@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState } from "react";
+import { ExternalLink, MapPin } from "lucide-react";
+
+/**
+ * An embedded map that costs nothing until the visitor scrolls near it: a card with the
+ * address and a directions link stands in its place, so the page is complete without the
+ * map (and without the network the map needs).
+ */
+export function LazyMapEmbed({ src, address, title = "Map of our location" }: { src: string; address: string; title?: string }) {
+  const frameRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "300px 0px" },
+    );
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+  return (
+    <div ref={frameRef} className="relative aspect-[4/3] overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:aspect-[16/7]">
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
+        <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm">
+          <MapPin className="size-6" aria-hidden />
+        </span>
+        <p className="max-w-sm text-sm font-medium text-slate-700">{address}</p>
+        <a href={directions} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+          Open in Google Maps
+          <ExternalLink className="size-4" aria-hidden />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+      {near && <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="absolute inset-0 size-full border-0" />}
+    </div>
+  );
+}

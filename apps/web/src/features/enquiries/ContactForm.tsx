@@ -1,0 +1,79 @@
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { CircleAlert, Send } from "lucide-react";
+import { contactEnquiryInput, type ContactEnquiry, type ContactEnquiryValues } from "@vayu/shared/enquiries";
+import { messages } from "@vayu/shared/messages";
+import { Button } from "../../components/ui/Button";
+import { TextAreaField } from "../../components/ui/FormFields";
+import { TextField } from "../../components/ui/TextField";
+import { errorMessage } from "../../lib/api";
+import { useSendContactEnquiry } from "./api/send-contact-enquiry";
+
+const EMPTY: ContactEnquiryValues = { name: "", email: "", mobileNumber: "", city: "", state: "", enquire: "" };
+
+/**
+ * The contact enquiry (spec sections 3, 4 and 5): every error shows at once on submit and
+ * each clears as its field becomes valid; success toasts and goes home, failure shows the
+ * server's message above the form. Labels and placeholders: ADR 080.
+ */
+export function ContactForm() {
+  const navigate = useNavigate();
+  const send = useSendContactEnquiry();
+  const [failure, setFailure] = useState("");
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ContactEnquiryValues, unknown, ContactEnquiry>({
+    resolver: zodResolver(contactEnquiryInput),
+    defaultValues: EMPTY,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+
+  const submit = handleSubmit((enquiry) => {
+    setFailure("");
+    send.mutate(enquiry, {
+      onSuccess: () => {
+        toast.success(messages.contact.submitted);
+        navigate("/");
+      },
+      onError: (error) => setFailure(errorMessage(error, messages.contact.failed)),
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="enquiry-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      {failure && (
+        <p role="alert" className="mb-5 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {failure}
+        </p>
+      )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Name" placeholder="Enter your name" autoComplete="name" error={errors.name?.message} {...register("name")} />
+        <TextField label="Email" type="email" placeholder="Enter your email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          placeholder="Enter your mobile number"
+          autoComplete="tel-national"
+          error={errors.mobileNumber?.message}
+          {...register("mobileNumber")}
+        />
+        <TextField label="City" placeholder="Enter your city" autoComplete="address-level2" error={errors.city?.message} {...register("city")} />
+        <TextField label="State" placeholder="Enter your state" autoComplete="address-level1" error={errors.state?.message} className="sm:col-span-2" {...register("state")} />
+        <TextAreaField label="Enquire" placeholder="Enter your enquiry" maxLength={2000} error={errors.enquire?.message} className="sm:col-span-2" {...register("enquire")} />
+      </div>
+      <Button type="submit" size="lg" loading={send.isPending} className="mt-6 w-full sm:w-auto">
+        {!send.isPending && <Send className="size-4" aria-hidden />}
+        {send.isPending ? "Submitting…" : "Submit Enquiry"}
+      </Button>
+    </form>
+  );
+}

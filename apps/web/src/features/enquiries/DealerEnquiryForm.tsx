@@ -1,0 +1,240 @@
+import { useState, type ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import {
+  businessProfileOptions,
+  dealerEnquiryInput,
+  EARLIEST_YEAR,
+  MAX_INVESTMENT_RUPEES,
+  ownershipOptions,
+  type DealerEnquiry,
+  type DealerEnquiryType,
+  type DealerEnquiryValues,
+} from "@vayu/shared/enquiries";
+import { citiesOf } from "@vayu/shared/india-states";
+import { messages } from "@vayu/shared/messages";
+import { formatRupees } from "@vayu/shared/money";
+import { Button, buttonClasses } from "../../components/ui/Button";
+import { CheckboxField, SelectField, TextAreaField } from "../../components/ui/FormFields";
+import { TextField } from "../../components/ui/TextField";
+import { errorMessage } from "../../lib/api";
+import { useSendDealerEnquiry } from "./api/send-dealer-enquiry";
+import { RegionOptions } from "./RegionOptions";
+
+function emptyEnquiry(type: DealerEnquiryType): DealerEnquiryValues {
+  return {
+    type,
+    selectedUT: "",
+    selectedCity: "",
+    firmName: "",
+    ownership: "",
+    establishment: "",
+    address: "",
+    stateAddress: "",
+    pincode: "",
+    mobile: "",
+    email: "",
+    contactPerson: "",
+    designation: "",
+    profileBusiness: "",
+    businessEstablishment: "",
+    investment: "",
+    businessProposal: "",
+    declaration: false,
+  };
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+      <legend className="float-left mb-4 w-full text-base font-bold text-ink">{title}</legend>
+      <div className="clear-both grid gap-5 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** "₹5,00,000.00" under the investment field, so a missing zero is easy to spot. */
+function investmentPreview(value: DealerEnquiryValues["investment"]): string | undefined {
+  const rupees = Number(value);
+  return value !== "" && Number.isFinite(rupees) && rupees > 0 && rupees <= MAX_INVESTMENT_RUPEES ? formatRupees(rupees) : undefined;
+}
+
+/**
+ * The distributor and direct-dealer enquiry (spec sections 3, 4 and 5; decisions 5.3): the
+ * browser checks required fields, the shared schema the rest; the city list follows the
+ * chosen state and is cleared when it changes; Submit waits for the declaration.
+ */
+export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
+  const send = useSendDealerEnquiry();
+  const [failure, setFailure] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<DealerEnquiryValues, unknown, DealerEnquiry>({
+    resolver: zodResolver(dealerEnquiryInput),
+    defaultValues: emptyEnquiry(type),
+    reValidateMode: "onChange",
+  });
+  const [selectedUT, declaration, investment] = useWatch({ control, name: ["selectedUT", "declaration", "investment"] });
+  const cities = citiesOf(selectedUT);
+  const thisYear = new Date().getFullYear();
+  const yearInput = { type: "number", inputMode: "numeric", min: EARLIEST_YEAR, max: thisYear, step: 1, placeholder: `e.g. ${thisYear - 8}`, required: true } as const;
+  const preview = investmentPreview(investment);
+
+  const submit = handleSubmit((enquiry) => {
+    setFailure("");
+    send.mutate(enquiry, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        reset(emptyEnquiry(type));
+        setConfirmation(message);
+      },
+      onError: (error) => setFailure(errorMessage(error, messages.contact.failed)),
+    });
+  });
+
+  if (confirmation) {
+    return (
+      <div role="status" className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <CircleCheck className="mx-auto size-14 text-green-600" aria-hidden />
+        <h2 tabIndex={-1} ref={(heading) => heading?.focus()} className="mt-4 text-xl font-bold text-ink focus:outline-none">
+          Enquiry received
+        </h2>
+        <p className="mx-auto mt-2 max-w-md text-slate-600">{confirmation}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/" className={buttonClasses("primary", "md")}>
+            Back to Home
+          </Link>
+          <Button variant="outline" onClick={() => setConfirmation("")}>
+            Send another enquiry
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} aria-label={type === "distributor" ? "Distributor enquiry" : "Direct dealer enquiry"} className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <Section title="Where you want to do business">
+        <SelectField
+          label="State / Union Territory"
+          placeholder="Select a state or union territory"
+          required
+          error={errors.selectedUT?.message}
+          {...register("selectedUT", { onChange: () => setValue("selectedCity", "") })}
+        >
+          <RegionOptions />
+        </SelectField>
+        <SelectField
+          label="City"
+          placeholder={selectedUT ? "Select a city" : "Select a state first"}
+          required
+          disabled={cities.length === 0}
+          error={errors.selectedCity?.message}
+          {...register("selectedCity")}
+        >
+          {cities.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </SelectField>
+      </Section>
+
+      <Section title="Firm details">
+        <TextField label="Firm Name" placeholder="Registered name of your firm" autoComplete="organization" required error={errors.firmName?.message} {...register("firmName")} />
+        <SelectField label="Ownership" placeholder="Select ownership" required error={errors.ownership?.message} {...register("ownership")}>
+          {ownershipOptions.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </SelectField>
+        <TextField label="Year of Establishment" {...yearInput} error={errors.establishment?.message} {...register("establishment")} />
+        <TextField label="Pincode" inputMode="numeric" maxLength={6} pattern="[1-9][0-9]{5}" title="A 6-digit pincode" placeholder="6-digit pincode" autoComplete="postal-code" required error={errors.pincode?.message} {...register("pincode")} />
+        <TextField label="Address" placeholder="Shop or office no., street, area" autoComplete="street-address" required className="sm:col-span-2" error={errors.address?.message} {...register("address")} />
+        <SelectField label="State" placeholder="Select the state of this address" required className="sm:col-span-2" error={errors.stateAddress?.message} {...register("stateAddress")}>
+          <RegionOptions />
+        </SelectField>
+      </Section>
+
+      <Section title="Contact details">
+        <TextField label="Contact Person" placeholder="Full name" autoComplete="name" required error={errors.contactPerson?.message} {...register("contactPerson")} />
+        <TextField label="Designation" placeholder="e.g. Proprietor, Director" autoComplete="organization-title" required error={errors.designation?.message} {...register("designation")} />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          pattern="[6-9][0-9]{9}"
+          title="A 10-digit mobile number starting with 6, 7, 8 or 9"
+          placeholder="10-digit mobile number"
+          autoComplete="tel-national"
+          required
+          error={errors.mobile?.message}
+          {...register("mobile")}
+        />
+        <TextField label="Email" type="email" placeholder="you@yourfirm.in" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+      </Section>
+
+      <Section title="Business details">
+        <SelectField label="Business Profile" placeholder="Select your business profile" required error={errors.profileBusiness?.message} {...register("profileBusiness")}>
+          {businessProfileOptions.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </SelectField>
+        <TextField label="Business Establishment Year" {...yearInput} error={errors.businessEstablishment?.message} {...register("businessEstablishment")} />
+        <div className="sm:col-span-2">
+          <TextField
+            label="Investment (₹)"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            max={MAX_INVESTMENT_RUPEES}
+            step={0.01}
+            placeholder="Amount you plan to invest, in rupees"
+            required
+            error={errors.investment?.message}
+            {...register("investment")}
+          />
+          {preview && !errors.investment && <p className="mt-1 text-sm text-slate-600">{preview}</p>}
+        </div>
+        <TextAreaField
+          label="Business Proposal"
+          placeholder="Your current business, the areas you cover and how you would sell Vayu appliances"
+          maxLength={5000}
+          required
+          className="sm:col-span-2"
+          error={errors.businessProposal?.message}
+          {...register("businessProposal")}
+        />
+      </Section>
+
+      <div className="space-y-5 border-t border-slate-200 pt-6">
+        <CheckboxField
+          label="I hereby declare that the information given above is true and correct to the best of my knowledge and belief."
+          error={errors.declaration?.message}
+          {...register("declaration")}
+        />
+        {failure && (
+          <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {failure}
+          </p>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+          <Button type="submit" size="lg" disabled={!declaration} loading={send.isPending} className="w-full sm:w-auto">
+            {send.isPending ? "Submitting…" : "Submit"}
+          </Button>
+          {!declaration && <p className="text-sm text-slate-600">Tick the declaration above to submit.</p>}
+        </div>
+      </div>
+    </form>
+  );
+}
