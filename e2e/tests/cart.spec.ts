@@ -1,0 +1,175 @@
+import { expect, test } from "@playwright/test";
+import { loginAs, registerShopper } from "../auth";
+import { expectAccessible } from "../fixtures";
+import { addToCartViaApi, serverCart, stockedListing } from "./cart-helpers";
+import { inr } from "./checkout-helpers";
+
+test("an anonymous visitor is sent to login from Add to cart and from the cart page", async ({
+  page,
+  request,
+}) => {
+  const listing = await stockedListing(request, 1);
+  await page.goto(listing.path);
+  const card = page.getByRole("article").filter({ hasText: listing.products[0]!.title });
+  await card.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText("You need to login First")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto("/cart");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+});
+
+test("a shopper adds from a card and from the product page; the badge counts the lines", async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request);
+  const { path, products } = await stockedListing(request, 2);
+  const [fromCard, fromPage] = products as [(typeof products)[0], (typeof products)[0]];
+  await loginAs(page, shopper);
+
+  await page.goto(path);
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  const card = page.getByRole("article").filter({ hasText: fromCard.title });
+  await card.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText("Added to cart!")).toBeVisible();
+  await expect(card.getByRole("button", { name: "In Cart" })).toBeDisabled();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+
+  await page.goto(`/product/${fromPage._id}`);
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+  await expect(page.getByText("Added to cart!")).toBeVisible();
+  const already = page.getByRole("button", { name: "Already in Cart" });
+  await expect(already).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  await already.click();
+  await expect(page.getByText("Product is already in the cart!")).toBeVisible();
+
+  // The badge survives a reload (mirrored locally, then refreshed from the server).
+  await page.reload();
+  await expect(page.getByTestId("cart-count")).toHaveText("2");
+  expect((await serverCart(request, shopper)).items.map((i) => i.product._id).sort()).toEqual(
+    [fromCard._id, fromPage._id].sort(),
+  );
+});
+
+test("a repeat add from a stale page warns that the product is already in the cart", async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request);
+  const { products } = await stockedListing(request, 1);
+  const product = products[0]!;
+  await loginAs(page, shopper);
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole("button", { name: "Add to Cart", exact: true })).toBeVisible();
+  // Added elsewhere (another tab) after this page loaded its cart.
+  await addToCartViaApi(request, shopper, product._id);
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+  await expect(page.getByText("Product is already in the cart!")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Already in Cart" })).toBeVisible();
+});
+
+test("the cart page changes quantities, agrees with the server to the paisa, removes lines and checks out", async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request);
+  const { products } = await stockedListing(request, 2);
+  const [first, second] = products as [(typeof products)[0], (typeof products)[0]];
+  await addToCartViaApi(request, shopper, first._id);
+  await addToCartViaApi(request, shopper, second._id);
+  await loginAs(page, shopper);
+  await page.goto("/cart");
+
+  await expect(page.getByRole("heading", { name: "Shopping Cart" })).toBeVisible();
+  const line = page.getByTestId("cart-line").filter({ hasText: first.title });
+  const quantity = line.getByRole("status", { name: `Quantity of ${first.title}` });
+  await expect(quantity).toHaveText("1");
+  await expect(line.getByRole("button", { name: `Decrease quantity of ${first.title}` })).toBeDisabled();
+
+  await line.getByRole("button", { name: `Increase quantity of ${first.title}` }).click();
+  await expect(quantity).toHaveText("2");
+  await expect(line.getByTestId("line-total")).toHaveText(inr(2 * (first.salePrice ?? first.price)));
+  await expect
+    .poll(
+      async () =>
+        (await serverCart(request, shopper)).items.find((i) => i.product._id === first._id)?.quantity,
+    )
+    .toBe(2);
+
+  const server = await serverCart(request, shopper);
+  await expect(page.getByTestId("summary-subtotal")).toHaveText(inr(server.subtotal));
+  await expect(page.getByTestId("summary-shipping")).toHaveText(inr(5));
+  await expect(page.getByTestId("summary-total")).toHaveText(inr(server.total));
+  await expectAccessible(page);
+
+  await line.getByRole("button", { name: `Decrease quantity of ${first.title}` }).click();
+  await expect(quantity).toHaveText("1");
+  await expect
+    .poll(
+      async () =>
+        (await serverCart(request, shopper)).items.find((i) => i.product._id === first._id)?.quantity,
+    )
+    .toBe(1);
+
+  await page.getByRole("button", { name: `Remove ${second.title} from cart` }).click();
+  await expect(page.getByText("Removed from cart!")).toBeVisible();
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+
+  const expected = await serverCart(request, shopper);
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkoutPage$/);
+  const summary = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem("cartSummary"))) ?? "null",
+  ) as typeof expected;
+  expect(summary).toMatchObject({ subtotal: expected.subtotal, shippingFee: 5, total: expected.total });
+  expect(summary.items.map((i) => [i.product._id, i.quantity])).toEqual([[first._id, 1]]);
+});
+
+test("a quantity the server refuses is rolled back with the server's reason", async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  const { products } = await stockedListing(request, 1);
+  const product = products[0]!;
+  await addToCartViaApi(request, shopper, product._id);
+  await loginAs(page, shopper);
+  await page.route("**/api/cart/updatequantity", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fulfill({
+      status: 400,
+      json: { message: "Quantity must be between 1 and 1: only 1 in stock." },
+    });
+  });
+  await page.goto("/cart");
+  const increase = page.getByRole("button", { name: `Increase quantity of ${product.title}` });
+  const quantity = page.getByRole("status", { name: `Quantity of ${product.title}` });
+  await increase.click();
+  // Applied at once, with the buttons waiting for the server...
+  await expect(quantity).toHaveText("2");
+  await expect(increase).toBeDisabled();
+  // ...then put back when it refuses.
+  await expect(page.getByText("Quantity must be between 1 and 1: only 1 in stock.")).toBeVisible();
+  await expect(quantity).toHaveText("1");
+  await expect(increase).toBeEnabled();
+  expect((await serverCart(request, shopper)).items[0]!.quantity).toBe(1);
+});
+
+test("removing the last line shows the empty cart with Start Shopping", async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  const { products } = await stockedListing(request, 1);
+  const product = products[0]!;
+  await addToCartViaApi(request, shopper, product._id);
+  await loginAs(page, shopper);
+  await page.goto("/cart");
+  await page.getByRole("button", { name: `Remove ${product.title} from cart` }).click();
+  await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  // Checked without the toast, which is the toaster's concern, not the page's.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Start Shopping" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
