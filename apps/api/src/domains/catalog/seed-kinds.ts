@@ -9,6 +9,7 @@ export const demoCategories = [
   {
     name: "Air Coolers",
     tint: "#0ea5e9",
+    tileShows: 3,
     subcategories: [
       { key: "desert", name: "Desert Coolers", label: "Desert Air Cooler", appliance: desertCooler },
       { key: "personal", name: "Personal Coolers", label: "Personal Air Cooler", appliance: personalCooler },
@@ -18,6 +19,7 @@ export const demoCategories = [
   {
     name: "Fans",
     tint: "#0b5fff",
+    tileShows: 3,
     subcategories: [
       { key: "ceiling", name: "Ceiling Fans", label: "Ceiling Fan", appliance: ceilingFan },
       { key: "table", name: "Table Fans", label: "Table Fan", appliance: tableFan },
@@ -28,6 +30,7 @@ export const demoCategories = [
   {
     name: "Mixer Grinders",
     tint: "#ef4444",
+    tileShows: 3,
     subcategories: [
       { key: "mixer500", name: "500 W Mixers", label: "500 W Mixer Grinder", appliance: mixerGrinder },
       { key: "mixer750", name: "750 W Mixers", label: "750 W Mixer Grinder", appliance: mixerGrinder },
@@ -37,6 +40,7 @@ export const demoCategories = [
   {
     name: "LED TVs",
     tint: "#6366f1",
+    tileShows: 1,
     subcategories: [
       { key: "tv32", name: '32" TVs', label: "32 inch HD Ready LED TV", appliance: ledTv(32) },
       { key: "tv43", name: '43" TVs', label: "43 inch 4K Ultra HD Smart LED TV", appliance: ledTv(43) },
@@ -46,6 +50,8 @@ export const demoCategories = [
 ] as const satisfies readonly {
   name: string;
   tint: string;
+  /** How many subcategories' appliances the category image shows side by side (TVs are wide). */
+  tileShows: number;
   subcategories: readonly { key: string; name: string; label: string; appliance: Appliance }[];
 }[];
 

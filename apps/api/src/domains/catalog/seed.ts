@@ -3,7 +3,7 @@ import { mapWithConcurrency } from "../../images/concurrency";
 import { writeWebpVariants } from "../../images/webp";
 import type { Appliance, Look } from "./drawings/appliance";
 import { closeUpView, frontView, groupView, roomView, specCardView } from "./drawings/views";
-import { demoCategories } from "./seed-kinds";
+import { demoCategories, type KindKey } from "./seed-kinds";
 import { demoProducts, type DemoProduct } from "./seed-products";
 import { categories, products, subcategories } from "./tables";
 import { rupeesToPaise } from "@vayu/shared/money";
@@ -63,21 +63,23 @@ function launchDates(count: number, now: number): Date[] {
 /** The demo catalog: four categories, their subcategories and 49 products with drawn images. */
 export async function seedCatalog(db: Db, uploadsDir: string): Promise<void> {
   const plan = new ImagePlan();
-  const subcategoryLook = (tint: string): Look => ({ body: "#ffffff", accent: tint, variant: 0 });
+  const firstLook = (kind: KindKey) => demoProducts.find((p) => p.kind === kind)!.look;
+  // A subcategory tile wears the category's colour, so it differs from every product photo.
+  const subcategoryLook = (kind: KindKey, tint: string, index: number): Look => ({ body: firstLook(kind).body, accent: tint, variant: index });
 
   const tree = demoCategories.map((category) => ({
     name: category.name,
     image: plan.add(
       groupView(
-        category.subcategories.slice(0, 3).map((sub) => ({ appliance: sub.appliance, look: demoProducts.find((p) => p.kind === sub.key)!.look })),
+        category.subcategories.slice(0, category.tileShows).map((sub) => ({ appliance: sub.appliance, look: firstLook(sub.key) })),
         category.tint,
       ),
       `catalog/categories/${slug(category.name)}`,
     ),
-    subcategories: category.subcategories.map((sub) => ({
+    subcategories: category.subcategories.map((sub, index) => ({
       key: sub.key,
       name: sub.name,
-      image: plan.add(frontView(sub.appliance, subcategoryLook(category.tint)), `catalog/subcategories/${slug(sub.name)}`),
+      image: plan.add(frontView(sub.appliance, subcategoryLook(sub.key, category.tint, index)), `catalog/subcategories/${slug(sub.name)}`),
       products: demoProducts
         .filter((p) => p.kind === sub.key)
         .map((p) => ({ product: p, images: productImages(plan, sub.appliance, sub.label, p) })),

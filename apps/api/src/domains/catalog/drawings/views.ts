@@ -197,7 +197,7 @@ export function groupView(members: readonly { appliance: Appliance; look: Look }
   const bg = p.linear([[0, lighten(tint, 0.9)], [1, lighten(tint, 0.75)]]);
   const glow = p.radial([[0, "#ffffff", 0.9], [1, "#ffffff", 0]]);
   const shadow = p.radial([[0, "#0f172a", 0.22], [1, "#0f172a", 0]]);
-  const scale = members.length >= 3 ? 0.5 : 0.62;
+  const scale = members.length >= 3 ? 0.5 : members.length === 2 ? 0.62 : 0.9;
   const step = members.length >= 3 ? 230 : 300;
   const start = 400 - (step * (members.length - 1)) / 2;
   const items = members.map(({ appliance, look }, i) => {
