@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { loginAs, registerShopper } from "../auth";
 import { expectAccessible } from "../fixtures";
-import { addToCartViaApi, serverCart, stockedListing } from "./cart-helpers";
+import { addToCartViaApi, addToWishlistViaApi, serverCart, stockedListing } from "./cart-helpers";
 import { inr } from "./checkout-helpers";
 
 test("an anonymous visitor is sent to login from Add to cart and from the cart page", async ({
@@ -172,4 +172,37 @@ test("removing the last line shows the empty cart with Start Shopping", async ({
   await expectAccessible(page);
   await page.getByRole("link", { name: "Start Shopping" }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the cart and wishlist arrive after login, are mirrored locally and go at logout", async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request);
+  const { products } = await stockedListing(request, 2);
+  await addToCartViaApi(request, shopper, products[0]!._id);
+  await addToWishlistViaApi(request, shopper, products[1]!._id);
+
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await expect(page.getByTestId("wishlist-count")).toHaveText("1");
+  const mirrored = await page.evaluate(() => [
+    localStorage.getItem("cart"),
+    localStorage.getItem("wishlist"),
+  ]);
+  expect(mirrored[0]).toContain(products[0]!._id);
+  expect(mirrored[1]).toContain(products[1]!._id);
+
+  await page.getByRole("button", { name: `Account menu for ${shopper.name}` }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("User Logged Out successfully")).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveCount(0);
+  await expect(page.getByTestId("wishlist-count")).toHaveCount(0);
+  expect(await page.evaluate(() => [localStorage.getItem("cart"), localStorage.getItem("wishlist")])).toEqual(
+    [null, null],
+  );
 });
