@@ -38,7 +38,12 @@ test.describe("contact enquiry", () => {
     await expect(page.getByText("Email is invalid.")).toBeVisible();
   });
 
-  test("submits, toasts the spec's message and goes home", async ({ page }) => {
+  test("submits with a spinner, toasts the spec's message and goes home", async ({ page }) => {
+    // Hold the request a moment so the submitting state can be seen.
+    await page.route("**/api/contact", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
     await page.goto("/contact");
     await page.getByLabel("Name").fill("Rohan Mehta");
     await page.getByLabel("Email", { exact: true }).fill("rohan.mehta@example.in");
@@ -49,6 +54,7 @@ test.describe("contact enquiry", () => {
 
     const response = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(page.getByRole("button", { name: "Submitting…" })).toBeDisabled();
     expect((await response).status()).toBe(201);
     await expect(page.getByText("Your enquiry has been successfully submitted!")).toBeVisible();
     await expect(page).toHaveURL(/\/$/);

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { CircleAlert, Send } from "lucide-react";
 import { contactEnquiryInput, type ContactEnquiry, type ContactEnquiryValues } from "@vayu/shared/enquiries";
+import { regionNames } from "@vayu/shared/india-states";
 import { messages } from "@vayu/shared/messages";
 import { Button } from "../../components/ui/Button";
 import { TextAreaField } from "../../components/ui/FormFields";
@@ -46,7 +47,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="enquiry-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <form onSubmit={submit} noValidate aria-labelledby="enquiry-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_:is(input,textarea)]:scroll-mt-32">
       {failure && (
         <p role="alert" className="mb-5 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -67,7 +68,12 @@ export function ContactForm() {
           {...register("mobileNumber")}
         />
         <TextField label="City" placeholder="Enter your city" autoComplete="address-level2" error={errors.city?.message} {...register("city")} />
-        <TextField label="State" placeholder="Enter your state" autoComplete="address-level1" error={errors.state?.message} className="sm:col-span-2" {...register("state")} />
+        <TextField label="State" placeholder="Enter your state" autoComplete="address-level1" list="contact-states" error={errors.state?.message} className="sm:col-span-2" {...register("state")} />
+        <datalist id="contact-states">
+          {regionNames.map((region) => (
+            <option key={region} value={region} />
+          ))}
+        </datalist>
         <TextAreaField label="Enquire" placeholder="Enter your enquiry" maxLength={2000} error={errors.enquire?.message} className="sm:col-span-2" {...register("enquire")} />
       </div>
       <Button type="submit" size="lg" loading={send.isPending} className="mt-6 w-full sm:w-auto">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Building2, Mail, Phone, Store, type LucideIcon } from "lucide-react";
+import { ArrowRight, Building2, Headset, Mail, Phone, Store, type LucideIcon } from "lucide-react";
 import { formatAddress, siteSettings, telHref } from "@vayu/shared/site-settings";
 import { LazyMapEmbed } from "../../components/ui/LazyMapEmbed";
 import { PageContainer } from "../../components/ui/Page";
@@ -15,8 +15,15 @@ const partnerLinks: { to: string; title: string; text: string; icon: LucideIcon 
 
 function ContactBanner() {
   return (
-    <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+    <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
+      <div aria-hidden className="pointer-events-none absolute top-1/2 right-[6%] hidden -translate-y-1/2 lg:block">
+        <div className="flex size-72 items-center justify-center rounded-full bg-white/5 ring-1 ring-white/10">
+          <div className="flex size-48 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/15">
+            <Headset className="size-20 text-accent-400" strokeWidth={1.5} />
+          </div>
+        </div>
+      </div>
+      <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">We are here to help</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Contact Us</h1>
         <p className="mt-3 max-w-2xl text-brand-100">Questions about a product, an order or a partnership? Call us, write to us, or send an enquiry below.</p>

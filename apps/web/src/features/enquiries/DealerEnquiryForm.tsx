@@ -122,7 +122,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
   }
 
   return (
-    <form onSubmit={submit} aria-label={type === "distributor" ? "Distributor enquiry" : "Direct dealer enquiry"} className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <form onSubmit={submit} aria-label={type === "distributor" ? "Distributor enquiry" : "Direct dealer enquiry"} className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_:is(input,select,textarea)]:scroll-mt-40">
       <Section title="Where you want to do business">
         <SelectField
           label="State / Union Territory"
