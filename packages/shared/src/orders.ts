@@ -56,6 +56,8 @@ export const placeOrderBody = z.object({
   address: addressRef.optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
+/** The body after validation: product and address references reduced to ids. */
+export type PlaceOrderInput = z.output<typeof placeOrderBody>;
 
 /** POST /order answers 201 `{ order }`; a repeat for the same order_id returns the same order. */
 export interface PlaceOrderResponse {

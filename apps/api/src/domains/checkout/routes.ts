@@ -25,7 +25,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(webhookRoutes);
-  if (!app.config.razorpay) await app.register(sandboxRoutes);
+  if (!app.config.razorpay) {
+    if (app.config.env === "production") {
+      app.log.warn("No Razorpay keys: payments run in the offline sandbox and no money is taken. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to sell.");
+    }
+    await app.register(sandboxRoutes);
+  }
 };
 
 export default checkoutRoutes;

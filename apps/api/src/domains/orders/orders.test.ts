@@ -34,6 +34,18 @@ async function paidQuietly(orderId: string) {
   return { razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: checkoutSignature(SANDBOX_KEY_SECRET, orderId, payment.id) };
 }
 
+/** A shopper whose payment for `quantity` units of a new product is captured and verified. */
+async function verifiedPurchase(product: Parameters<typeof createProduct>[1] & { pricePaise: number }, quantity = 1) {
+  const created = await createProduct(t.db, product);
+  const cart = [{ productId: created.id, quantity }];
+  const shopper = await shopperWithCart(t, cart);
+  const total = (product.pricePaise * quantity) / 100 + 5;
+  const order = await openedPaymentOrder(t, shopper, total);
+  const paid = await paidQuietly(order.id);
+  expect((await verify(t, shopper, paid)).json()).toEqual({ success: true });
+  return { product: created, cart, shopper, order, paid, total };
+}
+
 describe("POST /api/order", () => {
   it("places the order of a verified payment: stock taken, cart emptied, e-mail sent", async () => {
     const kettle = await createProduct(t.db, { title: "Electric Kettle 1.8 L", pricePaise: 149_900, salePricePaise: 129_900, stock: 4 });
@@ -93,13 +105,7 @@ describe("POST /api/order", () => {
   });
 
   it("checks the client's totals, products and transaction against the payment, never trusting them", async () => {
-    const product = await createProduct(t.db, { pricePaise: 100_000, stock: 3 });
-    const cart = [{ productId: product.id, quantity: 1 }];
-    const shopper = await shopperWithCart(t, cart);
-    const order = await openedPaymentOrder(t, shopper, 1_005);
-    const paid = await paidQuietly(order.id);
-    await verify(t, shopper, paid);
-
+    const { product, cart, shopper, order, paid } = await verifiedPurchase({ pricePaise: 100_000, stock: 3 });
     const wrongTotal = await placeOrder(t, shopper, paid, cart, 1);
     expect(wrongTotal.statusCode).toBe(409);
     expect(wrongTotal.json().message).toContain("totalAmount");
@@ -112,26 +118,15 @@ describe("POST /api/order", () => {
   });
 
   it("answers 404 for another shopper's order_id", async () => {
-    const product = await createProduct(t.db, { pricePaise: 100_000 });
-    const cart = [{ productId: product.id, quantity: 1 }];
-    const owner = await shopperWithCart(t, cart);
+    const { cart, order, paid } = await verifiedPurchase({ pricePaise: 100_000 });
     const intruder = await shopperWithCart(t, cart);
-    const order = await openedPaymentOrder(t, owner, 1_005);
-    const paid = await paidQuietly(order.id);
-    await verify(t, owner, paid);
     const response = await placeOrder(t, intruder, paid, cart, 1_005);
     expect(response.statusCode).toBe(404);
     expect(await ordersFor(t, order.id)).toHaveLength(0);
   });
 
   it("places one order when the same order_id is posted twice at once", async () => {
-    const product = await createProduct(t.db, { pricePaise: 100_000, stock: 5 });
-    const cart = [{ productId: product.id, quantity: 2 }];
-    const shopper = await shopperWithCart(t, cart);
-    const order = await openedPaymentOrder(t, shopper, 2_005);
-    const paid = await paidQuietly(order.id);
-    await verify(t, shopper, paid);
-
+    const { product, cart, shopper, order, paid } = await verifiedPurchase({ pricePaise: 100_000, stock: 5 }, 2);
     const [a, b] = await Promise.all([placeOrder(t, shopper, paid, cart, 2_005), placeOrder(t, shopper, paid, cart, 2_005)]);
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(a.json().order._id).toBe(b.json().order._id);
@@ -144,12 +139,7 @@ describe("POST /api/order", () => {
   });
 
   it("refunds a payment whose stock sold out meanwhile and says so", async () => {
-    const product = await createProduct(t.db, { title: "Air Fryer 4 L", pricePaise: 500_000, stock: 1 });
-    const cart = [{ productId: product.id, quantity: 1 }];
-    const shopper = await shopperWithCart(t, cart);
-    const order = await openedPaymentOrder(t, shopper, 5_005);
-    const paid = await paidQuietly(order.id);
-    await verify(t, shopper, paid);
+    const { product, cart, shopper, order, paid } = await verifiedPurchase({ title: "Air Fryer 4 L", pricePaise: 500_000, stock: 1 });
     // The last unit went to someone else (or the store) while this shopper paid.
     await t.db.update(products).set({ stock: 0 }).where(eq(products.id, product.id));
 

@@ -1,13 +1,9 @@
 import { messages } from "@vayu/shared/messages";
 import { formatPaise, rupeesToPaise } from "@vayu/shared/money";
-import type { Order } from "@vayu/shared/orders";
-import type { placeOrderBody } from "@vayu/shared/orders";
-import type { z } from "zod";
+import type { Order, PlaceOrderInput } from "@vayu/shared/orders";
 import { conflict, notFound } from "../../http/errors";
 import { findPaymentOrder, type PaymentOrderRow } from "../checkout/payment-confirmation";
 import { fulfilPaymentOrder, type FulfilmentDeps } from "./fulfilment";
-
-type PlaceOrderInput = z.output<typeof placeOrderBody>;
 
 function sameLines(paymentOrder: PaymentOrderRow, products: PlaceOrderInput["products"]): boolean {
   const claimed = new Map<string, number>();
