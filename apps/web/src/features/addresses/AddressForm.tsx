@@ -13,20 +13,23 @@ interface FieldSpec {
   label: string;
   autoComplete: string;
   placeholder: string;
-  wide?: boolean;
+  /** Columns of the two-column grid: "full" always spans both, "pair" only on small phones. */
+  span: "full" | "pair" | "half";
   numeric?: number;
 }
 
 const FIELDS: FieldSpec[] = [
-  { name: "name", label: "Full Name", autoComplete: "name", placeholder: "Who receives the parcel" },
-  { name: "mobile", label: "Mobile Number", autoComplete: "tel-national", placeholder: "10-digit mobile number", numeric: 10 },
-  { name: "address", label: "Address", autoComplete: "street-address", placeholder: "House no., building, street, area", wide: true },
-  { name: "city", label: "City", autoComplete: "address-level2", placeholder: "City or town" },
-  { name: "state", label: "State", autoComplete: "address-level1", placeholder: "State or union territory" },
-  { name: "zipCode", label: "Zip Code", autoComplete: "postal-code", placeholder: "6-digit PIN code", numeric: 6 },
-  { name: "country", label: "Country", autoComplete: "country-name", placeholder: "Country" },
-  { name: "landmark", label: "Landmark (optional)", autoComplete: "off", placeholder: "Near a school, temple, metro…", wide: true },
+  { name: "name", label: "Full Name", autoComplete: "name", placeholder: "Who receives the parcel", span: "pair" },
+  { name: "mobile", label: "Mobile Number", autoComplete: "tel-national", placeholder: "10-digit mobile number", numeric: 10, span: "pair" },
+  { name: "address", label: "Address", autoComplete: "street-address", placeholder: "House no., building, street, area", span: "full" },
+  { name: "city", label: "City", autoComplete: "address-level2", placeholder: "City or town", span: "half" },
+  { name: "state", label: "State", autoComplete: "address-level1", placeholder: "State or UT", span: "half" },
+  { name: "zipCode", label: "Zip Code", autoComplete: "postal-code", placeholder: "6-digit PIN code", numeric: 6, span: "half" },
+  { name: "country", label: "Country", autoComplete: "country-name", placeholder: "Country", span: "half" },
+  { name: "landmark", label: "Landmark (optional)", autoComplete: "off", placeholder: "Near a school, temple, metro…", span: "full" },
 ];
+
+const SPAN_CLASSES = { full: "col-span-2", pair: "col-span-2 sm:col-span-1", half: "" } as const;
 
 const EMPTY: AddressFormValues = { name: "", mobile: "", address: "", city: "", state: "", zipCode: "", country: "India", landmark: "" };
 
@@ -79,7 +82,7 @@ export function AddressForm({ address, saving, onSubmit, onCancel }: AddressForm
           {messages.address.allRequired}
         </p>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
         {FIELDS.map((field) => (
           <TextField
             key={field.name}
@@ -90,7 +93,7 @@ export function AddressForm({ address, saving, onSubmit, onCancel }: AddressForm
             maxLength={field.numeric}
             aria-required={field.name !== "landmark"}
             error={fieldError(errors, field)}
-            className={field.wide ? "sm:col-span-2" : ""}
+            className={SPAN_CLASSES[field.span]}
             {...register(field.name)}
           />
         ))}

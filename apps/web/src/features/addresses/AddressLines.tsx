@@ -11,10 +11,10 @@ export function AddressLines({ address, showName = true }: { address: Omit<Addre
         {address.city}, {address.state} – {address.zipCode}, {address.country}
       </p>
       <p>
-        <span className="text-slate-500">Landmark:</span> {landmarkText(address.landmark)}
+        <span className="text-slate-600">Landmark:</span> {landmarkText(address.landmark)}
       </p>
       <p className="mt-1 flex items-center gap-1.5">
-        <Phone className="size-3.5 text-slate-500" aria-hidden />
+        <Phone className="size-3.5 text-slate-600" aria-hidden />
         <span className="sr-only">Mobile:</span>
         {address.mobile}
       </p>

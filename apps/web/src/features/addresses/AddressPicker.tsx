@@ -54,7 +54,7 @@ export function AddressPicker({ addresses, loading, selectedId, onSelect }: Addr
               return (
                 <li
                   key={address._id}
-                  className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 transition-colors has-checked:border-brand-600 has-checked:bg-brand-50/60 has-checked:ring-1 has-checked:ring-brand-600"
+                  className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-xl border border-slate-200 bg-white p-4 transition-colors sm:grid-cols-[auto_minmax(0,1fr)_auto] has-checked:border-brand-600 has-checked:bg-brand-50/60 has-checked:ring-1 has-checked:ring-brand-600"
                 >
                   <input
                     id={inputId}
@@ -65,10 +65,10 @@ export function AddressPicker({ addresses, loading, selectedId, onSelect }: Addr
                     onChange={() => onSelect(address._id)}
                     className="mt-1 size-4 shrink-0 accent-brand-600"
                   />
-                  <label htmlFor={inputId} className="min-w-0 flex-1 cursor-pointer">
+                  <label htmlFor={inputId} className="cursor-pointer">
                     <AddressLines address={address} />
                   </label>
-                  <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-start">
+                  <div className="col-start-2 -ml-3 mt-2 flex gap-1 sm:col-start-3 sm:row-start-1 sm:mt-0 sm:ml-0 sm:items-start">
                     <Button variant="ghost" size="sm" onClick={() => setEditor({ mode: "edit", address })}>
                       <Pencil className="size-4" aria-hidden />
                       Edit<span className="sr-only"> address of {address.name}</span>
@@ -81,8 +81,7 @@ export function AddressPicker({ addresses, loading, selectedId, onSelect }: Addr
                       loading={deleting}
                     >
                       {!deleting && <Trash2 className="size-4" aria-hidden />}
-                      <span className="sr-only sm:not-sr-only">Delete</span>
-                      <span className="sr-only"> address of {address.name}</span>
+                      Delete<span className="sr-only"> address of {address.name}</span>
                     </Button>
                   </div>
                 </li>

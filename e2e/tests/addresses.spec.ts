@@ -1,0 +1,139 @@
+import { expect, test, type Page } from "@playwright/test";
+import { loginAs, registerShopper } from "../auth";
+import { expectAccessible } from "../fixtures";
+import { fillCart, openCheckout, saveAddress } from "./checkout-helpers";
+
+async function fillAddressForm(page: Page, values: Record<string, string>) {
+  const form = page.getByRole("dialog");
+  for (const [label, value] of Object.entries(values)) {
+    await form.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+test("a shopper adds, edits and deletes delivery addresses with the spec's validation", async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  await fillCart(request, shopper);
+  await loginAs(page, shopper);
+  await openCheckout(page, request, shopper);
+  await expect(page.getByText("No saved addresses yet")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add New Address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Address" });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Add Address" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("All fields are required");
+  await expect(dialog.getByLabel("Full Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+  await fillAddressForm(page, {
+    "Full Name": "Priya Sharma",
+    "Mobile Number": "98765",
+    Address: "12 MG Road, Flat 4B",
+    City: "Bengaluru",
+    State: "Karnataka",
+    "Zip Code": "5600",
+  });
+  await dialog.getByRole("button", { name: "Add Address" }).click();
+  await expect(dialog.getByText("Invalid zip code. Please enter a valid 5-6 digit zip code.")).toBeVisible();
+  await expect(dialog.getByText("Mobile number must be 10 digits.")).toBeVisible();
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
+
+  await fillAddressForm(page, { "Mobile Number": "9876543210", "Zip Code": "560001" });
+  await dialog.getByRole("button", { name: "Add Address" }).click();
+  await expect(page.getByText("New address added successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const home = page.getByRole("radio", { name: /Priya Sharma/ });
+  await expect(home).toBeChecked();
+  // The landmark was left empty: it reads N/A.
+  await expect(page.getByRole("listitem").filter({ has: home })).toContainText("Landmark: N/A");
+
+  // The form was reset: adding again starts empty, with India as the country.
+  await page.getByRole("button", { name: "Add New Address" }).click();
+  await expect(dialog.getByLabel("Full Name", { exact: true })).toHaveValue("");
+  await expect(dialog.getByLabel("Country", { exact: true })).toHaveValue("India");
+  await fillAddressForm(page, {
+    "Full Name": "Rahul Sharma",
+    "Mobile Number": "9123456780",
+    Address: "Plot 7, Sector 21",
+    City: "Gurugram",
+    State: "Haryana",
+    "Zip Code": "122016",
+    "Landmark (optional)": "Opposite City Park",
+  });
+  await dialog.getByRole("button", { name: "Add Address" }).click();
+  await expect(page.getByText("New address added successfully")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Rahul Sharma/ })).toBeChecked();
+
+  await page.getByRole("button", { name: "Edit address of Priya Sharma" }).click();
+  const editor = page.getByRole("dialog", { name: "Edit Address" });
+  await expect(editor.getByLabel("City", { exact: true })).toHaveValue("Bengaluru");
+  await editor.getByLabel("City", { exact: true }).fill("Mysuru");
+  await editor.getByLabel("Zip Code", { exact: true }).fill("570001");
+  await editor.getByRole("button", { name: "Update Address" }).click();
+  await expect(page.getByText("Address updated successfully")).toBeVisible();
+  await expect(editor).toBeHidden();
+  await expect(page.getByRole("radio", { name: /Priya Sharma/ })).toHaveAccessibleName(/Mysuru, Karnataka – 570001/);
+
+  await page.getByRole("button", { name: "Delete address of Rahul Sharma" }).click();
+  await expect(page.getByText("Address deleted successfully")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Rahul Sharma/ })).toHaveCount(0);
+  // The remaining address becomes the choice.
+  await expect(page.getByRole("radio", { name: /Priya Sharma/ })).toBeChecked();
+
+  await page.reload();
+  await expect(page.getByRole("radio")).toHaveCount(1);
+});
+
+test("address requests that fail show the spec's messages", async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  await fillCart(request, shopper);
+  await saveAddress(request, shopper);
+  await loginAs(page, shopper);
+
+  await page.route("**/api/address", (route) => route.fulfill({ status: 500, json: { message: "down" } }));
+  await openCheckout(page, request, shopper);
+  await expect(page.getByText("Failed to fetch addresses")).toBeVisible();
+  await expect(page.getByRole("radio")).toHaveCount(0);
+
+  await page.unroute("**/api/address");
+  await page.reload();
+  await expect(page.getByRole("radio", { name: /Priya Sharma/ })).toBeChecked();
+
+  await page.route("**/api/address/*", (route) => route.fulfill({ status: 500, json: { message: "down" } }));
+  await page.getByRole("button", { name: "Delete address of Priya Sharma" }).click();
+  await expect(page.getByText("Failed to delete address.")).toBeVisible();
+  await page.getByRole("button", { name: "Edit address of Priya Sharma" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Update Address" }).click();
+  await expect(page.getByText("Failed to update address.")).toBeVisible();
+  // A failed save keeps the modal open with what the shopper typed.
+  await expect(page.getByRole("dialog", { name: "Edit Address" })).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+
+  await page.route("**/api/address", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "down" } }) : route.continue(),
+  );
+  await page.getByRole("button", { name: "Add New Address" }).click();
+  await fillAddressForm(page, {
+    "Full Name": "Rahul Sharma",
+    "Mobile Number": "9123456780",
+    Address: "Plot 7, Sector 21",
+    City: "Gurugram",
+    State: "Haryana",
+    "Zip Code": "122016",
+  });
+  await page.getByRole("dialog").getByRole("button", { name: "Add Address" }).click();
+  await expect(page.getByText("Failed to add address.")).toBeVisible();
+  await expect(page.getByRole("dialog").getByLabel("Full Name", { exact: true })).toHaveValue("Rahul Sharma");
+});
+
+test("the address modal is accessible", async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  await fillCart(request, shopper);
+  await saveAddress(request, shopper);
+  await loginAs(page, shopper);
+  await openCheckout(page, request, shopper);
+  await page.getByRole("button", { name: "Add New Address" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Add Address" }).click();
+  await expect(page.getByRole("dialog").getByRole("alert")).toBeVisible();
+  await expectAccessible(page);
+});

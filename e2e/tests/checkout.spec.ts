@@ -1,0 +1,165 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { loginAs, registerShopper } from "../auth";
+import { expectAccessible } from "../fixtures";
+import { cartLines, fillCart, inr, openCheckout, saveAddress } from "./checkout-helpers";
+
+/** A shopper with one cart line and one address, on the checkout page. */
+async function readyToPay(page: Page, request: APIRequestContext) {
+  const shopper = await registerShopper(request);
+  await fillCart(request, shopper);
+  await saveAddress(request, shopper);
+  await loginAs(page, shopper);
+  await openCheckout(page, request, shopper);
+  return shopper;
+}
+
+async function payInSandbox(page: Page) {
+  await page.getByRole("button", { name: "Deliver Here" }).click();
+  await page.getByRole("dialog", { name: "Complete your payment" }).getByRole("button", { name: /^Pay / }).click();
+}
+
+test("a shopper pays by UPI in the sandbox and finds the order under My Orders", async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  const product = await fillCart(request, shopper);
+  await saveAddress(request, shopper, { name: "Asha Verma", city: "Pune", state: "Maharashtra", zipCode: "411001", landmark: "" });
+  await saveAddress(request, shopper);
+  await loginAs(page, shopper);
+
+  await page.goto("/cart");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await expect(page).toHaveURL(/\/checkoutPage$/);
+
+  const unit = product.salePrice ?? product.price;
+  const details = page.getByRole("region", { name: "Price Details" });
+  await expect(details).toContainText(product.title);
+  await expect(details.getByRole("definition").nth(0)).toHaveText(inr(unit));
+  await expect(details.getByRole("definition").nth(1)).toHaveText(inr(5));
+  await expect(details.getByRole("definition").nth(2)).toHaveText(inr(unit + 5));
+
+  // The newest address is preselected.
+  await expect(page.getByRole("radio", { name: /Priya Sharma/ })).toBeChecked();
+  await page.getByRole("radio", { name: /Asha Verma/ }).check();
+  await page.getByRole("button", { name: "Deliver Here" }).click();
+
+  const payment = page.getByRole("dialog", { name: "Complete your payment" });
+  await expect(payment).toBeVisible();
+  await expect(payment.getByTestId("sandbox-amount")).toHaveText(inr(unit + 5));
+  await expect(payment.getByRole("radio", { name: /UPI/ })).toBeChecked();
+  await payment.getByRole("button", { name: `Pay ${inr(unit + 5)}` }).click();
+
+  await expect(page.getByText("Order placed successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+  const order = page.getByRole("article").first();
+  await expect(order.getByRole("heading", { name: /Order #\d+/ })).toBeVisible();
+  await expect(order.getByRole("link", { name: product.title })).toHaveAttribute("href", `/product/${product._id}`);
+  await expect(order).toContainText("Quantity:1");
+  await expect(order).toContainText("Online · UPI");
+  await expect(order).toContainText("Placed");
+  await expect(order).toContainText(inr(unit + 5));
+  await expect(order).toContainText("Asha Verma");
+  await expect(order).toContainText("Landmark: N/A");
+
+  expect(await cartLines(request, shopper)).toEqual([]);
+  // The toast library's own colours are not under test here: check the page once it is gone.
+  await expect(page.getByText("Order placed successfully!")).toBeHidden({ timeout: 10_000 });
+  await expectAccessible(page);
+});
+
+test("a failed or dismissed payment leaves the cart as it was", async ({ page, request }) => {
+  const shopper = await readyToPay(page, request);
+  const before = await cartLines(request, shopper);
+
+  await page.getByRole("button", { name: "Deliver Here" }).click();
+  const payment = page.getByRole("dialog", { name: "Complete your payment" });
+  await payment.getByRole("radio", { name: /Card/ }).check();
+  await payment.getByRole("button", { name: "Fail payment" }).click();
+  await expect(page.getByText("Payment failed", { exact: true })).toBeVisible();
+  await expect(payment).toBeHidden();
+  await expect(page).toHaveURL(/\/checkoutPage$/);
+  expect(await cartLines(request, shopper)).toEqual(before);
+
+  // Closing the window is a dismissal: nothing changes and the shopper can try again.
+  await page.getByRole("button", { name: "Deliver Here" }).click();
+  await expect(payment).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(payment).toBeHidden();
+  await page.getByRole("button", { name: "Deliver Here" }).click();
+  await payment.getByRole("button", { name: "Close payment window" }).click();
+  await expect(payment).toBeHidden();
+  await expect(page.getByRole("button", { name: "Deliver Here" })).toBeEnabled();
+  expect(await cartLines(request, shopper)).toEqual(before);
+
+  await page.goto("/orders");
+  await expect(page.getByRole("heading", { name: "No orders found." })).toBeVisible();
+});
+
+test("checkout asks for an address and for cart data", async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  await loginAs(page, shopper);
+  await page.goto("/checkoutPage");
+  await expect(page.getByRole("heading", { name: "No cart data found." })).toBeVisible();
+
+  await fillCart(request, shopper);
+  await openCheckout(page, request, shopper);
+  await page.getByRole("button", { name: "Deliver Here" }).click();
+  await expect(page.getByText("Please select an address before proceeding.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("a payment order that cannot be opened says Failed to place order.", async ({ page, request }) => {
+  const shopper = await readyToPay(page, request);
+  const before = await cartLines(request, shopper);
+  await page.route("**/api/order/razorpay/order", (route) => route.fulfill({ status: 503, json: { message: "Payments are down." } }));
+  await page.getByRole("button", { name: "Deliver Here" }).click();
+  await expect(page.getByText("Failed to place order.")).toBeVisible();
+  await expect(page.getByText("Payments are down.")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  expect(await cartLines(request, shopper)).toEqual(before);
+});
+
+test("a payment the server does not accept says Payment verification failed", async ({ page, request }) => {
+  await readyToPay(page, request);
+  await page.route("**/api/order/razorpay/verify", (route) => route.fulfill({ status: 400, json: { success: false, message: "Invalid signature" } }));
+  await payInSandbox(page);
+  await expect(page.getByText("Payment verification failed")).toBeVisible();
+  await expect(page).toHaveURL(/\/checkoutPage$/);
+});
+
+test("a verification call that errors says Error during payment verification.", async ({ page, request }) => {
+  await readyToPay(page, request);
+  await page.route("**/api/order/razorpay/verify", (route) => route.abort("connectionreset"));
+  await payInSandbox(page);
+  await expect(page.getByText("Error during payment verification.")).toBeVisible();
+  await expect(page).toHaveURL(/\/checkoutPage$/);
+});
+
+test("an order that fails after payment reassures the shopper, and the paid order still arrives", async ({ page, request }) => {
+  await readyToPay(page, request);
+  await page.route("**/api/order", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "boom" } }) : route.continue(),
+  );
+  await payInSandbox(page);
+  await expect(page.getByText("Something went wrong your payment is secure!")).toBeVisible();
+  await expect(page).toHaveURL(/\/checkoutPage$/);
+
+  // The provider's webhook turns the captured payment into the order (decisions section 4).
+  await expect(async () => {
+    await page.goto("/orders");
+    await expect(page.getByRole("heading", { name: /Order #\d+/ })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+});
+
+test("the checkout page and its payment dialog are accessible", async ({ page, request }) => {
+  await readyToPay(page, request);
+  await expect(page.getByRole("radio", { name: /Priya Sharma/ })).toBeChecked();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Deliver Here" }).click();
+  await expect(page.getByRole("dialog", { name: "Complete your payment" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("checkout needs a logged-in shopper", async ({ page }) => {
+  await page.goto("/checkoutPage");
+  await expect(page).toHaveURL(/\/login/);
+});
