@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { Price } from "../../components/ui/Price";
 import { Spinner } from "../../components/ui/Spinner";
 import { Thumbnail } from "../../components/ui/Thumbnail";
+import { ProductLineHeading } from "./ProductLineHeading";
 import { useRemoveFromCart } from "./api/remove-from-cart";
 import { useQuantityUpdating, useUpdateCartQuantity } from "./api/update-cart-quantity";
 import { LOW_STOCK } from "../catalog/StockState";
@@ -50,14 +51,7 @@ export function CartLineItem({ item, userId }: { item: CartItem; userId: string 
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:gap-5">
         <div className="min-w-0 flex-1 space-y-1">
-          <p className="text-[0.7rem] font-semibold tracking-wide text-slate-500 uppercase">
-            {product.subcategory.name}
-          </p>
-          <h2 className="text-sm leading-snug font-semibold text-ink sm:text-base">
-            <Link to={href} className="line-clamp-2 hover:text-brand-700">
-              {product.title}
-            </Link>
-          </h2>
+          <ProductLineHeading product={product} />
           <div className="flex items-baseline gap-1.5 text-sm text-slate-600">
             <span className="sr-only">Unit price</span>
             <Price price={product.price} salePrice={product.salePrice} />

@@ -8,6 +8,29 @@ import { Button } from "../../components/ui/Button";
 import { STORAGE_KEYS } from "../../lib/session";
 import { toCartSummary } from "./cart-state";
 
+function SummaryRow({
+  label,
+  rupees,
+  testId,
+  total = false,
+}: {
+  label: string;
+  rupees: number;
+  testId: string;
+  total?: boolean;
+}) {
+  return (
+    <div
+      className={`flex justify-between ${total ? "border-t border-slate-200 pt-3 text-base font-bold text-ink" : ""}`}
+    >
+      <dt className={total ? "" : "text-slate-600"}>{label}</dt>
+      <dd className={`${total ? "font-bold" : "font-semibold"} text-ink tabular-nums`} data-testid={testId}>
+        {formatRupees(rupees)}
+      </dd>
+    </div>
+  );
+}
+
 /** Subtotal, Shipping, Total from the shared pricing function and Proceed to Checkout (spec section 2). */
 export function OrderSummary({ cart, busy }: { cart: Cart; busy: boolean }) {
   const navigate = useNavigate();
@@ -33,26 +56,13 @@ export function OrderSummary({ cart, busy }: { cart: Cart; busy: boolean }) {
         Order Summary
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-slate-600">
-            Subtotal ({units} {units === 1 ? "item" : "items"})
-          </dt>
-          <dd className="font-semibold text-ink tabular-nums" data-testid="summary-subtotal">
-            {formatRupees(cart.subtotal)}
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-slate-600">Shipping</dt>
-          <dd className="font-semibold text-ink tabular-nums" data-testid="summary-shipping">
-            {formatRupees(cart.shippingFee)}
-          </dd>
-        </div>
-        <div className="flex justify-between border-t border-slate-200 pt-3 text-base">
-          <dt className="font-bold text-ink">Total</dt>
-          <dd className="font-bold text-ink tabular-nums" data-testid="summary-total">
-            {formatRupees(cart.total)}
-          </dd>
-        </div>
+        <SummaryRow
+          label={`Subtotal (${units} ${units === 1 ? "item" : "items"})`}
+          rupees={cart.subtotal}
+          testId="summary-subtotal"
+        />
+        <SummaryRow label="Shipping" rupees={cart.shippingFee} testId="summary-shipping" />
+        <SummaryRow label="Total" rupees={cart.total} testId="summary-total" total />
       </dl>
       <Button variant="accent" size="lg" className="mt-5 w-full" onClick={proceed} disabled={busy || blocked}>
         Proceed to Checkout

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "../../components/ui/Button";
 import { Price } from "../../components/ui/Price";
 import { Thumbnail } from "../../components/ui/Thumbnail";
+import { ProductLineHeading } from "../cart/ProductLineHeading";
 import { StockNote } from "../catalog/StockState";
 import { useMoveToCart, WishlistStepFailed } from "./api/move-to-cart";
 import { useUpdateWishlist } from "./api/update-wishlist";
@@ -44,14 +45,7 @@ export function WishlistItem({ product, userId }: { product: Product; userId: st
         <Thumbnail src={product.images[0]} className="size-24 sm:size-28" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col">
-        <p className="text-[0.7rem] font-semibold tracking-wide text-slate-500 uppercase">
-          {product.subcategory.name}
-        </p>
-        <h2 className="mt-0.5 text-sm leading-snug font-semibold text-ink sm:text-base">
-          <Link to={href} className="line-clamp-2 hover:text-brand-700">
-            {product.title}
-          </Link>
-        </h2>
+        <ProductLineHeading product={product} />
         <Price price={product.price} salePrice={product.salePrice} className="mt-1" />
         <StockNote stock={product.stock} />
         <div className="mt-auto flex items-center gap-2 pt-3">

@@ -1,0 +1,18 @@
+import type { Product } from "@vayu/shared/catalog";
+import { Link } from "react-router";
+
+/** A list line's subcategory and linked title (cart and wishlist lines). */
+export function ProductLineHeading({ product }: { product: Product }) {
+  return (
+    <>
+      <p className="text-[0.7rem] font-semibold tracking-wide text-slate-500 uppercase">
+        {product.subcategory.name}
+      </p>
+      <h2 className="mt-0.5 text-sm leading-snug font-semibold text-ink sm:text-base">
+        <Link to={`/product/${product._id}`} className="line-clamp-2 hover:text-brand-700">
+          {product.title}
+        </Link>
+      </h2>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryClient } from "../../lib/query-client";
+import { getSession, useSession } from "../../lib/session";
+
+/**
+ * A per-shopper server list (the cart, the wishlist) held by TanStack Query and mirrored
+ * in local storage (spec section 3), so badges and buttons are right at once on the next
+ * visit. The owner's id keeps one shopper's list from ever showing for another (ADR 041).
+ */
+export interface MirroredList<T> {
+  name: "cart" | "wishlist";
+  storageKey: string;
+  fetch: (signal: AbortSignal) => Promise<T>;
+}
+
+interface Mirror<T> {
+  userId: string;
+  data: T;
+}
+
+export const listKey = (list: Pick<MirroredList<unknown>, "name">, userId: string) =>
+  [list.name, userId] as const;
+
+function readMirror<T>(list: MirroredList<T>, userId: string): T | undefined {
+  try {
+    const mirror = JSON.parse(localStorage.getItem(list.storageKey) ?? "null") as Mirror<T> | null;
+    return mirror?.userId === userId ? mirror.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function writeMirror<T>(list: MirroredList<T>, userId: string, data: T) {
+  // An answer landing after logout must not bring the list back.
+  if (getSession()?.user._id !== userId) return;
+  localStorage.setItem(list.storageKey, JSON.stringify({ userId, data } satisfies Mirror<T>));
+}
+
+/** Puts the server's answer into the query cache and the mirror. */
+export function storeList<T>(list: MirroredList<T>, userId: string, data: T) {
+  queryClient.setQueryData(listKey(list, userId), data);
+  writeMirror(list, userId, data);
+}
+
+function listQuery<T>(list: MirroredList<T>, userId: string) {
+  return queryOptions({
+    queryKey: listKey(list, userId),
+    queryFn: async ({ signal }) => {
+      const data = await list.fetch(signal);
+      writeMirror(list, userId, data);
+      return data;
+    },
+    // The mirror shows at once and is always refetched (updated at 0 is stale).
+    initialData: () => readMirror(list, userId),
+    initialDataUpdatedAt: 0,
+  });
+}
+
+/** The logged-in shopper's list; `data` is undefined when anonymous, loading or failed. */
+export function useMirroredList<T>(list: MirroredList<T>) {
+  const session = useSession();
+  const userId = session?.user._id ?? "";
+  const query = useQuery({ ...listQuery(list, userId), enabled: Boolean(session) });
+  // Spec section 8: a failed cart or wishlist fetch empties the list.
+  const data = session && !query.isError ? query.data : undefined;
+  return { userId, data, query };
+}
