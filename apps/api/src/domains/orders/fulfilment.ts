@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { formatPaise } from "@vayu/shared/money";
 import type { Order } from "@vayu/shared/orders";
 import type { Db, Tx } from "../../db/client";
-import type { Mailer } from "../../mail/mailer";
+import type { MailMessage, Mailer } from "../../mail/mailer";
 import { users } from "../accounts/tables";
 import { cartItems } from "../cart/tables";
 import { products } from "../catalog/tables";
@@ -11,7 +11,7 @@ import type { PaymentOrderRow } from "../checkout/payment-confirmation";
 import { isUniqueViolation } from "../checkout/pg-errors";
 import type { PaymentProvider } from "../checkout/provider";
 import { paymentOrders, type PaymentLine } from "../checkout/tables";
-import { orderConfirmationEmail } from "./order-mail";
+import { orderConfirmationEmail, paymentRefundedEmail } from "./order-mail";
 import { findOrderByPaymentOrder } from "./order-view";
 import { orderItems, orders } from "./tables";
 
@@ -123,7 +123,7 @@ async function fulfilInTransaction(db: Db, paymentOrderId: string): Promise<Step
 
 function refundMessage(paymentOrder: PaymentOrderRow): string {
   const amount = formatPaise(paymentOrder.amountPaise);
-  const reason = paymentOrder.failureReason ? `${paymentOrder.failureReason}. ` : "";
+  const reason = paymentOrder.failureReason ? `Sorry, ${paymentOrder.failureReason}. ` : "";
   return paymentOrder.status === "refunded"
     ? `${reason}Your payment of ${amount} has been refunded and will reach your account in 5–7 working days.`
     : `${reason}Your payment of ${amount} is secure and is being refunded.`;
@@ -137,7 +137,7 @@ function refundMessage(paymentOrder: PaymentOrderRow): string {
 async function refundSoldOut(deps: FulfilmentDeps, paymentOrderId: string, line: PaymentLine): Promise<Fulfilment> {
   const [claimed] = await deps.db
     .update(paymentOrders)
-    .set({ status: "refund_pending", failureReason: `Sorry, ${line.title} sold out before your order could be placed` })
+    .set({ status: "refund_pending", failureReason: `${line.title} sold out before your order could be placed` })
     .where(and(eq(paymentOrders.id, paymentOrderId), eq(paymentOrders.status, "paid")))
     .returning();
   // Another caller claimed the refund (or placed the order) first: report its outcome.
@@ -159,16 +159,26 @@ async function refundSoldOut(deps: FulfilmentDeps, paymentOrderId: string, line:
   } catch (error) {
     deps.log.error({ err: error, paymentOrderId }, "refund failed: payment order left refund_pending");
   }
+  await notifyShopper(deps, settled.userId, (user) =>
+    paymentRefundedEmail({
+      to: user.email,
+      name: user.name,
+      reason: settled.failureReason ?? "your order could not be placed",
+      amountPaise: settled.amountPaise,
+      refunded: settled.status === "refunded",
+      publicUrl: deps.publicUrl,
+    }),
+  );
   return { outcome: "refunded", message: refundMessage(settled) };
 }
 
-async function sendConfirmation(deps: FulfilmentDeps, order: Order, userId: string) {
+/** Mail after commit: the order (or refund) stands whether or not the e-mail goes out. */
+async function notifyShopper(deps: FulfilmentDeps, userId: string, compose: (user: { email: string; name: string }) => MailMessage) {
   try {
     const [user] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
-    if (user) await deps.mailer.send(orderConfirmationEmail({ to: user.email, name: user.name, order, publicUrl: deps.publicUrl }));
+    if (user) await deps.mailer.send(compose(user));
   } catch (error) {
-    // The order stands whether or not the e-mail goes out.
-    deps.log.error({ err: error, orderId: order._id }, "order confirmation e-mail failed");
+    deps.log.error({ err: error, userId }, "order e-mail failed");
   }
 }
 
@@ -190,7 +200,9 @@ export async function fulfilPaymentOrder(deps: FulfilmentDeps, paymentOrderId: s
   if (step.next === "refunded") return { outcome: "refunded", message: refundMessage(step.paymentOrder) };
   const order = await findOrderByPaymentOrder(deps.db, paymentOrderId);
   if (!order) throw new Error(`fulfilled payment order ${paymentOrderId} has no order`);
-  if (step.next === "created") await sendConfirmation(deps, order, step.userId);
+  if (step.next === "created") {
+    await notifyShopper(deps, step.userId, (user) => orderConfirmationEmail({ to: user.email, name: user.name, order, publicUrl: deps.publicUrl }));
+  }
   return { outcome: step.next, order };
 }
 

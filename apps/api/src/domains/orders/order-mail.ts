@@ -1,6 +1,6 @@
-import { formatRupees } from "@vayu/shared/money";
-import type { Order } from "@vayu/shared/orders";
 import { landmarkText } from "@vayu/shared/addresses";
+import { formatPaise, formatRupees } from "@vayu/shared/money";
+import type { Order } from "@vayu/shared/orders";
 import { formatAddress, siteSettings } from "@vayu/shared/site-settings";
 import type { MailMessage } from "../../mail/mailer";
 
@@ -8,6 +8,35 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 const orderDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+const contact = `${siteSettings.supportEmail} · ${siteSettings.phones[0]}`;
+const p = (html: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#334155">${html}</p>`;
+
+/** The store's mail frame: brand header, white card, footer with address and contact. */
+function layout(input: { subject: string; headline: string; body: string; action: { label: string; url: string } }): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(input.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
+<tr><td style="background:#0b5fff;padding:20px 28px;color:#ffffff">
+<div style="font-size:20px;font-weight:700">${escapeHtml(siteSettings.name)}</div>
+<div style="font-size:13px;opacity:.9">${escapeHtml(input.headline)}</div>
+</td></tr>
+<tr><td style="padding:28px">
+${input.body}
+<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="border-radius:10px;background:#0b5fff">
+<a href="${escapeHtml(input.action.url)}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:10px">${escapeHtml(input.action.label)}</a>
+</td></tr></table>
+</td></tr>
+<tr><td style="background:#f8fafc;padding:16px 28px;font-size:12px;line-height:18px;color:#64748b">
+${escapeHtml(siteSettings.name)} · ${escapeHtml(formatAddress())}<br>${escapeHtml(contact)}
+</td></tr>
+</table>
+</td></tr></table>
+</body></html>`;
+}
+
+const signature = ["", "—", siteSettings.name, formatAddress(), contact];
 
 function paymentLabel(order: Order): string {
   return order.paymentMethod ? `${order.paymentType} (${order.paymentMethod.toUpperCase()})` : order.paymentType;
@@ -18,11 +47,36 @@ function addressLines(order: Order): string[] {
   return [a.name, a.address, `Landmark: ${landmarkText(a.landmark)}`, `${a.city}, ${a.state} ${a.zipCode}`, a.country, `Mobile: ${a.mobile}`];
 }
 
-function textBody(order: Order, name: string, ordersUrl: string): string {
-  return [
+function orderTable(order: Order): string {
+  const cell = "padding:10px 0;border-bottom:1px solid #e2e8f0;font-size:14px;line-height:20px;color:#334155";
+  const rows = order.products
+    .map(
+      (l) => `<tr><td style="${cell}">${escapeHtml(l.product.title)}<br><span style="color:#64748b">Qty ${l.quantity} × ${escapeHtml(formatRupees(l.price))}</span></td>
+<td align="right" style="${cell};white-space:nowrap">${escapeHtml(formatRupees(l.price * l.quantity))}</td></tr>`,
+    )
+    .join("\n");
+  const total = (label: string, value: number, strong = false) => {
+    const style = `padding:4px 0;font-size:14px;color:${strong ? "#0f172a;font-weight:700" : "#475569"}`;
+    return `<tr><td style="${style}">${label}</td><td align="right" style="${style}">${escapeHtml(formatRupees(value))}</td></tr>`;
+  };
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:12px 0 20px">
+${total("Subtotal", order.subtotal)}
+${total("Shipping", order.shippingFee)}
+${total("Total paid", order.totalAmount, true)}
+</table>`;
+}
+
+/** The order confirmation a shopper receives once the order is placed. */
+export function orderConfirmationEmail(input: { to: string; name: string; order: Order; publicUrl: string }): MailMessage {
+  const { order, name } = input;
+  const ordersUrl = `${input.publicUrl}/orders`;
+  const subject = `Your ${siteSettings.name} order #${order.orderNumber} is confirmed`;
+  const intro = `Thank you for shopping with ${siteSettings.name}. Your order #${order.orderNumber} of ${orderDate.format(new Date(order.createdAt))} is confirmed and will be packed soon.`;
+  const text = [
     `Hello ${name},`,
     "",
-    `Thank you for shopping with ${siteSettings.name}. Your order #${order.orderNumber} of ${orderDate.format(new Date(order.createdAt))} is confirmed.`,
+    intro,
     "",
     ...order.products.map((l) => `${l.product.title} × ${l.quantity} — ${formatRupees(l.price * l.quantity)}`),
     "",
@@ -35,66 +89,32 @@ function textBody(order: Order, name: string, ordersUrl: string): string {
     ...addressLines(order),
     "",
     `Track your order: ${ordersUrl}`,
-    "",
-    "—",
-    siteSettings.name,
-    formatAddress(),
-    `${siteSettings.supportEmail} · ${siteSettings.phones[0]}`,
+    ...signature,
   ].join("\n");
-}
-
-function htmlBody(order: Order, name: string, ordersUrl: string, subject: string): string {
-  const cell = "padding:10px 0;border-bottom:1px solid #e2e8f0;font-size:14px;line-height:20px;color:#334155";
-  const rows = order.products
-    .map(
-      (l) => `<tr><td style="${cell}">${escapeHtml(l.product.title)}<br><span style="color:#64748b">Qty ${l.quantity} × ${escapeHtml(formatRupees(l.price))}</span></td>
-<td align="right" style="${cell};white-space:nowrap">${escapeHtml(formatRupees(l.price * l.quantity))}</td></tr>`,
-    )
-    .join("\n");
-  const total = (label: string, value: number, strong = false) =>
-    `<tr><td style="padding:4px 0;font-size:14px;color:${strong ? "#0f172a;font-weight:700" : "#475569"}">${label}</td><td align="right" style="padding:4px 0;font-size:14px;color:${strong ? "#0f172a;font-weight:700" : "#475569"}">${escapeHtml(formatRupees(value))}</td></tr>`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f1f5f9;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
-<tr><td style="background:#0b5fff;padding:20px 28px;color:#ffffff">
-<div style="font-size:20px;font-weight:700">${escapeHtml(siteSettings.name)}</div>
-<div style="font-size:13px;opacity:.85">Order #${order.orderNumber} confirmed</div>
-</td></tr>
-<tr><td style="padding:28px">
-<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#334155">Hello ${escapeHtml(name)},</p>
-<p style="margin:0 0 20px;font-size:15px;line-height:24px;color:#334155">Thank you for shopping with ${escapeHtml(siteSettings.name)}. Your order of ${escapeHtml(orderDate.format(new Date(order.createdAt)))} is confirmed and will be packed soon.</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:12px 0 20px">
-${total("Subtotal", order.subtotal)}
-${total("Shipping", order.shippingFee)}
-${total("Total paid", order.totalAmount, true)}
-</table>
+  const body = `${p(`Hello ${escapeHtml(name)},`)}
+${p(escapeHtml(intro))}
+${orderTable(order)}
 <p style="margin:0 0 6px;font-size:13px;font-weight:600;color:#0f172a">Delivering to</p>
 <p style="margin:0 0 16px;font-size:14px;line-height:21px;color:#475569">${addressLines(order).map(escapeHtml).join("<br>")}</p>
-<p style="margin:0 0 24px;font-size:13px;line-height:20px;color:#64748b">Payment: ${escapeHtml(paymentLabel(order))} · Transaction ${escapeHtml(order.transactionId)}</p>
-<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="border-radius:10px;background:#0b5fff">
-<a href="${escapeHtml(ordersUrl)}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:10px">View My Orders</a>
-</td></tr></table>
-</td></tr>
-<tr><td style="background:#f8fafc;padding:16px 28px;font-size:12px;line-height:18px;color:#64748b">
-${escapeHtml(siteSettings.name)} · ${escapeHtml(formatAddress())}<br>${escapeHtml(`${siteSettings.supportEmail} · ${siteSettings.phones[0]}`)}
-</td></tr>
-</table>
-</td></tr></table>
-</body></html>`;
+<p style="margin:0 0 24px;font-size:13px;line-height:20px;color:#64748b">Payment: ${escapeHtml(paymentLabel(order))} · Transaction ${escapeHtml(order.transactionId)}</p>`;
+  const html = layout({ subject, headline: `Order #${order.orderNumber} confirmed`, body, action: { label: "View My Orders", url: ordersUrl } });
+  return { to: input.to, subject, html, text, links: [ordersUrl] };
 }
 
-/** The order confirmation a shopper receives once the order is placed. */
-export function orderConfirmationEmail(input: { to: string; name: string; order: Order; publicUrl: string }): MailMessage {
-  const ordersUrl = `${input.publicUrl}/orders`;
-  const subject = `Your ${siteSettings.name} order #${input.order.orderNumber} is confirmed`;
-  return {
-    to: input.to,
-    subject,
-    html: htmlBody(input.order, input.name, ordersUrl, subject),
-    text: textBody(input.order, input.name, ordersUrl),
-    links: [ordersUrl],
-  };
+/** Sent when a paid order could not be placed (its stock was gone) and the payment goes back. */
+export function paymentRefundedEmail(input: { to: string; name: string; reason: string; amountPaise: number; refunded: boolean; publicUrl: string }): MailMessage {
+  const cartUrl = `${input.publicUrl}/cart`;
+  const amount = formatPaise(input.amountPaise);
+  const subject = `Your ${siteSettings.name} payment of ${amount} ${input.refunded ? "has been" : "is being"} refunded`;
+  const paragraphs = [
+    `Sorry, ${input.reason}.`,
+    input.refunded
+      ? `Your payment of ${amount} has been refunded to the UPI account or card you paid with. Banks usually show it within 5–7 working days.`
+      : `Your payment of ${amount} is safe: we are refunding it to the UPI account or card you paid with, and banks usually show it within 5–7 working days.`,
+    `Questions? Write to ${siteSettings.supportEmail} or call ${siteSettings.phones[0]}.`,
+  ];
+  const text = [`Hello ${input.name},`, "", ...paragraphs.flatMap((para) => [para, ""]), `Your cart: ${cartUrl}`, ...signature].join("\n");
+  const body = [`Hello ${input.name},`, ...paragraphs].map((para) => p(escapeHtml(para))).join("\n");
+  const html = layout({ subject, headline: "Payment refunded", body, action: { label: "Back to your cart", url: cartUrl } });
+  return { to: input.to, subject, html, text, links: [cartUrl] };
 }

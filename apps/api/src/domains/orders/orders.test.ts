@@ -152,6 +152,9 @@ describe("POST /api/order", () => {
     expect(await ordersFor(t, order.id)).toHaveLength(0);
     expect(await productStock(t.db, product.id)).toBe(0);
     expect(await cartOf(shopper)).toHaveLength(1);
+    const mail = t.mailer.sent.find((m) => m.to === shopper.user.email);
+    expect(mail?.subject).toBe("Your Vayu Home Appliances payment of ₹5,005.00 has been refunded");
+    expect(mail?.text).toContain("Sorry, Air Fryer 4 L sold out before your order could be placed.");
   });
 });
 
