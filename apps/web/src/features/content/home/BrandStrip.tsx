@@ -17,18 +17,18 @@ function BrandLogo({ brand, hidden }: { brand: (typeof brands)[number]; hidden: 
   const { Icon } = brand;
   return (
     <li
-      className={`mr-5 flex h-20 w-52 shrink-0 items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 shadow-sm motion-reduce:mr-0 motion-reduce:w-40 motion-reduce:px-3 sm:motion-reduce:w-52 ${hidden ? "motion-reduce:hidden" : ""}`}
+      className={`mr-5 h-20 w-52 shrink-0 motion-reduce:mr-0 motion-reduce:w-40 sm:motion-reduce:w-52 ${hidden ? "motion-reduce:hidden" : ""}`}
       aria-hidden={hidden || undefined}
-      role={hidden ? undefined : "img"}
-      aria-label={hidden ? undefined : `${brand.name}, ${brand.tagline.toLowerCase()}`}
     >
-      <span className={`flex size-11 shrink-0 items-center justify-center rounded-lg text-white ${brand.color}`}>
-        <Icon className="size-6" aria-hidden />
-      </span>
-      <span className="min-w-0 leading-tight">
-        <span className={`block truncate text-lg text-ink ${brand.wordmark}`}>{brand.name}</span>
-        <span className="block truncate text-xs text-slate-500">{brand.tagline}</span>
-      </span>
+      <div role="img" aria-label={`${brand.name}, ${brand.tagline.toLowerCase()}`} className="flex size-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 shadow-sm motion-reduce:px-3">
+        <span className={`flex size-11 shrink-0 items-center justify-center rounded-lg text-white ${brand.color}`}>
+          <Icon className="size-6" aria-hidden />
+        </span>
+        <span className="min-w-0 leading-tight">
+          <span className={`block truncate text-lg text-ink ${brand.wordmark}`}>{brand.name}</span>
+          <span className="block truncate text-xs text-slate-500">{brand.tagline}</span>
+        </span>
+      </div>
     </li>
   );
 }

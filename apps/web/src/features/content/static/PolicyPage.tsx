@@ -25,7 +25,7 @@ export function PolicyPage({ title, description, intro, sections }: { title: str
               {sections.map((section, index) => (
                 <li key={section.id}>
                   <a href={`#${section.id}`} className="flex gap-2 text-slate-600 hover:text-brand-700">
-                    <span className="w-5 shrink-0 text-slate-400">{index + 1}.</span>
+                    <span className="w-5 shrink-0 text-slate-500">{index + 1}.</span>
                     {section.heading}
                   </a>
                 </li>
