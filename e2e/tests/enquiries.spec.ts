@@ -78,6 +78,19 @@ test.describe("contact enquiry", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
+  test("loads the map only when the visitor scrolls near it", async ({ page }) => {
+    await page.route("https://www.google.com/**", (route) => route.abort());
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { name: "Find us" })).toBeAttached();
+    await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toBeAttached();
+    await expect(page.locator("iframe")).toHaveCount(0);
+
+    await page.getByRole("heading", { name: "Find us" }).scrollIntoViewIfNeeded();
+    const map = page.locator("iframe");
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toHaveAttribute("src", /google\.com\/maps/);
+  });
+
   test("links to the distributor and direct dealer forms", async ({ page }) => {
     await page.goto("/contact");
     await page.getByRole("link", { name: /Become a Distributor/ }).click();
@@ -181,10 +194,10 @@ test.describe("distributor and direct dealer enquiries", () => {
   });
 });
 
-test("the enquiry pages are accessible", async ({ page }) => {
-  for (const path of ["/contact", "/distributer", "/directdealer"]) {
+for (const path of ["/contact", "/distributer", "/directdealer"]) {
+  test(`${path} is accessible`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible(page);
-  }
-});
+  });
+}

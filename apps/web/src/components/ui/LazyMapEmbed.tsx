@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { ExternalLink, MapPin } from "lucide-react";
 
 /**
- * An embedded map that costs nothing until the visitor scrolls near it: a card with the
- * address and a directions link stands in its place, so the page is complete without the
- * map (and without the network the map needs).
+ * An embedded map that costs nothing until the visitor scrolls near it. The address and a
+ * directions link sit under it, so the page is complete without the map (and without the
+ * network the map needs).
  */
 export function LazyMapEmbed({ src, address, title = "Map of our location" }: { src: string; address: string; title?: string }) {
   const frameRef = useRef<HTMLDivElement>(null);
@@ -25,19 +25,26 @@ export function LazyMapEmbed({ src, address, title = "Map of our location" }: { 
 
   const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
   return (
-    <div ref={frameRef} className="relative aspect-[4/3] overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:aspect-[16/7]">
-      <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
-        <span className="flex size-12 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm">
-          <MapPin className="size-6" aria-hidden />
+    <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div ref={frameRef} className="relative aspect-[4/3] bg-slate-100 sm:aspect-[16/7]">
+        <div className="absolute inset-0 flex items-center justify-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-white text-brand-600 shadow-sm">
+            <MapPin className="size-7" aria-hidden />
+          </span>
+        </div>
+        {near && <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="absolute inset-0 size-full border-0" />}
+      </div>
+      <figcaption className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <span className="flex items-start gap-2 text-sm text-slate-700">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
+          {address}
         </span>
-        <p className="max-w-sm text-sm font-medium text-slate-700">{address}</p>
-        <a href={directions} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+        <a href={directions} target="_blank" rel="noreferrer" className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
           Open in Google Maps
           <ExternalLink className="size-4" aria-hidden />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
-      </div>
-      {near && <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="absolute inset-0 size-full border-0" />}
-    </div>
+      </figcaption>
+    </figure>
   );
 }
