@@ -3,6 +3,15 @@ import { loginAs, registerShopper } from "../auth";
 import { expectAccessible } from "../fixtures";
 import { fillCart, openCheckout, saveAddress } from "./checkout-helpers";
 
+const RAHUL = {
+  "Full Name": "Rahul Sharma",
+  "Mobile Number": "9123456780",
+  Address: "Plot 7, Sector 21",
+  City: "Gurugram",
+  State: "Haryana",
+  "Zip Code": "122016",
+};
+
 async function fillAddressForm(page: Page, values: Record<string, string>) {
   const form = page.getByRole("dialog");
   for (const [label, value] of Object.entries(values)) {
@@ -10,7 +19,10 @@ async function fillAddressForm(page: Page, values: Record<string, string>) {
   }
 }
 
-test("a shopper adds, edits and deletes delivery addresses with the spec's validation", async ({ page, request }) => {
+test("a shopper adds, edits and deletes delivery addresses with the spec's validation", async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request);
   await fillCart(request, shopper);
   await loginAs(page, shopper);
@@ -51,15 +63,7 @@ test("a shopper adds, edits and deletes delivery addresses with the spec's valid
   await page.getByRole("button", { name: "Add New Address" }).click();
   await expect(dialog.getByLabel("Full Name", { exact: true })).toHaveValue("");
   await expect(dialog.getByLabel("Country", { exact: true })).toHaveValue("India");
-  await fillAddressForm(page, {
-    "Full Name": "Rahul Sharma",
-    "Mobile Number": "9123456780",
-    Address: "Plot 7, Sector 21",
-    City: "Gurugram",
-    State: "Haryana",
-    "Zip Code": "122016",
-    "Landmark (optional)": "Opposite City Park",
-  });
+  await fillAddressForm(page, { ...RAHUL, "Landmark (optional)": "Opposite City Park" });
   await dialog.getByRole("button", { name: "Add Address" }).click();
   await expect(page.getByText("New address added successfully")).toBeVisible();
   await expect(page.getByRole("radio", { name: /Rahul Sharma/ })).toBeChecked();
@@ -72,7 +76,9 @@ test("a shopper adds, edits and deletes delivery addresses with the spec's valid
   await editor.getByRole("button", { name: "Update Address" }).click();
   await expect(page.getByText("Address updated successfully")).toBeVisible();
   await expect(editor).toBeHidden();
-  await expect(page.getByRole("radio", { name: /Priya Sharma/ })).toHaveAccessibleName(/Mysuru, Karnataka – 570001/);
+  await expect(page.getByRole("radio", { name: /Priya Sharma/ })).toHaveAccessibleName(
+    /Mysuru, Karnataka – 570001/,
+  );
 
   await page.getByRole("button", { name: "Delete address of Rahul Sharma" }).click();
   await expect(page.getByText("Address deleted successfully")).toBeVisible();
@@ -110,17 +116,12 @@ test("address requests that fail show the spec's messages", async ({ page, reque
   await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
 
   await page.route("**/api/address", (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "down" } }) : route.continue(),
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 500, json: { message: "down" } })
+      : route.continue(),
   );
   await page.getByRole("button", { name: "Add New Address" }).click();
-  await fillAddressForm(page, {
-    "Full Name": "Rahul Sharma",
-    "Mobile Number": "9123456780",
-    Address: "Plot 7, Sector 21",
-    City: "Gurugram",
-    State: "Haryana",
-    "Zip Code": "122016",
-  });
+  await fillAddressForm(page, RAHUL);
   await page.getByRole("dialog").getByRole("button", { name: "Add Address" }).click();
   await expect(page.getByText("Failed to add address.")).toBeVisible();
   await expect(page.getByRole("dialog").getByLabel("Full Name", { exact: true })).toHaveValue("Rahul Sharma");

@@ -23,19 +23,33 @@ export const HOME_ADDRESS = {
 const bearer = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.token}` });
 
 /** Puts one unit of an in-stock demo product (other than `exceptId`) into the shopper's cart through the API. */
-export async function fillCart(request: APIRequestContext, shopper: Shopper, exceptId?: string): Promise<StoreProduct> {
+export async function fillCart(
+  request: APIRequestContext,
+  shopper: Shopper,
+  exceptId?: string,
+): Promise<StoreProduct> {
   const listing = await request.get("/api/product");
   expect(listing.ok()).toBe(true);
   const { data } = (await listing.json()) as { data: StoreProduct[] };
   const product = data.find((p) => p.stock >= 5 && p._id !== exceptId);
   if (!product) throw new Error("the demo catalog has no product in stock");
-  const added = await request.post("/api/cart", { headers: bearer(shopper), data: { productId: product._id, quantity: 1 } });
+  const added = await request.post("/api/cart", {
+    headers: bearer(shopper),
+    data: { productId: product._id, quantity: 1 },
+  });
   expect(added.ok()).toBe(true);
   return product;
 }
 
-export async function saveAddress(request: APIRequestContext, shopper: Shopper, overrides: Partial<typeof HOME_ADDRESS> = {}) {
-  const response = await request.post("/api/address", { headers: bearer(shopper), data: { ...HOME_ADDRESS, ...overrides } });
+export async function saveAddress(
+  request: APIRequestContext,
+  shopper: Shopper,
+  overrides: Partial<typeof HOME_ADDRESS> = {},
+) {
+  const response = await request.post("/api/address", {
+    headers: bearer(shopper),
+    data: { ...HOME_ADDRESS, ...overrides },
+  });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { address: typeof HOME_ADDRESS & { _id: string } }).address;
 }
@@ -46,11 +60,21 @@ export async function purchaseViaApi(request: APIRequestContext, shopper: Shoppe
   const cart = (await (await request.get("/api/cart", { headers })).json()) as {
     cart: { items: { product: { _id: string }; quantity: number }[]; total: number };
   };
-  const opened = await request.post("/api/order/razorpay/order", { headers, data: { amount: cart.cart.total, address: addressId } });
+  const opened = await request.post("/api/order/razorpay/order", {
+    headers,
+    data: { amount: cart.cart.total, address: addressId },
+  });
   expect(opened.ok()).toBe(true);
   const { id } = (await opened.json()) as { id: string };
-  const paid = await request.post("/api/payments/sandbox/pay", { headers, data: { order_id: id, method: "card", outcome: "success" } });
-  const payment = (await paid.json()) as { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+  const paid = await request.post("/api/payments/sandbox/pay", {
+    headers,
+    data: { order_id: id, method: "card", outcome: "success" },
+  });
+  const payment = (await paid.json()) as {
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  };
   expect((await request.post("/api/order/razorpay/verify", { headers, data: payment })).ok()).toBe(true);
   const placed = await request.post("/api/order", {
     headers,
@@ -68,7 +92,9 @@ export async function purchaseViaApi(request: APIRequestContext, shopper: Shoppe
 
 export async function cartLines(request: APIRequestContext, shopper: Shopper) {
   const response = await request.get("/api/cart", { headers: bearer(shopper) });
-  const { cart } = (await response.json()) as { cart: { items: { product: { _id: string }; quantity: number }[] } };
+  const { cart } = (await response.json()) as {
+    cart: { items: { product: { _id: string }; quantity: number }[] };
+  };
   return cart.items.map((item) => ({ productId: item.product._id, quantity: item.quantity }));
 }
 
@@ -83,5 +109,9 @@ export async function openCheckout(page: Page, request: APIRequestContext, shopp
 
 /** "₹12,499.00" as the store formats rupees. */
 export function inr(rupees: number): string {
-  return new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 }).format(rupees);
+  return new Intl.NumberFormat("en-IN", {
+    style: "currency",
+    currency: "INR",
+    minimumFractionDigits: 2,
+  }).format(rupees);
 }

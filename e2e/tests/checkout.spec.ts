@@ -15,13 +15,25 @@ async function readyToPay(page: Page, request: APIRequestContext) {
 
 async function payInSandbox(page: Page) {
   await page.getByRole("button", { name: "Deliver Here" }).click();
-  await page.getByRole("dialog", { name: "Complete your payment" }).getByRole("button", { name: /^Pay / }).click();
+  await page
+    .getByRole("dialog", { name: "Complete your payment" })
+    .getByRole("button", { name: /^Pay / })
+    .click();
 }
 
-test("a shopper pays by UPI in the sandbox and finds the order under My Orders", async ({ page, request }) => {
+test("a shopper pays by UPI in the sandbox and finds the order under My Orders", async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request);
   const product = await fillCart(request, shopper);
-  await saveAddress(request, shopper, { name: "Asha Verma", city: "Pune", state: "Maharashtra", zipCode: "411001", landmark: "" });
+  await saveAddress(request, shopper, {
+    name: "Asha Verma",
+    city: "Pune",
+    state: "Maharashtra",
+    zipCode: "411001",
+    landmark: "",
+  });
   await saveAddress(request, shopper);
   await loginAs(page, shopper);
 
@@ -51,7 +63,10 @@ test("a shopper pays by UPI in the sandbox and finds the order under My Orders",
   await expect(page).toHaveURL(/\/orders$/);
   const order = page.getByRole("article").first();
   await expect(order.getByRole("heading", { name: /Order #\d+/ })).toBeVisible();
-  await expect(order.getByRole("link", { name: product.title })).toHaveAttribute("href", `/product/${product._id}`);
+  await expect(order.getByRole("link", { name: product.title })).toHaveAttribute(
+    "href",
+    `/product/${product._id}`,
+  );
   await expect(order).toContainText("Quantity:1");
   await expect(order).toContainText("Online · UPI");
   await expect(order).toContainText("Placed");
@@ -109,7 +124,9 @@ test("checkout asks for an address and for cart data", async ({ page, request })
 test("a payment order that cannot be opened says Failed to place order.", async ({ page, request }) => {
   const shopper = await readyToPay(page, request);
   const before = await cartLines(request, shopper);
-  await page.route("**/api/order/razorpay/order", (route) => route.fulfill({ status: 503, json: { message: "Payments are down." } }));
+  await page.route("**/api/order/razorpay/order", (route) =>
+    route.fulfill({ status: 503, json: { message: "Payments are down." } }),
+  );
   await page.getByRole("button", { name: "Deliver Here" }).click();
   await expect(page.getByText("Failed to place order.")).toBeVisible();
   await expect(page.getByText("Payments are down.")).toBeVisible();
@@ -119,7 +136,9 @@ test("a payment order that cannot be opened says Failed to place order.", async 
 
 test("a payment the server does not accept says Payment verification failed", async ({ page, request }) => {
   await readyToPay(page, request);
-  await page.route("**/api/order/razorpay/verify", (route) => route.fulfill({ status: 400, json: { success: false, message: "Invalid signature" } }));
+  await page.route("**/api/order/razorpay/verify", (route) =>
+    route.fulfill({ status: 400, json: { success: false, message: "Invalid signature" } }),
+  );
   await payInSandbox(page);
   await expect(page.getByText("Payment verification failed")).toBeVisible();
   await expect(page).toHaveURL(/\/checkoutPage$/);
@@ -133,10 +152,15 @@ test("a verification call that errors says Error during payment verification.", 
   await expect(page).toHaveURL(/\/checkoutPage$/);
 });
 
-test("an order that fails after payment reassures the shopper, and the paid order still arrives", async ({ page, request }) => {
+test("an order that fails after payment reassures the shopper, and the paid order still arrives", async ({
+  page,
+  request,
+}) => {
   await readyToPay(page, request);
   await page.route("**/api/order", (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "boom" } }) : route.continue(),
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 500, json: { message: "boom" } })
+      : route.continue(),
   );
   await payInSandbox(page);
   await expect(page.getByText("Something went wrong your payment is secure!")).toBeVisible();

@@ -12,7 +12,10 @@ test("a shopper with no orders sees No orders found.", async ({ page, request })
   await expectAccessible(page);
 });
 
-test("My Orders lists each order newest first with its products, payment, status and address", async ({ page, request }) => {
+test("My Orders lists each order newest first with its products, payment, status and address", async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request);
   const first = await fillCart(request, shopper);
   const office = await saveAddress(request, shopper, { name: "Office Desk", landmark: "" });
@@ -30,9 +33,15 @@ test("My Orders lists each order newest first with its products, payment, status
   const [newer, older] = numbers.map((text) => Number(text.replace(/\D/g, "")));
   expect(newer).toBeGreaterThan(older!);
 
-  await expect(newest.getByRole("link", { name: second.title })).toHaveAttribute("href", `/product/${second._id}`);
+  await expect(newest.getByRole("link", { name: second.title })).toHaveAttribute(
+    "href",
+    `/product/${second._id}`,
+  );
   await expect(newest).toContainText("Landmark: Near Trinity Metro");
-  await expect(oldest.getByRole("link", { name: first.title })).toHaveAttribute("href", `/product/${first._id}`);
+  await expect(oldest.getByRole("link", { name: first.title })).toHaveAttribute(
+    "href",
+    `/product/${first._id}`,
+  );
   await expect(oldest).toContainText("Office Desk");
   await expect(oldest).toContainText("Landmark: N/A");
   for (const order of [newest, oldest]) {

@@ -28,6 +28,14 @@ async function post(auth: Record<string, string>, body: Record<string, unknown>)
   return t.app.inject({ method: "POST", url: "/api/address", headers: auth, payload: body });
 }
 
+async function put(auth: Record<string, string>, id: string, body: Record<string, unknown>) {
+  return t.app.inject({ method: "PUT", url: `/api/address/${id}`, headers: auth, payload: body });
+}
+
+async function remove(auth: Record<string, string>, id: string) {
+  return t.app.inject({ method: "DELETE", url: `/api/address/${id}`, headers: auth });
+}
+
 async function list(auth: Record<string, string>): Promise<Address[]> {
   const response = await t.app.inject({ method: "GET", url: "/api/address", headers: auth });
   expect(response.statusCode).toBe(200);
@@ -49,7 +57,11 @@ describe("POST /api/address", () => {
     const { country: _country, landmark: _landmark, ...rest } = home;
     const response = await post(auth, { ...rest, city: "  Pune  " });
     expect(response.statusCode).toBe(201);
-    expect(response.json<{ address: Address }>().address).toMatchObject({ city: "Pune", country: "India", landmark: "" });
+    expect(response.json<{ address: Address }>().address).toMatchObject({
+      city: "Pune",
+      country: "India",
+      landmark: "",
+    });
   });
 
   it.each([
@@ -65,7 +77,9 @@ describe("POST /api/address", () => {
     const body = response.json<{ message: string; field: string }>();
     expect(body.field).toBe(field);
     expect(body.message).toContain(text);
-    expect(body.message.toLowerCase()).toMatch(new RegExp(field === "zipCode" ? "zip code" : field.toLowerCase()));
+    expect(body.message.toLowerCase()).toMatch(
+      new RegExp(field === "zipCode" ? "zip code" : field.toLowerCase()),
+    );
     expect(await list(auth)).toEqual([]);
   });
 
@@ -99,28 +113,26 @@ describe("PUT /api/address/:id", () => {
   it("updates the caller's address", async () => {
     const { auth } = await shopper();
     const { address } = (await post(auth, home)).json<{ address: Address }>();
-    const response = await t.app.inject({
-      method: "PUT",
-      url: `/api/address/${address._id}`,
-      headers: auth,
-      payload: { ...home, city: "Mysuru", landmark: "" },
-    });
+    const response = await put(auth, address._id, { ...home, city: "Mysuru", landmark: "" });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ address: Address }>().address).toEqual({ ...home, _id: address._id, city: "Mysuru", landmark: "" });
+    expect(response.json<{ address: Address }>().address).toEqual({
+      ...home,
+      _id: address._id,
+      city: "Mysuru",
+      landmark: "",
+    });
     expect(await list(auth)).toEqual([{ ...home, _id: address._id, city: "Mysuru", landmark: "" }]);
   });
 
   it("validates like POST", async () => {
     const { auth } = await shopper();
     const { address } = (await post(auth, home)).json<{ address: Address }>();
-    const response = await t.app.inject({
-      method: "PUT",
-      url: `/api/address/${address._id}`,
-      headers: auth,
-      payload: { ...home, zipCode: "12" },
-    });
+    const response = await put(auth, address._id, { ...home, zipCode: "12" });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: "zipCode", message: "Invalid zip code. Please enter a valid 5-6 digit zip code." });
+    expect(response.json()).toMatchObject({
+      field: "zipCode",
+      message: "Invalid zip code. Please enter a valid 5-6 digit zip code.",
+    });
     expect(await list(auth)).toEqual([address]);
   });
 
@@ -128,19 +140,14 @@ describe("PUT /api/address/:id", () => {
     const owner = await shopper();
     const intruder = await shopper();
     const { address } = (await post(owner.auth, home)).json<{ address: Address }>();
-    const response = await t.app.inject({
-      method: "PUT",
-      url: `/api/address/${address._id}`,
-      headers: intruder.auth,
-      payload: { ...home, address: "Somewhere else" },
-    });
+    const response = await put(intruder.auth, address._id, { ...home, address: "Somewhere else" });
     expect(response.statusCode).toBe(404);
     expect(await list(owner.auth)).toEqual([address]);
   });
 
   it("answers 400, not 500, for a malformed id", async () => {
     const { auth } = await shopper();
-    const response = await t.app.inject({ method: "PUT", url: "/api/address/not-an-id", headers: auth, payload: home });
+    const response = await put(auth, "not-an-id", home);
     expect(response.statusCode).toBe(400);
   });
 });
@@ -149,7 +156,7 @@ describe("DELETE /api/address/:id", () => {
   it("deletes the caller's address", async () => {
     const { auth } = await shopper();
     const { address } = (await post(auth, home)).json<{ address: Address }>();
-    const response = await t.app.inject({ method: "DELETE", url: `/api/address/${address._id}`, headers: auth });
+    const response = await remove(auth, address._id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: "Address deleted successfully" });
     expect(await list(auth)).toEqual([]);
@@ -159,7 +166,7 @@ describe("DELETE /api/address/:id", () => {
     const owner = await shopper();
     const intruder = await shopper();
     const { address } = (await post(owner.auth, home)).json<{ address: Address }>();
-    const response = await t.app.inject({ method: "DELETE", url: `/api/address/${address._id}`, headers: intruder.auth });
+    const response = await remove(intruder.auth, address._id);
     expect(response.statusCode).toBe(404);
     expect(await list(owner.auth)).toEqual([address]);
   });
@@ -167,8 +174,8 @@ describe("DELETE /api/address/:id", () => {
   it("answers 404 for an address already deleted", async () => {
     const { auth } = await shopper();
     const { address } = (await post(auth, home)).json<{ address: Address }>();
-    await t.app.inject({ method: "DELETE", url: `/api/address/${address._id}`, headers: auth });
-    const again = await t.app.inject({ method: "DELETE", url: `/api/address/${address._id}`, headers: auth });
+    await remove(auth, address._id);
+    const again = await remove(auth, address._id);
     expect(again.statusCode).toBe(404);
   });
 });

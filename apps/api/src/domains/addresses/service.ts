@@ -41,7 +41,12 @@ export async function createAddress(db: DbOrTx, userId: string, input: AddressIn
 }
 
 /** Another shopper's address is a 404, exactly as a missing one: its existence is not revealed. */
-export async function updateAddress(db: DbOrTx, userId: string, id: string, input: AddressInput): Promise<Address> {
+export async function updateAddress(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  input: AddressInput,
+): Promise<Address> {
   const [row] = await db
     .update(addresses)
     .set(input)

@@ -1,7 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { CircleAlert } from "lucide-react";
-import { addressInput, type Address, type AddressFormValues, type AddressInput } from "@vayu/shared/addresses";
+import {
+  addressInput,
+  type Address,
+  type AddressFormValues,
+  type AddressInput,
+} from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
@@ -19,19 +24,60 @@ interface FieldSpec {
 }
 
 const FIELDS: FieldSpec[] = [
-  { name: "name", label: "Full Name", autoComplete: "name", placeholder: "Who receives the parcel", span: "pair" },
-  { name: "mobile", label: "Mobile Number", autoComplete: "tel-national", placeholder: "10-digit mobile number", numeric: 10, span: "pair" },
-  { name: "address", label: "Address", autoComplete: "street-address", placeholder: "House no., building, street, area", span: "full" },
+  {
+    name: "name",
+    label: "Full Name",
+    autoComplete: "name",
+    placeholder: "Who receives the parcel",
+    span: "pair",
+  },
+  {
+    name: "mobile",
+    label: "Mobile Number",
+    autoComplete: "tel-national",
+    placeholder: "10-digit mobile number",
+    numeric: 10,
+    span: "pair",
+  },
+  {
+    name: "address",
+    label: "Address",
+    autoComplete: "street-address",
+    placeholder: "House no., building, street, area",
+    span: "full",
+  },
   { name: "city", label: "City", autoComplete: "address-level2", placeholder: "City or town", span: "half" },
   { name: "state", label: "State", autoComplete: "address-level1", placeholder: "State or UT", span: "half" },
-  { name: "zipCode", label: "Zip Code", autoComplete: "postal-code", placeholder: "6-digit PIN code", numeric: 6, span: "half" },
+  {
+    name: "zipCode",
+    label: "Zip Code",
+    autoComplete: "postal-code",
+    placeholder: "6-digit PIN code",
+    numeric: 6,
+    span: "half",
+  },
   { name: "country", label: "Country", autoComplete: "country-name", placeholder: "Country", span: "half" },
-  { name: "landmark", label: "Landmark (optional)", autoComplete: "off", placeholder: "Near a school, temple, metro…", span: "full" },
+  {
+    name: "landmark",
+    label: "Landmark (optional)",
+    autoComplete: "off",
+    placeholder: "Near a school, temple, metro…",
+    span: "full",
+  },
 ];
 
 const SPAN_CLASSES = { full: "col-span-2", pair: "col-span-2 sm:col-span-1", half: "" } as const;
 
-const EMPTY: AddressFormValues = { name: "", mobile: "", address: "", city: "", state: "", zipCode: "", country: "India", landmark: "" };
+const EMPTY: AddressFormValues = {
+  name: "",
+  mobile: "",
+  address: "",
+  city: "",
+  state: "",
+  zipCode: "",
+  country: "India",
+  landmark: "",
+};
 
 function initialValues(address: Address | undefined): AddressFormValues {
   if (!address) return EMPTY;
@@ -77,7 +123,10 @@ export function AddressForm({ address, saving, onSubmit, onCancel }: AddressForm
   return (
     <form onSubmit={submit} noValidate aria-label={address ? "Edit address" : "New address"}>
       {missing && (
-        <p role="alert" className="mb-4 flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
+        <p
+          role="alert"
+          className="mb-4 flex items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700"
+        >
           <CircleAlert className="size-4 shrink-0" aria-hidden />
           {messages.address.allRequired}
         </p>

@@ -34,7 +34,13 @@ export function AddressModal({ open, address, onClose, onSaved }: AddressModalPr
   return (
     <Modal open={open} title={editing ? "Edit Address" : "Add New Address"} onClose={onClose}>
       {/* Keyed by the address so switching between add and edit starts from the right values. */}
-      <AddressForm key={address?._id ?? "new"} address={address} saving={save.isPending} onSubmit={submit} onCancel={onClose} />
+      <AddressForm
+        key={address?._id ?? "new"}
+        address={address}
+        saving={save.isPending}
+        onSubmit={submit}
+        onCancel={onClose}
+      />
     </Modal>
   );
 }

@@ -92,7 +92,11 @@ export function AddressPicker({ addresses, loading, selectedId, onSelect }: Addr
       )}
 
       <Button variant="outline" className="mt-4 w-full sm:w-auto" onClick={() => setEditor({ mode: "add" })}>
-        {addresses.length === 0 ? <MapPinPlus className="size-4" aria-hidden /> : <Plus className="size-4" aria-hidden />}
+        {addresses.length === 0 ? (
+          <MapPinPlus className="size-4" aria-hidden />
+        ) : (
+          <Plus className="size-4" aria-hidden />
+        )}
         Add New Address
       </Button>
 

@@ -19,5 +19,10 @@ export function useAddressChoice() {
   // Spec section 8: when the fetch fails the list is emptied.
   const addresses: Address[] = query.isError ? [] : (query.data ?? []);
   const selected = addresses.find((a) => a._id === chosenId) ?? addresses[0] ?? null;
-  return { addresses, loading: query.isPending && query.fetchStatus !== "idle", selected, select: setChosenId };
+  return {
+    addresses,
+    loading: query.isPending && query.fetchStatus !== "idle",
+    selected,
+    select: setChosenId,
+  };
 }

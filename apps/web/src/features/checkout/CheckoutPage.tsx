@@ -52,7 +52,11 @@ function Checkout() {
       <EmptyState
         icon={<ShoppingCart className="size-9" aria-hidden />}
         title={messages.checkout.noCartData}
-        text={cart.isError ? "We could not load your cart. Please try again in a moment." : "Add something to your cart, then proceed to checkout from there."}
+        text={
+          cart.isError
+            ? "We could not load your cart. Please try again in a moment."
+            : "Add something to your cart, then proceed to checkout from there."
+        }
         action={{ label: "Go to Cart", to: "/cart" }}
       />
     );
@@ -73,18 +77,31 @@ function CheckoutForm({ cart }: { cart: Cart }) {
 
   return (
     <PageContainer>
-      <PageHeading subtitle="Choose where we should deliver, then pay securely by UPI or card.">Checkout</PageHeading>
+      <PageHeading subtitle="Choose where we should deliver, then pay securely by UPI or card.">
+        Checkout
+      </PageHeading>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-start">
-        <section aria-labelledby="delivery-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <section
+          aria-labelledby="delivery-heading"
+          className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
           <div className="mb-4 flex items-center gap-3">
-            <span className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden>
+            <span
+              className="flex size-7 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+              aria-hidden
+            >
               1
             </span>
             <h2 id="delivery-heading" className="text-lg font-bold text-ink">
               Delivery Address
             </h2>
           </div>
-          <AddressPicker addresses={addresses} loading={loading} selectedId={selected?._id ?? null} onSelect={select} />
+          <AddressPicker
+            addresses={addresses}
+            loading={loading}
+            selectedId={selected?._id ?? null}
+            onSelect={select}
+          />
           <DeliverBar selected={selected} total={cart.total} busy={busy} onDeliver={deliverHere} />
           {busy && (
             <p role="status" className="mt-3 flex items-center justify-end gap-2 text-sm text-slate-600">
@@ -97,7 +114,8 @@ function CheckoutForm({ cart }: { cart: Cart }) {
           <PriceDetails cart={cart} />
           <ul className="space-y-2 px-1 text-sm text-slate-600">
             <li className="flex items-center gap-2">
-              <ShieldCheck className="size-4 text-emerald-600" aria-hidden /> Safe and secure payments by UPI or card
+              <ShieldCheck className="size-4 text-emerald-600" aria-hidden /> Safe and secure payments by UPI
+              or card
             </li>
             <li className="flex items-center gap-2">
               <Truck className="size-4 text-brand-600" aria-hidden /> Delivered in 4–5 working days
@@ -110,20 +128,37 @@ function CheckoutForm({ cart }: { cart: Cart }) {
   );
 }
 
-function DeliverBar({ selected, total, busy, onDeliver }: { selected: Address | null; total: number; busy: boolean; onDeliver: () => void }) {
+function DeliverBar({
+  selected,
+  total,
+  busy,
+  onDeliver,
+}: {
+  selected: Address | null;
+  total: number;
+  busy: boolean;
+  onDeliver: () => void;
+}) {
   return (
     <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
       <p className="text-sm text-slate-600">
         {selected ? (
           <>
-            Delivering to <strong className="font-semibold text-ink">{selected.name}</strong>, {selected.city} – {selected.zipCode}
+            Delivering to <strong className="font-semibold text-ink">{selected.name}</strong>, {selected.city}{" "}
+            – {selected.zipCode}
           </>
         ) : (
           "Add a delivery address to continue."
         )}
         <span className="mt-0.5 block font-semibold text-ink">You pay {formatRupees(total)}</span>
       </p>
-      <Button variant="accent" size="lg" onClick={onDeliver} loading={busy} className="w-full sm:w-auto sm:min-w-48">
+      <Button
+        variant="accent"
+        size="lg"
+        onClick={onDeliver}
+        loading={busy}
+        className="w-full sm:w-auto sm:min-w-48"
+      >
         {!busy && <Lock className="size-4" aria-hidden />}
         Deliver Here
       </Button>

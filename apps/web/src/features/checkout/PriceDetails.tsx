@@ -4,7 +4,6 @@ import { formatPaise, formatRupees } from "@vayu/shared/money";
 import { lineTotalPaise, productLine } from "@vayu/shared/pricing";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 
-
 /**
  * Price Details (decisions 5.1): the items and exactly the lines that will be charged:
  * subtotal plus the flat shipping fee is the total sent to the payment provider.
@@ -12,8 +11,14 @@ import { Thumbnail } from "../../components/ui/Thumbnail";
 export function PriceDetails({ cart }: { cart: Cart }) {
   const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
-    <section aria-labelledby="price-details-heading" className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <h2 id="price-details-heading" className="border-b border-slate-100 px-5 py-4 text-sm font-bold tracking-wide text-slate-600 uppercase">
+    <section
+      aria-labelledby="price-details-heading"
+      className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
+      <h2
+        id="price-details-heading"
+        className="border-b border-slate-100 px-5 py-4 text-sm font-bold tracking-wide text-slate-600 uppercase"
+      >
         Price Details
       </h2>
       <ul className="divide-y divide-slate-100 px-5" aria-label="Items in this order">
@@ -21,12 +26,17 @@ export function PriceDetails({ cart }: { cart: Cart }) {
           <li key={product._id} className="flex gap-3 py-3">
             <Thumbnail src={product.images[0]} />
             <div className="min-w-0 flex-1">
-              <Link to={`/product/${product._id}`} className="line-clamp-2 text-sm font-medium text-ink hover:text-brand-700">
+              <Link
+                to={`/product/${product._id}`}
+                className="line-clamp-2 text-sm font-medium text-ink hover:text-brand-700"
+              >
                 {product.title}
               </Link>
               <p className="mt-0.5 text-xs text-slate-600">Qty {quantity}</p>
             </div>
-            <p className="shrink-0 text-sm font-semibold text-ink">{formatPaise(lineTotalPaise(productLine(product, quantity)))}</p>
+            <p className="shrink-0 text-sm font-semibold text-ink">
+              {formatPaise(lineTotalPaise(productLine(product, quantity)))}
+            </p>
           </li>
         ))}
       </ul>

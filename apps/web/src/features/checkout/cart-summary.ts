@@ -4,7 +4,9 @@ import { STORAGE_KEYS } from "../../lib/session";
 /** The summary the cart page saved before sending the shopper here (spec section 4), or null. */
 export function readCartSummary(): CartSummary | null {
   try {
-    const parsed = CartSummary.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEYS.cartSummary) ?? "null"));
+    const parsed = CartSummary.safeParse(
+      JSON.parse(localStorage.getItem(STORAGE_KEYS.cartSummary) ?? "null"),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

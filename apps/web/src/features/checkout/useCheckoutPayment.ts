@@ -53,7 +53,11 @@ export function useCheckoutPayment() {
     setStage("confirming");
     const verification = await verifyPayment(payment);
     if (verification !== "verified") {
-      toast.error(verification === "rejected" ? messages.checkout.verificationFailed : messages.checkout.verificationError);
+      toast.error(
+        verification === "rejected"
+          ? messages.checkout.verificationFailed
+          : messages.checkout.verificationError,
+      );
       endAttempt();
       return;
     }
@@ -92,7 +96,11 @@ export function useCheckoutPayment() {
       return;
     }
 
-    const prefill: PaymentPrefill = { name: address.name, email: session?.user.email ?? "", contact: address.mobile };
+    const prefill: PaymentPrefill = {
+      name: address.name,
+      email: session?.user.email ?? "",
+      contact: address.mobile,
+    };
     const callbacks: PaymentCallbacks = {
       onPaid: (payment) => void completeOrder(payment, cart, address),
       onFailed: (description) => toast.error(PAYMENT_FAILED, { description }),

@@ -7,7 +7,13 @@ import { AddressLines } from "../addresses/AddressLines";
 import { OrderStatusPill } from "./OrderStatusPill";
 
 const placedAt = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
-const METHOD_NAMES: Record<string, string> = { upi: "UPI", card: "Card", netbanking: "Net banking", wallet: "Wallet", emi: "EMI" };
+const METHOD_NAMES: Record<string, string> = {
+  upi: "UPI",
+  card: "Card",
+  netbanking: "Net banking",
+  wallet: "Wallet",
+  emi: "EMI",
+};
 
 function paymentText(order: Order): string {
   const method = order.paymentMethod ? (METHOD_NAMES[order.paymentMethod] ?? order.paymentMethod) : null;
@@ -18,7 +24,10 @@ function paymentText(order: Order): string {
 export function OrderCard({ order }: { order: Order }) {
   const titleId = `order-${order._id}`;
   return (
-    <article aria-labelledby={titleId} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <article
+      aria-labelledby={titleId}
+      className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+    >
       <header className="border-b border-slate-100 bg-slate-50/80 px-4 py-4 sm:px-6">
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h2 id={titleId} className="text-base font-bold text-ink">
@@ -46,14 +55,20 @@ export function OrderCard({ order }: { order: Order }) {
         </dl>
       </header>
 
-      <ul className="divide-y divide-slate-100 px-4 sm:px-6" aria-label={`Products in order ${order.orderNumber}`}>
+      <ul
+        className="divide-y divide-slate-100 px-4 sm:px-6"
+        aria-label={`Products in order ${order.orderNumber}`}
+      >
         {order.products.map(({ product, quantity, price }) => (
           <li key={product._id} className="flex gap-4 py-4">
             <Link to={`/product/${product._id}`} tabIndex={-1} aria-hidden className="shrink-0">
               <Thumbnail src={product.images[0]} className="size-16 sm:size-20" />
             </Link>
             <div className="min-w-0 flex-1">
-              <Link to={`/product/${product._id}`} className="line-clamp-2 font-semibold text-ink hover:text-brand-700 hover:underline">
+              <Link
+                to={`/product/${product._id}`}
+                className="line-clamp-2 font-semibold text-ink hover:text-brand-700 hover:underline"
+              >
                 {product.title}
               </Link>
               <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-600">

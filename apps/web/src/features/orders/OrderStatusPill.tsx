@@ -12,7 +12,9 @@ const TONES: Record<OrderStatus, string> = {
 
 export function OrderStatusPill({ status }: { status: OrderStatus }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status]}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[status]}`}
+    >
       <span className="size-1.5 rounded-full bg-current" aria-hidden />
       {status}
     </span>

@@ -57,7 +57,9 @@ function MyOrders() {
   return (
     <PageContainer>
       <div className="mx-auto max-w-4xl">
-        <PageHeading subtitle={`${count} ${count === 1 ? "order" : "orders"}, newest first`}>My Orders</PageHeading>
+        <PageHeading subtitle={`${count} ${count === 1 ? "order" : "orders"}, newest first`}>
+          My Orders
+        </PageHeading>
         <div className="space-y-5">
           {orders.data.map((order) => (
             <OrderCard key={order._id} order={order} />

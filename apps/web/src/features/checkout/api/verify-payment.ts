@@ -12,7 +12,11 @@ export async function verifyPayment(body: CheckoutSuccess): Promise<VerifyOutcom
     const result = await api<VerifyPaymentResponse>("/order/razorpay/verify", { method: "POST", body });
     return result.success ? "verified" : "rejected";
   } catch (error) {
-    const rejected = error instanceof ApiError && typeof error.body === "object" && error.body !== null && "success" in error.body;
+    const rejected =
+      error instanceof ApiError &&
+      typeof error.body === "object" &&
+      error.body !== null &&
+      "success" in error.body;
     return rejected ? "rejected" : "error";
   }
 }

@@ -8,7 +8,12 @@ import { errorMessage } from "../../../lib/api";
 import { sandboxPay } from "../api/sandbox-pay";
 import type { PaymentCallbacks, PaymentPrefill } from "./payment-window";
 
-const METHODS: { value: SandboxMethod; label: string; hint: string; Icon: ComponentType<{ className?: string }> }[] = [
+const METHODS: {
+  value: SandboxMethod;
+  label: string;
+  hint: string;
+  Icon: ComponentType<{ className?: string }>;
+}[] = [
   { value: "upi", label: "UPI", hint: "Google Pay, PhonePe, Paytm or any UPI app", Icon: Smartphone },
   { value: "card", label: "Card", hint: "Visa, Mastercard, RuPay credit or debit card", Icon: CreditCard },
 ];
@@ -25,7 +30,13 @@ export interface SandboxCheckoutDialogProps extends PaymentCallbacks {
  * section 4): pick UPI or card, then Pay or Fail. Escape and the close button dismiss it,
  * except while a payment is in flight.
  */
-export function SandboxCheckoutDialog({ order, prefill, onPaid, onFailed, onDismiss }: SandboxCheckoutDialogProps) {
+export function SandboxCheckoutDialog({
+  order,
+  prefill,
+  onPaid,
+  onFailed,
+  onDismiss,
+}: SandboxCheckoutDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const [method, setMethod] = useState<SandboxMethod>("upi");
   const [pending, setPending] = useState<"success" | "failure" | null>(null);
@@ -118,16 +129,30 @@ export function SandboxCheckoutDialog({ order, prefill, onPaid, onFailed, onDism
           </div>
         </fieldset>
 
-        <p id="sandbox-pay-note" className="mt-4 flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs leading-5 text-amber-900">
+        <p
+          id="sandbox-pay-note"
+          className="mt-4 flex gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs leading-5 text-amber-900"
+        >
           <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden />
-          Test mode: no money moves. Pay completes the payment; Fail declines it so you can see what a shopper sees.
+          Test mode: no money moves. Pay completes the payment; Fail declines it so you can see what a shopper
+          sees.
         </p>
 
         <div className="mt-5 grid gap-2">
-          <Button size="lg" onClick={() => pay("success")} loading={pending === "success"} disabled={pending !== null}>
+          <Button
+            size="lg"
+            onClick={() => pay("success")}
+            loading={pending === "success"}
+            disabled={pending !== null}
+          >
             Pay {amount}
           </Button>
-          <Button variant="outline" onClick={() => pay("failure")} loading={pending === "failure"} disabled={pending !== null}>
+          <Button
+            variant="outline"
+            onClick={() => pay("failure")}
+            loading={pending === "failure"}
+            disabled={pending !== null}
+          >
             Fail payment
           </Button>
         </div>

@@ -41,7 +41,8 @@ function loadCheckoutJs(): Promise<RazorpayConstructor> {
     const script = document.createElement("script");
     script.src = CHECKOUT_JS;
     script.async = true;
-    script.onload = () => (window.Razorpay ? resolve(window.Razorpay) : reject(new Error("checkout.js loaded without Razorpay")));
+    script.onload = () =>
+      window.Razorpay ? resolve(window.Razorpay) : reject(new Error("checkout.js loaded without Razorpay"));
     script.onerror = () => {
       // Let a later attempt try again (the network may come back).
       loading = null;
@@ -54,7 +55,11 @@ function loadCheckoutJs(): Promise<RazorpayConstructor> {
 }
 
 /** Opens Razorpay's payment window for an order the server created. */
-export async function openRazorpayCheckout(order: PaymentOrderResponse, prefill: PaymentPrefill, callbacks: PaymentCallbacks) {
+export async function openRazorpayCheckout(
+  order: PaymentOrderResponse,
+  prefill: PaymentPrefill,
+  callbacks: PaymentCallbacks,
+) {
   const Razorpay = await loadCheckoutJs();
   const checkout = new Razorpay({
     key: order.key,
