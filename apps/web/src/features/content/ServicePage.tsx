@@ -88,7 +88,7 @@ export default function ServicePage() {
               <Link to="/distributer" className={buttonClasses("accent", "lg")}>
                 Become a distributor
               </Link>
-              <Link to="/directdealer" className={`${buttonClasses("outline", "lg")} border-white/40 bg-transparent text-white hover:border-white hover:text-white`}>
+              <Link to="/directdealer" className="inline-flex h-12 items-center justify-center rounded-lg border border-white/50 px-6 font-semibold text-white transition-colors hover:border-white hover:bg-white/10">
                 Become a dealer
               </Link>
             </div>
