@@ -22,7 +22,11 @@ async function rasterise(input: Buffer) {
  * the width variants `imageSrcSet` expects, and returns the public URL of the base file.
  * `name` may contain folders: "products/cooler-1".
  */
-export async function writeWebpVariants(source: string | Buffer, uploadsDir: string, name: string): Promise<string> {
+export async function writeWebpVariants(
+  source: string | Buffer,
+  uploadsDir: string,
+  name: string,
+): Promise<string> {
   const input = typeof source === "string" ? Buffer.from(source) : source;
   const url = `/uploads/${name}.webp`;
   const file = (u: string) => path.join(uploadsDir, u.slice("/uploads/".length));
@@ -30,7 +34,9 @@ export async function writeWebpVariants(source: string | Buffer, uploadsDir: str
   const image = await rasterise(input);
   const encoded = await Promise.all(
     IMAGE_WIDTHS.map((width) =>
-      (width === LARGEST ? image.clone() : image.clone().resize({ width })).webp({ quality: 80, effort: 0 }).toBuffer(),
+      (width === LARGEST ? image.clone() : image.clone().resize({ width }))
+        .webp({ quality: 80, effort: 0 })
+        .toBuffer(),
     ),
   );
   // The base file is the largest variant under its plain name, for clients without srcset.

@@ -23,7 +23,12 @@ describe("catalog API", () => {
     await t.db.update(subcategories).set({ sortOrder: 5 }).where(eq(subcategories.id, fans.subcategory.id));
     const [created] = await t.db
       .insert(subcategories)
-      .values({ categoryId: fans.category.id, name: "Table Fans", image: "/uploads/table.webp", sortOrder: 1 })
+      .values({
+        categoryId: fans.category.id,
+        name: "Table Fans",
+        image: "/uploads/table.webp",
+        sortOrder: 1,
+      })
       .returning();
     tableFans = created!;
     const inFans = { categoryId: fans.category.id, subcategoryId: fans.subcategory.id };
@@ -36,20 +41,33 @@ describe("catalog API", () => {
       stock: 12,
       images: ["/uploads/a.webp", "/uploads/b.webp"],
     });
-    await createProduct(t.db, { categoryId: fans.category.id, subcategoryId: tableFans.id, title: "Vayu Zephyr Table Fan" });
+    await createProduct(t.db, {
+      categoryId: fans.category.id,
+      subcategoryId: tableFans.id,
+      title: "Vayu Zephyr Table Fan",
+    });
     hidden = await createProduct(t.db, { ...inFans, title: "Discontinued Fan", active: false });
-    await createProduct(t.db, { categoryId: tvs.category.id, subcategoryId: tvs.subcategory.id, title: "Vayu Vision 43 inch TV" });
+    await createProduct(t.db, {
+      categoryId: tvs.category.id,
+      subcategoryId: tvs.subcategory.id,
+      title: "Vayu Vision 43 inch TV",
+    });
   });
   afterAll(() => t.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url, headers });
 
   describe("GET /api/product", () => {
     it("lists active products in the contract's shape, prices in rupees", async () => {
       const res = await get("/api/product");
       expect(res.statusCode).toBe(200);
       const { data } = res.json<{ data: Product[] }>();
-      expect(data.map((p) => p.title).sort()).toEqual(["Vayu Breeze 1200 mm Ceiling Fan", "Vayu Vision 43 inch TV", "Vayu Zephyr Table Fan"]);
+      expect(data.map((p) => p.title).sort()).toEqual([
+        "Vayu Breeze 1200 mm Ceiling Fan",
+        "Vayu Vision 43 inch TV",
+        "Vayu Zephyr Table Fan",
+      ]);
       expect(data.find((p) => p._id === ceilingFan.id)).toEqual({
         _id: ceilingFan.id,
         title: "Vayu Breeze 1200 mm Ceiling Fan",
@@ -82,7 +100,11 @@ describe("catalog API", () => {
     it("returns one product", async () => {
       const res = await get(`/api/product/${ceilingFan.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json<{ data: Product }>().data).toMatchObject({ _id: ceilingFan.id, price: 2899, salePrice: 2349.5 });
+      expect(res.json<{ data: Product }>().data).toMatchObject({
+        _id: ceilingFan.id,
+        price: 2899,
+        salePrice: 2349.5,
+      });
     });
 
     it("answers an unknown id with a JSON 404 Product not found.", async () => {
@@ -112,7 +134,10 @@ describe("catalog API", () => {
       const res = await get(`/api/product/category/${fans.category.id}`);
       expect(res.statusCode).toBe(200);
       const { data } = res.json<{ data: Product[] }>();
-      expect(data.map((p) => p.title).sort()).toEqual(["Vayu Breeze 1200 mm Ceiling Fan", "Vayu Zephyr Table Fan"]);
+      expect(data.map((p) => p.title).sort()).toEqual([
+        "Vayu Breeze 1200 mm Ceiling Fan",
+        "Vayu Zephyr Table Fan",
+      ]);
       expect(new Set(data.map((p) => p.subcategory.name))).toEqual(new Set(["Fans Sub", "Table Fans"]));
     });
 
@@ -180,7 +205,9 @@ describe("catalog API", () => {
     it("changes the ETag when the catalog changes, so a stale copy is replaced", async () => {
       const before = await get("/api/category/categoryandsubcategpry");
       await createCategory(t.db, "Geysers");
-      const after = await get("/api/category/categoryandsubcategpry", { "if-none-match": before.headers.etag as string });
+      const after = await get("/api/category/categoryandsubcategpry", {
+        "if-none-match": before.headers.etag as string,
+      });
       expect(after.statusCode).toBe(200);
       expect(after.headers.etag).not.toBe(before.headers.etag);
       expect(after.json<{ categories: Category[] }>().categories.map((c) => c.name)).toContain("Geysers");

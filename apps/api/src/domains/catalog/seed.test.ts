@@ -16,7 +16,9 @@ describe("demo catalog seed", () => {
     uploadsDir = path.join(t.config.dataDir, "uploads");
     await seedCatalog(t.db, uploadsDir);
     list = (await t.app.inject({ method: "GET", url: "/api/product" })).json<{ data: Product[] }>().data;
-    tree = (await t.app.inject({ method: "GET", url: "/api/category/categoryandsubcategpry" })).json<{ categories: Category[] }>().categories;
+    tree = (await t.app.inject({ method: "GET", url: "/api/category/categoryandsubcategpry" })).json<{
+      categories: Category[];
+    }>().categories;
   }, 300_000);
   afterAll(() => t.close());
 
@@ -26,13 +28,19 @@ describe("demo catalog seed", () => {
     expect(tree.map((c) => c.name)).toEqual(["Air Coolers", "Fans", "Mixer Grinders", "LED TVs"]);
     for (const category of tree) expect(category.subcategories.length).toBeGreaterThanOrEqual(2);
     for (const category of tree) expect(category.subcategories.length).toBeLessThanOrEqual(4);
-    expect(tree[1]!.subcategories.map((s) => s.name)).toEqual(["Ceiling Fans", "Table Fans", "Pedestal Fans", "Wall Fans"]);
+    expect(tree[1]!.subcategories.map((s) => s.name)).toEqual([
+      "Ceiling Fans",
+      "Table Fans",
+      "Pedestal Fans",
+      "Wall Fans",
+    ]);
   });
 
   it("fills every category and subcategory with products", () => {
     expect(list.length).toBeGreaterThanOrEqual(48);
     for (const category of tree) {
-      for (const sub of category.subcategories) expect(list.filter((p) => p.subcategory._id === sub._id).length).toBeGreaterThan(0);
+      for (const sub of category.subcategories)
+        expect(list.filter((p) => p.subcategory._id === sub._id).length).toBeGreaterThan(0);
     }
   });
 
@@ -73,7 +81,8 @@ describe("demo catalog seed", () => {
       for (const url of product.images) {
         expect(url).toMatch(/^\/uploads\/.+\.webp$/);
         expect(existsSync(fileOf(url)), url).toBe(true);
-        for (const width of IMAGE_WIDTHS) expect(existsSync(fileOf(imageVariant(url, width))), url).toBe(true);
+        for (const width of IMAGE_WIDTHS)
+          expect(existsSync(fileOf(imageVariant(url, width))), url).toBe(true);
       }
     }
     const fronts = new Set(list.map((p) => p.images[0]));

@@ -34,18 +34,28 @@ class ImagePlan {
 
   /** sharp already uses every core for one image; two at a time keeps both busy. */
   async render(uploadsDir: string, concurrency = 2) {
-    await mapWithConcurrency([...this.byMarkup], concurrency, ([svg, name]) => writeWebpVariants(svg, uploadsDir, name));
+    await mapWithConcurrency([...this.byMarkup], concurrency, ([svg, name]) =>
+      writeWebpVariants(svg, uploadsDir, name),
+    );
   }
 }
 
-function productImages(plan: ImagePlan, appliance: Appliance, kindLabel: string, product: DemoProduct): string[] {
+function productImages(
+  plan: ImagePlan,
+  appliance: Appliance,
+  kindLabel: string,
+  product: DemoProduct,
+): string[] {
   const base = `catalog/products/${slug(product.title)}`;
   const cardSpecs = product.specs.flatMap(([label, value, icon]) => (icon ? [{ icon, value, label }] : []));
   return [
     plan.add(frontView(appliance, product.look), `${base}-front`),
     plan.add(roomView(appliance, product.look), `${base}-room`),
     plan.add(closeUpView(appliance, product.look), `${base}-detail`),
-    plan.add(specCardView(appliance, product.look, { name: product.name, kind: kindLabel }, cardSpecs), `${base}-specs`),
+    plan.add(
+      specCardView(appliance, product.look, { name: product.name, kind: kindLabel }, cardSpecs),
+      `${base}-specs`,
+    ),
   ];
 }
 
@@ -65,13 +75,19 @@ export async function seedCatalog(db: Db, uploadsDir: string): Promise<void> {
   const plan = new ImagePlan();
   const firstLook = (kind: KindKey) => demoProducts.find((p) => p.kind === kind)!.look;
   // A subcategory tile wears the category's colour, so it differs from every product photo.
-  const subcategoryLook = (kind: KindKey, tint: string, index: number): Look => ({ body: firstLook(kind).body, accent: tint, variant: index });
+  const subcategoryLook = (kind: KindKey, tint: string, index: number): Look => ({
+    body: firstLook(kind).body,
+    accent: tint,
+    variant: index,
+  });
 
   const tree = demoCategories.map((category) => ({
     name: category.name,
     image: plan.add(
       groupView(
-        category.subcategories.slice(0, category.tileShows).map((sub) => ({ appliance: sub.appliance, look: firstLook(sub.key) })),
+        category.subcategories
+          .slice(0, category.tileShows)
+          .map((sub) => ({ appliance: sub.appliance, look: firstLook(sub.key) })),
         category.tint,
       ),
       `catalog/categories/${slug(category.name)}`,
@@ -79,7 +95,10 @@ export async function seedCatalog(db: Db, uploadsDir: string): Promise<void> {
     subcategories: category.subcategories.map((sub, index) => ({
       key: sub.key,
       name: sub.name,
-      image: plan.add(frontView(sub.appliance, subcategoryLook(sub.key, category.tint, index)), `catalog/subcategories/${slug(sub.name)}`),
+      image: plan.add(
+        frontView(sub.appliance, subcategoryLook(sub.key, category.tint, index)),
+        `catalog/subcategories/${slug(sub.name)}`,
+      ),
       products: demoProducts
         .filter((p) => p.kind === sub.key)
         .map((p) => ({ product: p, images: productImages(plan, sub.appliance, sub.label, p) })),
@@ -92,10 +111,20 @@ export async function seedCatalog(db: Db, uploadsDir: string): Promise<void> {
   let productIndex = 0;
   await db.transaction(async (tx) => {
     for (const [categoryOrder, category] of tree.entries()) {
-      const [categoryRow] = await tx.insert(categories).values({ name: category.name, image: category.image, sortOrder: categoryOrder }).returning({ id: categories.id });
+      const [categoryRow] = await tx
+        .insert(categories)
+        .values({ name: category.name, image: category.image, sortOrder: categoryOrder })
+        .returning({ id: categories.id });
       const subRows = await tx
         .insert(subcategories)
-        .values(category.subcategories.map((sub, order) => ({ categoryId: categoryRow!.id, name: sub.name, image: sub.image, sortOrder: order })))
+        .values(
+          category.subcategories.map((sub, order) => ({
+            categoryId: categoryRow!.id,
+            name: sub.name,
+            image: sub.image,
+            sortOrder: order,
+          })),
+        )
         .returning({ id: subcategories.id });
       const rows = category.subcategories.flatMap((sub, i) =>
         sub.products.map(({ product, images }) => ({

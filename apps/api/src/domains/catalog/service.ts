@@ -20,7 +20,10 @@ export async function getProduct(db: DbOrTx, id: string): Promise<Product> {
 
 /** Active products of one category; an unknown category is a 404, an empty one an empty list. */
 export async function listCategoryProducts(db: DbOrTx, categoryId: string): Promise<Product[]> {
-  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
   if (!category) throw notFound(categoryNotFound);
   return findProducts(db, eq(products.categoryId, categoryId));
 }
@@ -33,7 +36,12 @@ export async function listCategories(db: DbOrTx): Promise<Category[]> {
     .orderBy(asc(categories.sortOrder), asc(categories.name));
   if (rows.length === 0) return [];
   const subs = await db
-    .select({ id: subcategories.id, categoryId: subcategories.categoryId, name: subcategories.name, image: subcategories.image })
+    .select({
+      id: subcategories.id,
+      categoryId: subcategories.categoryId,
+      name: subcategories.name,
+      image: subcategories.image,
+    })
     .from(subcategories)
     .where(
       inArray(
@@ -46,6 +54,8 @@ export async function listCategories(db: DbOrTx): Promise<Category[]> {
     _id: c.id,
     name: c.name,
     image: c.image,
-    subcategories: subs.filter((s) => s.categoryId === c.id).map((s) => ({ _id: s.id, name: s.name, image: s.image })),
+    subcategories: subs
+      .filter((s) => s.categoryId === c.id)
+      .map((s) => ({ _id: s.id, name: s.name, image: s.image })),
   }));
 }

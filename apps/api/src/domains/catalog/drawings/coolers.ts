@@ -1,5 +1,5 @@
 import type { Appliance } from "./appliance";
-import { darken, lighten, repeat } from "./paint";
+import { brandMark, darken, lighten, repeat, sideLit } from "./paint";
 
 const wheel = (x: number, y: number) =>
   `<circle cx="${x}" cy="${y}" r="19" fill="#1f2937"/><circle cx="${x}" cy="${y}" r="8" fill="#6b7280"/>`;
@@ -8,10 +8,19 @@ export const desertCooler: Appliance = {
   placement: "floor",
   feature: { x: 400, y: 330, zoom: 2.1, caption: "Four-way auto swing louvres" },
   draw(p, { body, accent, variant }) {
-    const shell = p.linear([[0, lighten(body, 0.35)], [0.55, body], [1, darken(body, 0.12)]], [0, 0, 1, 0]);
-    const well = p.linear([[0, darken(accent, 0.55)], [1, darken(accent, 0.3)]]);
-    const slat = p.linear([[0, lighten(accent, 0.25)], [1, darken(accent, 0.1)]]);
-    const lower = p.linear([[0, darken(body, 0.06)], [1, darken(body, 0.16)]]);
+    const shell = sideLit(p, body, 0.12);
+    const well = p.linear([
+      [0, darken(accent, 0.55)],
+      [1, darken(accent, 0.3)],
+    ]);
+    const slat = p.linear([
+      [0, lighten(accent, 0.25)],
+      [1, darken(accent, 0.1)],
+    ]);
+    const lower = p.linear([
+      [0, darken(body, 0.06)],
+      [1, darken(body, 0.16)],
+    ]);
     const vertical = variant % 2 === 1;
     const slats = vertical
       ? repeat(8, (i) => `<rect x="${276 + i * 32}" y="240" width="20" height="200" rx="8" fill="${slat}"/>`)
@@ -32,7 +41,7 @@ export const desertCooler: Appliance = {
       ${repeat(4, (row) => repeat(5, (col) => `<rect x="${282 + col * 44}" y="${498 + row * 26}" width="32" height="10" rx="5" fill="${darken(body, 0.32)}"/>`))}
       <rect x="512" y="494" width="14" height="106" rx="7" fill="#e0f2fe" stroke="${darken(body, 0.3)}" stroke-width="2"/>
       <rect x="514" y="548" width="10" height="50" rx="5" fill="#38bdf8"/>
-      <text x="400" y="${vertical ? 470 : 470}" font-family="Inter, 'Noto Sans', 'DejaVu Sans', sans-serif" font-size="13" font-weight="800" letter-spacing="4" fill="${darken(body, 0.45)}" text-anchor="middle" opacity="0.7">VAYU</text>`;
+      ${brandMark(400, 470, 13, darken(body, 0.45))}`;
   },
 };
 
@@ -40,13 +49,20 @@ export const personalCooler: Appliance = {
   placement: "floor",
   feature: { x: 400, y: 440, zoom: 2.2, caption: "Honeycomb pads with a turbo fan" },
   draw(p, { body, accent, variant }) {
-    const shell = p.linear([[0, lighten(body, 0.4)], [0.6, body], [1, darken(body, 0.12)]], [0, 0, 1, 0]);
-    const blade = p.linear([[0, lighten(accent, 0.3)], [1, accent]]);
-    const grillBg = p.radial([[0, darken(accent, 0.25)], [1, darken(accent, 0.6)]]);
+    const shell = sideLit(p, body, 0.12);
+    const blade = p.linear([
+      [0, lighten(accent, 0.3)],
+      [1, accent],
+    ]);
+    const grillBg = p.radial([
+      [0, darken(accent, 0.25)],
+      [1, darken(accent, 0.6)],
+    ]);
     const bladeCount = variant % 2 === 0 ? 3 : 5;
     const blades = repeat(
       bladeCount,
-      (i) => `<path d="M400 440 C 420 400, 470 372, 480 396 C 488 420, 440 440, 400 440 Z" fill="${blade}" transform="rotate(${(360 / bladeCount) * i} 400 440)"/>`,
+      (i) =>
+        `<path d="M400 440 C 420 400, 470 372, 480 396 C 488 420, 440 440, 400 440 Z" fill="${blade}" transform="rotate(${(360 / bladeCount) * i} 400 440)"/>`,
     );
     return `
       <rect x="292" y="666" width="44" height="20" rx="8" fill="#334155"/><rect x="464" y="666" width="44" height="20" rx="8" fill="#334155"/>
@@ -63,7 +79,7 @@ export const personalCooler: Appliance = {
       <circle cx="342" cy="607" r="22" fill="#1e293b"/><rect x="339" y="589" width="6" height="16" rx="3" fill="#e2e8f0"/>
       <rect x="384" y="590" width="90" height="34" rx="9" fill="#e0f2fe" stroke="${darken(body, 0.25)}" stroke-width="2"/>
       <rect x="388" y="604" width="82" height="16" rx="6" fill="#38bdf8"/>
-      <text x="400" y="316" font-family="Inter, 'Noto Sans', 'DejaVu Sans', sans-serif" font-size="12" font-weight="800" letter-spacing="4" fill="${darken(body, 0.45)}" text-anchor="middle" opacity="0.7">VAYU</text>`;
+      ${brandMark(400, 316, 12, darken(body, 0.45))}`;
   },
 };
 
@@ -71,8 +87,11 @@ export const towerCooler: Appliance = {
   placement: "floor",
   feature: { x: 400, y: 205, zoom: 2.6, caption: "Touch panel with remote and timer" },
   draw(p, { body, accent, variant }) {
-    const shell = p.linear([[0, lighten(body, 0.4)], [0.5, body], [1, darken(body, 0.15)]], [0, 0, 1, 0]);
-    const vent = p.linear([[0, darken(accent, 0.5)], [1, darken(accent, 0.25)]]);
+    const shell = sideLit(p, body);
+    const vent = p.linear([
+      [0, darken(accent, 0.5)],
+      [1, darken(accent, 0.25)],
+    ]);
     const lineCount = 26;
     return `
       <ellipse cx="400" cy="676" rx="118" ry="20" fill="${darken(body, 0.4)}"/>
@@ -87,6 +106,6 @@ export const towerCooler: Appliance = {
       ${repeat(lineCount, (i) => `<rect x="364" y="${280 + i * 10.4}" width="72" height="4" rx="2" fill="${lighten(accent, 0.35)}" opacity="0.9"/>`)}
       <rect x="384" y="580" width="32" height="48" rx="10" fill="#e0f2fe" stroke="${darken(body, 0.25)}" stroke-width="2"/>
       <rect x="388" y="604" width="24" height="20" rx="6" fill="#38bdf8"/>
-      <text x="400" y="146" font-family="Inter, 'Noto Sans', 'DejaVu Sans', sans-serif" font-size="12" font-weight="800" letter-spacing="4" fill="${darken(body, 0.45)}" text-anchor="middle" opacity="0.7">VAYU</text>`;
+      ${brandMark(400, 146, 12, darken(body, 0.45))}`;
   },
 };

@@ -1,10 +1,16 @@
 import type { Appliance, Look } from "./appliance";
-import { darken, lighten, repeat, type Paint } from "./paint";
+import { brandMark, darken, lighten, repeat, sideLit, type Paint } from "./paint";
 
 /** A fan head seen from the front: blades behind a wire guard, with a badge hub. */
 function fanHead(p: Paint, cx: number, cy: number, r: number, { body, accent, variant }: Look): string {
-  const blade = p.linear([[0, lighten(accent, 0.35), 0.95], [1, accent, 0.9]]);
-  const hub = p.radial([[0, lighten(accent, 0.3)], [1, darken(accent, 0.2)]]);
+  const blade = p.linear([
+    [0, lighten(accent, 0.35), 0.95],
+    [1, accent, 0.9],
+  ]);
+  const hub = p.radial([
+    [0, lighten(accent, 0.3)],
+    [1, darken(accent, 0.2)],
+  ]);
   const count = variant % 2 === 0 ? 3 : 5;
   const bladePath = `M${cx} ${cy} C ${cx + r * 0.1} ${cy - r * 0.45}, ${cx + r * 0.55} ${cy - r * 0.9}, ${cx + r * 0.72} ${cy - r * 0.55} C ${cx + r * 0.86} ${cy - r * 0.25}, ${cx + r * 0.4} ${cy - r * 0.02}, ${cx} ${cy} Z`;
   const ringColour = darken(body, 0.08);
@@ -16,7 +22,7 @@ function fanHead(p: Paint, cx: number, cy: number, r: number, { body, accent, va
     <circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${body}" stroke-width="${r * 0.07}"/>
     <circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${darken(body, 0.18)}" stroke-width="${r * 0.015}"/>
     <circle cx="${cx}" cy="${cy}" r="${r * 0.2}" fill="${hub}" stroke="${body}" stroke-width="${r * 0.03}"/>
-    <text x="${cx}" y="${cy + r * 0.035}" font-family="Inter, 'Noto Sans', 'DejaVu Sans', sans-serif" font-size="${r * 0.075}" font-weight="800" letter-spacing="2" fill="#fff" text-anchor="middle">VAYU</text>`;
+    ${brandMark(cx, cy + r * 0.035, r * 0.075, "#fff", 1)}`;
 }
 
 export const ceilingFan: Appliance = {
@@ -25,8 +31,14 @@ export const ceilingFan: Appliance = {
   draw(p, { body, accent, variant }) {
     const cx = 400;
     const cy = 360;
-    const blade = p.linear([[0, lighten(body, 0.3)], [1, darken(body, 0.1)]], [0, 0, 1, 0]);
-    const housing = p.linear([[0, lighten(body, 0.35)], [0.5, body], [1, darken(body, 0.2)]], [0, 0, 1, 0]);
+    const blade = p.linear(
+      [
+        [0, lighten(body, 0.3)],
+        [1, darken(body, 0.1)],
+      ],
+      [0, 0, 1, 0],
+    );
+    const housing = sideLit(p, body, 0.2);
     const count = variant % 2 === 0 ? 3 : 4;
     const start = count === 3 ? 30 : 45;
     // Blades drawn from above, then flattened: the fan seen from slightly below.
@@ -51,7 +63,10 @@ export const tableFan: Appliance = {
   placement: "table",
   feature: { x: 400, y: 290, zoom: 2.3, caption: "Aerodynamic blades for strong air throw" },
   draw(p, look) {
-    const base = p.linear([[0, lighten(look.body, 0.25)], [1, darken(look.body, 0.15)]]);
+    const base = p.linear([
+      [0, lighten(look.body, 0.25)],
+      [1, darken(look.body, 0.15)],
+    ]);
     return `
       <path d="M282 690 L302 620 Q306 604 324 604 L476 604 Q494 604 498 620 L518 690 Z" fill="${base}"/>
       ${repeat(4, (i) => `<rect x="${330 + i * 38}" y="614" width="28" height="18" rx="5" fill="${i === 1 ? look.accent : darken(look.body, 0.2)}"/>`)}
@@ -65,7 +80,13 @@ export const pedestalFan: Appliance = {
   placement: "floor",
   feature: { x: 400, y: 240, zoom: 2.4, caption: "Height adjustable with wide oscillation" },
   draw(p, look) {
-    const pole = p.linear([[0, lighten(look.body, 0.3)], [1, darken(look.body, 0.2)]], [0, 0, 1, 0]);
+    const pole = p.linear(
+      [
+        [0, lighten(look.body, 0.3)],
+        [1, darken(look.body, 0.2)],
+      ],
+      [0, 0, 1, 0],
+    );
     return `
       <ellipse cx="400" cy="684" rx="150" ry="22" fill="${darken(look.body, 0.3)}"/>
       <ellipse cx="400" cy="676" rx="150" ry="22" fill="${look.body}"/>

@@ -1,5 +1,6 @@
 /** Line icons for the spec cards, drawn in a 48 x 48 box. */
-export type SpecIcon = "tank" | "power" | "air" | "warranty" | "speed" | "size" | "display" | "sound" | "jar" | "timer";
+export type SpecIcon =
+  "tank" | "power" | "air" | "warranty" | "speed" | "size" | "display" | "sound" | "jar" | "timer";
 
 const paths: Record<SpecIcon, string> = {
   tank: `<path d="M24 6 C 16 18, 11 24, 11 31 a13 13 0 0 0 26 0 C 37 24, 32 18, 24 6 Z"/>`,

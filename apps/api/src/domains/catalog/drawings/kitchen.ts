@@ -1,9 +1,9 @@
 import type { Appliance } from "./appliance";
-import { darken, lighten, repeat, type Paint } from "./paint";
+import { brandMark, darken, repeat, sideLit, type Paint } from "./paint";
 
 /** The motor base shared by mixers and juicers: a speed dial and a coloured band. */
 function motorBase(p: Paint, body: string, accent: string): string {
-  const shell = p.linear([[0, lighten(body, 0.35)], [0.55, body], [1, darken(body, 0.18)]], [0, 0, 1, 0]);
+  const shell = sideLit(p, body, 0.18);
   return `
     <rect x="270" y="676" width="40" height="20" rx="6" fill="#1f2937"/><rect x="490" y="676" width="40" height="20" rx="6" fill="#1f2937"/>
     <path d="M280 470 Q282 452 302 452 L498 452 Q518 452 520 470 L540 664 Q542 684 520 684 L280 684 Q258 684 260 664 Z" fill="${shell}"/>
@@ -12,12 +12,28 @@ function motorBase(p: Paint, body: string, accent: string): string {
     <circle cx="400" cy="592" r="38" fill="#1e293b"/>
     <rect x="396" y="560" width="8" height="26" rx="4" fill="${accent}"/>
     ${repeat(5, (i) => `<circle cx="${400 + 62 * Math.cos(((200 + i * 35) * Math.PI) / 180)}" cy="${592 + 62 * Math.sin(((200 + i * 35) * Math.PI) / 180)}" r="4" fill="${darken(body, 0.45)}"/>`)}
-    <text x="400" y="668" font-family="Inter, 'Noto Sans', 'DejaVu Sans', sans-serif" font-size="13" font-weight="800" letter-spacing="4" fill="${darken(body, 0.5)}" text-anchor="middle" opacity="0.7">VAYU</text>`;
+    ${brandMark(400, 668, 13, darken(body, 0.5))}`;
 }
 
 /** A stainless steel jar with a clear lid and a side handle. */
-function steelJar(p: Paint, x: number, bottom: number, width: number, height: number, handle: string): string {
-  const steel = p.linear([[0, "#94a3b8"], [0.2, "#f1f5f9"], [0.45, "#cbd5e1"], [0.7, "#f8fafc"], [1, "#94a3b8"]], [0, 0, 1, 0]);
+function steelJar(
+  p: Paint,
+  x: number,
+  bottom: number,
+  width: number,
+  height: number,
+  handle: string,
+): string {
+  const steel = p.linear(
+    [
+      [0, "#94a3b8"],
+      [0.2, "#f1f5f9"],
+      [0.45, "#cbd5e1"],
+      [0.7, "#f8fafc"],
+      [1, "#94a3b8"],
+    ],
+    [0, 0, 1, 0],
+  );
   const top = bottom - height;
   const taper = width * 0.14;
   return `
@@ -48,8 +64,18 @@ export const juicerMixer: Appliance = {
   placement: "counter",
   feature: { x: 400, y: 300, zoom: 2.2, caption: "Juicer jar with stainless steel mesh filter" },
   draw(p, { body, accent }) {
-    const glass = p.linear([[0, "#e0f2fe", 0.9], [0.5, "#f8fafc", 0.75], [1, "#bae6fd", 0.9]], [0, 0, 1, 0]);
-    const mesh = p.linear([[0, "#cbd5e1"], [1, "#94a3b8"]]);
+    const glass = p.linear(
+      [
+        [0, "#e0f2fe", 0.9],
+        [0.5, "#f8fafc", 0.75],
+        [1, "#bae6fd", 0.9],
+      ],
+      [0, 0, 1, 0],
+    );
+    const mesh = p.linear([
+      [0, "#cbd5e1"],
+      [1, "#94a3b8"],
+    ]);
     return `
       ${motorBase(p, body, accent)}
       <rect x="336" y="428" width="128" height="28" rx="8" fill="${darken(body, 0.3)}"/>

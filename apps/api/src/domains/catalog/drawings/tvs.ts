@@ -1,13 +1,25 @@
 import type { Appliance } from "./appliance";
-import { darken, lighten, repeat, type Paint } from "./paint";
+import { brandMark, darken, lighten, repeat, type Paint } from "./paint";
 
 /** What is on the screen: a different scene per model so the TVs do not look alike. */
-function screenScene(p: Paint, x: number, y: number, w: number, h: number, scene: number, accent: string): string {
+function screenScene(
+  p: Paint,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  scene: number,
+  accent: string,
+): string {
   const clip = p.clip(`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4"/>`);
   const scenes = [
     // Sunset over the hills.
     () => {
-      const sky = p.linear([[0, "#1e3a8a"], [0.55, "#f472b6"], [1, "#fdba74"]]);
+      const sky = p.linear([
+        [0, "#1e3a8a"],
+        [0.55, "#f472b6"],
+        [1, "#fdba74"],
+      ]);
       return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${sky}"/>
         <circle cx="${x + w * 0.62}" cy="${y + h * 0.58}" r="${h * 0.16}" fill="#fde68a"/>
         <path d="M${x} ${y + h * 0.7} Q${x + w * 0.25} ${y + h * 0.45} ${x + w * 0.5} ${y + h * 0.68} T${x + w} ${y + h * 0.6} L${x + w} ${y + h} L${x} ${y + h} Z" fill="#7c3aed" opacity="0.85"/>
@@ -15,8 +27,14 @@ function screenScene(p: Paint, x: number, y: number, w: number, h: number, scene
     },
     // Beach and sea.
     () => {
-      const sky = p.linear([[0, "#38bdf8"], [1, "#e0f2fe"]]);
-      const sea = p.linear([[0, "#0ea5e9"], [1, "#0369a1"]]);
+      const sky = p.linear([
+        [0, "#38bdf8"],
+        [1, "#e0f2fe"],
+      ]);
+      const sea = p.linear([
+        [0, "#0ea5e9"],
+        [1, "#0369a1"],
+      ]);
       return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${sky}"/>
         <circle cx="${x + w * 0.2}" cy="${y + h * 0.25}" r="${h * 0.1}" fill="#fef9c3"/>
         <rect x="${x}" y="${y + h * 0.52}" width="${w}" height="${h * 0.25}" fill="${sea}"/>
@@ -26,7 +44,10 @@ function screenScene(p: Paint, x: number, y: number, w: number, h: number, scene
     },
     // City skyline at night.
     () => {
-      const sky = p.linear([[0, "#0f172a"], [1, darken(accent, 0.2)]]);
+      const sky = p.linear([
+        [0, "#0f172a"],
+        [1, darken(accent, 0.2)],
+      ]);
       return `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${sky}"/>
         <circle cx="${x + w * 0.8}" cy="${y + h * 0.22}" r="${h * 0.08}" fill="#f8fafc"/>
         ${repeat(11, (i) => {
@@ -43,15 +64,29 @@ export function ledTv(inches: number): Appliance {
   return {
     placement: "console",
     floor: 668,
-    feature: { x: 400, y: 410, zoom: 2, caption: inches >= 43 ? "4K Ultra HD with HDR10 and Dolby Audio" : "HD Ready panel with vivid colour" },
+    feature: {
+      x: 400,
+      y: 410,
+      zoom: 2,
+      caption: inches >= 43 ? "4K Ultra HD with HDR10 and Dolby Audio" : "HD Ready panel with vivid colour",
+    },
     draw(p, { body, accent, variant }) {
       const width = 660;
       const height = width * (9 / 16);
       const x = 400 - width / 2;
       const y = 230;
       const bezel = inches >= 55 ? 5 : inches >= 43 ? 9 : 14;
-      const frame = p.linear([[0, lighten(body, 0.2)], [1, body]]);
-      const glare = p.linear([[0, "#ffffff", 0.22], [0.5, "#ffffff", 0]], [0, 0, 1, 1]);
+      const frame = p.linear([
+        [0, lighten(body, 0.2)],
+        [1, body],
+      ]);
+      const glare = p.linear(
+        [
+          [0, "#ffffff", 0.22],
+          [0.5, "#ffffff", 0],
+        ],
+        [0, 0, 1, 1],
+      );
       const bottom = y + height;
       const stand =
         variant % 2 === 0
@@ -64,7 +99,7 @@ export function ledTv(inches: number): Appliance {
         ${screenScene(p, x + bezel, y + bezel, width - bezel * 2, height - bezel * 2, variant, accent)}
         <rect x="${x + bezel}" y="${y + bezel}" width="${width - bezel * 2}" height="${height - bezel * 2}" fill="${glare}"/>
         <rect x="${x}" y="${bottom - 4}" width="${width}" height="${bezel + 6}" rx="4" fill="${darken(body, 0.15)}"/>
-        <text x="400" y="${bottom + bezel - 1}" font-family="Inter, 'Noto Sans', 'DejaVu Sans', sans-serif" font-size="${bezel + 2}" font-weight="800" letter-spacing="3" fill="#cbd5e1" text-anchor="middle">VAYU</text>`;
+        ${brandMark(400, bottom + bezel - 1, bezel + 2, "#cbd5e1", 1)}`;
     },
   };
 }

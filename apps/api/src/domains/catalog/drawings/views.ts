@@ -13,9 +13,18 @@ const tintOf = (look: Look) => (luminance(look.body) > 0.8 ? look.accent : look.
 
 /** Light studio backdrop tinted by the product's colour, with a floor shadow under standing things. */
 function studio(p: Paint, appliance: Appliance, tint: string): string {
-  const bg = p.linear([[0, "#f8fafc"], [1, mix("#eef2f7", tint, 0.1)]]);
-  const glow = p.radial([[0, lighten(tint, 0.72), 0.9], [1, lighten(tint, 0.85), 0]]);
-  const shadow = p.radial([[0, "#0f172a", 0.28], [1, "#0f172a", 0]]);
+  const bg = p.linear([
+    [0, "#f8fafc"],
+    [1, mix("#eef2f7", tint, 0.1)],
+  ]);
+  const glow = p.radial([
+    [0, lighten(tint, 0.72), 0.9],
+    [1, lighten(tint, 0.85), 0],
+  ]);
+  const shadow = p.radial([
+    [0, "#0f172a", 0.28],
+    [1, "#0f172a", 0],
+  ]);
   const stands = appliance.placement !== "ceiling" && appliance.placement !== "wall";
   const floor = appliance.floor ?? 700;
   return `<rect width="800" height="800" fill="${bg}"/>
@@ -32,12 +41,16 @@ export function frontView(appliance: Appliance, look: Look): string {
   const p = new Paint("f");
   const drawing = appliance.draw(p, look);
   // A ceiling fan hangs from the top edge; lower it so it sits in the middle of a tile.
-  const framed = appliance.placement === "ceiling" ? `<g transform="translate(0 120)">${drawing}</g>` : drawing;
+  const framed =
+    appliance.placement === "ceiling" ? `<g transform="translate(0 120)">${drawing}</g>` : drawing;
   return document(p, studio(p, appliance, tintOf(look)) + framed);
 }
 
 function window(p: Paint): string {
-  const sky = p.linear([[0, "#bfdbfe"], [1, "#f0f9ff"]]);
+  const sky = p.linear([
+    [0, "#bfdbfe"],
+    [1, "#f0f9ff"],
+  ]);
   return `<rect x="56" y="110" width="190" height="280" rx="8" fill="#ffffff"/>
     <rect x="68" y="122" width="166" height="256" rx="4" fill="${sky}"/>
     <circle cx="190" cy="170" r="22" fill="#fef3c7"/>
@@ -64,10 +77,19 @@ export function roomView(appliance: Appliance, look: Look): string {
   const p = new Paint("r");
   const drawing = appliance.draw(p, look);
   const kitchen = appliance.placement === "counter";
-  const wall = p.linear([[0, kitchen ? "#f5f5f4" : "#f6f1ea"], [1, kitchen ? "#e7e5e4" : "#ede4d8"]]);
-  const wood = p.linear([[0, "#d6b48c"], [1, "#b98e5f"]]);
+  const wall = p.linear([
+    [0, kitchen ? "#f5f5f4" : "#f6f1ea"],
+    [1, kitchen ? "#e7e5e4" : "#ede4d8"],
+  ]);
+  const wood = p.linear([
+    [0, "#d6b48c"],
+    [1, "#b98e5f"],
+  ]);
   const floorY = 640;
-  const shadow = p.radial([[0, "#0f172a", 0.25], [1, "#0f172a", 0]]);
+  const shadow = p.radial([
+    [0, "#0f172a", 0.25],
+    [1, "#0f172a", 0],
+  ]);
   const room = `<rect width="800" height="800" fill="${wall}"/>
     <rect y="${floorY}" width="800" height="${800 - floorY}" fill="${wood}"/>
     ${repeat(5, (i) => `<line x1="0" y1="${floorY + 18 + i * 30}" x2="800" y2="${floorY + 18 + i * 30}" stroke="#a47848" stroke-width="2" opacity="0.35"/>`)}
@@ -76,7 +98,13 @@ export function roomView(appliance: Appliance, look: Look): string {
   switch (appliance.placement) {
     case "counter": {
       const counterTop = 560;
-      const tiles = repeat(8, (row) => repeat(9, (col) => `<rect x="${col * 92 - (row % 2) * 46}" y="${140 + row * 54}" width="88" height="50" rx="4" fill="#ffffff" opacity="0.9"/>`));
+      const tiles = repeat(8, (row) =>
+        repeat(
+          9,
+          (col) =>
+            `<rect x="${col * 92 - (row % 2) * 46}" y="${140 + row * 54}" width="88" height="50" rx="4" fill="#ffffff" opacity="0.9"/>`,
+        ),
+      );
       return document(
         p,
         `${room}${tiles}
@@ -140,7 +168,10 @@ export function closeUpView(appliance: Appliance, look: Look): string {
   const { x, y, zoom, caption } = appliance.feature;
   const frame = p.clip(`<rect x="40" y="40" width="720" height="620" rx="36"/>`);
   const tint = tintOf(look);
-  const card = p.linear([[0, lighten(tint, 0.92)], [1, lighten(tint, 0.8)]]);
+  const card = p.linear([
+    [0, lighten(tint, 0.92)],
+    [1, lighten(tint, 0.8)],
+  ]);
   const text = escapeXml(caption);
   const pill = Math.min(700, 60 + caption.length * 14.5);
   return document(
@@ -161,11 +192,19 @@ export interface SpecLine {
 }
 
 /** An infographic of the four specifications a shopper compares first. */
-export function specCardView(appliance: Appliance, look: Look, heading: { name: string; kind: string }, specs: readonly SpecLine[]): string {
+export function specCardView(
+  appliance: Appliance,
+  look: Look,
+  heading: { name: string; kind: string },
+  specs: readonly SpecLine[],
+): string {
   const p = new Paint("s");
   const drawing = appliance.draw(p, look);
   const tint = mix(tintOf(look), "#0b5fff", 0.35);
-  const bg = p.linear([[0, "#ffffff"], [1, lighten(tint, 0.9)]]);
+  const bg = p.linear([
+    [0, "#ffffff"],
+    [1, lighten(tint, 0.9)],
+  ]);
   const tiles = specs.slice(0, 4).map((spec, i) => {
     const tx = 56 + (i % 2) * 352;
     const ty = 330 + Math.floor(i / 2) * 196;
@@ -176,7 +215,10 @@ export function specCardView(appliance: Appliance, look: Look, heading: { name: 
       <text x="${tx + 28}" y="${ty + 132}" ${FONT} font-size="34" font-weight="700" fill="#0f172a">${escapeXml(spec.value)}</text>
       <text x="${tx + 28}" y="${ty + 160}" ${FONT} font-size="19" fill="#64748b">${escapeXml(spec.label)}</text>`;
   });
-  const thumb = appliance.placement === "ceiling" ? place(drawing, 640, 40, 0.42, 40) : place(drawing, 640, 290, 0.38, appliance.floor ?? 700);
+  const thumb =
+    appliance.placement === "ceiling"
+      ? place(drawing, 640, 40, 0.42, 40)
+      : place(drawing, 640, 290, 0.38, appliance.floor ?? 700);
   return document(
     p,
     `<rect width="800" height="800" fill="${bg}"/>
@@ -194,9 +236,18 @@ export function specCardView(appliance: Appliance, look: Look, heading: { name: 
 /** A category tile: a few of its appliances side by side. */
 export function groupView(members: readonly { appliance: Appliance; look: Look }[], tint: string): string {
   const p = new Paint("g");
-  const bg = p.linear([[0, lighten(tint, 0.9)], [1, lighten(tint, 0.75)]]);
-  const glow = p.radial([[0, "#ffffff", 0.9], [1, "#ffffff", 0]]);
-  const shadow = p.radial([[0, "#0f172a", 0.22], [1, "#0f172a", 0]]);
+  const bg = p.linear([
+    [0, lighten(tint, 0.9)],
+    [1, lighten(tint, 0.75)],
+  ]);
+  const glow = p.radial([
+    [0, "#ffffff", 0.9],
+    [1, "#ffffff", 0],
+  ]);
+  const shadow = p.radial([
+    [0, "#0f172a", 0.22],
+    [1, "#0f172a", 0],
+  ]);
   const scale = members.length >= 3 ? 0.5 : members.length === 2 ? 0.62 : 0.9;
   const step = members.length >= 3 ? 230 : 300;
   const start = 400 - (step * (members.length - 1)) / 2;
@@ -207,8 +258,15 @@ export function groupView(members: readonly { appliance: Appliance; look: Look }
     // Each member draws with its own Paint, so its defs travel with it under unique ids.
     const member = new Paint(`g${i}m`);
     const markup = appliance.draw(member, look);
-    const placed = ceiling ? place(markup, x, 120, scale * 1.1, 40) : wall ? place(markup, x, 360, scale, 330) : place(markup, x, 640, scale, appliance.floor ?? 700);
+    const placed = ceiling
+      ? place(markup, x, 120, scale * 1.1, 40)
+      : wall
+        ? place(markup, x, 360, scale, 330)
+        : place(markup, x, 640, scale, appliance.floor ?? 700);
     return `${member.markup()}${ceiling || wall ? "" : `<ellipse cx="${x}" cy="642" rx="${110 * scale * 2}" ry="14" fill="${shadow}"/>`}${placed}`;
   });
-  return document(p, `<rect width="800" height="800" fill="${bg}"/><circle cx="400" cy="420" r="320" fill="${glow}"/>${items.join("")}`);
+  return document(
+    p,
+    `<rect width="800" height="800" fill="${bg}"/><circle cx="400" cy="420" r="320" fill="${glow}"/>${items.join("")}`,
+  );
 }
