@@ -3,6 +3,7 @@ import { createPaymentOrderBody, verifyPaymentBody, type PaymentOrderResponse, t
 import { currentUser } from "../accounts/auth-guard";
 import { openPaymentOrder } from "./open-payment-order";
 import { paymentProviderFor } from "./provider";
+import { schedulePaymentReconciler } from "./reconcile";
 import sandboxRoutes from "./sandbox-routes";
 import { verifyCheckout } from "./verify-payment";
 import webhookRoutes from "./webhook";
@@ -25,6 +26,8 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(webhookRoutes);
+  // Tests call reconcilePayments themselves, at the moment they choose.
+  if (app.config.env !== "test") schedulePaymentReconciler(app);
   if (!app.config.razorpay) {
     if (app.config.env === "production") {
       app.log.warn("No Razorpay keys: payments run in the offline sandbox and no money is taken. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to sell.");

@@ -131,8 +131,7 @@ function refundMessage(paymentOrder: PaymentOrderRow): string {
 
 /**
  * paid -> refund_pending (only one caller wins this step, so only one refund is asked
- * for), then the provider refund, then refunded. If the provider fails, the payment
- * order stays refund_pending for a retry; the shopper is told either way.
+ * for), then the refund itself.
  */
 async function refundSoldOut(deps: FulfilmentDeps, paymentOrderId: string, line: PaymentLine): Promise<Fulfilment> {
   const [claimed] = await deps.db
@@ -142,22 +141,32 @@ async function refundSoldOut(deps: FulfilmentDeps, paymentOrderId: string, line:
     .returning();
   // Another caller claimed the refund (or placed the order) first: report its outcome.
   if (!claimed) return fulfilPaymentOrder(deps, paymentOrderId);
-  let settled = claimed;
+  const settled = await settleRefund(deps, claimed);
+  return { outcome: "refunded", message: refundMessage(settled) };
+}
+
+/**
+ * refund_pending -> refunded through the provider, keyed by our payment order id so a
+ * retry never refunds twice. If the provider fails, the payment order stays
+ * refund_pending for the reconciler to retry; the shopper is told either way.
+ */
+export async function settleRefund(deps: FulfilmentDeps, pending: PaymentOrderRow): Promise<PaymentOrderRow> {
+  let settled = pending;
   try {
-    if (!claimed.providerPaymentId) throw new Error("paid payment order has no payment id");
-    const refund = await deps.provider.refund(claimed.providerPaymentId, {
-      amountPaise: claimed.amountPaise,
-      idempotencyKey: claimed.id,
-      notes: { reason: "out_of_stock", productId: line.productId },
+    if (!pending.providerPaymentId) throw new Error("paid payment order has no payment id");
+    const refund = await deps.provider.refund(pending.providerPaymentId, {
+      amountPaise: pending.amountPaise,
+      idempotencyKey: pending.id,
+      notes: { reason: (pending.failureReason ?? "order not placed").slice(0, 250) },
     });
-    [settled = claimed] = await deps.db
+    [settled = pending] = await deps.db
       .update(paymentOrders)
       .set({ status: "refunded", refundId: refund.id })
-      .where(and(eq(paymentOrders.id, paymentOrderId), eq(paymentOrders.status, "refund_pending")))
+      .where(and(eq(paymentOrders.id, pending.id), eq(paymentOrders.status, "refund_pending")))
       .returning();
-    deps.log.warn({ paymentOrderId, refundId: refund.id, productId: line.productId }, "stock gone after payment: refunded");
+    deps.log.warn({ paymentOrderId: pending.id, refundId: refund.id, reason: pending.failureReason }, "paid order not placed: refunded");
   } catch (error) {
-    deps.log.error({ err: error, paymentOrderId }, "refund failed: payment order left refund_pending");
+    deps.log.error({ err: error, paymentOrderId: pending.id }, "refund failed: payment order left refund_pending");
   }
   await notifyShopper(deps, settled.userId, (user) =>
     paymentRefundedEmail({
@@ -169,7 +178,7 @@ async function refundSoldOut(deps: FulfilmentDeps, paymentOrderId: string, line:
       publicUrl: deps.publicUrl,
     }),
   );
-  return { outcome: "refunded", message: refundMessage(settled) };
+  return settled;
 }
 
 /** Mail after commit: the order (or refund) stands whether or not the e-mail goes out. */
