@@ -10,6 +10,15 @@ const contactErrors = {
   Enquire: "Enquiry is required.",
 } as const;
 
+async function fillContactForm(page: Page) {
+  await page.getByLabel("Name").fill("Rohan Mehta");
+  await page.getByLabel("Email", { exact: true }).fill("rohan.mehta@example.in");
+  await page.getByLabel("Mobile Number").fill("9876543210");
+  await page.getByLabel("City").fill("Pune");
+  await page.getByLabel("State").fill("Maharashtra");
+  await page.getByLabel("Enquire").fill("Please share dealer prices for air coolers.");
+}
+
 test.describe("contact enquiry", () => {
   test("shows every error together on an empty submit and clears each as its field becomes valid", async ({ page }) => {
     await page.goto("/contact");
@@ -45,12 +54,7 @@ test.describe("contact enquiry", () => {
       await route.continue();
     });
     await page.goto("/contact");
-    await page.getByLabel("Name").fill("Rohan Mehta");
-    await page.getByLabel("Email", { exact: true }).fill("rohan.mehta@example.in");
-    await page.getByLabel("Mobile Number").fill("9876543210");
-    await page.getByLabel("City").fill("Pune");
-    await page.getByLabel("State").fill("Maharashtra");
-    await page.getByLabel("Enquire").fill("Please share dealer prices for air coolers.");
+    await fillContactForm(page);
 
     const response = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Submit Enquiry" }).click();
@@ -65,12 +69,7 @@ test.describe("contact enquiry", () => {
       route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many attempts. Please wait 600 seconds and try again." }) }),
     );
     await page.goto("/contact");
-    await page.getByLabel("Name").fill("Rohan Mehta");
-    await page.getByLabel("Email", { exact: true }).fill("rohan.mehta@example.in");
-    await page.getByLabel("Mobile Number").fill("9876543210");
-    await page.getByLabel("City").fill("Pune");
-    await page.getByLabel("State").fill("Maharashtra");
-    await page.getByLabel("Enquire").fill("Hello");
+    await fillContactForm(page);
     await page.getByRole("button", { name: "Submit Enquiry" }).click();
 
     await expect(page.getByRole("alert")).toHaveText("Too many attempts. Please wait 600 seconds and try again.");

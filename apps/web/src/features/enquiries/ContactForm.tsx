@@ -3,11 +3,12 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { CircleAlert, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { contactEnquiryInput, type ContactEnquiry, type ContactEnquiryValues } from "@vayu/shared/enquiries";
 import { regionNames } from "@vayu/shared/india-states";
 import { messages } from "@vayu/shared/messages";
 import { Button } from "../../components/ui/Button";
+import { FormAlert } from "../../components/ui/FormAlert";
 import { TextAreaField } from "../../components/ui/FormFields";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
@@ -48,12 +49,7 @@ export function ContactForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="enquiry-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_:is(input,textarea)]:scroll-mt-32">
-      {failure && (
-        <p role="alert" className="mb-5 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {failure}
-        </p>
-      )}
+      {failure && <FormAlert message={failure} className="mb-5" />}
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" placeholder="Enter your name" autoComplete="name" error={errors.name?.message} {...register("name")} />
         <TextField label="Email" type="email" placeholder="Enter your email" autoComplete="email" error={errors.email?.message} {...register("email")} />

@@ -3,7 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import {
   businessProfileOptions,
   dealerEnquiryInput,
@@ -18,6 +18,7 @@ import { citiesOf } from "@vayu/shared/india-states";
 import { messages } from "@vayu/shared/messages";
 import { formatRupees } from "@vayu/shared/money";
 import { Button, buttonClasses } from "../../components/ui/Button";
+import { FormAlert } from "../../components/ui/FormAlert";
 import { CheckboxField, SelectField, TextAreaField } from "../../components/ui/FormFields";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
@@ -222,12 +223,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
           error={errors.declaration?.message}
           {...register("declaration")}
         />
-        {failure && (
-          <p role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-700">
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {failure}
-          </p>
-        )}
+        {failure && <FormAlert message={failure} />}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
           <Button type="submit" size="lg" disabled={!declaration} loading={send.isPending} className="w-full sm:w-auto">
             {send.isPending ? "Submitting…" : "Submit"}

@@ -1,44 +1,48 @@
-import { Link } from "react-router";
-import { BadgeCheck, ChevronRight, Phone, type LucideIcon } from "lucide-react";
+import { BadgeCheck, Factory, MapPinned, PackageCheck, Phone, ShieldCheck, Store, type LucideIcon } from "lucide-react";
 import type { DealerEnquiryType } from "@vayu/shared/enquiries";
 import { siteSettings, telHref } from "@vayu/shared/site-settings";
+import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { DealerEnquiryForm } from "./DealerEnquiryForm";
 
-export interface Perk {
+interface Perk {
   icon: LucideIcon;
   title: string;
   text: string;
 }
 
-interface DealerEnquiryPageProps {
-  type: DealerEnquiryType;
-  title: string;
-  intro: string;
-  perks: Perk[];
-}
+const warranty: Perk = { icon: ShieldCheck, title: "2-year warranty", text: "Every appliance you sell is covered by our limited warranty." };
+
+/** What differs between the two enquiry pages: everything else is shared. */
+const pages: Record<DealerEnquiryType, { title: string; intro: string; perks: Perk[] }> = {
+  distributor: {
+    title: "Distributor Enquiry",
+    intro: "Distribute Vayu home appliances in your region. Tell us about your firm and the area you cover, and our partner team will contact you.",
+    perks: [
+      { icon: MapPinned, title: "Your own territory", text: "Supply Vayu appliances to the retailers of the city you choose." },
+      { icon: PackageCheck, title: "A range that sells every season", text: "Air coolers and fans for summer, kitchen appliances and TVs all year." },
+      warranty,
+    ],
+  },
+  dealer: {
+    title: "Direct Dealer Enquiry",
+    intro: "Sell Vayu home appliances from your store. Tell us about your business, and our partner team will contact you.",
+    perks: [
+      { icon: Factory, title: "Direct from the maker", text: "Stock supplied straight from Vayu to your store." },
+      { icon: Store, title: "Products shoppers ask for", text: "Air coolers, fans, mixer grinders and LED TVs for Indian homes." },
+      warranty,
+    ],
+  },
+};
 
 /** The page around the enquiry form, shared by /distributer and /directdealer. */
-export function DealerEnquiryPage({ type, title, intro, perks }: DealerEnquiryPageProps) {
+export function DealerEnquiryPage({ type }: { type: DealerEnquiryType }) {
+  const { title, intro, perks } = pages[type];
   return (
     <PageContainer>
       <PageMeta title={`${title} | ${siteSettings.name}`} description={intro} />
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
-        <ol className="flex items-center gap-1.5">
-          <li>
-            <Link to="/contact" className="hover:text-brand-700 hover:underline">
-              Contact Us
-            </Link>
-          </li>
-          <li aria-hidden>
-            <ChevronRight className="size-4" />
-          </li>
-          <li aria-current="page" className="font-medium text-ink">
-            {title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Contact Us", to: "/contact" }, { label: title }]} />
       <div className="mb-8 max-w-3xl">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
         <p className="mt-2 text-slate-600">{intro}</p>
