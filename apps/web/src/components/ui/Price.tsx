@@ -19,7 +19,7 @@ export function Price({ price, salePrice, size = "md", className = "" }: { price
   const classes = sizes[size];
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-0.5 ${className}`}>
-      <span className={`${classes.now} font-bold tracking-tight text-ink`}>
+      <span className={`${classes.now} font-bold tracking-tight text-ink`} data-testid="price">
         {off > 0 && <span className="sr-only">Sale price </span>}
         {formatPaiseShort(rupeesToPaise(pays))}
       </span>

@@ -63,7 +63,7 @@ function PriceRange({ state, products, onChange }: { state: ListingState; produc
           <input id={maxId} name="max" type="number" inputMode="numeric" min={0} step={1} defaultValue={state.maxPrice} placeholder="Any" className="h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none" />
         </div>
         <Button type="submit" size="sm" variant="outline">
-          Go
+          Apply
         </Button>
       </form>
     </>

@@ -6,6 +6,13 @@ export function ProductDescription({ description }: { description: string }) {
     <div className="space-y-4 text-[0.95rem] leading-relaxed text-slate-700">
       {descriptionBlocks(description).map((block, index) => {
         if (block.kind === "paragraph") return <p key={index}>{block.text}</p>;
+        if (block.kind === "heading") {
+          return (
+            <h3 key={index} className="pt-2 font-bold text-ink">
+              {block.text}
+            </h3>
+          );
+        }
         if (block.kind === "bullets") {
           return (
             <ul key={index} className="list-disc space-y-1.5 pl-5 marker:text-brand-600">

@@ -42,18 +42,18 @@ function Thumbnails({ images, title, active, onSelect }: { images: string[]; tit
                 onClick={() => onSelect(index)}
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 aria-current={index === active}
-                className={`block aspect-[4/3] w-full overflow-hidden rounded-xl bg-white p-2 ring-2 transition ${index === active ? "ring-brand-600" : "ring-slate-200 hover:ring-slate-300"}`}
+                className={`block aspect-square w-full overflow-hidden rounded-xl bg-white p-1 ring-2 transition ring-inset ${index === active ? "ring-brand-600" : "ring-slate-200 hover:ring-slate-300"}`}
               >
-                <ResponsiveImage src={image} alt={`${title}, view ${index + 1}`} sizes="(min-width: 1024px) 180px, 45vw" width={240} height={180} className="size-full object-contain" />
+                <ResponsiveImage src={image} alt={`${title}, view ${index + 1}`} sizes="(min-width: 1024px) 180px, 45vw" width={240} height={240} className="size-full rounded-lg object-contain" />
               </button>
             </li>
           ))}
         </ul>
       </div>
-      <button type="button" className={`${arrow} -left-3`} onClick={() => embla?.scrollPrev()} disabled={!(ends & CAN_PREV)} aria-label="Previous images">
+      <button type="button" className={`${arrow} left-1`} onClick={() => embla?.scrollPrev()} disabled={!(ends & CAN_PREV)} aria-label="Previous images">
         <ChevronLeft className="size-5" aria-hidden />
       </button>
-      <button type="button" className={`${arrow} -right-3`} onClick={() => embla?.scrollNext()} disabled={!(ends & CAN_NEXT)} aria-label="More images">
+      <button type="button" className={`${arrow} right-1`} onClick={() => embla?.scrollNext()} disabled={!(ends & CAN_NEXT)} aria-label="More images">
         <ChevronRight className="size-5" aria-hidden />
       </button>
     </div>
@@ -106,7 +106,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
           width={960}
           height={960}
           data-testid="gallery-main"
-          className="size-full object-contain p-6 transition-transform duration-200 ease-out sm:p-10"
+          className="size-full object-contain transition-transform duration-200 ease-out"
           style={{ transform: `scale(${zoomed ? ZOOM_SCALE : 1})`, transformOrigin: origin }}
         />
         <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-slate-700 shadow-sm ring-1 ring-slate-200" aria-hidden>

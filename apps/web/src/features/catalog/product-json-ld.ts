@@ -1,5 +1,6 @@
 import type { Product } from "@vayu/shared/catalog";
 import { siteSettings } from "@vayu/shared/site-settings";
+import { descriptionBlocks } from "./description-blocks";
 
 /** schema.org Product data for search engines (docs/decisions/022-product-seo.md). */
 export function productJsonLd(product: Product, origin: string) {
@@ -28,10 +29,13 @@ export function productJsonLd(product: Product, origin: string) {
 
 /** The description as one line of plain text, cut at a word boundary to `max` characters. */
 export function plainSummary(description: string, max: number): string {
-  const text = description
-    .split("\n")
-    .map((line) => line.replace(/^\s*[-•*]\s*/, "").trim())
-    .filter(Boolean)
+  const text = descriptionBlocks(description)
+    .flatMap((block) => {
+      if (block.kind === "heading") return [];
+      if (block.kind === "paragraph") return [block.text];
+      if (block.kind === "bullets") return [`${block.items.join(", ")}.`];
+      return [`${block.rows.map((row) => `${row.label} ${row.value}`).join(", ")}.`];
+    })
     .join(" ");
   if (text.length <= max) return text;
   return `${text.slice(0, text.lastIndexOf(" ", max - 1)).replace(/[,;:.]$/, "")}…`;

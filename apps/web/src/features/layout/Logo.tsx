@@ -1,17 +1,20 @@
 import { siteSettings } from "@vayu/shared/site-settings";
+import { useId } from "react";
 import { Link } from "react-router";
 
 /** The Vayu mark: three gusts of air, one in the accent orange, on a brand-blue tile. */
 export function LogoMark({ className = "size-10" }: { className?: string }) {
+  // Unique per instance: a gradient defined inside a hidden copy (the closed mobile menu) paints nothing.
+  const gradient = `vayu-mark${useId().replace(/[^\w-]/g, "")}`;
   return (
     <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id="vayu-mark" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#2f6bff" />
           <stop offset="1" stopColor="#0a3aa8" />
         </linearGradient>
       </defs>
-      <rect width="40" height="40" rx="11" fill="url(#vayu-mark)" />
+      <rect width="40" height="40" rx="11" fill={`url(#${gradient})`} />
       <g fill="none" strokeLinecap="round" strokeWidth="3">
         <path d="M9 15.5h15.5a4 4 0 1 0-4-4" stroke="#fff" />
         <path d="M9 21.5h19.5a4 4 0 1 1-4 4" stroke="#fff" />

@@ -1,0 +1,49 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export interface DemoSubcategory {
+  _id: string;
+  name: string;
+}
+
+export interface DemoCategory {
+  _id: string;
+  name: string;
+  subcategories: DemoSubcategory[];
+}
+
+export interface DemoProduct {
+  _id: string;
+  title: string;
+  price: number;
+  salePrice?: number;
+  images: string[];
+  rating: number;
+  stock: number;
+  subcategory: DemoSubcategory;
+}
+
+/** The category URL segment: "LED TVs" -> "led-tvs". */
+export const slug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, "-");
+
+export async function demoCategories(request: APIRequestContext): Promise<DemoCategory[]> {
+  const response = await request.get("/api/category/categoryandsubcategpry");
+  expect(response.ok()).toBe(true);
+  const { categories } = (await response.json()) as { categories: DemoCategory[] };
+  expect(categories.length).toBeGreaterThan(0);
+  return categories;
+}
+
+/** A demo category (by name) with its products, and its canonical listing path. */
+export async function demoCategory(request: APIRequestContext, name: string) {
+  const category = (await demoCategories(request)).find((candidate) => candidate.name === name);
+  if (!category) throw new Error(`the demo store has no ${name}`);
+  const response = await request.get(`/api/product/category/${category._id}`);
+  const { data } = (await response.json()) as { data: DemoProduct[] };
+  return { category, products: data, path: `/${slug(category.name)}/${category._id}` };
+}
+
+/** Rupee amounts of the prices shoppers pay, as the cards show them ("₹12,490" -> 12490). */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator("article").getByTestId("price").allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
+}

@@ -1,0 +1,272 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "../fixtures";
+import { cardPrices, demoCategory, slug, type DemoProduct } from "./catalog-helpers";
+
+test.describe("category listing", () => {
+  test("shows skeletons while loading, then cards with prices, ratings and prioritised images", async ({ page, request }) => {
+    const { category, products, path } = await demoCategory(request, "Air Coolers");
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/product/category/${category._id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop By Air Coolers");
+    await expect(page.getByTestId("product-skeleton")).toHaveCount(8);
+    release();
+
+    const cards = page.locator("article");
+    await expect(cards).toHaveCount(products.length);
+    await expect(page.getByTestId("product-skeleton")).toHaveCount(0);
+    await expect(page.getByText(`${products.length} products`)).toBeVisible();
+
+    const first = products[0]!;
+    const card = cards.first();
+    await expect(card.getByRole("link", { name: first.title })).toHaveAttribute("href", `/product/${first._id}`);
+    const firstImage = card.locator("img").first();
+    await expect(firstImage).toHaveAttribute("fetchpriority", "high");
+    await expect(firstImage).toHaveAttribute("loading", "eager");
+    await expect(firstImage).toHaveAttribute("srcset", /-320\.webp 320w/);
+    await expect(cards.last().locator("img").first()).toHaveAttribute("loading", "lazy");
+    await expect(card.getByRole("img", { name: /^Rated \d\.\d out of 5$/ })).toBeVisible();
+
+    // A product on sale shows what the shopper pays with the original price struck through.
+    const onSale = products.find((p) => p.salePrice !== undefined)!;
+    const saleCard = cards.filter({ has: page.getByRole("link", { name: onSale.title, exact: true }) });
+    await expect(saleCard.locator("s")).toContainText(onSale.price.toLocaleString("en-IN"));
+    await expect(saleCard.getByTestId("price")).toContainText(onSale.salePrice!.toLocaleString("en-IN"));
+    await expect(saleCard.getByText(/\d+% off/)).toBeVisible();
+
+    await expectAccessible(page);
+  });
+
+  test("filters by subcategory through the URL, and Back undoes a filter", async ({ page, request }) => {
+    const { category, products, path } = await demoCategory(request, "Fans");
+    const [first, second] = category.subcategories;
+    await page.goto(path);
+    await expect(page.locator("article")).toHaveCount(products.length);
+
+    await page.getByRole("checkbox", { name: first!.name }).click();
+    await expect(page).toHaveURL(`${path}/${first!._id}`);
+    const inFirst = products.filter((p) => p.subcategory._id === first!._id);
+    await expect(page.locator("article")).toHaveCount(inFirst.length);
+    await expect(page.locator("article").filter({ hasNotText: first!.name })).toHaveCount(0);
+
+    await page.getByRole("checkbox", { name: second!.name }).click();
+    await expect(page).toHaveURL(`${path}?sub=${first!._id}&sub=${second!._id}`);
+    const inBoth = products.filter((p) => p.subcategory._id === first!._id || p.subcategory._id === second!._id);
+    await expect(page.locator("article")).toHaveCount(inBoth.length);
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${path}/${first!._id}`);
+    await expect(page.getByRole("checkbox", { name: second!.name })).not.toBeChecked();
+    await expect(page.locator("article")).toHaveCount(inFirst.length);
+
+    await page.getByRole("button", { name: "All Sub Categories" }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.locator("article")).toHaveCount(products.length);
+    await expectAccessible(page);
+  });
+
+  test("a subcategory link from the menu opens the listing with that box ticked", async ({ page, request }) => {
+    const { category, products, path } = await demoCategory(request, "LED TVs");
+    const sub = category.subcategories.at(-1)!;
+    await page.goto(`${path}/${sub._id}`);
+    await expect(page.getByRole("checkbox", { name: sub.name })).toBeChecked();
+    await expect(page.locator("article")).toHaveCount(products.filter((p) => p.subcategory._id === sub._id).length);
+  });
+
+  test("sorts by price and rating, and filters by a price range, all kept in the URL", async ({ page, request }) => {
+    const { products, path } = await demoCategory(request, "Mixer Grinders");
+    const pays = (p: DemoProduct) => p.salePrice ?? p.price;
+    await page.goto(path);
+    await expect(page.locator("article")).toHaveCount(products.length);
+
+    await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
+    await expect(page).toHaveURL(`${path}?sort=price-asc`);
+    expect(await cardPrices(page)).toEqual(products.map(pays).sort((a, b) => a - b));
+
+    await page.getByLabel("Sort by").selectOption({ label: "Price: High to Low" });
+    await expect(page).toHaveURL(`${path}?sort=price-desc`);
+    expect(await cardPrices(page)).toEqual(products.map(pays).sort((a, b) => b - a));
+
+    await page.getByLabel("Sort by").selectOption({ label: "Customer Rating" });
+    await expect(page).toHaveURL(`${path}?sort=rating`);
+    const ratings = await page.locator("article").getByRole("img", { name: /^Rated/ }).evaluateAll((els) => els.map((el) => Number(/\d\.\d/.exec(el.getAttribute("aria-label") ?? "")?.[0])));
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${path}?sort=price-desc`);
+    await expect(page.getByLabel("Sort by")).toHaveValue("price-desc");
+
+    // A custom range: only prices inside it, and a shareable URL that opens the same listing.
+    const sorted = products.map(pays).sort((a, b) => a - b);
+    const [min, max] = [sorted[1]!, sorted.at(-2)!];
+    await page.getByLabel("Min (₹)").fill(String(min));
+    await page.getByLabel("Max (₹)").fill(String(max));
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(`${path}?sort=price-desc&min=${min}&max=${max}`);
+    const inRange = sorted.filter((price) => price >= min && price <= max);
+    await expect(page.locator("article")).toHaveCount(inRange.length);
+    expect(await cardPrices(page)).toEqual([...inRange].reverse());
+
+    await page.goto(`${path}?min=${min}&max=${max}&sort=price-desc`);
+    await expect(page).toHaveURL(`${path}?sort=price-desc&min=${min}&max=${max}`);
+    await expect(page.getByLabel("Min (₹)")).toHaveValue(String(min));
+    await expect(page.locator("article")).toHaveCount(inRange.length);
+  });
+
+  test("collapses the filters behind Show Filters / Hide Filters on a phone", async ({ page, request }) => {
+    const { category, path } = await demoCategory(request, "Air Coolers");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const checkbox = page.getByRole("checkbox", { name: category.subcategories[0]!.name });
+    await expect(checkbox).toBeHidden();
+    await page.getByRole("button", { name: "Show Filters" }).click();
+    await expect(checkbox).toBeVisible();
+    await page.getByRole("button", { name: "Hide Filters" }).click();
+    await expect(checkbox).toBeHidden();
+    // Two columns of cards on a phone.
+    const [a, b] = await page.locator("article").evaluateAll((els) => els.slice(0, 2).map((el) => el.getBoundingClientRect().top));
+    expect(a).toBe(b);
+    await expectAccessible(page);
+  });
+
+  test("says so when a category has no products", async ({ page, request }) => {
+    const { category, path } = await demoCategory(request, "Fans");
+    await page.route(`**/api/product/category/${category._id}`, (route) => route.fulfill({ json: { data: [] } }));
+    await page.goto(path);
+    await expect(page.getByText("No products found for this category.")).toBeVisible();
+  });
+
+  test("an anonymous shopper's Add to cart and wishlist heart go to /login", async ({ page, request }) => {
+    const { products, path } = await demoCategory(request, "Air Coolers");
+    const inStock = products.find((p) => p.stock > 0)!;
+    await page.goto(path);
+    const card = page.locator("article").filter({ has: page.getByRole("link", { name: inStock.title, exact: true }) });
+    await card.getByRole("button", { name: /add to cart/i }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("You need to login First")).toBeVisible();
+
+    await page.goto(path);
+    await page.locator("article").first().getByRole("button", { name: /wishlist/i }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe("category redirect", () => {
+  test("/category/:idOrName replaces itself with the canonical listing", async ({ page, request }) => {
+    const { category, path } = await demoCategory(request, "LED TVs");
+    await page.goto("/");
+    await page.goto(`/category/${category._id}`);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop By LED TVs");
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+
+    await page.goto(`/category/${slug(category.name)}`);
+    await expect(page).toHaveURL(path);
+    await page.goto(`/category/${encodeURIComponent(category.name)}`);
+    await expect(page).toHaveURL(path);
+    // A stale slug in front of a real id is corrected too.
+    await page.goto(`/televisions/${category._id}`);
+    await expect(page).toHaveURL(path);
+  });
+
+  test("an unknown category is the 404 page", async ({ page }) => {
+    await page.goto("/category/washing-machines");
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await page.goto("/air-coolers/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  });
+});
+
+test.describe("product page", () => {
+  test("shows the product, zooms the gallery 1.5x, slides thumbnails and carries SEO data", async ({ page, request }) => {
+    const { products, path } = await demoCategory(request, "Air Coolers");
+    const product = products.find((p) => p.images.length >= 4 && p.stock > 0)!;
+    await page.goto(path);
+    await page.getByRole("link", { name: product.title, exact: true }).click();
+    await expect(page).toHaveURL(`/product/${product._id}`);
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
+    await expect(page).toHaveTitle(`${product.title} | Vayu Home Appliances`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`^Buy ${product.title.replace(/[()]/g, "\\$&")} for ₹`));
+    await expect(page.getByRole("img", { name: `Rated ${product.rating.toFixed(1)} out of 5` })).toBeVisible();
+    await expect(page.getByText(`${product.rating.toFixed(1)} out of 5`)).toBeVisible();
+    await expect(page.getByTestId("stock-state")).toHaveText(product.stock <= 5 ? `Only ${product.stock} left` : "In stock");
+    await expect(page.getByRole("heading", { name: "Product details" })).toBeVisible();
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, never>;
+    expect(jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.title,
+      offers: { "@type": "Offer", priceCurrency: "INR", price: (product.salePrice ?? product.price).toFixed(2), availability: "https://schema.org/InStock" },
+      aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, bestRating: 5 },
+    });
+
+    // Zoom: a click scales the image 1.5x, another click restores it.
+    const zoom = page.getByRole("button", { name: /^Zoom in/ });
+    const main = page.getByTestId("gallery-main");
+    await zoom.click();
+    await expect(page.getByRole("button", { name: "Zoom out" })).toHaveAttribute("aria-pressed", "true");
+    await expect(main).toHaveCSS("transform", "matrix(1.5, 0, 0, 1.5, 0, 0)");
+    await page.getByRole("button", { name: "Zoom out" }).click();
+    await expect(main).toHaveCSS("transform", "matrix(1, 0, 0, 1, 0, 0)");
+
+    // Thumbnails: three across on a wide screen; choosing one shows it.
+    const thumbs = page.getByTestId("gallery-thumb");
+    await expect(thumbs).toHaveCount(product.images.length);
+    const strip = await page.getByRole("group", { name: "Product images" }).boundingBox();
+    const thumb = await thumbs.first().boundingBox();
+    expect(Math.round(strip!.width / thumb!.width)).toBe(3);
+    await page.getByRole("button", { name: `Show image 2 of ${product.images.length}` }).click();
+    await expect(main).toHaveAttribute("src", product.images[1]!);
+    await page.getByRole("button", { name: "More images" }).click();
+    await expect(page.getByRole("button", { name: "Previous images" })).toBeVisible();
+
+    await expectAccessible(page);
+  });
+
+  test("shows two thumbnails across on a phone", async ({ page, request }) => {
+    const { products } = await demoCategory(request, "Fans");
+    const product = products.find((p) => p.images.length >= 3)!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/product/${product._id}`);
+    const strip = await page.getByRole("group", { name: "Product images" }).boundingBox();
+    const thumb = await page.getByTestId("gallery-thumb").first().boundingBox();
+    expect(Math.round(strip!.width / thumb!.width)).toBe(2);
+    await expectAccessible(page);
+  });
+
+  test("says Product not found. for a missing or malformed id", async ({ page }) => {
+    await page.goto("/product/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { name: "Product not found." })).toBeVisible();
+    await page.goto("/product/not-an-id");
+    await expect(page.getByRole("heading", { name: "Product not found." })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("says No images available. for a product without images", async ({ page, request }) => {
+    const { products } = await demoCategory(request, "Mixer Grinders");
+    const product = products[0]!;
+    await page.route(`**/api/product/${product._id}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: DemoProduct };
+      await route.fulfill({ response, json: { data: { ...body.data, images: [] } } });
+    });
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByText("No images available.")).toBeVisible();
+  });
+
+  test("an anonymous shopper's Add to Cart goes to /login", async ({ page, request }) => {
+    const { products } = await demoCategory(request, "LED TVs");
+    const product = products.find((p) => p.stock > 0)!;
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole("button", { name: /add to cart/i }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

@@ -1,0 +1,151 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "../fixtures";
+import { demoCategories, demoCategory, slug } from "./catalog-helpers";
+
+test.describe("store shell", () => {
+  test("every page has the header, the footer and the desktop chat widget", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Vayu Home Appliances home" })).toBeVisible();
+    await expect(header.getByRole("link", { name: /\+91 98765 43210/ })).toHaveAttribute("href", "tel:+919876543210");
+    await expect(header.getByRole("link", { name: "+91 91234 56789" })).toHaveAttribute("href", "tel:+919123456789");
+    await expect(header.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", "https://wa.me/919876543210");
+    const nav = header.getByRole("navigation", { name: "Main" });
+    for (const name of ["Home", "About"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const name of ["Product", "Help"]) await expect(nav.getByRole("button", { name })).toBeVisible();
+    // Anonymous: no count badges, and a Login link.
+    await expect(header.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Wishlist", exact: true })).toBeVisible();
+    await expect(header.getByTestId("cart-count")).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+
+    const footer = page.getByRole("contentinfo");
+    const information = footer.getByRole("navigation", { name: "Information" });
+    await expect(information.getByRole("link")).toHaveText(["Home", "About Us"]);
+    const support = footer.getByRole("navigation", { name: "Support" });
+    await expect(support.getByRole("link")).toHaveText(["Contact Us", "Privacy Policy", "Shipping & Delivery", "Cancellation & Refund", "Terms & Conditions"]);
+    await expect(footer.getByText("Plot 42, Sector 8, IMT Manesar")).toBeVisible();
+    await expect(footer.getByRole("link", { name: "info@vayuappliances.in" })).toHaveAttribute("href", "mailto:info@vayuappliances.in");
+    for (const name of ["Facebook", "Instagram", "YouTube", "X"]) await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Chat with us" }).click();
+    const chat = page.getByRole("region", { name: "Chat with us" });
+    await expect(chat.getByText("Hi there! 👋 How can we assist you today?")).toBeVisible();
+    await expect(chat.getByRole("link", { name: "Start Chat" })).toHaveAttribute("href", "https://wa.me/919876543210");
+    await page.keyboard.press("Escape");
+    await expect(chat).toBeHidden();
+  });
+
+  test("the shell passes the accessibility check with the chat panel open", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await page.getByRole("button", { name: "Chat with us" }).click();
+    await expectAccessible(page);
+  });
+
+  test("the Product mega menu works with the mouse", async ({ page, request }) => {
+    const { category, path } = await demoCategory(request, "Fans");
+    const sub = category.subcategories[1]!;
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Product" }).hover();
+    const panel = page.getByRole("navigation", { name: "Main" });
+    await expect(panel.getByRole("link", { name: category.name, exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await panel.getByRole("link", { name: sub.name, exact: true }).click();
+    await expect(page).toHaveURL(`${path}/${sub._id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop By Fans");
+    await expect(page.getByRole("checkbox", { name: sub.name })).toBeChecked();
+    await expect(panel.getByRole("link", { name: sub.name, exact: true })).toBeHidden();
+  });
+
+  test("the Product and Help menus work with the keyboard", async ({ page, request }) => {
+    const categories = await demoCategories(request);
+    const first = categories[0]!;
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const product = nav.getByRole("button", { name: "Product" });
+    await product.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(product).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: first.name, exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: first.subcategories[0]!.name, exact: true })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(product).toHaveAttribute("aria-expanded", "false");
+    await expect(product).toBeFocused();
+
+    // Enter opens, Tab walks into the panel, Enter follows a link.
+    await page.keyboard.press("Enter");
+    await expect(product).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: first.name, exact: true })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(`/${slug(first.name)}/${first._id}`);
+    await expect(product).toHaveAttribute("aria-expanded", "false");
+
+    const help = nav.getByRole("button", { name: "Help" });
+    await help.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Office" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Contact Us" })).toBeFocused();
+    // Tabbing out of the menu closes it.
+    await page.keyboard.press("Tab");
+    await expect(help).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the mobile menu at 390 px has collapsible Product and Help groups", async ({ page, request }) => {
+    const { category, path } = await demoCategory(request, "Mixer Grinders");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Chat with us" })).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("link", { name: /Call/ })).toBeVisible();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    const help = menu.getByRole("button", { name: "Help" });
+    await expect(menu.getByRole("link", { name: "Office" })).toBeHidden();
+    await help.click();
+    await expect(help).toHaveAttribute("aria-expanded", "true");
+    for (const name of ["Office", "Career", "Contact Us"]) await expect(menu.getByRole("link", { name })).toBeVisible();
+    await help.click();
+    await expect(menu.getByRole("link", { name: "Office" })).toBeHidden();
+
+    await menu.getByRole("button", { name: "Product" }).click();
+    const link = menu.getByRole("link", { name: category.name });
+    await expect(link).toHaveAttribute("href", `/category/${category._id}`);
+    await expectAccessible(page);
+    await link.click();
+    await expect(page).toHaveURL(path);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop By Mixer Grinders");
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expectAccessible(page);
+  });
+
+  test("scrolls back to the top when the path changes", async ({ page, request }) => {
+    const { products, path } = await demoCategory(request, "Air Coolers");
+    await page.goto(path);
+    const last = page.getByRole("link", { name: products.at(-1)!.title, exact: true });
+    await last.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await last.click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("unknown paths show the 404 page with a way home", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page).toHaveTitle(/Page Not Found/);
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Go Back Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+});
