@@ -1,12 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app";
-import { loadConfig } from "../../config";
-import { createTestDatabase } from "../../test/app";
+import { createTestApp } from "../../test/app";
 import { createUser } from "../../test/factories";
 
 /**
@@ -22,26 +20,17 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-async function storeWithRealMailer(env: Record<string, string> = {}) {
-  const database = await createTestDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "vayu-mail-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
-    SEED_DEMO: "false",
-    WEB_DIST: path.join(dataDir, "no-web"),
-    PUBLIC_URL: "https://shop.example.in",
-    ...env,
-  });
-  const app = await buildApp({ config, database, logger: false });
+/** A store on a fresh test database whose mailer is the real one its config selects. */
+async function storeWithRealMailer(smtpUrl?: string) {
+  const t = await createTestApp();
+  const config = { ...t.config, smtpUrl };
+  const app = await buildApp({ config, database: t.database, logger: false });
   await app.ready();
   cleanups.push(async () => {
     await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await t.close();
   });
-  return { app, db: database.db, config, dataDir };
+  return { app, db: t.db, config };
 }
 
 /** Undoes quoted-printable soft line breaks and escapes, enough to read links and text. */
@@ -51,7 +40,7 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-const RESET_LINK = /https:\/\/shop\.example\.in\/reset-password\/([A-Za-z0-9_-]{43})/;
+const RESET_LINK = /http:\/\/shop\.test\/reset-password\/([A-Za-z0-9_-]{43})/;
 
 async function resetWithLinkFrom(
   app: Awaited<ReturnType<typeof storeWithRealMailer>>["app"],
@@ -83,7 +72,8 @@ function expectBrandedTwoPartMessage(mail: string, to: string) {
   expect(mail).toContain("expires in 30 minutes");
 }
 
-describe("password reset e-mail delivery", () => {
+// Each test starts a store of its own, slow on a busy machine.
+describe("password reset e-mail delivery", { timeout: 60_000 }, () => {
   it("goes through the SMTP server of SMTP_URL", async () => {
     const received: { from: string; to: string[]; raw: string }[] = [];
     const smtp = new SMTPServer({
@@ -108,7 +98,7 @@ describe("password reset e-mail delivery", () => {
     cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
     const { port } = smtp.server.address() as AddressInfo;
 
-    const store = await storeWithRealMailer({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const store = await storeWithRealMailer(`smtp://127.0.0.1:${port}`);
     const { user } = await createUser(store.db, store.config.jwtSecret, { email: "smtp.shopper@example.in" });
     const res = await store.app.inject({
       method: "POST",
@@ -136,7 +126,7 @@ describe("password reset e-mail delivery", () => {
       payload: { email: user.email },
     });
 
-    const outbox = path.join(store.dataDir, "outbox");
+    const outbox = path.join(store.config.dataDir, "outbox");
     const files = await vi.waitFor(() => {
       const found = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
       expect(found).toHaveLength(1);
