@@ -200,6 +200,11 @@ describe("catalog API", () => {
       expect(again.headers.etag).toBe(etag);
       const weak = await get(`/api/product/${ceilingFan.id}`, { "if-none-match": `"other", W/${etag}` });
       expect(weak.statusCode).toBe(304);
+      const any = await get(`/api/product/${ceilingFan.id}`, { "if-none-match": "*" });
+      expect(any.statusCode).toBe(304);
+      const stale = await get(`/api/product/${ceilingFan.id}`, { "if-none-match": '"stale"' });
+      expect(stale.statusCode).toBe(200);
+      expect(stale.json<{ data: Product }>().data._id).toBe(ceilingFan.id);
     });
 
     it("changes the ETag when the catalog changes, so a stale copy is replaced", async () => {
