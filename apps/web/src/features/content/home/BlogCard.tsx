@@ -8,7 +8,7 @@ export const blogDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month
 /** A post teaser: the title is the link, stretched over the whole card. */
 export function BlogCard({ blog, sizes }: { blog: Blog; sizes: string }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 hover:shadow-md">
       <div className="aspect-[16/10] overflow-hidden bg-slate-100">
         <img
           src={blog.image}
