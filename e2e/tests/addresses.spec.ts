@@ -23,6 +23,8 @@ test("a shopper adds, edits and deletes delivery addresses with the spec's valid
   page,
   request,
 }) => {
+  // A long journey on a busy machine: give it room.
+  test.slow();
   const shopper = await registerShopper(request);
   await fillCart(request, shopper);
   await loginAs(page, shopper);
@@ -91,6 +93,8 @@ test("a shopper adds, edits and deletes delivery addresses with the spec's valid
 });
 
 test("address requests that fail show the spec's messages", async ({ page, request }) => {
+  // A long journey on a busy machine: give it room.
+  test.slow();
   const shopper = await registerShopper(request);
   await fillCart(request, shopper);
   await saveAddress(request, shopper);

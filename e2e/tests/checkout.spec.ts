@@ -25,6 +25,8 @@ test("a shopper pays by UPI in the sandbox and finds the order under My Orders",
   page,
   request,
 }) => {
+  // A long journey on a busy machine: give it room.
+  test.slow();
   const shopper = await registerShopper(request);
   const product = await fillCart(request, shopper);
   await saveAddress(request, shopper, {
@@ -36,6 +38,8 @@ test("a shopper pays by UPI in the sandbox and finds the order under My Orders",
   });
   await saveAddress(request, shopper);
   await loginAs(page, shopper);
+  const razorpayRequests: string[] = [];
+  page.on("request", (r) => r.url().includes("razorpay.com") && razorpayRequests.push(r.url()));
 
   await page.goto("/cart");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
@@ -75,6 +79,8 @@ test("a shopper pays by UPI in the sandbox and finds the order under My Orders",
   await expect(order).toContainText("Landmark: N/A");
 
   expect(await cartLines(request, shopper)).toEqual([]);
+  // The sandbox never loads Razorpay's checkout.js.
+  expect(razorpayRequests).toEqual([]);
   // The toast library's own colours are not under test here: check the page once it is gone.
   await expect(page.getByText("Order placed successfully!")).toBeHidden({ timeout: 10_000 });
   await expectAccessible(page);
@@ -106,6 +112,55 @@ test("a failed or dismissed payment leaves the cart as it was", async ({ page, r
 
   await page.goto("/orders");
   await expect(page.getByRole("heading", { name: "No orders found." })).toBeVisible();
+});
+
+test("with Razorpay the storefront loads checkout.js and opens it with the server's order", async ({
+  page,
+  request,
+}) => {
+  await readyToPay(page, request);
+  const order = {
+    id: "order_RzpTest1234567",
+    amount: 1_234_500,
+    currency: "INR",
+    key: "rzp_test_key123",
+    provider: "razorpay",
+  };
+  await page.route("**/api/order/razorpay/order", (route) => route.fulfill({ status: 200, json: order }));
+  // A stand-in for checkout.js that records its options and "opens".
+  await page.route("https://checkout.razorpay.com/v1/checkout.js", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: "window.Razorpay = function (options) { window.rzpOptions = options; this.on = function () {}; this.open = function () { window.rzpOpened = true; }; };",
+    }),
+  );
+  await page.getByRole("button", { name: "Deliver Here" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { rzpOpened?: boolean }).rzpOpened))
+    .toBe(true);
+  const options = await page.evaluate(() => {
+    const o = (
+      window as unknown as { rzpOptions: Record<string, unknown> & { modal: object; handler: unknown } }
+    ).rzpOptions;
+    return { ...o, handler: typeof o.handler, modal: Object.keys(o.modal) };
+  });
+  expect(options).toMatchObject({
+    key: order.key,
+    amount: order.amount,
+    currency: "INR",
+    order_id: order.id,
+    prefill: { name: "Priya Sharma", contact: "9876543210" },
+    theme: { color: "#0b5fff" },
+    handler: "function",
+    modal: ["ondismiss"],
+  });
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // Razorpay's window closed without paying: the shopper can try again.
+  await page.evaluate(() =>
+    (window as unknown as { rzpOptions: { modal: { ondismiss: () => void } } }).rzpOptions.modal.ondismiss(),
+  );
+  await expect(page.getByRole("button", { name: "Deliver Here" })).toBeEnabled();
 });
 
 test("checkout asks for an address and for cart data", async ({ page, request }) => {
@@ -156,6 +211,8 @@ test("an order that fails after payment reassures the shopper, and the paid orde
   page,
   request,
 }) => {
+  // A long journey on a busy machine: give it room.
+  test.slow();
   await readyToPay(page, request);
   await page.route("**/api/order", (route) =>
     route.request().method() === "POST"
@@ -174,6 +231,8 @@ test("an order that fails after payment reassures the shopper, and the paid orde
 });
 
 test("the checkout page and its payment dialog are accessible", async ({ page, request }) => {
+  // A long journey on a busy machine: give it room.
+  test.slow();
   await readyToPay(page, request);
   await expect(page.getByRole("radio", { name: /Priya Sharma/ })).toBeChecked();
   await expectAccessible(page);

@@ -16,6 +16,8 @@ test("My Orders lists each order newest first with its products, payment, status
   page,
   request,
 }) => {
+  // A long journey on a busy machine: give it room.
+  test.slow();
   const shopper = await registerShopper(request);
   const first = await fillCart(request, shopper);
   const office = await saveAddress(request, shopper, { name: "Office Desk", landmark: "" });

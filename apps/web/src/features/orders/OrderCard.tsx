@@ -90,12 +90,28 @@ export function OrderCard({ order }: { order: Order }) {
         ))}
       </ul>
 
-      <footer className="flex gap-3 border-t border-slate-100 px-4 py-4 sm:px-6">
-        <MapPin className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
-        <div>
-          <h3 className="mb-1 text-xs font-medium text-slate-500 uppercase">Delivery Address</h3>
-          <AddressLines address={order.address} />
+      <footer className="grid gap-4 border-t border-slate-100 px-4 py-4 sm:grid-cols-[minmax(0,1fr)_16rem] sm:px-6">
+        <div className="flex gap-3">
+          <MapPin className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+          <div>
+            <h3 className="mb-1 text-xs font-medium text-slate-500 uppercase">Delivery Address</h3>
+            <AddressLines address={order.address} />
+          </div>
         </div>
+        <dl className="space-y-1.5 self-end rounded-lg bg-slate-50 p-3 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-slate-600">Subtotal</dt>
+            <dd className="text-ink">{formatRupees(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-slate-600">Shipping fee</dt>
+            <dd className="text-ink">{formatRupees(order.shippingFee)}</dd>
+          </div>
+          <div className="flex justify-between border-t border-slate-200 pt-1.5 font-semibold">
+            <dt className="text-ink">Paid</dt>
+            <dd className="text-ink">{formatRupees(order.totalAmount)}</dd>
+          </div>
+        </dl>
       </footer>
     </article>
   );
