@@ -22,11 +22,27 @@ export const STORAGE_KEYS = {
 } as const;
 
 type Listener = () => void;
+/** Told where the shopper was when their session ended, so login can bring them back. */
+type ExpiryListener = (from: string) => void;
 const listeners = new Set<Listener>();
-const expiryListeners = new Set<Listener>();
-/** Set when the stored token had already expired at start-up, until the app reacts to it. */
-let expiredAtStart = false;
+const expiryListeners = new Set<ExpiryListener>();
+
+const currentLocation = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+/**
+ * Where the page was opened when the stored token had already expired, until the app
+ * reacts. Kept from start-up because a page guard may navigate away before that.
+ */
+let expiredAtStart: string | null = null;
 let current: Session | null = readStoredSession();
+if (expiredAtStart !== null) {
+  // Rewritten before the router reads the URL, so no page guard can send the shopper
+  // elsewhere first; /auth/sign-in continues to /login and keeps the way back.
+  window.history.replaceState(
+    window.history.state,
+    "",
+    `/auth/sign-in?${new URLSearchParams({ redirect: expiredAtStart })}`,
+  );
+}
 
 function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== "object" || value === null) return false;
@@ -44,7 +60,7 @@ function readStoredSession(): Session | null {
     if (isTokenExpired(token)) {
       // Spec section 4: an expired token clears the stored session (the app then goes to /auth/sign-in).
       localStorage.clear();
-      expiredAtStart = true;
+      expiredAtStart = currentLocation();
       return null;
     }
     return { token, user };
@@ -90,9 +106,9 @@ export function isTokenExpired(token: string, nowMs = Date.now()): boolean {
 }
 
 /** Clears the session and tells the app to send the shopper to /auth/sign-in. */
-export function expireSession() {
+export function expireSession(from = currentLocation()) {
   clearSession();
-  for (const listener of expiryListeners) listener();
+  for (const listener of expiryListeners) listener(from);
 }
 
 /**
@@ -100,15 +116,16 @@ export function expireSession() {
  * The app calls it at start and on every navigation (spec section 4).
  */
 export function checkSessionExpiry(nowMs = Date.now()) {
-  if (expiredAtStart) {
-    expiredAtStart = false;
-    expireSession();
+  if (expiredAtStart !== null) {
+    const from = expiredAtStart;
+    expiredAtStart = null;
+    expireSession(from);
   } else if (current && isTokenExpired(current.token, nowMs)) {
     expireSession();
   }
 }
 
-export function onSessionExpired(listener: Listener): () => void {
+export function onSessionExpired(listener: ExpiryListener): () => void {
   expiryListeners.add(listener);
   return () => {
     expiryListeners.delete(listener);

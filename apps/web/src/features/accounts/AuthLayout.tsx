@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { siteSettings, telHref } from "@vayu/shared/site-settings";
 import { Heart, MapPin, PackageCheck, Phone, ShieldCheck, type LucideIcon } from "lucide-react";
+import { Button } from "../../components/ui/Button";
 import { PageMeta } from "../../components/ui/PageMeta";
 
 const perks: { icon: LucideIcon; text: string }[] = [
@@ -92,6 +93,27 @@ export function FormAlert({ tone, children }: { tone: "error" | "success"; child
     >
       {children}
     </div>
+  );
+}
+
+/** The form of an auth screen: the server's error above the fields, the submit button below. */
+export function AuthForm(props: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  serverError: string | undefined;
+  submitLabel: string;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {props.serverError && <FormAlert tone="error">{props.serverError}</FormAlert>}
+      <form onSubmit={props.onSubmit} noValidate className="space-y-5">
+        {props.children}
+        <Button type="submit" size="lg" className="w-full" loading={props.pending}>
+          {props.submitLabel}
+        </Button>
+      </form>
+    </>
   );
 }
 

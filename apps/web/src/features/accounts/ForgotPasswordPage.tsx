@@ -1,32 +1,23 @@
-import { useMutation } from "@tanstack/react-query";
 import { forgotPasswordSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
-import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
-import { errorMessage } from "../../lib/api";
 import { requestPasswordReset } from "./api";
-import { AuthLayout, FormAlert, authLinkClass } from "./AuthLayout";
+import { AuthForm, AuthLayout, FormAlert, authLinkClass } from "./AuthLayout";
 import { useAuthForm } from "./useAuthForm";
 
 export default function ForgotPasswordPage() {
-  const form = useAuthForm(forgotPasswordSchema, { email: "" });
-  const mutation = useMutation({
-    mutationFn: requestPasswordReset,
+  const form = useAuthForm({
+    schema: forgotPasswordSchema,
+    initial: { email: "" },
+    send: requestPasswordReset,
+    fallbackError: messages.auth.forgotFailed,
     onSuccess: () => {
       toast.success(messages.auth.resetLinkSent);
-      form.reset();
+      form.clear();
     },
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    mutation.reset();
-    const input = form.validate(event.currentTarget);
-    if (input) mutation.mutate(input);
-  }
 
   return (
     <AuthLayout
@@ -41,19 +32,21 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      {mutation.isError && (
-        <FormAlert tone="error">{errorMessage(mutation.error, messages.auth.forgotFailed)}</FormAlert>
-      )}
-      {mutation.isSuccess && (
+      {form.result && (
         <FormAlert tone="success">
-          {mutation.data.message || messages.auth.resetLinkEmailed}
+          {form.result.message || messages.auth.resetLinkEmailed}
           <span className="mt-1 block font-normal text-emerald-700">
             The link works once, for 30 minutes. No e-mail? Check your spam folder and the address you signed
             up with.
           </span>
         </FormAlert>
       )}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <AuthForm
+        onSubmit={form.onSubmit}
+        serverError={form.serverError}
+        submitLabel="Send Reset Link"
+        pending={form.pending}
+      >
         <TextField
           label="Email"
           type="email"
@@ -61,10 +54,7 @@ export default function ForgotPasswordPage() {
           placeholder="you@example.com"
           {...form.field("email")}
         />
-        <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
-          Send Reset Link
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,40 +1,33 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { loginSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
-import type { FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../components/ui/Button";
 import { PasswordField, TextField } from "../../components/ui/TextField";
-import { errorMessage } from "../../lib/api";
 import { setSession } from "../../lib/session";
 import { login } from "./api";
-import { AuthLayout, FormAlert, authLinkClass } from "./AuthLayout";
+import { AuthForm, AuthLayout, authLinkClass } from "./AuthLayout";
 import { redirectTarget } from "./redirect-target";
 import { useAuthForm } from "./useAuthForm";
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
   const queryClient = useQueryClient();
-  const form = useAuthForm(loginSchema, { email: "", password: "" });
-  const mutation = useMutation({
-    mutationFn: login,
+  const form = useAuthForm({
+    schema: loginSchema,
+    initial: { email: "", password: "" },
+    send: login,
+    fallbackError: messages.auth.loginFailed,
     onSuccess: ({ accessToken, user }) => {
       setSession({ token: accessToken, user });
       // Cart and wishlist are fetched again, now as this shopper (spec section 4).
       void queryClient.invalidateQueries();
       toast.success(messages.auth.loginSuccess);
-      navigate(redirectTarget(params), { replace: true });
+      navigate(redirectTarget(params, location.state), { replace: true });
     },
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    mutation.reset();
-    const input = form.validate(event.currentTarget);
-    if (input) mutation.mutate(input);
-  }
 
   return (
     <AuthLayout
@@ -46,10 +39,12 @@ export default function LoginPage() {
         </Link>
       }
     >
-      {mutation.isError && (
-        <FormAlert tone="error">{errorMessage(mutation.error, messages.auth.loginFailed)}</FormAlert>
-      )}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <AuthForm
+        onSubmit={form.onSubmit}
+        serverError={form.serverError}
+        submitLabel="Login"
+        pending={form.pending}
+      >
         <TextField
           label="Email"
           type="email"
@@ -70,10 +65,7 @@ export default function LoginPage() {
             </Link>
           </div>
         </div>
-        <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
-          Login
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

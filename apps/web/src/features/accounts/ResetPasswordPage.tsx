@@ -1,34 +1,25 @@
-import { useMutation } from "@tanstack/react-query";
 import { resetPasswordFormSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
-import type { FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../components/ui/Button";
 import { PasswordField } from "../../components/ui/TextField";
-import { errorMessage } from "../../lib/api";
 import { resetPassword } from "./api";
-import { AuthLayout, FormAlert, authLinkClass } from "./AuthLayout";
+import { AuthForm, AuthLayout, authLinkClass } from "./AuthLayout";
 import { useAuthForm } from "./useAuthForm";
 
 export default function ResetPasswordPage() {
   const { token = "" } = useParams();
   const navigate = useNavigate();
-  const form = useAuthForm(resetPasswordFormSchema, { newPassword: "", confirmPassword: "" });
-  const mutation = useMutation({
-    mutationFn: resetPassword,
+  const form = useAuthForm({
+    schema: resetPasswordFormSchema,
+    initial: { newPassword: "", confirmPassword: "" },
+    send: ({ newPassword }) => resetPassword({ token, newPassword }),
+    fallbackError: messages.auth.resetFailed,
     onSuccess: () => {
       toast.success(messages.auth.passwordChanged);
       navigate("/login");
     },
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    mutation.reset();
-    const input = form.validate(event.currentTarget);
-    if (input) mutation.mutate({ token, newPassword: input.newPassword });
-  }
 
   return (
     <AuthLayout
@@ -43,10 +34,12 @@ export default function ResetPasswordPage() {
         </>
       }
     >
-      {mutation.isError && (
-        <FormAlert tone="error">{errorMessage(mutation.error, messages.auth.resetFailed)}</FormAlert>
-      )}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <AuthForm
+        onSubmit={form.onSubmit}
+        serverError={form.serverError}
+        submitLabel="Change Password"
+        pending={form.pending}
+      >
         <PasswordField
           label="New Password"
           autoComplete="new-password"
@@ -59,10 +52,7 @@ export default function ResetPasswordPage() {
           placeholder="Type it again"
           {...form.field("confirmPassword")}
         />
-        <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
-          Change Password
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -14,10 +14,9 @@ export function SessionWatcher() {
 
   useEffect(
     () =>
-      onSessionExpired(() => {
+      onSessionExpired((from) => {
         toast.info("Your session has expired. Please log in again.", { id: "session-expired" });
-        const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-        navigate(withRedirect("/auth/sign-in", here), { replace: true });
+        navigate(withRedirect("/auth/sign-in", from), { replace: true });
       }),
     [navigate],
   );

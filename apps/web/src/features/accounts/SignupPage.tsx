@@ -1,33 +1,24 @@
-import { useMutation } from "@tanstack/react-query";
 import { registerSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
-import type { FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../components/ui/Button";
 import { PasswordField, TextField } from "../../components/ui/TextField";
-import { errorMessage } from "../../lib/api";
 import { register } from "./api";
-import { AuthLayout, FormAlert, authLinkClass } from "./AuthLayout";
+import { AuthForm, AuthLayout, authLinkClass } from "./AuthLayout";
 import { useAuthForm } from "./useAuthForm";
 
 export default function SignupPage() {
   const navigate = useNavigate();
-  const form = useAuthForm(registerSchema, { name: "", email: "", password: "" });
-  const mutation = useMutation({
-    mutationFn: register,
+  const form = useAuthForm({
+    schema: registerSchema,
+    initial: { name: "", email: "", password: "" },
+    send: register,
+    fallbackError: messages.auth.signupFailed,
     onSuccess: () => {
       toast.success(messages.auth.signupSuccess);
       navigate("/login");
     },
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    mutation.reset();
-    const input = form.validate(event.currentTarget);
-    if (input) mutation.mutate(input);
-  }
 
   return (
     <AuthLayout
@@ -42,10 +33,12 @@ export default function SignupPage() {
         </>
       }
     >
-      {mutation.isError && (
-        <FormAlert tone="error">{errorMessage(mutation.error, messages.auth.signupFailed)}</FormAlert>
-      )}
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <AuthForm
+        onSubmit={form.onSubmit}
+        serverError={form.serverError}
+        submitLabel="Sign Up"
+        pending={form.pending}
+      >
         <TextField
           label="Full Name"
           autoComplete="name"
@@ -65,10 +58,7 @@ export default function SignupPage() {
           placeholder="At least 6 characters"
           {...form.field("password")}
         />
-        <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
-          Sign Up
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,14 +1,20 @@
 /** Pages a shopper is never sent back to after logging in. */
 const AUTH_PATHS = ["/login", "/signup", "/forgot-password", "/reset-password", "/auth/"];
 
-/**
- * Where to go after login: the `redirect` parameter when it is a path inside the store,
- * else home. Anything else (another site, `//evil.example`) is ignored.
- */
-export function redirectTarget(params: URLSearchParams): string {
-  const target = params.get("redirect") ?? "";
+function isReturnPath(target: unknown): target is string {
+  if (typeof target !== "string") return false;
   const inside = target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\");
-  return inside && !AUTH_PATHS.some((p) => target.startsWith(p)) ? target : "/";
+  return inside && !AUTH_PATHS.some((p) => target.startsWith(p));
+}
+
+/**
+ * Where to go after login: the `redirect` parameter, else the `from` a page guard put in
+ * the navigation state, when it is a path inside the store; otherwise home. Anything else
+ * (another site, `//evil.example`) is ignored.
+ */
+export function redirectTarget(params: URLSearchParams, state?: unknown): string {
+  const fromState = typeof state === "object" && state !== null && "from" in state ? state.from : undefined;
+  return [params.get("redirect"), fromState].find(isReturnPath) ?? "/";
 }
 
 /** `path` with `?redirect=<where>`, unless `where` is home or an auth page. */

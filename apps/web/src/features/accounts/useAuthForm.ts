@@ -1,14 +1,32 @@
-import { useState, type ChangeEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useState, type ChangeEvent, type FormEvent } from "react";
 import type { z } from "zod";
 import { firstIssue } from "@vayu/shared/accounts";
+import { errorMessage } from "../../lib/api";
+
+interface AuthFormOptions<T, R> {
+  schema: z.ZodType<T>;
+  initial: T;
+  send: (values: T) => Promise<R>;
+  onSuccess: (result: R) => void;
+  /** The spec's fallback when the server sends no message (section 8). */
+  fallbackError: string;
+}
 
 /**
- * The values of an auth form and the one validation message the spec shows at a time,
- * checked with the shared schema the API also uses.
+ * An auth form: its values, the one validation message the spec shows at a time (checked
+ * with the shared schema the API also uses), and the request it sends when valid.
  */
-export function useAuthForm<T extends Record<string, string>>(schema: z.ZodType<T>, initial: T) {
+export function useAuthForm<T extends Record<string, string>, R>({
+  schema,
+  initial,
+  send,
+  onSuccess,
+  fallbackError,
+}: AuthFormOptions<T, R>) {
   const [values, setValues] = useState(initial);
   const [invalid, setInvalid] = useState<{ field: string; message: string } | null>(null);
+  const mutation = useMutation({ mutationFn: send, onSuccess });
 
   /** Props for a TextField / PasswordField bound to one value. */
   function field(name: keyof T & string) {
@@ -24,19 +42,28 @@ export function useAuthForm<T extends Record<string, string>>(schema: z.ZodType<
     };
   }
 
-  /** The parsed values, or null after showing the first rule that fails and focusing its field. */
-  function validate(form: HTMLFormElement): T | null {
+  /** Sends the values, or shows the first rule that fails and focuses its field. */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    mutation.reset();
     const result = schema.safeParse(values);
     if (result.success) {
       setInvalid(null);
-      return result.data;
+      mutation.mutate(result.data);
+      return;
     }
     const issue = firstIssue(result.error);
     setInvalid(issue);
-    const input = form.elements.namedItem(issue.field);
+    const input = event.currentTarget.elements.namedItem(issue.field);
     if (input instanceof HTMLInputElement) input.focus();
-    return null;
   }
 
-  return { field, validate, reset: () => setValues(initial) };
+  return {
+    field,
+    onSubmit,
+    clear: () => setValues(initial),
+    pending: mutation.isPending,
+    serverError: mutation.isError ? errorMessage(mutation.error, fallbackError) : undefined,
+    result: mutation.data,
+  };
 }
