@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: {
     command: "node ../scripts/e2e-server.mjs",
     url: `${baseURL}/api/health`,
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

@@ -8,7 +8,8 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-center" duration={3000} richColors closeButton />
+      {/* Plain (not rich-coloured) toasts: their text keeps AA contrast. */}
+      <Toaster position="top-center" duration={3000} closeButton />
     </QueryClientProvider>
   );
 }
