@@ -84,8 +84,12 @@ test.describe("contact enquiry", () => {
     await expect(page.getByRole("link", { name: /Open in Google Maps/ })).toBeAttached();
     await expect(page.locator("iframe")).toHaveCount(0);
 
-    await page.getByRole("heading", { name: "Find us" }).scrollIntoViewIfNeeded();
     const map = page.locator("iframe");
+    // The layout's smooth scroll-to-top on arrival may undo an early scroll: retry until the map is near.
+    await expect(async () => {
+      await page.getByRole("heading", { name: "Find us" }).scrollIntoViewIfNeeded();
+      await expect(map).toHaveCount(1, { timeout: 1000 });
+    }).toPass();
     await expect(map).toHaveAttribute("loading", "lazy");
     await expect(map).toHaveAttribute("src", /google\.com\/maps/);
   });

@@ -29,7 +29,7 @@ function ContactBanner() {
         <p className="mt-3 max-w-2xl text-brand-100">Questions about a product, an order or a partnership? Call us, write to us, or send an enquiry below.</p>
         <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <li>
-            <a href={telHref(primaryPhone)} className="inline-flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold ring-1 ring-white/20 transition-colors hover:bg-white/20">
+            <a href={telHref(primaryPhone)} className="flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold ring-1 ring-white/20 transition-colors hover:bg-white/20 sm:inline-flex">
               <Phone className="size-5 text-accent-400" aria-hidden />
               <span>
                 <span className="block text-xs font-medium text-brand-100">Call us</span>
@@ -38,7 +38,7 @@ function ContactBanner() {
             </a>
           </li>
           <li>
-            <a href={`mailto:${siteSettings.email}`} className="inline-flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold ring-1 ring-white/20 transition-colors hover:bg-white/20">
+            <a href={`mailto:${siteSettings.email}`} className="flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold ring-1 ring-white/20 transition-colors hover:bg-white/20 sm:inline-flex">
               <Mail className="size-5 text-accent-400" aria-hidden />
               <span>
                 <span className="block text-xs font-medium text-brand-100">Email us</span>
