@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import type { CheckoutSuccess, PaymentOrderResponse, SandboxPayResponse } from "@vayu/shared/checkout";
 import type { Order } from "@vayu/shared/orders";
 import type { TestApp } from "../../test/app";
-import { createUser } from "../../test/factories";
+import { createProduct, createUser } from "../../test/factories";
 import { addresses } from "../addresses/tables";
 import { cartItems } from "../cart/tables";
 import { orders } from "../orders/tables";
+import { createSandboxProvider, SANDBOX_KEY_SECRET } from "./sandbox-provider";
+import { checkoutSignature } from "./signatures";
 import { paymentOrders } from "./tables";
 
 /** Test helpers for the checkout and orders API tests (not a test file itself). */
@@ -39,6 +41,27 @@ export async function openedPaymentOrder(t: TestApp, shopper: Shopper, amount: n
   const response = await openPaymentOrder(t, shopper, amount);
   if (response.statusCode !== 200) throw new Error(`payment order not opened: ${response.statusCode} ${response.body}`);
   return response.json();
+}
+
+/** A shopper with `quantity` units of a new product in the cart and a payment order opened for them. */
+export async function openedCheckout(t: TestApp, product: NonNullable<Parameters<typeof createProduct>[1]> & { pricePaise: number }, quantity = 1) {
+  const created = await createProduct(t.db, product);
+  const cart = [{ productId: created.id, quantity }];
+  const shopper = await shopperWithCart(t, cart);
+  const total = ((product.salePricePaise ?? product.pricePaise) * quantity + 500) / 100;
+  const order = await openedPaymentOrder(t, shopper, total);
+  return { product: created, cart, shopper, order, total };
+}
+
+/** Paid through the sandbox provider itself: no webhook follows, so only the calls under test act. */
+export async function payQuietly(t: TestApp, orderId: string, outcome: "success" | "failure" = "success", method: "upi" | "card" = "upi") {
+  const payment = await createSandboxProvider(t.db).pay({ orderId, method, outcome });
+  const signed: CheckoutSuccess = {
+    razorpay_order_id: orderId,
+    razorpay_payment_id: payment.id,
+    razorpay_signature: checkoutSignature(SANDBOX_KEY_SECRET, orderId, payment.id),
+  };
+  return { payment, signed };
 }
 
 export async function sandboxPay(t: TestApp, orderId: string, outcome: "success" | "failure" = "success", method: "upi" | "card" = "upi") {
@@ -96,7 +119,7 @@ export async function ordersFor(t: TestApp, providerOrderId: string) {
 }
 
 /** Polls until `check` holds: sandbox webhooks arrive just after the response, as real ones do. */
-export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(read: () => Promise<T>, check: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -42,11 +42,12 @@ const fake: Server = createServer((request, response) => {
   });
 });
 
+let baseUrl: string;
 let razorpay: ReturnType<typeof createRazorpayProvider>;
 beforeAll(async () => {
   await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
-  const { port } = fake.address() as AddressInfo;
-  razorpay = createRazorpayProvider(keys, { baseUrl: `http://127.0.0.1:${port}/v1`, timeoutMs: 300 });
+  baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
+  razorpay = createRazorpayProvider(keys, { baseUrl });
 });
 afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
 
@@ -81,8 +82,9 @@ describe("Razorpay provider over REST", () => {
       message: expect.stringContaining("The amount must be at least INR 1.00"),
     });
     await expect(razorpay.fetchPayment("pay_Broken00000000")).rejects.toMatchObject({ status: 502 });
-    await expect(razorpay.fetchPayment("pay_Hangs000000000")).rejects.toBeInstanceOf(ProviderError);
-    const nowhere = createRazorpayProvider(keys, { baseUrl: "http://127.0.0.1:9/v1", timeoutMs: 300 });
+    const impatient = createRazorpayProvider(keys, { baseUrl, timeoutMs: 200 });
+    await expect(impatient.fetchPayment("pay_Hangs000000000")).rejects.toBeInstanceOf(ProviderError);
+    const nowhere = createRazorpayProvider(keys, { baseUrl: "http://127.0.0.1:9/v1" });
     await expect(nowhere.fetchPayment("pay_Abcdefghij1234")).rejects.toMatchObject({ status: undefined });
   });
 

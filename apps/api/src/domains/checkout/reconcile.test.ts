@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
-import { createProduct, productStock } from "../../test/factories";
+import { productStock } from "../../test/factories";
 import { cartItems } from "../cart/tables";
 import { fulfilmentDeps } from "../orders/fulfilment";
-import { listOrders, openedPaymentOrder, paymentOrderStatus, shopperWithCart } from "./checkout-fixtures";
+import { listOrders, openedCheckout, paymentOrderStatus, payQuietly } from "./checkout-fixtures";
 import { reconcilePayments } from "./reconcile";
 import { createSandboxProvider } from "./sandbox-provider";
 import { paymentOrders, sandboxPayments } from "./tables";
@@ -20,11 +20,8 @@ const reconcile = (at: Date) => reconcilePayments(fulfilmentDeps(t.app, createSa
 
 /** A payment captured at the provider whose browser and webhook both never reached us. */
 async function silentlyPaid() {
-  const product = await createProduct(t.db, { title: "Water Purifier RO", pricePaise: 1_500_000, stock: 4 });
-  const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
-  const order = await openedPaymentOrder(t, shopper, 15_005);
-  const payment = await createSandboxProvider(t.db).pay({ orderId: order.id, method: "upi", outcome: "success" });
-  return { product, shopper, order, payment };
+  const checkout = await openedCheckout(t, { title: "Water Purifier RO", pricePaise: 1_500_000, stock: 4 });
+  return { ...checkout, ...(await payQuietly(t, checkout.order.id)) };
 }
 
 describe("payment reconciliation", () => {
@@ -44,14 +41,12 @@ describe("payment reconciliation", () => {
   });
 
   it("leaves unpaid orders alone and gives up on them after a day", async () => {
-    const product = await createProduct(t.db, { pricePaise: 100_000 });
-    const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
-    const order = await openedPaymentOrder(t, shopper, 1_005);
+    const { order } = await openedCheckout(t, { pricePaise: 100_000 });
     await reconcile(inMinutes(10));
     expect((await paymentOrderStatus(t, order.id))!.status).toBe("created");
 
     // Paid at the provider, but more than a day late: no longer looked at.
-    await createSandboxProvider(t.db).pay({ orderId: order.id, method: "card", outcome: "success" });
+    await payQuietly(t, order.id);
     await reconcile(inMinutes(25 * 60));
     expect((await paymentOrderStatus(t, order.id))!.status).toBe("created");
   });

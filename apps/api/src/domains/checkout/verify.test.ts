@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
-import { createProduct } from "../../test/factories";
-import { openedPaymentOrder, paymentOrderStatus, shopperWithCart, verify } from "./checkout-fixtures";
-import { createSandboxProvider, SANDBOX_KEY_SECRET } from "./sandbox-provider";
+import { openedCheckout, paymentOrderStatus, payQuietly, verify } from "./checkout-fixtures";
+import { SANDBOX_KEY_SECRET } from "./sandbox-provider";
 import { checkoutSignature } from "./signatures";
 import { sandboxPayments } from "./tables";
 
@@ -13,21 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/**
- * A shopper with an opened payment order, paid straight through the sandbox provider so
- * that no webhook races the verify call under test.
- */
+/** An opened payment order paid straight through the sandbox: no webhook races the verify under test. */
 async function paidOrder(outcome: "success" | "failure" = "success") {
-  const product = await createProduct(t.db, { pricePaise: 250_000 });
-  const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
-  const order = await openedPaymentOrder(t, shopper, 2_505);
-  const payment = await createSandboxProvider(t.db).pay({ orderId: order.id, method: "upi", outcome });
-  const signed = {
-    razorpay_order_id: order.id,
-    razorpay_payment_id: payment.id,
-    razorpay_signature: checkoutSignature(SANDBOX_KEY_SECRET, order.id, payment.id),
-  };
-  return { shopper, order, payment, signed };
+  const checkout = await openedCheckout(t, { pricePaise: 250_000 });
+  return { ...checkout, ...(await payQuietly(t, checkout.order.id, outcome)) };
 }
 
 describe("POST /api/order/razorpay/verify", () => {

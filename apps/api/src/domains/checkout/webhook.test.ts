@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createProduct, productStock } from "../../test/factories";
-import { eventually, listOrders, openedPaymentOrder, ordersFor, paymentOrderStatus, sandboxPay, shopperWithCart } from "./checkout-fixtures";
+import { eventually, listOrders, openedCheckout, openedPaymentOrder, ordersFor, paymentOrderStatus, payQuietly, sandboxPay, shopperWithCart } from "./checkout-fixtures";
 import type { ProviderPayment } from "./provider";
 import { createSandboxProvider } from "./sandbox-provider";
 import { sandboxWebhook, type SandboxEvent } from "./sandbox-webhooks";
@@ -24,12 +24,10 @@ function deliverEvent(event: SandboxEvent, payment: ProviderPayment) {
 }
 
 /** An opened payment order paid through the sandbox provider alone: the test sends the webhooks. */
-async function capturedPayment(stock = 3) {
-  const product = await createProduct(t.db, { pricePaise: 200_000, stock });
-  const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
-  const order = await openedPaymentOrder(t, shopper, 2_005);
-  const captured = await createSandboxProvider(t.db).pay({ orderId: order.id, method: "upi", outcome: "success" });
-  return { product, shopper, order, captured };
+async function capturedPayment() {
+  const checkout = await openedCheckout(t, { pricePaise: 200_000, stock: 3 });
+  const { payment: captured } = await payQuietly(t, checkout.order.id);
+  return { ...checkout, captured };
 }
 
 describe("POST /api/payments/webhook", () => {

@@ -48,5 +48,5 @@ describe("the last units under load", () => {
     const payments = await t.db.select({ status: sandboxPayments.status }).from(sandboxPayments).where(inArray(sandboxPayments.orderId, orderIds));
     expect(payments.filter((p) => p.status === "refunded")).toHaveLength(15);
     expect(payments.filter((p) => p.status === "captured")).toHaveLength(5);
-  });
+  }, 90_000);
 });

@@ -8,17 +8,18 @@ import { products } from "../catalog/tables";
 import {
   eventually,
   listOrders,
+  openedCheckout,
   openedPaymentOrder,
   ordersFor,
   paidSuccessfully,
   paymentOrderStatus,
+  payQuietly,
   placeOrder,
   shopperWithCart,
   verify,
   type Shopper,
 } from "../checkout/checkout-fixtures";
-import { createSandboxProvider, SANDBOX_KEY_SECRET } from "../checkout/sandbox-provider";
-import { checkoutSignature } from "../checkout/signatures";
+import { createSandboxProvider } from "../checkout/sandbox-provider";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,22 +29,15 @@ afterAll(() => t.close());
 
 const cartOf = async (shopper: Shopper) => t.db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id));
 
-/** Paid through the sandbox provider directly: no webhook, so only the calls under test act. */
-async function paidQuietly(orderId: string) {
-  const payment = await createSandboxProvider(t.db).pay({ orderId, method: "card", outcome: "success" });
-  return { razorpay_order_id: orderId, razorpay_payment_id: payment.id, razorpay_signature: checkoutSignature(SANDBOX_KEY_SECRET, orderId, payment.id) };
-}
+/** Paid by card straight through the sandbox: no webhook, so only the calls under test act. */
+const paidQuietly = async (orderId: string) => (await payQuietly(t, orderId, "success", "card")).signed;
 
 /** A shopper whose payment for `quantity` units of a new product is captured and verified. */
-async function verifiedPurchase(product: Parameters<typeof createProduct>[1] & { pricePaise: number }, quantity = 1) {
-  const created = await createProduct(t.db, product);
-  const cart = [{ productId: created.id, quantity }];
-  const shopper = await shopperWithCart(t, cart);
-  const total = (product.pricePaise * quantity) / 100 + 5;
-  const order = await openedPaymentOrder(t, shopper, total);
-  const paid = await paidQuietly(order.id);
-  expect((await verify(t, shopper, paid)).json()).toEqual({ success: true });
-  return { product: created, cart, shopper, order, paid, total };
+async function verifiedPurchase(product: Parameters<typeof openedCheckout>[1], quantity = 1) {
+  const checkout = await openedCheckout(t, product, quantity);
+  const paid = await paidQuietly(checkout.order.id);
+  expect((await verify(t, checkout.shopper, paid)).json()).toEqual({ success: true });
+  return { ...checkout, paid };
 }
 
 describe("POST /api/order", () => {
