@@ -3,6 +3,7 @@ import { siteSettings, telHref } from "@vayu/shared/site-settings";
 import { Heart, MapPin, PackageCheck, Phone, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Button } from "../../components/ui/Button";
 import { PageMeta } from "../../components/ui/PageMeta";
+import { TextField, type TextFieldProps } from "../../components/ui/TextField";
 
 const perks: { icon: LucideIcon; text: string }[] = [
   { icon: ShieldCheck, text: "Secure payments by UPI and card" },
@@ -97,24 +98,35 @@ export function FormAlert({ tone, children }: { tone: "error" | "success"; child
 }
 
 /** The form of an auth screen: the server's error above the fields, the submit button below. */
-export function AuthForm(props: {
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  serverError: string | undefined;
+export function AuthForm({
+  form,
+  submitLabel,
+  children,
+}: {
+  form: {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    serverError: string | undefined;
+    pending: boolean;
+  };
   submitLabel: string;
-  pending: boolean;
   children: ReactNode;
 }) {
   return (
     <>
-      {props.serverError && <FormAlert tone="error">{props.serverError}</FormAlert>}
-      <form onSubmit={props.onSubmit} noValidate className="space-y-5">
-        {props.children}
-        <Button type="submit" size="lg" className="w-full" loading={props.pending}>
-          {props.submitLabel}
+      {form.serverError && <FormAlert tone="error">{form.serverError}</FormAlert>}
+      <form onSubmit={form.onSubmit} noValidate className="space-y-5">
+        {children}
+        <Button type="submit" size="lg" className="w-full" loading={form.pending}>
+          {submitLabel}
         </Button>
       </form>
     </>
   );
+}
+
+/** The e-mail input of the auth forms. */
+export function EmailField(props: Omit<TextFieldProps, "type" | "autoComplete" | "placeholder">) {
+  return <TextField type="email" autoComplete="email" placeholder="you@example.com" {...props} />;
 }
 
 export const authLinkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";

@@ -2,9 +2,8 @@ import { forgotPasswordSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { TextField } from "../../components/ui/TextField";
 import { requestPasswordReset } from "./api";
-import { AuthForm, AuthLayout, FormAlert, authLinkClass } from "./AuthLayout";
+import { AuthForm, AuthLayout, EmailField, FormAlert, authLinkClass } from "./AuthLayout";
 import { useAuthForm } from "./useAuthForm";
 
 export default function ForgotPasswordPage() {
@@ -41,19 +40,8 @@ export default function ForgotPasswordPage() {
           </span>
         </FormAlert>
       )}
-      <AuthForm
-        onSubmit={form.onSubmit}
-        serverError={form.serverError}
-        submitLabel="Send Reset Link"
-        pending={form.pending}
-      >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...form.field("email")}
-        />
+      <AuthForm form={form} submitLabel="Send Reset Link">
+        <EmailField label="Email" {...form.field("email")} />
       </AuthForm>
     </AuthLayout>
   );

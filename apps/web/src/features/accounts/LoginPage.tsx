@@ -3,10 +3,10 @@ import { loginSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { PasswordField, TextField } from "../../components/ui/TextField";
+import { PasswordField } from "../../components/ui/TextField";
 import { setSession } from "../../lib/session";
 import { login } from "./api";
-import { AuthForm, AuthLayout, authLinkClass } from "./AuthLayout";
+import { AuthForm, AuthLayout, EmailField, authLinkClass } from "./AuthLayout";
 import { redirectTarget } from "./redirect-target";
 import { useAuthForm } from "./useAuthForm";
 
@@ -39,19 +39,8 @@ export default function LoginPage() {
         </Link>
       }
     >
-      <AuthForm
-        onSubmit={form.onSubmit}
-        serverError={form.serverError}
-        submitLabel="Login"
-        pending={form.pending}
-      >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...form.field("email")}
-        />
+      <AuthForm form={form} submitLabel="Login">
+        <EmailField label="Email" {...form.field("email")} />
         <div>
           <PasswordField
             label="Password"

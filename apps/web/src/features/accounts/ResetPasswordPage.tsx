@@ -34,12 +34,7 @@ export default function ResetPasswordPage() {
         </>
       }
     >
-      <AuthForm
-        onSubmit={form.onSubmit}
-        serverError={form.serverError}
-        submitLabel="Change Password"
-        pending={form.pending}
-      >
+      <AuthForm form={form} submitLabel="Change Password">
         <PasswordField
           label="New Password"
           autoComplete="new-password"

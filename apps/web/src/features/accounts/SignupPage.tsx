@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { PasswordField, TextField } from "../../components/ui/TextField";
 import { register } from "./api";
-import { AuthForm, AuthLayout, authLinkClass } from "./AuthLayout";
+import { AuthForm, AuthLayout, EmailField, authLinkClass } from "./AuthLayout";
 import { useAuthForm } from "./useAuthForm";
 
 export default function SignupPage() {
@@ -33,25 +33,14 @@ export default function SignupPage() {
         </>
       }
     >
-      <AuthForm
-        onSubmit={form.onSubmit}
-        serverError={form.serverError}
-        submitLabel="Sign Up"
-        pending={form.pending}
-      >
+      <AuthForm form={form} submitLabel="Sign Up">
         <TextField
           label="Full Name"
           autoComplete="name"
           placeholder="Enter your full name"
           {...form.field("name")}
         />
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...form.field("email")}
-        />
+        <EmailField label="Email Address" {...form.field("email")} />
         <PasswordField
           label="Password"
           autoComplete="new-password"
