@@ -6,7 +6,7 @@ import { eventually, listOrders, openedCheckout, openedPaymentOrder, ordersFor, 
 import type { ProviderPayment } from "./provider";
 import { createSandboxProvider } from "./sandbox-provider";
 import { sandboxWebhook, type SandboxEvent } from "./sandbox-webhooks";
-import { paymentEvents } from "./tables";
+import { paymentEvents, sandboxPayments } from "./tables";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +83,22 @@ describe("POST /api/payments/webhook", () => {
     const captured = await sandbox.pay({ orderId: order.id, method: "upi", outcome: "success" });
     await deliverEvent("payment.captured", captured);
     expect(await paymentOrderStatus(t, order.id)).toMatchObject({ status: "fulfilled", providerPaymentId: captured.id });
+  });
+
+  it("refunds a second captured payment for an order another payment already paid", async () => {
+    const { shopper, order, captured } = await capturedPayment();
+    await deliverEvent("payment.captured", captured);
+    // Two attempts captured at once: a race Razorpay rarely lets through.
+    const [twin] = await t.db
+      .insert(sandboxPayments)
+      .values({ id: "pay_SecondCapture1", orderId: order.id, amountPaise: captured.amountPaise, method: "card", status: "captured" })
+      .returning();
+    expect((await deliverEvent("payment.captured", { ...captured, id: twin!.id })).statusCode).toBe(200);
+
+    const [afterwards] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, twin!.id));
+    expect(afterwards!.status).toBe("refunded");
+    expect((await paymentOrderStatus(t, order.id))!.providerPaymentId).toBe(captured.id);
+    expect(await listOrders(t, shopper)).toHaveLength(1);
   });
 
   it("ignores a captured event the provider does not confirm", async () => {

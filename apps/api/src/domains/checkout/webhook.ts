@@ -33,7 +33,10 @@ type WebhookEvent = z.infer<typeof webhookEvent>;
 /** Confirms the payment with the provider, marks it paid and fulfils: the browser is not needed. */
 async function fulfilCapturedPayment(deps: FulfilmentDeps, orderId: string, paymentId: string) {
   const paymentOrder = await findPaymentOrder(deps.db, orderId);
-  if (!paymentOrder) return deps.log.warn({ orderId, paymentId }, "webhook for an unknown payment order ignored");
+  if (!paymentOrder) {
+    deps.log.warn({ orderId, paymentId }, "webhook for an unknown payment order ignored");
+    return;
+  }
   try {
     const payment = await confirmCapturedPayment(deps.provider, paymentOrder, paymentId);
     await markPaid(deps.db, paymentOrder, payment);
@@ -41,9 +44,13 @@ async function fulfilCapturedPayment(deps: FulfilmentDeps, orderId: string, paym
     if (error instanceof PaidWithAnotherPayment) {
       // Charged twice for one order: the second payment goes back to the shopper.
       const refund = await deps.provider.refund(paymentId, { amountPaise: paymentOrder.amountPaise, idempotencyKey: paymentId });
-      return deps.log.warn({ orderId, paymentId, refundId: refund.id }, "second payment for a paid order refunded");
+      deps.log.warn({ orderId, paymentId, refundId: refund.id }, "second payment for a paid order refunded");
+      return;
     }
-    if (error instanceof PaymentNotConfirmed) return deps.log.warn({ orderId, paymentId, reason: error.message }, "webhook payment not confirmed");
+    if (error instanceof PaymentNotConfirmed) {
+      deps.log.warn({ orderId, paymentId, reason: error.message }, "webhook payment not confirmed");
+      return;
+    }
     throw error;
   }
   const result = await fulfilPaymentOrder(deps, paymentOrder.id);
