@@ -19,9 +19,29 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 const chip = (active: boolean) =>
   `w-full rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors ${active ? "bg-brand-600 text-white" : "bg-slate-50 text-slate-700 hover:bg-brand-50 hover:text-brand-700"}`;
 
+function RupeeInput({ name, label, value, placeholder }: { name: string; label: string; value: number | undefined; placeholder: string }) {
+  const id = useId();
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        defaultValue={value}
+        placeholder={placeholder}
+        className="h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+      />
+    </div>
+  );
+}
+
 function PriceRange({ state, products, onChange }: { state: ListingState; products: readonly Product[]; onChange: (state: ListingState) => void }) {
-  const minId = useId();
-  const maxId = useId();
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -50,18 +70,8 @@ function PriceRange({ state, products, onChange }: { state: ListingState; produc
       </ul>
       {/* Keyed on the URL's range so Back and the quick ranges refill the inputs. */}
       <form key={`${state.minPrice}-${state.maxPrice}`} onSubmit={apply} className="mt-3 flex items-end gap-2" aria-label="Custom price range">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={minId} className="mb-1 block text-xs font-medium text-slate-600">
-            Min (₹)
-          </label>
-          <input id={minId} name="min" type="number" inputMode="numeric" min={0} step={1} defaultValue={state.minPrice} placeholder="0" className="h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none" />
-        </div>
-        <div className="min-w-0 flex-1">
-          <label htmlFor={maxId} className="mb-1 block text-xs font-medium text-slate-600">
-            Max (₹)
-          </label>
-          <input id={maxId} name="max" type="number" inputMode="numeric" min={0} step={1} defaultValue={state.maxPrice} placeholder="Any" className="h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none" />
-        </div>
+        <RupeeInput name="min" label="Min (₹)" value={state.minPrice} placeholder="0" />
+        <RupeeInput name="max" label="Max (₹)" value={state.maxPrice} placeholder="Any" />
         <Button type="submit" size="sm" variant="outline">
           Apply
         </Button>

@@ -7,6 +7,7 @@ import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { Button } from "../../components/ui/Button";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
+import { Skeleton } from "../../components/ui/Skeleton";
 import NotFoundPage from "../layout/NotFoundPage";
 import { useCategories } from "./api/get-categories";
 import { useCategoryProducts } from "./api/get-category-products";
@@ -85,11 +86,11 @@ export default function ListingPage() {
       </div>
 
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8">
-        <aside id={panelId} aria-label="Filters" className={`${filtersOpen ? "mb-6 block" : "hidden"} lg:sticky lg:top-28 lg:mb-0 lg:block`}>
+        <aside id={panelId} aria-label="Filters" className={`${filtersOpen ? "mb-6 block" : "hidden"} lg:sticky lg:top-28 lg:mb-0 lg:block lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:rounded-xl`}>
           {category ? (
             <ListingFilters category={category} state={state} products={products.data ?? []} onChange={change} />
           ) : (
-            <div className="h-80 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />
+            <Skeleton className="h-80 rounded-xl" />
           )}
         </aside>
 

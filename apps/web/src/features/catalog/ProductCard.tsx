@@ -2,6 +2,7 @@ import type { Product } from "@vayu/shared/catalog";
 import { Link } from "react-router";
 import { Price } from "../../components/ui/Price";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
+import { Skeleton } from "../../components/ui/Skeleton";
 import { StarRating } from "../../components/ui/StarRating";
 import { AddToCartButton } from "../cart/AddToCartButton";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
@@ -56,13 +57,11 @@ export function ProductCard({ product, priority = false }: { product: Product; p
 export function ProductCardSkeleton() {
   return (
     <div className="flex flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" aria-hidden="true" data-testid="product-skeleton">
-      <div className="aspect-square animate-pulse bg-slate-100" />
+      <Skeleton className="aspect-square" />
       <div className="space-y-2.5 p-4">
-        <div className="h-3 w-1/3 animate-pulse rounded bg-slate-100" />
-        <div className="h-4 w-full animate-pulse rounded bg-slate-100" />
-        <div className="h-4 w-2/3 animate-pulse rounded bg-slate-100" />
-        <div className="h-5 w-1/2 animate-pulse rounded bg-slate-100" />
-        <div className="h-9 w-full animate-pulse rounded-lg bg-slate-100" />
+        {["h-3 w-1/3 rounded", "h-4 w-full rounded", "h-4 w-2/3 rounded", "h-5 w-1/2 rounded", "h-9 w-full rounded-lg"].map((size) => (
+          <Skeleton key={size} className={size} />
+        ))}
       </div>
     </div>
   );

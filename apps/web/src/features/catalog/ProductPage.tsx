@@ -2,15 +2,17 @@ import { categoryPath, type Product } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { formatPaiseShort, rupeesToPaise } from "@vayu/shared/money";
 import { siteSettings } from "@vayu/shared/site-settings";
-import { PackageX, ShieldCheck, Truck, Undo2 } from "lucide-react";
+import { PackageX } from "lucide-react";
 import { useParams } from "react-router";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
+import { Skeleton } from "../../components/ui/Skeleton";
 import { Price } from "../../components/ui/Price";
 import { StarRating } from "../../components/ui/StarRating";
 import { AddToCartButton } from "../cart/AddToCartButton";
+import { storePromises } from "../layout/store-promises";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
 import { useProduct } from "./api/get-product";
 import { LoadError } from "./LoadError";
@@ -18,12 +20,6 @@ import { jsonLdScript, plainSummary, productJsonLd } from "./product-json-ld";
 import { ProductDescription } from "./ProductDescription";
 import { ProductGallery } from "./ProductGallery";
 import { StockState } from "./StockState";
-
-const promises = [
-  { icon: Truck, text: "Free delivery on prepaid orders" },
-  { icon: Undo2, text: "7-day easy returns" },
-  { icon: ShieldCheck, text: "2-year warranty" },
-];
 
 function metaDescription(product: Product): string {
   const price = formatPaiseShort(rupeesToPaise(product.salePrice ?? product.price));
@@ -43,7 +39,7 @@ function ProductDetails({ product }: { product: Product }) {
           { label: product.title },
         ]}
       />
-      <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1fr)] lg:gap-12">
         <div className="lg:sticky lg:top-28 lg:self-start">
           <ProductGallery images={product.images} title={product.title} />
         </div>
@@ -68,10 +64,11 @@ function ProductDetails({ product }: { product: Product }) {
           </div>
 
           <ul className="mt-4 grid grid-cols-3 gap-2 text-center text-xs font-medium text-slate-700 sm:text-sm">
-            {promises.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex flex-col items-center gap-1.5 rounded-xl bg-white px-2 py-3 ring-1 ring-slate-200">
+            {storePromises.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex flex-col items-center gap-1 rounded-xl bg-white px-2 py-3 ring-1 ring-slate-200">
                 <Icon className="size-5 text-brand-600" aria-hidden />
-                {text}
+                <span className="font-semibold text-ink">{title}</span>
+                <span className="hidden text-xs text-slate-500 sm:block">{text}</span>
               </li>
             ))}
           </ul>
@@ -90,13 +87,12 @@ function ProductDetails({ product }: { product: Product }) {
 
 function ProductSkeleton() {
   return (
-    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12" aria-busy="true" aria-label="Loading product">
-      <div className="aspect-square animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" />
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1fr)] lg:gap-12" aria-busy="true" aria-label="Loading product">
+      <Skeleton className="aspect-square rounded-2xl" />
       <div className="space-y-4">
-        <div className="h-4 w-1/4 animate-pulse rounded bg-slate-200" />
-        <div className="h-8 w-3/4 animate-pulse rounded bg-slate-200" />
-        <div className="h-5 w-1/3 animate-pulse rounded bg-slate-200" />
-        <div className="h-44 animate-pulse rounded-2xl bg-white ring-1 ring-slate-200" />
+        {["h-4 w-1/4 rounded", "h-8 w-3/4 rounded", "h-5 w-1/3 rounded", "h-44 rounded-2xl"].map((size) => (
+          <Skeleton key={size} className={size} />
+        ))}
       </div>
     </div>
   );

@@ -1,16 +1,11 @@
 import { formatAddress, siteSettings, telHref } from "@vayu/shared/site-settings";
-import { Facebook, Instagram, Mail, MapPin, Phone, ShieldCheck, Truck, Twitter, Undo2, Youtube, type LucideIcon } from "lucide-react";
+import { Facebook, Instagram, Mail, MapPin, Phone, Twitter, Youtube, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "./Logo";
 import { informationLinks, supportLinks, type NavLinkItem } from "./nav-links";
+import { storePromises } from "./store-promises";
 
 const socialIcons: Record<string, LucideIcon> = { Facebook, Instagram, YouTube: Youtube, X: Twitter };
-
-const promises = [
-  { icon: Truck, title: "Free delivery", text: "On every prepaid order" },
-  { icon: ShieldCheck, title: "2-year warranty", text: "On all Vayu appliances" },
-  { icon: Undo2, title: "7-day returns", text: "Easy pickup from your door" },
-];
 
 function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
   return (
@@ -34,7 +29,7 @@ export function Footer() {
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
       <div className="border-b border-white/10">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:px-8">
-          {promises.map(({ icon: Icon, title, text }) => (
+          {storePromises.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex items-center gap-3">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-accent-400">
                 <Icon className="size-5" aria-hidden />

@@ -2,6 +2,7 @@ import { categoryPath } from "@vayu/shared/catalog";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
+import { Skeleton } from "../../components/ui/Skeleton";
 import { useCategories } from "../catalog/api/get-categories";
 
 /** The Product mega menu: every category with its image and subcategory links. */
@@ -11,7 +12,7 @@ export function MegaMenu() {
     return (
       <div className="grid grid-cols-4 gap-6" aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="h-40 animate-pulse rounded-xl bg-slate-100" />
+          <Skeleton key={i} className="h-40 rounded-xl" />
         ))}
       </div>
     );

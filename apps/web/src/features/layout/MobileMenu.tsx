@@ -5,9 +5,28 @@ import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { useCategories } from "../catalog/api/get-categories";
 import { Logo } from "./Logo";
-import { helpLinks } from "./nav-links";
+import { helpLinks, type NavLinkItem } from "./nav-links";
 
 const rowClass = "flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-slate-100";
+
+const topLinks: NavLinkItem[] = [
+  { label: "Home", to: "/" },
+  { label: "About", to: "/about" },
+];
+const accountLinks: NavLinkItem[] = [
+  { label: "Wishlist", to: "/wishlist" },
+  { label: "Cart", to: "/cart" },
+];
+
+function RowLinks({ links }: { links: NavLinkItem[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={rowClass}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
 
 /** A collapsible group of the mobile menu (Product, Help). */
 function MenuGroup({ label, children }: { label: string; children: ReactNode }) {
@@ -74,16 +93,7 @@ export function MobileMenu() {
         </div>
         <nav aria-label="Mobile" className="px-2 py-3">
           <ul>
-            <li>
-              <Link to="/" className={rowClass}>
-                Home
-              </Link>
-            </li>
-            <li>
-              <Link to="/about" className={rowClass}>
-                About
-              </Link>
-            </li>
+            <RowLinks links={topLinks} />
             <MenuGroup label="Product">
               <ProductGroup />
             </MenuGroup>
@@ -96,16 +106,7 @@ export function MobileMenu() {
                 </li>
               ))}
             </MenuGroup>
-            <li>
-              <Link to="/wishlist" className={rowClass}>
-                Wishlist
-              </Link>
-            </li>
-            <li>
-              <Link to="/cart" className={rowClass}>
-                Cart
-              </Link>
-            </li>
+            <RowLinks links={accountLinks} />
           </ul>
         </nav>
         <div className="mx-4 mb-6 space-y-3 rounded-xl bg-slate-50 p-4 text-sm">
