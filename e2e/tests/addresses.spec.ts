@@ -3,6 +3,9 @@ import { loginAs, registerShopper } from "../auth";
 import { expectAccessible } from "../fixtures";
 import { fillCart, openCheckout, saveAddress } from "./checkout-helpers";
 
+// Journeys through payment and axe runs take a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const RAHUL = {
   "Full Name": "Rahul Sharma",
   "Mobile Number": "9123456780",
@@ -23,8 +26,6 @@ test("a shopper adds, edits and deletes delivery addresses with the spec's valid
   page,
   request,
 }) => {
-  // A long journey on a busy machine: give it room.
-  test.slow();
   const shopper = await registerShopper(request);
   await fillCart(request, shopper);
   await loginAs(page, shopper);
@@ -93,8 +94,6 @@ test("a shopper adds, edits and deletes delivery addresses with the spec's valid
 });
 
 test("address requests that fail show the spec's messages", async ({ page, request }) => {
-  // A long journey on a busy machine: give it room.
-  test.slow();
   const shopper = await registerShopper(request);
   await fillCart(request, shopper);
   await saveAddress(request, shopper);

@@ -3,6 +3,9 @@ import { loginAs, registerShopper } from "../auth";
 import { expectAccessible } from "../fixtures";
 import { fillCart, purchaseViaApi, saveAddress } from "./checkout-helpers";
 
+// Journeys through payment and axe runs take a while on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 test("a shopper with no orders sees No orders found.", async ({ page, request }) => {
   const shopper = await registerShopper(request);
   await loginAs(page, shopper);
@@ -16,8 +19,6 @@ test("My Orders lists each order newest first with its products, payment, status
   page,
   request,
 }) => {
-  // A long journey on a busy machine: give it room.
-  test.slow();
   const shopper = await registerShopper(request);
   const first = await fillCart(request, shopper);
   const office = await saveAddress(request, shopper, { name: "Office Desk", landmark: "" });
