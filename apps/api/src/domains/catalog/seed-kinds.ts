@@ -42,9 +42,9 @@ export const demoCategories = [
     tint: "#6366f1",
     tileShows: 1,
     subcategories: [
-      { key: "tv32", name: '32" TVs', label: "32 inch HD Ready LED TV", appliance: ledTv(32) },
-      { key: "tv43", name: '43" TVs', label: "43 inch 4K Ultra HD Smart LED TV", appliance: ledTv(43) },
-      { key: "tv55", name: '55" TVs', label: "55 inch 4K QLED Smart TV", appliance: ledTv(55) },
+      { key: "tv32", name: '32" TVs', label: "32 inch HD Ready Smart TV", appliance: ledTv(32) },
+      { key: "tv43", name: '43" TVs', label: "43 inch 4K Smart TV", appliance: ledTv(43) },
+      { key: "tv55", name: '55" TVs', label: "55 inch 4K Smart TV", appliance: ledTv(55) },
     ],
   },
 ] as const satisfies readonly {

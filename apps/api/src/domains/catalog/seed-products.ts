@@ -34,7 +34,7 @@ function cooler(
   return {
     kind,
     name,
-    title: `${name} ${tank} L ${label}${o.remote ? " with Remote" : ""}`,
+    title: `${name} ${label} with ${tank} L Tank${o.remote ? " and Remote" : ""}`,
     summary: `${name} keeps a ${kind === "personal" ? "bedroom or study" : kind === "tower" ? "living room or bedroom" : "large living room or shop"} cool through the Indian summer. ${o.feature} It runs on an inverter during power cuts and uses a fraction of an air conditioner's electricity.`,
     specs: [
       ["Tank capacity", `${tank} L`, "tank"],
@@ -92,16 +92,25 @@ function mixer(
     summary: `${name} grinds masalas, chutneys and idli-dosa batter with ease. ${o.feature}`,
     specs: [
       ["Motor", `${watts} W`, "power"],
-      ["Jars", `${jars} stainless steel${kind === "juicer" ? " + juicer" : ""}`, "jar"],
-      ["Speed", `3 + pulse, ${watts >= 750 ? "20000" : "18000"} RPM`, "speed"],
-      ["Warranty", `${watts >= 750 ? 5 : 2} yrs motor`, "warranty"],
+      ["Jars", `${jars} jars`, "jar"],
+      ["Speed", `${watts >= 750 ? 20000 : 18000} RPM`, "speed"],
+      ["Warranty", `${watts >= 750 ? 5 : 2} years`, "warranty"],
+      ["Speed control", "3 speeds and pulse"],
+      [
+        "Jar material",
+        kind === "juicer"
+          ? "Stainless steel, and a juicer jar with mesh filter"
+          : "Food-grade stainless steel",
+      ],
       ["Overload protection", "Yes, with reset button"],
-      ["Blades", "Stainless steel, food grade"],
       ["Cord length", "1.5 m"],
     ],
     ...o,
   };
 }
+
+/** Screen diagonals as Indian listings quote them. */
+const CENTIMETRES: Record<number, number> = { 32: 80, 43: 108, 55: 139 };
 
 function tv(
   kind: "tv32" | "tv43" | "tv55",
@@ -111,20 +120,21 @@ function tv(
 ): DemoProduct {
   const panel =
     o.resolution === "HD Ready"
-      ? "HD Ready LED TV"
-      : inches >= 55
+      ? "HD Ready Smart LED TV"
+      : name.includes("QLED")
         ? "4K QLED Smart TV"
         : "4K Ultra HD Smart LED TV";
   return {
     kind,
     name,
-    title: `${name} ${Math.round(inches * 2.54)} cm (${inches} inch) ${panel}`,
+    title: `${name} ${CENTIMETRES[inches]} cm (${inches} inch) ${panel}`,
     summary: `${name} brings cricket, serials and films home on a ${inches} inch screen. ${o.feature}`,
     specs: [
       ["Screen size", `${inches} inch`, "display"],
       ["Resolution", o.resolution === "HD Ready" ? "1366 x 768" : "3840 x 2160", "size"],
       ["Sound output", `${o.speakers} W`, "sound"],
-      ["Warranty", "1 year + 1 yr panel", "warranty"],
+      ["Warranty", "2 years", "warranty"],
+      ["Warranty terms", "1 year comprehensive and 1 more year on the panel"],
       ["Smart platform", o.os],
       ["Connectivity", "3 HDMI, 2 USB, Wi-Fi, Bluetooth"],
       ["Refresh rate", "60 Hz"],
@@ -374,7 +384,7 @@ export const demoProducts: readonly DemoProduct[] = [
     watts: 70,
     feature: "A larger head for terraces and verandas, with a timer up to 7.5 hours.",
   }),
-  fan("pedestal", "Pedestal Fan", "Vayu Gale BLDC", 400, {
+  fan("pedestal", "Pedestal Fan", "Vayu Gale Eco", 400, {
     price: 5790,
     salePrice: 4990,
     rating: 4.6,
@@ -498,7 +508,7 @@ export const demoProducts: readonly DemoProduct[] = [
     feature: "Juicer, blender and three grinding jars in one, for a busy kitchen.",
   }),
 
-  tv("tv32", "Vayu Vision HD 32", 32, {
+  tv("tv32", "Vayu Vision HD", 32, {
     price: 13990,
     salePrice: 11490,
     rating: 4.2,
@@ -509,7 +519,7 @@ export const demoProducts: readonly DemoProduct[] = [
     os: "Vayu Smart OS with Netflix, Prime Video, YouTube",
     feature: "A bright, affordable smart TV for bedrooms and kitchens.",
   }),
-  tv("tv32", "Vayu Vision HD 32 Frameless", 32, {
+  tv("tv32", "Vayu Vision HD Frameless", 32, {
     price: 14990,
     rating: 4.3,
     stock: 25,
@@ -519,7 +529,7 @@ export const demoProducts: readonly DemoProduct[] = [
     os: "Google TV",
     feature: "A nearly frameless design with built-in Chromecast.",
   }),
-  tv("tv32", "Vayu Vision HD 32 Lite", 32, {
+  tv("tv32", "Vayu Vision HD Lite", 32, {
     price: 11990,
     rating: 3.8,
     stock: 6,
@@ -529,7 +539,7 @@ export const demoProducts: readonly DemoProduct[] = [
     os: "Vayu Smart OS",
     feature: "A simple smart TV with a one-touch YouTube button.",
   }),
-  tv("tv32", "Vayu Vision HD 32 Pro", 32, {
+  tv("tv32", "Vayu Vision HD Pro", 32, {
     price: 16490,
     salePrice: 14990,
     rating: 4.4,
@@ -540,7 +550,7 @@ export const demoProducts: readonly DemoProduct[] = [
     os: "Google TV",
     feature: "30 W box speakers make dialogue clear even in a noisy house.",
   }),
-  tv("tv43", "Vayu Vision 4K 43", 43, {
+  tv("tv43", "Vayu Vision 4K", 43, {
     price: 27990,
     salePrice: 23990,
     rating: 4.5,
@@ -551,7 +561,7 @@ export const demoProducts: readonly DemoProduct[] = [
     os: "Google TV",
     feature: "4K HDR10 and Dolby Audio for IPL nights with the whole family.",
   }),
-  tv("tv43", "Vayu Vision 4K 43 Slim", 43, {
+  tv("tv43", "Vayu Vision 4K Slim", 43, {
     price: 29990,
     rating: 4.4,
     stock: 17,
@@ -561,7 +571,7 @@ export const demoProducts: readonly DemoProduct[] = [
     os: "Google TV",
     feature: "A silver bezel and a slim metal stand for a modern living room.",
   }),
-  tv("tv43", "Vayu Vision 4K 43 Plus", 43, {
+  tv("tv43", "Vayu Vision 4K Plus", 43, {
     price: 32990,
     salePrice: 29990,
     rating: 4.6,
@@ -572,7 +582,7 @@ export const demoProducts: readonly DemoProduct[] = [
     os: "Google TV",
     feature: "Hands-free voice search and a 40 W sound bar built in.",
   }),
-  tv("tv55", "Vayu Cinema QLED 55", 55, {
+  tv("tv55", "Vayu Cinema QLED", 55, {
     price: 49990,
     salePrice: 42990,
     rating: 4.7,
@@ -583,7 +593,7 @@ export const demoProducts: readonly DemoProduct[] = [
     os: "Google TV",
     feature: "Quantum dot colour, Dolby Vision and a low-latency game mode.",
   }),
-  tv("tv55", "Vayu Cinema 4K 55", 55, {
+  tv("tv55", "Vayu Cinema 4K", 55, {
     price: 39990,
     salePrice: 36490,
     rating: 4.4,
@@ -594,7 +604,7 @@ export const demoProducts: readonly DemoProduct[] = [
     os: "Google TV",
     feature: "A big 4K screen at a sensible price, with MEMC for smooth sports.",
   }),
-  tv("tv55", "Vayu Cinema QLED 55 Pro", 55, {
+  tv("tv55", "Vayu Cinema QLED Pro", 55, {
     price: 54990,
     rating: 4.8,
     stock: 4,

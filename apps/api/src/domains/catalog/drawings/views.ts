@@ -198,6 +198,8 @@ export function specCardView(
   heading: { name: string; kind: string },
   specs: readonly SpecLine[],
 ): string {
+  // Long names shrink to stay clear of the thumbnail (bold glyphs average ~0.58 em).
+  const nameSize = Math.min(46, Math.floor(450 / (heading.name.length * 0.58)));
   const p = new Paint("s");
   const drawing = appliance.draw(p, look);
   const tint = mix(tintOf(look), "#0b5fff", 0.35);
@@ -225,7 +227,7 @@ export function specCardView(
     <circle cx="640" cy="170" r="130" fill="${lighten(tint, 0.8)}"/>
     ${thumb}
     <text x="56" y="104" ${FONT} font-size="20" font-weight="700" letter-spacing="5" fill="${darken(tint, 0.1)}">VAYU</text>
-    <text x="56" y="168" ${FONT} font-size="46" font-weight="800" fill="#0f172a">${escapeXml(heading.name)}</text>
+    <text x="56" y="168" ${FONT} font-size="${nameSize}" font-weight="800" fill="#0f172a">${escapeXml(heading.name)}</text>
     <text x="56" y="212" ${FONT} font-size="24" fill="#475569">${escapeXml(heading.kind)}</text>
     <rect x="56" y="246" width="130" height="8" rx="4" fill="#f97316"/>
     ${tiles.join("")}
