@@ -43,7 +43,8 @@ export interface AppOptions {
 export async function buildApp({ config, database, mailer, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: true,
+    // Rate limits key on request.ip: only the configured proxy hops may set it through X-Forwarded-For.
+    trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -23,6 +23,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { message: "must be at least 8 characters" }).optional(),
   SEED_DEMO: booleanFlag.default(true),
+  TRUST_PROXY: z.coerce.number({ message: "must be the number of proxies in front of the store" }).int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
 });
@@ -44,6 +45,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
+  /** Proxies in front of the store whose X-Forwarded-For is believed (0: none, the socket address is the client). */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD! } : undefined,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
   };
 }

@@ -38,3 +38,45 @@ describe("platform", () => {
     expect(res.json()).toHaveProperty("message");
   });
 });
+
+describe("client address for rate limits", () => {
+  const sendFrom = (t: TestApp, forwardedFor: string) =>
+    t.app.inject({ method: "POST", url: "/api/contact", headers: { "x-forwarded-for": forwardedFor }, payload: {} });
+
+  it("ignores a client-supplied X-Forwarded-For by default, so the limit cannot be dodged", async () => {
+    const t = await createTestApp();
+    try {
+      const statuses = [];
+      for (let i = 0; i < 8; i++) statuses.push((await sendFrom(t, `203.0.113.${i}`)).statusCode);
+      expect(statuses).toContain(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("believes X-Forwarded-For from the configured proxy hops", async () => {
+    const t = await createTestApp({ TRUST_PROXY: "1" });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 8; i++) statuses.push((await sendFrom(t, `203.0.113.${i}`)).statusCode);
+      expect(statuses).not.toContain(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("validation messages", () => {
+  it("keeps a schema's own message and names the field of zod's generic ones", async () => {
+    const t = await createTestApp();
+    try {
+      const own = await t.app.inject({ method: "POST", url: "/api/contact", payload: { name: "Asha", email: "a@b.in", mobileNumber: "9876543210", city: "Pune", state: "Maharashtra", enquire: "" } });
+      expect(own.statusCode).toBe(400);
+      expect(own.json()).toMatchObject({ message: "Enquiry is required.", field: "enquire" });
+      const generic = await t.app.inject({ method: "POST", url: "/api/cart", headers: { authorization: "Bearer x" }, payload: {} });
+      expect(generic.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});

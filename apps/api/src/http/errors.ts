@@ -18,16 +18,12 @@ export const forbidden = (message = "You are not allowed to do that.") => new Ht
 export const notFound = (message = "Not found.") => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
 
-function humanize(key: string): string {
-  return key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-}
+/** zod's own wording ("Invalid input: expected string…", "Too small…") does not say which field. */
+const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized|Required)/;
 
-/** The message names the field: kept as written when it already does, prefixed otherwise. */
+/** The message names the field: our schemas' messages do already; zod's generic ones get the field prefixed. */
 function fieldMessage(field: string, message: string): string {
-  if (!field) return message;
-  const lower = message.toLowerCase();
-  const key = field.split(".").at(-1)!;
-  return lower.includes(key.toLowerCase()) || lower.includes(humanize(key)) ? message : `${field}: ${message}`;
+  return field && GENERIC_MESSAGE.test(message) ? `${field}: ${message}` : message;
 }
 
 /** Every error is JSON `{ message }`; bad input is a 4xx, never a 500 (decisions section 3). */
