@@ -3,18 +3,19 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /**
  * Catalog answers are the same for every visitor and change only when staff edit the
- * catalog: browsers and proxies may reuse them for a minute, then serve the stale copy
- * while they revalidate with the ETag (docs/decisions/010-catalog-images-and-caching.md).
+ * catalog or stock moves: browsers and proxies may reuse them for a minute, then serve
+ * the stale copy while they revalidate with the ETag
+ * (docs/decisions/010-catalog-images-and-caching.md).
  */
-export const CATALOG_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+const CATALOG_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 
 /** A strong validator: the hash of the exact bytes sent. */
-export function entityTag(body: string | Buffer): string {
+function entityTag(body: string | Buffer): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
 }
 
 /** RFC 9110 13.1.2: If-None-Match uses the weak comparison, and `*` matches any current entity. */
-export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(",").some((candidate) => {
     const tag = candidate.trim();

@@ -28,10 +28,6 @@ class ImagePlan {
     return `/uploads/${name}.webp`;
   }
 
-  get size() {
-    return this.byMarkup.size;
-  }
-
   /** sharp already uses every core for one image; two at a time keeps both busy. */
   async render(uploadsDir: string, concurrency = 2) {
     await mapWithConcurrency([...this.byMarkup], concurrency, ([svg, name]) =>

@@ -6,7 +6,7 @@ import { notFound } from "../../http/errors";
 import { findProducts } from "./product-query";
 import { categories, products, subcategories } from "./tables";
 
-export const categoryNotFound = "Category not found.";
+const categoryNotFound = "Category not found.";
 
 export function listProducts(db: DbOrTx): Promise<Product[]> {
   return findProducts(db);
