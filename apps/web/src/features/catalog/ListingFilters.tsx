@@ -56,7 +56,7 @@ function PriceRange({ state, products, onChange }: { state: ListingState; produc
   };
   return (
     <>
-      <ul className="space-y-1.5">
+      <ul className="grid grid-cols-2 gap-1.5 lg:grid-cols-1">
         {priceBands(products).map((band) => {
           const active = band.min === state.minPrice && band.max === state.maxPrice;
           return (

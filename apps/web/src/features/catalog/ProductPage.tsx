@@ -57,7 +57,7 @@ function ProductDetails({ product }: { product: Product }) {
             <div className="mt-4">
               <StockState stock={product.stock} />
             </div>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <div className="mt-6 grid gap-3 sm:flex">
               <AddToCartButton product={product} variant="page" />
               <WishlistToggle product={product} variant="button" />
             </div>
