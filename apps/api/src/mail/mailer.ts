@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
@@ -62,7 +62,9 @@ export function createMailer(options: {
         outbox,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      // Written aside, then renamed: whoever watches the outbox only ever sees whole messages.
+      await writeFile(`${file}.part`, info.message as Buffer);
+      await rename(`${file}.part`, file);
       options.log.info(
         { to: message.to, subject: message.subject, links: message.links ?? [], file },
         "mail written to outbox",
