@@ -67,6 +67,8 @@ test("a shopper adds, edits and deletes delivery addresses with the spec's valid
   await expect(dialog.getByLabel("Full Name", { exact: true })).toHaveValue("");
   await expect(dialog.getByLabel("Country", { exact: true })).toHaveValue("India");
   await fillAddressForm(page, { ...RAHUL, "Landmark (optional)": "Opposite City Park" });
+  // Let the first toast go so the next one is surely the second address's.
+  await expect(page.getByText("New address added successfully")).toBeHidden();
   await dialog.getByRole("button", { name: "Add Address" }).click();
   await expect(page.getByText("New address added successfully")).toBeVisible();
   await expect(page.getByRole("radio", { name: /Rahul Sharma/ })).toBeChecked();

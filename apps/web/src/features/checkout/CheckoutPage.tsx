@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Navigate, useLocation } from "react-router";
 import { toast } from "sonner";
 import { Lock, ShieldCheck, ShoppingCart, Truck } from "lucide-react";
 import type { Address } from "@vayu/shared/addresses";
@@ -9,8 +8,8 @@ import { formatRupees } from "@vayu/shared/money";
 import { Button } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
+import { RequireLogin } from "../../components/ui/RequireLogin";
 import { Spinner } from "../../components/ui/Spinner";
-import { useSession } from "../../lib/session";
 import { AddressPicker } from "../addresses/AddressPicker";
 import { useAddressChoice } from "../addresses/useAddressChoice";
 import { useCheckoutCart } from "./api/get-checkout-cart";
@@ -27,10 +26,11 @@ const STAGE_TEXT: Record<PaymentStage, string> = {
 };
 
 export default function CheckoutPage() {
-  const session = useSession();
-  const location = useLocation();
-  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  return <Checkout />;
+  return (
+    <RequireLogin>
+      <Checkout />
+    </RequireLogin>
+  );
 }
 
 function Checkout() {

@@ -1,18 +1,18 @@
-import { Navigate, useLocation } from "react-router";
 import { PackageOpen } from "lucide-react";
 import { messages } from "@vayu/shared/messages";
 import { Button } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
-import { useSession } from "../../lib/session";
+import { RequireLogin } from "../../components/ui/RequireLogin";
 import { useOrders } from "./api/get-orders";
 import { OrderCard } from "./OrderCard";
 
 export default function OrdersPage() {
-  const session = useSession();
-  const location = useLocation();
-  if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  return <MyOrders />;
+  return (
+    <RequireLogin>
+      <MyOrders />
+    </RequireLogin>
+  );
 }
 
 function MyOrders() {
