@@ -33,12 +33,12 @@ export async function shopperWithCart(t: TestApp, lines: { productId: string; qu
   return { ...shopper, address: address! };
 }
 
-export function openPaymentOrder(t: TestApp, shopper: Shopper, amount: number, address?: string) {
+export function postPaymentOrder(t: TestApp, shopper: Shopper, amount: number, address?: string) {
   return t.app.inject({ method: "POST", url: "/api/order/razorpay/order", headers: shopper.auth, payload: { amount, address } });
 }
 
 export async function openedPaymentOrder(t: TestApp, shopper: Shopper, amount: number): Promise<PaymentOrderResponse> {
-  const response = await openPaymentOrder(t, shopper, amount);
+  const response = await postPaymentOrder(t, shopper, amount);
   if (response.statusCode !== 200) throw new Error(`payment order not opened: ${response.statusCode} ${response.body}`);
   return response.json();
 }

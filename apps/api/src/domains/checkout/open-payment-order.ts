@@ -5,11 +5,11 @@ import { messages } from "@vayu/shared/messages";
 import { formatPaise, paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
 import { unitPricePaise } from "@vayu/shared/pricing";
 import type { DbOrTx } from "../../db/client";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { badRequest, conflict, HttpError, notFound } from "../../http/errors";
 import { addresses } from "../addresses/tables";
 import { toAddress } from "../addresses/service";
 import { loadCartLines, priceCartLines, type CartLine } from "../cart/cart-lines";
-import type { PaymentProvider } from "./provider";
+import { ProviderError, type PaymentProvider } from "./provider";
 import { paymentOrders, type AddressSnapshot, type PaymentLine } from "./tables";
 
 /** The given address when it is the caller's (404 otherwise), else the caller's most recent one. */
@@ -73,12 +73,13 @@ export async function openPaymentOrder(
   const address = await deliveryAddress(db, userId, input.address);
 
   const id = randomUUID();
-  const providerOrder = await provider.createOrder({
-    amountPaise: totals.totalPaise,
-    currency: "INR",
-    receipt: id,
-    notes: { paymentOrderId: id, userId },
-  });
+  let providerOrder;
+  try {
+    providerOrder = await provider.createOrder({ amountPaise: totals.totalPaise, currency: "INR", receipt: id, notes: { paymentOrderId: id, userId } });
+  } catch (error) {
+    if (error instanceof ProviderError) throw new HttpError(502, "The payment service is not reachable right now. Nothing was charged; please try again in a minute.");
+    throw error;
+  }
   await db.insert(paymentOrders).values({
     id,
     provider: provider.name,

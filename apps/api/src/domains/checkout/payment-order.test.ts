@@ -4,7 +4,10 @@ import type { PaymentOrderResponse } from "@vayu/shared/checkout";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createProduct, createUser } from "../../test/factories";
 import { addresses } from "../addresses/tables";
-import { openPaymentOrder, paymentOrderStatus, shopperWithCart } from "./checkout-fixtures";
+import { paymentOrderStatus, postPaymentOrder, shopperWithCart } from "./checkout-fixtures";
+import { openPaymentOrder } from "./open-payment-order";
+import { ProviderError, type PaymentProvider } from "./provider";
+import { createSandboxProvider } from "./sandbox-provider";
 import { paymentOrders } from "./tables";
 
 let t: TestApp;
@@ -22,7 +25,7 @@ describe("POST /api/order/razorpay/order", () => {
       { productId: fan.id, quantity: 1 },
     ]);
     // 2 × 8,499.50 + 2,499.00 + 5.00 shipping
-    const response = await openPaymentOrder(t, shopper, 19_503);
+    const response = await postPaymentOrder(t, shopper, 19_503);
     expect(response.statusCode).toBe(200);
     const body = response.json<PaymentOrderResponse>();
     expect(body).toEqual({ id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/), amount: 1_950_300, currency: "INR", key: "rzp_test_sandbox", provider: "sandbox" });
@@ -41,7 +44,7 @@ describe("POST /api/order/razorpay/order", () => {
   it("refuses an amount that differs from the server's total, even by one paisa", async () => {
     const product = await createProduct(t.db, { pricePaise: 100_000 });
     const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
-    const response = await openPaymentOrder(t, shopper, 1_004.99);
+    const response = await postPaymentOrder(t, shopper, 1_004.99);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ amount: 1_005, message: expect.stringContaining("₹1,005.00") });
     expect(await t.db.select().from(paymentOrders).where(eq(paymentOrders.userId, shopper.user.id))).toHaveLength(0);
@@ -49,7 +52,7 @@ describe("POST /api/order/razorpay/order", () => {
 
   it("refuses an empty cart", async () => {
     const shopper = await shopperWithCart(t, []);
-    const response = await openPaymentOrder(t, shopper, 5);
+    const response = await postPaymentOrder(t, shopper, 5);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe("No cart data found.");
   });
@@ -57,7 +60,7 @@ describe("POST /api/order/razorpay/order", () => {
   it("opens no order for an item out of stock and names it", async () => {
     const soldOut = await createProduct(t.db, { title: "Window AC 1.5 Ton", pricePaise: 3_000_000, stock: 1 });
     const shopper = await shopperWithCart(t, [{ productId: soldOut.id, quantity: 2 }]);
-    const response = await openPaymentOrder(t, shopper, 60_005);
+    const response = await postPaymentOrder(t, shopper, 60_005);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain("Window AC 1.5 Ton");
     expect(await t.db.select().from(paymentOrders).where(eq(paymentOrders.userId, shopper.user.id))).toHaveLength(0);
@@ -71,10 +74,10 @@ describe("POST /api/order/razorpay/order", () => {
       .values({ userId: shopper.user.id, name: "Office", mobile: "9123456780", address: "DLF Phase 3", city: "Gurugram", state: "Haryana", zipCode: "122002", createdAt: new Date(Date.now() + 1000) })
       .returning();
 
-    const chosen = await openPaymentOrder(t, shopper, 1_005, shopper.address.id);
+    const chosen = await postPaymentOrder(t, shopper, 1_005, shopper.address.id);
     expect((await paymentOrderStatus(t, chosen.json<PaymentOrderResponse>().id))!.address._id).toBe(shopper.address.id);
 
-    const latest = await openPaymentOrder(t, shopper, 1_005);
+    const latest = await postPaymentOrder(t, shopper, 1_005);
     expect((await paymentOrderStatus(t, latest.json<PaymentOrderResponse>().id))!.address._id).toBe(newer!.id);
   });
 
@@ -82,13 +85,27 @@ describe("POST /api/order/razorpay/order", () => {
     const product = await createProduct(t.db, { pricePaise: 100_000 });
     const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
     const other = await shopperWithCart(t, []);
-    const foreign = await openPaymentOrder(t, shopper, 1_005, other.address.id);
+    const foreign = await postPaymentOrder(t, shopper, 1_005, other.address.id);
     expect(foreign.statusCode).toBe(404);
 
     await t.db.delete(addresses).where(eq(addresses.userId, shopper.user.id));
-    const none = await openPaymentOrder(t, shopper, 1_005);
+    const none = await postPaymentOrder(t, shopper, 1_005);
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe("Please select an address before proceeding.");
+  });
+
+  it("answers 502 and stores nothing when the payment provider cannot be reached", async () => {
+    const product = await createProduct(t.db, { pricePaise: 100_000 });
+    const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
+    const unreachable: PaymentProvider = {
+      ...createSandboxProvider(t.db),
+      createOrder: () => Promise.reject(new ProviderError("Razorpay could not be reached: connect ECONNREFUSED")),
+    };
+    await expect(openPaymentOrder(t.db, unreachable, shopper.user.id, { amount: 1_005 })).rejects.toMatchObject({
+      statusCode: 502,
+      message: expect.stringContaining("Nothing was charged"),
+    });
+    expect(await t.db.select().from(paymentOrders).where(eq(paymentOrders.userId, shopper.user.id))).toHaveLength(0);
   });
 
   it("needs a logged-in shopper and a numeric amount", async () => {
