@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "../fixtures";
+import { expectAccessible, trackConsoleErrors } from "../fixtures";
 import { cardPrices, demoCategory, slug, type DemoProduct } from "./catalog-helpers";
 
 test.describe("category listing", () => {
   test("shows skeletons while loading, then cards with prices, ratings and prioritised images", async ({ page, request }) => {
     const { category, products, path } = await demoCategory(request, "Air Coolers");
+    const errors = trackConsoleErrors(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/product/category/${category._id}`, async (route) => {
@@ -40,6 +41,7 @@ test.describe("category listing", () => {
     await expect(saleCard.getByText(/\d+% off/)).toBeVisible();
 
     await expectAccessible(page);
+    expect(errors).toEqual([]);
   });
 
   test("filters by subcategory through the URL, and Back undoes a filter", async ({ page, request }) => {
@@ -187,6 +189,7 @@ test.describe("product page", () => {
   test("shows the product, zooms the gallery 1.5x, slides thumbnails and carries SEO data", async ({ page, request }) => {
     const { products, path } = await demoCategory(request, "Air Coolers");
     const product = products.find((p) => p.images.length >= 4 && p.stock > 0)!;
+    const errors = trackConsoleErrors(page);
     await page.goto(path);
     await page.getByRole("link", { name: product.title, exact: true }).click();
     await expect(page).toHaveURL(`/product/${product._id}`);
@@ -229,6 +232,7 @@ test.describe("product page", () => {
     await expect(page.getByRole("button", { name: "Previous images" })).toBeVisible();
 
     await expectAccessible(page);
+    expect(errors).toEqual([]);
   });
 
   test("shows two thumbnails across on a phone", async ({ page, request }) => {

@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible } from "../fixtures";
+import { loginAs, registerShopper } from "../auth";
+import { expectAccessible, trackConsoleErrors } from "../fixtures";
+import { addToCartViaApi, addToWishlistViaApi } from "./cart-helpers";
 import { demoCategories, demoCategory, slug } from "./catalog-helpers";
 
 test.describe("store shell", () => {
   test("every page has the header, the footer and the desktop chat widget", async ({ page }) => {
+    const errors = trackConsoleErrors(page);
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Vayu Home Appliances home" })).toBeVisible();
@@ -34,11 +37,33 @@ test.describe("store shell", () => {
     await expect(chat.getByRole("link", { name: "Start Chat" })).toHaveAttribute("href", "https://wa.me/919876543210");
     await page.keyboard.press("Escape");
     await expect(chat).toBeHidden();
+    expect(errors).toEqual([]);
   });
 
   test("the shell passes the accessibility check with the chat panel open", async ({ page }) => {
     await page.goto("/no-such-page");
     await page.getByRole("button", { name: "Chat with us" }).click();
+    await expectAccessible(page);
+  });
+
+  test("cart and wishlist badges appear once the shopper has something in them", async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    await loginAs(page, shopper);
+    await page.goto("/about");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("button", { name: /Priya/ })).toBeVisible();
+    await expect(header.getByTestId("cart-count")).toHaveCount(0);
+    await expect(header.getByTestId("wishlist-count")).toHaveCount(0);
+
+    const { products } = await demoCategory(request, "Fans");
+    const [a, b] = products.filter((p) => p.stock > 0);
+    await addToCartViaApi(request, shopper, a!._id);
+    await addToCartViaApi(request, shopper, b!._id);
+    await addToWishlistViaApi(request, shopper, a!._id);
+    await page.reload();
+    await expect(header.getByTestId("cart-count")).toHaveText("2");
+    await expect(header.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();
+    await expect(header.getByTestId("wishlist-count")).toHaveText("1");
     await expectAccessible(page);
   });
 
