@@ -1,42 +1,11 @@
 import { landmarkText } from "@vayu/shared/addresses";
 import { formatPaise, formatRupees } from "@vayu/shared/money";
 import type { Order } from "@vayu/shared/orders";
-import { formatAddress, siteSettings } from "@vayu/shared/site-settings";
+import { siteSettings } from "@vayu/shared/site-settings";
+import { escapeHtml, mailParagraph as p, mailSignatureLines, renderMailHtml } from "../../mail/layout";
 import type { MailMessage } from "../../mail/mailer";
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
 const orderDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
-const contact = `${siteSettings.supportEmail} · ${siteSettings.phones[0]}`;
-const p = (html: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#334155">${html}</p>`;
-
-/** The store's mail frame: brand header, white card, footer with address and contact. */
-function layout(input: { subject: string; headline: string; body: string; action: { label: string; url: string } }): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(input.subject)}</title></head>
-<body style="margin:0;padding:0;background:#f1f5f9;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
-<tr><td style="background:#0b5fff;padding:20px 28px;color:#ffffff">
-<div style="font-size:20px;font-weight:700">${escapeHtml(siteSettings.name)}</div>
-<div style="font-size:13px;opacity:.9">${escapeHtml(input.headline)}</div>
-</td></tr>
-<tr><td style="padding:28px">
-${input.body}
-<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="border-radius:10px;background:#0b5fff">
-<a href="${escapeHtml(input.action.url)}" style="display:inline-block;padding:12px 24px;font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:10px">${escapeHtml(input.action.label)}</a>
-</td></tr></table>
-</td></tr>
-<tr><td style="background:#f8fafc;padding:16px 28px;font-size:12px;line-height:18px;color:#64748b">
-${escapeHtml(siteSettings.name)} · ${escapeHtml(formatAddress())}<br>${escapeHtml(contact)}
-</td></tr>
-</table>
-</td></tr></table>
-</body></html>`;
-}
-
-const signature = ["", "—", siteSettings.name, formatAddress(), contact];
 
 function paymentLabel(order: Order): string {
   return order.paymentMethod ? `${order.paymentType} (${order.paymentMethod.toUpperCase()})` : order.paymentType;
@@ -89,7 +58,7 @@ export function orderConfirmationEmail(input: { to: string; name: string; order:
     ...addressLines(order),
     "",
     `Track your order: ${ordersUrl}`,
-    ...signature,
+    ...mailSignatureLines,
   ].join("\n");
   const body = `${p(`Hello ${escapeHtml(name)},`)}
 ${p(escapeHtml(intro))}
@@ -97,7 +66,7 @@ ${orderTable(order)}
 <p style="margin:0 0 6px;font-size:13px;font-weight:600;color:#0f172a">Delivering to</p>
 <p style="margin:0 0 16px;font-size:14px;line-height:21px;color:#475569">${addressLines(order).map(escapeHtml).join("<br>")}</p>
 <p style="margin:0 0 24px;font-size:13px;line-height:20px;color:#64748b">Payment: ${escapeHtml(paymentLabel(order))} · Transaction ${escapeHtml(order.transactionId)}</p>`;
-  const html = layout({ subject, headline: `Order #${order.orderNumber} confirmed`, body, action: { label: "View My Orders", url: ordersUrl } });
+  const html = renderMailHtml({ subject, headline: `Order #${order.orderNumber} confirmed`, bodyHtml: body, action: { label: "View My Orders", url: ordersUrl } });
   return { to: input.to, subject, html, text, links: [ordersUrl] };
 }
 
@@ -113,8 +82,8 @@ export function paymentRefundedEmail(input: { to: string; name: string; reason: 
       : `Your payment of ${amount} is safe: we are refunding it to the UPI account or card you paid with, and banks usually show it within 5–7 working days.`,
     `Questions? Write to ${siteSettings.supportEmail} or call ${siteSettings.phones[0]}.`,
   ];
-  const text = [`Hello ${input.name},`, "", ...paragraphs.flatMap((para) => [para, ""]), `Your cart: ${cartUrl}`, ...signature].join("\n");
+  const text = [`Hello ${input.name},`, "", ...paragraphs.flatMap((para) => [para, ""]), `Your cart: ${cartUrl}`, ...mailSignatureLines].join("\n");
   const body = [`Hello ${input.name},`, ...paragraphs].map((para) => p(escapeHtml(para))).join("\n");
-  const html = layout({ subject, headline: "Payment refunded", body, action: { label: "Back to your cart", url: cartUrl } });
+  const html = renderMailHtml({ subject, headline: "Payment refunded", bodyHtml: body, action: { label: "Back to your cart", url: cartUrl } });
   return { to: input.to, subject, html, text, links: [cartUrl] };
 }

@@ -1,0 +1,59 @@
+import { formatAddress, siteSettings } from "@vayu/shared/site-settings";
+
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** A body paragraph; `html` must already be escaped. */
+export const mailParagraph = (html: string) =>
+  `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#334155">${html}</p>`;
+
+const contact = `${siteSettings.supportEmail} · ${siteSettings.phones[0]}`;
+
+/** The plain-text sign-off every message ends with. */
+export const mailSignatureLines = ["", "—", siteSettings.name, formatAddress(), contact];
+
+export interface MailFrame {
+  subject: string;
+  /** The line under the store name in the brand header. */
+  headline: string;
+  /** Shown by mail apps beside the subject. */
+  preview?: string;
+  /** Escaped HTML of the message itself. */
+  bodyHtml: string;
+  action?: { label: string; url: string };
+  footnote?: string;
+}
+
+/**
+ * The store's mail frame: brand header, white card, one call to action, footer with
+ * address and contact. Inline styles and tables, as mail apps need.
+ */
+export function renderMailHtml({ subject, headline, preview, bodyHtml, action, footnote }: MailFrame): string {
+  const button = action
+    ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:10px;background:#0b5fff">
+<a href="${escapeHtml(action.url)}" style="display:inline-block;padding:13px 26px;font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:10px">${escapeHtml(action.label)}</a>
+</td></tr></table>
+${mailParagraph(`Or paste this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#0047d6;word-break:break-all">${escapeHtml(action.url)}</a>`)}`
+    : "";
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
+${preview ? `<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(preview)}</span>` : ""}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
+<tr><td style="background:#0b5fff;padding:20px 28px;color:#ffffff">
+<div style="font-size:20px;font-weight:700">${escapeHtml(siteSettings.name)}</div>
+<div style="font-size:13px;opacity:.9">${escapeHtml(headline)}</div>
+</td></tr>
+<tr><td style="padding:28px">
+${bodyHtml}
+${button}
+${footnote ? `<p style="margin:0;font-size:13px;line-height:20px;color:#64748b">${escapeHtml(footnote)}</p>` : ""}
+</td></tr>
+<tr><td style="background:#f8fafc;padding:16px 28px;font-size:12px;line-height:18px;color:#64748b">
+${escapeHtml(siteSettings.name)} · ${escapeHtml(formatAddress())}<br>${escapeHtml(contact)}
+</td></tr>
+</table>
+</td></tr></table>
+</body></html>`;
+}
