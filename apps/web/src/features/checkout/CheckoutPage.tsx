@@ -102,7 +102,13 @@ function CheckoutForm({ cart }: { cart: Cart }) {
             selectedId={selected?._id ?? null}
             onSelect={select}
           />
-          <DeliverBar selected={selected} total={cart.total} busy={busy} onDeliver={deliverHere} />
+          <DeliverBar
+            selected={selected}
+            total={cart.total}
+            busy={busy}
+            waiting={loading}
+            onDeliver={deliverHere}
+          />
           {busy && (
             <p role="status" className="mt-3 flex items-center justify-end gap-2 text-sm text-slate-600">
               <Spinner /> {STAGE_TEXT[payment.stage]}
@@ -132,11 +138,14 @@ function DeliverBar({
   selected,
   total,
   busy,
+  waiting,
   onDeliver,
 }: {
   selected: Address | null;
   total: number;
   busy: boolean;
+  /** The addresses are still loading: no choice can be made yet. */
+  waiting: boolean;
   onDeliver: () => void;
 }) {
   return (
@@ -157,6 +166,7 @@ function DeliverBar({
         size="lg"
         onClick={onDeliver}
         loading={busy}
+        disabled={waiting}
         className="w-full sm:w-auto sm:min-w-48"
       >
         {!busy && <Lock className="size-4" aria-hidden />}
