@@ -197,7 +197,8 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.title);
     await expect(page).toHaveTitle(`${product.title} | Vayu Home Appliances`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`^Buy ${product.title.replace(/[()]/g, "\\$&")} for ₹`));
-    await expect(page.getByRole("img", { name: `Rated ${product.rating.toFixed(1)} out of 5` })).toBeVisible();
+    // The product's own rating comes first; the related products below carry theirs.
+    await expect(page.getByRole("img", { name: `Rated ${product.rating.toFixed(1)} out of 5` }).first()).toBeVisible();
     await expect(page.getByText(`${product.rating.toFixed(1)} out of 5`)).toBeVisible();
     await expect(page.getByTestId("stock-state")).toHaveText(product.stock <= 5 ? `Only ${product.stock} left` : "In stock");
     await expect(page.getByRole("heading", { name: "Product details" })).toBeVisible();
@@ -270,7 +271,20 @@ test.describe("product page", () => {
     const { products } = await demoCategory(request, "LED TVs");
     const product = products.find((p) => p.stock > 0)!;
     await page.goto(`/product/${product._id}`);
-    await page.getByRole("button", { name: /add to cart/i }).click();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("suggests other products of the same category", async ({ page, request }) => {
+    const { products } = await demoCategory(request, "Air Coolers");
+    const product = products[0]!;
+    await page.goto(`/product/${product._id}`);
+    const related = page.getByRole("region", { name: "You may also like" });
+    await expect(related.locator("article")).toHaveCount(Math.min(4, products.length - 1));
+    await expect(related.getByRole("link", { name: product.title, exact: true })).toHaveCount(0);
+    const next = related.locator("article h3 a").first();
+    const title = await next.textContent();
+    await next.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
   });
 });

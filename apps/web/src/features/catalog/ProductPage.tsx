@@ -19,6 +19,7 @@ import { LoadError } from "./LoadError";
 import { jsonLdScript, plainSummary, productJsonLd } from "./product-json-ld";
 import { ProductDescription } from "./ProductDescription";
 import { ProductGallery } from "./ProductGallery";
+import { RelatedProducts } from "./RelatedProducts";
 import { StockState } from "./StockState";
 
 function metaDescription(product: Product): string {
@@ -81,6 +82,7 @@ function ProductDetails({ product }: { product: Product }) {
           </section>
         </div>
       </div>
+      <RelatedProducts product={product} />
     </>
   );
 }

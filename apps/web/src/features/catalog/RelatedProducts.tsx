@@ -1,0 +1,34 @@
+import { categoryPath, type Product } from "@vayu/shared/catalog";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { useCategoryProducts } from "./api/get-category-products";
+import { ProductCard } from "./ProductCard";
+
+const SHOWN = 4;
+
+/** Other products of the same category, same subcategory first, so a shopper can compare. */
+export function RelatedProducts({ product }: { product: Product }) {
+  const { data = [] } = useCategoryProducts(product.category._id);
+  const others = data.filter((candidate) => candidate._id !== product._id);
+  const related = [...others.filter((p) => p.subcategory._id === product.subcategory._id), ...others.filter((p) => p.subcategory._id !== product.subcategory._id)].slice(0, SHOWN);
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="related-products" className="mt-14">
+      <div className="mb-5 flex items-end justify-between gap-4">
+        <h2 id="related-products" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+          You may also like
+        </h2>
+        <Link to={categoryPath(product.category)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          All {product.category.name} <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4">
+        {related.map((item) => (
+          <li key={item._id} className="flex">
+            <ProductCard product={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
