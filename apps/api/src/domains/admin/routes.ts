@@ -1,6 +1,65 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  adminOrdersQuery,
+  orderStatusBody,
+  productCreateBody,
+  productPatchBody,
+  type AdminEnquiriesResponse,
+  type AdminOrderResponse,
+  type AdminOrdersResponse,
+  type AdminProductResponse,
+  type AdminProductsResponse,
+} from "@vayu/shared/admin";
+import { idParam } from "@vayu/shared/catalog";
+import { listEnquiries } from "./enquiries";
+import { changeOrderStatus, listAdminOrders } from "./orders";
+import { createProduct, listAdminProducts, updateProduct } from "./products";
 
-// TODO(scaffold): routes of the admin domain are filled in by its issue.
-const adminRoutes: FastifyPluginAsyncZod = async () => {};
+/** Staff routes (decisions 5.11), registered under /api/admin: every one needs an admin. */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // onRequest rather than preHandler: strangers get 401/403 before any body validation answers them.
+  app.addHook("onRequest", app.requireAdmin);
+
+  app.get(
+    "/orders",
+    { schema: { querystring: adminOrdersQuery } },
+    async (request): Promise<AdminOrdersResponse> => ({
+      orders: await listAdminOrders(app.db, request.query.status),
+    }),
+  );
+
+  app.put(
+    "/orders/:id/status",
+    { schema: { params: idParam, body: orderStatusBody } },
+    async (request): Promise<AdminOrderResponse> => ({
+      order: await changeOrderStatus(app.db, request.params.id, request.body.orderStatus),
+    }),
+  );
+
+  app.get("/products", async (): Promise<AdminProductsResponse> => ({
+    products: await listAdminProducts(app.db),
+  }));
+
+  app.post(
+    "/products",
+    { schema: { body: productCreateBody } },
+    async (request, reply): Promise<AdminProductResponse> => {
+      reply.status(201);
+      return { product: await createProduct(app.db, request.body) };
+    },
+  );
+
+  app.patch(
+    "/products/:id",
+    { schema: { params: idParam, body: productPatchBody } },
+    async (request): Promise<AdminProductResponse> => ({
+      product: await updateProduct(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.get("/enquiries", async (): Promise<AdminEnquiriesResponse> => ({
+    enquiries: await listEnquiries(app.db),
+  }));
+};
 
 export default adminRoutes;

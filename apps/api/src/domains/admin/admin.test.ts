@@ -1,0 +1,318 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type {
+  AdminEnquiriesResponse,
+  AdminOrdersResponse,
+  AdminProduct,
+  AdminProductsResponse,
+} from "@vayu/shared/admin";
+import type { Product } from "@vayu/shared/catalog";
+import { createTestApp, type TestApp } from "../../test/app";
+import { createCategory, createProduct, createUser, productStock } from "../../test/factories";
+import { contactEnquiries, dealerEnquiries } from "../enquiries/tables";
+import { listOrders, openedCheckout, payQuietly, placeOrder, verify } from "../checkout/checkout-fixtures";
+
+let t: TestApp;
+let staff: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await createUser(t.db, t.config.jwtSecret, { name: "Store Staff", role: "admin" });
+});
+afterAll(() => t.close());
+
+const asStaff = (method: "GET" | "PUT" | "PATCH" | "POST", url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: staff.auth, ...(payload && { payload }) });
+
+/** A shopper who has paid for and placed one order of a new product. */
+async function placedOrder(title = "Air Cooler 40 L") {
+  const checkout = await openedCheckout(t, { title, pricePaise: 899_900 });
+  const { signed } = await payQuietly(t, checkout.order.id);
+  expect((await verify(t, checkout.shopper, signed)).statusCode).toBe(200);
+  const placed = await placeOrder(t, checkout.shopper, signed, checkout.cart, checkout.total);
+  expect(placed.statusCode).toBe(201);
+  const [order] = await listOrders(t, checkout.shopper);
+  return { ...checkout, orderId: order!._id };
+}
+
+const setStatus = (orderId: string, orderStatus: string) =>
+  asStaff("PUT", `/api/admin/orders/${orderId}/status`, { orderStatus });
+
+describe("staff-only access", () => {
+  const routes: [string, string, object?][] = [
+    ["GET", "/api/admin/orders"],
+    ["PUT", "/api/admin/orders/00000000-0000-4000-8000-000000000000/status", { orderStatus: "Packed" }],
+    ["GET", "/api/admin/products"],
+    ["POST", "/api/admin/products", {}],
+    ["PATCH", "/api/admin/products/00000000-0000-4000-8000-000000000000", { stock: 1 }],
+    ["GET", "/api/admin/enquiries"],
+  ];
+
+  it.each(routes)("%s %s: 401 without a login, 403 for a shopper", async (method, url, payload) => {
+    const shopper = await createUser(t.db, t.config.jwtSecret);
+    const request = { method: method as "GET", url, ...(payload && { payload }) };
+    const anonymous = await t.app.inject(request);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toBe("Please log in to continue.");
+    const asShopper = await t.app.inject({ ...request, headers: shopper.auth });
+    expect(asShopper.statusCode).toBe(403);
+    expect(asShopper.json().message).toBe("You are not allowed to do that.");
+  });
+});
+
+describe("orders", () => {
+  it("lists every shopper's orders newest first with the customer, filterable by status", async () => {
+    const first = await placedOrder("Tower Fan");
+    const second = await placedOrder("Room Heater");
+    const all = (await asStaff("GET", "/api/admin/orders")).json<AdminOrdersResponse>().orders;
+    const ids = all.map((o) => o._id);
+    expect(ids.indexOf(second.orderId)).toBeLessThan(ids.indexOf(first.orderId));
+    const mine = all.find((o) => o._id === first.orderId);
+    expect(mine?.customer).toEqual({
+      _id: first.shopper.user.id,
+      name: "Asha Verma",
+      email: first.shopper.user.email,
+    });
+    expect(mine?.products[0]?.product.title).toBe("Tower Fan");
+    expect(mine?.totalAmount).toBe(first.total);
+
+    expect((await setStatus(first.orderId, "Packed")).statusCode).toBe(200);
+    const packed = (await asStaff("GET", "/api/admin/orders?status=Packed")).json<AdminOrdersResponse>()
+      .orders;
+    expect(packed.map((o) => o._id)).toEqual([first.orderId]);
+    const bad = await asStaff("GET", "/api/admin/orders?status=Lost");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/status must be one of Placed, Packed/);
+  });
+
+  it("a status change shows in the shopper's own order list", async () => {
+    const { orderId, shopper } = await placedOrder();
+    const response = await setStatus(orderId, "Shipped");
+    expect(response.statusCode).toBe(200);
+    expect(response.json().order.orderStatus).toBe("Shipped");
+    const [seen] = await listOrders(t, shopper);
+    expect(seen?.orderStatus).toBe("Shipped");
+  });
+
+  it("in-progress statuses may be corrected, settled ones never go back (409 with the reason)", async () => {
+    const { orderId, shopper } = await placedOrder();
+    expect((await setStatus(orderId, "Out for delivery")).statusCode).toBe(200);
+    expect((await setStatus(orderId, "Packed")).statusCode).toBe(200);
+    expect((await setStatus(orderId, "Delivered")).statusCode).toBe(200);
+
+    const back = await setStatus(orderId, "Shipped");
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toEqual({
+      message:
+        "This order is already Delivered and cannot go back to Shipped. It can only be moved to Refunded.",
+      orderStatus: "Delivered",
+    });
+    expect((await setStatus(orderId, "Cancelled")).statusCode).toBe(409);
+    expect((await setStatus(orderId, "Refunded")).statusCode).toBe(200);
+    const final = await setStatus(orderId, "Placed");
+    expect(final.statusCode).toBe(409);
+    expect(final.json().message).toBe(
+      "This order is already Refunded and cannot go back to Placed. It cannot be changed any more.",
+    );
+    expect((await listOrders(t, shopper))[0]?.orderStatus).toBe("Refunded");
+  });
+
+  it("a cancelled order can only be refunded", async () => {
+    const { orderId } = await placedOrder();
+    expect((await setStatus(orderId, "Cancelled")).statusCode).toBe(200);
+    expect((await setStatus(orderId, "Packed")).statusCode).toBe(409);
+    expect((await setStatus(orderId, "Refunded")).json().order.orderStatus).toBe("Refunded");
+  });
+
+  it("rejects an unknown status and an unknown order", async () => {
+    const { orderId } = await placedOrder();
+    const unknown = await setStatus(orderId, "Lost in transit");
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/^orderStatus must be one of/);
+    const missing = await setStatus("00000000-0000-4000-8000-000000000000", "Packed");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("Order not found.");
+  });
+});
+
+describe("products", () => {
+  const storefront = async () =>
+    (await t.app.inject({ method: "GET", url: "/api/product" })).json<{ data: Product[] }>().data;
+  const adminList = async () =>
+    (await asStaff("GET", "/api/admin/products")).json<AdminProductsResponse>().products;
+  const patch = (id: string, body: object) => asStaff("PATCH", `/api/admin/products/${id}`, body);
+
+  it("lists hidden products too, with stock and whether they are shown", async () => {
+    const hidden = await createProduct(t.db, { title: "Discontinued Geyser", active: false, stock: 3 });
+    const listed = (await adminList()).find((p) => p._id === hidden.id);
+    expect(listed).toMatchObject({ title: "Discontinued Geyser", active: false, stock: 3, price: 9999 });
+    expect((await storefront()).some((p) => p._id === hidden.id)).toBe(false);
+  });
+
+  it("hiding a product takes it off the storefront; showing it brings it back", async () => {
+    const product = await createProduct(t.db, { title: "Mixer Grinder 750 W" });
+    expect((await storefront()).some((p) => p._id === product.id)).toBe(true);
+    const hidden = await patch(product.id, { active: false });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().product.active).toBe(false);
+    expect((await storefront()).some((p) => p._id === product.id)).toBe(false);
+    expect((await t.app.inject({ method: "GET", url: `/api/product/${product.id}` })).statusCode).toBe(404);
+    await patch(product.id, { active: true });
+    expect((await storefront()).some((p) => p._id === product.id)).toBe(true);
+  });
+
+  it("edits title, description, price, sale price and stock; rupees in, paise stored", async () => {
+    const product = await createProduct(t.db, { pricePaise: 500_000, stock: 2 });
+    const response = await patch(product.id, {
+      title: "Iron 1000 W",
+      description: "Light dry iron.",
+      price: 1299.5,
+      salePrice: 999,
+      stock: 12,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ product: AdminProduct }>().product).toMatchObject({
+      title: "Iron 1000 W",
+      description: "Light dry iron.",
+      price: 1299.5,
+      salePrice: 999,
+      stock: 12,
+    });
+    expect(await productStock(t.db, product.id)).toBe(12);
+    const onShop = (await storefront()).find((p) => p._id === product.id);
+    expect(onShop).toMatchObject({ price: 1299.5, salePrice: 999 });
+
+    const saleRemoved = await patch(product.id, { salePrice: null });
+    expect(saleRemoved.json().product.salePrice).toBeUndefined();
+  });
+
+  it.each([
+    [{ price: 0 }, "price must be more than 0"],
+    [{ price: -5 }, "price must be more than 0"],
+    [{ price: 10.555 }, "price can have at most 2 decimals"],
+    [{ stock: -1 }, "stock cannot be negative"],
+    [{ stock: 2.5 }, "stock must be a whole number"],
+    [{ salePrice: 6000 }, "Sale price must be lower than the price."],
+    [{ price: 3000, salePrice: 3000 }, "Sale price must be lower than the price."],
+    [{ title: "  " }, "title is required"],
+  ])("refuses %j with 400 and leaves the product unchanged", async (body, message) => {
+    const product = await createProduct(t.db, { pricePaise: 500_000, stock: 4 });
+    const response = await patch(product.id, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    const after = (await adminList()).find((p) => p._id === product.id);
+    expect(after).toMatchObject({ price: 5000, stock: 4 });
+  });
+
+  it("a lower price that would undercut the existing sale price is refused", async () => {
+    const product = await createProduct(t.db, { pricePaise: 500_000, salePricePaise: 450_000 });
+    const response = await patch(product.id, { price: 4000 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Sale price must be lower than the price.");
+  });
+
+  it("404 for an unknown product", async () => {
+    const response = await patch("00000000-0000-4000-8000-000000000000", { stock: 1 });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("creates a product in an existing category that shows on the storefront", async () => {
+    const { category, subcategory } = await createCategory(t.db, "Kitchen Appliances");
+    const response = await asStaff("POST", "/api/admin/products", {
+      title: "Induction Cooktop",
+      description: "2000 W with touch panel.",
+      price: 3499,
+      salePrice: 2999,
+      stock: 8,
+      categoryId: category.id,
+      subcategoryId: subcategory.id,
+    });
+    expect(response.statusCode).toBe(201);
+    const created = response.json<{ product: AdminProduct }>().product;
+    expect(created).toMatchObject({
+      title: "Induction Cooktop",
+      price: 3499,
+      salePrice: 2999,
+      stock: 8,
+      active: true,
+      category: { _id: category.id, name: "Kitchen Appliances" },
+      subcategory: { _id: subcategory.id },
+    });
+    expect((await storefront()).find((p) => p._id === created._id)?.title).toBe("Induction Cooktop");
+  });
+
+  it("refuses a product whose category or subcategory does not exist or do not match", async () => {
+    const a = await createCategory(t.db);
+    const b = await createCategory(t.db);
+    const base = { title: "Chimney", price: 9000, stock: 1 };
+    for (const ids of [
+      { categoryId: a.category.id, subcategoryId: b.subcategory.id },
+      { categoryId: "00000000-0000-4000-8000-000000000000", subcategoryId: a.subcategory.id },
+    ]) {
+      const response = await asStaff("POST", "/api/admin/products", { ...base, ...ids });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe("Choose an existing category and one of its subcategories.");
+    }
+    const sale = await asStaff("POST", "/api/admin/products", {
+      ...base,
+      salePrice: 9500,
+      categoryId: a.category.id,
+      subcategoryId: a.subcategory.id,
+    });
+    expect(sale.json().message).toBe("Sale price must be lower than the price.");
+    const titles = (await adminList()).map((p) => p.title);
+    expect(titles).not.toContain("Chimney");
+  });
+});
+
+describe("enquiries", () => {
+  it("lists contact and dealer enquiries together, newest first", async () => {
+    await t.db.insert(contactEnquiries).values({
+      name: "Ravi Kumar",
+      email: "ravi@example.in",
+      mobileNumber: "9876543210",
+      city: "Pune",
+      state: "Maharashtra",
+      enquire: "Do you service coolers in Pune?",
+      createdAt: new Date("2026-01-02T10:00:00Z"),
+    });
+    await t.db.insert(dealerEnquiries).values({
+      type: "distributor",
+      selectedUT: "Karnataka",
+      selectedCity: "Mysuru",
+      firmName: "Sharma Electricals",
+      ownership: "Partnership",
+      establishment: 1998,
+      address: "4 Sayyaji Rao Road",
+      stateAddress: "Karnataka",
+      pincode: "570001",
+      mobile: "9876501234",
+      email: "anil@sharma.in",
+      contactPerson: "Anil Sharma",
+      designation: "Partner",
+      profileBusiness: "Retailer",
+      businessEstablishment: 2001,
+      investmentPaise: 50_000_050,
+      businessProposal: "Showroom on the main road.",
+      declaration: true,
+      createdAt: new Date("2026-01-03T10:00:00Z"),
+    });
+
+    const response = await asStaff("GET", "/api/admin/enquiries");
+    expect(response.statusCode).toBe(200);
+    const enquiries = response.json<AdminEnquiriesResponse>().enquiries;
+    expect(enquiries.map((e) => e.kind)).toEqual(["distributor", "contact"]);
+    expect(enquiries[0]).toMatchObject({
+      name: "Anil Sharma",
+      firmName: "Sharma Electricals",
+      city: "Mysuru",
+      state: "Karnataka",
+      investment: 500000.5,
+      proposal: "Showroom on the main road.",
+    });
+    expect(enquiries[1]).toMatchObject({
+      name: "Ravi Kumar",
+      email: "ravi@example.in",
+      city: "Pune",
+      message: "Do you service coolers in Pune?",
+    });
+  });
+});
