@@ -6,11 +6,15 @@ import { ProductCard } from "./ProductCard";
 
 const SHOWN = 4;
 
-/** Other products of the same category, same subcategory first, so a shopper can compare. */
+/** Other products of the same category, so a shopper can compare. */
 export function RelatedProducts({ product }: { product: Product }) {
   const { data = [] } = useCategoryProducts(product.category._id);
-  const others = data.filter((candidate) => candidate._id !== product._id);
-  const related = [...others.filter((p) => p.subcategory._id === product.subcategory._id), ...others.filter((p) => p.subcategory._id !== product.subcategory._id)].slice(0, SHOWN);
+  // Same subcategory first, then what can be bought today; ties keep the catalogue's order.
+  const score = (p: Product) => (p.subcategory._id === product.subcategory._id ? 2 : 0) + (p.stock > 0 ? 1 : 0);
+  const related = data
+    .filter((candidate) => candidate._id !== product._id)
+    .sort((a, b) => score(b) - score(a))
+    .slice(0, SHOWN);
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-products" className="mt-14">
