@@ -19,7 +19,7 @@ export const notFound = (message = "Not found.") => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
 
 /** zod's own wording ("Invalid input: expected string…", "Too small…") does not say which field. */
-const GENERIC_MESSAGE = /^(Invalid|Too (small|big)|Expected|Unrecognized|Required)/;
+const GENERIC_MESSAGE = /^(Invalid (input|option|string|type|UUID|key|element|union|email address)\b|Too (small|big)\b|Unrecognized key|Expected\b|Required$)/;
 
 /** The message names the field: our schemas' messages do already; zod's generic ones get the field prefixed. */
 function fieldMessage(field: string, message: string): string {

@@ -1,7 +1,7 @@
 import type { Product } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { Check, ShoppingCart } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/Button";
 import { ApiError } from "../../lib/api";
@@ -20,6 +20,7 @@ function label(variant: "card" | "page", outOfStock: boolean, inCart: boolean): 
 export function AddToCartButton({ product, variant }: { product: Product; variant: "card" | "page" }) {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const { userId, cart } = useCart();
   const add = useAddToCart(userId);
   const outOfStock = product.stock < 1;
@@ -28,7 +29,7 @@ export function AddToCartButton({ product, variant }: { product: Product; varian
   const onClick = () => {
     if (!session) {
       toast.error(messages.auth.loginRequired);
-      navigate("/login");
+      navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
       return;
     }
     if (inCart) {

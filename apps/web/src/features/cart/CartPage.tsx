@@ -1,11 +1,10 @@
 import { messages } from "@vayu/shared/messages";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { ShoppingCart } from "lucide-react";
-import { Navigate } from "react-router";
 import { EmptyState } from "../../components/ui/EmptyState";
+import { RequireLogin } from "../../components/ui/RequireLogin";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
-import { useSession } from "../../lib/session";
 import { LoadError } from "../catalog/LoadError";
 import { useCart } from "./api/get-cart";
 import { useQuantityUpdating } from "./api/update-cart-quantity";
@@ -73,12 +72,12 @@ function CartContents() {
 
 /** /cart: the shopper's lines and Order Summary; anonymous visitors log in first (spec section 5). */
 export default function CartPage() {
-  const session = useSession();
-  if (!session) return <Navigate to="/login" replace />;
   return (
-    <PageContainer>
-      <PageMeta title={`Cart | ${siteSettings.name}`} />
-      <CartContents />
-    </PageContainer>
+    <RequireLogin>
+      <PageContainer>
+        <PageMeta title={`Cart | ${siteSettings.name}`} />
+        <CartContents />
+      </PageContainer>
+    </RequireLogin>
   );
 }

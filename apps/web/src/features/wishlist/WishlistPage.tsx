@@ -1,12 +1,12 @@
 import { messages } from "@vayu/shared/messages";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { ArrowLeft, Heart } from "lucide-react";
-import { Link, Navigate } from "react-router";
+import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
+import { RequireLogin } from "../../components/ui/RequireLogin";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
-import { useSession } from "../../lib/session";
 import { LoadError } from "../catalog/LoadError";
 import { useWishlist } from "./api/get-wishlist";
 import { WishlistItem } from "./WishlistItem";
@@ -55,12 +55,12 @@ function WishlistContents() {
 
 /** /wishlist: saved products with Move to cart; anonymous visitors log in first (spec section 5). */
 export default function WishlistPage() {
-  const session = useSession();
-  if (!session) return <Navigate to="/login" replace />;
   return (
-    <PageContainer>
-      <PageMeta title={`Wishlist | ${siteSettings.name}`} />
-      <WishlistContents />
-    </PageContainer>
+    <RequireLogin>
+      <PageContainer>
+        <PageMeta title={`Wishlist | ${siteSettings.name}`} />
+        <WishlistContents />
+      </PageContainer>
+    </RequireLogin>
   );
 }

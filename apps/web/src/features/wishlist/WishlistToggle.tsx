@@ -1,7 +1,7 @@
 import type { Product } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { Heart } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
@@ -13,6 +13,7 @@ import { useUpdateWishlist } from "./api/update-wishlist";
 export function WishlistToggle({ product, variant }: { product: Product; variant: "icon" | "button" }) {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const { userId, wishlist } = useWishlist();
   const update = useUpdateWishlist(userId);
   const inWishlist = wishlist?.products.some((p) => p._id === product._id) ?? false;
@@ -20,7 +21,7 @@ export function WishlistToggle({ product, variant }: { product: Product; variant
   const onClick = () => {
     if (!session) {
       toast.error(messages.auth.loginRequired);
-      navigate("/login");
+      navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
       return;
     }
     update.mutate(
