@@ -112,7 +112,7 @@ A cheaper motor that burns out after one summer costs more than a good one. We w
     image: "/content/blogs/fast-delivery.webp",
     title: "Fast Delivery Across India",
     description:
-      "Orders are packed within one business day and reach most pin codes in 4 to 5 working days, with free delivery on every prepaid order.",
+      "Orders are packed within one business day and reach most pin codes in 4 to 5 working days, for a flat ₹5 delivery charge.",
     body: `Summer does not wait, and neither should your cooler. Here is how we get appliances to your door quickly.
 
 ## From order to doorstep

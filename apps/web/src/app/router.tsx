@@ -10,6 +10,8 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 export const routes: RouteObject[] = [
   {
     Component: Layout,
+    // A client-rendered store: nothing to show until the first page's chunk is in.
+    HydrateFallback: () => null,
     children: [
       { index: true, ...page(() => import("../features/content/HomePage")) },
       { path: "service", ...page(() => import("../features/content/ServicePage")) },

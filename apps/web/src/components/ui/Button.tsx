@@ -2,8 +2,8 @@ import type { ButtonHTMLAttributes } from "react";
 import { Spinner } from "./Spinner";
 
 const variants = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60",
-  accent: "bg-accent-500 text-ink hover:bg-accent-600 disabled:bg-accent-500/60",
+  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60 disabled:not-aria-busy:bg-slate-200 disabled:not-aria-busy:text-slate-600",
+  accent: "bg-accent-500 text-ink hover:bg-accent-600 disabled:bg-accent-500/60 disabled:not-aria-busy:bg-slate-200 disabled:not-aria-busy:text-slate-600",
   outline: "border border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700 disabled:opacity-60",
   ghost: "text-brand-700 hover:bg-brand-50 disabled:opacity-60",
   danger: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/60",

@@ -50,7 +50,7 @@ export default function ListingPage() {
 
   return (
     <PageContainer>
-      <PageMeta title={`Shop ${title} Online | ${siteSettings.name}`} description={`Buy ${title} online at the best prices in India from ${siteSettings.name}. Free delivery on prepaid orders and a 2-year warranty.`} />
+      <PageMeta title={`Shop ${title} Online | ${siteSettings.name}`} description={`Buy ${title} online at the best prices in India from ${siteSettings.name}. Flat ₹5 delivery and a 2-year warranty.`} />
       <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: title }]} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>

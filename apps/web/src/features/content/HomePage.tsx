@@ -15,7 +15,7 @@ export default function HomePage() {
     <>
       <PageMeta
         title="Vayu Home Appliances | Air Coolers, Fans, Mixer Grinders & LED TVs"
-        description="Shop air coolers, BLDC fans, mixer grinders and 4K LED TVs online. Free delivery on prepaid orders, 2-year warranty, pay by UPI or card."
+        description="Shop air coolers, BLDC fans, mixer grinders and 4K LED TVs online. Flat ₹5 delivery, 2-year warranty, pay by UPI or card."
       />
       <h1 className="sr-only">Vayu Home Appliances</h1>
       <BannerSlider />

@@ -29,7 +29,7 @@ function TopBar() {
             </a>
           ))}
         </p>
-        <p className="hidden text-brand-100 md:block">Free delivery on prepaid orders · 2-year warranty</p>
+        <p className="hidden text-brand-100 md:block">Flat ₹5 delivery across India · 2-year warranty</p>
         <a href={siteSettings.chatLink} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-medium hover:text-white hover:underline">
           <MessageCircle className="size-3.5" aria-hidden />
           Chat on WhatsApp
