@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
@@ -98,6 +98,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** Uploaded images and hashed web assets never change under one URL: cache them for a year. */
 function registerStaticFiles(app: App, config: Config) {
   const uploads = path.join(config.dataDir, "uploads");
+  mkdirSync(uploads, { recursive: true });
   app.register(fastifyStatic, {
     root: uploads,
     prefix: "/uploads/",
