@@ -1,6 +1,21 @@
 import type { Appliance } from "./appliance";
 import { brandMark, darken, lighten, repeat, sideLit } from "./paint";
 
+/** The water level window every cooler has, filled to `level` (0..1). */
+function waterWindow(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  level: number,
+  frame: string,
+): string {
+  const inset = Math.min(4, width / 6);
+  const water = (height - inset * 2) * level;
+  return `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${Math.min(width, height) / 2.5}" fill="#e0f2fe" stroke="${frame}" stroke-width="2"/>
+    <rect x="${x + inset}" y="${y + height - inset - water}" width="${width - inset * 2}" height="${water}" rx="${Math.min(width - inset * 2, water) / 2.5}" fill="#38bdf8"/>`;
+}
+
 const wheel = (x: number, y: number) =>
   `<circle cx="${x}" cy="${y}" r="19" fill="#1f2937"/><circle cx="${x}" cy="${y}" r="8" fill="#6b7280"/>`;
 
@@ -39,8 +54,7 @@ export const desertCooler: Appliance = {
       ${slats}
       <rect x="258" y="478" width="284" height="138" rx="22" fill="${lower}"/>
       ${repeat(4, (row) => repeat(5, (col) => `<rect x="${282 + col * 44}" y="${498 + row * 26}" width="32" height="10" rx="5" fill="${darken(body, 0.32)}"/>`))}
-      <rect x="512" y="494" width="14" height="106" rx="7" fill="#e0f2fe" stroke="${darken(body, 0.3)}" stroke-width="2"/>
-      <rect x="514" y="548" width="10" height="50" rx="5" fill="#38bdf8"/>
+      ${waterWindow(512, 494, 14, 106, 0.52, darken(body, 0.3))}
       ${brandMark(400, 470, 13, darken(body, 0.45))}`;
   },
 };
@@ -77,8 +91,7 @@ export const personalCooler: Appliance = {
       <circle cx="400" cy="440" r="20" fill="${lighten(body, 0.2)}" stroke="${darken(body, 0.2)}" stroke-width="3"/>
       <rect x="300" y="568" width="200" height="78" rx="22" fill="${darken(body, 0.08)}"/>
       <circle cx="342" cy="607" r="22" fill="#1e293b"/><rect x="339" y="589" width="6" height="16" rx="3" fill="#e2e8f0"/>
-      <rect x="384" y="590" width="90" height="34" rx="9" fill="#e0f2fe" stroke="${darken(body, 0.25)}" stroke-width="2"/>
-      <rect x="388" y="604" width="82" height="16" rx="6" fill="#38bdf8"/>
+      ${waterWindow(384, 590, 90, 34, 0.5, darken(body, 0.25))}
       ${brandMark(400, 316, 12, darken(body, 0.45))}`;
   },
 };
@@ -104,8 +117,7 @@ export const towerCooler: Appliance = {
       ${repeat(4, (i) => `<circle cx="${364 + i * 24}" cy="224" r="5" fill="${i === 1 ? "#22c55e" : "#64748b"}"/>`)}
       <rect x="352" y="262" width="96" height="300" rx="48" fill="${vent}"/>
       ${repeat(lineCount, (i) => `<rect x="364" y="${280 + i * 10.4}" width="72" height="4" rx="2" fill="${lighten(accent, 0.35)}" opacity="0.9"/>`)}
-      <rect x="384" y="580" width="32" height="48" rx="10" fill="#e0f2fe" stroke="${darken(body, 0.25)}" stroke-width="2"/>
-      <rect x="388" y="604" width="24" height="20" rx="6" fill="#38bdf8"/>
+      ${waterWindow(384, 580, 32, 48, 0.45, darken(body, 0.25))}
       ${brandMark(400, 146, 12, darken(body, 0.45))}`;
   },
 };
