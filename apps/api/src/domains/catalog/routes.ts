@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { categoryIdParam, idParam } from "@vayu/shared/catalog";
-import { useCatalogCaching } from "./http-cache";
+import { usePublicCaching } from "../../http/cache";
 import { getProduct, listCategories, listCategoryProducts, listProducts } from "./service";
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  useCatalogCaching(app);
+  usePublicCaching(app);
 
   app.get("/product", async () => ({ data: await listProducts(app.db) }));
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { BlogIdParams } from "@vayu/shared/content";
-import { useCatalogCaching } from "../catalog/http-cache";
+import { usePublicCaching } from "../../http/cache";
 import { getBlog, listBanners, listBlogs, listTestimonials } from "./service";
 
 /** Home page and blog content: public, the same for every visitor, so cached like the catalog. */
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  useCatalogCaching(app);
+  usePublicCaching(app);
 
   app.get("/banner", async () => ({ banners: await listBanners(app.db) }));
 

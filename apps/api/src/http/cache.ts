@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
 /**
- * Catalog answers are the same for every visitor and change only when staff edit the
- * catalog or stock moves: browsers and proxies may reuse them for a minute, then serve
+ * Public read-only answers (catalog, content) are the same for every visitor and change
+ * only when staff edit them or stock moves: browsers and proxies may reuse them for a minute, then serve
  * the stale copy while they revalidate with the ETag
  * (docs/decisions/010-catalog-images-and-caching.md).
  */
-const CATALOG_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 
 /** A strong validator: the hash of the exact bytes sent. */
 function entityTag(body: string | Buffer): string {
@@ -29,12 +29,12 @@ const cacheable = (request: FastifyRequest) => request.method === "GET" || reque
  * Adds ETag and Cache-Control to every successful GET of the plugin it is registered in,
  * and turns a matching If-None-Match into a bodiless 304.
  */
-export function useCatalogCaching(app: FastifyInstance) {
+export function usePublicCaching(app: FastifyInstance) {
   app.addHook("onSend", async (request, reply, payload) => {
     if (!cacheable(request) || reply.statusCode !== 200) return payload;
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
     const etag = entityTag(payload);
-    reply.header("etag", etag).header("cache-control", CATALOG_CACHE_CONTROL);
+    reply.header("etag", etag).header("cache-control", PUBLIC_CACHE_CONTROL);
     if (!ifNoneMatchHits(request.headers["if-none-match"], etag)) return payload;
     reply.code(304).removeHeader("content-type").removeHeader("content-length");
     return "";
