@@ -108,7 +108,8 @@ function OrderRow({ order }: { order: AdminOrder }) {
             </label>
             <select
               id={selectId}
-              value={order.orderStatus}
+              // While saving (until the list is refetched) the select shows the status being saved.
+              value={setStatus.isPending ? setStatus.variables.orderStatus : order.orderStatus}
               disabled={setStatus.isPending}
               onChange={(event) => change(event.target.value as OrderStatus)}
               className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none disabled:opacity-60"

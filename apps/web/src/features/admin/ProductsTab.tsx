@@ -102,6 +102,34 @@ function patchFrom(product: AdminProduct, draft: Draft): { patch: ProductPatch }
   return { patch: parsed.data };
 }
 
+/** A small labelled text box for a number: typed freely, checked on save. */
+function AmountInput({
+  label,
+  value,
+  onChange,
+  placeholder,
+  inputMode = "decimal",
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  inputMode?: "decimal" | "numeric";
+}) {
+  return (
+    <label className="text-xs font-medium text-slate-600">
+      {label}
+      <input
+        inputMode={inputMode}
+        placeholder={placeholder}
+        className={`${inputClasses} mt-1`}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
+  );
+}
+
 const inputClasses =
   "w-full rounded-lg border border-slate-300 bg-white px-2.5 py-1.5 text-sm text-ink tabular-nums focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none";
 
@@ -110,7 +138,6 @@ function ProductRow({ product }: { product: AdminProduct }) {
   const [draft, setDraft] = useState(() => draftOf(product));
   const [error, setError] = useState("");
   const dirty = JSON.stringify(draft) !== JSON.stringify(draftOf(product));
-  const ids = `product-${product._id}`;
 
   function edit(change: Partial<Draft>) {
     setDraft((d) => ({ ...d, ...change }));
@@ -159,37 +186,19 @@ function ProductRow({ product }: { product: AdminProduct }) {
           </div>
         </div>
         <div className="grid grid-cols-3 items-end gap-2 sm:grid-cols-[7rem_7rem_5.5rem_auto_auto] sm:gap-3">
-          <label className="text-xs font-medium text-slate-600" htmlFor={`${ids}-price`}>
-            Price (₹)
-            <input
-              id={`${ids}-price`}
-              inputMode="decimal"
-              className={`${inputClasses} mt-1`}
-              value={draft.price}
-              onChange={(e) => edit({ price: e.target.value })}
-            />
-          </label>
-          <label className="text-xs font-medium text-slate-600" htmlFor={`${ids}-sale`}>
-            Sale (₹)
-            <input
-              id={`${ids}-sale`}
-              inputMode="decimal"
-              placeholder="None"
-              className={`${inputClasses} mt-1`}
-              value={draft.salePrice}
-              onChange={(e) => edit({ salePrice: e.target.value })}
-            />
-          </label>
-          <label className="text-xs font-medium text-slate-600" htmlFor={`${ids}-stock`}>
-            Stock
-            <input
-              id={`${ids}-stock`}
-              inputMode="numeric"
-              className={`${inputClasses} mt-1`}
-              value={draft.stock}
-              onChange={(e) => edit({ stock: e.target.value })}
-            />
-          </label>
+          <AmountInput label="Price (₹)" value={draft.price} onChange={(price) => edit({ price })} />
+          <AmountInput
+            label="Sale (₹)"
+            placeholder="None"
+            value={draft.salePrice}
+            onChange={(salePrice) => edit({ salePrice })}
+          />
+          <AmountInput
+            label="Stock"
+            inputMode="numeric"
+            value={draft.stock}
+            onChange={(stock) => edit({ stock })}
+          />
           <label className="col-span-2 flex h-9 items-center gap-2 text-sm font-medium text-slate-700 sm:col-span-1">
             <input
               type="checkbox"

@@ -18,16 +18,31 @@ export const isStaffRefusal = (error: unknown) =>
 // A refusal will not change by asking again; other failures get the usual retries.
 const retry = (count: number, error: Error) => !isStaffRefusal(error) && count < 2;
 
-export function useAdminOrders(status: OrderStatus | "") {
+/** A staff list: GET `path`, cached under `key`, giving the rows `pick` takes from the answer. */
+function useStaffList<Body, Row>(key: readonly string[], path: string, pick: (body: Body) => Row[]) {
   return useQuery({
-    queryKey: ["admin", "orders", status],
-    queryFn: ({ signal }) =>
-      api<AdminOrdersResponse>(`/admin/orders${status ? `?status=${encodeURIComponent(status)}` : ""}`, {
-        signal,
-      }),
-    select: (body) => body.orders,
+    queryKey: ["admin", ...key],
+    queryFn: ({ signal }) => api<Body>(path, { signal }),
+    select: pick,
     retry,
   });
+}
+
+export function useAdminOrders(status: OrderStatus | "") {
+  const filter = status ? `?status=${encodeURIComponent(status)}` : "";
+  return useStaffList(
+    ["orders", status],
+    `/admin/orders${filter}`,
+    (body: AdminOrdersResponse) => body.orders,
+  );
+}
+
+export function useAdminProducts() {
+  return useStaffList(["products"], "/admin/products", (body: AdminProductsResponse) => body.products);
+}
+
+export function useAdminEnquiries() {
+  return useStaffList(["enquiries"], "/admin/enquiries", (body: AdminEnquiriesResponse) => body.enquiries);
 }
 
 export function useSetOrderStatus() {
@@ -38,15 +53,6 @@ export function useSetOrderStatus() {
   });
 }
 
-export function useAdminProducts() {
-  return useQuery({
-    queryKey: ["admin", "products"],
-    queryFn: ({ signal }) => api<AdminProductsResponse>("/admin/products", { signal }),
-    select: (body) => body.products,
-    retry,
-  });
-}
-
 export function useUpdateProduct() {
   return useMutation({
     // PUT: the API takes it as the same partial update as PATCH (ADR 090).
@@ -54,14 +60,5 @@ export function useUpdateProduct() {
       api<AdminProductResponse>(`/admin/products/${productId}`, { method: "PUT", body: patch }),
     // Listings, product pages, cart and wishlist may all show this product.
     onSuccess: () => queryClient.invalidateQueries(),
-  });
-}
-
-export function useAdminEnquiries() {
-  return useQuery({
-    queryKey: ["admin", "enquiries"],
-    queryFn: ({ signal }) => api<AdminEnquiriesResponse>("/admin/enquiries", { signal }),
-    select: (body) => body.enquiries,
-    retry,
   });
 }
