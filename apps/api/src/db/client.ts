@@ -31,6 +31,9 @@ const migrationsFolder = [
 /** A pooled PostgreSQL server connection. */
 export function connectPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the store;
+  // the pool replaces it on the next query.
+  pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
   const db = drizzlePg(pool, { schema, casing: "snake_case" });
   return {
     db,

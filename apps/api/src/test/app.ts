@@ -40,10 +40,24 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
+      // Not WITH (FORCE): terminating our own closing connections makes them raise
+      // uncaught errors. Their sockets close a moment after pool.end(), so wait for that.
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await dropper.query(`DROP DATABASE IF EXISTS "${name}"`);
+            break;
+          } catch (error) {
+            const inUse = (error as { code?: string }).code === "55006";
+            if (!inUse || attempt >= 100) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await dropper.end();
+      }
     },
   };
 }
