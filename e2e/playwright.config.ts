@@ -22,7 +22,15 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
@@ -33,6 +41,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",
-    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
+    // The staff account the admin journeys log in with (created at start by ADMIN_EMAIL/ADMIN_PASSWORD).
+    env: {
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAIL: "staff@vayu.test",
+      ADMIN_PASSWORD: "staff-e2e-password",
+    },
   },
 });

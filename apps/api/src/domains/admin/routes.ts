@@ -49,18 +49,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // PATCH is the route; PUT is the same partial update because the web's api() helper
-  // (apps/web/src/lib/api.ts) sends only GET, POST, PUT and DELETE.
-  for (const method of ["PATCH", "PUT"] as const) {
-    app.route({
-      method,
-      url: "/products/:id",
-      schema: { params: idParam, body: productPatchBody },
-      handler: async (request): Promise<AdminProductResponse> => ({
-        product: await updateProduct(app.db, request.params.id, request.body),
-      }),
-    });
-  }
+  app.patch(
+    "/products/:id",
+    { schema: { params: idParam, body: productPatchBody } },
+    async (request): Promise<AdminProductResponse> => ({
+      product: await updateProduct(app.db, request.params.id, request.body),
+    }),
+  );
 
   app.get("/enquiries", async (): Promise<AdminEnquiriesResponse> => ({
     enquiries: await listEnquiries(app.db),

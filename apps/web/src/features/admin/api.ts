@@ -57,7 +57,7 @@ export function useUpdateProduct() {
   return useMutation({
     // PUT: the API takes it as the same partial update as PATCH (ADR 090).
     mutationFn: ({ productId, patch }: { productId: string; patch: ProductPatch }) =>
-      api<AdminProductResponse>(`/admin/products/${productId}`, { method: "PUT", body: patch }),
+      api<AdminProductResponse>(`/admin/products/${productId}`, { method: "PATCH", body: patch }),
     // Listings, product pages, cart and wishlist may all show this product.
     onSuccess: () => queryClient.invalidateQueries(),
   });
