@@ -54,7 +54,9 @@ test.describe("home page", () => {
       await expect(page.locator(`a[href="/blog/${id}"]`)).toHaveCount(1);
     }
     await expect(page.getByText("Priya Sharma")).toBeAttached();
-    expect(await sectionTops(page)).toEqual((await sectionTops(page)).sort((a, b) => a - b));
+    // One measurement: the page may still shift (the category strip arriving) between two.
+    const tops = await sectionTops(page);
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
   });
 
   test("keeps the built-in content when the server's lists are empty", async ({ page }) => {
