@@ -3,9 +3,16 @@ import { categoryPath } from "@vayu/shared/catalog";
 import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
 import { useCategories } from "../../catalog/api/get-categories";
 
-/** "Shop by category": one tile per category, straight into its listing. Hidden until there are categories. */
+const PLACEHOLDER_TILES = 4;
+
+/**
+ * "Shop by category": one tile per category, straight into its listing. While the list
+ * loads, same-size placeholders hold its place so the sections below do not jump; a store
+ * without categories shows nothing.
+ */
 export function CategoryStrip() {
-  const { data: categories = [] } = useCategories();
+  const { data: categories = [], isPending } = useCategories();
+  if (isPending) return <CategoryStripPlaceholder />;
   if (categories.length === 0) return null;
   return (
     <nav aria-labelledby="shop-by-category">
@@ -28,5 +35,18 @@ export function CategoryStrip() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+function CategoryStripPlaceholder() {
+  return (
+    <div aria-hidden="true">
+      <div className="mb-4 h-7 w-44 animate-pulse rounded bg-slate-200" />
+      <div className="-mx-4 flex gap-3 overflow-hidden px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-4 sm:px-0">
+        {Array.from({ length: PLACEHOLDER_TILES }, (_, i) => (
+          <div key={i} className="h-20 w-36 shrink-0 animate-pulse rounded-xl bg-slate-200 sm:w-auto" />
+        ))}
+      </div>
+    </div>
   );
 }
