@@ -114,6 +114,8 @@ function registerStaticFiles(app: App, config: Config) {
       prefix: "/",
       wildcard: false,
       index: false,
+      // Our own rule below, not the plugin's `max-age=0`: hashed assets forever, the rest revalidated.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
@@ -122,7 +124,10 @@ function registerStaticFiles(app: App, config: Config) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === "GET" && !request.url.startsWith("/api") && !request.url.startsWith("/uploads");
+    const wantsPage =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !request.url.startsWith("/api") &&
+      !request.url.startsWith("/uploads");
     if (hasWeb && wantsPage) {
       // The storefront routes on the client: every page URL gets the app shell.
       return reply.header("Cache-Control", "no-cache").sendFile("index.html", config.webDist);

@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test/app";
+
+describe("serving the storefront", () => {
+  let t: TestApp;
+  const webDist = mkdtempSync(path.join(tmpdir(), "vayu-web-"));
+
+  beforeAll(async () => {
+    mkdirSync(path.join(webDist, "assets"));
+    writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Vayu</title>");
+    writeFileSync(path.join(webDist, "favicon.svg"), "<svg/>");
+    writeFileSync(path.join(webDist, "assets", "index-abc123.js"), "console.log(1)");
+    t = await createTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("answers every page URL with the app shell, revalidated on each visit", async () => {
+    for (const url of ["/", "/air-coolers/123", "/product/x?ref=1"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+    const head = await t.app.inject({ method: "HEAD", url: "/orders" });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it("caches hashed assets for a year and other files not at all", async () => {
+    const asset = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const favicon = await t.app.inject({ method: "GET", url: "/favicon.svg" });
+    expect(favicon.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("keeps unknown API and upload paths as JSON 404s", async () => {
+    for (const url of ["/api/nothing", "/uploads/missing.webp"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: "Not found." });
+    }
+  });
+});
