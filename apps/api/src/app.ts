@@ -116,10 +116,22 @@ function registerStaticFiles(app: App, config: Config) {
       index: false,
       // Our own rule below, not the plugin's `max-age=0`: hashed assets forever, the rest revalidated.
       cacheControl: false,
+      // The web build writes .br and .gz beside each asset (vite-plugin-compression2).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
       },
+    });
+  }
+
+  if (hasWeb) {
+    // Pages and assets come pre-compressed by Accept-Encoding: shared caches must key on it.
+    // Appended on the reply (not the raw response) so CORS's `Vary: Origin` does not replace it.
+    app.addHook("onRequest", async (request, reply) => {
+      if (request.url.startsWith("/api")) return;
+      const vary = reply.getHeader("vary");
+      reply.header("vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
     });
   }
 

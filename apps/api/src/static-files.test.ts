@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test/app";
 
@@ -13,6 +14,7 @@ describe("serving the storefront", () => {
     writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Vayu</title>");
     writeFileSync(path.join(webDist, "favicon.svg"), "<svg/>");
     writeFileSync(path.join(webDist, "assets", "index-abc123.js"), "console.log(1)");
+    writeFileSync(path.join(webDist, "assets", "index-abc123.js.br"), brotliCompressSync("console.log(1)"));
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -37,6 +39,18 @@ describe("serving the storefront", () => {
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const favicon = await t.app.inject({ method: "GET", url: "/favicon.svg" });
     expect(favicon.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends the build's brotli copy to browsers that accept it", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/assets/index-abc123.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(String(res.headers["vary"])).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe("console.log(1)");
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
   it("keeps unknown API and upload paths as JSON 404s", async () => {
