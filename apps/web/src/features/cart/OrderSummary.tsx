@@ -1,35 +1,12 @@
 import type { Cart } from "@vayu/shared/cart";
 import { messages } from "@vayu/shared/messages";
-import { formatRupees } from "@vayu/shared/money";
 import { ShieldCheck, Truck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
+import { AmountRow } from "../../components/ui/AmountRow";
 import { Button } from "../../components/ui/Button";
 import { STORAGE_KEYS } from "../../lib/session";
 import { toCartSummary } from "./cart-state";
-
-function SummaryRow({
-  label,
-  rupees,
-  testId,
-  total = false,
-}: {
-  label: string;
-  rupees: number;
-  testId: string;
-  total?: boolean;
-}) {
-  return (
-    <div
-      className={`flex justify-between ${total ? "border-t border-slate-200 pt-3 text-base font-bold text-ink" : ""}`}
-    >
-      <dt className={total ? "" : "text-slate-600"}>{label}</dt>
-      <dd className={`${total ? "font-bold" : "font-semibold"} text-ink tabular-nums`} data-testid={testId}>
-        {formatRupees(rupees)}
-      </dd>
-    </div>
-  );
-}
 
 /** Subtotal, Shipping, Total from the shared pricing function and Proceed to Checkout (spec section 2). */
 export function OrderSummary({ cart, busy }: { cart: Cart; busy: boolean }) {
@@ -56,13 +33,13 @@ export function OrderSummary({ cart, busy }: { cart: Cart; busy: boolean }) {
         Order Summary
       </h2>
       <dl className="mt-4 space-y-3 text-sm">
-        <SummaryRow
+        <AmountRow
           label={`Subtotal (${units} ${units === 1 ? "item" : "items"})`}
           rupees={cart.subtotal}
           testId="summary-subtotal"
         />
-        <SummaryRow label="Shipping" rupees={cart.shippingFee} testId="summary-shipping" />
-        <SummaryRow label="Total" rupees={cart.total} testId="summary-total" total />
+        <AmountRow label="Shipping" rupees={cart.shippingFee} testId="summary-shipping" />
+        <AmountRow label="Total" rupees={cart.total} testId="summary-total" total />
       </dl>
       <Button variant="accent" size="lg" className="mt-5 w-full" onClick={proceed} disabled={busy || blocked}>
         Proceed to Checkout

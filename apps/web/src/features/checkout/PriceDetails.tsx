@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Cart } from "@vayu/shared/cart";
-import { formatPaise, formatRupees } from "@vayu/shared/money";
+import { formatPaise } from "@vayu/shared/money";
 import { lineTotalPaise, productLine } from "@vayu/shared/pricing";
+import { AmountRow } from "../../components/ui/AmountRow";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 
 /**
@@ -41,22 +42,9 @@ export function PriceDetails({ cart }: { cart: Cart }) {
         ))}
       </ul>
       <dl className="space-y-3 border-t border-slate-100 px-5 py-4 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-slate-600">
-            Subtotal ({count} {count === 1 ? "item" : "items"})
-          </dt>
-          <dd className="font-medium text-ink">{formatRupees(cart.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-slate-600">Shipping fee</dt>
-          <dd className="font-medium text-ink">{formatRupees(cart.shippingFee)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-dashed border-slate-200 pt-3 text-base">
-          <dt className="font-bold text-ink">Total Amount</dt>
-          <dd className="font-bold text-ink" data-testid="checkout-total">
-            {formatRupees(cart.total)}
-          </dd>
-        </div>
+        <AmountRow label={`Subtotal (${count} ${count === 1 ? "item" : "items"})`} rupees={cart.subtotal} />
+        <AmountRow label="Shipping fee" rupees={cart.shippingFee} />
+        <AmountRow label="Total Amount" rupees={cart.total} total testId="checkout-total" />
       </dl>
     </section>
   );

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { MapPin } from "lucide-react";
 import type { Order } from "@vayu/shared/orders";
 import { formatPaise, formatRupees, rupeesToPaise } from "@vayu/shared/money";
+import { AmountRow } from "../../components/ui/AmountRow";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 import { AddressLines } from "../addresses/AddressLines";
 import { OrderStatusPill } from "./OrderStatusPill";
@@ -99,18 +100,9 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
         </div>
         <dl className="space-y-1.5 self-end rounded-lg bg-slate-50 p-3 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-slate-600">Subtotal</dt>
-            <dd className="text-ink">{formatRupees(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-slate-600">Shipping fee</dt>
-            <dd className="text-ink">{formatRupees(order.shippingFee)}</dd>
-          </div>
-          <div className="flex justify-between border-t border-slate-200 pt-1.5 font-semibold">
-            <dt className="text-ink">Paid</dt>
-            <dd className="text-ink">{formatRupees(order.totalAmount)}</dd>
-          </div>
+          <AmountRow label="Subtotal" rupees={order.subtotal} />
+          <AmountRow label="Shipping fee" rupees={order.shippingFee} />
+          <AmountRow label="Paid" rupees={order.totalAmount} total />
         </dl>
       </footer>
     </article>
