@@ -17,8 +17,9 @@ import catalogRoutes from "./domains/catalog/routes";
 import cartRoutes from "./domains/cart/routes";
 import wishlistRoutes from "./domains/wishlist/routes";
 import addressesRoutes from "./domains/addresses/routes";
-import checkoutRoutes from "./domains/checkout/routes";
+import paymentProvider from "./domains/checkout/provider-plugin";
 import ordersRoutes from "./domains/orders/routes";
+import purchaseRoutes from "./workflows/purchase/routes";
 import contentRoutes from "./domains/content/routes";
 import enquiriesRoutes from "./domains/enquiries/routes";
 import adminRoutes from "./domains/admin/routes";
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
     }),
   });
   await app.register(authGuard);
+  await app.register(paymentProvider);
 
   await app.register(
     async (api) => {
@@ -78,7 +80,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(addressesRoutes);
-      await api.register(checkoutRoutes);
+      await api.register(purchaseRoutes);
       await api.register(ordersRoutes);
       await api.register(contentRoutes);
       await api.register(enquiriesRoutes);

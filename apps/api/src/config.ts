@@ -20,6 +20,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PAYMENT_PROVIDER: z.enum(["razorpay", "sandbox"], { message: "must be razorpay or sandbox" }).optional(),
+  RESERVATION_MINUTES: z.coerce.number({ message: "must be a number of minutes" }).int({ message: "must be a whole number of minutes" }).min(1, { message: "must be at least 1" }).max(120, { message: "must be at most 120" }).default(15),
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { message: "must be at least 8 characters" }).optional(),
   SEED_DEMO: booleanFlag.default(true),
@@ -41,6 +43,10 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   razorpay: { keyId: string; keySecret: string; webhookSecret: string } | undefined;
+  /** Razorpay when its keys are set (or PAYMENT_PROVIDER=razorpay demands them), else the offline sandbox. */
+  paymentProvider: "razorpay" | "sandbox";
+  /** How long stock stays held for a shopper who is paying. */
+  reservationMinutes: number;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -61,6 +67,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (e.PAYMENT_PROVIDER === "razorpay" && !razorpayKeys.every(Boolean)) {
+    const missing = (["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const).filter((name) => !e[name]);
+    throw new ConfigError(`Invalid configuration:\n  PAYMENT_PROVIDER=razorpay needs ${missing.join(", ")}`);
+  }
   if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
     throw new ConfigError(
       "Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together",
@@ -83,6 +93,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     razorpay: e.RAZORPAY_KEY_ID
       ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET! }
       : undefined,
+    paymentProvider: e.PAYMENT_PROVIDER ?? (e.RAZORPAY_KEY_ID ? "razorpay" : "sandbox"),
+    reservationMinutes: e.RESERVATION_MINUTES,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD! } : undefined,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

@@ -31,6 +31,14 @@ export interface PaymentOrderResponse {
   currency: "INR";
   key: string;
   provider: PaymentProviderName;
+  /** ISO time until which the cart's stock is held for this payment. */
+  reservedUntil: string;
+}
+
+/** GET /payments/config: which provider takes payments; `demo` when nothing real is charged. */
+export interface PaymentsConfigResponse {
+  provider: PaymentProviderName;
+  demo: boolean;
 }
 
 /** What checkout.js (or the sandbox dialog) hands the `handler` after a successful payment. */

@@ -2,8 +2,18 @@ import { z } from "zod";
 import type { Address } from "./addresses";
 import type { Product } from "./catalog";
 
-/** Order status values (decisions 5.6); only staff change them. */
-export const ORDER_STATUSES = ["Placed", "Packed", "Shipped", "Out for delivery", "Delivered", "Cancelled", "Refunded"] as const;
+/** Order status values (docs/purchase-flow.md draws who may move an order where). */
+export const ORDER_STATUSES = [
+  "Placed",
+  "Packed",
+  "Shipped",
+  "Out for delivery",
+  "Delivered",
+  "Cancelled",
+  "Return requested",
+  "Returned",
+  "Refunded",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** One purchased line: `price` is the unit price paid, in rupees. */

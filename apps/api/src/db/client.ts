@@ -21,6 +21,12 @@ export interface Database {
   driver: "pglite" | "pg";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` unless another process sharing the database is running work of the same
+   * name (a PostgreSQL advisory lock); answers undefined when it was skipped. PGlite's
+   * files belong to one process, so there it simply runs.
+   */
+  withExclusiveLock<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
 }
 
 const migrationsFolder = [
@@ -40,6 +46,21 @@ export function connectPostgres(url: string): Database {
     driver: "pg",
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
+    async withExclusiveLock(name, work) {
+      // A session lock on a connection of its own, held for the whole run and freed with it.
+      const client = await pool.connect();
+      try {
+        const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock(hashtext($1)) as locked", [name]);
+        if (!rows[0]?.locked) return undefined;
+        try {
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock(hashtext($1))", [name]);
+        }
+      } finally {
+        client.release();
+      }
+    },
   };
 }
 
@@ -53,6 +74,7 @@ export function connectPglite(dataDir?: string): Database {
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    withExclusiveLock: (_name, work) => work(),
   };
 }
 

@@ -57,3 +57,16 @@ export function perEmailLimit(app: FastifyInstance, limit: Limit) {
     if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
   };
 }
+
+/** A preHandler (after authenticate) counting requests per signed-in shopper rather than per address. */
+export function perUserLimit(app: FastifyInstance, limit: Limit) {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: (request) => request.user?.id ?? request.ip,
+  });
+  return async (request: FastifyRequest) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
+  };
+}

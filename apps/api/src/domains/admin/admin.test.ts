@@ -9,7 +9,7 @@ import type { Product } from "@vayu/shared/catalog";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createCategory, createProduct, createUser, productStock } from "../../test/factories";
 import { contactEnquiries, dealerEnquiries } from "../enquiries/tables";
-import { listOrders, openedCheckout, payQuietly, placeOrder, verify } from "../checkout/checkout-fixtures";
+import { listOrders, openedCheckout, payQuietly, placeOrder, verify } from "../../test/checkout-fixtures";
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createUser>>;

@@ -10,7 +10,10 @@ export interface CartLine {
   quantity: number;
 }
 
-/** The shopper's cart lines with full product data; hidden or deleted products drop out. */
+/**
+ * The shopper's cart lines with full product data; hidden or deleted products drop out.
+ * `stock` counts the units this shopper holds for their own checkout as theirs.
+ */
 export async function loadCartLines(db: DbOrTx, userId: string): Promise<CartLine[]> {
   const items = await db
     .select({ productId: cartItems.productId, quantity: cartItems.quantity })
@@ -20,6 +23,7 @@ export async function loadCartLines(db: DbOrTx, userId: string): Promise<CartLin
   const productsById = await findProductsByIds(
     db,
     items.map((i) => i.productId),
+    userId,
   );
   return items.flatMap((item) => {
     const product = productsById.get(item.productId);

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import {
   quantityChangeType,
   quantityOutOfStockMessage,
@@ -7,16 +7,17 @@ import {
 import { messages } from "@vayu/shared/messages";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { buyableStockSql } from "../catalog/stock";
 import { products } from "../catalog/tables";
 import { loadCartLines, type CartLine } from "./cart-lines";
 import { cartItems } from "./tables";
 
 const NOT_IN_CART = "Product is not in your cart.";
 
-/** Stock of a product shoppers can buy; hidden and unknown products are a 404. */
-async function purchasableStock(db: DbOrTx, productId: string): Promise<number> {
+/** Stock of a product this shopper can buy; hidden and unknown products are a 404. */
+async function purchasableStock(db: DbOrTx, userId: string, productId: string): Promise<number> {
   const [product] = await db
-    .select({ stock: products.stock })
+    .select({ stock: buyableStockSql(userId) })
     .from(products)
     .where(and(eq(products.id, productId), eq(products.active, true)));
   if (!product) throw notFound(messages.catalog.productNotFound);
@@ -36,7 +37,7 @@ export async function addToCart(
   quantity: number,
 ): Promise<CartLine[]> {
   return db.transaction(async (tx) => {
-    assertInStock(quantity, await purchasableStock(tx, productId));
+    assertInStock(quantity, await purchasableStock(tx, userId, productId));
     // The (user, product) primary key makes a repeat add lose the race cleanly.
     const inserted = await tx
       .insert(cartItems)
@@ -59,7 +60,7 @@ export async function updateCartQuantity(
     const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
     // A hidden product has dropped out of the cart, so it is "not in the cart" here too.
     const [current] = await tx
-      .select({ quantity: cartItems.quantity, stock: products.stock })
+      .select({ quantity: cartItems.quantity, stock: buyableStockSql(userId) })
       .from(cartItems)
       .innerJoin(products, and(eq(products.id, cartItems.productId), eq(products.active, true)))
       .where(line)
@@ -88,4 +89,9 @@ export async function removeFromCart(db: Db, userId: string, productId: string):
     if (removed.length === 0) throw notFound(NOT_IN_CART);
     return loadCartLines(tx, userId);
   });
+}
+
+/** After a purchase: the lines bought leave the cart (anything added meanwhile stays). */
+export async function removePurchasedLines(db: DbOrTx, userId: string, productIds: readonly string[]) {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])));
 }

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Product } from "@vayu/shared/catalog";
 import { paiseToRupees } from "@vayu/shared/money";
 import type { DbOrTx } from "../../db/client";
+import { buyableStockSql } from "./stock";
 import { categories, products, subcategories } from "./tables";
 
 const productColumns = {
@@ -13,7 +14,6 @@ const productColumns = {
   salePricePaise: products.salePricePaise,
   images: products.images,
   rating: products.rating,
-  stock: products.stock,
   createdAt: products.createdAt,
   categoryId: categories.id,
   categoryName: categories.name,
@@ -56,10 +56,14 @@ export function toProductJson(row: ProductRow): Product {
 
 const sub = alias(subcategories, "sub");
 
-/** Active products (with their category and subcategory names) matching `where`. */
-export async function findProductRows(db: DbOrTx, where?: SQL): Promise<ProductRow[]> {
+/**
+ * Active products (with their category and subcategory names) matching `where`. `stock` is
+ * what can be bought now: units held for paying shoppers are not offered, except to the
+ * shopper `viewerId` who holds them.
+ */
+export async function findProductRows(db: DbOrTx, where?: SQL, viewerId?: string): Promise<ProductRow[]> {
   return db
-    .select({ ...productColumns, subcategoryId: sub.id, subcategoryName: sub.name })
+    .select({ ...productColumns, stock: buyableStockSql(viewerId), subcategoryId: sub.id, subcategoryName: sub.name })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .innerJoin(sub, eq(products.subcategoryId, sub.id))
@@ -67,13 +71,13 @@ export async function findProductRows(db: DbOrTx, where?: SQL): Promise<ProductR
     .orderBy(asc(products.createdAt), asc(products.id));
 }
 
-export async function findProducts(db: DbOrTx, where?: SQL): Promise<Product[]> {
-  return (await findProductRows(db, where)).map(toProductJson);
+export async function findProducts(db: DbOrTx, where?: SQL, viewerId?: string): Promise<Product[]> {
+  return (await findProductRows(db, where, viewerId)).map(toProductJson);
 }
 
 /** Active products by id, as a map; unknown, hidden or deleted ids are simply absent. */
-export async function findProductsByIds(db: DbOrTx, ids: readonly string[]): Promise<Map<string, Product>> {
+export async function findProductsByIds(db: DbOrTx, ids: readonly string[], viewerId?: string): Promise<Map<string, Product>> {
   if (ids.length === 0) return new Map();
-  const rows = await findProducts(db, inArray(products.id, [...ids]));
+  const rows = await findProducts(db, inArray(products.id, [...ids]), viewerId);
   return new Map(rows.map((p) => [p._id, p]));
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "../../db/columns";
 
 export const categories = pgTable("categories", {
@@ -53,5 +53,31 @@ export const products = pgTable(
     check("products_sale_below_price", sql`${t.salePricePaise} IS NULL OR (${t.salePricePaise} > 0 AND ${t.salePricePaise} < ${t.pricePaise})`),
     check("products_stock_non_negative", sql`${t.stock} >= 0`),
     check("products_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+  ],
+);
+
+/**
+ * Units held for a shopper while they pay (docs/purchase-flow.md). A hold counts against
+ * the stock shoppers can buy until it is released, or its `expiresAt` passes; `expiresAt`
+ * null holds it until the paid order is placed. `holderId` is the payment order.
+ */
+export const stockReservations = pgTable(
+  "stock_reservations",
+  {
+    id: id(),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    holderId: uuid().notNull(),
+    userId: uuid().notNull(),
+    quantity: integer().notNull(),
+    expiresAt: timestamp({ withTimezone: true }),
+    releasedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("stock_reservations_active_idx").on(t.productId).where(sql`${t.releasedAt} IS NULL`),
+    index().on(t.holderId),
+    check("stock_reservations_quantity_positive", sql`${t.quantity} >= 1`),
   ],
 );

@@ -1,7 +1,4 @@
-import type { FastifyInstance } from "fastify";
 import type { PaymentProviderName } from "@vayu/shared/checkout";
-import { createRazorpayProvider } from "./razorpay-provider";
-import { createSandboxProvider } from "./sandbox-provider";
 
 /** A provider order (Razorpay's `order` entity), amounts in paise. */
 export interface ProviderOrder {
@@ -69,9 +66,4 @@ export class ProviderError extends Error {
   ) {
     super(message);
   }
-}
-
-/** Razorpay when its keys are configured, the offline sandbox otherwise. */
-export function paymentProviderFor(app: Pick<FastifyInstance, "config" | "db">): PaymentProvider {
-  return app.config.razorpay ? createRazorpayProvider(app.config.razorpay) : createSandboxProvider(app.db);
 }

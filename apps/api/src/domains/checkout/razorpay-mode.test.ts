@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
-import { paymentProviderFor } from "./provider";
 import { sandboxWebhook } from "./sandbox-webhooks";
 import { webhookSignature } from "./signatures";
 
@@ -12,7 +11,7 @@ afterAll(() => t.close());
 
 describe("with Razorpay keys configured", () => {
   it("uses Razorpay and has no sandbox payment route", async () => {
-    expect(paymentProviderFor(t.app)).toMatchObject({ name: "razorpay", keyId: "rzp_test_K3y1d" });
+    expect(t.app.paymentProvider).toMatchObject({ name: "razorpay", keyId: "rzp_test_K3y1d" });
     const response = await t.app.inject({ method: "POST", url: "/api/payments/sandbox/pay", payload: { order_id: "order_Abcdefghij1234", method: "upi", outcome: "success" } });
     expect(response.statusCode).toBe(404);
   });

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { PaymentFailure, SandboxMethod } from "@vayu/shared/checkout";
-import type { ProviderPayment } from "./provider";
+import type { ProviderPayment, ProviderRefund } from "./provider";
 import { SANDBOX_WEBHOOK_SECRET, sandboxId } from "./sandbox-provider";
 import { webhookSignature } from "./signatures";
 
 export type SandboxEvent = "payment.captured" | "order.paid" | "payment.failed";
+
+/** A webhook request as Razorpay sends it: the raw JSON body and its signed headers. */
+export interface SignedWebhook {
+  body: string;
+  headers: { "content-type": string; "x-razorpay-event-id": string; "x-razorpay-signature": string };
+}
 
 /** The `error` Razorpay's checkout reports for a failed payment, per method. */
 export function sandboxFailure(payment: ProviderPayment): PaymentFailure {
@@ -44,14 +50,8 @@ function paymentEntity(payment: ProviderPayment) {
   };
 }
 
-/** A webhook exactly as Razorpay would send it: envelope, raw JSON and its signature. */
-export function sandboxWebhook(event: SandboxEvent, payment: ProviderPayment) {
-  const payload: Record<string, { entity: object }> = { payment: { entity: paymentEntity(payment) } };
-  if (event === "order.paid") {
-    payload.order = {
-      entity: { id: payment.orderId, entity: "order", amount: payment.amountPaise, amount_paid: payment.amountPaise, amount_due: 0, currency: payment.currency, status: "paid" },
-    };
-  }
+/** The envelope, raw JSON and signature of a webhook, exactly as Razorpay would send it. */
+function signedWebhook(event: string, payload: Record<string, { entity: object }>): SignedWebhook {
   const body = JSON.stringify({
     entity: "event",
     account_id: "acc_sandbox",
@@ -70,24 +70,51 @@ export function sandboxWebhook(event: SandboxEvent, payment: ProviderPayment) {
   };
 }
 
+export function sandboxWebhook(event: SandboxEvent, payment: ProviderPayment): SignedWebhook {
+  const payload: Record<string, { entity: object }> = { payment: { entity: paymentEntity(payment) } };
+  if (event === "order.paid") {
+    payload.order = {
+      entity: { id: payment.orderId, entity: "order", amount: payment.amountPaise, amount_paid: payment.amountPaise, amount_due: 0, currency: payment.currency, status: "paid" },
+    };
+  }
+  return signedWebhook(event, payload);
+}
+
+/** `refund.processed` or `refund.failed` for a refund, carrying the notes it was asked with. */
+export function sandboxRefundWebhook(refund: ProviderRefund, notes: Record<string, string>, status: "processed" | "failed"): SignedWebhook {
+  return signedWebhook(`refund.${status}`, {
+    refund: {
+      entity: {
+        id: refund.id,
+        entity: "refund",
+        amount: refund.amountPaise,
+        currency: "INR",
+        payment_id: refund.paymentId,
+        notes,
+        status,
+        speed_processed: "normal",
+        created_at: Math.floor(Date.now() / 1000),
+      },
+    },
+  });
+}
+
 /**
  * Sends webhooks to the API itself after the current response, as Razorpay would from
  * outside; closing the app waits for deliveries still under way.
  */
-export function sandboxWebhookSender(app: FastifyInstance) {
-  const url = `${app.prefix}/payments/webhook`;
+export function sandboxWebhookSender(app: FastifyInstance, url: string) {
   const pending = new Set<Promise<void>>();
   app.addHook("onClose", async () => {
     await Promise.allSettled([...pending]);
   });
 
-  return function sendLater(payment: ProviderPayment, events: readonly SandboxEvent[]) {
+  return function sendLater(webhooks: readonly SignedWebhook[]) {
     const delivery = new Promise<void>((resolve) => setImmediate(resolve))
       .then(async () => {
-        for (const event of events) {
-          const { body, headers } = sandboxWebhook(event, payment);
+        for (const { body, headers } of webhooks) {
           const response = await app.inject({ method: "POST", url, payload: body, headers });
-          if (response.statusCode !== 200) app.log.error({ event, status: response.statusCode, body: response.body }, "sandbox webhook refused");
+          if (response.statusCode !== 200) app.log.error({ status: response.statusCode, body: response.body }, "sandbox webhook refused");
         }
       })
       .catch((error: unknown) => app.log.error({ err: error }, "sandbox webhook delivery failed"))
@@ -95,3 +122,5 @@ export function sandboxWebhookSender(app: FastifyInstance) {
     pending.add(delivery);
   };
 }
+
+export type SandboxWebhookSender = ReturnType<typeof sandboxWebhookSender>;

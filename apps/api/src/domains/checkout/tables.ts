@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "../../db/columns";
 import { users } from "../accounts/tables";
 
@@ -26,8 +26,24 @@ export interface AddressSnapshot {
 }
 
 /**
+ * The life of a payment order; every move between these is made in payment-order-state.ts
+ * (docs/purchase-flow.md draws the graph).
+ */
+export const PAYMENT_ORDER_STATUSES = [
+  "created",
+  "superseded",
+  "expired",
+  "failed",
+  "paid",
+  "fulfilled",
+  "refund_pending",
+  "refunded",
+] as const;
+export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
+
+/**
  * One provider order (Razorpay or sandbox) with everything needed to turn its payment
- * into a store order, so a webhook alone can fulfil it (decisions section 4).
+ * into a store order, so a webhook alone can fulfil it (docs/purchase-flow.md).
  */
 export const paymentOrders = pgTable(
   "payment_orders",
@@ -44,16 +60,64 @@ export const paymentOrders = pgTable(
     shippingPaise: integer().notNull(),
     amountPaise: integer().notNull(),
     currency: text().notNull().default("INR"),
-    status: text({ enum: ["created", "paid", "fulfilled", "failed", "refund_pending", "refunded"] })
-      .notNull()
-      .default("created"),
+    status: text({ enum: PAYMENT_ORDER_STATUSES }).notNull().default("created"),
+    /** What was priced (lines, amount, address): a second checkout of the same cart reuses this order. */
+    cartFingerprint: text().notNull(),
+    /** When the stock held for this checkout is given back. */
+    reservedUntil: timestamp({ withTimezone: true }).notNull(),
     providerPaymentId: text().unique(),
     paymentMethod: text(),
-    refundId: text(),
     failureReason: text(),
+    /** The reconciler's bookkeeping: how often it tried, when it may try next, what went wrong. */
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
     ...timestamps,
   },
-  (t) => [index().on(t.userId), check("payment_orders_amount_positive", sql`${t.amountPaise} > 0`)],
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.status, t.nextAttemptAt),
+    check("payment_orders_amount_positive", sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export const REFUND_STATUSES = ["requested", "pending", "processed", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Money going back to a shopper through the provider. `requested`: recorded, the provider
+ * has not accepted it yet (the reconciler retries); `pending`: accepted, on its way;
+ * `processed` or `failed`: the provider's last word (refund webhooks).
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    /** One refund per key, whoever asks how often: `payment:<id>`, `order:<id>:cancel`, … */
+    key: text().notNull().unique(),
+    paymentOrderId: uuid()
+      .notNull()
+      .references(() => paymentOrders.id),
+    /** The store order it belongs to, if the payment became one. */
+    orderId: uuid(),
+    providerPaymentId: text().notNull(),
+    amountPaise: integer().notNull(),
+    reason: text().notNull(),
+    status: text({ enum: REFUND_STATUSES }).notNull().default("requested"),
+    providerRefundId: text().unique(),
+    /** Staff member who asked for it; null for the store's own refunds. */
+    requestedBy: uuid(),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    ...timestamps,
+  },
+  (t) => [
+    index().on(t.orderId),
+    index().on(t.paymentOrderId),
+    index().on(t.status, t.nextAttemptAt),
+    check("refunds_amount_positive", sql`${t.amountPaise} > 0`),
+  ],
 );
 
 /** Webhook events already handled, keyed by the provider's event id (delivery is at least once). */
@@ -71,6 +135,19 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   amountPaise: integer().notNull(),
   method: text().notNull(),
   status: text({ enum: ["captured", "failed", "refunded"] }).notNull(),
-  refundId: text(),
+  amountRefundedPaise: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The sandbox's refunds, one per idempotency key as Razorpay's `X-Refund-Idempotency`. */
+export const sandboxRefunds = pgTable(
+  "sandbox_refunds",
+  {
+    id: text().primaryKey(),
+    paymentId: text().notNull(),
+    amountPaise: integer().notNull(),
+    idempotencyKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex().on(t.paymentId, t.idempotencyKey)],
+);

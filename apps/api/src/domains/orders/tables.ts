@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { ORDER_STATUSES } from "@vayu/shared/orders";
-import { check, index, integer, jsonb, pgSequence, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "../../db/columns";
 import { users } from "../accounts/tables";
 import { products } from "../catalog/tables";
@@ -35,9 +35,33 @@ export const orders = pgTable(
     paymentMethod: text(),
     orderStatus: text({ enum: ORDER_STATUSES }).notNull().default("Placed"),
     address: jsonb().$type<AddressSnapshot>().notNull(),
+    /** Set when staff mark it Shipped. */
+    courier: text(),
+    trackingNumber: text(),
+    trackingUrl: text(),
+    /** When it was (last) Delivered: the return window runs from here. */
+    deliveredAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.orderStatus, t.createdAt)],
+);
+
+/** Every status an order has been in, with who moved it and when (oldest first). */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: id(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    note: text(),
+    /** The shopper or staff member who made the change; null when the store itself did. */
+    actorId: uuid().references(() => users.id),
+    actorRole: text({ enum: ["shopper", "staff", "system"] }).notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId, t.at)],
 );
 
 export const orderItems = pgTable(

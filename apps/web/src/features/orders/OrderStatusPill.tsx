@@ -7,6 +7,8 @@ const TONES: Record<OrderStatus, string> = {
   "Out for delivery": "bg-amber-50 text-amber-900 ring-amber-200",
   Delivered: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   Cancelled: "bg-red-50 text-red-800 ring-red-200",
+  "Return requested": "bg-orange-50 text-orange-900 ring-orange-200",
+  Returned: "bg-sky-50 text-sky-800 ring-sky-200",
   Refunded: "bg-slate-100 text-slate-700 ring-slate-300",
 };
 

@@ -3,17 +3,13 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { badRequest } from "../../http/errors";
-import { fulfilPaymentOrder, fulfilmentDeps, type FulfilmentDeps } from "../orders/fulfilment";
-import {
-  confirmCapturedPayment,
-  findPaymentOrder,
-  markPaid,
-  PaidWithAnotherPayment,
-  PaymentNotConfirmed,
-  recordPaymentFailure,
-} from "./payment-confirmation";
-import { paymentProviderFor } from "./provider";
-import { paymentEvents } from "./tables";
+import { releaseStock } from "../../domains/catalog/stock";
+import { findCapturedPayment } from "../../domains/checkout/payment-confirmation";
+import { findPaymentOrder, PaymentNotConfirmed, recordFailure } from "../../domains/checkout/payment-order-state";
+import { recordRefundOutcome } from "../../domains/checkout/refunds";
+import { paymentEvents } from "../../domains/checkout/tables";
+import { completePurchase } from "./complete-purchase";
+import { purchaseDeps, type PurchaseDeps } from "./deps";
 
 const paymentEntity = z.object({
   id: z.string(),
@@ -21,58 +17,66 @@ const paymentEntity = z.object({
   error_description: z.string().nullish(),
 });
 
+const refundEntity = z.object({
+  id: z.string(),
+  notes: z.union([z.record(z.string(), z.string()), z.array(z.unknown())]).nullish(),
+});
+
 const webhookEvent = z.object({
   event: z.string(),
   payload: z.object({
     payment: z.object({ entity: paymentEntity }).optional(),
     order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    refund: z.object({ entity: refundEntity }).optional(),
   }),
 });
 type WebhookEvent = z.infer<typeof webhookEvent>;
 
-/** Confirms the payment with the provider, marks it paid and fulfils: the browser is not needed. */
-async function fulfilCapturedPayment(deps: FulfilmentDeps, orderId: string, paymentId: string) {
+/** Confirms the payment with the provider and completes the purchase: the browser is not needed. */
+async function completeFromWebhook(deps: PurchaseDeps, orderId: string, paymentId: string) {
   const paymentOrder = await findPaymentOrder(deps.db, orderId);
   if (!paymentOrder) {
     deps.log.warn({ orderId, paymentId }, "webhook for an unknown payment order ignored");
     return;
   }
   try {
-    const payment = await confirmCapturedPayment(deps.provider, paymentOrder, paymentId);
-    await markPaid(deps.db, paymentOrder, payment);
+    const result = await completePurchase(deps, paymentOrder, paymentId);
+    deps.log.info({ orderId, paymentId, outcome: result.outcome }, "webhook fulfilment");
   } catch (error) {
-    if (error instanceof PaidWithAnotherPayment) {
-      // Charged twice for one order: the second payment goes back to the shopper.
-      const refund = await deps.provider.refund(paymentId, { amountPaise: paymentOrder.amountPaise, idempotencyKey: paymentId });
-      deps.log.warn({ orderId, paymentId, refundId: refund.id }, "second payment for a paid order refunded");
-      return;
-    }
-    if (error instanceof PaymentNotConfirmed) {
-      deps.log.warn({ orderId, paymentId, reason: error.message }, "webhook payment not confirmed");
-      return;
-    }
-    throw error;
+    if (!(error instanceof PaymentNotConfirmed)) throw error;
+    deps.log.warn({ orderId, paymentId, reason: error.message }, "webhook payment not confirmed");
   }
-  const result = await fulfilPaymentOrder(deps, paymentOrder.id);
-  deps.log.info({ orderId, paymentId, outcome: result.outcome }, "webhook fulfilment");
 }
 
-async function handleEvent(deps: FulfilmentDeps, event: WebhookEvent) {
+async function handleEvent(deps: PurchaseDeps, event: WebhookEvent) {
   const payment = event.payload.payment?.entity;
+  const refund = event.payload.refund?.entity;
   switch (event.event) {
     case "payment.captured":
-      if (payment?.order_id) await fulfilCapturedPayment(deps, payment.order_id, payment.id);
+      if (payment?.order_id) await completeFromWebhook(deps, payment.order_id, payment.id);
       return;
     case "order.paid": {
       const orderId = event.payload.order?.entity.id ?? payment?.order_id;
-      if (!orderId) return;
-      const captured = (await deps.provider.fetchOrderPayments(orderId)).find((p) => p.status === "captured");
-      if (captured) await fulfilCapturedPayment(deps, orderId, captured.id);
+      const paymentOrder = orderId ? await findPaymentOrder(deps.db, orderId) : undefined;
+      const captured = paymentOrder ? await findCapturedPayment(deps.provider, paymentOrder) : undefined;
+      if (orderId && captured) await completeFromWebhook(deps, orderId, captured.id);
       return;
     }
     case "payment.failed": {
       const paymentOrder = payment?.order_id ? await findPaymentOrder(deps.db, payment.order_id) : undefined;
-      if (paymentOrder) await recordPaymentFailure(deps.db, paymentOrder, payment?.error_description ?? "Payment failed");
+      // The hold ends with the failure; a retry that is captured later takes free stock.
+      if (paymentOrder && (await recordFailure(deps.db, paymentOrder.id, payment?.error_description ?? "Payment failed"))) {
+        await releaseStock(deps.db, paymentOrder.id);
+      }
+      return;
+    }
+    case "refund.processed":
+    case "refund.failed": {
+      if (!refund) return;
+      const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
+      const status = event.event === "refund.processed" ? "processed" : "failed";
+      const changed = await recordRefundOutcome(deps.db, { providerRefundId: refund.id, refundId: notes.refundId, status });
+      if (changed?.status === "failed") deps.log.error({ refundId: changed.id, providerRefundId: refund.id }, "the provider could not complete a refund");
       return;
     }
   }
@@ -87,10 +91,9 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
   app.post("/payments/webhook", async (request) => {
-    const provider = paymentProviderFor(app);
     const signature = request.headers["x-razorpay-signature"];
     const rawBody = request.body;
-    if (typeof signature !== "string" || !Buffer.isBuffer(rawBody) || !provider.verifyWebhookSignature(rawBody, signature)) {
+    if (typeof signature !== "string" || !Buffer.isBuffer(rawBody) || !app.paymentProvider.verifyWebhookSignature(rawBody, signature)) {
       throw badRequest("Invalid webhook signature.");
     }
     let event: WebhookEvent;
@@ -110,7 +113,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       .returning({ eventId: paymentEvents.eventId });
     if (fresh.length === 0) return { status: "duplicate" };
     try {
-      await handleEvent(fulfilmentDeps(app, provider), event);
+      await handleEvent(purchaseDeps(app), event);
     } catch (error) {
       // Forget the event so that the provider's retry is handled rather than skipped.
       await app.db.delete(paymentEvents).where(eq(paymentEvents.eventId, eventId));

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createProduct, productStock } from "../../test/factories";
-import { eventually, listOrders, openedCheckout, openedPaymentOrder, ordersFor, paymentOrderStatus, payQuietly, sandboxPay, shopperWithCart } from "./checkout-fixtures";
-import type { ProviderPayment } from "./provider";
-import { createSandboxProvider } from "./sandbox-provider";
-import { sandboxWebhook, type SandboxEvent } from "./sandbox-webhooks";
-import { paymentEvents, sandboxPayments } from "./tables";
+import { eventually, listOrders, openedCheckout, openedPaymentOrder, ordersFor, paymentOrderStatus, payQuietly, sandboxPay, shopperWithCart } from "../../test/checkout-fixtures";
+import type { ProviderPayment } from "../../domains/checkout/provider";
+import { createSandboxProvider } from "../../domains/checkout/sandbox-provider";
+import { sandboxWebhook, type SandboxEvent } from "../../domains/checkout/sandbox-webhooks";
+import { paymentEvents, sandboxPayments } from "../../domains/checkout/tables";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,7 +115,7 @@ describe("POST /api/payments/sandbox/pay", () => {
     const product = await createProduct(t.db, { pricePaise: 200_000, stock: 3 });
     const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
     const order = await openedPaymentOrder(t, shopper, 2_005);
-    const paid = await sandboxPay(t, order.id, "success", "card");
+    const paid = await sandboxPay(t, shopper, order.id, "success", "card");
     expect(paid).toEqual({
       razorpay_order_id: order.id,
       razorpay_payment_id: expect.stringMatching(/^pay_[A-Za-z0-9]{14}$/),
@@ -127,7 +127,7 @@ describe("POST /api/payments/sandbox/pay", () => {
     );
     expect((await paymentOrderStatus(t, order.id))!.status).toBe("fulfilled");
 
-    const twice = await t.app.inject({ method: "POST", url: "/api/payments/sandbox/pay", payload: { order_id: order.id, method: "upi", outcome: "success" } });
+    const twice = await t.app.inject({ method: "POST", url: "/api/payments/sandbox/pay", headers: shopper.auth, payload: { order_id: order.id, method: "upi", outcome: "success" } });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe("Order has already been paid");
   });
@@ -136,7 +136,7 @@ describe("POST /api/payments/sandbox/pay", () => {
     const product = await createProduct(t.db, { pricePaise: 200_000, stock: 3 });
     const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
     const order = await openedPaymentOrder(t, shopper, 2_005);
-    const failed = await sandboxPay(t, order.id, "failure", "upi");
+    const failed = await sandboxPay(t, shopper, order.id, "failure", "upi");
     expect(failed).toEqual({
       error: {
         code: "BAD_REQUEST_ERROR",
@@ -156,10 +156,23 @@ describe("POST /api/payments/sandbox/pay", () => {
     expect(await listOrders(t, shopper)).toHaveLength(0);
   });
 
+  it("pays only the caller's own checkout: anonymous 401, another shopper's 404, and nothing is paid", async () => {
+    const { order } = await openedCheckout(t, { pricePaise: 200_000, stock: 3 });
+    const pay = { order_id: order.id, method: "upi", outcome: "success" };
+    const anonymous = await t.app.inject({ method: "POST", url: "/api/payments/sandbox/pay", payload: pay });
+    expect(anonymous.statusCode).toBe(401);
+    const stranger = await shopperWithCart(t, []);
+    const foreign = await t.app.inject({ method: "POST", url: "/api/payments/sandbox/pay", headers: stranger.auth, payload: pay });
+    expect(foreign.statusCode).toBe(404);
+    expect(await createSandboxProvider(t.db).fetchOrderPayments(order.id)).toEqual([]);
+    expect((await paymentOrderStatus(t, order.id))!.status).toBe("created");
+  });
+
   it("answers 404 for an unknown order and 400 for a bad method", async () => {
-    const unknown = await t.app.inject({ method: "POST", url: "/api/payments/sandbox/pay", payload: { order_id: "order_Unknown0000000", method: "upi", outcome: "success" } });
+    const { auth } = await shopperWithCart(t, []);
+    const unknown = await t.app.inject({ method: "POST", url: "/api/payments/sandbox/pay", headers: auth, payload: { order_id: "order_Unknown0000000", method: "upi", outcome: "success" } });
     expect(unknown.statusCode).toBe(404);
-    const badMethod = await t.app.inject({ method: "POST", url: "/api/payments/sandbox/pay", payload: { order_id: "order_Unknown0000000", method: "cash", outcome: "success" } });
+    const badMethod = await t.app.inject({ method: "POST", url: "/api/payments/sandbox/pay", headers: auth, payload: { order_id: "order_Unknown0000000", method: "cash", outcome: "success" } });
     expect(badMethod.statusCode).toBe(400);
     expect(badMethod.json().message).toContain("method");
   });

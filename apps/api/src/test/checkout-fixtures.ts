@@ -1,14 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CheckoutSuccess, PaymentOrderResponse, SandboxPayResponse } from "@vayu/shared/checkout";
 import type { Order } from "@vayu/shared/orders";
-import type { TestApp } from "../../test/app";
-import { createProduct, createUser } from "../../test/factories";
-import { addresses } from "../addresses/tables";
-import { cartItems } from "../cart/tables";
-import { orders } from "../orders/tables";
-import { createSandboxProvider, SANDBOX_KEY_SECRET } from "./sandbox-provider";
-import { checkoutSignature } from "./signatures";
-import { paymentOrders } from "./tables";
+import type { TestApp } from "./app";
+import { createProduct, createUser } from "./factories";
+import { addresses } from "../domains/addresses/tables";
+import { cartItems } from "../domains/cart/tables";
+import { orders } from "../domains/orders/tables";
+import { createSandboxProvider, SANDBOX_KEY_SECRET } from "../domains/checkout/sandbox-provider";
+import { checkoutSignature } from "../domains/checkout/signatures";
+import { paymentOrders } from "../domains/checkout/tables";
+import { stockReservations } from "../domains/catalog/tables";
 
 /** Test helpers for the checkout and orders API tests (not a test file itself). */
 
@@ -64,14 +65,14 @@ export async function payQuietly(t: TestApp, orderId: string, outcome: "success"
   return { payment, signed };
 }
 
-export async function sandboxPay(t: TestApp, orderId: string, outcome: "success" | "failure" = "success", method: "upi" | "card" = "upi") {
-  const response = await t.app.inject({ method: "POST", url: "/api/payments/sandbox/pay", payload: { order_id: orderId, method, outcome } });
+export async function sandboxPay(t: TestApp, shopper: Shopper, orderId: string, outcome: "success" | "failure" = "success", method: "upi" | "card" = "upi") {
+  const response = await t.app.inject({ method: "POST", url: "/api/payments/sandbox/pay", headers: shopper.auth, payload: { order_id: orderId, method, outcome } });
   if (response.statusCode !== 200) throw new Error(`sandbox pay refused: ${response.statusCode} ${response.body}`);
   return response.json<SandboxPayResponse>();
 }
 
-export async function paidSuccessfully(t: TestApp, orderId: string): Promise<CheckoutSuccess> {
-  const response = await sandboxPay(t, orderId);
+export async function paidSuccessfully(t: TestApp, shopper: Shopper, orderId: string): Promise<CheckoutSuccess> {
+  const response = await sandboxPay(t, shopper, orderId);
   if ("error" in response) throw new Error("sandbox payment failed");
   return response;
 }
@@ -127,4 +128,25 @@ export async function eventually<T>(read: () => Promise<T>, check: (value: T) =>
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Moves a checkout `minutes` into the past, with its stock hold and the reconciler's next
+ * look: the database's clock decides what has expired, so tests age rows instead of it.
+ */
+export async function ageCheckout(t: TestApp, providerOrderId: string, minutes: number) {
+  const shift = sql`${minutes} * interval '1 minute'`;
+  const [row] = await t.db
+    .update(paymentOrders)
+    .set({
+      createdAt: sql`${paymentOrders.createdAt} - ${shift}`,
+      reservedUntil: sql`${paymentOrders.reservedUntil} - ${shift}`,
+      nextAttemptAt: sql`${paymentOrders.nextAttemptAt} - ${shift}`,
+    })
+    .where(eq(paymentOrders.providerOrderId, providerOrderId))
+    .returning({ id: paymentOrders.id });
+  await t.db
+    .update(stockReservations)
+    .set({ expiresAt: sql`${stockReservations.expiresAt} - ${shift}` })
+    .where(eq(stockReservations.holderId, row!.id));
 }

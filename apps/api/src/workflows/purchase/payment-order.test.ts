@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentOrderResponse } from "@vayu/shared/checkout";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createProduct, createUser } from "../../test/factories";
-import { addresses } from "../addresses/tables";
-import { paymentOrderStatus, postPaymentOrder, shopperWithCart } from "./checkout-fixtures";
-import { openPaymentOrder } from "./open-payment-order";
-import { ProviderError, type PaymentProvider } from "./provider";
-import { createSandboxProvider } from "./sandbox-provider";
-import { paymentOrders } from "./tables";
+import { addresses } from "../../domains/addresses/tables";
+import { paymentOrderStatus, postPaymentOrder, shopperWithCart } from "../../test/checkout-fixtures";
+import { purchaseDeps } from "./deps";
+import { openCheckout } from "./open-checkout";
+import { ProviderError, type PaymentProvider } from "../../domains/checkout/provider";
+import { createSandboxProvider } from "../../domains/checkout/sandbox-provider";
+import { paymentOrders } from "../../domains/checkout/tables";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +29,14 @@ describe("POST /api/order/razorpay/order", () => {
     const response = await postPaymentOrder(t, shopper, 19_503);
     expect(response.statusCode).toBe(200);
     const body = response.json<PaymentOrderResponse>();
-    expect(body).toEqual({ id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/), amount: 1_950_300, currency: "INR", key: "rzp_test_sandbox", provider: "sandbox" });
+    expect(body).toEqual({
+      id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
+      amount: 1_950_300,
+      currency: "INR",
+      key: "rzp_test_sandbox",
+      provider: "sandbox",
+      reservedUntil: expect.any(String),
+    });
 
     const stored = await paymentOrderStatus(t, body.id);
     expect(stored).toMatchObject({ userId: shopper.user.id, status: "created", amountPaise: 1_950_300, subtotalPaise: 1_949_800, shippingPaise: 500 });
@@ -101,7 +109,7 @@ describe("POST /api/order/razorpay/order", () => {
       ...createSandboxProvider(t.db),
       createOrder: () => Promise.reject(new ProviderError("Razorpay could not be reached: connect ECONNREFUSED")),
     };
-    await expect(openPaymentOrder(t.db, unreachable, shopper.user.id, { amount: 1_005 })).rejects.toMatchObject({
+    await expect(openCheckout({ ...purchaseDeps(t.app), provider: unreachable }, shopper.user.id, { amount: 1_005 })).rejects.toMatchObject({
       statusCode: 502,
       message: expect.stringContaining("Nothing was charged"),
     });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Order } from "@vayu/shared/orders";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createProduct, productStock } from "../../test/factories";
-import { cartItems } from "../cart/tables";
-import { products } from "../catalog/tables";
+import { cartItems } from "../../domains/cart/tables";
+import { products } from "../../domains/catalog/tables";
 import {
   eventually,
   listOrders,
@@ -18,8 +18,9 @@ import {
   shopperWithCart,
   verify,
   type Shopper,
-} from "../checkout/checkout-fixtures";
-import { createSandboxProvider } from "../checkout/sandbox-provider";
+} from "../../test/checkout-fixtures";
+import { createSandboxProvider } from "../../domains/checkout/sandbox-provider";
+import { refunds } from "../../domains/checkout/tables";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -108,15 +109,18 @@ describe("POST /api/order", () => {
     expect(moreUnits.json().message).toContain("products");
     const otherPayment = await placeOrder(t, shopper, { ...paid, razorpay_payment_id: "pay_Other000000000" }, cart, 1_005);
     expect(otherPayment.statusCode).toBe(409);
-    expect(await ordersFor(t, order.id)).toHaveLength(0);
+    // Only the order the verified payment placed, built from the payment, exists.
+    const placed = await ordersFor(t, order.id);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ totalAmountPaise: 100_500, transactionId: paid.razorpay_payment_id });
   });
 
   it("answers 404 for another shopper's order_id", async () => {
-    const { cart, order, paid } = await verifiedPurchase({ pricePaise: 100_000 });
+    const { cart, paid } = await verifiedPurchase({ pricePaise: 100_000 });
     const intruder = await shopperWithCart(t, cart);
     const response = await placeOrder(t, intruder, paid, cart, 1_005);
     expect(response.statusCode).toBe(404);
-    expect(await ordersFor(t, order.id)).toHaveLength(0);
+    expect(await listOrders(t, intruder)).toHaveLength(0);
   });
 
   it("places one order when the same order_id is posted twice at once", async () => {
@@ -133,15 +137,19 @@ describe("POST /api/order", () => {
   });
 
   it("refunds a payment whose stock sold out meanwhile and says so", async () => {
-    const { product, cart, shopper, order, paid } = await verifiedPurchase({ title: "Air Fryer 4 L", pricePaise: 500_000, stock: 1 });
-    // The last unit went to someone else (or the store) while this shopper paid.
+    const { product, cart, shopper, order } = await openedCheckout(t, { title: "Air Fryer 4 L", pricePaise: 500_000, stock: 1 });
+    // The last unit broke in the warehouse: staff set its stock to 0 while the shopper paid.
     await t.db.update(products).set({ stock: 0 }).where(eq(products.id, product.id));
+    const paid = await paidQuietly(order.id);
+    expect((await verify(t, shopper, paid)).statusCode).toBe(200);
 
     const response = await placeOrder(t, shopper, paid, cart, 5_005);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ refunded: true, message: expect.stringContaining("Air Fryer 4 L sold out") });
     expect(response.json().message).toContain("₹5,005.00 has been refunded");
-    expect(await paymentOrderStatus(t, order.id)).toMatchObject({ status: "refunded", refundId: expect.stringMatching(/^rfnd_[A-Za-z0-9]{14}$/) });
+    expect((await paymentOrderStatus(t, order.id))!.status).toBe("refunded");
+    const [refund] = await t.db.select().from(refunds).where(eq(refunds.providerPaymentId, paid.razorpay_payment_id));
+    expect(refund).toMatchObject({ amountPaise: 500_500, providerRefundId: expect.stringMatching(/^rfnd_[A-Za-z0-9]{14}$/) });
     expect((await createSandboxProvider(t.db).fetchPayment(paid.razorpay_payment_id))!.status).toBe("refunded");
     expect(await ordersFor(t, order.id)).toHaveLength(0);
     expect(await productStock(t.db, product.id)).toBe(0);
@@ -157,7 +165,7 @@ describe("a closed browser", () => {
     const product = await createProduct(t.db, { title: "Mixer Grinder 750 W", pricePaise: 399_900, stock: 2 });
     const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
     const order = await openedPaymentOrder(t, shopper, 4_004);
-    await paidSuccessfully(t, order.id);
+    await paidSuccessfully(t, shopper, order.id);
     // The tab closes here: no verify, no POST /order.
     const [placed] = await eventually(
       () => listOrders(t, shopper),

@@ -2,8 +2,9 @@ import { messages } from "@vayu/shared/messages";
 import { formatPaise, rupeesToPaise } from "@vayu/shared/money";
 import type { Order, PlaceOrderInput } from "@vayu/shared/orders";
 import { conflict, notFound } from "../../http/errors";
-import { findPaymentOrder, type PaymentOrderRow } from "../checkout/payment-confirmation";
-import { fulfilPaymentOrder, type FulfilmentDeps } from "./fulfilment";
+import { findPaymentOrder, type PaymentOrderRow } from "../../domains/checkout/payment-order-state";
+import { placePaidOrder } from "./complete-purchase";
+import type { PurchaseDeps } from "./deps";
 
 function sameLines(paymentOrder: PaymentOrderRow, products: PlaceOrderInput["products"]): boolean {
   const claimed = new Map<string, number>();
@@ -27,14 +28,14 @@ function checkClaims(paymentOrder: PaymentOrderRow, body: PlaceOrderInput) {
  * POST /order: only for the caller's payment that verify (or the webhook) confirmed, and
  * idempotent on order_id; the order is built from the payment order, never the body.
  */
-export async function placeOrder(deps: FulfilmentDeps, userId: string, body: PlaceOrderInput): Promise<Order> {
+export async function placeOrder(deps: PurchaseDeps, userId: string, body: PlaceOrderInput): Promise<Order> {
   const paymentOrder = await findPaymentOrder(deps.db, body.order_id, userId);
   if (!paymentOrder) throw notFound("Payment order not found.");
-  if (paymentOrder.status === "created" || paymentOrder.status === "failed") {
+  if (!paymentOrder.providerPaymentId) {
     throw conflict(`${messages.checkout.placeOrderFailed} The payment for this order has not been confirmed.`);
   }
   checkClaims(paymentOrder, body);
-  const result = await fulfilPaymentOrder(deps, paymentOrder.id);
+  const result = await placePaidOrder(deps, paymentOrder.id);
   switch (result.outcome) {
     case "created":
     case "existing":

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
-import { openedCheckout, paymentOrderStatus, payQuietly, verify } from "./checkout-fixtures";
-import { SANDBOX_KEY_SECRET } from "./sandbox-provider";
-import { checkoutSignature } from "./signatures";
-import { sandboxPayments } from "./tables";
+import { openedCheckout, ordersFor, paymentOrderStatus, payQuietly, verify } from "../../test/checkout-fixtures";
+import { SANDBOX_KEY_SECRET } from "../../domains/checkout/sandbox-provider";
+import { checkoutSignature } from "../../domains/checkout/signatures";
+import { sandboxPayments } from "../../domains/checkout/tables";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,15 +19,17 @@ async function paidOrder(outcome: "success" | "failure" = "success") {
 }
 
 describe("POST /api/order/razorpay/verify", () => {
-  it("confirms a captured payment with a valid signature and marks it paid, idempotently", async () => {
+  it("confirms a captured payment with a valid signature and completes the purchase, idempotently", async () => {
     const { shopper, order, payment, signed } = await paidOrder();
     const first = await verify(t, shopper, signed);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true });
-    expect(await paymentOrderStatus(t, order.id)).toMatchObject({ status: "paid", providerPaymentId: payment.id, paymentMethod: "upi" });
+    expect(await paymentOrderStatus(t, order.id)).toMatchObject({ status: "fulfilled", providerPaymentId: payment.id, paymentMethod: "upi" });
+    expect(await ordersFor(t, order.id)).toHaveLength(1);
 
     const again = await verify(t, shopper, signed);
     expect(again.json()).toEqual({ success: true });
+    expect(await ordersFor(t, order.id)).toHaveLength(1);
   });
 
   it("refuses a tampered signature", async () => {

@@ -1,0 +1,183 @@
+import { eq } from "drizzle-orm";
+import { formatPaise } from "@vayu/shared/money";
+import type { Order } from "@vayu/shared/orders";
+import type { MailMessage } from "../../mail/mailer";
+import { users } from "../../domains/accounts/tables";
+import { removePurchasedLines } from "../../domains/cart/service";
+import { keepHoldUntilPlaced, releaseStock, StockShortage, takeStock } from "../../domains/catalog/stock";
+import { confirmCapturedPayment } from "../../domains/checkout/payment-confirmation";
+import {
+  claimRefund,
+  getPaymentOrder,
+  lockPaymentOrder,
+  markFulfilled,
+  markRefunded,
+  recordPayment,
+  type PaymentOrderRow,
+} from "../../domains/checkout/payment-order-state";
+import type { ProviderPayment } from "../../domains/checkout/provider";
+import { isAccepted, requestRefund } from "../../domains/checkout/refunds";
+import { createOrder } from "../../domains/orders/create-order";
+import { orderConfirmationEmail, paymentRefundedEmail } from "../../domains/orders/order-mail";
+import { findOrderByPaymentOrder } from "../../domains/orders/order-view";
+import type { PurchaseDeps } from "./deps";
+
+/**
+ * Completing a purchase (docs/purchase-flow.md, "Completing a purchase"): the steps that
+ * turn a captured payment into exactly one order or exactly one refund, each safe to run
+ * again, from the browser's verify, the webhook and the reconciler alike.
+ *
+ * 1. confirm   the provider vouches for the payment (never the browser)
+ * 2. record    the state machine records it once; a replaced checkout goes to refund
+ * 3. place     one transaction: take the held stock, write the order, empty the cart
+ *    undo:     when the stock is gone, the payment is refunded instead (step 4)
+ * 4. refund    through the refund ledger, keyed by the payment, so never twice
+ */
+
+export type Fulfilment =
+  /** `created` by this call, or the `existing` order of an earlier one: one order per payment. */
+  | { outcome: "created" | "existing"; order: Order }
+  /** The payment goes back to the shopper (or already went). */
+  | { outcome: "refunded"; message: string }
+  /** Not paid (yet): nothing to fulfil. */
+  | { outcome: "unpaid" };
+
+/** Steps 1 and 2, then 3 or 4. */
+export async function completePurchase(deps: PurchaseDeps, paymentOrder: PaymentOrderRow, paymentId: string): Promise<Fulfilment> {
+  const payment = await confirmCapturedPayment(deps.provider, paymentOrder, paymentId);
+  const recorded = await recordPayment(deps.db, paymentOrder.id, payment);
+  switch (recorded.outcome) {
+    case "paid":
+      await keepHoldUntilPlaced(deps.db, paymentOrder.id);
+      return placePaidOrder(deps, paymentOrder.id);
+    case "superseded":
+      // Its stock went back when it was replaced; only the money is left to return.
+      await releaseStock(deps.db, paymentOrder.id);
+      return refundPaymentOrder(deps, recorded.paymentOrder);
+    case "already":
+      return placePaidOrder(deps, paymentOrder.id);
+    case "another_payment":
+      await refundSecondPayment(deps, recorded.paymentOrder, payment);
+      return placePaidOrder(deps, paymentOrder.id);
+  }
+}
+
+type Placement =
+  | { next: "existing" | "unpaid" }
+  | { next: "created"; userId: string }
+  | { next: "refund"; paymentOrder: PaymentOrderRow };
+
+/** Step 3 in one transaction: the payment order is locked, so one caller places the order. */
+async function placeInTransaction(deps: PurchaseDeps, paymentOrderId: string): Promise<Placement> {
+  return deps.db.transaction(async (tx) => {
+    const paymentOrder = await lockPaymentOrder(tx, paymentOrderId);
+    switch (paymentOrder.status) {
+      case "fulfilled":
+        return { next: "existing" };
+      case "refund_pending":
+      case "refunded":
+        return { next: "refund", paymentOrder };
+      case "paid":
+        break;
+      default:
+        return { next: "unpaid" };
+    }
+    if (!paymentOrder.providerPaymentId) throw new Error(`paid payment order ${paymentOrderId} has no payment id`);
+    await takeStock(tx, paymentOrder.id, paymentOrder.lines);
+    await createOrder(tx, { ...paymentOrder, paymentOrderId: paymentOrder.id, transactionId: paymentOrder.providerPaymentId });
+    await removePurchasedLines(
+      tx,
+      paymentOrder.userId,
+      paymentOrder.lines.map((l) => l.productId),
+    );
+    await markFulfilled(tx, paymentOrder.id);
+    return { next: "created", userId: paymentOrder.userId };
+  });
+}
+
+/** Step 3 for a recorded payment; its undo when the stock is gone. Safe to call any number of times. */
+export async function placePaidOrder(deps: PurchaseDeps, paymentOrderId: string): Promise<Fulfilment> {
+  let placement: Placement;
+  try {
+    placement = await placeInTransaction(deps, paymentOrderId);
+  } catch (error) {
+    if (!(error instanceof StockShortage)) throw error;
+    const title = (await getPaymentOrder(deps.db, paymentOrderId)).lines.find((l) => l.productId === error.productId)?.title ?? "an item";
+    const claimed = await claimRefund(deps.db, paymentOrderId, `${title} sold out before your order could be placed`);
+    // Another caller placed the order or claimed the refund first: report what it did.
+    if (!claimed) return placePaidOrder(deps, paymentOrderId);
+    await releaseStock(deps.db, paymentOrderId);
+    return refundPaymentOrder(deps, claimed);
+  }
+  if (placement.next === "unpaid") return { outcome: "unpaid" };
+  if (placement.next === "refund") return { outcome: "refunded", message: refundMessage(placement.paymentOrder) };
+  const order = await findOrderByPaymentOrder(deps.db, paymentOrderId);
+  if (!order) throw new Error(`fulfilled payment order ${paymentOrderId} has no order`);
+  if (placement.next === "created") {
+    await notifyShopper(deps, placement.userId, (user) => orderConfirmationEmail({ to: user.email, name: user.name, order, publicUrl: deps.publicUrl }));
+  }
+  return { outcome: placement.next, order };
+}
+
+function refundMessage(paymentOrder: PaymentOrderRow): string {
+  const amount = formatPaise(paymentOrder.amountPaise);
+  const reason = paymentOrder.failureReason ? `Sorry, ${paymentOrder.failureReason}. ` : "";
+  return paymentOrder.status === "refunded"
+    ? `${reason}Your payment of ${amount} has been refunded and will reach your account in 5–7 working days.`
+    : `${reason}Your payment of ${amount} is secure and is being refunded.`;
+}
+
+/**
+ * Step 4: refund_pending -> refunded once the provider accepts the refund. If it does not
+ * (yet), the payment order stays refund_pending and the reconciler asks again; the shopper
+ * is told either way, once.
+ */
+export async function refundPaymentOrder(deps: PurchaseDeps, pending: PaymentOrderRow): Promise<Fulfilment> {
+  if (!pending.providerPaymentId) throw new Error(`payment order ${pending.id} has no payment to refund`);
+  const refund = await requestRefund(deps, {
+    key: `payment:${pending.providerPaymentId}`,
+    paymentOrderId: pending.id,
+    providerPaymentId: pending.providerPaymentId,
+    amountPaise: pending.amountPaise,
+    reason: pending.failureReason ?? "your order could not be placed",
+  });
+  const moved = isAccepted(refund) ? await markRefunded(deps.db, pending.id) : undefined;
+  const settled = moved ?? pending;
+  const firstDelay = !isAccepted(refund) && refund.attempts === 1;
+  if (moved || firstDelay) {
+    deps.log.warn({ paymentOrderId: pending.id, refundId: refund.id, status: settled.status }, "paid checkout not placed: refund asked for");
+    await notifyShopper(deps, settled.userId, (user) =>
+      paymentRefundedEmail({
+        to: user.email,
+        name: user.name,
+        reason: settled.failureReason ?? "your order could not be placed",
+        amountPaise: settled.amountPaise,
+        refunded: settled.status === "refunded",
+        publicUrl: deps.publicUrl,
+      }),
+    );
+  }
+  return { outcome: "refunded", message: refundMessage(settled) };
+}
+
+/** A second captured payment for a checkout another payment already paid goes straight back. */
+async function refundSecondPayment(deps: PurchaseDeps, paymentOrder: PaymentOrderRow, payment: ProviderPayment) {
+  const refund = await requestRefund(deps, {
+    key: `payment:${payment.id}`,
+    paymentOrderId: paymentOrder.id,
+    providerPaymentId: payment.id,
+    amountPaise: payment.amountPaise,
+    reason: "this order was already paid with another payment",
+  });
+  deps.log.warn({ paymentOrderId: paymentOrder.id, paymentId: payment.id, refundId: refund.id }, "second payment for a paid checkout refunded");
+}
+
+/** Mail after commit: the order (or refund) stands whether or not the e-mail goes out. */
+async function notifyShopper(deps: PurchaseDeps, userId: string, compose: (user: { email: string; name: string }) => MailMessage) {
+  try {
+    const [user] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+    if (user) await deps.mailer.send(compose(user));
+  } catch (error) {
+    deps.log.error({ err: error, userId }, "order e-mail failed");
+  }
+}

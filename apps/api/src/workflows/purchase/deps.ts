@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Db } from "../../db/client";
+import type { PaymentProvider } from "../../domains/checkout/provider";
+import type { Mailer } from "../../mail/mailer";
+
+/** What the purchase workflow's steps need from the app. */
+export interface PurchaseDeps {
+  db: Db;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  /** How long a checkout holds its stock. */
+  reservationMs: number;
+}
+
+export function purchaseDeps(app: FastifyInstance): PurchaseDeps {
+  return {
+    db: app.db,
+    provider: app.paymentProvider,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+    reservationMs: app.config.reservationMinutes * 60_000,
+  };
+}

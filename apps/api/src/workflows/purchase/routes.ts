@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createPaymentOrderBody, verifyPaymentBody, type PaymentOrderResponse, type PaymentsConfigResponse, type VerifyPaymentResponse } from "@vayu/shared/checkout";
+import { placeOrderBody, type PlaceOrderResponse } from "@vayu/shared/orders";
+import { currentUser } from "../../domains/accounts/auth-guard";
+import { perUserLimit } from "../../domains/accounts/rate-limits";
+import { purchaseDeps } from "./deps";
+import { openCheckout } from "./open-checkout";
+import { placeOrder } from "./place-order";
+import { schedulePaymentReconciler } from "./reconcile";
+import sandboxRoutes from "./sandbox-routes";
+import { verifyCheckout } from "./verify-payment";
+import webhookRoutes from "./webhook";
+
+/** Opening checkouts, per shopper (docs/decisions/052-payment-order-limits.md). */
+export const OPEN_CHECKOUT_LIMIT = { max: 20, windowMs: 60_000 };
+
+/** The purchase's routes: open a checkout, verify the payment, place the order, and the provider's webhook. */
+const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const openLimit = perUserLimit(app, OPEN_CHECKOUT_LIMIT);
+
+  app.post(
+    "/order/razorpay/order",
+    { schema: { body: createPaymentOrderBody }, preHandler: [app.authenticate, openLimit] },
+    async (request): Promise<PaymentOrderResponse> => openCheckout(purchaseDeps(app), currentUser(request).id, request.body),
+  );
+
+  app.post(
+    "/order/razorpay/verify",
+    { schema: { body: verifyPaymentBody }, preHandler: app.authenticate },
+    async (request): Promise<VerifyPaymentResponse> => {
+      await verifyCheckout(purchaseDeps(app), currentUser(request).id, request.body);
+      return { success: true };
+    },
+  );
+
+  app.post("/order", { schema: { body: placeOrderBody }, preHandler: app.authenticate }, async (request, reply): Promise<PlaceOrderResponse> => {
+    const order = await placeOrder(purchaseDeps(app), currentUser(request).id, request.body);
+    // 201 for the first and every repeat alike: the client sees one and the same order.
+    reply.status(201);
+    return { order };
+  });
+
+  /** Which provider takes payments: the storefront says so on every page when it is the sandbox. */
+  app.get("/payments/config", async (): Promise<PaymentsConfigResponse> => ({
+    provider: app.paymentProvider.name,
+    demo: app.sandbox !== null,
+  }));
+
+  await app.register(webhookRoutes);
+  // Tests call reconcilePayments themselves, at the moment they choose.
+  if (app.config.env !== "test") schedulePaymentReconciler(app);
+  if (app.sandbox) {
+    if (app.config.env === "production") {
+      app.log.warn("No Razorpay keys: payments run in the offline sandbox and no money is taken. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to sell.");
+    }
+    await app.register(sandboxRoutes, { sandbox: app.sandbox });
+  }
+};
+
+export default purchaseRoutes;
