@@ -15,16 +15,8 @@ export class MemoryMailer implements Mailer {
   }
 }
 
-/**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DRIVER=pg.
- */
-export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DRIVER !== "pg") {
-    const database = connectPglite();
-    await database.migrate();
-    return database;
-  }
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
+export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DRIVER=pg needs TEST_DATABASE_URL");
   const name = `vayu_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -34,12 +26,9 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = connectPostgres(url.toString());
-  await database.migrate();
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       // Not WITH (FORCE): terminating our own closing connections makes them raise
       // uncaught errors. Their sockets close a moment after pool.end(), so wait for that.
       const dropper = new pg.Client({ connectionString: serverUrl });
@@ -58,6 +47,28 @@ export async function createTestDatabase(): Promise<Database> {
       } finally {
         await dropper.end();
       }
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+ * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DRIVER=pg.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DRIVER !== "pg") {
+    const database = connectPglite();
+    await database.migrate();
+    return database;
+  }
+  const server = await createTestDatabaseUrl();
+  const database = connectPostgres(server.url);
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await server.drop();
     },
   };
 }

@@ -4,9 +4,11 @@ import type { PaymentOrderResponse } from "@vayu/shared/checkout";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createProduct, createUser } from "../../test/factories";
 import { addresses } from "../../domains/addresses/tables";
-import { paymentOrderStatus, postPaymentOrder, shopperWithCart } from "../../test/checkout-fixtures";
+import { eventually, listOrders, paymentOrderStatus, payQuietly, postPaymentOrder, shopperWithCart, verify } from "../../test/checkout-fixtures";
+import { cartItems } from "../../domains/cart/tables";
 import { purchaseDeps } from "./deps";
-import { openCheckout } from "./open-checkout";
+import { MAX_UNPAID_CHECKOUTS, openCheckout } from "./open-checkout";
+import { OPEN_CHECKOUT_LIMIT } from "./routes";
 import { ProviderError, type PaymentProvider } from "../../domains/checkout/provider";
 import { createSandboxProvider } from "../../domains/checkout/sandbox-provider";
 import { paymentOrders } from "../../domains/checkout/tables";
@@ -123,5 +125,85 @@ describe("POST /api/order/razorpay/order", () => {
     const bad = await t.app.inject({ method: "POST", url: "/api/order/razorpay/order", headers: auth, payload: { amount: "lots" } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain("amount");
+  });
+});
+
+describe("one live checkout per cart", () => {
+  it("answers the open checkout again while the cart is unchanged, and supersedes it when the cart changes", async () => {
+    const product = await createProduct(t.db, { title: "Pedestal Fan", pricePaise: 300_000, stock: 5 });
+    const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
+    const first = (await postPaymentOrder(t, shopper, 3_005)).json<PaymentOrderResponse>();
+    const again = (await postPaymentOrder(t, shopper, 3_005)).json<PaymentOrderResponse>();
+    expect(again.id).toBe(first.id);
+
+    await t.db.update(cartItems).set({ quantity: 2 }).where(eq(cartItems.userId, shopper.user.id));
+    const changed = (await postPaymentOrder(t, shopper, 6_005)).json<PaymentOrderResponse>();
+    expect(changed.id).not.toBe(first.id);
+    expect((await paymentOrderStatus(t, first.id))!.status).toBe("superseded");
+    // Only the new checkout's two units are held: 3 of 5 are still offered.
+    const listed = await t.app.inject({ method: "GET", url: `/api/product/${product.id}` });
+    expect(listed.json().data.stock).toBe(3);
+  });
+
+  it("refunds a payment made for a superseded checkout, and tells the shopper", async () => {
+    const product = await createProduct(t.db, { title: "Wall Fan", pricePaise: 200_000, stock: 5 });
+    const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
+    const old = (await postPaymentOrder(t, shopper, 2_005)).json<PaymentOrderResponse>();
+    await t.db.update(cartItems).set({ quantity: 2 }).where(eq(cartItems.userId, shopper.user.id));
+    expect((await postPaymentOrder(t, shopper, 4_005)).statusCode).toBe(200);
+
+    // The first tab was still open on the old checkout, and the shopper paid there.
+    const { signed } = await payQuietly(t, old.id);
+    expect((await verify(t, shopper, signed)).statusCode).toBe(200);
+    expect((await paymentOrderStatus(t, old.id))!.status).toBe("refunded");
+    expect(await listOrders(t, shopper)).toHaveLength(0);
+    expect((await createSandboxProvider(t.db).fetchPayment(signed.razorpay_payment_id))!.status).toBe("refunded");
+    const mail = t.mailer.sent.find((m) => m.to === shopper.user.email);
+    expect(mail?.subject).toBe("Your Vayu Home Appliances payment of ₹2,005.00 has been refunded");
+    expect(mail?.text).toContain("you paid for a checkout that a newer one had replaced");
+  });
+
+  it("shows the shopper holding units their own cart, and gives the units back when the payment fails", async () => {
+    const product = await createProduct(t.db, { title: "Hand Blender", pricePaise: 150_000, stock: 1 });
+    const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
+    const opened = (await postPaymentOrder(t, shopper, 1_505)).json<PaymentOrderResponse>();
+    const cart = await t.app.inject({ method: "GET", url: "/api/cart", headers: shopper.auth });
+    expect(cart.json().cart.items[0].product.stock).toBe(1);
+    expect((await t.app.inject({ method: "GET", url: `/api/product/${product.id}` })).json().data.stock).toBe(0);
+
+    const failed = await t.app.inject({ method: "POST", url: "/api/payments/sandbox/pay", headers: shopper.auth, payload: { order_id: opened.id, method: "card", outcome: "failure" } });
+    expect(failed.statusCode).toBe(200);
+    await eventually(
+      async () => (await t.app.inject({ method: "GET", url: `/api/product/${product.id}` })).json().data.stock,
+      (stock) => stock === 1,
+    );
+    expect((await paymentOrderStatus(t, opened.id))!.status).toBe("failed");
+  });
+});
+
+describe("limits on opening checkouts", () => {
+  it(`refuses a ${MAX_UNPAID_CHECKOUTS + 1}th unpaid checkout within the reservation window`, async () => {
+    const product = await createProduct(t.db, { pricePaise: 100_000, stock: 50 });
+    const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
+    for (let quantity = 1; quantity <= MAX_UNPAID_CHECKOUTS; quantity++) {
+      await t.db.update(cartItems).set({ quantity }).where(eq(cartItems.userId, shopper.user.id));
+      expect((await postPaymentOrder(t, shopper, quantity * 1_000 + 5)).statusCode).toBe(200);
+    }
+    await t.db.update(cartItems).set({ quantity: 9 }).where(eq(cartItems.userId, shopper.user.id));
+    const refused = await postPaymentOrder(t, shopper, 9_005);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toContain("started several payments");
+  });
+
+  it(`allows a shopper ${OPEN_CHECKOUT_LIMIT.max} attempts a minute`, async () => {
+    const product = await createProduct(t.db, { pricePaise: 100_000, stock: 50 });
+    const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
+    const statuses = [];
+    for (let i = 0; i <= OPEN_CHECKOUT_LIMIT.max; i++) statuses.push((await postPaymentOrder(t, shopper, 1_005)).statusCode);
+    expect(statuses.slice(0, OPEN_CHECKOUT_LIMIT.max).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Another shopper is not held back by it.
+    const other = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
+    expect((await postPaymentOrder(t, other, 1_005)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from "react-router";
 import { SessionWatcher } from "../accounts/SessionWatcher";
+import { DemoPaymentsBanner } from "../checkout/DemoPaymentsBanner";
 import { ChatWidget } from "./ChatWidget";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -21,6 +22,7 @@ export function Layout() {
       <NavigationProgress />
       <ScrollToTop />
       <SessionWatcher />
+      <DemoPaymentsBanner />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

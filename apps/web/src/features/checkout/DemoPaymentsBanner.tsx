@@ -1,0 +1,17 @@
+import { FlaskConical } from "lucide-react";
+import { usePaymentsConfig } from "./api/get-payments-config";
+
+/** Every page says so while the offline sandbox takes the payments (docs/decisions/053-sandbox-only-for-its-owner.md). */
+export function DemoPaymentsBanner() {
+  const config = usePaymentsConfig();
+  if (!config.data?.demo) return null;
+  return (
+    <p role="note" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-950 sm:text-sm">
+      <FlaskConical className="size-4 shrink-0" aria-hidden />
+      <span>
+        <strong className="font-semibold">Demo store: payments are simulated</strong>
+        <span className="hidden sm:inline"> — no money is taken and no order is shipped.</span>
+      </span>
+    </p>
+  );
+}
