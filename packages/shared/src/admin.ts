@@ -159,3 +159,22 @@ export interface AdminProductResponse {
 export interface AdminEnquiriesResponse {
   enquiries: AdminEnquiry[];
 }
+
+/** A paid checkout the store keeps failing to place or refund (GET /admin/payments/stuck). */
+export interface StuckPayment {
+  _id: string;
+  providerOrderId: string;
+  providerPaymentId: string | null;
+  status: "paid" | "refund_pending";
+  /** Rupees. */
+  amount: number;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  createdAt: string;
+  customer: { _id: string; name: string; email: string };
+}
+
+export interface StuckPaymentsResponse {
+  payments: StuckPayment[];
+}

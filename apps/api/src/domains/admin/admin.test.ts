@@ -45,6 +45,7 @@ describe("staff-only access", () => {
     ["PATCH", "/api/admin/products/00000000-0000-4000-8000-000000000000", { stock: 1 }],
     ["PATCH", "/api/admin/products/00000000-0000-4000-8000-000000000000", { stock: 1 }],
     ["GET", "/api/admin/enquiries"],
+    ["GET", "/api/admin/payments/stuck"],
   ];
 
   it.each(routes)("%s %s: 401 without a login, 403 for a shopper", async (method, url, payload) => {

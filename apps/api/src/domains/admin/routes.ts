@@ -9,9 +9,11 @@ import {
   type AdminOrdersResponse,
   type AdminProductResponse,
   type AdminProductsResponse,
+  type StuckPaymentsResponse,
 } from "@vayu/shared/admin";
 import { idParam } from "@vayu/shared/catalog";
 import { listEnquiries } from "./enquiries";
+import { listStuckPayments } from "./payments";
 import { changeOrderStatus, listAdminOrders } from "./orders";
 import { createProduct, listAdminProducts, updateProduct } from "./products";
 
@@ -59,6 +61,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/enquiries", async (): Promise<AdminEnquiriesResponse> => ({
     enquiries: await listEnquiries(app.db),
+  }));
+
+  app.get("/payments/stuck", async (): Promise<StuckPaymentsResponse> => ({
+    payments: await listStuckPayments(app.db),
   }));
 };
 

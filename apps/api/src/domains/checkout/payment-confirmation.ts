@@ -3,7 +3,7 @@ import type { PaymentProvider, ProviderPayment } from "./provider";
 
 /**
  * Asks the provider, never the browser, whether the payment is captured for this very
- * order, amount and currency (docs/product/payments.md, "Known integration bugs", 4).
+ * order, amount and currency (docs/purchase-flow.md, "Completing a purchase", step 1).
  */
 export async function confirmCapturedPayment(
   provider: PaymentProvider,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "./pg-errors";
 import type { ProviderPayment } from "./provider";
@@ -173,4 +173,16 @@ export async function scheduleRetry(db: DbOrTx, row: PaymentOrderRow, error: unk
       lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
     })
     .where(eq(paymentOrders.id, row.id));
+}
+
+/** After this many failed tries a payment order shows on the staff's list of stuck payments. */
+export const STUCK_AFTER_ATTEMPTS = 3;
+
+/** Paid checkouts the reconciler keeps failing to place or refund: money for a human to look into. */
+export function findStuckPaymentOrders(db: DbOrTx): Promise<PaymentOrderRow[]> {
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(and(inArray(paymentOrders.status, ["paid", "refund_pending"]), gte(paymentOrders.attempts, STUCK_AFTER_ATTEMPTS)))
+    .orderBy(asc(paymentOrders.createdAt));
 }

@@ -76,9 +76,17 @@ export async function requestRefund(deps: RefundDeps, request: RefundRequest): P
     .insert(refunds)
     .values({ ...request, reason: request.reason.slice(0, 500) })
     .onConflictDoNothing({ target: refunds.key });
-  const [refund] = await deps.db.select().from(refunds).where(eq(refunds.key, request.key));
+  const refund = await findRefundByKey(deps.db, request.key);
   if (!refund) throw new Error(`refund ${request.key} was not recorded`);
   return submitRefund(deps, refund);
+}
+
+/** The key of the refund that returns a whole payment (a checkout not placed, a second payment). */
+export const wholePaymentRefundKey = (paymentId: string) => `payment:${paymentId}`;
+
+export async function findRefundByKey(db: DbOrTx, key: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.key, key));
+  return row;
 }
 
 export async function getRefund(db: DbOrTx, id: string): Promise<RefundRow> {

@@ -16,7 +16,7 @@ import {
   type PaymentOrderRow,
 } from "../../domains/checkout/payment-order-state";
 import type { ProviderPayment } from "../../domains/checkout/provider";
-import { isAccepted, requestRefund } from "../../domains/checkout/refunds";
+import { isAccepted, requestRefund, wholePaymentRefundKey } from "../../domains/checkout/refunds";
 import { createOrder } from "../../domains/orders/create-order";
 import { orderConfirmationEmail, paymentRefundedEmail } from "../../domains/orders/order-mail";
 import { findOrderByPaymentOrder } from "../../domains/orders/order-view";
@@ -135,7 +135,7 @@ function refundMessage(paymentOrder: PaymentOrderRow): string {
 export async function refundPaymentOrder(deps: PurchaseDeps, pending: PaymentOrderRow): Promise<Fulfilment> {
   if (!pending.providerPaymentId) throw new Error(`payment order ${pending.id} has no payment to refund`);
   const refund = await requestRefund(deps, {
-    key: `payment:${pending.providerPaymentId}`,
+    key: wholePaymentRefundKey(pending.providerPaymentId),
     paymentOrderId: pending.id,
     providerPaymentId: pending.providerPaymentId,
     amountPaise: pending.amountPaise,
@@ -163,7 +163,7 @@ export async function refundPaymentOrder(deps: PurchaseDeps, pending: PaymentOrd
 /** A second captured payment for a checkout another payment already paid goes straight back. */
 async function refundSecondPayment(deps: PurchaseDeps, paymentOrder: PaymentOrderRow, payment: ProviderPayment) {
   const refund = await requestRefund(deps, {
-    key: `payment:${payment.id}`,
+    key: wholePaymentRefundKey(payment.id),
     paymentOrderId: paymentOrder.id,
     providerPaymentId: payment.id,
     amountPaise: payment.amountPaise,

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
-import { productStock } from "../../test/factories";
+import { createUser, productStock } from "../../test/factories";
 import { ageCheckout, listOrders, openedCheckout, paymentOrderStatus, payQuietly, postPaymentOrder, shopperWithCart } from "../../test/checkout-fixtures";
 import { cartItems } from "../../domains/cart/tables";
+import { findStuckPaymentOrders } from "../../domains/checkout/payment-order-state";
 import { ProviderError } from "../../domains/checkout/provider";
 import { paymentOrders, refunds, sandboxPayments } from "../../domains/checkout/tables";
 import { purchaseDeps } from "./deps";
-import { reconcilePayments, stuckPaymentOrders } from "./reconcile";
+import { reconcilePayments } from "./reconcile";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,14 +111,19 @@ describe("payment reconciliation", () => {
       await t.db.update(paymentOrders).set({ nextAttemptAt: new Date() }).where(eq(paymentOrders.id, row!.id));
       await t.db.update(refunds).set({ nextAttemptAt: new Date() }).where(eq(refunds.paymentOrderId, row!.id));
     }
-    expect((await stuckPaymentOrders(deps)).map((r) => r.providerOrderId)).toContain(order.id);
+    expect((await findStuckPaymentOrders(t.db)).map((r) => r.providerOrderId)).toContain(order.id);
+    const staff = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
+    const listed = await t.app.inject({ method: "GET", url: "/api/admin/payments/stuck", headers: staff.auth });
+    expect(listed.json().payments).toContainEqual(
+      expect.objectContaining({ providerOrderId: order.id, status: "refund_pending", attempts: 3, lastError: "Razorpay could not be reached", amount: 15_005 }),
+    );
 
     expect((await reconcile()).refunded).toBe(1);
     expect(await paymentOrderStatus(t, order.id)).toMatchObject({ status: "refunded" });
     const [refunded] = await t.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, payment.id));
     expect(refunded!.status).toBe("refunded");
     expect(t.mailer.sent.some((m) => m.to === shopper.user.email && m.subject.includes("has been refunded"))).toBe(true);
-    expect((await stuckPaymentOrders(deps)).map((r) => r.providerOrderId)).not.toContain(order.id);
+    expect((await findStuckPaymentOrders(t.db)).map((r) => r.providerOrderId)).not.toContain(order.id);
   });
 
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { releaseStock } from "../../domains/catalog/stock";
 import { findCapturedPayment } from "../../domains/checkout/payment-confirmation";
 import { expire, getPaymentOrder, PaymentNotConfirmed, scheduleRetry, type PaymentOrderRow } from "../../domains/checkout/payment-order-state";
-import { dueRefunds, submitRefund } from "../../domains/checkout/refunds";
+import { dueRefunds, findRefundByKey, submitRefund, wholePaymentRefundKey } from "../../domains/checkout/refunds";
 import { paymentOrders, type PaymentOrderStatus } from "../../domains/checkout/tables";
 import { completePurchase, placePaidOrder, refundPaymentOrder } from "./complete-purchase";
 import { purchaseDeps, type PurchaseDeps } from "./deps";
@@ -19,8 +19,6 @@ import { purchaseDeps, type PurchaseDeps } from "./deps";
 const OPEN_HORIZON_MS = 3 * 24 * 60 * 60_000;
 /** Provider calls one run may make per kind of work: a backlog drains over several runs. */
 export const BATCH = 50;
-/** After this many failed tries a payment order shows on the staff's stuck list. */
-export const STUCK_AFTER_ATTEMPTS = 3;
 
 export interface ReconcileSummary {
   placed: number;
@@ -84,22 +82,16 @@ export async function reconcilePayments(deps: PurchaseDeps, options: ReconcileOp
   await each(await due(deps, ["paid"]), async (row) => count((await placePaidOrder(deps, row.id)).outcome));
   await each(await due(deps, ["refund_pending"]), async (row) => {
     await refundPaymentOrder(deps, row);
-    if ((await getPaymentOrder(deps.db, row.id)).status !== "refunded") throw new Error("the provider has not accepted the refund yet");
+    if ((await getPaymentOrder(deps.db, row.id)).status !== "refunded") {
+      const refund = row.providerPaymentId ? await findRefundByKey(deps.db, wholePaymentRefundKey(row.providerPaymentId)) : undefined;
+      throw new Error(refund?.lastError ?? "the provider has not accepted the refund yet");
+    }
     summary.refunded++;
   });
   for (const refund of await dueRefunds(deps.db, BATCH)) await submitRefund(deps, refund);
 
   if (summary.placed + summary.refunded + summary.failed > 0) deps.log.warn(summary, "payment reconciliation caught up");
   return summary;
-}
-
-/** Payment orders the reconciler keeps failing on, for the staff to look into. */
-export function stuckPaymentOrders(deps: Pick<PurchaseDeps, "db">) {
-  return deps.db
-    .select()
-    .from(paymentOrders)
-    .where(and(inArray(paymentOrders.status, ["paid", "refund_pending"]), sql`${paymentOrders.attempts} >= ${STUCK_AFTER_ATTEMPTS}`))
-    .orderBy(asc(paymentOrders.createdAt));
 }
 
 /**

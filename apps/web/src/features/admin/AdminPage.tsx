@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ClipboardList, Inbox, Package, ShieldAlert } from "lucide-react";
+import { ClipboardList, Inbox, Package, ShieldAlert, Wallet } from "lucide-react";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
@@ -7,12 +7,14 @@ import { RequireLogin } from "../../components/ui/RequireLogin";
 import { isStaffRefusal, useAdminOrders } from "./api";
 import { EnquiriesTab } from "./EnquiriesTab";
 import { OrdersTab } from "./OrdersTab";
+import { PaymentsTab } from "./PaymentsTab";
 import { ProductsTab } from "./ProductsTab";
 
 const TABS = [
   { id: "orders", label: "Orders", icon: ClipboardList, Panel: OrdersTab },
   { id: "products", label: "Products", icon: Package, Panel: ProductsTab },
   { id: "enquiries", label: "Enquiries", icon: Inbox, Panel: EnquiriesTab },
+  { id: "payments", label: "Payments", icon: Wallet, Panel: PaymentsTab },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 

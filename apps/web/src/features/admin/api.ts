@@ -6,6 +6,7 @@ import type {
   AdminProductResponse,
   AdminProductsResponse,
   ProductPatch,
+  StuckPaymentsResponse,
 } from "@vayu/shared/admin";
 import type { OrderStatus } from "@vayu/shared/orders";
 import { api, ApiError } from "../../lib/api";
@@ -61,4 +62,8 @@ export function useUpdateProduct() {
     // Listings, product pages, cart and wishlist may all show this product.
     onSuccess: () => queryClient.invalidateQueries(),
   });
+}
+
+export function useStuckPayments() {
+  return useStaffList(["payments", "stuck"], "/admin/payments/stuck", (body: StuckPaymentsResponse) => body.payments);
 }

@@ -1,0 +1,34 @@
+import { inArray } from "drizzle-orm";
+import type { StuckPayment } from "@vayu/shared/admin";
+import { paiseToRupees } from "@vayu/shared/money";
+import type { DbOrTx } from "../../db/client";
+import { users } from "../accounts/tables";
+import { findStuckPaymentOrders } from "../checkout/payment-order-state";
+
+/** Paid checkouts the reconciler keeps failing on, each with its shopper (docs/purchase-flow.md, "The reconciler"). */
+export async function listStuckPayments(db: DbOrTx): Promise<StuckPayment[]> {
+  const rows = await findStuckPaymentOrders(db);
+  if (rows.length === 0) return [];
+  const customers = await db
+    .select({ _id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]));
+  const byId = new Map(customers.map((c) => [c._id, c]));
+  return rows.flatMap((row) => {
+    if (row.status !== "paid" && row.status !== "refund_pending") return [];
+    return [
+      {
+        _id: row.id,
+        providerOrderId: row.providerOrderId,
+        providerPaymentId: row.providerPaymentId,
+        status: row.status,
+        amount: paiseToRupees(row.amountPaise),
+        attempts: row.attempts,
+        lastError: row.lastError,
+        nextAttemptAt: row.nextAttemptAt.toISOString(),
+        createdAt: row.createdAt.toISOString(),
+        customer: byId.get(row.userId) ?? { _id: row.userId, name: "", email: "" },
+      },
+    ];
+  });
+}
