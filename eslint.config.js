@@ -20,6 +20,14 @@ export default tseslint.config(
     },
   },
   {
+    // A flow that spans domains is a workflow that calls them, never the other way round (docs/architecture.md).
+    files: ["apps/api/src/domains/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/workflows/**"], message: "Domains do not import workflows: move the flow into the workflow." }] }],
+    },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
