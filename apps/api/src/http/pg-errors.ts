@@ -1,0 +1,22 @@
+/** A PostgreSQL SQLSTATE: five digits or capitals, such as 23505 or 22P02. */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+/**
+ * The SQLSTATE of a PostgreSQL error, found on the error itself (a driver's error) or on
+ * one of its causes: Drizzle wraps the driver's error in a DrizzleQueryError as its `cause`.
+ */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 10; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && SQLSTATE.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Class 22, data exception: the database refused a value (a malformed uuid, a number out of
+ * range, a NUL character, a string too long, an impossible date). The client sent it: a 400.
+ */
+export function isPgDataError(error: unknown): boolean {
+  return pgErrorCode(error)?.startsWith("22") ?? false;
+}
