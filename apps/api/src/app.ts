@@ -4,12 +4,13 @@ import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
 import { contentSecurityPolicy } from "./http/security";
+import { registerTextCheck } from "./http/text-input";
 import { createMailer, type Mailer } from "./mail/mailer";
 import authGuard from "./domains/accounts/auth-guard";
 import accountsRoutes from "./domains/accounts/routes";
@@ -38,15 +39,18 @@ export interface AppOptions {
   database: Database;
   mailer?: Mailer;
   logger?: FastifyServerOptions["logger"];
+  /** Told of every route as it is added: tests list the routes with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, database, mailer, logger }: AppOptions) {
+export async function buildApp({ config, database, mailer, logger, onRoute }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // Rate limits key on request.ip: only the configured proxy hops may set it through X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -56,6 +60,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   app.decorate("mailer", mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
 
   registerErrorHandling(app);
+  registerTextCheck(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: config.env === "development" ? true : config.publicUrl });
   await app.register(rateLimit, {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { RouteOptions } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
 import { loadConfig, type Env } from "../config";
@@ -75,7 +76,14 @@ export async function createTestApp(env: Env = {}) {
     ...env,
   });
   const mailer = new MemoryMailer();
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: false,
+    onRoute: (route) => routes.push(route),
+  });
   await app.ready();
   return {
     app,
@@ -83,6 +91,8 @@ export async function createTestApp(env: Env = {}) {
     database,
     config,
     mailer,
+    /** Every route the app registered, HEAD twins included. */
+    routes,
     async close() {
       await app.close();
       await database.close();
