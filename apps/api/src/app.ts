@@ -4,11 +4,13 @@ import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, { type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
+import { logOptions } from "./http/logging";
 import { contentSecurityPolicy } from "./http/security";
 import { registerTextCheck } from "./http/text-input";
 import { createMailer, type Mailer } from "./mail/mailer";
@@ -38,14 +40,15 @@ export interface AppOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
-  logger?: FastifyServerOptions["logger"];
+  /** Log lines go to stdout; `false` turns them off, a stream receives them (tests read it). */
+  logger?: false | DestinationStream;
   /** Told of every route as it is added: tests list the routes with it. */
   onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp({ config, database, mailer, logger, onRoute }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : { ...logOptions(config.logLevel), ...(logger && { stream: logger }) },
     // Rate limits key on request.ip: only the configured proxy hops may set it through X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1024 * 1024,

@@ -1,12 +1,19 @@
 /** A PostgreSQL SQLSTATE: five digits or capitals, such as 23505 or 22P02. */
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
+/** The error and its causes, outermost first: Drizzle wraps the driver's error as its `cause`. */
+export function causeChain(error: unknown): Error[] {
+  const chain: Error[] = [];
+  for (let e: unknown = error; e instanceof Error && chain.length < 10; e = e.cause) chain.push(e);
+  return chain;
+}
+
 /**
  * The SQLSTATE of a PostgreSQL error, found on the error itself (a driver's error) or on
- * one of its causes: Drizzle wraps the driver's error in a DrizzleQueryError as its `cause`.
+ * one of its causes (a DrizzleQueryError wraps the driver's error).
  */
 export function pgErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 10; e = e.cause, depth++) {
+  for (const e of causeChain(error)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && SQLSTATE.test(code)) return code;
   }

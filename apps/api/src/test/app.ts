@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RouteOptions } from "fastify";
 import pg from "pg";
+import type { DestinationStream } from "pino";
 import { buildApp } from "../app";
 import { loadConfig, type Env } from "../config";
 import { connectPglite, connectPostgres, type Database } from "../db/client";
@@ -63,7 +64,8 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-export async function createTestApp(env: Env = {}) {
+/** `logStream` receives the app's log lines (none are written without it). */
+export async function createTestApp(env: Env = {}, { logStream }: { logStream?: DestinationStream } = {}) {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "vayu-test-"));
   const config = loadConfig({
@@ -81,7 +83,7 @@ export async function createTestApp(env: Env = {}) {
     config,
     database,
     mailer,
-    logger: false,
+    logger: logStream ?? false,
     onRoute: (route) => routes.push(route),
   });
   await app.ready();
