@@ -4,12 +4,15 @@ import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
+import { logOptions } from "./http/logging";
 import { contentSecurityPolicy } from "./http/security";
+import { registerTextCheck } from "./http/text-input";
 import { createMailer, type Mailer } from "./mail/mailer";
 import authGuard from "./domains/accounts/auth-guard";
 import accountsRoutes from "./domains/accounts/routes";
@@ -38,16 +41,20 @@ export interface AppOptions {
   config: Config;
   database: Database;
   mailer?: Mailer;
-  logger?: FastifyServerOptions["logger"];
+  /** Log lines go to stdout; `false` turns them off, a stream receives them (tests read it). */
+  logger?: false | DestinationStream;
+  /** Told of every route as it is added: tests list the routes with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, database, mailer, logger }: AppOptions) {
+export async function buildApp({ config, database, mailer, logger, onRoute }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger === false ? false : { ...logOptions(config.logLevel), ...(logger && { stream: logger }) },
     // Rate limits key on request.ip: only the configured proxy hops may set it through X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook("onRoute", onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -57,6 +64,7 @@ export async function buildApp({ config, database, mailer, logger }: AppOptions)
   app.decorate("mailer", mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
 
   registerErrorHandling(app);
+  registerTextCheck(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: config.env === "development" ? true : config.publicUrl });
   await app.register(rateLimit, {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isPgDataError, pgErrorCode } from "./pg-errors";
 
 /** An error whose message is safe to show the client, with its HTTP status. */
 export class HttpError extends Error {
@@ -39,9 +40,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
     }
-    // Postgres: invalid text representation (such as a malformed uuid) and out-of-range values.
-    const pgCode = (error as { code?: string }).code;
-    if (pgCode === "22P02" || pgCode === "22003") {
+    if (isPgDataError(error)) {
+      request.log.warn({ sqlState: pgErrorCode(error) }, "database refused a value of the request");
       return reply.status(400).send({ message: "A value in the request is not valid." });
     }
     const status = error.statusCode ?? 500;

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { RouteOptions } from "fastify";
 import pg from "pg";
+import type { DestinationStream } from "pino";
 import { buildApp } from "../app";
 import { loadConfig, type Env } from "../config";
 import { connectPglite, connectPostgres, type Database } from "../db/client";
@@ -73,7 +75,8 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-export async function createTestApp(env: Env = {}) {
+/** `logStream` receives the app's log lines (none are written without it). */
+export async function createTestApp(env: Env = {}, { logStream }: { logStream?: DestinationStream } = {}) {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "vayu-test-"));
   const config = loadConfig({
@@ -86,7 +89,14 @@ export async function createTestApp(env: Env = {}) {
     ...env,
   });
   const mailer = new MemoryMailer();
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    logger: logStream ?? false,
+    onRoute: (route) => routes.push(route),
+  });
   await app.ready();
   return {
     app,
@@ -94,6 +104,8 @@ export async function createTestApp(env: Env = {}) {
     database,
     config,
     mailer,
+    /** Every route the app registered, HEAD twins included. */
+    routes,
     async close() {
       await app.close();
       await database.close();

@@ -113,8 +113,13 @@ export async function expire(db: DbOrTx, id: string): Promise<PaymentOrderRow | 
   return row;
 }
 
-/** created -> failed. A failure never turns a paid order back (events arrive out of order). */
-export const recordFailure = (db: DbOrTx, id: string, reason: string) => move(db, id, "failed", { failureReason: reason.slice(0, 500) });
+/**
+ * created -> failed. A failure never turns a paid order back (events arrive out of order).
+ * The reason is the provider's text: characters PostgreSQL cannot store are dropped, so a
+ * signed webhook is never refused over them.
+ */
+export const recordFailure = (db: DbOrTx, id: string, reason: string) =>
+  move(db, id, "failed", { failureReason: reason.replaceAll("\u0000", "").slice(0, 500) });
 
 export type RecordedPayment =
   /** The payment is recorded: place the order. */

@@ -1,0 +1,359 @@
+import { is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import type { RouteOptions } from "fastify";
+import { z } from "zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../db/schema";
+import { addresses } from "../domains/addresses/tables";
+import { SANDBOX_WEBHOOK_SECRET } from "../domains/checkout/sandbox-provider";
+import { webhookSignature } from "../domains/checkout/signatures";
+import { createTestApp, type TestApp } from "../test/app";
+import { createProduct, createUser } from "../test/factories";
+import { findUnstorableText } from "./text-input";
+
+/** A valid request to one route, by its params, query and body (sent as a shopper, or as staff under /api/admin). */
+interface Sample {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+}
+
+/** Text PostgreSQL cannot store: NUL, and a lone surrogate (JSON carries it as "\ud800"; a URL cannot). */
+const BAD_IN_JSON = ["\u0000", "\ud800"];
+
+let t: TestApp;
+let samples: Record<string, Sample>;
+let auth: Record<"shopper" | "admin", Record<string, string>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const shopper = await createUser(t.db, t.config.jwtSecret);
+  const admin = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
+  auth = { shopper: shopper.auth, admin: admin.auth };
+  const product = await createProduct(t.db);
+  const home = {
+    name: "Priya Sharma",
+    mobile: "9876543210",
+    address: "12 MG Road, Flat 4B",
+    city: "Bengaluru",
+    state: "Karnataka",
+    zipCode: "560001",
+    country: "India",
+    landmark: "Near Trinity Metro",
+  };
+  const [address] = await t.db
+    .insert(addresses)
+    .values({ ...home, userId: shopper.user.id })
+    .returning();
+  const productId = product.id;
+  const paymentIds = {
+    razorpay_order_id: "order_Sample1",
+    razorpay_payment_id: "pay_Sample1",
+    razorpay_signature: "f".repeat(64),
+  };
+
+  samples = {
+    "POST /api/auth/register": {
+      body: { name: "Asha Verma", email: "asha.fuzz@example.in", password: "secret123" },
+    },
+    "POST /api/auth/login": { body: { email: shopper.user.email, password: shopper.password } },
+    "POST /api/auth/forgot-password/:param?": {
+      params: { param: "link" },
+      body: { email: shopper.user.email },
+    },
+    "POST /api/auth/reset-password": { body: { token: "a".repeat(43), newPassword: "secret456" } },
+    "GET /api/product/:id": { params: { id: productId } },
+    "GET /api/product/category/:categoryId": { params: { categoryId: product.categoryId } },
+    "POST /api/cart": { body: { productId, quantity: 1 } },
+    "PUT /api/cart/updatequantity": { body: { productId, quantity: 1, type: "increase" } },
+    "DELETE /api/cart/remove/:productId": { params: { productId } },
+    "POST /api/wishlist": { body: { productId } },
+    "DELETE /api/wishlist/:productId": { params: { productId } },
+    "POST /api/address": { body: home },
+    "PUT /api/address/:id": { params: { id: address!.id }, body: home },
+    "DELETE /api/address/:id": { params: { id: address!.id } },
+    "POST /api/order/razorpay/order": { body: { amount: 9_999, address: address!.id } },
+    "POST /api/order/razorpay/verify": { body: paymentIds },
+    "POST /api/payments/sandbox/pay": {
+      body: { order_id: "order_Sample1", method: "upi", outcome: "success" },
+    },
+    "POST /api/order": {
+      body: {
+        order_id: "order_Sample1",
+        transactionId: "pay_Sample1",
+        totalAmount: 9_999,
+        paymentType: "Online",
+        products: [{ product: { _id: productId }, quantity: 1 }],
+        address: address!.id,
+      },
+    },
+    "GET /api/blogs/:id": { params: { id: "fast-delivery" } },
+    "POST /api/contact": {
+      body: {
+        name: "Rohan Mehta",
+        email: "rohan.mehta@example.in",
+        mobileNumber: "9876543210",
+        city: "Pune",
+        state: "Maharashtra",
+        enquire: "I would like a quote for 20 air coolers for our office.",
+      },
+    },
+    "POST /api/distributordealer": {
+      body: {
+        type: "distributor",
+        selectedUT: "Puducherry",
+        selectedCity: "Karaikal",
+        firmName: "Coastal Cooling Traders",
+        ownership: "Partnership",
+        establishment: 2012,
+        address: "14 Beach Road",
+        stateAddress: "Puducherry",
+        pincode: "609602",
+        mobile: "9443012345",
+        email: "sales@coastalcooling.in",
+        contactPerson: "Lakshmi Narayanan",
+        designation: "Managing Partner",
+        profileBusiness: "Wholesaler",
+        businessEstablishment: 2015,
+        investment: 1250000.5,
+        businessProposal: "We supply 40 retailers across Karaikal and want to add Vayu coolers and fans.",
+        declaration: true,
+      },
+    },
+    "GET /api/admin/orders": { query: { status: "Placed" } },
+    "PUT /api/admin/orders/:id/status": {
+      params: { id: crypto.randomUUID() },
+      body: { orderStatus: "Packed" },
+    },
+    "POST /api/admin/products": {
+      body: {
+        title: "Tower Fan",
+        description: "A quiet tower fan.",
+        price: 4_999,
+        salePrice: 3_999,
+        stock: 5,
+        categoryId: product.categoryId,
+        subcategoryId: product.subcategoryId,
+        images: ["/uploads/tower-fan.webp"],
+        active: true,
+      },
+    },
+    "PATCH /api/admin/products/:id": {
+      params: { id: productId },
+      body: {
+        title: "Tower Fan",
+        description: "Quieter.",
+        price: 4_999,
+        salePrice: 3_999,
+        stock: 5,
+        active: true,
+      },
+    },
+    "GET /uploads/*": { params: { "*": "tower-fan.webp" } },
+    // A raw body, checked by its signature before parsing: see the webhook test below.
+    "POST /api/payments/webhook": {},
+  };
+});
+afterAll(() => t.close());
+
+/**
+ * Each route once, as "METHOD url": not HEAD twins of GET routes, nor the CORS preflight
+ * (OPTIONS *), which @fastify/cors answers on request, before any input is read.
+ */
+function routeKeys(): string[] {
+  const keys = t.routes.flatMap((route: RouteOptions) =>
+    [route.method]
+      .flat()
+      .filter((method) => method !== "HEAD" && method !== "OPTIONS")
+      .map((method) => `${method} ${route.url}`),
+  );
+  return [...new Set(keys)];
+}
+
+const schemaOf = (key: string) =>
+  t.routes.find((route) => `${[route.method].flat()[0]} ${route.url}` === key)?.schema;
+
+/** The top-level fields a zod schema accepts. */
+function fieldsOf(zodSchema: unknown): string[] {
+  if (!(zodSchema instanceof z.ZodType)) return [];
+  const json = z.toJSONSchema(zodSchema, { io: "input", unrepresentable: "any" });
+  return Object.keys(json.properties ?? {});
+}
+
+/** Every string in `value` with the keys that lead to it. */
+function stringLeaves(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === "string") return [path];
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => stringLeaves(child, [...path, key]));
+}
+
+/** A copy of `value` with the string at `path` given `bad` after its first character. */
+function spoiled<T>(value: T, path: string[], bad: string): T {
+  const copy = structuredClone(value);
+  let holder = copy as Record<string, unknown>;
+  for (const key of path.slice(0, -1)) holder = holder[key] as Record<string, unknown>;
+  const last = path.at(-1)!;
+  const text = holder[last] as string;
+  holder[last] = `${text.slice(0, 1)}${bad}${text.slice(1)}`;
+  return copy;
+}
+
+function urlOf(routeUrl: string, params: Record<string, string> = {}, query: Record<string, string> = {}) {
+  const filled = routeUrl.replace(/:(\w+)\??|\*/g, (match, name: string | undefined) =>
+    encodeURIComponent(params[name ?? match] ?? ""),
+  );
+  const path = filled.startsWith("/") ? filled : `/${filled}`;
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+let requestCount = 0;
+function send(method: string, url: string, body?: unknown) {
+  requestCount++;
+  return t.app.inject({
+    method: method as "GET",
+    url,
+    headers: url.startsWith("/api/admin") ? auth.admin : auth.shopper,
+    // Each request from its own address, so per-IP rate limits never answer instead.
+    remoteAddress: `10.77.${(requestCount >> 8) & 255}.${requestCount & 255}`,
+    ...(body !== undefined && { payload: body as Record<string, unknown> }),
+  });
+}
+
+async function rowCounts() {
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(schema as Record<string, unknown>)) {
+    if (is(table, PgTable)) counts[name] = await t.db.$count(table);
+  }
+  return counts;
+}
+
+describe("text PostgreSQL cannot store", () => {
+  it("is found in nested bodies, in document order, and deep nesting does not overflow", () => {
+    expect(findUnstorableText({ a: "ok", b: [{ c: "x" }, { d: "bad\u0000" }], e: "bad\u0000" })).toEqual([
+      "b",
+      "1",
+      "d",
+    ]);
+    expect(findUnstorableText("\ud800")).toEqual([]);
+    expect(findUnstorableText({ emoji: "fan \ud83c\udf00", ok: ["a", 1, null, true] })).toBeUndefined();
+    let deep: unknown = "\u0000";
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(findUnstorableText({ deep })).toHaveLength(100_001);
+  });
+
+  it("every route that takes input has a sample with all its top-level fields", () => {
+    for (const key of routeKeys()) {
+      const routeSchema = schemaOf(key);
+      const takesInput =
+        /[:*]/.test(key) || Boolean(routeSchema?.body ?? routeSchema?.querystring ?? routeSchema?.params);
+      if (!takesInput) continue;
+      const sample = samples[key];
+      expect(sample, `a sample request for ${key}`).toBeDefined();
+      for (const [part, given] of [
+        [routeSchema?.body, sample!.body],
+        [routeSchema?.querystring, sample!.query],
+        [routeSchema?.params, sample!.params],
+      ] as const) {
+        expect(Object.keys(given ?? {}), `${key}: fields of the sample`).toEqual(
+          expect.arrayContaining(fieldsOf(part)),
+        );
+      }
+    }
+  });
+
+  it("in any field of any route is a 400 naming the field, never a 5xx nor a stored row", async () => {
+    const before = await rowCounts();
+    const answers: { case: string; status: number; field?: string; message?: string; expected: string }[] =
+      [];
+
+    for (const key of routeKeys()) {
+      const [method, routeUrl] = key.split(" ") as [string, string];
+      const sample = samples[key] ?? {};
+      const record = async (name: string, expected: string, url: string, body?: unknown) => {
+        const response = await send(method, url, body);
+        const json = response.headers["content-type"]?.toString().includes("json")
+          ? response.json<{ field?: string; message?: string }>()
+          : {};
+        answers.push({
+          case: `${key} ${name}`,
+          status: response.statusCode,
+          field: json.field,
+          message: json.message,
+          expected,
+        });
+      };
+
+      // Even a route that reads no query: the check is the app's, not the route's.
+      await record(
+        "query.note",
+        "note",
+        urlOf(routeUrl, sample.params, { ...sample.query, note: "a\u0000" }),
+        sample.body,
+      );
+      if (key === "POST /api/payments/webhook") continue;
+
+      for (const [name, value] of Object.entries(sample.params ?? {})) {
+        await record(
+          `params.${name}`,
+          name,
+          urlOf(routeUrl, { ...sample.params, [name]: `${value}\u0000` }, sample.query),
+          sample.body,
+        );
+      }
+      for (const [name, value] of Object.entries(sample.query ?? {})) {
+        await record(
+          `query.${name}`,
+          name,
+          urlOf(routeUrl, sample.params, { ...sample.query, [name]: `${value}\u0000` }),
+          sample.body,
+        );
+      }
+      for (const path of stringLeaves(sample.body)) {
+        for (const bad of BAD_IN_JSON) {
+          const field = path.join(".");
+          await record(
+            `body.${field} ${JSON.stringify(bad)}`,
+            field,
+            urlOf(routeUrl, sample.params, sample.query),
+            spoiled(sample.body, path, bad),
+          );
+        }
+      }
+    }
+
+    const wrong = answers.filter(
+      (a) =>
+        a.status !== 400 ||
+        a.field !== a.expected ||
+        a.message !== `${a.expected} contains a character that is not allowed.`,
+    );
+    expect(wrong).toEqual([]);
+    expect(await rowCounts()).toEqual(before);
+    // Every route once with a stray query, plus each text field of the samples (189 requests on 41 routes when written).
+    expect(answers.length).toBeGreaterThanOrEqual(routeKeys().length + 100);
+  });
+
+  it("in a signed webhook event (a raw body the route parses itself) is never a 5xx", async () => {
+    const event = {
+      event: "payment.captured",
+      payload: {
+        payment: { entity: { id: "pay_Hook1", order_id: "order_Hook1", error_description: "none" } },
+        order: { entity: { id: "order_Hook1" } },
+      },
+    };
+    for (const path of stringLeaves(event)) {
+      const raw = JSON.stringify(spoiled(event, path, "\u0000"));
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/payments/webhook",
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": webhookSignature(SANDBOX_WEBHOOK_SECRET, raw),
+        },
+        payload: raw,
+      });
+      expect(response.statusCode, path.join(".")).toBeLessThan(500);
+    }
+  });
+});
