@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createProduct, productStock } from "../../test/factories";
 import { eventually, listOrders, openedCheckout, openedPaymentOrder, ordersFor, paymentOrderStatus, payQuietly, sandboxPay, shopperWithCart } from "../../test/checkout-fixtures";
+import { recordFailure } from "../../domains/checkout/payment-order-state";
 import type { ProviderPayment } from "../../domains/checkout/provider";
 import { createSandboxProvider } from "../../domains/checkout/sandbox-provider";
 import { sandboxWebhook, type SandboxEvent } from "../../domains/checkout/sandbox-webhooks";
@@ -107,6 +108,15 @@ describe("POST /api/payments/webhook", () => {
     const response = await deliverEvent("payment.captured", { ...captured, id: "pay_NotAtProvider1" });
     expect(response.statusCode).toBe(200);
     expect((await paymentOrderStatus(t, order.id))!.status).toBe("created");
+  });
+});
+
+describe("a provider's failure text", () => {
+  it("is stored without the characters PostgreSQL cannot keep, so the signed event is not refused", async () => {
+    const { order } = await openedCheckout(t, { pricePaise: 200_000, stock: 3 });
+    const row = await paymentOrderStatus(t, order.id);
+    await recordFailure(t.db, row!.id, "Bank declined\u0000 the payment");
+    expect(await paymentOrderStatus(t, order.id)).toMatchObject({ status: "failed", failureReason: "Bank declined the payment" });
   });
 });
 
