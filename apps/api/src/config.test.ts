@@ -13,11 +13,32 @@ describe("config", () => {
     expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: "rzp_test_x" })).toThrow(/RAZORPAY_KEY_SECRET/);
   });
 
+  it("with PAYMENT_PROVIDER=razorpay, refuses to start without the keys and names each missing one", () => {
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: "razorpay" })).toThrow(
+      "PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET",
+    );
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: "razorpay", RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s" })).toThrow(
+      "PAYMENT_PROVIDER=razorpay needs RAZORPAY_WEBHOOK_SECRET",
+    );
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: "paypal" })).toThrow(/PAYMENT_PROVIDER/);
+    const keys = { RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" };
+    expect(loadConfig({ ...base, ...keys }).paymentProvider).toBe("razorpay");
+    expect(loadConfig({ ...base, ...keys, PAYMENT_PROVIDER: "sandbox" }).paymentProvider).toBe("sandbox");
+  });
+
+  it("holds stock for 1 to 120 minutes", () => {
+    expect(loadConfig({ ...base, RESERVATION_MINUTES: "30" }).reservationMinutes).toBe(30);
+    expect(() => loadConfig({ ...base, RESERVATION_MINUTES: "0" })).toThrow(/RESERVATION_MINUTES/);
+    expect(() => loadConfig({ ...base, RESERVATION_MINUTES: "ten" })).toThrow(/RESERVATION_MINUTES/);
+  });
+
   it("defaults to port 3000, demo seeding and the sandbox", () => {
     const config = loadConfig(base);
     expect(config.port).toBe(3000);
     expect(config.seedDemo).toBe(true);
     expect(config.razorpay).toBeUndefined();
+    expect(config.paymentProvider).toBe("sandbox");
+    expect(config.reservationMinutes).toBe(15);
     expect(config.publicUrl).toBe("http://localhost:3000");
   });
 });
