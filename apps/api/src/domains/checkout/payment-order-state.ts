@@ -131,15 +131,18 @@ export type RecordedPayment =
   /** Another payment already paid this order: this one goes back to the shopper. */
   | { outcome: "another_payment"; paymentOrder: PaymentOrderRow };
 
+/** Money to settle starts its own count of tries: the looks taken while it was unpaid do not count. */
+const FRESH_RETRIES = { attempts: 0, nextAttemptAt: new Date(0), lastError: null };
+
 const SUPERSEDED_REASON = "you paid for a checkout that a newer one had replaced";
 
 /** A payment the provider confirmed, recorded once: idempotent for the same payment. */
 export async function recordPayment(db: DbOrTx, paymentOrderId: string, payment: ProviderPayment): Promise<RecordedPayment> {
-  const recorded = { providerPaymentId: payment.id, paymentMethod: payment.method, failureReason: null };
+  const recorded = { providerPaymentId: payment.id, paymentMethod: payment.method, failureReason: null, ...FRESH_RETRIES };
   try {
     const paid = await move(db, paymentOrderId, "paid", recorded);
     if (paid) return { outcome: "paid", paymentOrder: paid };
-    const superseded = await move(db, paymentOrderId, "refund_pending", { ...recorded, failureReason: SUPERSEDED_REASON, nextAttemptAt: new Date() }, ["superseded"]);
+    const superseded = await move(db, paymentOrderId, "refund_pending", { ...recorded, failureReason: SUPERSEDED_REASON }, ["superseded"]);
     if (superseded) return { outcome: "superseded", paymentOrder: superseded };
   } catch (error) {
     // The payment id is unique: it already paid another order.
@@ -157,7 +160,7 @@ export async function markFulfilled(db: DbOrTx, id: string) {
 
 /** paid -> refund_pending: the order cannot be placed. Only one caller wins, so one refund is asked for. */
 export const claimRefund = (db: DbOrTx, id: string, reason: string) =>
-  move(db, id, "refund_pending", { failureReason: reason.slice(0, 500), nextAttemptAt: new Date() }, ["paid"]);
+  move(db, id, "refund_pending", { failureReason: reason.slice(0, 500), ...FRESH_RETRIES }, ["paid"]);
 
 /** refund_pending -> refunded: the provider accepted the refund. */
 export const markRefunded = (db: DbOrTx, id: string) => move(db, id, "refunded", { lastError: null });
