@@ -8,7 +8,7 @@ import { addresses } from "../domains/addresses/tables";
 import { SANDBOX_WEBHOOK_SECRET } from "../domains/checkout/sandbox-provider";
 import { webhookSignature } from "../domains/checkout/signatures";
 import { createTestApp, type TestApp } from "../test/app";
-import { createProduct, createUser } from "../test/factories";
+import { createProduct, createUser, sampleAddress } from "../test/factories";
 import { findUnstorableText } from "./text-input";
 
 /** A valid request to one route, by its params, query and body (sent as a shopper, or as staff under /api/admin). */
@@ -31,16 +31,7 @@ beforeAll(async () => {
   const admin = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
   auth = { shopper: shopper.auth, admin: admin.auth };
   const product = await createProduct(t.db);
-  const home = {
-    name: "Priya Sharma",
-    mobile: "9876543210",
-    address: "12 MG Road, Flat 4B",
-    city: "Bengaluru",
-    state: "Karnataka",
-    zipCode: "560001",
-    country: "India",
-    landmark: "Near Trinity Metro",
-  };
+  const home = sampleAddress;
   const [address] = await t.db
     .insert(addresses)
     .values({ ...home, userId: shopper.user.id })

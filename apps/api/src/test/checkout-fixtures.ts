@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { CheckoutSuccess, PaymentOrderResponse, SandboxPayResponse } from "@vayu/shared/checkout";
 import type { Order } from "@vayu/shared/orders";
 import type { TestApp } from "./app";
-import { createProduct, createUser } from "./factories";
+import { createProduct, createUser, sampleAddress } from "./factories";
 import { addresses } from "../domains/addresses/tables";
 import { cartItems } from "../domains/cart/tables";
 import { orders } from "../domains/orders/tables";
@@ -20,15 +20,7 @@ export async function shopperWithCart(t: TestApp, lines: { productId: string; qu
   const shopper = await createUser(t.db, t.config.jwtSecret);
   const [address] = await t.db
     .insert(addresses)
-    .values({
-      userId: shopper.user.id,
-      name: "Priya Sharma",
-      mobile: "9876543210",
-      address: "12 MG Road, Flat 4B",
-      city: "Bengaluru",
-      state: "Karnataka",
-      zipCode: "560001",
-    })
+    .values({ ...sampleAddress, landmark: "", userId: shopper.user.id })
     .returning();
   if (lines.length > 0) await t.db.insert(cartItems).values(lines.map((l) => ({ ...l, userId: shopper.user.id })));
   return { ...shopper, address: address! };

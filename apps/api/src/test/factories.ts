@@ -5,6 +5,18 @@ import { users } from "../domains/accounts/tables";
 import { signAccessToken } from "../domains/accounts/tokens";
 import { categories, products, subcategories } from "../domains/catalog/tables";
 
+/** The delivery address API tests use unless they need another one. */
+export const sampleAddress = {
+  name: "Priya Sharma",
+  mobile: "9876543210",
+  address: "12 MG Road, Flat 4B",
+  city: "Bengaluru",
+  state: "Karnataka",
+  zipCode: "560001",
+  country: "India",
+  landmark: "Near Trinity Metro",
+};
+
 let counter = 0;
 const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 

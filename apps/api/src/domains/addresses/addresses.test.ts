@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Address } from "@vayu/shared/addresses";
 import { createTestApp, type TestApp } from "../../test/app";
-import { createUser } from "../../test/factories";
+import { createUser, sampleAddress } from "../../test/factories";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,16 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const home = {
-  name: "Priya Sharma",
-  mobile: "9876543210",
-  address: "12 MG Road, Flat 4B",
-  city: "Bengaluru",
-  state: "Karnataka",
-  zipCode: "560001",
-  country: "India",
-  landmark: "Near Trinity Metro",
-};
+const home = sampleAddress;
 
 async function shopper() {
   return createUser(t.db, t.config.jwtSecret);
