@@ -23,6 +23,7 @@ import addressesRoutes from "./domains/addresses/routes";
 import paymentProvider from "./domains/checkout/provider-plugin";
 import ordersRoutes from "./domains/orders/routes";
 import purchaseRoutes from "./workflows/purchase/routes";
+import orderLifecycleRoutes from "./workflows/order-lifecycle/routes";
 import contentRoutes from "./domains/content/routes";
 import enquiriesRoutes from "./domains/enquiries/routes";
 import adminRoutes from "./domains/admin/routes";
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, mailer, logger, onRoute }: Ap
       await api.register(addressesRoutes);
       await api.register(purchaseRoutes);
       await api.register(ordersRoutes);
+      await api.register(orderLifecycleRoutes);
       await api.register(contentRoutes);
       await api.register(enquiriesRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });

@@ -1,45 +1,70 @@
 import { z } from "zod";
 import type { Product } from "./catalog";
-import { ORDER_STATUSES, type Order, type OrderStatus } from "./orders";
+import {
+  ORDER_STATUSES,
+  reasonText,
+  type Order,
+  type OrderDetail,
+  type OrderHistoryEntry,
+  type OrderRefund,
+} from "./orders";
 
 /** Staff API under /api/admin (decisions 5.11). Amounts are rupees here, paise in the DB. */
 
-/** Statuses after which the order is settled: they never move back into fulfilment. */
-export const SETTLED_STATUSES = [
-  "Delivered",
-  "Cancelled",
-  "Refunded",
-] as const satisfies readonly OrderStatus[];
+const isoDay = (field: string) =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date as YYYY-MM-DD` });
 
-/**
- * Where staff may move an order from `from` (docs/decisions/090-order-status-transitions.md):
- * any in-progress status to any other (forward, or back to correct a slip); a delivered or
- * cancelled order only to Refunded; a refunded order nowhere.
- */
-export function allowedNextStatuses(from: OrderStatus): OrderStatus[] {
-  if (from === "Refunded") return [];
-  if (from === "Delivered" || from === "Cancelled") return ["Refunded"];
-  return ORDER_STATUSES.filter((s) => s !== from);
-}
-
-export function statusChangeRefusal(from: OrderStatus, to: OrderStatus): string | null {
-  if (from === to || allowedNextStatuses(from).includes(to)) return null;
-  const next = allowedNextStatuses(from);
-  const hint =
-    next.length > 0 ? ` It can only be moved to ${next.join(", ")}.` : " It cannot be changed any more.";
-  return `This order is already ${from} and cannot go back to ${to}.${hint}`;
-}
-
+/** GET /admin/orders: `from` and `to` are days in India (IST), both included; `q` an order number, e-mail or phone. */
 export const adminOrdersQuery = z.object({
   status: z
     .enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(", ")}` })
     .optional(),
+  from: isoDay("from").optional(),
+  to: isoDay("to").optional(),
+  q: z.string().trim().max(100, { message: "q must be at most 100 characters" }).optional(),
 });
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
-export const orderStatusBody = z.object({
-  orderStatus: z.enum(ORDER_STATUSES, { message: `orderStatus must be one of ${ORDER_STATUSES.join(", ")}` }),
-});
-export type OrderStatusBody = z.infer<typeof orderStatusBody>;
+const trackingBody = z
+  .object({
+    courier: z
+      .string({ message: "tracking.courier is required" })
+      .trim()
+      .min(2, { message: "tracking.courier must be at least 2 characters" })
+      .max(60, { message: "tracking.courier must be at most 60 characters" }),
+    number: z
+      .string({ message: "tracking.number is required" })
+      .trim()
+      .regex(/^[A-Za-z0-9-]{4,40}$/, { message: "tracking.number must be 4 to 40 letters, digits or dashes" }),
+    url: z
+      .url({ protocol: /^https?$/, message: "tracking.url must be a web address starting with https://" })
+      .max(500, { message: "tracking.url must be at most 500 characters" })
+      .optional(),
+  })
+  .strict();
+
+/**
+ * POST /admin/orders/:id/status (docs/decisions/091-order-lifecycle-graph.md). Shipped needs
+ * the tracking; "Return requested" on an order already in it approves the return, and
+ * "Delivered" on it rejects the return (a note is then required).
+ */
+export const orderStatusChangeBody = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(", ")}` }),
+    note: reasonText(500, "note").optional(),
+    tracking: trackingBody.optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.status === "Shipped" && !body.tracking) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["tracking"],
+        message: "tracking is required to mark an order Shipped: give the courier and the tracking number",
+      });
+    }
+  });
+export type OrderStatusChange = z.infer<typeof orderStatusChangeBody>;
 
 const MAX_PRICE_RUPEES = 10_000_000;
 
@@ -102,6 +127,34 @@ export const productCreateBody = z
     path: ["salePrice"],
   });
 export type ProductCreate = z.input<typeof productCreateBody>;
+
+/**
+ * POST /admin/orders/:id/refund (docs/decisions/093-partial-refunds.md): `amount` in rupees,
+ * or a line (`productId`, `quantity` default 1) whose paid price it defaults to.
+ */
+export const orderRefundBody = z
+  .object({
+    amount: rupees("amount")
+      .refine((n) => n >= 1, { message: "amount must be at least ₹1" })
+      .optional(),
+    reason: reasonText(300).min(3, { message: "reason must be at least 3 characters" }),
+    productId: z.uuid({ message: "productId must be a valid id" }).optional(),
+    quantity: z
+      .number({ message: "quantity must be a number" })
+      .int({ message: "quantity must be a whole number" })
+      .min(1, { message: "quantity must be at least 1" })
+      .optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    if (body.amount === undefined && !body.productId) {
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "amount is required unless a line (productId) is refunded" });
+    }
+    if (body.quantity !== undefined && !body.productId) {
+      ctx.addIssue({ code: "custom", path: ["productId"], message: "productId is required with quantity" });
+    }
+  });
+export type OrderRefundRequest = z.infer<typeof orderRefundBody>;
 export type ProductCreateInput = z.output<typeof productCreateBody>;
 
 export interface AdminOrder extends Order {
@@ -144,11 +197,37 @@ export interface AdminDealerEnquiry extends EnquiryBase {
 
 export type AdminEnquiry = AdminContactEnquiry | AdminDealerEnquiry;
 
+export type ActorRole = "shopper" | "staff" | "system";
+
+/** A history step with who made it: a shopper, a staff member or the store itself. */
+export interface AdminHistoryEntry extends OrderHistoryEntry {
+  actor: { role: ActorRole; _id: string | null; name: string | null };
+}
+
+export interface AdminOrderRefund extends OrderRefund {
+  /** The provider's refund id (`rfnd_…`), once it has accepted the refund. */
+  providerRefundId: string | null;
+  reason: string;
+  /** The provider's last error, while it has not accepted the refund. */
+  lastError: string | null;
+}
+
+/** GET /admin/orders/:id: everything staff need to fulfil, refund or answer a call about an order. */
+export interface AdminOrderDetail extends OrderDetail {
+  customer: AdminOrder["customer"];
+  phone: string;
+  payment: { providerOrderId: string; paymentId: string; method: string | null };
+  history: AdminHistoryEntry[];
+  refunds: AdminOrderRefund[];
+  /** Rupees still refundable: paid less what is refunded or on its way. */
+  refundable: number;
+}
+
 export interface AdminOrdersResponse {
   orders: AdminOrder[];
 }
-export interface AdminOrderResponse {
-  order: AdminOrder;
+export interface AdminOrderDetailResponse {
+  order: AdminOrderDetail;
 }
 export interface AdminProductsResponse {
   products: AdminProduct[];

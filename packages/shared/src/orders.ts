@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Address } from "./addresses";
 import type { Product } from "./catalog";
 
-/** Order status values (docs/purchase-flow.md draws who may move an order where). */
+/** Order status values (docs/decisions/091-order-lifecycle-graph.md draws who may move an order where). */
 export const ORDER_STATUSES = [
   "Placed",
   "Packed",
@@ -78,3 +78,113 @@ export interface PlaceOrderResponse {
 export interface OrdersResponse {
   orders: Order[];
 }
+
+/** Days after delivery within which a shopper may ask to return an order (docs/decisions/092-returns.md). */
+export const RETURN_WINDOW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The end of the return window of an order delivered at `deliveredAt`. */
+export function returnWindowEnd(deliveredAt: Date): Date {
+  return new Date(deliveredAt.getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+}
+
+/** Before it ships an order may still be cancelled, by the shopper or by staff. */
+export const CANCELLABLE_STATUSES = ["Placed", "Packed"] as const satisfies readonly OrderStatus[];
+export const isCancellable = (status: OrderStatus) => (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(status);
+
+const FULFILMENT = ["Placed", "Packed", "Shipped", "Out for delivery", "Delivered"] as const satisfies readonly OrderStatus[];
+
+/**
+ * The order graph (docs/decisions/091-order-lifecycle-graph.md): where an order may move
+ * from `from`. Fulfilment only goes forward (steps may be skipped), Cancelled only before
+ * Shipped, a delivered order only into a return, and a return back to Delivered when it
+ * is rejected. "Return requested" to itself is not a move but the approval of the return.
+ */
+export function nextStatuses(from: OrderStatus): OrderStatus[] {
+  switch (from) {
+    case "Placed":
+    case "Packed":
+    case "Shipped":
+    case "Out for delivery": {
+      const later: OrderStatus[] = FULFILMENT.slice(FULFILMENT.indexOf(from) + 1);
+      return isCancellable(from) ? [...later, "Cancelled"] : later;
+    }
+    case "Delivered":
+      return ["Return requested"];
+    case "Return requested":
+      return ["Returned", "Delivered"];
+    case "Returned":
+      return ["Refunded"];
+    case "Cancelled":
+    case "Refunded":
+      return [];
+  }
+}
+
+/** Why an order in `from` cannot move to `to`, in the store's words; null when it can. */
+export function moveRefusal(from: OrderStatus, to: OrderStatus): string | null {
+  const next = nextStatuses(from);
+  if (next.includes(to)) return null;
+  const hint = next.length > 0 ? ` It can only be moved to ${next.join(", ")}.` : " It cannot be changed any more.";
+  if (to === "Cancelled" && !isCancellable(from)) return `This order is already ${from} and can no longer be cancelled.${hint}`;
+  return `This order is ${from} and cannot be moved to ${to}.${hint}`;
+}
+
+/** One step of an order's history, oldest first. */
+export interface OrderHistoryEntry {
+  status: OrderStatus;
+  /** ISO date and time. */
+  at: string;
+  note?: string;
+}
+
+export interface OrderTracking {
+  courier: string;
+  number: string;
+  url?: string;
+}
+
+/** Money going back to the shopper; "pending" until the bank has it. Amount in rupees. */
+export interface OrderRefund {
+  _id: string;
+  amount: number;
+  status: "pending" | "processed" | "failed";
+  at: string;
+}
+
+/** GET /order/:id: the order with its history, tracking, refunds and what the shopper may still do. */
+export interface OrderDetail extends Order {
+  /** The human order number (= orderNumber). */
+  number: number;
+  history: OrderHistoryEntry[];
+  tracking: OrderTracking | null;
+  refunds: OrderRefund[];
+  /** Invoices are not issued yet. */
+  invoiceUrl: string | null;
+  cancellable: boolean;
+  /** End of the return window (ISO) while a return may still be asked for, else null. */
+  returnableUntil: string | null;
+}
+
+export interface OrderDetailResponse {
+  order: OrderDetail;
+}
+
+/** A free-text reason as the shopper or staff type it: trimmed, at most `max` characters. */
+export const reasonText = (max: number, field = "reason") =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
+    .trim()
+    .max(max, { message: `${field} must be at most ${max} characters` });
+
+/** POST /order/:id/cancel. */
+export const cancelOrderBody = z.object({ reason: reasonText(500).optional() }).strict();
+export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
+
+/** POST /order/:id/return. */
+export const returnOrderBody = z
+  .object({
+    reason: reasonText(500).min(5, { message: "reason must be at least 5 characters: tell us what is wrong" }),
+  })
+  .strict();
+export type ReturnOrderBody = z.infer<typeof returnOrderBody>;

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { CheckoutSuccess, PaymentOrderResponse, SandboxPayResponse } from "@vayu/shared/checkout";
-import type { Order } from "@vayu/shared/orders";
+import type { Order, PlaceOrderResponse } from "@vayu/shared/orders";
 import type { TestApp } from "./app";
 import { createProduct, createUser, sampleAddress } from "./factories";
 import { addresses } from "../domains/addresses/tables";
@@ -67,6 +67,17 @@ export async function paidSuccessfully(t: TestApp, shopper: Shopper, orderId: st
   const response = await sandboxPay(t, shopper, orderId);
   if ("error" in response) throw new Error("sandbox payment failed");
   return response;
+}
+
+/** A shopper who has paid for and placed an order of `quantity` units of a new product (no webhooks involved). */
+export async function placedOrder(t: TestApp, product: NonNullable<Parameters<typeof createProduct>[1]> & { pricePaise: number }, quantity = 1) {
+  const checkout = await openedCheckout(t, product, quantity);
+  const { signed } = await payQuietly(t, checkout.order.id);
+  const verified = await verify(t, checkout.shopper, signed);
+  if (verified.statusCode !== 200) throw new Error(`verify refused: ${verified.statusCode} ${verified.body}`);
+  const placed = await placeOrder(t, checkout.shopper, signed, checkout.cart, checkout.total);
+  if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.statusCode} ${placed.body}`);
+  return { ...checkout, orderId: placed.json<PlaceOrderResponse>().order._id, paymentId: signed.razorpay_payment_id };
 }
 
 export function verify(t: TestApp, shopper: Shopper, body: CheckoutSuccess) {

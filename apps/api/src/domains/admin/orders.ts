@@ -1,9 +1,10 @@
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
-import { statusChangeRefusal, type AdminOrder } from "@vayu/shared/admin";
-import type { OrderStatus } from "@vayu/shared/orders";
+import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type { AdminOrder, AdminOrderDetail, AdminOrdersQuery } from "@vayu/shared/admin";
+import { paiseToRupees } from "@vayu/shared/money";
 import type { DbOrTx } from "../../db/client";
-import { conflict, notFound } from "../../http/errors";
 import { users } from "../accounts/tables";
+import { refundedPaise } from "../checkout/refunds";
+import { historyEntry, orderDetail, refundJson, type OrderRecord } from "../orders/order-detail";
 import { findOrders } from "../orders/order-view";
 import { orders } from "../orders/tables";
 
@@ -29,27 +30,51 @@ async function findAdminOrders(db: DbOrTx, where: SQL): Promise<AdminOrder[]> {
   }));
 }
 
-/** Every order, or only those in `status`. */
-export function listAdminOrders(db: DbOrTx, status?: OrderStatus): Promise<AdminOrder[]> {
-  return findAdminOrders(db, status ? eq(orders.orderStatus, status) : sql`true`);
+/** Start of a day in India: the staff's `from`/`to` are IST days. */
+const istDay = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+05:30`) + plusDays * 86_400_000);
+
+/** `like` pattern matching `text` anywhere, with its own wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every order, or those matching the staff's filters: status, IST days from/to (both included), and `q`. */
+export function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery = {}): Promise<AdminOrder[]> {
+  const conditions: (SQL | undefined)[] = [
+    query.status ? eq(orders.orderStatus, query.status) : undefined,
+    query.from ? gte(orders.createdAt, istDay(query.from)) : undefined,
+    query.to ? lt(orders.createdAt, istDay(query.to, 1)) : undefined,
+  ];
+  if (query.q) {
+    const pattern = containing(query.q.replace(/^#/, ""));
+    const digits = query.q.replace(/^#/, "");
+    conditions.push(
+      or(
+        /^\d{1,9}$/.test(digits) ? eq(orders.orderNumber, Number(digits)) : undefined,
+        inArray(orders.userId, db.select({ id: users.id }).from(users).where(ilike(users.email, pattern))),
+        ilike(sql`${orders.address}->>'mobile'`, pattern),
+      ),
+    );
+  }
+  return findAdminOrders(db, and(...conditions) ?? sql`true`);
 }
 
-/** Moves an order to `next`; a move the transition rules forbid is a 409 saying why. */
-export async function changeOrderStatus(db: DbOrTx, orderId: string, next: OrderStatus): Promise<AdminOrder> {
-  return db.transaction(async (tx) => {
-    // Locked so two staff members changing the same order cannot both pass the check.
-    const [current] = await tx
-      .select({ status: orders.orderStatus })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for("update");
-    if (!current) throw notFound("Order not found.");
-    const refusal = statusChangeRefusal(current.status, next);
-    if (refusal) throw conflict(refusal, { orderStatus: current.status });
-    if (current.status !== next)
-      await tx.update(orders).set({ orderStatus: next }).where(eq(orders.id, orderId));
-    const [order] = await findAdminOrders(tx, eq(orders.id, orderId));
-    if (!order) throw notFound("Order not found.");
-    return order;
-  });
+/** The staff's view of an order: the shopper's detail plus customer, phone, payment ids, refund ids and who did what. */
+export async function adminOrderDetail(db: DbOrTx, record: OrderRecord): Promise<AdminOrderDetail> {
+  const { row, events, refunds } = record;
+  const peopleIds = [...new Set([row.userId, ...events.map((e) => e.actorId).filter((id): id is string => id !== null)])];
+  const people = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, peopleIds));
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const customer = byId.get(row.userId);
+  const detail = orderDetail(record);
+  return {
+    ...detail,
+    customer: { _id: row.userId, name: customer?.name ?? "", email: customer?.email ?? "" },
+    phone: row.address.mobile,
+    payment: { providerOrderId: row.providerOrderId, paymentId: row.transactionId, method: row.paymentMethod },
+    history: events.map((e) => ({
+      ...historyEntry(e),
+      actor: { role: e.actorRole, _id: e.actorId, name: e.actorId ? (byId.get(e.actorId)?.name ?? null) : null },
+    })),
+    refunds: refunds.map((r) => ({ ...refundJson(r), providerRefundId: r.providerRefundId, reason: r.reason, lastError: r.status === "requested" ? r.lastError : null })),
+    refundable: paiseToRupees(row.totalAmountPaise - (await refundedPaise(db, row.paymentOrderId))),
+  };
 }

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  adminOrdersQuery,
-  orderStatusBody,
   productCreateBody,
   productPatchBody,
   type AdminEnquiriesResponse,
-  type AdminOrderResponse,
-  type AdminOrdersResponse,
   type AdminProductResponse,
   type AdminProductsResponse,
   type StuckPaymentsResponse,
@@ -14,29 +10,12 @@ import {
 import { idParam } from "@vayu/shared/catalog";
 import { listEnquiries } from "./enquiries";
 import { listStuckPayments } from "./payments";
-import { changeOrderStatus, listAdminOrders } from "./orders";
 import { createProduct, listAdminProducts, updateProduct } from "./products";
 
-/** Staff routes (decisions 5.11), registered under /api/admin: every one needs an admin. */
+/** Staff routes (decisions 5.11), registered under /api/admin: every one needs an admin. Orders are the order lifecycle's (workflows/order-lifecycle/routes.ts). */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest rather than preHandler: strangers get 401/403 before any body validation answers them.
   app.addHook("onRequest", app.requireAdmin);
-
-  app.get(
-    "/orders",
-    { schema: { querystring: adminOrdersQuery } },
-    async (request): Promise<AdminOrdersResponse> => ({
-      orders: await listAdminOrders(app.db, request.query.status),
-    }),
-  );
-
-  app.put(
-    "/orders/:id/status",
-    { schema: { params: idParam, body: orderStatusBody } },
-    async (request): Promise<AdminOrderResponse> => ({
-      order: await changeOrderStatus(app.db, request.params.id, request.body.orderStatus),
-    }),
-  );
 
   app.get("/products", async (): Promise<AdminProductsResponse> => ({
     products: await listAdminProducts(app.db),

@@ -4,8 +4,7 @@ import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uui
 import { id, timestamps } from "../../db/columns";
 import { users } from "../accounts/tables";
 import { products } from "../catalog/tables";
-import { paymentOrders, type AddressSnapshot } from "../checkout/tables";
-
+import { paymentOrders, refunds, type AddressSnapshot } from "../checkout/tables";
 
 export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 100001 });
 
@@ -80,4 +79,29 @@ export const orderItems = pgTable(
     unitPricePaise: integer().notNull(),
   },
   (t) => [index().on(t.orderId), check("order_items_quantity_positive", sql`${t.quantity} >= 1`)],
+);
+
+/**
+ * Units of an order line a refund paid back and put back on the shelf (a partial refund
+ * of a line, docs/decisions/093-partial-refunds.md): a later cancellation or return
+ * restocks only the rest, and a line is never refunded unit for unit more than was bought.
+ */
+export const refundLines = pgTable(
+  "refund_lines",
+  {
+    id: id(),
+    refundId: uuid()
+      .notNull()
+      .unique()
+      .references(() => refunds.id),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id),
+    quantity: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.orderId), check("refund_lines_quantity_positive", sql`${t.quantity} >= 1`)],
 );

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { toast } from "sonner";
-import { allowedNextStatuses, type AdminOrder } from "@vayu/shared/admin";
+import type { AdminOrder } from "@vayu/shared/admin";
 import { formatRupees } from "@vayu/shared/money";
-import { ORDER_STATUSES, type OrderStatus } from "@vayu/shared/orders";
+import { nextStatuses, ORDER_STATUSES, type OrderStatus } from "@vayu/shared/orders";
 import { errorMessage } from "../../lib/api";
 import { OrderStatusPill } from "../orders/OrderStatusPill";
 import { useAdminOrders, useSetOrderStatus } from "./api";
@@ -60,7 +60,7 @@ export function OrdersTab() {
 
 function OrderRow({ order }: { order: AdminOrder }) {
   const setStatus = useSetOrderStatus();
-  const next = allowedNextStatuses(order.orderStatus);
+  const next: OrderStatus[] = nextStatuses(order.orderStatus).filter((s) => s !== "Shipped");
   const items = order.products.reduce((sum, line) => sum + line.quantity, 0);
   const selectId = `status-${order._id}`;
 

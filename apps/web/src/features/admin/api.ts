@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type {
   AdminEnquiriesResponse,
-  AdminOrderResponse,
+  AdminOrderDetailResponse,
   AdminOrdersResponse,
   AdminProductResponse,
   AdminProductsResponse,
@@ -49,7 +49,7 @@ export function useAdminEnquiries() {
 export function useSetOrderStatus() {
   return useMutation({
     mutationFn: ({ orderId, orderStatus }: { orderId: string; orderStatus: OrderStatus }) =>
-      api<AdminOrderResponse>(`/admin/orders/${orderId}/status`, { method: "PUT", body: { orderStatus } }),
+      api<AdminOrderDetailResponse>(`/admin/orders/${orderId}/status`, { method: "POST", body: { status: orderStatus } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["admin", "orders"] }),
   });
 }

@@ -1,0 +1,67 @@
+import { and, asc, eq } from "drizzle-orm";
+import { paiseToRupees } from "@vayu/shared/money";
+import { isCancellable, returnWindowEnd, type Order, type OrderDetail, type OrderHistoryEntry, type OrderRefund } from "@vayu/shared/orders";
+import type { DbOrTx } from "../../db/client";
+import { refundsOfOrder, type RefundRow } from "../checkout/refunds";
+import { findOrders } from "./order-view";
+import { orderEvents, orders } from "./tables";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** An order with what its detail page shows: the contract's Order, its row, history and refunds. */
+export interface OrderRecord {
+  row: OrderRow;
+  order: Order;
+  events: OrderEventRow[];
+  refunds: RefundRow[];
+}
+
+/** The order `orderId` (only if it is `userId`'s, when given) with its history and refunds. */
+export async function findOrderRecord(db: DbOrTx, orderId: string, userId?: string): Promise<OrderRecord | undefined> {
+  const where = and(eq(orders.id, orderId), userId ? eq(orders.userId, userId) : undefined);
+  const [row] = await db.select().from(orders).where(where);
+  if (!row) return undefined;
+  const [order] = await findOrders(db, eq(orders.id, row.id));
+  if (!order) return undefined;
+  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return { row, order, events, refunds: await refundsOfOrder(db, row.id) };
+}
+
+/** Our `requested` is the shopper's "pending": the money is on its way either way. */
+export function refundJson(refund: RefundRow): OrderRefund {
+  return {
+    _id: refund.id,
+    amount: paiseToRupees(refund.amountPaise),
+    status: refund.status === "requested" ? "pending" : refund.status,
+    at: refund.createdAt.toISOString(),
+  };
+}
+
+export function historyEntry(event: OrderEventRow): OrderHistoryEntry {
+  return { status: event.status, at: event.at.toISOString(), ...(event.note ? { note: event.note } : {}) };
+}
+
+/** The end of the return window while the shopper may still ask for a return, else null. */
+function returnableUntil(row: OrderRow): string | null {
+  if (row.orderStatus !== "Delivered" || !row.deliveredAt) return null;
+  const end = returnWindowEnd(row.deliveredAt);
+  return end.getTime() > Date.now() ? end.toISOString() : null;
+}
+
+/** GET /order/:id's order. */
+export function orderDetail({ row, order, events, refunds }: OrderRecord): OrderDetail {
+  return {
+    ...order,
+    number: order.orderNumber,
+    history: events.map(historyEntry),
+    tracking:
+      row.courier && row.trackingNumber
+        ? { courier: row.courier, number: row.trackingNumber, ...(row.trackingUrl ? { url: row.trackingUrl } : {}) }
+        : null,
+    refunds: refunds.map(refundJson),
+    invoiceUrl: null,
+    cancellable: isCancellable(row.orderStatus),
+    returnableUntil: returnableUntil(row),
+  };
+}

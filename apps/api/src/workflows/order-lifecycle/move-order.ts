@@ -1,0 +1,165 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { moveRefusal, type OrderStatus, type OrderTracking } from "@vayu/shared/orders";
+import type { Tx } from "../../db/client";
+import { restock } from "../../domains/catalog/stock";
+import { isAccepted, requestRefund, type RefundRequest } from "../../domains/checkout/refunds";
+import { refunds } from "../../domains/checkout/tables";
+import type { OrderRow } from "../../domains/orders/order-detail";
+import { lockOrder, recordOrderEvent, unitsNotRestocked, type Actor } from "../../domains/orders/order-state";
+import { orders } from "../../domains/orders/tables";
+import type { OrderUpdate } from "../../domains/orders/status-mail";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import type { LifecycleDeps } from "./deps";
+import { mailOrderUpdate } from "./notify";
+import { cancelRefundKey, findRefund, recordFullRefund, refundNotAccepted, returnRefundKey } from "./order-refunds";
+
+/**
+ * Moving an order along its graph (docs/decisions/091-order-lifecycle-graph.md), for staff
+ * and shoppers alike, in small steps each safe to repeat:
+ *
+ * 1. move     one transaction: lock the order, check the move, apply it (tracking,
+ *             delivery time, stock back on the shelf, the refund recorded) with its history row
+ * 2. refund   after commit, ask the provider for the recorded refund (keyed, so never twice)
+ * 3. settle   a return becomes Refunded only once the provider has accepted its refund
+ * 4. mail     the shopper hears of it; a failed e-mail undoes nothing
+ */
+
+export interface StatusChange {
+  status: OrderStatus;
+  note?: string | undefined;
+  tracking?: OrderTracking | undefined;
+}
+
+/** Who asks and, for a shopper, the checks only shoppers are held to (run on the locked order). */
+export interface Requester {
+  actor: Actor;
+  /** Set for a shopper: anybody else's order is a 404. */
+  ownerId?: string;
+  check?: (order: OrderRow) => void;
+}
+
+/** What step 1 leaves for after the commit. */
+interface Moved {
+  refund: RefundRequest | null;
+  /** Refunded waits for the provider to accept the refund (step 3). */
+  settles: boolean;
+  update: OrderUpdate | null;
+}
+
+const NOTHING: Moved = { refund: null, settles: false, update: null };
+
+/** Step 1. */
+async function move(tx: Tx, order: OrderRow, change: StatusChange, { actor }: Requester): Promise<Moved> {
+  const from = order.orderStatus;
+  const note = change.note || undefined;
+  if (from === change.status) {
+    // Approving a return is staff saying "Return requested" again; any other repeat changes nothing.
+    if (from !== "Return requested" || actor.role !== "staff") return NOTHING;
+    await recordOrderEvent(tx, order, { status: from, note: note ? `Return approved: ${note}` : "Return approved", actor });
+    return { ...NOTHING, update: { kind: "Return approved", note } };
+  }
+  const refusal = moveRefusal(from, change.status);
+  if (refusal) throw conflict(refusal, { orderStatus: from });
+
+  switch (change.status) {
+    case "Shipped": {
+      const t = change.tracking;
+      if (!t) throw badRequest("tracking is required to mark an order Shipped: give the courier and the tracking number", { field: "tracking" });
+      await recordOrderEvent(tx, order, {
+        status: "Shipped",
+        note,
+        actor,
+        patch: { courier: t.courier, trackingNumber: t.number, trackingUrl: t.url ?? null },
+      });
+      return { ...NOTHING, update: { kind: "Shipped", note } };
+    }
+    case "Delivered": {
+      if (from === "Return requested") {
+        if (!note) throw badRequest("note is required to reject a return: tell the shopper why", { field: "note" });
+        await recordOrderEvent(tx, order, { status: "Delivered", note: `Return rejected: ${note}`, actor });
+        return { ...NOTHING, update: { kind: "Return rejected", note } };
+      }
+      await recordOrderEvent(tx, order, { status: "Delivered", note, actor, patch: { deliveredAt: new Date() } });
+      return { ...NOTHING, update: { kind: "Delivered", note } };
+    }
+    case "Cancelled": {
+      await restock(tx, await unitsNotRestocked(tx, order.id));
+      const reason = `Order #${order.orderNumber} cancelled${note ? `: ${note}` : ""}`;
+      const refund = await recordFullRefund(tx, order, cancelRefundKey(order.id), reason, actor.role === "staff" ? actor.id : null);
+      await recordOrderEvent(tx, order, { status: "Cancelled", note, actor });
+      return { refund, settles: false, update: { kind: "Cancelled", refundPaise: refund?.amountPaise ?? 0 } };
+    }
+    case "Returned":
+      await restock(tx, await unitsNotRestocked(tx, order.id));
+      await recordOrderEvent(tx, order, { status: "Returned", note, actor });
+      return NOTHING;
+    case "Refunded": {
+      const reason = `Return of order #${order.orderNumber}${note ? `: ${note}` : ""}`;
+      const refund = await recordFullRefund(tx, order, returnRefundKey(order.id), reason, actor.id);
+      if (refund) return { refund, settles: true, update: null };
+      // Nothing left to pay back (line refunds covered it all): Refunded at once.
+      await recordOrderEvent(tx, order, { status: "Refunded", note, actor });
+      return { ...NOTHING, update: { kind: "Refunded", refundPaise: 0 } };
+    }
+    case "Out for delivery":
+    case "Return requested":
+      await recordOrderEvent(tx, order, { status: change.status, note, actor });
+      return { ...NOTHING, update: { kind: change.status, note } };
+    case "Placed":
+    case "Packed":
+      await recordOrderEvent(tx, order, { status: change.status, note, actor });
+      return NOTHING;
+  }
+}
+
+/** Steps 1 to 4: moves the order, or answers 404/409/400 (and 502 when the provider refuses a return's refund). */
+export async function changeOrderStatus(deps: LifecycleDeps, orderId: string, change: StatusChange, requester: Requester): Promise<void> {
+  const { order, moved } = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || (requester.ownerId !== undefined && order.userId !== requester.ownerId)) throw notFound("Order not found.");
+    requester.check?.(order);
+    return { order, moved: await move(tx, order, change, requester) };
+  });
+  if (moved.refund) {
+    const refund = await requestRefund(deps, moved.refund);
+    if (moved.settles) {
+      if (!isAccepted(refund)) throw refundNotAccepted(refund);
+      await settleReturnRefund(deps, orderId, requester.actor);
+    }
+  }
+  if (moved.update) await mailOrderUpdate(deps, order.userId, orderId, moved.update);
+}
+
+/**
+ * Step 3: a Returned order whose refund the provider has accepted becomes Refunded. Safe
+ * to call at any time and any number of times; true when this call moved it.
+ */
+export async function settleReturnRefund(deps: LifecycleDeps, orderId: string, actor: Actor = { id: null, role: "system" }): Promise<boolean> {
+  const settled = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order?.orderStatus !== "Returned") return null;
+    const refund = await findRefund(tx, returnRefundKey(orderId));
+    if (!refund || !isAccepted(refund)) return null;
+    await recordOrderEvent(tx, order, { status: "Refunded", actor });
+    return { userId: order.userId, refundPaise: refund.amountPaise };
+  });
+  if (!settled) return false;
+  await mailOrderUpdate(deps, settled.userId, orderId, { kind: "Refunded", refundPaise: settled.refundPaise });
+  return true;
+}
+
+/**
+ * Step 3 for every Returned order whose refund has been accepted since (by the reconciler's
+ * retry or a refund webhook): the hook the payment reconciler can call on each run.
+ */
+export async function settleReturnRefunds(deps: LifecycleDeps): Promise<number> {
+  const returned = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.orderStatus, "Returned"));
+  if (returned.length === 0) return 0;
+  const accepted = await deps.db
+    .select({ orderId: refunds.orderId })
+    .from(refunds)
+    .where(and(inArray(refunds.key, returned.map((o) => returnRefundKey(o.id))), inArray(refunds.status, ["pending", "processed"])));
+  let settled = 0;
+  for (const { orderId } of accepted) if (orderId && (await settleReturnRefund(deps, orderId))) settled++;
+  return settled;
+}

@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import { formatPaise } from "@vayu/shared/money";
+import type { Tx } from "../../db/client";
+import { refundedPaise, type RefundRequest, type RefundRow } from "../../domains/checkout/refunds";
+import { refunds } from "../../domains/checkout/tables";
+import type { OrderRow } from "../../domains/orders/order-detail";
+import { HttpError } from "../../http/errors";
+
+/**
+ * An order's refunds go through the refund ledger (domains/checkout/refunds.ts). The row
+ * is written in the same transaction as the order's change, so that a crash before the
+ * provider is asked leaves it `requested` for the reconciler; after commit the step hands
+ * the same request to `requestRefund`, whose key makes that a no-op insert and one ask.
+ */
+
+/** The full refund of a cancellation; the refund that ends a return. */
+export const cancelRefundKey = (orderId: string) => `order:${orderId}:cancel`;
+export const returnRefundKey = (orderId: string) => `order:${orderId}:return`;
+
+export function requestOf(row: RefundRow): RefundRequest {
+  return {
+    key: row.key,
+    paymentOrderId: row.paymentOrderId,
+    ...(row.orderId ? { orderId: row.orderId } : {}),
+    providerPaymentId: row.providerPaymentId,
+    amountPaise: row.amountPaise,
+    reason: row.reason,
+    ...(row.requestedBy ? { requestedBy: row.requestedBy } : {}),
+  };
+}
+
+/** The refund of `key` if one was already recorded. */
+export async function findRefund(tx: Tx, key: string): Promise<RefundRow | undefined> {
+  const [row] = await tx.select().from(refunds).where(eq(refunds.key, key));
+  return row;
+}
+
+/** Paise of the order still to be refunded: paid less what is refunded or on its way. */
+export async function refundablePaise(tx: Tx, order: OrderRow): Promise<number> {
+  return order.totalAmountPaise - (await refundedPaise(tx, order.paymentOrderId));
+}
+
+/** Records `amountPaise` of the order's payment going back, once per key (a repeat answers the first row). */
+export async function recordRefund(
+  tx: Tx,
+  order: OrderRow,
+  refund: { key: string; amountPaise: number; reason: string; requestedBy: string | null },
+): Promise<RefundRow> {
+  const [inserted] = await tx
+    .insert(refunds)
+    .values({
+      key: refund.key,
+      paymentOrderId: order.paymentOrderId,
+      orderId: order.id,
+      providerPaymentId: order.transactionId,
+      amountPaise: refund.amountPaise,
+      reason: refund.reason.slice(0, 500),
+      requestedBy: refund.requestedBy,
+    })
+    .onConflictDoNothing({ target: refunds.key })
+    .returning();
+  const row = inserted ?? (await findRefund(tx, refund.key));
+  if (!row) throw new Error(`refund ${refund.key} was not recorded`);
+  return row;
+}
+
+/** Everything not yet refunded, once per key (the earlier request when there is one); null when nothing is left. */
+export async function recordFullRefund(tx: Tx, order: OrderRow, key: string, reason: string, requestedBy: string | null): Promise<RefundRequest | null> {
+  const earlier = await findRefund(tx, key);
+  if (earlier) return requestOf(earlier);
+  const amountPaise = await refundablePaise(tx, order);
+  if (amountPaise <= 0) return null;
+  return requestOf(await recordRefund(tx, order, { key, amountPaise, reason, requestedBy }));
+}
+
+/** 502: the provider has not taken the refund on; the ledger retries it. */
+export function refundNotAccepted(refund: RefundRow): HttpError {
+  return new HttpError(
+    502,
+    `The payment provider did not accept the refund of ${formatPaise(refund.amountPaise)} just now. It is recorded and will be retried automatically; the order changes once the provider accepts it.`,
+    { refundId: refund.id },
+  );
+}

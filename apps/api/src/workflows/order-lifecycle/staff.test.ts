@@ -1,0 +1,257 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminOrdersResponse } from "@vayu/shared/admin";
+import { ProviderError } from "../../domains/checkout/provider";
+import { createSandboxProvider } from "../../domains/checkout/sandbox-provider";
+import { refunds } from "../../domains/checkout/tables";
+import { orders } from "../../domains/orders/tables";
+import { createTestApp, type TestApp } from "../../test/app";
+import { placedOrder } from "../../test/checkout-fixtures";
+import { createUser, productStock } from "../../test/factories";
+import { cancel, deliveredDaysAgo, moveOrder, orderOf, requestReturn, staffView, TRACKING } from "../../test/lifecycle-fixtures";
+import { reconcilePayments } from "../purchase/reconcile";
+import { purchaseDeps } from "../purchase/deps";
+
+let t: TestApp;
+let staff: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = await createUser(t.db, t.config.jwtSecret, { name: "Meera Iyer", role: "admin" });
+});
+afterAll(() => t.close());
+
+const order = (title: string, quantity = 1) => placedOrder(t, { title, pricePaise: 500_000, stock: 10 }, quantity);
+const move = (orderId: string, payload: object) => moveOrder(t, staff, orderId, payload);
+const refund = (orderId: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: `/api/admin/orders/${orderId}/refund`, headers: { ...staff.auth, ...headers }, payload });
+const mailsTo = (email: string) => t.mailer.sent.filter((m) => m.to === email).map((m) => m.subject);
+
+describe("staff-only access", () => {
+  const id = "00000000-0000-4000-8000-000000000000";
+  const routes: ["GET" | "POST", string, object?][] = [
+    ["GET", "/api/admin/orders?q=1"],
+    ["GET", `/api/admin/orders/${id}`],
+    ["POST", `/api/admin/orders/${id}/status`, { status: "Packed" }],
+    ["POST", `/api/admin/orders/${id}/refund`, { amount: 10, reason: "Damaged box" }],
+  ];
+  it.each(routes)("%s %s: 401 without a login, 403 for a shopper", async (method, url, payload) => {
+    const shopper = await createUser(t.db, t.config.jwtSecret);
+    const request = { method, url, ...(payload && { payload }) };
+    expect((await t.app.inject(request)).statusCode).toBe(401);
+    const asShopper = await t.app.inject({ ...request, headers: shopper.auth });
+    expect(asShopper.statusCode).toBe(403);
+    expect(asShopper.json().message).toBe("You are not allowed to do that.");
+  });
+});
+
+describe("the order graph", () => {
+  it("goes forward (skipping steps), never back; Shipped needs tracking; every step is in the history with who", async () => {
+    const { shopper, orderId } = await order("Pedestal Fan");
+    expect((await move(orderId, { status: "Packed", note: "Packed at Whitefield" })).statusCode).toBe(200);
+
+    const back = await move(orderId, { status: "Placed" });
+    expect(back.statusCode).toBe(409);
+    expect(back.json()).toEqual({
+      message: "This order is Packed and cannot be moved to Placed. It can only be moved to Shipped, Out for delivery, Delivered, Cancelled.",
+      orderStatus: "Packed",
+    });
+
+    const untracked = await move(orderId, { status: "Shipped" });
+    expect(untracked.statusCode).toBe(400);
+    expect(untracked.json()).toMatchObject({ field: "tracking", message: expect.stringMatching(/^tracking is required/) });
+    const noNumber = await move(orderId, { status: "Shipped", tracking: { courier: "Delhivery" } });
+    expect(noNumber.json()).toMatchObject({ field: "tracking.number", message: "tracking.number is required" });
+
+    const shipped = await move(orderId, { status: "Shipped", tracking: TRACKING });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json().order).toMatchObject({ orderStatus: "Shipped", tracking: TRACKING });
+    expect((await orderOf(t, shopper, orderId)).tracking).toEqual(TRACKING);
+    const shippedMail = t.mailer.sent.find((m) => m.to === shopper.user.email && m.subject.endsWith("has shipped"));
+    expect(shippedMail?.text).toContain("Courier: Delhivery, tracking number DL1234567890.");
+
+    expect((await move(orderId, { status: "Cancelled" })).json().message).toBe(
+      "This order is already Shipped and can no longer be cancelled. It can only be moved to Out for delivery, Delivered.",
+    );
+    const delivered = await move(orderId, { status: "Delivered" });
+    expect(delivered.statusCode).toBe(200);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(row!.deliveredAt!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(delivered.json().order.returnableUntil).toBe(new Date(row!.deliveredAt!.getTime() + 7 * 86_400_000).toISOString());
+    expect((await move(orderId, { status: "Out for delivery" })).statusCode).toBe(409);
+    // Repeating the status an order already has changes nothing.
+    expect((await move(orderId, { status: "Delivered" })).statusCode).toBe(200);
+
+    const view = await staffView(t, staff, orderId);
+    expect(view.history.map((h) => [h.status, h.actor.role, h.actor.name])).toEqual([
+      ["Placed", "shopper", "Asha Verma"],
+      ["Packed", "staff", "Meera Iyer"],
+      ["Shipped", "staff", "Meera Iyer"],
+      ["Delivered", "staff", "Meera Iyer"],
+    ]);
+    expect(view.history[1]).toMatchObject({ note: "Packed at Whitefield", actor: { _id: staff.user.id } });
+    expect(view).toMatchObject({
+      customer: { _id: shopper.user.id, email: shopper.user.email },
+      phone: "9876543210",
+      payment: { providerOrderId: expect.stringMatching(/^order_/), paymentId: expect.stringMatching(/^pay_/) },
+      address: { address: "12 MG Road, Flat 4B", zipCode: "560001" },
+    });
+    expect(mailsTo(shopper.user.email).filter((s) => /has shipped|has been delivered/.test(s))).toHaveLength(2);
+  });
+
+  it("cancelled by staff: full refund, stock back, a final state", async () => {
+    const { shopper, orderId, product, total } = await order("Juicer", 3);
+    const cancelled = await move(orderId, { status: "Cancelled", note: "Customer called to cancel" });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().order).toMatchObject({ orderStatus: "Cancelled", refundable: 0, refunds: [{ amount: total }] });
+    expect(await productStock(t.db, product.id)).toBe(10);
+    expect(mailsTo(shopper.user.email).some((s) => s.endsWith("is cancelled"))).toBe(true);
+    expect((await move(orderId, { status: "Packed" })).json().message).toBe("This order is Cancelled and cannot be moved to Packed. It cannot be changed any more.");
+  });
+
+  it("lets only one of two staff members racing on an order pass the graph", async () => {
+    const { orderId, product } = await order("Tower Fan");
+    await move(orderId, { status: "Packed" });
+    const raced = await Promise.all([move(orderId, { status: "Cancelled" }), move(orderId, { status: "Shipped", tracking: TRACKING })]);
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const view = await staffView(t, staff, orderId);
+    expect(view.history.map((h) => h.status)).toEqual(["Placed", "Packed", view.orderStatus]);
+    expect(view.refunds).toHaveLength(view.orderStatus === "Cancelled" ? 1 : 0);
+    expect(await productStock(t.db, product.id)).toBe(view.orderStatus === "Cancelled" ? 10 : 9);
+  });
+
+  it("rejects an unknown status or order", async () => {
+    const { orderId } = await order("Kettle");
+    const unknown = await move(orderId, { status: "Lost in transit" });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/^status must be one of Placed, Packed/);
+    expect((await move("00000000-0000-4000-8000-000000000000", { status: "Packed" })).statusCode).toBe(404);
+  });
+});
+
+describe("returns", () => {
+  it("approved, returned (restocked) and refunded through the provider, the shopper told at each step", async () => {
+    const { shopper, orderId, product, total, paymentId } = await order("Microwave Oven 25 L", 2);
+    await deliveredDaysAgo(t, staff, orderId, 2);
+    expect((await requestReturn(t, shopper, orderId, { reason: "Door does not close" })).statusCode).toBe(200);
+    const approved = await move(orderId, { status: "Return requested", note: "Pickup on Monday" });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().order.history.at(-1)).toMatchObject({ status: "Return requested", note: "Return approved: Pickup on Monday" });
+    expect((await move(orderId, { status: "Refunded" })).statusCode).toBe(409);
+
+    expect(await productStock(t.db, product.id)).toBe(8);
+    expect((await move(orderId, { status: "Returned" })).statusCode).toBe(200);
+    expect(await productStock(t.db, product.id)).toBe(10);
+    const refunded = await move(orderId, { status: "Refunded" });
+    expect(refunded.statusCode).toBe(200);
+    expect(refunded.json().order).toMatchObject({ orderStatus: "Refunded", refundable: 0, refunds: [{ amount: total }] });
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(row).toMatchObject({ key: `order:${orderId}:return`, amountPaise: Math.round(total * 100), requestedBy: staff.user.id });
+    expect((await createSandboxProvider(t.db).fetchPayment(paymentId))!.status).toBe("refunded");
+    expect(mailsTo(shopper.user.email).filter((s) => /return request received|return approved|is refunded/.test(s))).toHaveLength(3);
+    const refundMail = t.mailer.sent.find((m) => m.to === shopper.user.email && m.subject.endsWith("is refunded"));
+    expect(refundMail?.text).toContain("5–7 working days");
+  });
+
+  it("rejected back to Delivered with a note (required)", async () => {
+    const { shopper, orderId } = await order("Sandwich Maker");
+    await deliveredDaysAgo(t, staff, orderId, 1);
+    await requestReturn(t, shopper, orderId, { reason: "Changed my mind" });
+    const noNote = await move(orderId, { status: "Delivered" });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json()).toMatchObject({ field: "note", message: "note is required to reject a return: tell the shopper why" });
+    const rejected = await move(orderId, { status: "Delivered", note: "Opened and used" });
+    expect(rejected.json().order).toMatchObject({ orderStatus: "Delivered", history: expect.arrayContaining([expect.objectContaining({ note: "Return rejected: Opened and used" })]) });
+    const mail = t.mailer.sent.find((m) => m.to === shopper.user.email && m.subject.endsWith("about your return request"));
+    expect(mail?.text).toContain("Reason: Opened and used");
+  });
+
+  it("stays Returned with a 502 when the provider refuses the refund, and becomes Refunded once a retry is accepted", async () => {
+    const { shopper, orderId } = await order("Dishwasher");
+    await deliveredDaysAgo(t, staff, orderId, 1);
+    await requestReturn(t, shopper, orderId, { reason: "Leaks water" });
+    await move(orderId, { status: "Returned" });
+    const provider = t.app.paymentProvider;
+    const refundWith = provider.refund;
+    provider.refund = () => Promise.reject(new ProviderError("Razorpay could not be reached"));
+    try {
+      const failed = await move(orderId, { status: "Refunded" });
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json().message).toMatch(/^The payment provider did not accept the refund of ₹5,005.00 just now\. It is recorded and will be retried automatically/);
+    } finally {
+      provider.refund = refundWith;
+    }
+    const waiting = await staffView(t, staff, orderId);
+    expect(waiting).toMatchObject({ orderStatus: "Returned", refunds: [{ status: "pending", providerRefundId: null, lastError: "Razorpay could not be reached" }] });
+
+    // The payment reconciler retries the refund when it is due; the order then settles.
+    await t.db.update(refunds).set({ nextAttemptAt: new Date() }).where(eq(refunds.orderId, orderId));
+    await reconcilePayments(purchaseDeps(t.app));
+    const settled = await staffView(t, staff, orderId);
+    expect(settled.orderStatus).toBe("Refunded");
+    expect(settled.history.at(-1)).toMatchObject({ status: "Refunded", actor: { role: "system", _id: null } });
+    expect(mailsTo(shopper.user.email).filter((s) => s.endsWith("is refunded"))).toHaveLength(1);
+  });
+});
+
+describe("partial refunds", () => {
+  it("refunds units of a line at their paid price, restocks them, and never more than is left", async () => {
+    const { shopper, orderId, product, total } = await order("Air Cooler 70 L", 3);
+    expect(await productStock(t.db, product.id)).toBe(7);
+    const line = await refund(orderId, { productId: product.id, quantity: 2, reason: "Two units arrived dented" });
+    expect(line.statusCode).toBe(200);
+    expect(line.json().order).toMatchObject({ orderStatus: "Placed", refundable: total - 10_000, refunds: [{ amount: 10_000, providerRefundId: expect.stringMatching(/^rfnd_/) }] });
+    expect(line.json().order.history.at(-1)).toMatchObject({ status: "Placed", note: "Refund of ₹10,000.00 for 2 × Air Cooler 70 L: Two units arrived dented", actor: { role: "staff" } });
+    expect(await productStock(t.db, product.id)).toBe(9);
+
+    const tooMany = await refund(orderId, { productId: product.id, quantity: 2, reason: "Third unit" });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ field: "quantity", message: "quantity can be at most 1: the other units of Air Cooler 70 L are already refunded" });
+    const tooMuch = await refund(orderId, { amount: 5_006, reason: "Goodwill" });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({ field: "amount", message: "amount can be at most ₹5,005.00: ₹10,000.00 of ₹15,005.00 is already refunded" });
+    expect((await refund(orderId, { reason: "No amount" })).json()).toMatchObject({ field: "amount" });
+    expect((await refund(orderId, { amount: 0.5, reason: "Too little" })).json()).toMatchObject({ message: "amount must be at least ₹1" });
+
+    // The same Idempotency-Key is the same refund.
+    const key = { "idempotency-key": "staff-form-7f3a" };
+    const [a, b] = [await refund(orderId, { amount: 100, reason: "Late delivery" }, key), await refund(orderId, { amount: 100, reason: "Late delivery" }, key)];
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(b.json().order.refunds).toHaveLength(2);
+    expect(b.json().order.refundable).toBe(4_905);
+
+    // Cancelling afterwards refunds the rest and restocks only the unit not yet back.
+    const cancelled = await cancel(t, shopper, orderId);
+    expect(cancelled.json().order).toMatchObject({ orderStatus: "Cancelled", refunds: [{ amount: 10_000 }, { amount: 100 }, { amount: 4_905 }] });
+    expect(await productStock(t.db, product.id)).toBe(10);
+    const nothingLeft = await refund(orderId, { amount: 1, reason: "One more" });
+    expect(nothingLeft.statusCode).toBe(409);
+    expect(nothingLeft.json().message).toBe("This order is already refunded in full.");
+  });
+
+  it("refuses a product that is not a line of the order", async () => {
+    const { orderId } = await order("Rice Cooker");
+    const other = await order("Chimney");
+    const response = await refund(orderId, { productId: other.product.id, reason: "Wrong line" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: "productId", message: "productId is not a line of this order" });
+  });
+});
+
+describe("GET /admin/orders filters", () => {
+  it("finds orders by number, e-mail and phone, by status and by IST day", async () => {
+    const { orderId, shopper } = await order("Geyser 25 L");
+    const view = await staffView(t, staff, orderId);
+    const list = async (query: string) =>
+      (await t.app.inject({ method: "GET", url: `/api/admin/orders?${query}`, headers: staff.auth })).json<AdminOrdersResponse>().orders.map((o) => o._id);
+    expect(await list(`q=${view.number}`)).toEqual([orderId]);
+    expect(await list(`q=%23${view.number}`)).toEqual([orderId]);
+    expect(await list(`q=${encodeURIComponent(shopper.user.email.toUpperCase())}`)).toEqual([orderId]);
+    expect(await list("q=98765")).toContain(orderId);
+    expect(await list("q=nobody%40nowhere.in")).toEqual([]);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    expect(await list(`from=${today}&to=${today}&status=Placed`)).toContain(orderId);
+    expect(await list(`to=2020-01-01`)).toEqual([]);
+    const bad = await t.app.inject({ method: "GET", url: "/api/admin/orders?from=01-02-2025", headers: staff.auth });
+    expect(bad.json()).toMatchObject({ message: "from must be a date as YYYY-MM-DD" });
+  });
+});
