@@ -27,6 +27,7 @@ import orderLifecycleRoutes from "./workflows/order-lifecycle/routes";
 import contentRoutes from "./domains/content/routes";
 import enquiriesRoutes from "./domains/enquiries/routes";
 import adminRoutes from "./domains/admin/routes";
+import deliveryRoutes from "./domains/delivery/routes";
 import { sql } from "drizzle-orm";
 
 declare module "fastify" {
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, mailer, logger, onRoute }: Ap
       await api.register(orderLifecycleRoutes);
       await api.register(contentRoutes);
       await api.register(enquiriesRoutes);
+      await api.register(deliveryRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },

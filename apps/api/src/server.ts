@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { connectDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
 import { ensureAdmin } from "./domains/accounts/service";
+import { loadPincodes } from "./domains/delivery/pincode-data";
 
 function readConfig(): Config {
   try {
@@ -19,6 +20,8 @@ function readConfig(): Config {
 const config = readConfig();
 const database = connectDatabase(config);
 await database.migrate();
+// Reference data, not demo data: every store needs India's pincodes (a no-op once loaded).
+await loadPincodes(database.db);
 const app = await buildApp({ config, database });
 
 if (config.seedDemo) await seedIfEmpty(database.db, config.dataDir, app.log);
