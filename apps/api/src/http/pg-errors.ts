@@ -27,3 +27,8 @@ export function pgErrorCode(error: unknown): string | undefined {
 export function isPgDataError(error: unknown): boolean {
   return pgErrorCode(error)?.startsWith("22") ?? false;
 }
+
+/** Postgres unique_violation (23505), also when Drizzle wraps the driver's error as its cause. */
+export function isUniqueViolation(error: unknown): boolean {
+  return pgErrorCode(error) === "23505";
+}

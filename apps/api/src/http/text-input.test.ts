@@ -111,11 +111,26 @@ beforeAll(async () => {
         declaration: true,
       },
     },
-    "GET /api/admin/orders": { query: { status: "Placed" } },
-    "PUT /api/admin/orders/:id/status": {
+    "GET /api/admin/orders": { query: { status: "Placed", from: "2026-11-01", to: "2026-11-30", q: "Priya" } },
+    "GET /api/admin/orders/:id": { params: { id: crypto.randomUUID() } },
+    "POST /api/admin/orders/:id/status": {
       params: { id: crypto.randomUUID() },
-      body: { orderStatus: "Packed" },
+      body: { status: "Shipped", note: "Packed and handed over", tracking: { courier: "Delhivery", number: "DL1234567890", url: "https://track.example.in/DL1234567890" } },
     },
+    "POST /api/admin/orders/:id/refund": {
+      params: { id: crypto.randomUUID() },
+      body: { amount: 100, reason: "Dented side panel", productId, quantity: 1 },
+    },
+    "GET /api/order/:id": { params: { id: crypto.randomUUID() } },
+    "POST /api/order/:id/cancel": { params: { id: crypto.randomUUID() }, body: { reason: "Ordered by mistake" } },
+    "POST /api/order/:id/return": { params: { id: crypto.randomUUID() }, body: { reason: "The fan hums loudly" } },
+    "GET /api/pincode/:pin": { params: { pin: "110001" } },
+    "POST /api/admin/delivery-rules": { body: { kind: "state", match: "Goa", serviceable: true, cod: true, extraDays: 1 } },
+    "PATCH /api/admin/delivery-rules/:id": {
+      params: { id: crypto.randomUUID() },
+      body: { kind: "prefix", match: "403", serviceable: true, cod: false, extraDays: 2 },
+    },
+    "DELETE /api/admin/delivery-rules/:id": { params: { id: crypto.randomUUID() } },
     "POST /api/admin/products": {
       body: {
         title: "Tower Fan",

@@ -8,6 +8,7 @@ import {
   type StuckPaymentsResponse,
 } from "@vayu/shared/admin";
 import { idParam } from "@vayu/shared/catalog";
+import deliveryAdminRoutes from "../delivery/admin-routes";
 import { listEnquiries } from "./enquiries";
 import { listStuckPayments } from "./payments";
 import { createProduct, listAdminProducts, updateProduct } from "./products";
@@ -16,6 +17,7 @@ import { createProduct, listAdminProducts, updateProduct } from "./products";
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest rather than preHandler: strangers get 401/403 before any body validation answers them.
   app.addHook("onRequest", app.requireAdmin);
+  await app.register(deliveryAdminRoutes);
 
   app.get("/products", async (): Promise<AdminProductsResponse> => ({
     products: await listAdminProducts(app.db),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { isUniqueViolation } from "./pg-errors";
+import { isUniqueViolation } from "../../http/pg-errors";
 import type { ProviderPayment } from "./provider";
 import { paymentOrders, type PaymentOrderStatus } from "./tables";
 

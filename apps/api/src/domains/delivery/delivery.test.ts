@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PincodeResponse } from "@vayu/shared/delivery";
 import { createTestApp, type TestApp } from "../../test/app";
+import { createUser } from "../../test/factories";
 import { addWorkingDays, deliveryEstimate, indiaToday } from "./estimate";
 import { loadPincodes } from "./pincode-data";
 import { deliveryRules } from "./tables";
@@ -75,5 +76,43 @@ describe("delivery estimates", () => {
     // 20:00 UTC on Sunday 22 November is 01:30 on Monday 23 November in India.
     expect(indiaToday(new Date("2026-11-22T20:00:00Z")).toISOString().slice(0, 10)).toBe("2026-11-23");
     expect(deliveryEstimate(0, new Date("2026-11-22T20:00:00Z"))).toEqual({ from: "2026-11-27", to: "2026-11-28" });
+  });
+});
+
+describe("staff edit the delivery rules", () => {
+  const rule = { kind: "prefix", match: "7441", serviceable: true, cod: true, extraDays: 6 };
+
+  it("create, change and delete a rule, and the pincode check follows at once", async () => {
+    const staff = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
+    const asStaff = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/admin${url}`, headers: staff.auth, ...(payload && { payload }) });
+
+    const created = await asStaff("POST", "/delivery-rules", rule);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().rule._id;
+    expect((await lookUp("744101")).json()).toMatchObject({ cod: true, estimatedDelivery: deliveryEstimate(6) });
+    expect((await asStaff("POST", "/delivery-rules", rule)).statusCode).toBe(409);
+
+    expect((await asStaff("PATCH", `/delivery-rules/${id}`, { ...rule, serviceable: false })).statusCode).toBe(200);
+    expect((await lookUp("744101")).json()).toMatchObject({ serviceable: false, estimatedDelivery: null });
+    expect((await asStaff("GET", "/delivery-rules")).json().rules).toContainEqual(expect.objectContaining({ match: "7441", serviceable: false }));
+
+    expect((await asStaff("DELETE", `/delivery-rules/${id}`)).statusCode).toBe(200);
+    expect((await lookUp("744101")).json()).toMatchObject({ serviceable: true, cod: false, estimatedDelivery: deliveryEstimate(4) });
+  });
+
+  it("refuse a prefix that is not digits and a state that is not India's, naming the field", async () => {
+    const staff = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
+    for (const bad of [{ ...rule, match: "07" }, { ...rule, kind: "state", match: "Atlantis" }, { ...rule, extraDays: 45 }]) {
+      const response = await t.app.inject({ method: "POST", url: "/api/admin/delivery-rules", headers: staff.auth, payload: bad });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().field).toMatch(/match|extraDays/);
+    }
+  });
+
+  it("are staff only", async () => {
+    const shopper = await createUser(t.db, t.config.jwtSecret);
+    expect((await t.app.inject({ method: "GET", url: "/api/admin/delivery-rules" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/admin/delivery-rules", headers: shopper.auth, payload: rule })).statusCode).toBe(403);
   });
 });
