@@ -12,6 +12,7 @@ import { Skeleton } from "../../components/ui/Skeleton";
 import { Price } from "../../components/ui/Price";
 import { StarRating } from "../../components/ui/StarRating";
 import { AddToCartButton } from "../cart/AddToCartButton";
+import { DeliveryCheck } from "../delivery/DeliveryCheck";
 import { storePromises } from "../layout/store-promises";
 import { WishlistToggle } from "../wishlist/WishlistToggle";
 import { useProduct } from "./api/get-product";
@@ -62,6 +63,7 @@ function ProductDetails({ product }: { product: Product }) {
               <AddToCartButton product={product} variant="page" />
               <WishlistToggle product={product} variant="button" />
             </div>
+            <DeliveryCheck />
           </div>
 
           <ul className="mt-4 grid grid-cols-3 gap-2 text-center text-xs font-medium text-slate-700 sm:text-sm">
