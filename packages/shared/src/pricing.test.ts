@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCart } from "./cart";
 import type { Product } from "./catalog";
 import { formatPaise } from "./money";
-import { lineTotalPaise, priceCart, productLine, SHIPPING_FEE_PAISE, unitPricePaise } from "./pricing";
+import { lineTotalPaise, priceCart, priceCheckout, productLine, SHIPPING_FEE_PAISE, unitPricePaise } from "./pricing";
 
 function product(price: number, salePrice?: number): Product {
   return {
@@ -79,5 +79,19 @@ describe("buildCart", () => {
 
   it("shows an empty cart as zero everywhere", () => {
     expect(buildCart([])).toEqual({ items: [], subtotal: 0, shippingFee: 0, total: 0 });
+  });
+});
+
+describe("cash on delivery", () => {
+  const line = (rupees: number) => productLine(product(rupees), 1);
+
+  it("costs ₹70 below ₹500 of goods and nothing from ₹500, shipping either way", () => {
+    expect(priceCheckout([line(499.99)], "cod")).toEqual({ subtotalPaise: 49_999, shippingPaise: 500, codChargePaise: 7_000, totalPaise: 57_499 });
+    expect(priceCheckout([line(500)], "cod")).toEqual({ subtotalPaise: 50_000, shippingPaise: 500, codChargePaise: 0, totalPaise: 50_500 });
+    expect(priceCheckout([line(499.99)], "online")).toMatchObject({ codChargePaise: 0, totalPaise: 50_499 });
+  });
+
+  it("charges nothing for an empty cart", () => {
+    expect(priceCheckout([], "cod")).toEqual({ subtotalPaise: 0, shippingPaise: 0, codChargePaise: 0, totalPaise: 0 });
   });
 });

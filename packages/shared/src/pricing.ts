@@ -47,3 +47,27 @@ export function priceCart(lines: readonly PricedLineInput[]): CartTotals {
   const shippingPaise = lines.length > 0 ? SHIPPING_FEE_PAISE : 0;
   return { subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise };
 }
+
+/**
+ * Cash on delivery (docs/decisions/141-cash-on-delivery.md): ₹70 when the goods come to
+ * less than ₹500, nothing from ₹500; shipping is charged either way.
+ */
+export const COD_CHARGE_PAISE: Paise = 7_000;
+export const COD_FREE_FROM_PAISE: Paise = 50_000;
+
+export type PaymentChoice = "online" | "cod";
+
+export interface CheckoutTotals extends CartTotals {
+  codChargePaise: Paise;
+}
+
+export function codChargePaise(subtotalPaise: Paise): Paise {
+  return subtotalPaise > 0 && subtotalPaise < COD_FREE_FROM_PAISE ? COD_CHARGE_PAISE : 0;
+}
+
+/** The cart's totals for the way the shopper pays: what Price Details shows and the server charges. */
+export function priceCheckout(lines: readonly PricedLineInput[], payment: PaymentChoice): CheckoutTotals {
+  const cart = priceCart(lines);
+  const codCharge = payment === "cod" ? codChargePaise(cart.subtotalPaise) : 0;
+  return { ...cart, codChargePaise: codCharge, totalPaise: cart.totalPaise + codCharge };
+}
