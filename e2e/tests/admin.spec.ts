@@ -1,29 +1,7 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { loginAs, registerShopper, type Shopper } from "../auth";
+import { expect, test } from "@playwright/test";
+import { loginAs, registerShopper, staffLogin } from "../auth";
 import { expectAccessible, trackConsoleErrors } from "../fixtures";
-import { fillCart, purchaseViaApi, saveAddress } from "./checkout-helpers";
-
-/**
- * The store creates its first staff account from ADMIN_EMAIL / ADMIN_PASSWORD at start;
- * the e2e server inherits them from the environment of the Playwright run.
- */
-const STAFF_EMAIL = process.env.ADMIN_EMAIL ?? "staff@vayu.test";
-const STAFF_PASSWORD = process.env.ADMIN_PASSWORD ?? "staff-e2e-password";
-
-async function staffLogin(request: APIRequestContext): Promise<Shopper> {
-  const response = await request.post("/api/auth/login", {
-    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
-  });
-  expect(response.ok(), "the e2e server needs ADMIN_EMAIL and ADMIN_PASSWORD").toBe(true);
-  const body = (await response.json()) as { accessToken: string; user: Shopper["user"] };
-  return {
-    name: body.user.name,
-    email: STAFF_EMAIL,
-    password: STAFF_PASSWORD,
-    token: body.accessToken,
-    user: body.user,
-  };
-}
+import { fillCart } from "./checkout-helpers";
 
 test("a shopper sees Staff only on the staff page", async ({ page, request }) => {
   await loginAs(page, await registerShopper(request));
@@ -32,28 +10,13 @@ test("a shopper sees Staff only on the staff page", async ({ page, request }) =>
   await expect(page.getByRole("tab")).toHaveCount(0);
 });
 
-test("staff ship an order the shopper then sees as Shipped, and hide a product from the store", async ({
-  page,
-  request,
-}) => {
+test("staff hide a product from the store", async ({ page, request }) => {
   const errors = trackConsoleErrors(page);
   const shopper = await registerShopper(request, "Kavya Nair");
   const bought = await fillCart(request, shopper);
-  await purchaseViaApi(request, shopper, (await saveAddress(request, shopper))._id);
 
   await loginAs(page, await staffLogin(request));
   await page.goto("/admin");
-  const row = page.getByRole("listitem").filter({ hasText: shopper.email });
-  await expect(row).toContainText(bought.title);
-  await row.getByRole("combobox", { name: /Status of order/ }).selectOption("Shipped");
-  await expect(page.getByText(/is now Shipped\./)).toBeVisible();
-  await expectAccessible(page);
-
-  const orders = await request.get("/api/order", { headers: { Authorization: `Bearer ${shopper.token}` } });
-  expect(((await orders.json()) as { orders: { orderStatus: string }[] }).orders[0]?.orderStatus).toBe(
-    "Shipped",
-  );
-
   await page.getByRole("tab", { name: "Products" }).click();
   await page.getByRole("searchbox", { name: "Search products" }).fill(bought.title);
   const product = page.getByRole("form", { name: bought.title });

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: "wishlist", ...page(() => import("../features/wishlist/WishlistPage")) },
       { path: "checkoutPage", ...page(() => import("../features/checkout/CheckoutPage")) },
       { path: "orders", ...page(() => import("../features/orders/OrdersPage")) },
+      { path: "orders/:id", ...page(() => import("../features/orders/OrderPage")) },
       { path: "admin", ...page(() => import("../features/admin/AdminPage")) },
       { path: "product/:id", ...page(() => import("../features/catalog/ProductPage")) },
       { path: "category/:idOrName", ...page(() => import("../features/catalog/CategoryRedirect")) },

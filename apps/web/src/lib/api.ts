@@ -15,16 +15,18 @@ interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, such as an Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 /** Calls `/api{path}` with JSON and the bearer token when a valid one exists (spec section 7). */
-export async function api<T>(path: string, { method = "GET", body, signal }: RequestOptions = {}): Promise<T> {
+export async function api<T>(path: string, { method = "GET", body, signal, headers: extra }: RequestOptions = {}): Promise<T> {
   const session = getSession();
   if (session && isTokenExpired(session.token)) {
     expireSession();
     throw new ApiError(401, "Your session has expired. Please log in again.", null);
   }
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { ...extra, Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (session) headers.Authorization = `Bearer ${session.token}`;
 

@@ -30,7 +30,7 @@ export default function AdminPage() {
 
 function StaffArea() {
   // The unfiltered orders list doubles as the access check: the Orders tab reuses it.
-  const access = useAdminOrders("");
+  const access = useAdminOrders();
   if (access.isError && isStaffRefusal(access.error)) return <StaffOnly />;
   return <StaffTabs />;
 }

@@ -1,25 +1,13 @@
 import { Link } from "react-router";
-import { MapPin } from "lucide-react";
+import { ChevronRight, MapPin } from "lucide-react";
 import type { Order } from "@vayu/shared/orders";
 import { formatPaise, formatRupees, rupeesToPaise } from "@vayu/shared/money";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 import { AddressLines } from "../addresses/AddressLines";
+import { formatDateTime, paymentText } from "./format";
 import { OrderStatusPill } from "./OrderStatusPill";
 
-const placedAt = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
-const METHOD_NAMES: Record<string, string> = {
-  upi: "UPI",
-  card: "Card",
-  netbanking: "Net banking",
-  wallet: "Wallet",
-  emi: "EMI",
-};
-
-function paymentText(order: Order): string {
-  const method = order.paymentMethod ? (METHOD_NAMES[order.paymentMethod] ?? order.paymentMethod) : null;
-  return method ? `${order.paymentType} · ${method}` : order.paymentType;
-}
 
 /** One order on My Orders: its number, date, status and payment, each product, and where it goes. */
 export function OrderCard({ order }: { order: Order }) {
@@ -35,7 +23,7 @@ export function OrderCard({ order }: { order: Order }) {
             Order #{order.orderNumber}
           </h2>
           <p className="text-sm text-slate-600">
-            Placed on <time dateTime={order.createdAt}>{placedAt.format(new Date(order.createdAt))}</time>
+            Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
@@ -54,6 +42,14 @@ export function OrderCard({ order }: { order: Order }) {
             <dd className="mt-1 font-bold text-ink">{formatRupees(order.totalAmount)}</dd>
           </div>
         </dl>
+        <Link
+          to={`/orders/${order._id}`}
+          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Order details, tracking and returns
+          <span className="sr-only"> for order #{order.orderNumber}</span>
+          <ChevronRight className="size-4" aria-hidden />
+        </Link>
       </header>
 
       <ul

@@ -1,0 +1,129 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { loginAs, registerShopper, staffLogin, type Shopper } from "../auth";
+import { expectAccessible, expectNoHorizontalScroll, trackConsoleErrors } from "../fixtures";
+import { inr } from "./checkout-helpers";
+import { openStaffOrder, paidOrder, staffMove } from "./lifecycle-helpers";
+
+// Journeys through payment, two browsers and axe runs take a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** A second browser for the shopper, beside the staff's: each keeps its own session. */
+async function shopperPage(browser: Browser, shopper: Shopper): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await loginAs(page, shopper);
+  return page;
+}
+
+const timeline = (page: Page) => page.getByRole("list", { name: /^Status history of order/ });
+
+test("a shopper cancels from the order page and sees the refund", async ({ page, request }) => {
+  const errors = trackConsoleErrors(page);
+  const shopper = await registerShopper(request, "Rohan Mehta");
+  const order = await paidOrder(request, shopper);
+  await loginAs(page, shopper);
+  await page.setViewportSize({ width: 360, height: 800 });
+
+  await page.goto("/orders");
+  await page.getByRole("link", { name: `Order details, tracking and returns for order #${order.number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
+  await expect(page.getByRole("heading", { name: `Order #${order.number}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole("list", { name: `Products in order ${order.number}` })).toContainText(order.product.title);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Cancel order" }).click();
+  const dialog = page.getByRole("dialog", { name: `Cancel order #${order.number}?` });
+  await dialog.getByRole("textbox", { name: "Reason (optional)" }).fill("Found it cheaper offline");
+  await dialog.getByRole("button", { name: "Yes, cancel order" }).click();
+  await expect(page.getByText(`Order #${order.number} is cancelled. Your refund of ${inr(order.total)} has been started.`)).toBeVisible();
+  await expect(timeline(page).getByRole("listitem").last()).toContainText("Cancelled");
+  await expect(timeline(page).getByRole("listitem").last()).toContainText("Found it cheaper offline");
+  await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  const refunds = page.getByRole("region", { name: "Refunds" });
+  await expect(refunds).toContainText(inr(order.total));
+  await expect(refunds).toContainText("5–7 working days");
+  // The sandbox settles the refund a moment later, as Razorpay's webhook does.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("region", { name: "Refunds" })).toContainText("Refunded", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+});
+
+test("staff ship an order with its tracking number and the shopper sees it on the timeline", async ({ page, request, browser }) => {
+  const errors = trackConsoleErrors(page);
+  const shopper = await registerShopper(request, "Kavya Nair");
+  const order = await paidOrder(request, shopper);
+  await loginAs(page, await staffLogin(request));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openStaffOrder(page, order);
+  await expectNoHorizontalScroll(page);
+  await expect(page.getByRole("region", { name: "Customer" })).toContainText(shopper.email);
+  await expect(page.getByRole("region", { name: "Customer" })).toContainText("9876543210");
+
+  await staffMove(page, "Shipped", { courier: "Delhivery" });
+  await expect(page.getByText("tracking.number must be 4 to 40 letters, digits or dashes")).toBeVisible();
+  await staffMove(page, "Shipped", { courier: "Delhivery", number: "DL98765432", url: "https://www.delhivery.com/track/package/DL98765432" });
+  await expect(page.getByText(`Order #${order.number} is now Shipped.`)).toBeVisible();
+  await expect(page.getByRole("list", { name: /^History of order/ })).toContainText("Shipped");
+  await expect(page.getByRole("list", { name: /^History of order/ })).toContainText("(staff)");
+  await expectAccessible(page);
+
+  const shopperView = await shopperPage(browser, shopper);
+  await shopperView.goto(`/orders/${order.id}`);
+  await expect(timeline(shopperView)).toContainText("Shipped");
+  const shipment = shopperView.getByRole("region", { name: "Shipment" });
+  await expect(shipment).toContainText("Delhivery");
+  await expect(shipment).toContainText("DL98765432");
+  await expect(shipment.getByRole("link", { name: /Track on Delhivery/ })).toHaveAttribute("href", "https://www.delhivery.com/track/package/DL98765432");
+  await expect(shopperView.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  await expectAccessible(shopperView);
+  expect(errors).toEqual([]);
+});
+
+test("staff take an order from Placed to Delivered and a return through to Refunded", async ({ page, request, browser }) => {
+  const errors = trackConsoleErrors(page);
+  const shopper = await registerShopper(request, "Anita Desai");
+  const order = await paidOrder(request, shopper);
+  await loginAs(page, await staffLogin(request));
+  await openStaffOrder(page, order);
+
+  await staffMove(page, "Packed");
+  await expect(page.getByText(`Order #${order.number} is now Packed.`)).toBeVisible();
+  await staffMove(page, "Shipped", { courier: "Blue Dart", number: "BD55501234" });
+  await expect(page.getByText(`Order #${order.number} is now Shipped.`)).toBeVisible();
+  // Only forward moves are offered.
+  const options = page.getByRole("combobox", { name: "New status" }).getByRole("option");
+  await expect(options).toHaveText(["Choose…", "Out for delivery", "Delivered"]);
+  await staffMove(page, "Out for delivery");
+  await expect(page.getByText(`Order #${order.number} is now Out for delivery.`)).toBeVisible();
+  await staffMove(page, "Delivered");
+  await expect(page.getByText(`Order #${order.number} is now Delivered.`)).toBeVisible();
+
+  const shopperView = await shopperPage(browser, shopper);
+  await shopperView.goto(`/orders/${order.id}`);
+  const returnForm = shopperView.getByRole("region", { name: "Return this order" });
+  await returnForm.getByRole("button", { name: "Request return" }).click();
+  await expect(returnForm.getByText("reason must be at least 5 characters: tell us what is wrong")).toBeVisible();
+  await returnForm.getByRole("textbox", { name: "What is wrong with it?" }).fill("The motor hums loudly");
+  await returnForm.getByRole("button", { name: "Request return" }).click();
+  await expect(timeline(shopperView).getByRole("listitem").last()).toContainText("The motor hums loudly");
+
+  await page.reload();
+  await staffMove(page, "Approve return", { note: "Pickup tomorrow" });
+  await expect(page.getByText(`Return of order #${order.number} approved.`)).toBeVisible();
+  await staffMove(page, "Returned");
+  await expect(page.getByText(`Order #${order.number} is now Returned.`)).toBeVisible();
+  await staffMove(page, "Refunded (refund the rest)");
+  await expect(page.getByText(`Order #${order.number} is now Refunded.`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Refunds" })).toContainText(inr(order.total));
+  await expect(page.getByRole("region", { name: "Status", exact: true })).toContainText("cannot move any more");
+  await expectAccessible(page);
+
+  await shopperView.reload();
+  await expect(shopperView.getByRole("main").getByText("Refunded").first()).toBeVisible();
+  await expect(timeline(shopperView)).toContainText("Return approved: Pickup tomorrow");
+  await expect(shopperView.getByRole("region", { name: "Refunds" })).toContainText(inr(order.total));
+  expect(errors).toEqual([]);
+});
