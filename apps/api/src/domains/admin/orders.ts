@@ -75,6 +75,6 @@ export async function adminOrderDetail(db: DbOrTx, record: OrderRecord): Promise
       actor: { role: e.actorRole, _id: e.actorId, name: e.actorId ? (byId.get(e.actorId)?.name ?? null) : null },
     })),
     refunds: refunds.map((r) => ({ ...refundJson(r), providerRefundId: r.providerRefundId, reason: r.reason, lastError: r.status === "requested" ? r.lastError : null })),
-    refundable: paiseToRupees(row.totalAmountPaise - (await refundedPaise(db, row.paymentOrderId))),
+    refundable: paiseToRupees(row.totalAmountPaise - (await refundedPaise(db, row.transactionId))),
   };
 }

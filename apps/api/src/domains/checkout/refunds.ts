@@ -70,15 +70,23 @@ export async function submitRefund(deps: RefundDeps, refund: RefundRow): Promise
   }
 }
 
-/** Records the refund (once per key) and asks the provider for it. */
-export async function requestRefund(deps: RefundDeps, request: RefundRequest): Promise<RefundRow> {
-  await deps.db
+/**
+ * Records a refund once per key (a repeat answers the first row) without asking the
+ * provider yet: callers may write it inside the transaction of the change it pays for.
+ */
+export async function recordRefund(db: DbOrTx, request: RefundRequest): Promise<RefundRow> {
+  await db
     .insert(refunds)
     .values({ ...request, reason: request.reason.slice(0, 500) })
     .onConflictDoNothing({ target: refunds.key });
-  const refund = await findRefundByKey(deps.db, request.key);
+  const refund = await findRefundByKey(db, request.key);
   if (!refund) throw new Error(`refund ${request.key} was not recorded`);
-  return submitRefund(deps, refund);
+  return refund;
+}
+
+/** Records the refund (once per key) and asks the provider for it. */
+export async function requestRefund(deps: RefundDeps, request: RefundRequest): Promise<RefundRow> {
+  return submitRefund(deps, await recordRefund(deps.db, request));
 }
 
 /** The key of the refund that returns a whole payment (a checkout not placed, a second payment). */
@@ -131,11 +139,14 @@ export function refundsOfOrder(db: DbOrTx, orderId: string): Promise<RefundRow[]
   return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt));
 }
 
-/** Paise refunded or on their way for a payment: what a further refund must stay within. */
-export async function refundedPaise(db: DbOrTx, paymentOrderId: string): Promise<number> {
+/**
+ * Paise of one payment refunded or on their way: what a further refund of it must stay
+ * within. By payment, not checkout: a second payment's refund is not the order's.
+ */
+export async function refundedPaise(db: DbOrTx, providerPaymentId: string): Promise<number> {
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int`.mapWith(Number) })
     .from(refunds)
-    .where(and(eq(refunds.paymentOrderId, paymentOrderId), inArray(refunds.status, ["requested", "pending", "processed"])));
+    .where(and(eq(refunds.providerPaymentId, providerPaymentId), inArray(refunds.status, ["requested", "pending", "processed"])));
   return row?.sum ?? 0;
 }

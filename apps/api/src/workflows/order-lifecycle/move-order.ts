@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { moveRefusal, type OrderStatus, type OrderTracking } from "@vayu/shared/orders";
 import type { Tx } from "../../db/client";
 import { restock } from "../../domains/catalog/stock";
-import { isAccepted, requestRefund, type RefundRequest } from "../../domains/checkout/refunds";
+import { findRefundByKey, isAccepted, requestRefund, type RefundRequest } from "../../domains/checkout/refunds";
 import { refunds } from "../../domains/checkout/tables";
 import type { OrderRow } from "../../domains/orders/order-detail";
 import { lockOrder, recordOrderEvent, unitsNotRestocked, type Actor } from "../../domains/orders/order-state";
@@ -11,7 +11,7 @@ import type { OrderUpdate } from "../../domains/orders/status-mail";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { LifecycleDeps } from "./deps";
 import { mailOrderUpdate } from "./notify";
-import { cancelRefundKey, findRefund, recordFullRefund, refundNotAccepted, returnRefundKey } from "./order-refunds";
+import { cancelRefundKey, recordFullRefund, refundNotAccepted, returnRefundKey } from "./order-refunds";
 
 /**
  * Moving an order along its graph (docs/decisions/091-order-lifecycle-graph.md), for staff
@@ -138,7 +138,7 @@ export async function settleReturnRefund(deps: LifecycleDeps, orderId: string, a
   const settled = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order?.orderStatus !== "Returned") return null;
-    const refund = await findRefund(tx, returnRefundKey(orderId));
+    const refund = await findRefundByKey(tx, returnRefundKey(orderId));
     if (!refund || !isAccepted(refund)) return null;
     await recordOrderEvent(tx, order, { status: "Refunded", actor });
     return { userId: order.userId, refundPaise: refund.amountPaise };

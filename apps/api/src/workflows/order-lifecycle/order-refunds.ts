@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import { formatPaise } from "@vayu/shared/money";
 import type { Tx } from "../../db/client";
-import { refundedPaise, type RefundRequest, type RefundRow } from "../../domains/checkout/refunds";
-import { refunds } from "../../domains/checkout/tables";
+import { findRefundByKey, recordRefund, refundedPaise, type RefundRequest, type RefundRow } from "../../domains/checkout/refunds";
 import type { OrderRow } from "../../domains/orders/order-detail";
 import { HttpError } from "../../http/errors";
 
@@ -29,48 +27,36 @@ export function requestOf(row: RefundRow): RefundRequest {
   };
 }
 
-/** The refund of `key` if one was already recorded. */
-export async function findRefund(tx: Tx, key: string): Promise<RefundRow | undefined> {
-  const [row] = await tx.select().from(refunds).where(eq(refunds.key, key));
-  return row;
-}
 
 /** Paise of the order still to be refunded: paid less what is refunded or on its way. */
 export async function refundablePaise(tx: Tx, order: OrderRow): Promise<number> {
-  return order.totalAmountPaise - (await refundedPaise(tx, order.paymentOrderId));
+  return order.totalAmountPaise - (await refundedPaise(tx, order.transactionId));
 }
 
 /** Records `amountPaise` of the order's payment going back, once per key (a repeat answers the first row). */
-export async function recordRefund(
+export function recordOrderRefund(
   tx: Tx,
   order: OrderRow,
   refund: { key: string; amountPaise: number; reason: string; requestedBy: string | null },
 ): Promise<RefundRow> {
-  const [inserted] = await tx
-    .insert(refunds)
-    .values({
-      key: refund.key,
-      paymentOrderId: order.paymentOrderId,
-      orderId: order.id,
-      providerPaymentId: order.transactionId,
-      amountPaise: refund.amountPaise,
-      reason: refund.reason.slice(0, 500),
-      requestedBy: refund.requestedBy,
-    })
-    .onConflictDoNothing({ target: refunds.key })
-    .returning();
-  const row = inserted ?? (await findRefund(tx, refund.key));
-  if (!row) throw new Error(`refund ${refund.key} was not recorded`);
-  return row;
+  return recordRefund(tx, {
+    key: refund.key,
+    paymentOrderId: order.paymentOrderId,
+    orderId: order.id,
+    providerPaymentId: order.transactionId,
+    amountPaise: refund.amountPaise,
+    reason: refund.reason,
+    ...(refund.requestedBy ? { requestedBy: refund.requestedBy } : {}),
+  });
 }
 
 /** Everything not yet refunded, once per key (the earlier request when there is one); null when nothing is left. */
 export async function recordFullRefund(tx: Tx, order: OrderRow, key: string, reason: string, requestedBy: string | null): Promise<RefundRequest | null> {
-  const earlier = await findRefund(tx, key);
+  const earlier = await findRefundByKey(tx, key);
   if (earlier) return requestOf(earlier);
   const amountPaise = await refundablePaise(tx, order);
   if (amountPaise <= 0) return null;
-  return requestOf(await recordRefund(tx, order, { key, amountPaise, reason, requestedBy }));
+  return requestOf(await recordOrderRefund(tx, order, { key, amountPaise, reason, requestedBy }));
 }
 
 /** 502: the provider has not taken the refund on; the ledger retries it. */

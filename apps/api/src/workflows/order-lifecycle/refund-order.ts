@@ -3,12 +3,12 @@ import type { OrderRefundRequest } from "@vayu/shared/admin";
 import { formatPaise, rupeesToPaise } from "@vayu/shared/money";
 import type { OrderStatus } from "@vayu/shared/orders";
 import { restock } from "../../domains/catalog/stock";
-import { isAccepted, refundsOfOrder, requestRefund } from "../../domains/checkout/refunds";
+import { findRefundByKey, isAccepted, refundsOfOrder, requestRefund } from "../../domains/checkout/refunds";
 import { lockOrder, recordOrderEvent, unitsNotRestocked } from "../../domains/orders/order-state";
 import { orderItems, refundLines } from "../../domains/orders/tables";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { LifecycleDeps } from "./deps";
-import { findRefund, recordRefund, refundablePaise, refundNotAccepted, requestOf } from "./order-refunds";
+import { recordOrderRefund, refundablePaise, refundNotAccepted, requestOf } from "./order-refunds";
 
 /** Statuses in which the order's units are already back on the shelf: a line refund then restocks nothing. */
 const UNITS_BACK: readonly OrderStatus[] = ["Cancelled", "Returned", "Refunded"];
@@ -23,7 +23,7 @@ export async function refundOrder(deps: LifecycleDeps, orderId: string, body: Or
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound("Order not found.");
     const key = `order:${orderId}:refund:${requestKey ?? (await refundsOfOrder(tx, orderId)).length + 1}`;
-    const earlier = await findRefund(tx, key);
+    const earlier = await findRefundByKey(tx, key);
     if (earlier) return requestOf(earlier);
 
     let line: { productId: string; title: string; quantity: number; unitPricePaise: number } | undefined;
@@ -49,7 +49,7 @@ export async function refundOrder(deps: LifecycleDeps, orderId: string, body: Or
       });
     }
 
-    const refund = await recordRefund(tx, order, { key, amountPaise, reason: body.reason, requestedBy: staffId });
+    const refund = await recordOrderRefund(tx, order, { key, amountPaise, reason: body.reason, requestedBy: staffId });
     let what = "";
     if (line) {
       await tx.insert(refundLines).values({ refundId: refund.id, orderId, productId: line.productId, quantity: line.quantity });

@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
 import { formatPaise } from "@vayu/shared/money";
 import type { Order } from "@vayu/shared/orders";
-import type { MailMessage } from "../../mail/mailer";
-import { users } from "../../domains/accounts/tables";
+import { mailUser } from "../../domains/accounts/user-mail";
 import { removePurchasedLines } from "../../domains/cart/service";
 import { keepHoldUntilPlaced, releaseStock, StockShortage, takeStock } from "../../domains/catalog/stock";
 import { confirmCapturedPayment } from "../../domains/checkout/payment-confirmation";
@@ -114,7 +112,7 @@ export async function placePaidOrder(deps: PurchaseDeps, paymentOrderId: string)
   const order = await findOrderByPaymentOrder(deps.db, paymentOrderId);
   if (!order) throw new Error(`fulfilled payment order ${paymentOrderId} has no order`);
   if (placement.next === "created") {
-    await notifyShopper(deps, placement.userId, (user) => orderConfirmationEmail({ to: user.email, name: user.name, order, publicUrl: deps.publicUrl }));
+    await mailUser(deps, placement.userId, (user) => orderConfirmationEmail({ to: user.email, name: user.name, order, publicUrl: deps.publicUrl }));
   }
   return { outcome: placement.next, order };
 }
@@ -146,7 +144,7 @@ export async function refundPaymentOrder(deps: PurchaseDeps, pending: PaymentOrd
   const firstDelay = !isAccepted(refund) && refund.attempts === 1;
   if (moved || firstDelay) {
     deps.log.warn({ paymentOrderId: pending.id, refundId: refund.id, status: settled.status }, "paid checkout not placed: refund asked for");
-    await notifyShopper(deps, settled.userId, (user) =>
+    await mailUser(deps, settled.userId, (user) =>
       paymentRefundedEmail({
         to: user.email,
         name: user.name,
@@ -172,12 +170,3 @@ async function refundSecondPayment(deps: PurchaseDeps, paymentOrder: PaymentOrde
   deps.log.warn({ paymentOrderId: paymentOrder.id, paymentId: payment.id, refundId: refund.id }, "second payment for a paid checkout refunded");
 }
 
-/** Mail after commit: the order (or refund) stands whether or not the e-mail goes out. */
-async function notifyShopper(deps: PurchaseDeps, userId: string, compose: (user: { email: string; name: string }) => MailMessage) {
-  try {
-    const [user] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
-    if (user) await deps.mailer.send(compose(user));
-  } catch (error) {
-    deps.log.error({ err: error, userId }, "order e-mail failed");
-  }
-}

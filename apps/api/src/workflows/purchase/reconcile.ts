@@ -5,6 +5,7 @@ import { findCapturedPayment } from "../../domains/checkout/payment-confirmation
 import { expire, getPaymentOrder, PaymentNotConfirmed, scheduleRetry, type PaymentOrderRow } from "../../domains/checkout/payment-order-state";
 import { dueRefunds, findRefundByKey, submitRefund, wholePaymentRefundKey } from "../../domains/checkout/refunds";
 import { paymentOrders, type PaymentOrderStatus } from "../../domains/checkout/tables";
+import { settleReturnRefunds } from "../order-lifecycle/move-order";
 import { completePurchase, placePaidOrder, refundPaymentOrder } from "./complete-purchase";
 import { purchaseDeps, type PurchaseDeps } from "./deps";
 
@@ -89,6 +90,8 @@ export async function reconcilePayments(deps: PurchaseDeps, options: ReconcileOp
     summary.refunded++;
   });
   for (const refund of await dueRefunds(deps.db, BATCH)) await submitRefund(deps, refund);
+  // A returned order is Refunded once its refund is accepted, whether by this run's retry or a webhook.
+  summary.refunded += await settleReturnRefunds(deps);
 
   if (summary.placed + summary.refunded + summary.failed > 0) deps.log.warn(summary, "payment reconciliation caught up");
   return summary;
