@@ -26,6 +26,7 @@ import purchaseRoutes from "./workflows/purchase/routes";
 import contentRoutes from "./domains/content/routes";
 import enquiriesRoutes from "./domains/enquiries/routes";
 import adminRoutes from "./domains/admin/routes";
+import { searchAdminRoutes, searchRoutes } from "./domains/search/routes";
 import { sql } from "drizzle-orm";
 
 declare module "fastify" {
@@ -93,6 +94,8 @@ export async function buildApp({ config, database, mailer, logger, onRoute }: Ap
       await api.register(contentRoutes);
       await api.register(enquiriesRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
+      await api.register(searchRoutes);
+      await api.register(searchAdminRoutes, { prefix: "/admin/search" });
     },
     { prefix: "/api" },
   );

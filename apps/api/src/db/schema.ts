@@ -7,3 +7,4 @@ export * from "../domains/checkout/tables";
 export * from "../domains/orders/tables";
 export * from "../domains/content/tables";
 export * from "../domains/enquiries/tables";
+export * from "../domains/search/tables";

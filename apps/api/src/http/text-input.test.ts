@@ -120,6 +120,10 @@ beforeAll(async () => {
         declaration: true,
       },
     },
+    "GET /api/search": {
+      query: { q: "cooler", category: product.categoryId, sort: "price-asc", page: "1", limit: "12", minPrice: "100", maxPrice: "20000", inStock: "true" },
+    },
+    "GET /api/search/suggest": { query: { q: "cooler" } },
     "GET /api/admin/orders": { query: { status: "Placed" } },
     "PUT /api/admin/orders/:id/status": {
       params: { id: crypto.randomUUID() },
