@@ -35,7 +35,9 @@ const wholeNumber = (field: string, min: number, max: number) =>
 export const searchQuery = z.object({
   q,
   category: z.uuid({ message: "category must be a valid id" }).optional(),
-  sort: z.enum(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(", ")}` }).default("relevance"),
+  sort: z
+    .enum(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(", ")}` })
+    .default("relevance"),
   page: wholeNumber("page", 1, SEARCH_PAGE_MAX).default(1),
   limit: wholeNumber("limit", 1, SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
   /** Rupees, inclusive, on the price the shopper pays (the sale price when there is one). */

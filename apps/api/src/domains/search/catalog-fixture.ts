@@ -16,8 +16,17 @@ function copyOf(product: DemoProduct, n: number): DemoProduct {
   const rename = (text: string) => text.replace(/^Vayu/, series);
   const step = 1 + ((n * 7) % 13) / 100;
   const price = Math.round(product.price * step);
-  const salePrice = product.salePrice === undefined ? undefined : Math.min(price - 1, Math.round(product.salePrice * step));
-  return { ...product, name: rename(product.name), title: rename(product.title), summary: rename(product.summary), price, salePrice, stock: (product.stock + n) % 60 };
+  const salePrice =
+    product.salePrice === undefined ? undefined : Math.min(price - 1, Math.round(product.salePrice * step));
+  return {
+    ...product,
+    name: rename(product.name),
+    title: rename(product.title),
+    summary: rename(product.summary),
+    price,
+    salePrice,
+    stock: (product.stock + n) % 60,
+  };
 }
 
 /**
@@ -27,11 +36,19 @@ function copyOf(product: DemoProduct, n: number): DemoProduct {
 export async function insertDemoCatalog(db: Db, copies = 1): Promise<void> {
   await db.transaction(async (tx) => {
     for (const [order, category] of demoCategories.entries()) {
-      const [categoryRow] = await tx.insert(categories).values({ name: category.name, image: "/uploads/category.webp", sortOrder: order }).returning({ id: categories.id });
+      const [categoryRow] = await tx
+        .insert(categories)
+        .values({ name: category.name, image: "/uploads/category.webp", sortOrder: order })
+        .returning({ id: categories.id });
       for (const [subOrder, sub] of category.subcategories.entries()) {
         const [subRow] = await tx
           .insert(subcategories)
-          .values({ categoryId: categoryRow!.id, name: sub.name, image: "/uploads/subcategory.webp", sortOrder: subOrder })
+          .values({
+            categoryId: categoryRow!.id,
+            name: sub.name,
+            image: "/uploads/subcategory.webp",
+            sortOrder: subOrder,
+          })
           .returning({ id: subcategories.id });
         const rows = demoProducts
           .filter((p) => p.kind === sub.key)

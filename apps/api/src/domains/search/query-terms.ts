@@ -25,18 +25,42 @@ const UNIT_RULES: readonly [RegExp, string][] = [
 ];
 
 export function joinUnits(text: string): string {
-  return UNIT_RULES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text.toLowerCase());
+  return UNIT_RULES.reduce(
+    (out, [pattern, replacement]) => out.replace(pattern, replacement),
+    text.toLowerCase(),
+  );
 }
 
 /** Shoppers also write "43 in" / "43in" for a screen; catalog text never does, so this is for queries only. */
 const queryOnlyInches = /\b(\d{2,3})\s*in\b/g;
 
 /** Screen diagonals as Indian listings quote them (inch -> cm). */
-const SCREEN_CM: Readonly<Record<number, number>> = { 24: 60, 32: 80, 40: 100, 42: 106, 43: 108, 50: 126, 55: 139, 65: 164, 75: 189 };
+const SCREEN_CM: Readonly<Record<number, number>> = {
+  24: 60,
+  32: 80,
+  40: 100,
+  42: 106,
+  43: 108,
+  50: 126,
+  55: 139,
+  65: 164,
+  75: 189,
+};
 /** Ceiling and wall fan sweeps as sold (inch -> mm). */
-const SWEEP_MM: Readonly<Record<number, number>> = { 12: 300, 16: 400, 18: 450, 24: 600, 36: 900, 42: 1050, 48: 1200, 52: 1320, 56: 1400 };
+const SWEEP_MM: Readonly<Record<number, number>> = {
+  12: 300,
+  16: 400,
+  18: 450,
+  24: 600,
+  36: 900,
+  42: 1050,
+  48: 1200,
+  52: 1320,
+  56: 1400,
+};
 
-const invert = (table: Readonly<Record<number, number>>) => new Map(Object.entries(table).map(([inch, other]) => [other, Number(inch)]));
+const invert = (table: Readonly<Record<number, number>>) =>
+  new Map(Object.entries(table).map(([inch, other]) => [other, Number(inch)]));
 const SCREEN_INCH = invert(SCREEN_CM);
 const SWEEP_INCH = invert(SWEEP_MM);
 
@@ -60,11 +84,17 @@ const SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map(
   (
     [
       [["mixie", "mixi", "mixy", "mixee", "mixers"], ["mixer"]],
-      [["tv", "tvs", "telly", "television", "televisions"], ["tv", "tvs", "television"]],
+      [
+        ["tv", "tvs", "telly", "television", "televisions"],
+        ["tv", "tvs", "television"],
+      ],
       [["aircooler", "aircoolers", "kooler", "coolar"], ["cooler"]],
       [["pankha"], ["fan"]],
       [["sealing", "celling"], ["ceiling"]],
-      [["bldc", "brushless"], ["bldc", "brushless"]],
+      [
+        ["bldc", "brushless"],
+        ["bldc", "brushless"],
+      ],
       [["uhd"], ["4k"]],
       [["color"], ["colour"]],
     ] as const

@@ -67,8 +67,14 @@ describe("relevance on the demo catalog", () => {
     const found = titles(result);
     expect(result.total, found.join("\n")).toBeGreaterThan(0);
     const leading = found.slice(0, first.length);
-    for (const prefix of first) expect(leading.some((title) => title.startsWith(prefix)), `${prefix} in the first ${first.length} of:\n${found.join("\n")}`).toBe(true);
-    if (shared) for (const product of result.data.slice(0, top)) expect(shared(product), `${product.title} for "${q}"`).toBe(true);
+    for (const prefix of first)
+      expect(
+        leading.some((title) => title.startsWith(prefix)),
+        `${prefix} in the first ${first.length} of:\n${found.join("\n")}`,
+      ).toBe(true);
+    if (shared)
+      for (const product of result.data.slice(0, top))
+        expect(shared(product), `${product.title} for "${q}"`).toBe(true);
   });
 });
 
@@ -97,7 +103,19 @@ describe("ranking rules", () => {
 });
 
 describe("units in the documents and in queries agree", () => {
-  it.each(["Tank: 40 L", "100 litres", "1200 mm sweep", "750 W motor", '43" screen', "32 inch", "108 cm (43 inch)", "60 ft", "380 RPM", "2 way switch", "5 lakh"])("%s", async (text) => {
+  it.each([
+    "Tank: 40 L",
+    "100 litres",
+    "1200 mm sweep",
+    "750 W motor",
+    '43" screen',
+    "32 inch",
+    "108 cm (43 inch)",
+    "60 ft",
+    "380 RPM",
+    "2 way switch",
+    "5 lakh",
+  ])("%s", async (text) => {
     const [row] = await t.db.select({ out: sql<string>`search_units(${text})` }).from(sql`(select 1) as one`);
     expect(row!.out).toBe(joinUnits(text));
   });
@@ -145,7 +163,9 @@ describe("GET /api/search input", () => {
       const result = await search({ q });
       expect(result.data.every((p) => p.title.length > 0)).toBe(true);
     }
-    const [{ count }] = (await t.db.select({ count: sql<number>`count(*)::int` }).from(products)) as [{ count: number }];
+    const [{ count }] = (await t.db.select({ count: sql<number>`count(*)::int` }).from(products)) as [
+      { count: number },
+    ];
     expect(count).toBe(49);
   });
 
@@ -162,14 +182,19 @@ describe("GET /api/search input", () => {
 
 describe("GET /api/search filters, sort and paging", () => {
   it("filters by category, price the shopper pays and stock", async () => {
-    const [fans] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.name, "Fans"));
+    const [fans] = await t.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, "Fans"));
     const inFans = await search({ q: "vayu", category: fans!.id, limit: "48" });
     expect(inFans.total).toBe(15);
     expect(inFans.data.every((p) => p.category.name === "Fans")).toBe(true);
 
     const cheap = await search({ q: "fan", minPrice: "1800", maxPrice: "2500", limit: "48" });
     expect(cheap.total).toBeGreaterThan(0);
-    expect(cheap.data.every((p) => (p.salePrice ?? p.price) >= 1800 && (p.salePrice ?? p.price) <= 2500)).toBe(true);
+    expect(
+      cheap.data.every((p) => (p.salePrice ?? p.price) >= 1800 && (p.salePrice ?? p.price) <= 2500),
+    ).toBe(true);
 
     const stocked = await search({ q: "vayu", inStock: "true", limit: "48" });
     expect(stocked.total).toBe(46);
@@ -177,9 +202,20 @@ describe("GET /api/search filters, sort and paging", () => {
   });
 
   it("leaves out products whose every unit is held for paying shoppers when in stock is asked for", async () => {
-    const [held] = await t.db.select({ id: products.id, stock: products.stock }).from(products).where(eq(products.title, "Vayu Frost Tower 50 Tower Air Cooler with 50 L Tank and Remote"));
+    const [held] = await t.db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(eq(products.title, "Vayu Frost Tower 50 Tower Air Cooler with 50 L Tank and Remote"));
     const shopper = await createUser(t.db, t.config.jwtSecret);
-    await t.db.insert(stockReservations).values({ productId: held!.id, holderId: shopper.user.id, userId: shopper.user.id, quantity: held!.stock, expiresAt: new Date(Date.now() + 600_000) });
+    await t.db
+      .insert(stockReservations)
+      .values({
+        productId: held!.id,
+        holderId: shopper.user.id,
+        userId: shopper.user.id,
+        quantity: held!.stock,
+        expiresAt: new Date(Date.now() + 600_000),
+      });
     try {
       const all = await search({ q: "frost tower 50" });
       expect(all.data[0]).toMatchObject({ _id: held!.id, stock: 0 });
@@ -198,21 +234,30 @@ describe("GET /api/search filters, sort and paging", () => {
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     const ratings = (await search({ q: "cooler", sort: "rating", limit: "48" })).data.map((p) => p.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
-    const dates = (await search({ q: "cooler", sort: "newest", limit: "48" })).data.map((p) => Date.parse(p.createdAt));
+    const dates = (await search({ q: "cooler", sort: "newest", limit: "48" })).data.map((p) =>
+      Date.parse(p.createdAt),
+    );
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
   it("pages without repeating or skipping a product", async () => {
     const all = await search({ q: "vayu", limit: "48" });
-    const pages = await Promise.all(["1", "2", "3", "4", "5"].map((page) => search({ q: "vayu", limit: "10", page })));
-    expect(pages.flatMap((p) => p.data.map((d) => d._id))).toEqual([...all.data.map((d) => d._id), ...(await search({ q: "vayu", limit: "48", page: "2" })).data.map((d) => d._id)]);
+    const pages = await Promise.all(
+      ["1", "2", "3", "4", "5"].map((page) => search({ q: "vayu", limit: "10", page })),
+    );
+    expect(pages.flatMap((p) => p.data.map((d) => d._id))).toEqual([
+      ...all.data.map((d) => d._id),
+      ...(await search({ q: "vayu", limit: "48", page: "2" })).data.map((d) => d._id),
+    ]);
     expect(pages[4]!).toMatchObject({ total: 49, page: 5, limit: 10 });
     expect(pages[4]!.data).toHaveLength(9);
   });
 
   it("returns products exactly as GET /api/product/:id does", async () => {
     const [first] = (await search({ q: "turbo max" })).data;
-    const single = (await t.app.inject({ method: "GET", url: `/api/product/${first!._id}` })).json<{ data: Product }>().data;
+    const single = (await t.app.inject({ method: "GET", url: `/api/product/${first!._id}` })).json<{
+      data: Product;
+    }>().data;
     expect(first).toEqual(single);
   });
 
@@ -261,15 +306,27 @@ describe("GET /api/search/suggest", () => {
 
 describe("the search index follows the catalog", () => {
   it("finds a renamed product by its new title and a product by its renamed category", async () => {
-    const [product] = await t.db.select({ id: products.id, title: products.title }).from(products).where(eq(products.title, "Vayu Swift Mini 300 mm Wall Fan"));
-    await t.db.update(products).set({ title: "Vayu Zoomer 300 mm Wall Fan" }).where(eq(products.id, product!.id));
-    await t.db.update(categories).set({ name: "Kitchen Appliances" }).where(eq(categories.name, "Mixer Grinders"));
+    const [product] = await t.db
+      .select({ id: products.id, title: products.title })
+      .from(products)
+      .where(eq(products.title, "Vayu Swift Mini 300 mm Wall Fan"));
+    await t.db
+      .update(products)
+      .set({ title: "Vayu Zoomer 300 mm Wall Fan" })
+      .where(eq(products.id, product!.id));
+    await t.db
+      .update(categories)
+      .set({ name: "Kitchen Appliances" })
+      .where(eq(categories.name, "Mixer Grinders"));
     try {
       expect((await search({ q: "zoomer" })).data.map((p) => p._id)).toEqual([product!.id]);
       expect((await search({ q: "kitchen appliances" })).total).toBeGreaterThanOrEqual(11);
     } finally {
       await t.db.update(products).set({ title: product!.title }).where(eq(products.id, product!.id));
-      await t.db.update(categories).set({ name: "Mixer Grinders" }).where(eq(categories.name, "Kitchen Appliances"));
+      await t.db
+        .update(categories)
+        .set({ name: "Mixer Grinders" })
+        .where(eq(categories.name, "Kitchen Appliances"));
     }
   });
 });
@@ -305,9 +362,15 @@ describe("search insights", () => {
 
   it("leaves out searches older than 30 days", async () => {
     await t.db.delete(searchQueries);
-    await t.db.insert(searchQueries).values({ query: "old", results: 0, createdAt: new Date(Date.now() - 31 * 86_400_000) });
+    await t.db
+      .insert(searchQueries)
+      .values({ query: "old", results: 0, createdAt: new Date(Date.now() - 31 * 86_400_000) });
     const staff = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
-    const response = await t.app.inject({ method: "GET", url: "/api/admin/search/insights", headers: staff.auth });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/search/insights",
+      headers: staff.auth,
+    });
     expect(response.json<SearchInsightsResponse>()).toMatchObject({ topQueries: [], zeroResultQueries: [] });
   });
 });

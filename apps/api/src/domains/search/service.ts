@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
-import type { SearchInsightsResponse, SearchQuery, SearchResponse, SuggestResponse } from "@vayu/shared/search";
+import type {
+  SearchInsightsResponse,
+  SearchQuery,
+  SearchResponse,
+  SuggestResponse,
+} from "@vayu/shared/search";
 import { SUGGEST_MIN_CHARS } from "@vayu/shared/search";
 import type { DbOrTx } from "../../db/client";
 import { findProductRows, toProductJson } from "../catalog/product-query";
@@ -14,7 +19,8 @@ import { productSearch, searchQueries, searchWords } from "./tables";
  * document, or, when that finds nothing even after spelling correction, trigram similarity
  * of the whole query to the title.
  */
-type Match = { kind: "text"; query: string; tsquery: string; rankQuery: string } | { kind: "fuzzy"; query: string };
+type Match =
+  { kind: "text"; query: string; tsquery: string; rankQuery: string } | { kind: "fuzzy"; query: string };
 
 const tsQuerySql = (tsquery: string) => sql`to_tsquery('english', ${tsquery})`;
 
@@ -40,7 +46,13 @@ function relevanceOrder(match: Match): SQL[] {
     match.kind === "text"
       ? sql`round(ts_rank(${productSearch.document}, ${tsQuerySql(match.rankQuery)})::numeric, 2)`
       : sql`round(word_similarity(${match.query}, ${title})::numeric, 2)`;
-  return [desc(exact), desc(score), desc(sql`${products.stock} > 0`), desc(products.rating), asc(products.id)];
+  return [
+    desc(exact),
+    desc(score),
+    desc(sql`${products.stock} > 0`),
+    desc(products.rating),
+    asc(products.id),
+  ];
 }
 
 const payablePaise = sql`coalesce(${products.salePricePaise}, ${products.pricePaise})`;
@@ -78,10 +90,18 @@ function filterWhere(filters: Filters): SQL | undefined {
   );
 }
 
-const hasFilters = (filters: Filters) => Object.values(filters).some((value) => value !== undefined && value !== false);
+const hasFilters = (filters: Filters) =>
+  Object.values(filters).some((value) => value !== undefined && value !== false);
 
 /** One page of matching product ids in order, with how many match in all. */
-async function rankedIds(db: DbOrTx, match: Match, filters: Filters, sort: SearchQuery["sort"], limit: number, offset: number) {
+async function rankedIds(
+  db: DbOrTx,
+  match: Match,
+  filters: Filters,
+  sort: SearchQuery["sort"],
+  limit: number,
+  offset: number,
+) {
   const rows = await db
     .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(productSearch)
@@ -103,7 +123,9 @@ async function countMatches(db: DbOrTx, match: Match, filters: Filters): Promise
 }
 
 const textMatch = (query: string, parsed: ParsedQuery): Match | undefined =>
-  parsed.terms.length > 0 ? { kind: "text", query, tsquery: toTsQuery(parsed.terms), rankQuery: toTsQuery(parsed.terms, "|") } : undefined;
+  parsed.terms.length > 0
+    ? { kind: "text", query, tsquery: toTsQuery(parsed.terms), rankQuery: toTsQuery(parsed.terms, "|") }
+    : undefined;
 
 /** Similar enough to be the word the shopper meant; below it, corrections are guesses. */
 const CORRECTION_SIMILARITY = 0.4;
@@ -125,7 +147,9 @@ async function closestWord(db: DbOrTx, typed: string): Promise<string> {
 /** The query with each word the catalog does not know replaced by the most similar catalog word. */
 async function correctSpelling(db: DbOrTx, query: string, parsed: ParsedQuery): Promise<string> {
   const words = parsed.correctable.slice(0, MAX_CORRECTIONS);
-  const closest = new Map(await Promise.all(words.map(async (word) => [word, await closestWord(db, word)] as const)));
+  const closest = new Map(
+    await Promise.all(words.map(async (word) => [word, await closestWord(db, word)] as const)),
+  );
   return query.replace(/\p{L}+/gu, (word) => closest.get(word) ?? word);
 }
 
@@ -142,7 +166,14 @@ interface Found {
  * Matches as typed; when nothing matches, the corrected spelling; when that finds nothing
  * either, trigram similarity of the whole query to titles.
  */
-async function find(db: DbOrTx, query: string, filters: Filters, sort: SearchQuery["sort"], limit: number, offset: number): Promise<Found> {
+async function find(
+  db: DbOrTx,
+  query: string,
+  filters: Filters,
+  sort: SearchQuery["sort"],
+  limit: number,
+  offset: number,
+): Promise<Found> {
   const parsed = parseQuery(query);
   const asTyped = textMatch(query, parsed);
   if (asTyped) {
@@ -162,7 +193,12 @@ async function find(db: DbOrTx, query: string, filters: Filters, sort: SearchQue
 /** The results page: products in the catalog's own JSON, one page at a time. */
 export async function searchProducts(db: DbOrTx, params: SearchQuery): Promise<SearchResponse> {
   const query = normaliseQuery(params.q);
-  const filters: Filters = { categoryId: params.category, minPrice: params.minPrice, maxPrice: params.maxPrice, inStock: params.inStock };
+  const filters: Filters = {
+    categoryId: params.category,
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+    inStock: params.inStock,
+  };
   const found = await find(db, query, filters, params.sort, params.limit, (params.page - 1) * params.limit);
   const rows = found.ids.length > 0 ? await findProductRows(db, inArray(products.id, found.ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -172,7 +208,10 @@ export async function searchProducts(db: DbOrTx, params: SearchQuery): Promise<S
   });
   // Nothing on this page because of the filters: offer the corrected spelling if it finds anything without them.
   const offerCorrection =
-    found.total === 0 && found.correction !== undefined && hasFilters(filters) && (await correctionFinds(db, found.correction));
+    found.total === 0 &&
+    found.correction !== undefined &&
+    hasFilters(filters) &&
+    (await correctionFinds(db, found.correction));
   return {
     data,
     total: found.total,
@@ -233,7 +272,8 @@ async function namedCategories(db: DbOrTx, query: string) {
   const parsed = parseQuery(query);
   if (parsed.terms.length === 0) return [];
   const anyWord = tsQuerySql(toTsQuery(parsed.terms, "|"));
-  const nameMatches = (name: SQL | typeof categories.name) => sql`to_tsvector('english', search_units(${name})) @@ ${anyWord}`;
+  const nameMatches = (name: SQL | typeof categories.name) =>
+    sql`to_tsvector('english', search_units(${name})) @@ ${anyWord}`;
   return db
     .select({ _id: categories.id, name: categories.name })
     .from(categories)
@@ -267,6 +307,9 @@ export async function searchInsights(db: DbOrTx): Promise<SearchInsightsResponse
       .groupBy(searchQueries.query)
       .orderBy(desc(sql`count(*)`), asc(searchQueries.query))
       .limit(INSIGHT_ROWS);
-  const [topQueries, zeroResultQueries] = await Promise.all([top(recent), top(and(recent, eq(searchQueries.results, 0))!)]);
+  const [topQueries, zeroResultQueries] = await Promise.all([
+    top(recent),
+    top(and(recent, eq(searchQueries.results, 0))!),
+  ]);
   return { days: INSIGHT_DAYS, topQueries, zeroResultQueries };
 }
