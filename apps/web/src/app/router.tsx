@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: "checkoutPage", ...page(() => import("../features/checkout/CheckoutPage")) },
       { path: "orders", ...page(() => import("../features/orders/OrdersPage")) },
       { path: "admin", ...page(() => import("../features/admin/AdminPage")) },
+      { path: "search", ...page(() => import("../features/search/SearchPage")) },
       { path: "product/:id", ...page(() => import("../features/catalog/ProductPage")) },
       { path: "category/:idOrName", ...page(() => import("../features/catalog/CategoryRedirect")) },
       { path: ":categoryName/:categoryId/:subcategoryId?", ...page(() => import("../features/catalog/ListingPage")) },
