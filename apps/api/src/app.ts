@@ -28,6 +28,7 @@ import contentRoutes from "./domains/content/routes";
 import enquiriesRoutes from "./domains/enquiries/routes";
 import adminRoutes from "./domains/admin/routes";
 import deliveryRoutes from "./domains/delivery/routes";
+import { searchAdminRoutes, searchRoutes } from "./domains/search/routes";
 import { sql } from "drizzle-orm";
 
 declare module "fastify" {
@@ -97,6 +98,8 @@ export async function buildApp({ config, database, mailer, logger, onRoute }: Ap
       await api.register(enquiriesRoutes);
       await api.register(deliveryRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
+      await api.register(searchRoutes);
+      await api.register(searchAdminRoutes, { prefix: "/admin/search" });
     },
     { prefix: "/api" },
   );

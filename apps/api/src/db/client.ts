@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -67,7 +68,8 @@ export function connectPostgres(url: string): Database {
 /** Embedded PostgreSQL (PGlite); `dataDir` undefined keeps it in memory. */
 export function connectPglite(dataDir?: string): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // Search uses trigram similarity (docs/decisions/100-search.md): PGlite ships it as a contrib extension.
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     db,

@@ -8,3 +8,4 @@ export * from "../domains/orders/tables";
 export * from "../domains/content/tables";
 export * from "../domains/enquiries/tables";
 export * from "../domains/delivery/tables";
+export * from "../domains/search/tables";

@@ -111,6 +111,10 @@ beforeAll(async () => {
         declaration: true,
       },
     },
+    "GET /api/search": {
+      query: { q: "cooler", category: product.categoryId, sort: "price-asc", page: "1", limit: "12", minPrice: "100", maxPrice: "20000", inStock: "true" },
+    },
+    "GET /api/search/suggest": { query: { q: "cooler" } },
     "GET /api/admin/orders": { query: { status: "Placed", from: "2026-11-01", to: "2026-11-30", q: "Priya" } },
     "GET /api/admin/orders/:id": { params: { id: crypto.randomUUID() } },
     "POST /api/admin/orders/:id/status": {

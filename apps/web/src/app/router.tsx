@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: "orders", ...page(() => import("../features/orders/OrdersPage")) },
       { path: "orders/:id", ...page(() => import("../features/orders/OrderPage")) },
       { path: "admin", ...page(() => import("../features/admin/AdminPage")) },
+      { path: "search", ...page(() => import("../features/search/SearchPage")) },
       { path: "product/:id", ...page(() => import("../features/catalog/ProductPage")) },
       { path: "category/:idOrName", ...page(() => import("../features/catalog/CategoryRedirect")) },
       { path: ":categoryName/:categoryId/:subcategoryId?", ...page(() => import("../features/catalog/ListingPage")) },

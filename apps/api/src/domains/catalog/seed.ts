@@ -55,7 +55,8 @@ function productImages(
   ];
 }
 
-function description(product: DemoProduct): string {
+/** The description a demo product is stored with: its summary, then its specifications a line each. */
+export function description(product: DemoProduct): string {
   const specs = product.specs.map(([label, value]) => `${label}: ${value}`).join("\n");
   return `${product.summary}\n\nSpecifications\n${specs}`;
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ClipboardList, Inbox, Package, ShieldAlert, Wallet } from "lucide-react";
+import { ClipboardList, Inbox, Package, Search, ShieldAlert, Wallet } from "lucide-react";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
@@ -9,12 +9,14 @@ import { EnquiriesTab } from "./EnquiriesTab";
 import { OrdersTab } from "./OrdersTab";
 import { PaymentsTab } from "./PaymentsTab";
 import { ProductsTab } from "./ProductsTab";
+import { SearchInsightsTab } from "./SearchInsightsTab";
 
 const TABS = [
   { id: "orders", label: "Orders", icon: ClipboardList, Panel: OrdersTab },
   { id: "products", label: "Products", icon: Package, Panel: ProductsTab },
   { id: "enquiries", label: "Enquiries", icon: Inbox, Panel: EnquiriesTab },
   { id: "payments", label: "Payments", icon: Wallet, Panel: PaymentsTab },
+  { id: "search", label: "Search", icon: Search, Panel: SearchInsightsTab },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 

@@ -8,6 +8,7 @@ import { Logo } from "./Logo";
 import { MegaMenu } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
 import { NavDropdown } from "./NavDropdown";
+import { SearchBox } from "../search/SearchBox";
 import { helpLinks } from "./nav-links";
 
 const [primaryPhone, ...otherPhones] = siteSettings.phones;
@@ -90,6 +91,7 @@ export function Header() {
           </NavDropdown>
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <SearchBox />
           <CountLink to="/wishlist" label="Wishlist" count={wishlistCount} icon={Heart} />
           <CountLink to="/cart" label="Cart" count={cartCount} icon={ShoppingCart} />
           <div className="ml-1">

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  searchQuery,
+  suggestQuery,
+  type SearchInsightsResponse,
+  type SearchResponse,
+  type SuggestResponse,
+} from "@vayu/shared/search";
+import { recordSearch, searchInsights, searchProducts, suggest } from "./service";
+
+/** GET /api/search and /api/search/suggest (docs/decisions/100-search.md). */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/search", { schema: { querystring: searchQuery } }, async (request): Promise<SearchResponse> => {
+    const params = request.query;
+    const result = await searchProducts(app.db, params);
+    // The search as the shopper ran it: a first page, unfiltered, in relevance order. Paging,
+    // filtering and sorting the same results are not new searches.
+    const asRun =
+      params.page === 1 &&
+      params.sort === "relevance" &&
+      !params.category &&
+      params.minPrice === undefined &&
+      params.maxPrice === undefined &&
+      params.inStock === undefined;
+    if (asRun) await recordSearch(app.db, params.q, result.total);
+    return result;
+  });
+
+  app.get(
+    "/search/suggest",
+    { schema: { querystring: suggestQuery } },
+    async (request): Promise<SuggestResponse> => suggest(app.db, request.query.q),
+  );
+};
+
+/** GET /api/admin/search/insights: staff only, guarded as every staff route is. */
+export const searchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.requireAdmin);
+  app.get("/insights", async (): Promise<SearchInsightsResponse> => searchInsights(app.db));
+};

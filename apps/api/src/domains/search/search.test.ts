@@ -1,0 +1,376 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Product } from "@vayu/shared/catalog";
+import type { SearchInsightsResponse, SearchResponse, SuggestResponse } from "@vayu/shared/search";
+import { createTestApp, type TestApp } from "../../test/app";
+import { createUser } from "../../test/factories";
+import { stockReservations, products, categories } from "../catalog/tables";
+import { insertDemoCatalog } from "./catalog-fixture";
+import { joinUnits } from "./query-terms";
+import { searchQueries } from "./tables";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertDemoCatalog(t.db);
+});
+afterAll(() => t.close());
+
+async function search(query: Record<string, string>) {
+  const response = await t.app.inject({ method: "GET", url: "/api/search", query });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SearchResponse>();
+}
+
+const titles = (result: SearchResponse) => result.data.map((p) => p.title);
+
+describe("relevance on the demo catalog", () => {
+  // [query, the first results (title prefixes, in any order), what the top results share, and how many of them (default all)]
+  const cases: [string, string[], ((p: Product) => boolean)?, number?][] = [
+    ["cooler 40l", ["Vayu Frost Tower 40 "]],
+    ["celing fan", [], (p) => p.subcategory.name === "Ceiling Fans"],
+    ["mixi", [], (p) => p.category.name === "Mixer Grinders"],
+    ["43 inch tv", ["Vayu Vision 4K 108", "Vayu Vision 4K Slim", "Vayu Vision 4K Plus"]],
+    ["mixie", [], (p) => p.category.name === "Mixer Grinders"],
+    ["mixer grinder 750 w", [], (p) => p.title.includes("750 W")],
+    ["telly", [], (p) => p.category.name === "LED TVs"],
+    ["television 32 inch", [], (p) => p.subcategory.name === '32" TVs'],
+    ['32"', [], (p) => p.subcategory.name === '32" TVs'],
+    ["80 cm tv", [], (p) => p.subcategory.name === '32" TVs'],
+    ["108 cm", ["Vayu Vision 4K 108", "Vayu Vision 4K Slim", "Vayu Vision 4K Plus"]],
+    ["bldc", [], (p) => p.title.includes("BLDC")],
+    ["bldc ceiling fan", ["Vayu Stellar 1200", "Vayu Stellar 1400"]],
+    ["1200 mm", [], (p) => p.title.includes("1200 mm")],
+    ["48 inch fan", [], (p) => p.title.includes("1200 mm")],
+    ["1400mm ceiling fan", ["Vayu Stellar 1400 mm"]],
+    ["air cooler", [], (p) => p.category.name === "Air Coolers"],
+    ["desert cooler", [], (p) => p.subcategory.name === "Desert Coolers", 6],
+    ["100 litre cooler", ["Vayu Himalaya 100 "]],
+    ["turbo max", ["Vayu Turbo Max "]],
+    ["Vayu Arctic 85", ["Vayu Arctic 85 "]],
+    ["juicer", ["Vayu Fresh", "Vayu Fresh", "Vayu Fresh"]],
+    ["pedestal fan", [], (p) => p.subcategory.name === "Pedestal Fans", 3],
+    ["qled", ["Vayu Cinema QLED 139", "Vayu Cinema QLED Pro"]],
+    ["google tv 55 inch", [], (p) => p.subcategory.name === '55" TVs'],
+    ["tower cooler remote", ["Vayu Frost Tower 40 ", "Vayu Frost Tower 50 "]],
+    ["himalya cooler", ["Vayu Himalaya 100", "Vayu Himalaya 90"]],
+    ["4k tv", [], (p) => p.title.includes("4K")],
+    ["uhd", [], (p) => p.title.includes("4K")],
+    ["kitchen star", ["Vayu Kitchen Star 500", "Vayu Kitchen Star Mini"]],
+    ["pankha", [], (p) => p.category.name === "Fans", 15],
+    ["Stellar", ["Vayu Stellar 1200", "Vayu Stellar 1400"]],
+  ];
+
+  it.each(cases)("%s", async (q, first, shared, top) => {
+    const result = await search({ q });
+    const found = titles(result);
+    expect(result.total, found.join("\n")).toBeGreaterThan(0);
+    const leading = found.slice(0, first.length);
+    for (const prefix of first)
+      expect(
+        leading.some((title) => title.startsWith(prefix)),
+        `${prefix} in the first ${first.length} of:\n${found.join("\n")}`,
+      ).toBe(true);
+    if (shared)
+      for (const product of result.data.slice(0, top))
+        expect(shared(product), `${product.title} for "${q}"`).toBe(true);
+  });
+});
+
+describe("ranking rules", () => {
+  it("puts in-stock products before out-of-stock ones at equal relevance", async () => {
+    const result = await search({ q: "43 inch tv" });
+    expect(result.data.map((p) => p.stock > 0)).toEqual([true, true, false]);
+  });
+
+  it("ranks an exact title first", async () => {
+    const exact = "Vayu Turbo 750 W Mixer Grinder with 3 Jars";
+    const result = await search({ q: exact.toLowerCase() });
+    expect(result.data[0]?.title).toBe(exact);
+  });
+
+  it("searches the corrected spelling when nothing matches as typed, and says so", async () => {
+    const result = await search({ q: "celing fan" });
+    expect(result.correctedQuery).toBe("ceiling fan");
+    expect(result.total).toBe(6);
+  });
+
+  it("matches category names: a product in Air Coolers is found by its category", async () => {
+    const result = await search({ q: "air coolers" });
+    expect(result.total).toBe(13);
+  });
+});
+
+describe("units in the documents and in queries agree", () => {
+  it.each([
+    "Tank: 40 L",
+    "100 litres",
+    "1200 mm sweep",
+    "750 W motor",
+    '43" screen',
+    "32 inch",
+    "108 cm (43 inch)",
+    "60 ft",
+    "380 RPM",
+    "2 way switch",
+    "5 lakh",
+  ])("%s", async (text) => {
+    const [row] = await t.db.select({ out: sql<string>`search_units(${text})` }).from(sql`(select 1) as one`);
+    expect(row!.out).toBe(joinUnits(text));
+  });
+});
+
+describe("GET /api/search input", () => {
+  const status = async (query: Record<string, string>) => {
+    const response = await t.app.inject({ method: "GET", url: "/api/search", query });
+    return { code: response.statusCode, body: response.json<{ message: string; field?: string }>() };
+  };
+
+  it.each([
+    [{}, "q"],
+    [{ q: "" }, "q"],
+    [{ q: "   " }, "q"],
+    [{ q: "a".repeat(500) }, "q"],
+    [{ q: "fan", limit: "49" }, "limit"],
+    [{ q: "fan", limit: "0" }, "limit"],
+    [{ q: "fan", page: "0" }, "page"],
+    [{ q: "fan", page: "501" }, "page"],
+    [{ q: "fan", page: "1.5" }, "page"],
+    [{ q: "fan", category: "fans" }, "category"],
+    [{ q: "fan", sort: "cheapest" }, "sort"],
+    [{ q: "fan", minPrice: "-1" }, "minPrice"],
+    [{ q: "fan", inStock: "yes" }, "inStock"],
+  ] as [Record<string, string>, string][])("%o is a 400 naming %s", async (query, field) => {
+    const { code, body } = await status(query);
+    expect(code).toBe(400);
+    expect(body.field).toBe(field);
+    expect(body.message).toContain(field);
+  });
+
+  it("answers a one-letter query", async () => {
+    const result = await search({ q: "v" });
+    expect(result.total).toBeGreaterThan(0);
+  });
+
+  it("answers a 200-character query", async () => {
+    const result = await search({ q: `cooler ${"x".repeat(193)}` });
+    expect(result.data.every((p) => p.category.name === "Air Coolers")).toBe(true);
+  });
+
+  it("treats SQL-looking queries as words", async () => {
+    for (const q of ["'; drop table products; --", "fan' or '1'='1", "a & b | !c:*", "cooler) | (tv", "\\"]) {
+      const result = await search({ q });
+      expect(result.data.every((p) => p.title.length > 0)).toBe(true);
+    }
+    const [{ count }] = (await t.db.select({ count: sql<number>`count(*)::int` }).from(products)) as [
+      { count: number },
+    ];
+    expect(count).toBe(49);
+  });
+
+  it("answers emoji without error: alone nothing, beside a word the word's products", async () => {
+    expect((await search({ q: "🌀🔥" })).total).toBe(0);
+    expect((await search({ q: "🌀 juicer" })).data[0]?.title).toMatch(/Juicer/);
+  });
+
+  it("says nothing matched with an empty page, not an error", async () => {
+    const result = await search({ q: "refrigerator" });
+    expect(result).toEqual({ data: [], total: 0, page: 1, limit: 24 });
+  });
+});
+
+describe("GET /api/search filters, sort and paging", () => {
+  it("filters by category, price the shopper pays and stock", async () => {
+    const [fans] = await t.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, "Fans"));
+    const inFans = await search({ q: "vayu", category: fans!.id, limit: "48" });
+    expect(inFans.total).toBe(15);
+    expect(inFans.data.every((p) => p.category.name === "Fans")).toBe(true);
+
+    const cheap = await search({ q: "fan", minPrice: "1800", maxPrice: "2500", limit: "48" });
+    expect(cheap.total).toBeGreaterThan(0);
+    expect(
+      cheap.data.every((p) => (p.salePrice ?? p.price) >= 1800 && (p.salePrice ?? p.price) <= 2500),
+    ).toBe(true);
+
+    const stocked = await search({ q: "vayu", inStock: "true", limit: "48" });
+    expect(stocked.total).toBe(46);
+    expect(stocked.data.every((p) => p.stock > 0)).toBe(true);
+  });
+
+  it("leaves out products whose every unit is held for paying shoppers when in stock is asked for", async () => {
+    const [held] = await t.db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(eq(products.title, "Vayu Frost Tower 50 Tower Air Cooler with 50 L Tank and Remote"));
+    const shopper = await createUser(t.db, t.config.jwtSecret);
+    await t.db
+      .insert(stockReservations)
+      .values({
+        productId: held!.id,
+        holderId: shopper.user.id,
+        userId: shopper.user.id,
+        quantity: held!.stock,
+        expiresAt: new Date(Date.now() + 600_000),
+      });
+    try {
+      const all = await search({ q: "frost tower 50" });
+      expect(all.data[0]).toMatchObject({ _id: held!.id, stock: 0 });
+      const stocked = await search({ q: "frost tower 50", inStock: "true" });
+      expect(stocked.data.map((p) => p._id)).not.toContain(held!.id);
+    } finally {
+      await t.db.delete(stockReservations).where(eq(stockReservations.productId, held!.id));
+    }
+  });
+
+  it("sorts by price, rating and newest", async () => {
+    const payable = (p: Product) => p.salePrice ?? p.price;
+    const asc = (await search({ q: "cooler", sort: "price-asc", limit: "48" })).data.map(payable);
+    expect(asc).toEqual([...asc].sort((a, b) => a - b));
+    const descending = (await search({ q: "cooler", sort: "price-desc", limit: "48" })).data.map(payable);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    const ratings = (await search({ q: "cooler", sort: "rating", limit: "48" })).data.map((p) => p.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const dates = (await search({ q: "cooler", sort: "newest", limit: "48" })).data.map((p) =>
+      Date.parse(p.createdAt),
+    );
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it("pages without repeating or skipping a product", async () => {
+    const all = await search({ q: "vayu", limit: "48" });
+    const pages = await Promise.all(
+      ["1", "2", "3", "4", "5"].map((page) => search({ q: "vayu", limit: "10", page })),
+    );
+    expect(pages.flatMap((p) => p.data.map((d) => d._id))).toEqual([
+      ...all.data.map((d) => d._id),
+      ...(await search({ q: "vayu", limit: "48", page: "2" })).data.map((d) => d._id),
+    ]);
+    expect(pages[4]!).toMatchObject({ total: 49, page: 5, limit: 10 });
+    expect(pages[4]!.data).toHaveLength(9);
+  });
+
+  it("returns products exactly as GET /api/product/:id does", async () => {
+    const [first] = (await search({ q: "turbo max" })).data;
+    const single = (await t.app.inject({ method: "GET", url: `/api/product/${first!._id}` })).json<{
+      data: Product;
+    }>().data;
+    expect(first).toEqual(single);
+  });
+
+  it("offers the corrected spelling when the filters hide everything", async () => {
+    const result = await search({ q: "himalya", maxPrice: "100" });
+    expect(result).toMatchObject({ total: 0, didYouMean: "himalaya" });
+  });
+});
+
+describe("GET /api/search/suggest", () => {
+  const suggest = async (q: string) => {
+    const response = await t.app.inject({ method: "GET", url: "/api/search/suggest", query: { q } });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<SuggestResponse>();
+  };
+
+  it("suggests products with image and price, and categories", async () => {
+    const result = await suggest("mixi");
+    expect(result.products.length).toBeGreaterThan(0);
+    expect(result.products.length).toBeLessThanOrEqual(6);
+    for (const product of result.products) {
+      expect(Object.keys(product).sort()).toEqual(expect.arrayContaining(["_id", "title", "image", "price"]));
+      expect(product.image).toMatch(/^\/uploads\//);
+    }
+    expect(result.categories.map((c) => c.name)).toEqual(["Mixer Grinders"]);
+  });
+
+  it("names the category a typed size belongs to", async () => {
+    expect((await suggest("43 inch")).categories.map((c) => c.name)).toEqual(["LED TVs"]);
+    expect((await suggest("celing")).categories.map((c) => c.name)).toEqual(["Fans"]);
+  });
+
+  it("completes the word being typed", async () => {
+    expect((await suggest("juic")).products[0]?.title).toMatch(/Juicer/);
+  });
+
+  it("answers a one-letter query with empty lists, and refuses an empty or over-long one", async () => {
+    expect(await suggest("a")).toEqual({ products: [], categories: [] });
+    for (const q of ["", "x".repeat(201)]) {
+      const response = await t.app.inject({ method: "GET", url: "/api/search/suggest", query: { q } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ field: string }>().field).toBe("q");
+    }
+  });
+});
+
+describe("the search index follows the catalog", () => {
+  it("finds a renamed product by its new title and a product by its renamed category", async () => {
+    const [product] = await t.db
+      .select({ id: products.id, title: products.title })
+      .from(products)
+      .where(eq(products.title, "Vayu Swift Mini 300 mm Wall Fan"));
+    await t.db
+      .update(products)
+      .set({ title: "Vayu Zoomer 300 mm Wall Fan" })
+      .where(eq(products.id, product!.id));
+    await t.db
+      .update(categories)
+      .set({ name: "Kitchen Appliances" })
+      .where(eq(categories.name, "Mixer Grinders"));
+    try {
+      expect((await search({ q: "zoomer" })).data.map((p) => p._id)).toEqual([product!.id]);
+      expect((await search({ q: "kitchen appliances" })).total).toBeGreaterThanOrEqual(11);
+    } finally {
+      await t.db.update(products).set({ title: product!.title }).where(eq(products.id, product!.id));
+      await t.db
+        .update(categories)
+        .set({ name: "Mixer Grinders" })
+        .where(eq(categories.name, "Kitchen Appliances"));
+    }
+  });
+});
+
+describe("search insights", () => {
+  it("records searches as run (normalised, once), and shows staff the top and zero-result queries", async () => {
+    await t.db.delete(searchQueries);
+    await search({ q: "  Cooler   40L " });
+    await search({ q: "cooler 40l" });
+    await search({ q: "cooler 40l", page: "2" });
+    await search({ q: "cooler 40l", sort: "price-asc" });
+    await search({ q: "refrigerator" });
+    await search({ q: "asha@example.in" });
+    await search({ q: "98765 43210" });
+    await t.app.inject({ method: "GET", url: "/api/search/suggest", query: { q: "cooler" } });
+
+    const url = "/api/admin/search/insights";
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    const shopper = await createUser(t.db, t.config.jwtSecret);
+    expect((await t.app.inject({ method: "GET", url, headers: shopper.auth })).statusCode).toBe(403);
+    const staff = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
+    const response = await t.app.inject({ method: "GET", url, headers: staff.auth });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<SearchInsightsResponse>()).toEqual({
+      days: 30,
+      topQueries: [
+        { query: "cooler 40l", count: 2 },
+        { query: "refrigerator", count: 1 },
+      ],
+      zeroResultQueries: [{ query: "refrigerator", count: 1 }],
+    });
+  });
+
+  it("leaves out searches older than 30 days", async () => {
+    await t.db.delete(searchQueries);
+    await t.db
+      .insert(searchQueries)
+      .values({ query: "old", results: 0, createdAt: new Date(Date.now() - 31 * 86_400_000) });
+    const staff = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/search/insights",
+      headers: staff.auth,
+    });
+    expect(response.json<SearchInsightsResponse>()).toMatchObject({ topQueries: [], zeroResultQueries: [] });
+  });
+});

@@ -1,0 +1,315 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
+import type {
+  SearchInsightsResponse,
+  SearchQuery,
+  SearchResponse,
+  SuggestResponse,
+} from "@vayu/shared/search";
+import { SUGGEST_MIN_CHARS } from "@vayu/shared/search";
+import type { DbOrTx } from "../../db/client";
+import { findProductRows, toProductJson } from "../catalog/product-query";
+import { buyableStockSql } from "../catalog/stock";
+import { categories, products, subcategories } from "../catalog/tables";
+import { normaliseQuery, parseQuery, toTsQuery, type ParsedQuery } from "./query-terms";
+import { productSearch, searchQueries, searchWords } from "./tables";
+
+/**
+ * How products are matched (docs/decisions/100-search.md): full text over the weighted
+ * document, or, when that finds nothing even after spelling correction, trigram similarity
+ * of the whole query to the title.
+ */
+type Match =
+  { kind: "text"; query: string; tsquery: string; rankQuery: string } | { kind: "fuzzy"; query: string };
+
+const tsQuerySql = (tsquery: string) => sql`to_tsquery('english', ${tsquery})`;
+
+function matchWhere(match: Match): SQL {
+  return match.kind === "text"
+    ? sql`${productSearch.document} @@ ${tsQuerySql(match.tsquery)}`
+    : sql`${match.query} <% lower(${products.title})`;
+}
+
+/**
+ * Relevance: the title equal to the query, then starting with it, then containing it as a
+ * phrase (a model name: "turbo max"); then the full-text rank in steps of 0.01, so products
+ * matching the same words in the same fields tie; then in stock before out of stock. The rank
+ * is of any term (`|`): for all terms (`&`) PostgreSQL also weighs how far apart the words
+ * are, which in a description is noise.
+ */
+function relevanceOrder(match: Match): SQL[] {
+  const title = sql`lower(${products.title})`;
+  const exact = sql`case when ${title} = ${match.query} then 3
+    when left(${title}, ${match.query.length + 1}) = ${`${match.query} `} then 2
+    when strpos(${" "} || ${title} || ${" "}, ${` ${match.query} `}) > 0 then 1 else 0 end`;
+  const score =
+    match.kind === "text"
+      ? sql`round(ts_rank(${productSearch.document}, ${tsQuerySql(match.rankQuery)})::numeric, 2)`
+      : sql`round(word_similarity(${match.query}, ${title})::numeric, 2)`;
+  return [
+    desc(exact),
+    desc(score),
+    desc(sql`${products.stock} > 0`),
+    desc(products.rating),
+    asc(products.id),
+  ];
+}
+
+const payablePaise = sql`coalesce(${products.salePricePaise}, ${products.pricePaise})`;
+
+function sortOrder(sort: SearchQuery["sort"], match: Match): SQL[] {
+  const ties = relevanceOrder(match);
+  switch (sort) {
+    case "relevance":
+      return ties;
+    case "price-asc":
+      return [asc(payablePaise), ...ties];
+    case "price-desc":
+      return [desc(payablePaise), ...ties];
+    case "rating":
+      return [desc(products.rating), ...ties];
+    case "newest":
+      return [desc(products.createdAt), ...ties];
+  }
+}
+
+interface Filters {
+  categoryId?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  inStock?: boolean;
+}
+
+function filterWhere(filters: Filters): SQL | undefined {
+  return and(
+    filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined,
+    filters.minPrice !== undefined ? gte(payablePaise, rupeesToPaise(filters.minPrice)) : undefined,
+    filters.maxPrice !== undefined ? lte(payablePaise, rupeesToPaise(filters.maxPrice)) : undefined,
+    // What shoppers can buy now: units held for paying shoppers do not count.
+    filters.inStock ? sql`${buyableStockSql()} > 0` : undefined,
+  );
+}
+
+const hasFilters = (filters: Filters) =>
+  Object.values(filters).some((value) => value !== undefined && value !== false);
+
+/** One page of matching product ids in order, with how many match in all. */
+async function rankedIds(
+  db: DbOrTx,
+  match: Match,
+  filters: Filters,
+  sort: SearchQuery["sort"],
+  limit: number,
+  offset: number,
+) {
+  const rows = await db
+    .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(productSearch)
+    .innerJoin(products, eq(products.id, productSearch.productId))
+    .where(and(eq(products.active, true), matchWhere(match), filterWhere(filters)))
+    .orderBy(...sortOrder(sort, match))
+    .limit(limit)
+    .offset(offset);
+  return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+}
+
+async function countMatches(db: DbOrTx, match: Match, filters: Filters): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(productSearch)
+    .innerJoin(products, eq(products.id, productSearch.productId))
+    .where(and(eq(products.active, true), matchWhere(match), filterWhere(filters)));
+  return row?.count ?? 0;
+}
+
+const textMatch = (query: string, parsed: ParsedQuery): Match | undefined =>
+  parsed.terms.length > 0
+    ? { kind: "text", query, tsquery: toTsQuery(parsed.terms), rankQuery: toTsQuery(parsed.terms, "|") }
+    : undefined;
+
+/** Similar enough to be the word the shopper meant; below it, corrections are guesses. */
+const CORRECTION_SIMILARITY = 0.4;
+/** A long query's later words are left as typed: each correction is a query. */
+const MAX_CORRECTIONS = 8;
+
+/** The catalog word most like `typed` (trigram similarity over `search_words`): itself when the catalog has it. */
+async function closestWord(db: DbOrTx, typed: string): Promise<string> {
+  const similarity = sql`similarity(${searchWords.word}, ${typed})`;
+  const [row] = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(and(sql`${searchWords.word} % ${typed}`, gte(similarity, CORRECTION_SIMILARITY)))
+    .orderBy(desc(similarity), asc(searchWords.word))
+    .limit(1);
+  return row?.word ?? typed;
+}
+
+/** The query with each word the catalog does not know replaced by the most similar catalog word. */
+async function correctSpelling(db: DbOrTx, query: string, parsed: ParsedQuery): Promise<string> {
+  const words = parsed.correctable.slice(0, MAX_CORRECTIONS);
+  const closest = new Map(
+    await Promise.all(words.map(async (word) => [word, await closestWord(db, word)] as const)),
+  );
+  return query.replace(/\p{L}+/gu, (word) => closest.get(word) ?? word);
+}
+
+interface Found {
+  ids: string[];
+  total: number;
+  /** Set when the ids are those of this corrected spelling. */
+  correctedQuery?: string;
+  /** The corrected spelling, when it differs from the query. */
+  correction?: string;
+}
+
+/**
+ * Matches as typed; when nothing matches, the corrected spelling; when that finds nothing
+ * either, trigram similarity of the whole query to titles.
+ */
+async function find(
+  db: DbOrTx,
+  query: string,
+  filters: Filters,
+  sort: SearchQuery["sort"],
+  limit: number,
+  offset: number,
+): Promise<Found> {
+  const parsed = parseQuery(query);
+  const asTyped = textMatch(query, parsed);
+  if (asTyped) {
+    const found = await rankedIds(db, asTyped, filters, sort, limit, offset);
+    if (found.total > 0) return found;
+  }
+  const corrected = await correctSpelling(db, query, parsed);
+  const correction = corrected !== query ? corrected : undefined;
+  const asCorrected = correction ? textMatch(correction, parseQuery(correction)) : undefined;
+  if (asCorrected) {
+    const found = await rankedIds(db, asCorrected, filters, sort, limit, offset);
+    if (found.total > 0) return { ...found, correctedQuery: correction };
+  }
+  return { ...(await rankedIds(db, { kind: "fuzzy", query }, filters, sort, limit, offset)), correction };
+}
+
+/** The results page: products in the catalog's own JSON, one page at a time. */
+export async function searchProducts(db: DbOrTx, params: SearchQuery): Promise<SearchResponse> {
+  const query = normaliseQuery(params.q);
+  const filters: Filters = {
+    categoryId: params.category,
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+    inStock: params.inStock,
+  };
+  const found = await find(db, query, filters, params.sort, params.limit, (params.page - 1) * params.limit);
+  const rows = found.ids.length > 0 ? await findProductRows(db, inArray(products.id, found.ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const data = found.ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProductJson(row)] : [];
+  });
+  // Nothing on this page because of the filters: offer the corrected spelling if it finds anything without them.
+  const offerCorrection =
+    found.total === 0 &&
+    found.correction !== undefined &&
+    hasFilters(filters) &&
+    (await correctionFinds(db, found.correction));
+  return {
+    data,
+    total: found.total,
+    page: params.page,
+    limit: params.limit,
+    ...(found.correctedQuery ? { correctedQuery: found.correctedQuery } : {}),
+    ...(offerCorrection ? { didYouMean: found.correction } : {}),
+  };
+}
+
+async function correctionFinds(db: DbOrTx, correction: string): Promise<boolean> {
+  const match = textMatch(correction, parseQuery(correction));
+  return match !== undefined && (await countMatches(db, match, {})) > 0;
+}
+
+const SUGGESTED_PRODUCTS = 6;
+const SUGGESTED_CATEGORIES = 4;
+
+/** Typeahead: a few products (image and price) and the categories the query names or its products are in. */
+export async function suggest(db: DbOrTx, q: string): Promise<SuggestResponse> {
+  const query = normaliseQuery(q);
+  if (query.length < SUGGEST_MIN_CHARS) return { products: [], categories: [] };
+  const found = await find(db, query, {}, "relevance", SUGGESTED_PRODUCTS, 0);
+  const rows =
+    found.ids.length > 0
+      ? await db
+          .select({
+            id: products.id,
+            title: products.title,
+            images: products.images,
+            pricePaise: products.pricePaise,
+            salePricePaise: products.salePricePaise,
+            categoryId: categories.id,
+            categoryName: categories.name,
+          })
+          .from(products)
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(inArray(products.id, found.ids))
+      : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
+  const named = await namedCategories(db, found.correctedQuery ?? query);
+  const categoryList = [...named, ...ordered.map((row) => ({ _id: row.categoryId, name: row.categoryName }))];
+  return {
+    products: ordered.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      image: row.images[0] ?? null,
+      price: paiseToRupees(row.pricePaise),
+      ...(row.salePricePaise !== null ? { salePrice: paiseToRupees(row.salePricePaise) } : {}),
+    })),
+    categories: [...new Map(categoryList.map((c) => [c._id, c])).values()].slice(0, SUGGESTED_CATEGORIES),
+  };
+}
+
+/** Categories whose name, or a subcategory's name, has any of the query's words. */
+async function namedCategories(db: DbOrTx, query: string) {
+  const parsed = parseQuery(query);
+  if (parsed.terms.length === 0) return [];
+  const anyWord = tsQuerySql(toTsQuery(parsed.terms, "|"));
+  const nameMatches = (name: SQL | typeof categories.name) =>
+    sql`to_tsvector('english', search_units(${name})) @@ ${anyWord}`;
+  return db
+    .select({ _id: categories.id, name: categories.name })
+    .from(categories)
+    .where(
+      sql`${nameMatches(categories.name)} or exists (select 1 from ${subcategories} where ${subcategories.categoryId} = ${categories.id} and ${nameMatches(sql`${subcategories.name}`)})`,
+    )
+    .orderBy(asc(categories.sortOrder), asc(categories.name))
+    .limit(SUGGESTED_CATEGORIES);
+}
+
+/** Looks like an e-mail address or a phone number: never stored. */
+const personal = /@|\d{7,}/;
+
+/** One row per search a shopper ran from the results page, for the staff's insights. */
+export async function recordSearch(db: DbOrTx, q: string, results: number): Promise<void> {
+  const query = normaliseQuery(q);
+  if (personal.test(query.replace(/[\s-]/g, ""))) return;
+  await db.insert(searchQueries).values({ query, results });
+}
+
+export const INSIGHT_DAYS = 30;
+const INSIGHT_ROWS = 20;
+
+export async function searchInsights(db: DbOrTx): Promise<SearchInsightsResponse> {
+  const recent = sql`${searchQueries.createdAt} > now() - make_interval(days => ${INSIGHT_DAYS})`;
+  const top = (where: SQL) =>
+    db
+      .select({ query: searchQueries.query, count: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(searchQueries)
+      .where(where)
+      .groupBy(searchQueries.query)
+      .orderBy(desc(sql`count(*)`), asc(searchQueries.query))
+      .limit(INSIGHT_ROWS);
+  const [topQueries, zeroResultQueries] = await Promise.all([
+    top(recent),
+    top(and(recent, eq(searchQueries.results, 0))!),
+  ]);
+  return { days: INSIGHT_DAYS, topQueries, zeroResultQueries };
+}

@@ -1,0 +1,39 @@
+import { customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { id } from "../../db/columns";
+import { products } from "../catalog/tables";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Each product's full-text document: title (weight A), category and subcategory names (B),
+ * description with its specifications (C), units written as one token ("40 L" -> "40l").
+ * Kept by triggers on products, categories and subcategories (migration search_indexes),
+ * so no code path that writes the catalog has to remember it.
+ */
+export const productSearch = pgTable("product_search", {
+  productId: uuid()
+    .primaryKey()
+    .references(() => products.id, { onDelete: "cascade" }),
+  document: tsvector().notNull(),
+});
+
+/**
+ * Every word of the catalog's titles, names and descriptions (lower-case, letters only, 3+
+ * long), with a trigram index: what a misspelt word is corrected to. Kept by the same
+ * triggers; words are never removed (a stale one can only suggest a search that finds less).
+ */
+export const searchWords = pgTable("search_words", {
+  word: text().primaryKey(),
+});
+
+/** Searches shoppers ran from the results page: the normalised query and how many products it found. */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    id: id(),
+    query: text().notNull(),
+    results: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.createdAt)],
+);

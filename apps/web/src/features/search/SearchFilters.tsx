@@ -1,0 +1,149 @@
+import type { Category } from "@vayu/shared/catalog";
+import { useId, type FormEvent, type ReactNode } from "react";
+import { Button } from "../../components/ui/Button";
+import type { SearchState } from "./search-params";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="border-b border-slate-100 px-4 py-4 last:border-b-0">
+      <h2 id={id} className="mb-3 text-xs font-bold tracking-wider text-slate-500 uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const inputClass =
+  "h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none";
+
+export const isFiltered = (state: SearchState) =>
+  state.categoryId !== undefined ||
+  state.minPrice !== undefined ||
+  state.maxPrice !== undefined ||
+  state.inStock;
+
+export const clearFilters = (state: SearchState): SearchState => ({
+  ...state,
+  categoryId: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  inStock: false,
+  page: 1,
+});
+
+/** The results page's filters: one category, a rupee range on the price paid, in stock only. Every change starts again at page 1. */
+export function SearchFilters({
+  state,
+  categories,
+  onChange,
+}: {
+  state: SearchState;
+  categories: Category[];
+  onChange: (state: SearchState) => void;
+}) {
+  const minId = useId();
+  const maxId = useId();
+  const change = (next: Partial<SearchState>) => onChange({ ...state, ...next, page: 1 });
+  const applyPrice = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const read = (name: string) => {
+      const value = String(form.get(name) ?? "").trim();
+      return /^\d{1,8}$/.test(value) ? Number(value) : undefined;
+    };
+    const [min, max] = [read("min"), read("max")];
+    const swap = min !== undefined && max !== undefined && min > max;
+    change({ minPrice: swap ? max : min, maxPrice: swap ? min : max });
+  };
+  return (
+    <div className="rounded-xl bg-white ring-1 ring-slate-200">
+      <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+        <p className="font-bold text-ink">Filters</p>
+        {isFiltered(state) && (
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand-700 hover:underline"
+            onClick={() => onChange(clearFilters(state))}
+          >
+            Clear all
+          </button>
+        )}
+      </div>
+      <Section title="Category">
+        <ul className="space-y-0.5">
+          {[{ _id: undefined, name: "All categories" }, ...categories].map((category) => (
+            <li key={category._id ?? "all"}>
+              <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-50">
+                <input
+                  type="radio"
+                  name="search-category"
+                  className="size-4 accent-brand-600"
+                  checked={state.categoryId === category._id}
+                  onChange={() => change({ categoryId: category._id })}
+                />
+                {category.name}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Price">
+        <form
+          key={`${state.minPrice}-${state.maxPrice}`}
+          onSubmit={applyPrice}
+          className="flex items-end gap-2"
+          aria-label="Price range"
+        >
+          <div className="min-w-0 flex-1">
+            <label htmlFor={minId} className="mb-1 block text-xs font-medium text-slate-600">
+              Min (₹)
+            </label>
+            <input
+              id={minId}
+              name="min"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={state.minPrice}
+              placeholder="0"
+              className={inputClass}
+            />
+          </div>
+          <div className="min-w-0 flex-1">
+            <label htmlFor={maxId} className="mb-1 block text-xs font-medium text-slate-600">
+              Max (₹)
+            </label>
+            <input
+              id={maxId}
+              name="max"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={state.maxPrice}
+              placeholder="Any"
+              className={inputClass}
+            />
+          </div>
+          <Button type="submit" size="sm" variant="outline">
+            Apply
+          </Button>
+        </form>
+      </Section>
+      <Section title="Availability">
+        <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-50">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-slate-300 accent-brand-600"
+            checked={state.inStock}
+            onChange={(event) => change({ inStock: event.target.checked })}
+          />
+          In stock only
+        </label>
+      </Section>
+    </div>
+  );
+}

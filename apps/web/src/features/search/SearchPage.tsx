@@ -1,0 +1,279 @@
+import { ChevronLeft, ChevronRight, SearchX, SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { categoryPath, type Category } from "@vayu/shared/catalog";
+import type { SearchSort } from "@vayu/shared/search";
+import { siteSettings } from "@vayu/shared/site-settings";
+import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
+import { Button, buttonClasses } from "../../components/ui/Button";
+import { PageContainer } from "../../components/ui/Page";
+import { PageMeta } from "../../components/ui/PageMeta";
+import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
+import { Skeleton } from "../../components/ui/Skeleton";
+import { useCategories } from "../catalog/api/get-categories";
+import { LoadError } from "../catalog/LoadError";
+import { ProductCard, ProductCardSkeleton } from "../catalog/ProductCard";
+import { useSearchResults } from "./api";
+import { clearFilters, isFiltered, SearchFilters } from "./SearchFilters";
+import {
+  newSearchHref,
+  readSearchState,
+  RESULTS_PER_PAGE,
+  searchHref,
+  searchSortOptions,
+  type SearchState,
+} from "./search-params";
+
+const gridClass = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4";
+const PRIORITY_CARDS = 4;
+
+/** Popular categories, as tiles: where a search that found nothing can go next. */
+function CategoryTiles({ categories }: { categories: Category[] }) {
+  return (
+    <ul className="mt-6 grid w-full grid-cols-2 gap-3 sm:grid-cols-4">
+      {categories.map((category) => (
+        <li key={category._id}>
+          <Link
+            to={categoryPath(category)}
+            className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 p-3 text-sm font-semibold text-ink ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-700"
+          >
+            <ResponsiveImage
+              src={category.image}
+              alt=""
+              sizes="160px"
+              width={160}
+              height={120}
+              className="aspect-[4/3] w-full object-contain"
+            />
+            {category.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NoResults({
+  state,
+  didYouMean,
+  categories,
+  onChange,
+}: {
+  state: SearchState;
+  didYouMean: string | undefined;
+  categories: Category[];
+  onChange: (state: SearchState) => void;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-xl bg-white px-4 py-12 text-center ring-1 ring-slate-200">
+      <SearchX className="size-12 text-slate-400" aria-hidden />
+      <h2 className="mt-4 text-lg font-semibold text-ink">
+        No products match “{state.q}”{isFiltered(state) ? " with these filters" : ""}
+      </h2>
+      {didYouMean && (
+        <p className="mt-2 text-slate-700">
+          Did you mean{" "}
+          <Link to={newSearchHref(didYouMean)} className="font-semibold text-brand-700 underline">
+            {didYouMean}
+          </Link>
+          ?
+        </p>
+      )}
+      <p className="mt-2 max-w-md text-sm text-slate-600">
+        Check the spelling, use fewer words, or try a size such as “40 litre cooler” or “43 inch TV”.
+      </p>
+      {isFiltered(state) && (
+        <Button variant="outline" className="mt-5" onClick={() => onChange(clearFilters(state))}>
+          Clear filters
+        </Button>
+      )}
+      {categories.length > 0 && (
+        <section aria-label="Popular categories" className="mt-8 w-full max-w-2xl">
+          <h3 className="text-sm font-bold tracking-wider text-slate-500 uppercase">Popular categories</h3>
+          <CategoryTiles categories={categories} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+function Pagination({ state, total }: { state: SearchState; total: number }) {
+  const pages = Math.ceil(total / RESULTS_PER_PAGE);
+  if (pages <= 1) return null;
+  const link = (page: number) => searchHref({ ...state, page });
+  const near = [...new Set([1, state.page - 1, state.page, state.page + 1, pages])]
+    .filter((p) => p >= 1 && p <= pages)
+    .sort((a, b) => a - b);
+  const step = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold";
+  return (
+    <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
+      {state.page > 1 && (
+        <Link
+          to={link(state.page - 1)}
+          className={`${step} text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50`}
+          rel="prev"
+        >
+          <ChevronLeft className="size-4" aria-hidden /> Previous
+        </Link>
+      )}
+      {near.map((page, i) => (
+        <span key={page} className="flex items-center gap-1.5">
+          {i > 0 && page - near[i - 1]! > 1 && <span className="px-1 text-slate-400">…</span>}
+          <Link
+            to={link(page)}
+            aria-current={page === state.page ? "page" : undefined}
+            className={`${step} ${page === state.page ? "bg-brand-600 text-white" : "text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"}`}
+          >
+            {page}
+          </Link>
+        </span>
+      ))}
+      {state.page < pages && (
+        <Link
+          to={link(state.page + 1)}
+          className={`${step} text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50`}
+          rel="next"
+        >
+          Next <ChevronRight className="size-4" aria-hidden />
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/** `/search?q=`: the results page, its state in the URL (docs/decisions/100-search.md). */
+export default function SearchPage() {
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const state = readSearchState(search);
+  const results = useSearchResults(state);
+  const categories = useCategories();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const sortId = useId();
+  const change = (next: SearchState) => navigate(searchHref(next));
+  const data = results.data;
+  const shownFor = data?.correctedQuery ?? state.q;
+
+  if (!state.q) {
+    return (
+      <PageContainer>
+        <PageMeta title={`Search | ${siteSettings.name}`} />
+        <div className="mx-auto flex max-w-2xl flex-col items-center py-12 text-center">
+          <h1 className="text-2xl font-bold text-ink">Search the store</h1>
+          <p className="mt-2 text-slate-600">
+            Type what you are looking for in the search box at the top, or start from a category.
+          </p>
+          <CategoryTiles categories={categories.data ?? []} />
+          <Link to="/" className={`${buttonClasses("outline")} mt-8`}>
+            Back to home
+          </Link>
+        </div>
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageMeta
+        title={`${state.q} | Search | ${siteSettings.name}`}
+        description={`Search results for ${state.q} at ${siteSettings.name}.`}
+      />
+      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Search" }]} />
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">
+            Results for “{shownFor}”
+          </h1>
+          <p className="mt-1 text-slate-600" aria-live="polite">
+            {data ? `${data.total} ${data.total === 1 ? "product" : "products"}` : "Searching…"}
+          </p>
+          {data?.correctedQuery && (
+            <p className="mt-1 text-sm text-slate-600" data-testid="corrected">
+              Nothing matched “{state.q}”, so these are the results for “{data.correctedQuery}”.
+            </p>
+          )}
+        </div>
+        <div className="flex w-full items-center gap-3 sm:w-auto">
+          <Button
+            variant="outline"
+            className="flex-1 lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <SlidersHorizontal className="size-4" aria-hidden />
+            {filtersOpen ? "Hide Filters" : "Show Filters"}
+          </Button>
+          <div className="flex flex-1 items-center gap-2 sm:flex-none">
+            <label
+              htmlFor={sortId}
+              className="hidden text-sm font-medium whitespace-nowrap text-slate-600 sm:block"
+            >
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              aria-label="Sort by"
+              value={state.sort}
+              onChange={(event) => change({ ...state, sort: event.target.value as SearchSort, page: 1 })}
+              className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:w-52"
+            >
+              {searchSortOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+
+      <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8">
+        <aside
+          id={panelId}
+          aria-label="Filters"
+          className={`${filtersOpen ? "mb-6 block" : "hidden"} lg:sticky lg:top-28 lg:mb-0 lg:block`}
+        >
+          {categories.data ? (
+            <SearchFilters state={state} categories={categories.data} onChange={change} />
+          ) : (
+            <Skeleton className="h-80 rounded-xl" />
+          )}
+        </aside>
+
+        <section aria-label="Search results" aria-busy={results.isFetching}>
+          {results.isError ? (
+            <LoadError onRetry={() => void results.refetch()} />
+          ) : !data ? (
+            <div className={gridClass}>
+              {Array.from({ length: 8 }, (_, i) => (
+                <ProductCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : data.data.length === 0 ? (
+            <NoResults
+              state={state}
+              didYouMean={data.didYouMean}
+              categories={categories.data ?? []}
+              onChange={change}
+            />
+          ) : (
+            <>
+              <ul
+                className={`${gridClass} transition-opacity ${results.isPlaceholderData ? "opacity-60" : ""}`}
+              >
+                {data.data.map((product, index) => (
+                  <li key={product._id} className="flex">
+                    <ProductCard product={product} priority={index < PRIORITY_CARDS} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination state={state} total={data.total} />
+            </>
+          )}
+        </section>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { SUGGEST_MIN_CHARS, type SearchResponse, type SuggestResponse } from "@vayu/shared/search";
+import { api } from "../../lib/api";
+import { searchApiParams, type SearchState } from "./search-params";
+
+/** GET /api/search/suggest; the signal cancels the request of a query the shopper has typed past. */
+export function getSuggestions(q: string, signal?: AbortSignal): Promise<SuggestResponse> {
+  return api<SuggestResponse>(`/search/suggest?${new URLSearchParams({ q })}`, { signal });
+}
+
+export function useSuggestions(q: string) {
+  const query = q.trim();
+  return useQuery({
+    queryKey: ["search", "suggest", query.toLowerCase()],
+    queryFn: ({ signal }) => getSuggestions(query, signal),
+    enabled: query.length >= SUGGEST_MIN_CHARS,
+    staleTime: 60_000,
+    // The last list stays up while the next one loads, so the panel does not flicker per key.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/search with the results page's state. */
+export function searchQuery(state: SearchState) {
+  const params = searchApiParams(state);
+  return queryOptions({
+    queryKey: ["search", "results", params.toString()],
+    queryFn: ({ signal }) => api<SearchResponse>(`/search?${params}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSearchResults(state: SearchState) {
+  return useQuery({ ...searchQuery(state), enabled: state.q !== "" });
+}
