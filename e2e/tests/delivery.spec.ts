@@ -17,6 +17,7 @@ async function check(box: ReturnType<Page["getByRole"]>, pin: string) {
 
 test("a shopper checks a pincode on a product page: place, dates and cash on delivery", async ({ page }) => {
   const box = await productPage(page);
+  await expect(page.getByText("Country of origin: India")).toBeVisible();
   await check(box, "110001");
   await expect(box.getByText(/Delivery to Central Delhi, Delhi 110001 by \w{3}, \d{1,2} \w{3} – \w{3}, \d{1,2} \w{3}/)).toBeVisible();
   await expect(box.getByText("Cash on delivery available")).toBeVisible();

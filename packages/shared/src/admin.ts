@@ -93,8 +93,31 @@ const description = z.string().trim().max(5000, { message: "description is too l
 export const SALE_BELOW_PRICE = "Sale price must be lower than the price.";
 
 /** PATCH /admin/products/:id: only the fields sent change; `salePrice: null` removes the sale. */
+/** GST rates after the September 2025 rationalisation (docs/decisions/142-gst-product-data.md). */
+export const GST_RATES = [0, 5, 18, 40] as const;
+
+const gstFields = {
+  hsn: z
+    .string({ message: "hsn is required" })
+    .trim()
+    .regex(/^\d{4}(\d{2}){0,2}$/, { message: "hsn must be an HSN code of 4, 6 or 8 digits" }),
+  gstRate: z
+    .number({ message: "gstRate must be a number" })
+    .refine((n): n is (typeof GST_RATES)[number] => (GST_RATES as readonly number[]).includes(n), {
+      message: `gstRate must be one of ${GST_RATES.join(", ")} (percent)`,
+    }),
+  countryOfOrigin: z
+    .string({ message: "countryOfOrigin is required" })
+    .trim()
+    .min(2, { message: "countryOfOrigin must be at least 2 characters" })
+    .max(60, { message: "countryOfOrigin must be at most 60 characters" }),
+};
+
 export const productPatchBody = z
   .object({
+    hsn: gstFields.hsn.optional(),
+    gstRate: gstFields.gstRate.optional(),
+    countryOfOrigin: gstFields.countryOfOrigin.optional(),
     title: title.optional(),
     description: description.optional(),
     price: rupees("price").optional(),
@@ -120,6 +143,9 @@ export const productCreateBody = z
       .max(10)
       .default([]),
     active: z.boolean().default(true),
+    hsn: gstFields.hsn,
+    gstRate: gstFields.gstRate.default(18),
+    countryOfOrigin: gstFields.countryOfOrigin.default("India"),
   })
   .strict()
   .refine((p) => p.salePrice == null || p.salePrice < p.price, {

@@ -13,6 +13,11 @@ export interface Product {
   category: { _id: string; name: string };
   subcategory: { _id: string; name: string };
   createdAt: string;
+  /** HSN code of the goods, for the GST invoice. */
+  hsn: string;
+  /** GST rate in percent, included in the price. */
+  gstRate: number;
+  countryOfOrigin: string;
 }
 
 export interface Subcategory {

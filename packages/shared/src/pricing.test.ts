@@ -17,6 +17,9 @@ function product(price: number, salePrice?: number): Product {
     category: { _id: "c", name: "Fans" },
     subcategory: { _id: "s", name: "Tower Fans" },
     createdAt: "2026-01-01T00:00:00.000Z",
+    hsn: "84796000",
+    gstRate: 18,
+    countryOfOrigin: "India",
   };
 }
 

@@ -70,6 +70,7 @@ export async function createProduct(
       stock: 10,
       rating: 4.2,
       images: ["/uploads/test-product.webp"],
+      hsn: "84796000",
       ...overrides,
       categoryId,
       subcategoryId,

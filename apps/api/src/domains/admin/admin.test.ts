@@ -164,6 +164,7 @@ describe("products", () => {
       stock: 8,
       categoryId: category.id,
       subcategoryId: subcategory.id,
+      hsn: "85166000",
     });
     expect(response.statusCode).toBe(201);
     const created = response.json<{ product: AdminProduct }>().product;
@@ -173,6 +174,9 @@ describe("products", () => {
       salePrice: 2999,
       stock: 8,
       active: true,
+      hsn: "85166000",
+      gstRate: 18,
+      countryOfOrigin: "India",
       category: { _id: category.id, name: "Kitchen Appliances" },
       subcategory: { _id: subcategory.id },
     });
@@ -182,7 +186,7 @@ describe("products", () => {
   it("refuses a product whose category or subcategory does not exist or do not match", async () => {
     const a = await createCategory(t.db);
     const b = await createCategory(t.db);
-    const base = { title: "Chimney", price: 9000, stock: 1 };
+    const base = { title: "Chimney", price: 9000, stock: 1, hsn: "841460" };
     for (const ids of [
       { categoryId: a.category.id, subcategoryId: b.subcategory.id },
       { categoryId: "00000000-0000-4000-8000-000000000000", subcategoryId: a.subcategory.id },
@@ -198,6 +202,10 @@ describe("products", () => {
       subcategoryId: a.subcategory.id,
     });
     expect(sale.json().message).toBe("Sale price must be lower than the price.");
+    const noHsn = await asStaff("POST", "/api/admin/products", { title: "Chimney", price: 9000, stock: 1, categoryId: a.category.id, subcategoryId: a.subcategory.id });
+    expect(noHsn.json()).toMatchObject({ field: "hsn", message: "hsn is required" });
+    const badRate = await asStaff("POST", "/api/admin/products", { ...base, gstRate: 28, categoryId: a.category.id, subcategoryId: a.subcategory.id });
+    expect(badRate.json()).toMatchObject({ field: "gstRate", message: "gstRate must be one of 0, 5, 18, 40 (percent)" });
     const titles = (await adminList()).map((p) => p.title);
     expect(titles).not.toContain("Chimney");
   });

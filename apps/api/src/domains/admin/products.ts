@@ -65,6 +65,9 @@ export async function updateProduct(
         ...(patch.description !== undefined && { description: patch.description }),
         ...(patch.stock !== undefined && { stock: patch.stock }),
         ...(patch.active !== undefined && { active: patch.active }),
+        ...(patch.hsn !== undefined && { hsn: patch.hsn }),
+        ...(patch.gstRate !== undefined && { gstRatePercent: patch.gstRate }),
+        ...(patch.countryOfOrigin !== undefined && { countryOfOrigin: patch.countryOfOrigin }),
       })
       .where(eq(products.id, productId));
     return adminProduct(tx, productId);
@@ -91,6 +94,9 @@ export async function createProduct(db: DbOrTx, input: ProductCreateInput): Prom
       active: input.active,
       categoryId: input.categoryId,
       subcategoryId: input.subcategoryId,
+      hsn: input.hsn,
+      gstRatePercent: input.gstRate,
+      countryOfOrigin: input.countryOfOrigin,
     })
     .returning({ id: products.id });
   if (!created) throw new Error("product insert returned no row");

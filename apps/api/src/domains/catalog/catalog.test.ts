@@ -80,6 +80,9 @@ describe("catalog API", () => {
         category: { _id: fans.category.id, name: "Fans" },
         subcategory: { _id: fans.subcategory.id, name: "Fans Sub" },
         createdAt: expect.any(String),
+        hsn: "84796000",
+        gstRate: 18,
+        countryOfOrigin: "India",
       });
     });
 

@@ -15,6 +15,9 @@ const productColumns = {
   images: products.images,
   rating: products.rating,
   createdAt: products.createdAt,
+  hsn: products.hsn,
+  gstRatePercent: products.gstRatePercent,
+  countryOfOrigin: products.countryOfOrigin,
   categoryId: categories.id,
   categoryName: categories.name,
   subcategoryId: subcategories.id,
@@ -31,6 +34,9 @@ export type ProductRow = {
   rating: number;
   stock: number;
   createdAt: Date;
+  hsn: string;
+  gstRatePercent: number;
+  countryOfOrigin: string;
   categoryId: string;
   categoryName: string;
   subcategoryId: string;
@@ -51,6 +57,9 @@ export function toProductJson(row: ProductRow): Product {
     category: { _id: row.categoryId, name: row.categoryName },
     subcategory: { _id: row.subcategoryId, name: row.subcategoryName },
     createdAt: row.createdAt.toISOString(),
+    hsn: row.hsn,
+    gstRate: row.gstRatePercent,
+    countryOfOrigin: row.countryOfOrigin,
   };
 }
 

@@ -4,10 +4,14 @@ import { ceilingFan, pedestalFan, tableFan, wallFan } from "./drawings/fans";
 import { juicerMixer, mixerGrinder } from "./drawings/kitchen";
 import { ledTv } from "./drawings/tvs";
 
-/** The demo store's categories, in menu order, with their subcategories and how each is drawn. */
+/**
+ * The demo store's categories, in menu order, with their subcategories, how each is drawn,
+ * and the HSN code of their goods (all at 18% GST since September 2025; docs/decisions/142-gst-product-data.md).
+ */
 export const demoCategories = [
   {
     name: "Air Coolers",
+    hsn: "84796000",
     tint: "#0ea5e9",
     tileShows: 3,
     subcategories: [
@@ -18,6 +22,7 @@ export const demoCategories = [
   },
   {
     name: "Fans",
+    hsn: "84145100",
     tint: "#0b5fff",
     tileShows: 3,
     subcategories: [
@@ -29,6 +34,7 @@ export const demoCategories = [
   },
   {
     name: "Mixer Grinders",
+    hsn: "85094000",
     tint: "#ef4444",
     tileShows: 3,
     subcategories: [
@@ -39,6 +45,7 @@ export const demoCategories = [
   },
   {
     name: "LED TVs",
+    hsn: "85287200",
     tint: "#6366f1",
     tileShows: 1,
     subcategories: [
@@ -49,6 +56,7 @@ export const demoCategories = [
   },
 ] as const satisfies readonly {
   name: string;
+  hsn: string;
   tint: string;
   /** How many subcategories' appliances the category image shows side by side (TVs are wide). */
   tileShows: number;

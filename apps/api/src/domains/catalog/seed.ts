@@ -80,6 +80,7 @@ export async function seedCatalog(db: Db, uploadsDir: string): Promise<void> {
 
   const tree = demoCategories.map((category) => ({
     name: category.name,
+    hsn: category.hsn,
     image: plan.add(
       groupView(
         category.subcategories
@@ -134,6 +135,7 @@ export async function seedCatalog(db: Db, uploadsDir: string): Promise<void> {
           images,
           rating: product.rating,
           stock: product.stock,
+          hsn: category.hsn,
           createdAt: dates[productIndex++]!,
         })),
       );

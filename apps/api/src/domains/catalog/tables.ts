@@ -42,6 +42,10 @@ export const products = pgTable(
     images: jsonb().$type<string[]>().notNull().default([]),
     rating: doublePrecision().notNull().default(0),
     stock: integer().notNull().default(0),
+    /** GST: the HSN code and rate the tax invoice uses (docs/decisions/142-gst-product-data.md); prices include the tax. */
+    hsn: text().notNull(),
+    gstRatePercent: integer().notNull().default(18),
+    countryOfOrigin: text().notNull().default("India"),
     /** Hidden products drop out of the storefront, carts and wishlists but stay in past orders. */
     active: boolean().notNull().default(true),
     ...timestamps,
@@ -53,6 +57,8 @@ export const products = pgTable(
     check("products_sale_below_price", sql`${t.salePricePaise} IS NULL OR (${t.salePricePaise} > 0 AND ${t.salePricePaise} < ${t.pricePaise})`),
     check("products_stock_non_negative", sql`${t.stock} >= 0`),
     check("products_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
+    check("products_hsn_digits", sql`${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
+    check("products_gst_rate", sql`${t.gstRatePercent} IN (0, 5, 18, 40)`),
   ],
 );
 

@@ -22,6 +22,9 @@ function productAsBought(item: OrderItemRow): Product {
     category: { _id: "", name: "" },
     subcategory: { _id: "", name: "" },
     createdAt: "",
+    hsn: "",
+    gstRate: 0,
+    countryOfOrigin: "",
   };
 }
 

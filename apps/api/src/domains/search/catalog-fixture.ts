@@ -63,6 +63,7 @@ export async function insertDemoCatalog(db: Db, copies = 1): Promise<void> {
             images: ["/uploads/product.webp"],
             rating: p.rating,
             stock: p.stock,
+            hsn: category.hsn,
           }));
         // Large catalogs go in slices: one statement has at most 65,535 parameters.
         for (let i = 0; i < rows.length; i += 1000) await tx.insert(products).values(rows.slice(i, i + 1000));

@@ -15,6 +15,9 @@ const product = (id: string, price: number, salePrice?: number): Product => ({
   category: { _id: "c", name: "Kitchen" },
   subcategory: { _id: "s", name: "Mixer Grinders" },
   createdAt: "2026-01-01T00:00:00.000Z",
+  hsn: "84796000",
+  gstRate: 18,
+  countryOfOrigin: "India",
 });
 
 const cart = buildCart([

@@ -55,7 +55,9 @@ function ProductDetails({ product }: { product: Product }) {
 
           <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
             <Price price={product.price} salePrice={product.salePrice} size="lg" />
-            <p className="mt-1 text-sm text-slate-500">Inclusive of all taxes</p>
+            <p className="mt-1 text-sm text-slate-500">
+              Inclusive of all taxes · Country of origin: <span className="font-medium text-slate-700">{product.countryOfOrigin}</span>
+            </p>
             <div className="mt-4">
               <StockState stock={product.stock} />
             </div>

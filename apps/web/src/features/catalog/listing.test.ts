@@ -26,6 +26,9 @@ function product(id: string, subcategory: string, price: number, extra: Partial<
     category: { _id: "c1", name: "Air Coolers" },
     subcategory: { _id: subcategory, name: subcategory },
     createdAt: "2026-01-01T00:00:00.000Z",
+    hsn: "84796000",
+    gstRate: 18,
+    countryOfOrigin: "India",
     ...extra,
   };
 }
