@@ -1,20 +1,9 @@
 import type { Category, Product } from "@vayu/shared/catalog";
-import { useId, type FormEvent, type ReactNode } from "react";
+import { useId, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
+import { FilterSection } from "../../components/ui/FilterSection";
 import { priceBands } from "./listing-filters";
 import { toggleSubcategory, type ListingState } from "./listing-params";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="border-b border-slate-100 px-4 py-4 last:border-b-0">
-      <h2 id={id} className="mb-3 text-xs font-bold tracking-wider text-slate-500 uppercase">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const chip = (active: boolean) =>
   `w-full rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors ${active ? "bg-brand-600 text-white" : "bg-slate-50 text-slate-700 hover:bg-brand-50 hover:text-brand-700"}`;
@@ -93,7 +82,7 @@ export function ListingFilters({ category, state, products, onChange }: { catego
           </button>
         )}
       </div>
-      <Section title="Sub Categories">
+      <FilterSection title="Sub Categories">
         <button type="button" aria-pressed={state.subcategoryIds.length === 0} className={chip(state.subcategoryIds.length === 0)} onClick={() => onChange({ ...state, subcategoryIds: [] })}>
           All Sub Categories
         </button>
@@ -112,10 +101,10 @@ export function ListingFilters({ category, state, products, onChange }: { catego
             </li>
           ))}
         </ul>
-      </Section>
-      <Section title="Price">
+      </FilterSection>
+      <FilterSection title="Price">
         <PriceRange state={state} products={products} onChange={onChange} />
-      </Section>
+      </FilterSection>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { messages } from "@vayu/shared/messages";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { Button } from "../../components/ui/Button";
+import { SortSelect } from "../../components/ui/SortSelect";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { Skeleton } from "../../components/ui/Skeleton";
@@ -13,7 +14,7 @@ import { useCategories } from "./api/get-categories";
 import { useCategoryProducts } from "./api/get-category-products";
 import { ListingFilters } from "./ListingFilters";
 import { applyListingState } from "./listing-filters";
-import { listingHref, readListingState, sortOptions, type ListingState, type SortKey } from "./listing-params";
+import { listingHref, readListingState, sortOptions, type ListingState } from "./listing-params";
 import { LoadError } from "./LoadError";
 import { ProductCard, ProductCardSkeleton } from "./ProductCard";
 
@@ -32,7 +33,6 @@ export default function ListingPage() {
   const products = useCategoryProducts(categoryId);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
-  const sortId = useId();
 
   const category = categories.data?.find((candidate) => candidate._id === categoryId);
   const state = readListingState(subcategoryId, search);
@@ -64,24 +64,7 @@ export default function ListingPage() {
             <SlidersHorizontal className="size-4" aria-hidden />
             {filtersOpen ? "Hide Filters" : "Show Filters"}
           </Button>
-          <div className="flex flex-1 items-center gap-2 sm:flex-none">
-            <label htmlFor={sortId} className="hidden text-sm font-medium whitespace-nowrap text-slate-600 sm:block">
-              Sort by
-            </label>
-            <select
-              id={sortId}
-              aria-label="Sort by"
-              value={state.sort}
-              onChange={(event) => change({ ...state, sort: event.target.value as SortKey })}
-              className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:w-52"
-            >
-              {sortOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SortSelect value={state.sort} options={sortOptions} onChange={(sort) => change({ ...state, sort })} />
         </div>
       </div>
 

@@ -1,19 +1,8 @@
 import type { Category } from "@vayu/shared/catalog";
-import { useId, type FormEvent, type ReactNode } from "react";
+import { useId, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
+import { FilterSection } from "../../components/ui/FilterSection";
 import type { SearchState } from "./search-params";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="border-b border-slate-100 px-4 py-4 last:border-b-0">
-      <h2 id={id} className="mb-3 text-xs font-bold tracking-wider text-slate-500 uppercase">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const inputClass =
   "h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none";
@@ -71,7 +60,7 @@ export function SearchFilters({
           </button>
         )}
       </div>
-      <Section title="Category">
+      <FilterSection title="Category">
         <ul className="space-y-0.5">
           {[{ _id: undefined, name: "All categories" }, ...categories].map((category) => (
             <li key={category._id ?? "all"}>
@@ -88,8 +77,8 @@ export function SearchFilters({
             </li>
           ))}
         </ul>
-      </Section>
-      <Section title="Price">
+      </FilterSection>
+      <FilterSection title="Price">
         <form
           key={`${state.minPrice}-${state.maxPrice}`}
           onSubmit={applyPrice}
@@ -132,8 +121,8 @@ export function SearchFilters({
             Apply
           </Button>
         </form>
-      </Section>
-      <Section title="Availability">
+      </FilterSection>
+      <FilterSection title="Availability">
         <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-50">
           <input
             type="checkbox"
@@ -143,7 +132,7 @@ export function SearchFilters({
           />
           In stock only
         </label>
-      </Section>
+      </FilterSection>
     </div>
   );
 }

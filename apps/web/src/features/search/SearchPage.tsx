@@ -2,10 +2,10 @@ import { ChevronLeft, ChevronRight, SearchX, SlidersHorizontal } from "lucide-re
 import { useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { categoryPath, type Category } from "@vayu/shared/catalog";
-import type { SearchSort } from "@vayu/shared/search";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { Button, buttonClasses } from "../../components/ui/Button";
+import { SortSelect } from "../../components/ui/SortSelect";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
@@ -150,7 +150,6 @@ export default function SearchPage() {
   const categories = useCategories();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
-  const sortId = useId();
   const change = (next: SearchState) => navigate(searchHref(next));
   const data = results.data;
   const shownFor = data?.correctedQuery ?? state.q;
@@ -205,27 +204,7 @@ export default function SearchPage() {
             <SlidersHorizontal className="size-4" aria-hidden />
             {filtersOpen ? "Hide Filters" : "Show Filters"}
           </Button>
-          <div className="flex flex-1 items-center gap-2 sm:flex-none">
-            <label
-              htmlFor={sortId}
-              className="hidden text-sm font-medium whitespace-nowrap text-slate-600 sm:block"
-            >
-              Sort by
-            </label>
-            <select
-              id={sortId}
-              aria-label="Sort by"
-              value={state.sort}
-              onChange={(event) => change({ ...state, sort: event.target.value as SearchSort, page: 1 })}
-              className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:w-52"
-            >
-              {searchSortOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SortSelect value={state.sort} options={searchSortOptions} onChange={(sort) => change({ ...state, sort, page: 1 })} />
         </div>
       </div>
 
