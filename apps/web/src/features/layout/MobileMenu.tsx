@@ -69,7 +69,7 @@ export function MobileMenu() {
       <button
         type="button"
         onClick={() => dialog.current?.showModal()}
-        className="-ml-2 inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
+        className="-ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
       >
