@@ -95,6 +95,21 @@ test("a shopper adds, edits and deletes delivery addresses with the spec's valid
   await expect(page.getByRole("radio")).toHaveCount(1);
 });
 
+test("an address takes a mobile number pasted with +91 and spaces", async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  await fillCart(request, shopper);
+  await loginAs(page, shopper);
+  await openCheckout(page, request, shopper);
+  await page.getByRole("button", { name: "Add New Address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Address" });
+  await fillAddressForm(page, { ...RAHUL, "Mobile Number": "" });
+  await dialog.getByLabel("Mobile Number", { exact: true }).focus();
+  await page.keyboard.insertText("+91 91234 56780");
+  await dialog.getByRole("button", { name: "Add Address" }).click();
+  await expect(page.getByText("New address added successfully")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Rahul Sharma/ })).toHaveAccessibleName(/9123456780/);
+});
+
 test("address requests that fail show the spec's messages", async ({ page, request }) => {
   const shopper = await registerShopper(request);
   await fillCart(request, shopper);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "./messages";
+import { mobileNumber } from "./mobile";
 
 /** A required text field: missing or blank is the spec's one message for all of them. */
 const requiredText = (max: number, label: string) =>
@@ -15,7 +16,7 @@ const requiredText = (max: number, label: string) =>
  */
 export const addressInput = z.object({
   name: requiredText(100, "Name"),
-  mobile: requiredText(20, "Mobile number").regex(/^\d{10}$/, { error: messages.contact.mobileInvalid }),
+  mobile: mobileNumber(messages.address.allRequired, messages.contact.mobileInvalid),
   address: requiredText(300, "Address"),
   city: requiredText(100, "City"),
   state: requiredText(100, "State"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { citiesOf, regionNames } from "./india-states";
 import { messages } from "./messages";
+import { mobileNumber } from "./mobile";
 
 /** "Looks like name@domain.tld": the simple pattern of spec section 5. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -24,9 +25,7 @@ const email = () =>
 export const contactEnquiryInput = z.object({
   name: requiredText(messages.contact.nameRequired, "Name", 100),
   email: email(),
-  mobileNumber: requiredText(messages.contact.mobileRequired, "Mobile number", 10).regex(/^\d{10}$/, {
-    error: messages.contact.mobileInvalid,
-  }),
+  mobileNumber: mobileNumber(messages.contact.mobileRequired, messages.contact.mobileInvalid),
   city: requiredText(messages.contact.cityRequired, "City", 100),
   state: requiredText(messages.contact.stateRequired, "State", 100),
   enquire: requiredText(messages.contact.enquireRequired, "Enquiry", 2000),
@@ -121,9 +120,7 @@ export const dealerEnquiryInput = z
     address: requiredText("Address is required.", "Address", 300),
     stateAddress: choice(dealerMessages.stateAddressRequired, regionNames, dealerMessages.stateAddressUnknown),
     pincode: requiredText("Pincode is required.", "Pincode", 6).regex(/^[1-9]\d{5}$/, { error: dealerMessages.pincodeInvalid }),
-    mobile: requiredText(messages.contact.mobileRequired, "Mobile number", 10).regex(/^[6-9]\d{9}$/, {
-      error: dealerMessages.mobileInvalid,
-    }),
+    mobile: mobileNumber(messages.contact.mobileRequired, dealerMessages.mobileInvalid, /^[6-9]\d{9}$/),
     email: email(),
     contactPerson: requiredText("Contact person is required.", "Contact person", 100),
     designation: requiredText("Designation is required.", "Designation", 100),

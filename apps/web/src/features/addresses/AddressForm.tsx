@@ -9,6 +9,7 @@ import {
 } from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
 import { Button } from "../../components/ui/Button";
+import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 
 type FieldName = keyof AddressInput;
@@ -36,7 +37,6 @@ const FIELDS: FieldSpec[] = [
     label: "Mobile Number",
     autoComplete: "tel-national",
     placeholder: "10-digit mobile number",
-    numeric: 10,
     span: "pair",
   },
   {
@@ -132,20 +132,27 @@ export function AddressForm({ address, saving, onSubmit, onCancel }: AddressForm
         </p>
       )}
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
-        {FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            autoComplete={field.autoComplete}
-            placeholder={field.placeholder}
-            inputMode={field.numeric ? "numeric" : undefined}
-            maxLength={field.numeric}
-            aria-required={field.name !== "landmark"}
-            error={fieldError(errors, field)}
-            className={SPAN_CLASSES[field.span]}
-            {...register(field.name)}
-          />
-        ))}
+        {FIELDS.map((field) => {
+          const props = {
+            label: field.label,
+            autoComplete: field.autoComplete,
+            placeholder: field.placeholder,
+            "aria-required": field.name !== "landmark",
+            error: fieldError(errors, field),
+            className: SPAN_CLASSES[field.span],
+            ...register(field.name),
+          };
+          return field.name === "mobile" ? (
+            <MobileNumberField key={field.name} {...props} />
+          ) : (
+            <TextField
+              key={field.name}
+              inputMode={field.numeric ? "numeric" : undefined}
+              maxLength={field.numeric}
+              {...props}
+            />
+          );
+        })}
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={saving}>

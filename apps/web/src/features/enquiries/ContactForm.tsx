@@ -10,6 +10,7 @@ import { messages } from "@vayu/shared/messages";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { TextAreaField } from "../../components/ui/FormFields";
+import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { useSendContactEnquiry } from "./api/send-contact-enquiry";
@@ -53,11 +54,8 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" placeholder="Enter your name" autoComplete="name" error={errors.name?.message} {...register("name")} />
         <TextField label="Email" type="email" placeholder="Enter your email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <TextField
+        <MobileNumberField
           label="Mobile Number"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
           placeholder="Enter your mobile number"
           autoComplete="tel-national"
           error={errors.mobileNumber?.message}

@@ -20,6 +20,7 @@ import { formatRupees } from "@vayu/shared/money";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { CheckboxField, SelectField, TextAreaField } from "../../components/ui/FormFields";
+import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { useSendDealerEnquiry } from "./api/send-dealer-enquiry";
@@ -168,13 +169,8 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
       <Section title="Contact details">
         <TextField label="Contact Person" placeholder="Full name" autoComplete="name" required error={errors.contactPerson?.message} {...register("contactPerson")} />
         <TextField label="Designation" placeholder="e.g. Proprietor, Director" autoComplete="organization-title" required error={errors.designation?.message} {...register("designation")} />
-        <TextField
+        <MobileNumberField
           label="Mobile Number"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          pattern="[6-9][0-9]{9}"
-          title="A 10-digit mobile number starting with 6, 7, 8 or 9"
           placeholder="10-digit mobile number"
           autoComplete="tel-national"
           required
