@@ -3,6 +3,7 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { CircleAlert } from "lucide-react";
 import {
   addressInput,
+  addressLimits,
   type Address,
   type AddressFormValues,
   type AddressInput,
@@ -21,7 +22,7 @@ interface FieldSpec {
   placeholder: string;
   /** Columns of the two-column grid: "full" always spans both, "pair" only on small phones. */
   span: "full" | "pair" | "half";
-  numeric?: number;
+  numeric?: boolean;
 }
 
 const FIELDS: FieldSpec[] = [
@@ -53,7 +54,7 @@ const FIELDS: FieldSpec[] = [
     label: "Zip Code",
     autoComplete: "postal-code",
     placeholder: "6-digit PIN code",
-    numeric: 6,
+    numeric: true,
     span: "half",
   },
   { name: "country", label: "Country", autoComplete: "country-name", placeholder: "Country", span: "half" },
@@ -148,7 +149,7 @@ export function AddressForm({ address, saving, onSubmit, onCancel }: AddressForm
             <TextField
               key={field.name}
               inputMode={field.numeric ? "numeric" : undefined}
-              maxLength={field.numeric}
+              maxLength={addressLimits[field.name]}
               {...props}
             />
           );
