@@ -29,7 +29,7 @@ test("a shopper adds, edits and deletes delivery addresses with the spec's valid
   const shopper = await registerShopper(request);
   await fillCart(request, shopper);
   await loginAs(page, shopper);
-  await openCheckout(page, request, shopper);
+  await openCheckout(page);
   await expect(page.getByText("No saved addresses yet")).toBeVisible();
 
   await page.getByRole("button", { name: "Add New Address" }).click();
@@ -99,7 +99,7 @@ test("an address takes a mobile number pasted with +91 and spaces", async ({ pag
   const shopper = await registerShopper(request);
   await fillCart(request, shopper);
   await loginAs(page, shopper);
-  await openCheckout(page, request, shopper);
+  await openCheckout(page);
   await page.getByRole("button", { name: "Add New Address" }).click();
   const dialog = page.getByRole("dialog", { name: "Add New Address" });
   await fillAddressForm(page, { ...RAHUL, "Mobile Number": "" });
@@ -117,7 +117,7 @@ test("address requests that fail show the spec's messages", async ({ page, reque
   await loginAs(page, shopper);
 
   await page.route("**/api/address", (route) => route.fulfill({ status: 500, json: { message: "down" } }));
-  await openCheckout(page, request, shopper);
+  await openCheckout(page);
   await expect(page.getByText("Failed to fetch addresses")).toBeVisible();
   await expect(page.getByRole("radio")).toHaveCount(0);
 
@@ -152,7 +152,7 @@ test("the address modal is accessible", async ({ page, request }) => {
   await fillCart(request, shopper);
   await saveAddress(request, shopper);
   await loginAs(page, shopper);
-  await openCheckout(page, request, shopper);
+  await openCheckout(page);
   await page.getByRole("button", { name: "Add New Address" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Add Address" }).click();
   await expect(page.getByRole("dialog").getByRole("alert")).toBeVisible();

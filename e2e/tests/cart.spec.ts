@@ -122,11 +122,8 @@ test("the cart page changes quantities, agrees with the server to the paisa, rem
   const expected = await serverCart(request, shopper);
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
   await expect(page).toHaveURL(/\/checkoutPage$/);
-  const summary = JSON.parse(
-    (await page.evaluate(() => localStorage.getItem("cartSummary"))) ?? "null",
-  ) as typeof expected;
-  expect(summary).toMatchObject({ subtotal: expected.subtotal, shippingFee: 5, total: expected.total });
-  expect(summary.items.map((i) => [i.product._id, i.quantity])).toEqual([[first._id, 1]]);
+  await expect(page.getByRole("region", { name: "Price Details" })).toContainText(first.title);
+  await expect(page.getByTestId("checkout-total")).toHaveText(inr(expected.total));
 });
 
 test("a quantity the server refuses is rolled back with the server's reason", async ({ page, request }) => {

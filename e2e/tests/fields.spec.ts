@@ -33,7 +33,7 @@ test("every text field of the storefront's forms carries its limit", async ({ pa
   const shopper = await registerShopper(request);
   await fillCart(request, shopper);
   await loginAs(page, shopper);
-  await openCheckout(page, request, shopper);
+  await openCheckout(page);
   await page.getByRole("button", { name: "Add New Address" }).click();
   const fields = await fieldsWithoutLimit(page, "dialog[open]");
   if (fields.length > 0) missing["address form"] = fields;

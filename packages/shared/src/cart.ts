@@ -82,20 +82,3 @@ export function quantityOutOfStockMessage(stock: number): string {
 export function quantityChangeType(from: number, to: number): QuantityChange {
   return to > from ? "increase" : "decrease";
 }
-
-/**
- * What the cart page hands to the checkout through local storage (spec section 3,
- * "Local cart summary"): the lines and the figures the shopper agreed to, in rupees.
- */
-export const CartSummary = z.object({
-  items: z.array(
-    z.object({
-      product: z.custom<Product>((value) => typeof value === "object" && value !== null && "_id" in value),
-      quantity: z.number().int().min(1),
-    }),
-  ),
-  subtotal: z.number(),
-  shippingFee: z.number(),
-  total: z.number(),
-});
-export type CartSummary = z.infer<typeof CartSummary>;

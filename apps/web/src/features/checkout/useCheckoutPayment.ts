@@ -11,7 +11,6 @@ import { useSession } from "../../lib/session";
 import { createPaymentOrder } from "./api/create-payment-order";
 import { placeOrder } from "./api/place-order";
 import { verifyPayment } from "./api/verify-payment";
-import { clearCartSummary } from "./cart-summary";
 import type { PaymentCallbacks, PaymentPrefill } from "./payment/payment-window";
 import { openRazorpayCheckout } from "./payment/razorpay-checkout";
 
@@ -77,7 +76,6 @@ export function useCheckoutPayment() {
       endAttempt();
       return;
     }
-    clearCartSummary();
     toast.success(messages.checkout.orderPlaced);
     navigate("/orders");
     refreshCartAndOrders();
