@@ -35,9 +35,16 @@ export interface CartItem {
   quantity: number;
 }
 
+/** A line whose product staff have since hidden: not bought or priced, named so the shopper can remove it (ADR 066). */
+export interface UnavailableCartLine {
+  _id: string;
+  title: string;
+}
+
 /** The cart as the API sends it: lines plus the shared pricing's figures, in rupees. */
 export interface Cart {
   items: CartItem[];
+  unavailable: UnavailableCartLine[];
   subtotal: number;
   shippingFee: number;
   total: number;
@@ -61,10 +68,11 @@ export interface WishlistMessageResponse extends WishlistResponse {
 }
 
 /** Prices the lines with the one pricing function; what the API sends and the cart page shows. */
-export function buildCart(items: CartItem[]): Cart {
+export function buildCart(items: CartItem[], unavailable: UnavailableCartLine[]): Cart {
   const totals = priceCart(items.map(({ product, quantity }) => productLine(product, quantity)));
   return {
     items,
+    unavailable,
     subtotal: paiseToRupees(totals.subtotalPaise),
     shippingFee: paiseToRupees(totals.shippingPaise),
     total: paiseToRupees(totals.totalPaise),

@@ -19,8 +19,9 @@ const product = (id: string, price: number, salePrice?: number): Product => ({
 
 const cart = buildCart([
   { product: product("a", 1299.99), quantity: 1 },
-  { product: product("b", 4999, 3999.5), quantity: 2 },
-]);
+  { product: product("b", 4999, 3999.5), quantity: 2 }],
+  [{ _id: "gone", title: "Retired Fan" }],
+);
 
 describe("withQuantity (the cart page's optimistic change)", () => {
   it("changes one line and reprices the cart to the paisa", () => {
@@ -28,5 +29,6 @@ describe("withQuantity (the cart page's optimistic change)", () => {
     expect(next.items.map((i) => i.quantity)).toEqual([3, 2]);
     expect(next).toMatchObject({ subtotal: 11898.97, shippingFee: 5, total: 11903.97 });
     expect(cart.items[0]!.quantity).toBe(1);
+    expect(next.unavailable).toEqual(cart.unavailable);
   });
 });

@@ -2,5 +2,8 @@ import { buildCart, type Cart } from "@vayu/shared/cart";
 
 /** The cart with one line's quantity changed, repriced by the shared pricing function. */
 export function withQuantity(cart: Cart, productId: string, quantity: number): Cart {
-  return buildCart(cart.items.map((item) => (item.product._id === productId ? { ...item, quantity } : item)));
+  return buildCart(
+    cart.items.map((item) => (item.product._id === productId ? { ...item, quantity } : item)),
+    cart.unavailable,
+  );
 }
