@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 let counter = 0;
 
@@ -33,4 +33,27 @@ export async function loginAs(page: Page, shopper: Shopper) {
     },
     { token: shopper.token, user: shopper.user },
   );
+}
+
+/**
+ * The store creates its first staff account from ADMIN_EMAIL / ADMIN_PASSWORD at start;
+ * the e2e server inherits them from the environment of the Playwright run.
+ */
+const STAFF_EMAIL = process.env.ADMIN_EMAIL ?? "staff@vayu.test";
+const STAFF_PASSWORD = process.env.ADMIN_PASSWORD ?? "staff-e2e-password";
+
+/** Logs the staff account in through the API. */
+export async function staffLogin(request: APIRequestContext): Promise<Shopper> {
+  const response = await request.post("/api/auth/login", {
+    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
+  });
+  expect(response.ok(), "the e2e server needs ADMIN_EMAIL and ADMIN_PASSWORD").toBe(true);
+  const body = (await response.json()) as { accessToken: string; user: Shopper["user"] };
+  return {
+    name: body.user.name,
+    email: STAFF_EMAIL,
+    password: STAFF_PASSWORD,
+    token: body.accessToken,
+    user: body.user,
+  };
 }

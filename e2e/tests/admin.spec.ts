@@ -1,29 +1,7 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { loginAs, registerShopper, type Shopper } from "../auth";
+import { expect, test } from "@playwright/test";
+import { loginAs, registerShopper, staffLogin } from "../auth";
 import { expectAccessible, trackConsoleErrors } from "../fixtures";
 import { fillCart, purchaseViaApi, saveAddress } from "./checkout-helpers";
-
-/**
- * The store creates its first staff account from ADMIN_EMAIL / ADMIN_PASSWORD at start;
- * the e2e server inherits them from the environment of the Playwright run.
- */
-const STAFF_EMAIL = process.env.ADMIN_EMAIL ?? "staff@vayu.test";
-const STAFF_PASSWORD = process.env.ADMIN_PASSWORD ?? "staff-e2e-password";
-
-async function staffLogin(request: APIRequestContext): Promise<Shopper> {
-  const response = await request.post("/api/auth/login", {
-    data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
-  });
-  expect(response.ok(), "the e2e server needs ADMIN_EMAIL and ADMIN_PASSWORD").toBe(true);
-  const body = (await response.json()) as { accessToken: string; user: Shopper["user"] };
-  return {
-    name: body.user.name,
-    email: STAFF_EMAIL,
-    password: STAFF_PASSWORD,
-    token: body.accessToken,
-    user: body.user,
-  };
-}
 
 test("a shopper sees Staff only on the staff page", async ({ page, request }) => {
   await loginAs(page, await registerShopper(request));

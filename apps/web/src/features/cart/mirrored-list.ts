@@ -13,7 +13,14 @@ export interface MirroredList<T> {
   fetch: (signal: AbortSignal) => Promise<T>;
 }
 
+/**
+ * Raised whenever the shape of a mirrored answer changes (2: the cart's `unavailable` lines),
+ * so a copy written by an older build is never read as the new shape.
+ */
+const MIRROR_VERSION = 2;
+
 interface Mirror<T> {
+  version: typeof MIRROR_VERSION;
   userId: string;
   data: T;
 }
@@ -25,7 +32,7 @@ export const listKey = (list: Pick<MirroredList<unknown>, "name">, userId: strin
 function parseMirror<T>(json: string | null, userId: string): T | undefined {
   try {
     const mirror = JSON.parse(json ?? "null") as Mirror<T> | null;
-    return mirror?.userId === userId ? mirror.data : undefined;
+    return mirror?.version === MIRROR_VERSION && mirror.userId === userId ? mirror.data : undefined;
   } catch {
     return undefined;
   }
@@ -38,7 +45,7 @@ function readMirror<T>(list: MirroredList<T>, userId: string): T | undefined {
 function writeMirror<T>(list: MirroredList<T>, userId: string, data: T) {
   // An answer landing after logout must not bring the list back.
   if (getSession()?.user._id !== userId) return;
-  localStorage.setItem(list.storageKey, JSON.stringify({ userId, data } satisfies Mirror<T>));
+  localStorage.setItem(list.storageKey, JSON.stringify({ version: MIRROR_VERSION, userId, data } satisfies Mirror<T>));
 }
 
 /** Puts the server's answer into the query cache and the mirror. */

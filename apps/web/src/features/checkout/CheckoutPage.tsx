@@ -12,6 +12,7 @@ import { Spinner } from "../../components/ui/Spinner";
 import { AddressPicker } from "../addresses/AddressPicker";
 import { useAddressChoice } from "../addresses/useAddressChoice";
 import { useCart } from "../cart/api/get-cart";
+import { UnavailableLines } from "../cart/UnavailableLines";
 import { SandboxCheckoutDialog } from "./payment/SandboxCheckoutDialog";
 import { PriceDetails } from "./PriceDetails";
 import { useCheckoutPayment, type PaymentStage } from "./useCheckoutPayment";
@@ -37,7 +38,7 @@ export default function CheckoutPage() {
  * visit is never shown here: the totals are the ones the payment will be asked for.
  */
 function Checkout() {
-  const { cart, query } = useCart({ refetchOnMount: "always", refetchOnWindowFocus: "always" });
+  const { userId, cart, query } = useCart({ refetchOnMount: "always", refetchOnWindowFocus: "always" });
   const fromServer = query.dataUpdatedAt > 0;
 
   if (!query.isError && !fromServer) {
@@ -63,10 +64,10 @@ function Checkout() {
       />
     );
   }
-  return <CheckoutForm cart={cart} />;
+  return <CheckoutForm cart={cart} userId={userId} />;
 }
 
-function CheckoutForm({ cart }: { cart: Cart }) {
+function CheckoutForm({ cart, userId }: { cart: Cart; userId: string }) {
   const { addresses, loading, selected, select } = useAddressChoice();
   const payment = useCheckoutPayment();
   const busy = payment.stage !== "idle";
@@ -82,6 +83,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
       <PageHeading subtitle="Choose where we should deliver, then pay securely by UPI or card.">
         Checkout
       </PageHeading>
+      <UnavailableLines lines={cart.unavailable} userId={userId} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-start">
         <section
           aria-labelledby="delivery-heading"
