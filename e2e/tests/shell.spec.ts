@@ -154,6 +154,41 @@ test.describe("store shell", () => {
     await expectAccessible(page);
   });
 
+  test("at 360 px the header shows both phone numbers and the menu's Product group mirrors the mega menu", async ({
+    page,
+    request,
+  }) => {
+    const categories = await demoCategories(request);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    for (const name of [/\+91 98765 43210/, /\+91 91234 56789/, /Chat on WhatsApp/]) {
+      const link = header.getByRole("link", { name });
+      await expect(link).toBeVisible();
+      const box = (await link.boundingBox())!;
+      expect(box.x, String(name)).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, String(name)).toBeLessThanOrEqual(360);
+      expect(box.height, `${String(name)} on one line`).toBeLessThan(24);
+    }
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.getByRole("button", { name: "Product" }).click();
+    for (const category of categories) {
+      const path = `/${slug(category.name)}/${category._id}`;
+      await expect(menu.getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", `/category/${category._id}`);
+      for (const sub of category.subcategories) {
+        await expect(menu.getByRole("link", { name: sub.name, exact: true })).toHaveAttribute("href", `${path}/${sub._id}`);
+      }
+    }
+    const first = categories[0]!;
+    const sub = first.subcategories[0]!;
+    await menu.getByRole("link", { name: sub.name, exact: true }).click();
+    await expect(page).toHaveURL(`/${slug(first.name)}/${first._id}/${sub._id}`);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Shop By ${first.name}`);
+  });
+
   test("scrolls back to the top when the path changes", async ({ page, request }) => {
     const { products, path } = await demoCategory(request, "Air Coolers");
     await page.goto(path);

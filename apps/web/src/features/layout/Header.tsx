@@ -15,24 +15,27 @@ const [primaryPhone, ...otherPhones] = siteSettings.phones;
 /** Phones, call and chat links above the main bar; on phones it scrolls away under the sticky bar. */
 function TopBar() {
   return (
-    <div className="bg-brand-900 text-[0.8rem] text-brand-50">
-      <div className="mx-auto flex h-8 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <p className="flex items-center gap-3">
+    <div className="bg-brand-900 text-xs text-brand-50 sm:text-[0.8rem]">
+      <div className="mx-auto flex h-8 max-w-7xl items-center justify-between gap-2 px-4 whitespace-nowrap sm:gap-4 sm:px-6 lg:px-8">
+        <p className="flex items-center gap-2.5 sm:gap-3">
           <a href={telHref(primaryPhone)} className="inline-flex items-center gap-1.5 font-medium hover:text-white hover:underline">
             <Phone className="size-3.5" aria-hidden />
             <span className="sr-only sm:not-sr-only">Call </span>
             {primaryPhone}
           </a>
           {otherPhones.map((phone) => (
-            <a key={phone} href={telHref(phone)} className="hidden font-medium hover:text-white hover:underline sm:inline">
+            <a key={phone} href={telHref(phone)} className="font-medium hover:text-white hover:underline">
               {phone}
             </a>
           ))}
         </p>
         <p className="hidden text-brand-100 md:block">Flat ₹5 delivery across India · 2-year warranty</p>
-        <a href={siteSettings.chatLink} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-medium hover:text-white hover:underline">
+        <a href={siteSettings.chatLink} target="_blank" rel="noopener noreferrer" className="inline-flex shrink-0 items-center gap-1.5 font-medium hover:text-white hover:underline">
           <MessageCircle className="size-3.5" aria-hidden />
-          Chat on WhatsApp
+          {/* Both phone numbers come first on a phone; "WhatsApp" alone says where the link goes. */}
+          <span>
+            <span className="sr-only sm:not-sr-only">Chat on </span>WhatsApp
+          </span>
         </a>
       </div>
     </div>
