@@ -189,6 +189,55 @@ test.describe("store shell", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Shop By ${first.name}`);
   });
 
+  for (const width of [360, 1280]) {
+    test(`at ${width} px a toast leaves the header uncovered`, async ({ page, request }) => {
+      const shopper = await registerShopper(request);
+      const { products } = await demoCategory(request, "Fans");
+      const product = products.find((p) => p.stock > 0)!;
+      await loginAs(page, shopper);
+      await page.setViewportSize({ width, height: 780 });
+      await page.goto(`/product/${product._id}`);
+      await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Added to cart!" });
+      await expect(toast).toBeVisible();
+      const header = (await page.getByRole("banner").boundingBox())!;
+      // Where the toast comes to rest once it has slid in.
+      await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height);
+    });
+  }
+
+  test("the desktop chat button covers none of the page's text or cards", async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    const { products } = await demoCategory(request, "Air Coolers");
+    await addToCartViaApi(request, shopper, products.find((p) => p.stock > 0)!._id);
+    await loginAs(page, shopper);
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/cart", `/product/${products[0]!._id}`, "/about"]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const chat = (await page.getByRole("button", { name: "Chat with us" }).boundingBox())!;
+        const covered = await page.evaluate((left) => {
+          const clipped = (element: Element) => {
+            for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+              if (getComputedStyle(parent).overflowX !== "visible") return true;
+            }
+            return false;
+          };
+          // Anything narrower than the window (full-width bands are backgrounds) reaching under the button.
+          return [...document.querySelectorAll("main *, footer *")]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 0 && box.width < window.innerWidth && box.right > left && !clipped(element);
+            })
+            .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}"`)
+            .slice(0, 3);
+        }, chat.x);
+        expect(covered, `${path} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+
   test("scrolls back to the top when the path changes", async ({ page, request }) => {
     const { products, path } = await demoCategory(request, "Air Coolers");
     await page.goto(path);
