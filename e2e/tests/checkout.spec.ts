@@ -105,6 +105,8 @@ test("a failed or dismissed payment leaves the cart as it was", async ({ page, r
   await expect(payment).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(payment).toBeHidden();
+  // Focus goes back to where the payment started, not to the page body.
+  await expect(page.getByRole("button", { name: "Deliver Here" })).toBeFocused();
   await page.getByRole("button", { name: "Deliver Here" }).click();
   await payment.getByRole("button", { name: "Close payment window" }).click();
   await expect(payment).toBeHidden();

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -36,6 +36,15 @@ export function useCheckoutPayment() {
   const session = useSession();
   const [stage, setStage] = useState<PaymentStage>("idle");
   const [sandbox, setSandbox] = useState<SandboxAttempt | null>(null);
+  // What the attempt started from (Deliver Here, disabled meanwhile): focus goes back there
+  // when the attempt ends without an order, instead of being left on the page body.
+  const startedFrom = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (stage !== "idle" || !startedFrom.current) return;
+    startedFrom.current.focus();
+    startedFrom.current = null;
+  }, [stage]);
 
   function refreshCartAndOrders() {
     void queryClient.invalidateQueries({ queryKey: ["cart"] });
@@ -82,6 +91,7 @@ export function useCheckoutPayment() {
   }
 
   async function start(cart: Cart, address: Address) {
+    startedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setStage("opening");
     let order: PaymentOrderResponse;
     try {
