@@ -30,6 +30,9 @@ test.describe("store shell", () => {
     await expect(footer.getByText("Plot 42, Sector 8, IMT Manesar")).toBeVisible();
     await expect(footer.getByRole("link", { name: "info@vayuappliances.in" })).toHaveAttribute("href", "mailto:info@vayuappliances.in");
     for (const name of ["Facebook", "Instagram", "YouTube", "X"]) await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+    // Checkout takes UPI and cards only: the footer promises nothing else.
+    await expect(footer).toContainText("Secure payments by UPI and cards");
+    await expect(footer).not.toContainText(/net ?banking/i);
 
     await page.getByRole("button", { name: "Chat with us" }).click();
     const chat = page.getByRole("region", { name: "Chat with us" });
