@@ -154,6 +154,23 @@ test("a quantity the server refuses is rolled back with the server's reason", as
   expect((await serverCart(request, shopper)).items[0]!.quantity).toBe(1);
 });
 
+test("at 360 px a cart line keeps its whole quantity stepper", async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  const { products } = await stockedListing(request, 1);
+  const product = products[0]!;
+  await addToCartViaApi(request, shopper, product._id);
+  await loginAs(page, shopper);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto("/cart");
+  const stepper = page.getByRole("group", { name: `Quantity of ${product.title}` });
+  const box = (await stepper.boundingBox())!;
+  for (const name of [`Decrease quantity of ${product.title}`, `Increase quantity of ${product.title}`]) {
+    const button = (await stepper.getByRole("button", { name }).boundingBox())!;
+    expect(Math.round(button.width), name).toBe(36);
+    expect(button.x + button.width, name).toBeLessThanOrEqual(box.x + box.width);
+  }
+});
+
 test("removing the last line shows the empty cart with Start Shopping", async ({ page, request }) => {
   const shopper = await registerShopper(request);
   const { products } = await stockedListing(request, 1);

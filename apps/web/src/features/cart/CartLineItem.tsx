@@ -58,7 +58,8 @@ export function CartLineItem({ item, userId }: { item: CartItem; userId: string 
           </div>
           <StockWarning quantity={quantity} stock={product.stock} />
         </div>
-        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-between">
+        {/* On a phone the line total wraps under the stepper rather than squeezing it. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <QuantityStepper
             quantity={quantity}
             max={product.stock}
@@ -66,7 +67,7 @@ export function CartLineItem({ item, userId }: { item: CartItem; userId: string 
             itemName={product.title}
             onChange={changeQuantity}
           />
-          <div className="flex items-center gap-2 sm:flex-col sm:items-end">
+          <div className="ml-auto flex items-center gap-2 sm:flex-col sm:items-end">
             <p className="text-right">
               <span className="block text-xs text-slate-500">Total</span>
               <span className="text-base font-bold text-ink tabular-nums" data-testid="line-total">
