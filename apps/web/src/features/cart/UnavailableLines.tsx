@@ -1,18 +1,11 @@
 import { useId } from "react";
 import { CircleAlert, Trash2 } from "lucide-react";
-import { toast } from "sonner";
 import type { UnavailableCartLine } from "@vayu/shared/cart";
-import { messages } from "@vayu/shared/messages";
 import { Spinner } from "../../components/ui/Spinner";
 import { useRemoveFromCart } from "./api/remove-from-cart";
 
 function UnavailableLine({ line, userId }: { line: UnavailableCartLine; userId: string }) {
   const remove = useRemoveFromCart(userId);
-  const onRemove = () =>
-    remove.mutate(line._id, {
-      onSuccess: () => toast.success(messages.cart.removed),
-      onError: () => toast.error(messages.cart.removeFailed),
-    });
   return (
     <li className="flex items-center justify-between gap-3 py-2">
       <p className="min-w-0 text-sm text-amber-950">
@@ -20,7 +13,7 @@ function UnavailableLine({ line, userId }: { line: UnavailableCartLine; userId: 
       </p>
       <button
         type="button"
-        onClick={onRemove}
+        onClick={() => remove.mutate(line._id)}
         disabled={remove.isPending}
         aria-label={`Remove ${line.title} from cart`}
         className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 disabled:cursor-wait"
