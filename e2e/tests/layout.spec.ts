@@ -80,15 +80,11 @@ async function expectNoSidewaysScroll(page: Page, paths: string[]) {
   expect(overflowing).toEqual([]);
 }
 
+/** The shopper's own pages; a visitor opening them is sent to /login. */
+const ACCOUNT_PAGES = ["/cart", "/wishlist", "/checkoutPage", "/orders"];
+
 test("no storefront page scrolls sideways at 360 px for a visitor", async ({ page }) => {
-  await expectNoSidewaysScroll(page, [
-    ...(await publicPages(page)),
-    // Account pages send a visitor to /login.
-    "/cart",
-    "/wishlist",
-    "/checkoutPage",
-    "/orders",
-  ]);
+  await expectNoSidewaysScroll(page, [...(await publicPages(page)), ...ACCOUNT_PAGES]);
 });
 
 test("no storefront page scrolls sideways at 360 px for a logged-in shopper", async ({ page, request }) => {
@@ -99,11 +95,5 @@ test("no storefront page scrolls sideways at 360 px for a logged-in shopper", as
   const product = await fillCart(request, shopper);
   await addToWishlistViaApi(request, shopper, product._id);
   await loginAs(page, shopper);
-  await expectNoSidewaysScroll(page, [
-    ...(await publicPages(page)),
-    "/cart",
-    "/wishlist",
-    "/checkoutPage",
-    "/orders",
-  ]);
+  await expectNoSidewaysScroll(page, [...(await publicPages(page)), ...ACCOUNT_PAGES]);
 });
