@@ -22,6 +22,12 @@ async function fillAddressForm(page: Page, values: Record<string, string>) {
   }
 }
 
+/** Delete, then Delete again in the confirmation. */
+async function confirmDelete(page: Page, name: string) {
+  await page.getByRole("button", { name: `Delete address of ${name}` }).click();
+  await page.getByRole("dialog", { name: "Delete this address?" }).getByRole("button", { name: "Delete", exact: true }).click();
+}
+
 test("a shopper adds, edits and deletes delivery addresses with the spec's validation", async ({
   page,
   request,
@@ -29,7 +35,7 @@ test("a shopper adds, edits and deletes delivery addresses with the spec's valid
   const shopper = await registerShopper(request);
   await fillCart(request, shopper);
   await loginAs(page, shopper);
-  await openCheckout(page, request, shopper);
+  await openCheckout(page);
   await expect(page.getByText("No saved addresses yet")).toBeVisible();
 
   await page.getByRole("button", { name: "Add New Address" }).click();
@@ -85,7 +91,7 @@ test("a shopper adds, edits and deletes delivery addresses with the spec's valid
     /Mysuru, Karnataka – 570001/,
   );
 
-  await page.getByRole("button", { name: "Delete address of Rahul Sharma" }).click();
+  await confirmDelete(page, "Rahul Sharma");
   await expect(page.getByText("Address deleted successfully")).toBeVisible();
   await expect(page.getByRole("radio", { name: /Rahul Sharma/ })).toHaveCount(0);
   // The remaining address becomes the choice.
@@ -95,6 +101,48 @@ test("a shopper adds, edits and deletes delivery addresses with the spec's valid
   await expect(page.getByRole("radio")).toHaveCount(1);
 });
 
+test("an address takes a mobile number pasted with +91 and spaces", async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  await fillCart(request, shopper);
+  await loginAs(page, shopper);
+  await openCheckout(page);
+  await page.getByRole("button", { name: "Add New Address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Address" });
+  await fillAddressForm(page, { ...RAHUL, "Mobile Number": "" });
+  await dialog.getByLabel("Mobile Number", { exact: true }).focus();
+  await page.keyboard.insertText("+91 91234 56780");
+  await dialog.getByRole("button", { name: "Add Address" }).click();
+  await expect(page.getByText("New address added successfully")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /Rahul Sharma/ })).toHaveAccessibleName(/9123456780/);
+});
+
+test("deleting an address asks first", async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  await fillCart(request, shopper);
+  await saveAddress(request, shopper);
+  await loginAs(page, shopper);
+  await openCheckout(page);
+  const deletes: string[] = [];
+  page.on("request", (r) => r.method() === "DELETE" && deletes.push(r.url()));
+
+  const remove = page.getByRole("button", { name: "Delete address of Priya Sharma" });
+  await remove.click();
+  const confirm = page.getByRole("dialog", { name: "Delete this address?" });
+  await expect(confirm).toContainText("Priya Sharma");
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(page.getByRole("radio", { name: /Priya Sharma/ })).toBeChecked();
+  expect(deletes).toEqual([]);
+
+  await remove.click();
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByText("Address deleted successfully")).toBeVisible();
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  expect(deletes).toHaveLength(1);
+});
+
 test("address requests that fail show the spec's messages", async ({ page, request }) => {
   const shopper = await registerShopper(request);
   await fillCart(request, shopper);
@@ -102,7 +150,7 @@ test("address requests that fail show the spec's messages", async ({ page, reque
   await loginAs(page, shopper);
 
   await page.route("**/api/address", (route) => route.fulfill({ status: 500, json: { message: "down" } }));
-  await openCheckout(page, request, shopper);
+  await openCheckout(page);
   await expect(page.getByText("Failed to fetch addresses")).toBeVisible();
   await expect(page.getByRole("radio")).toHaveCount(0);
 
@@ -111,7 +159,7 @@ test("address requests that fail show the spec's messages", async ({ page, reque
   await expect(page.getByRole("radio", { name: /Priya Sharma/ })).toBeChecked();
 
   await page.route("**/api/address/*", (route) => route.fulfill({ status: 500, json: { message: "down" } }));
-  await page.getByRole("button", { name: "Delete address of Priya Sharma" }).click();
+  await confirmDelete(page, "Priya Sharma");
   await expect(page.getByText("Failed to delete address.")).toBeVisible();
   await page.getByRole("button", { name: "Edit address of Priya Sharma" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Update Address" }).click();
@@ -137,7 +185,7 @@ test("the address modal is accessible", async ({ page, request }) => {
   await fillCart(request, shopper);
   await saveAddress(request, shopper);
   await loginAs(page, shopper);
-  await openCheckout(page, request, shopper);
+  await openCheckout(page);
   await page.getByRole("button", { name: "Add New Address" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Add Address" }).click();
   await expect(page.getByRole("dialog").getByRole("alert")).toBeVisible();

@@ -275,6 +275,46 @@ test.describe("product page", () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test("the zoomed image follows the pointer", async ({ page, request }) => {
+    const { products } = await demoCategory(request, "Fans");
+    await page.goto(`/product/${products[0]!._id}`);
+    const zoom = page.getByRole("button", { name: /^Zoom in/ });
+    const main = page.getByTestId("gallery-main");
+    const box = (await zoom.boundingBox())!;
+    const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+    /** How far (px) the zoom's origin is from a point given as fractions of the image. */
+    const offFrom = (x: number, y: number) => async () => {
+      const [originX, originY] = (await main.evaluate((image) => getComputedStyle(image).transformOrigin))
+        .split(" ")
+        .map(parseFloat);
+      const size = (await main.evaluate((image) => image.clientWidth)) || 1;
+      return Math.max(Math.abs(originX! - size * x), Math.abs(originY! - size * y));
+    };
+    await page.mouse.click(...at(0.25, 0.25));
+    await expect(main).toHaveCSS("transform", "matrix(1.5, 0, 0, 1.5, 0, 0)");
+    await expect.poll(offFrom(0.25, 0.25)).toBeLessThanOrEqual(2);
+    await page.mouse.move(...at(0.8, 0.6), { steps: 5 });
+    await expect.poll(offFrom(0.8, 0.6)).toBeLessThanOrEqual(2);
+  });
+
+  test('the "You may also like" cards are equally wide, however short their titles', async ({ page, request }) => {
+    const { products } = await demoCategory(request, "Fans");
+    const uneven: string[] = [];
+    for (const [width, shown] of [[1280, products], [360, products.slice(0, 2)]] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const product of shown) {
+        await page.goto(`/product/${product._id}`);
+        const cards = page.getByRole("region", { name: "You may also like" }).locator("article");
+        await expect(cards).toHaveCount(Math.min(4, products.length - 1));
+        const widths = await cards.evaluateAll((articles) =>
+          articles.map((article) => Math.round(article.getBoundingClientRect().width)),
+        );
+        if (new Set(widths).size > 1) uneven.push(`${width} px, ${product.title}: ${widths.join(", ")}`);
+      }
+    }
+    expect(uneven).toEqual([]);
+  });
+
   test("suggests other products of the same category", async ({ page, request }) => {
     const { products } = await demoCategory(request, "Air Coolers");
     const product = products[0]!;

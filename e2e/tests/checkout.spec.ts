@@ -12,7 +12,7 @@ async function readyToPay(page: Page, request: APIRequestContext) {
   await fillCart(request, shopper);
   await saveAddress(request, shopper);
   await loginAs(page, shopper);
-  await openCheckout(page, request, shopper);
+  await openCheckout(page);
   return shopper;
 }
 
@@ -105,6 +105,8 @@ test("a failed or dismissed payment leaves the cart as it was", async ({ page, r
   await expect(payment).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(payment).toBeHidden();
+  // Focus goes back to where the payment started, not to the page body.
+  await expect(page.getByRole("button", { name: "Deliver Here" })).toBeFocused();
   await page.getByRole("button", { name: "Deliver Here" }).click();
   await payment.getByRole("button", { name: "Close payment window" }).click();
   await expect(payment).toBeHidden();
@@ -171,10 +173,40 @@ test("checkout asks for an address and for cart data", async ({ page, request })
   await expect(page.getByRole("heading", { name: "No cart data found." })).toBeVisible();
 
   await fillCart(request, shopper);
-  await openCheckout(page, request, shopper);
+  await openCheckout(page);
   await page.getByRole("button", { name: "Deliver Here" }).click();
   await expect(page.getByText("Please select an address before proceeding.")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("the checkout opened directly shows the server's totals for a full cart", async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  const product = await fillCart(request, shopper);
+  await loginAs(page, shopper);
+  await page.goto("/checkoutPage");
+  const unit = product.salePrice ?? product.price;
+  await expect(page.getByRole("region", { name: "Price Details" })).toContainText(product.title);
+  await expect(page.getByTestId("checkout-total")).toHaveText(inr(unit + 5));
+});
+
+test("a checkout left open follows the cart changed in another tab", async ({ page, context, request }) => {
+  const shopper = await registerShopper(request);
+  const product = await fillCart(request, shopper);
+  await saveAddress(request, shopper);
+  await loginAs(page, shopper);
+  await openCheckout(page);
+  const unit = product.salePrice ?? product.price;
+  await expect(page.getByTestId("checkout-total")).toHaveText(inr(unit + 5));
+
+  const cartTab = await context.newPage();
+  await cartTab.goto("/cart");
+  await cartTab.getByRole("button", { name: `Increase quantity of ${product.title}` }).click();
+  await expect.poll(async () => (await cartLines(request, shopper))[0]?.quantity).toBe(2);
+
+  // The first tab never regained focus: the change still reaches it.
+  await expect(page.getByTestId("checkout-total")).toHaveText(inr(2 * unit + 5));
+  await expect(page.getByRole("region", { name: "Price Details" })).toContainText("Qty 2");
+  await expect(page.getByText(`You pay ${inr(2 * unit + 5)}`)).toBeVisible();
 });
 
 test("a payment order that cannot be opened says Failed to place order.", async ({ page, request }) => {

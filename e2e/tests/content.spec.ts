@@ -94,6 +94,20 @@ test.describe("home page", () => {
     await expect(page).toHaveTitle(/Ceiling Fan Sweep Size Guide/);
   });
 
+  test("at 360 px with reduced motion the still brand grid shows every name in full", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto("/");
+    const logos = page.getByTestId("brand-strip").getByRole("img");
+    await expect(logos).toHaveCount(7);
+    // Measured in the store's own font, as a shopper sees it.
+    await page.evaluate(() => document.fonts.ready);
+    const cut = await logos.evaluateAll((cards) =>
+      cards.flatMap((card) => [...card.querySelectorAll("span span")].filter((text) => text.scrollWidth > text.clientWidth).map((text) => text.textContent)),
+    );
+    expect(cut).toEqual([]);
+  });
+
   test("is accessible", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

@@ -64,6 +64,34 @@ test.describe("contact enquiry", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("takes a mobile number pasted with spaces or +91 and sends its 10 digits", async ({ page }) => {
+    await page.goto("/contact");
+    await fillContactForm(page);
+    const mobile = page.getByLabel("Mobile Number");
+    for (const pasted of ["98765 43210", "+91 98765 43210", "098765-43210"]) {
+      await mobile.clear();
+      await mobile.focus();
+      await page.keyboard.insertText(pasted);
+      await expect(mobile).toHaveValue(pasted);
+      // Leaving the field shows the number as it will be saved.
+      await mobile.blur();
+      await expect(mobile).toHaveValue("9876543210");
+    }
+    await mobile.clear();
+    await mobile.focus();
+    await page.keyboard.insertText("+91 98765 43210");
+    const request = page.waitForRequest((r) => r.url().endsWith("/api/contact"));
+    await page.getByRole("button", { name: "Submit Enquiry" }).click();
+    expect((await request).postDataJSON()).toMatchObject({ mobileNumber: "9876543210" });
+    await expect(page.getByText("Your enquiry has been successfully submitted!")).toBeVisible();
+
+    // A number that is really wrong keeps the spec's message.
+    await page.goto("/contact");
+    await page.getByLabel("Mobile Number").fill("+91 98765 4321");
+    await page.getByRole("button", { name: "Submit Enquiry" }).click();
+    await expect(page.getByText("Mobile number must be 10 digits.")).toBeVisible();
+  });
+
   test("shows the server's message above the form when sending fails and lets the visitor retry", async ({ page }) => {
     await page.route("**/api/contact", (route) =>
       route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many attempts. Please wait 600 seconds and try again." }) }),
@@ -176,6 +204,20 @@ test.describe("distributor and direct dealer enquiries", () => {
     await page.getByRole("button", { name: "Send another enquiry" }).click();
     await expect(page.getByLabel("Firm Name")).toHaveValue("");
     await expect(page.getByRole("button", { name: "Submit" })).toBeDisabled();
+  });
+
+  test("takes a mobile number pasted as +91 98450 12345", async ({ page }) => {
+    await page.goto("/directdealer");
+    await fillDealerForm(page);
+    const mobile = page.getByLabel("Mobile Number");
+    await mobile.clear();
+    await mobile.focus();
+    await page.keyboard.insertText("+91 98450 12345");
+    await page.getByLabel(/I hereby declare/).check();
+    const request = page.waitForRequest((r) => r.url().endsWith("/api/distributordealer"));
+    await page.getByRole("button", { name: "Submit" }).click();
+    expect((await request).postDataJSON()).toMatchObject({ mobile: "9845012345" });
+    await expect(page.getByRole("heading", { name: "Enquiry received" })).toBeVisible();
   });
 
   test("sends a direct dealer enquiry with its type once the browser's checks pass", async ({ page }) => {

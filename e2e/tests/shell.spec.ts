@@ -30,6 +30,9 @@ test.describe("store shell", () => {
     await expect(footer.getByText("Plot 42, Sector 8, IMT Manesar")).toBeVisible();
     await expect(footer.getByRole("link", { name: "info@vayuappliances.in" })).toHaveAttribute("href", "mailto:info@vayuappliances.in");
     for (const name of ["Facebook", "Instagram", "YouTube", "X"]) await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+    // Checkout takes UPI and cards only: the footer promises nothing else.
+    await expect(footer).toContainText("Secure payments by UPI and cards");
+    await expect(footer).not.toContainText(/net ?banking/i);
 
     await page.getByRole("button", { name: "Chat with us" }).click();
     const chat = page.getByRole("region", { name: "Chat with us" });
@@ -152,6 +155,90 @@ test.describe("store shell", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expectAccessible(page);
+  });
+
+  test("at 360 px the header shows both phone numbers and the menu's Product group mirrors the mega menu", async ({
+    page,
+    request,
+  }) => {
+    const categories = await demoCategories(request);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    for (const name of [/\+91 98765 43210/, /\+91 91234 56789/, /Chat on WhatsApp/]) {
+      const link = header.getByRole("link", { name });
+      await expect(link).toBeVisible();
+      const box = (await link.boundingBox())!;
+      expect(box.x, String(name)).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, String(name)).toBeLessThanOrEqual(360);
+      expect(box.height, `${String(name)} on one line`).toBeLessThan(24);
+    }
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await menu.getByRole("button", { name: "Product" }).click();
+    for (const category of categories) {
+      const path = `/${slug(category.name)}/${category._id}`;
+      await expect(menu.getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", `/category/${category._id}`);
+      for (const sub of category.subcategories) {
+        await expect(menu.getByRole("link", { name: sub.name, exact: true })).toHaveAttribute("href", `${path}/${sub._id}`);
+      }
+    }
+    const first = categories[0]!;
+    const sub = first.subcategories[0]!;
+    await menu.getByRole("link", { name: sub.name, exact: true }).click();
+    await expect(page).toHaveURL(`/${slug(first.name)}/${first._id}/${sub._id}`);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Shop By ${first.name}`);
+  });
+
+  for (const width of [360, 1280]) {
+    test(`at ${width} px a toast leaves the header uncovered`, async ({ page, request }) => {
+      const shopper = await registerShopper(request);
+      const { products } = await demoCategory(request, "Fans");
+      const product = products.find((p) => p.stock > 0)!;
+      await loginAs(page, shopper);
+      await page.setViewportSize({ width, height: 780 });
+      await page.goto(`/product/${product._id}`);
+      await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+      const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Added to cart!" });
+      await expect(toast).toBeVisible();
+      const header = (await page.getByRole("banner").boundingBox())!;
+      // Where the toast comes to rest once it has slid in.
+      await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height);
+    });
+  }
+
+  test("the desktop chat button covers none of the page's text or cards", async ({ page, request }) => {
+    const shopper = await registerShopper(request);
+    const { products } = await demoCategory(request, "Air Coolers");
+    await addToCartViaApi(request, shopper, products.find((p) => p.stock > 0)!._id);
+    await loginAs(page, shopper);
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ["/cart", `/product/${products[0]!._id}`, "/about"]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const chat = (await page.getByRole("button", { name: "Chat with us" }).boundingBox())!;
+        const covered = await page.evaluate((left) => {
+          const clipped = (element: Element) => {
+            for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+              if (getComputedStyle(parent).overflowX !== "visible") return true;
+            }
+            return false;
+          };
+          // Anything narrower than the window (full-width bands are backgrounds) reaching under the button.
+          return [...document.querySelectorAll("main *, footer *")]
+            .filter((element) => {
+              const box = element.getBoundingClientRect();
+              return box.width > 0 && box.width < window.innerWidth && box.right > left && !clipped(element);
+            })
+            .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}"`)
+            .slice(0, 3);
+        }, chat.x);
+        expect(covered, `${path} at ${width} px`).toEqual([]);
+      }
+    }
   });
 
   test("scrolls back to the top when the path changes", async ({ page, request }) => {

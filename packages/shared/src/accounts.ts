@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "./messages";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, tooLongMessage } from "./text-fields";
 
 /**
  * Contracts of the accounts screens and endpoints. Each form checks its rules in the
@@ -10,11 +11,7 @@ import { messages } from "./messages";
 export const MIN_PASSWORD_LENGTH = 6;
 /** argon2 accepts anything; the cap keeps a hashing request cheap. */
 export const MAX_PASSWORD_LENGTH = 128;
-const MAX_EMAIL_LENGTH = 254;
-const MAX_NAME_LENGTH = 80;
-
-/** The "simple address pattern" of spec section 5: something@something.something, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MAX_NAME_LENGTH = 80;
 
 export function isEmail(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
@@ -40,17 +37,14 @@ function firstFailing<T>(rules: Rule<T>[]) {
 }
 
 /** A text field; a missing or non-text value gets the form's "required" message. */
-const text = (max: number, missing: string) =>
-  z.string({ error: missing }).max(max, { error: `must be at most ${max} characters long` });
-const password = (missing: string) =>
-  z
-    .string({ error: missing })
-    .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.` });
+const text = (label: string, max: number, missing: string) =>
+  z.string({ error: missing }).max(max, { error: tooLongMessage(label, max) });
+const password = (missing: string) => text("Password", MAX_PASSWORD_LENGTH, missing);
 const filled = (value: string) => value.trim().length > 0;
 
 export const loginSchema = z
   .object({
-    email: text(MAX_EMAIL_LENGTH, messages.auth.loginMissing),
+    email: text("Email", MAX_EMAIL_LENGTH, messages.auth.loginMissing),
     password: password(messages.auth.loginMissing),
   })
   .superRefine(
@@ -64,8 +58,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    name: text(MAX_NAME_LENGTH, messages.auth.signupMissing),
-    email: text(MAX_EMAIL_LENGTH, messages.auth.signupMissing),
+    name: text("Name", MAX_NAME_LENGTH, messages.auth.signupMissing),
+    email: text("Email", MAX_EMAIL_LENGTH, messages.auth.signupMissing),
     password: password(messages.auth.signupMissing),
   })
   .superRefine(
@@ -84,7 +78,7 @@ export const registerSchema = z
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const forgotPasswordSchema = z
-  .object({ email: text(MAX_EMAIL_LENGTH, messages.auth.forgotMissing) })
+  .object({ email: text("Email", MAX_EMAIL_LENGTH, messages.auth.forgotMissing) })
   .superRefine(
     firstFailing([
       { field: "email", message: messages.auth.forgotMissing, passes: (v) => filled(v.email) },
@@ -123,7 +117,10 @@ export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 /** The reset request: the token from the e-mailed link and the new password. */
 export const resetPasswordSchema = z
-  .object({ token: text(256, messages.auth.resetFailed), newPassword: password(messages.auth.resetMissing) })
+  .object({
+    token: text("Token", 256, messages.auth.resetFailed),
+    newPassword: password(messages.auth.resetMissing),
+  })
   .superRefine(
     firstFailing([
       { field: "token", message: messages.auth.resetFailed, passes: (v) => filled(v.token) },

@@ -1,27 +1,40 @@
 import { z } from "zod";
 import { messages } from "./messages";
+import { mobileNumber } from "./mobile";
+import { requiredText, tooLongMessage } from "./text-fields";
 
-/** A required text field: missing or blank is the spec's one message for all of them. */
-const requiredText = (max: number, label: string) =>
-  z
-    .string({ error: messages.address.allRequired })
-    .trim()
-    .min(1, { error: messages.address.allRequired })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+/** The longest value each text field takes (the mobile number: `mobile.ts`); the form's inputs carry these as `maxLength`. */
+export const addressLimits = {
+  name: 100,
+  address: 300,
+  city: 100,
+  state: 100,
+  /** The longest valid zip code; the pattern refuses anything longer with the spec's message. */
+  zipCode: 6,
+  country: 60,
+  landmark: 150,
+} as const;
+
+/** A required field: missing or blank is the spec's one message for all of them. */
+const required = (label: string, max: number) => requiredText(messages.address.allRequired, label, max);
 
 /**
  * A delivery address as the shopper enters it (spec section 5, decisions 5.5): every field
  * required except the landmark; the mobile number is for the courier.
  */
 export const addressInput = z.object({
-  name: requiredText(100, "Name"),
-  mobile: requiredText(20, "Mobile number").regex(/^\d{10}$/, { error: messages.contact.mobileInvalid }),
-  address: requiredText(300, "Address"),
-  city: requiredText(100, "City"),
-  state: requiredText(100, "State"),
-  zipCode: requiredText(20, "Zip code").regex(/^\d{5,6}$/, { error: messages.address.invalidZip }),
-  country: requiredText(60, "Country").default("India"),
-  landmark: z.string().trim().max(150, { error: "Landmark must be at most 150 characters." }).default(""),
+  name: required("Name", addressLimits.name),
+  mobile: mobileNumber(messages.address.allRequired, messages.contact.mobileInvalid),
+  address: required("Address", addressLimits.address),
+  city: required("City", addressLimits.city),
+  state: required("State", addressLimits.state),
+  zipCode: required("Zip code", 20).regex(/^\d{5,6}$/, { error: messages.address.invalidZip }),
+  country: required("Country", addressLimits.country).default("India"),
+  landmark: z
+    .string()
+    .trim()
+    .max(addressLimits.landmark, { error: tooLongMessage("Landmark", addressLimits.landmark) })
+    .default(""),
 });
 
 /** What the form holds (country and landmark may be left out). */

@@ -35,9 +35,16 @@ export interface CartItem {
   quantity: number;
 }
 
+/** A line whose product staff have since hidden: not bought or priced, named so the shopper can remove it (ADR 066). */
+export interface UnavailableCartLine {
+  _id: string;
+  title: string;
+}
+
 /** The cart as the API sends it: lines plus the shared pricing's figures, in rupees. */
 export interface Cart {
   items: CartItem[];
+  unavailable: UnavailableCartLine[];
   subtotal: number;
   shippingFee: number;
   total: number;
@@ -61,10 +68,11 @@ export interface WishlistMessageResponse extends WishlistResponse {
 }
 
 /** Prices the lines with the one pricing function; what the API sends and the cart page shows. */
-export function buildCart(items: CartItem[]): Cart {
+export function buildCart(items: CartItem[], unavailable: UnavailableCartLine[]): Cart {
   const totals = priceCart(items.map(({ product, quantity }) => productLine(product, quantity)));
   return {
     items,
+    unavailable,
     subtotal: paiseToRupees(totals.subtotalPaise),
     shippingFee: paiseToRupees(totals.shippingPaise),
     total: paiseToRupees(totals.totalPaise),
@@ -82,20 +90,3 @@ export function quantityOutOfStockMessage(stock: number): string {
 export function quantityChangeType(from: number, to: number): QuantityChange {
   return to > from ? "increase" : "decrease";
 }
-
-/**
- * What the cart page hands to the checkout through local storage (spec section 3,
- * "Local cart summary"): the lines and the figures the shopper agreed to, in rupees.
- */
-export const CartSummary = z.object({
-  items: z.array(
-    z.object({
-      product: z.custom<Product>((value) => typeof value === "object" && value !== null && "_id" in value),
-      quantity: z.number().int().min(1),
-    }),
-  ),
-  subtotal: z.number(),
-  shippingFee: z.number(),
-  total: z.number(),
-});
-export type CartSummary = z.infer<typeof CartSummary>;

@@ -1,20 +1,16 @@
 import { z } from "zod";
 import { citiesOf, regionNames } from "./india-states";
 import { messages } from "./messages";
-
-/** "Looks like name@domain.tld": the simple pattern of spec section 5. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A trimmed text that must not be blank, with an upper bound against abuse. */
-const requiredText = (requiredMessage: string, label: string, max: number) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+import { mobileNumber } from "./mobile";
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, requiredText } from "./text-fields";
 
 const email = () =>
-  requiredText(messages.contact.emailRequired, "Email", 254).regex(EMAIL_PATTERN, { error: messages.contact.emailInvalid });
+  requiredText(messages.contact.emailRequired, "Email", MAX_EMAIL_LENGTH).regex(EMAIL_PATTERN, {
+    error: messages.contact.emailInvalid,
+  });
+
+/** The longest value each text field of the contact form takes; its inputs carry these as `maxLength`. */
+export const contactLimits = { name: 100, email: MAX_EMAIL_LENGTH, city: 100, state: 100, enquire: 2000 } as const;
 
 /**
  * A contact enquiry (spec sections 3 and 5), checked the same way by the form and by
@@ -22,14 +18,12 @@ const email = () =>
  * the visitor sees.
  */
 export const contactEnquiryInput = z.object({
-  name: requiredText(messages.contact.nameRequired, "Name", 100),
+  name: requiredText(messages.contact.nameRequired, "Name", contactLimits.name),
   email: email(),
-  mobileNumber: requiredText(messages.contact.mobileRequired, "Mobile number", 10).regex(/^\d{10}$/, {
-    error: messages.contact.mobileInvalid,
-  }),
-  city: requiredText(messages.contact.cityRequired, "City", 100),
-  state: requiredText(messages.contact.stateRequired, "State", 100),
-  enquire: requiredText(messages.contact.enquireRequired, "Enquiry", 2000),
+  mobileNumber: mobileNumber(messages.contact.mobileRequired, messages.contact.mobileInvalid),
+  city: requiredText(messages.contact.cityRequired, "City", contactLimits.city),
+  state: requiredText(messages.contact.stateRequired, "State", contactLimits.state),
+  enquire: requiredText(messages.contact.enquireRequired, "Enquiry", contactLimits.enquire),
 });
 
 export type ContactEnquiryValues = z.input<typeof contactEnquiryInput>;
@@ -106,6 +100,17 @@ function choice<const T extends readonly [string, ...string[]]>(requiredMessage:
 
 const hasAtMostTwoDecimals = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 
+/** The longest value each typed field of the dealer forms takes; its inputs carry these as `maxLength`. */
+export const dealerLimits = {
+  firmName: 150,
+  address: 300,
+  pincode: 6,
+  contactPerson: 100,
+  designation: 100,
+  email: MAX_EMAIL_LENGTH,
+  businessProposal: 5000,
+} as const;
+
 /**
  * A distributor or direct-dealer enquiry (spec sections 3 and 5, decisions 5.3), checked the
  * same way by the form and by `POST /distributordealer`.
@@ -115,24 +120,26 @@ export const dealerEnquiryInput = z
     type: z.enum(dealerEnquiryTypes, { error: dealerMessages.type }),
     selectedUT: choice(dealerMessages.regionRequired, regionNames, dealerMessages.regionUnknown),
     selectedCity: requiredText(dealerMessages.cityRequired, "City", 100),
-    firmName: requiredText("Firm name is required.", "Firm name", 150),
+    firmName: requiredText("Firm name is required.", "Firm name", dealerLimits.firmName),
     ownership: choice(dealerMessages.ownershipRequired, ownershipOptions, dealerMessages.ownership),
     establishment: yearField("Year of establishment"),
-    address: requiredText("Address is required.", "Address", 300),
+    address: requiredText("Address is required.", "Address", dealerLimits.address),
     stateAddress: choice(dealerMessages.stateAddressRequired, regionNames, dealerMessages.stateAddressUnknown),
-    pincode: requiredText("Pincode is required.", "Pincode", 6).regex(/^[1-9]\d{5}$/, { error: dealerMessages.pincodeInvalid }),
-    mobile: requiredText(messages.contact.mobileRequired, "Mobile number", 10).regex(/^[6-9]\d{9}$/, {
-      error: dealerMessages.mobileInvalid,
-    }),
+    pincode: requiredText("Pincode is required.", "Pincode", dealerLimits.pincode).regex(/^[1-9]\d{5}$/, { error: dealerMessages.pincodeInvalid }),
+    mobile: mobileNumber(messages.contact.mobileRequired, dealerMessages.mobileInvalid, /^[6-9]\d{9}$/),
     email: email(),
-    contactPerson: requiredText("Contact person is required.", "Contact person", 100),
-    designation: requiredText("Designation is required.", "Designation", 100),
+    contactPerson: requiredText("Contact person is required.", "Contact person", dealerLimits.contactPerson),
+    designation: requiredText("Designation is required.", "Designation", dealerLimits.designation),
     profileBusiness: choice(dealerMessages.profileBusinessRequired, businessProfileOptions, dealerMessages.profileBusiness),
     businessEstablishment: yearField("Business establishment year"),
     investment: numberField(/^\d+(\.\d+)?$/, dealerMessages.investmentRequired, dealerMessages.investmentInvalid)
       .refine((rupees) => rupees > 0 && hasAtMostTwoDecimals(rupees), { error: dealerMessages.investmentInvalid })
       .refine((rupees) => rupees <= MAX_INVESTMENT_RUPEES, { error: dealerMessages.investmentTooLarge }),
-    businessProposal: requiredText("Business proposal is required.", "Business proposal", 5000),
+    businessProposal: requiredText(
+      "Business proposal is required.",
+      "Business proposal",
+      dealerLimits.businessProposal,
+    ),
     declaration: z.boolean({ error: dealerMessages.declaration }).refine((ticked) => ticked, { error: dealerMessages.declaration }),
   })
   .refine((enquiry) => citiesOf(enquiry.selectedUT).includes(enquiry.selectedCity), {

@@ -74,14 +74,14 @@ describe("buildCart", () => {
     const cart = buildCart([
       { product: product(1299.99), quantity: 3 },
       { product: product(4999, 3499.5), quantity: 1 },
-    ]);
+    ], []);
     expect(cart.subtotal).toBe(7399.47);
     expect(cart.shippingFee).toBe(5);
     expect(cart.total).toBe(7404.47);
   });
 
   it("shows an empty cart as zero everywhere", () => {
-    expect(buildCart([])).toEqual({ items: [], subtotal: 0, shippingFee: 0, total: 0 });
+    expect(buildCart([], [])).toEqual({ items: [], unavailable: [], subtotal: 0, shippingFee: 0, total: 0 });
   });
 });
 

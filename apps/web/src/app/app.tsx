@@ -4,12 +4,18 @@ import { Toaster } from "sonner";
 import { queryClient } from "../lib/query-client";
 import { router } from "./router";
 
+/**
+ * Toasts sit top-center for 3 s (spec section 2) just below the header (a 2rem top bar over a
+ * 4rem main bar), so the cart, menu and account controls stay in reach while one shows.
+ */
+const TOAST_OFFSET = { top: "6.5rem" };
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       {/* Plain (not rich-coloured) toasts: their text keeps AA contrast. */}
-      <Toaster position="top-center" duration={3000} closeButton />
+      <Toaster position="top-center" duration={3000} closeButton offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
     </QueryClientProvider>
   );
 }

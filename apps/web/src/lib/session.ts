@@ -18,7 +18,6 @@ export const STORAGE_KEYS = {
   user: "user",
   cart: "cart",
   wishlist: "wishlist",
-  cartSummary: "cartSummary",
 } as const;
 
 type Listener = () => void;

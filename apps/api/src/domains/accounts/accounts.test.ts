@@ -92,6 +92,7 @@ describe("POST /api/auth/register", () => {
     [{ name: "Asha", email: "a@b.in", password: "" }, "password", messages.auth.signupMissing],
     [{ name: "Asha", email: "not-an-email", password: "secret123" }, "email", messages.auth.invalidEmail],
     [{ name: "Asha", email: "a@b.in", password: "12345" }, "password", messages.auth.signupPasswordShort],
+    [{ name: "A".repeat(81), email: "a@b.in", password: "secret123" }, "name", "Name must be at most 80 characters."],
   ])("refuses %j with a 400 naming %s", async (payload, field, message) => {
     const res = await post("/auth/register", payload);
     expect(res.statusCode).toBe(400);

@@ -55,12 +55,22 @@ describe("POST /api/address", () => {
     });
   });
 
+  it("stores a mobile number written with +91, spaces or dashes as its 10 digits", async () => {
+    const { auth } = await shopper();
+    for (const mobile of ["+91 98765 43210", "098765-43210", "98765 43210"]) {
+      const response = await post(auth, { ...home, mobile });
+      expect(response.statusCode, mobile).toBe(201);
+      expect(response.json<{ address: Address }>().address.mobile).toBe("9876543210");
+    }
+  });
+
   it.each([
     ["name", { name: "   " }, "All fields are required"],
     ["city", { city: "" }, "All fields are required"],
     ["zipCode", { zipCode: "1234" }, "Invalid zip code. Please enter a valid 5-6 digit zip code."],
     ["zipCode", { zipCode: "56000A" }, "Invalid zip code. Please enter a valid 5-6 digit zip code."],
     ["mobile", { mobile: "98765" }, "Mobile number must be 10 digits."],
+    ["mobile", { mobile: "+91 98765 4321" }, "Mobile number must be 10 digits."],
   ])("refuses a bad %s with a 400 naming the field and saves nothing", async (field, change, text) => {
     const { auth } = await shopper();
     const response = await post(auth, { ...home, ...change });

@@ -1,8 +1,10 @@
 import { asc, eq } from "drizzle-orm";
-import { priceCart, productLine, type CartTotals } from "@vayu/shared/pricing";
+import type { UnavailableCartLine } from "@vayu/shared/cart";
 import type { Product } from "@vayu/shared/catalog";
+import { priceCart, productLine, type CartTotals } from "@vayu/shared/pricing";
 import type { DbOrTx } from "../../db/client";
 import { findProductsByIds } from "../catalog/product-query";
+import { products } from "../catalog/tables";
 import { cartItems } from "./tables";
 
 export interface CartLine {
@@ -11,13 +13,19 @@ export interface CartLine {
 }
 
 /**
- * The shopper's cart lines with full product data; hidden or deleted products drop out.
- * `stock` counts the units this shopper holds for their own checkout as theirs.
+ * The shopper's cart: lines that can be bought, and lines whose product staff have hidden
+ * (ADR 066). `stock` counts the units this shopper holds for their own checkout as theirs.
  */
-export async function loadCartLines(db: DbOrTx, userId: string): Promise<CartLine[]> {
+export interface CartContents {
+  lines: CartLine[];
+  unavailable: UnavailableCartLine[];
+}
+
+export async function loadCartContents(db: DbOrTx, userId: string): Promise<CartContents> {
   const items = await db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity, title: products.title })
     .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt));
   const productsById = await findProductsByIds(
@@ -25,10 +33,18 @@ export async function loadCartLines(db: DbOrTx, userId: string): Promise<CartLin
     items.map((i) => i.productId),
     userId,
   );
-  return items.flatMap((item) => {
+  const contents: CartContents = { lines: [], unavailable: [] };
+  for (const item of items) {
     const product = productsById.get(item.productId);
-    return product ? [{ product, quantity: item.quantity }] : [];
-  });
+    if (product) contents.lines.push({ product, quantity: item.quantity });
+    else contents.unavailable.push({ _id: item.productId, title: item.title });
+  }
+  return contents;
+}
+
+/** The shopper's cart lines with full product data; hidden products drop out. */
+export async function loadCartLines(db: DbOrTx, userId: string): Promise<CartLine[]> {
+  return (await loadCartContents(db, userId)).lines;
 }
 
 /** Server-side totals of cart lines, through the shared pricing function. */

@@ -79,7 +79,7 @@ describe("cart", () => {
 
   it("shows an empty cart with no shipping fee", async () => {
     const { auth } = await createUser(t.db, t.config.jwtSecret);
-    expect(await getCart(auth)).toEqual({ items: [], subtotal: 0, shippingFee: 0, total: 0 });
+    expect(await getCart(auth)).toEqual({ items: [], unavailable: [], subtotal: 0, shippingFee: 0, total: 0 });
   });
 
   it("answers a repeat add with 409 and keeps the first quantity", async () => {
@@ -226,20 +226,29 @@ describe("cart", () => {
     expect(await quantities(other.auth)).toEqual({ [product.id]: 1 });
   });
 
-  it("drops a hidden product out of the cart and its totals, and refuses to add it", async () => {
+  it("drops a hidden product out of the lines and totals, names it as unavailable, and refuses to add it", async () => {
     const { auth } = await createUser(t.db, t.config.jwtSecret);
     const kept = await createProduct(t.db, { pricePaise: 100_000 });
-    const hidden = await createProduct(t.db, { pricePaise: 900_000 });
+    const hidden = await createProduct(t.db, { title: "Retired Table Fan", pricePaise: 900_000 });
     await add(auth, { productId: kept.id, quantity: 1 });
     await add(auth, { productId: hidden.id, quantity: 1 });
     await t.db.update(products).set({ active: false }).where(eq(products.id, hidden.id));
 
     const cart = await getCart(auth);
     expect(cart.items.map((i) => i.product._id)).toEqual([kept.id]);
+    expect(cart.unavailable).toEqual([{ _id: hidden.id, title: "Retired Table Fan" }]);
     expect(cart).toMatchObject({ subtotal: 1000, total: 1005 });
     expect((await update(auth, { productId: hidden.id, quantity: 2, type: "increase" })).statusCode).toBe(
       404,
     );
+    // Every answer carries the unavailable lines, so the page never loses them.
+    const increased = await update(auth, { productId: kept.id, quantity: 2, type: "increase" });
+    expect(increased.json().cart.unavailable).toEqual(cart.unavailable);
+
+    const removed = await remove(auth, hidden.id);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().cart).toMatchObject({ unavailable: [], subtotal: 2000, total: 2005 });
+    expect((await getCart(auth)).unavailable).toEqual([]);
 
     const other = await createUser(t.db, t.config.jwtSecret);
     expect((await add(other.auth, { productId: hidden.id, quantity: 1 })).statusCode).toBe(404);

@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { buyableStockSql } from "../catalog/stock";
 import { products } from "../catalog/tables";
-import { loadCartLines, type CartLine } from "./cart-lines";
+import { loadCartContents, type CartContents } from "./cart-lines";
 import { cartItems } from "./tables";
 
 const NOT_IN_CART = "Product is not in your cart.";
@@ -35,7 +35,7 @@ export async function addToCart(
   userId: string,
   productId: string,
   quantity: number,
-): Promise<CartLine[]> {
+): Promise<CartContents> {
   return db.transaction(async (tx) => {
     assertInStock(quantity, await purchasableStock(tx, userId, productId));
     // The (user, product) primary key makes a repeat add lose the race cleanly.
@@ -45,7 +45,7 @@ export async function addToCart(
       .onConflictDoNothing()
       .returning({ productId: cartItems.productId });
     if (inserted.length === 0) throw conflict(messages.cart.alreadyInCart);
-    return loadCartLines(tx, userId);
+    return loadCartContents(tx, userId);
   });
 }
 
@@ -54,7 +54,7 @@ export async function updateCartQuantity(
   db: Db,
   userId: string,
   change: UpdateCartQuantityBody,
-): Promise<CartLine[]> {
+): Promise<CartContents> {
   const { productId, quantity, type } = change;
   return db.transaction(async (tx) => {
     const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
@@ -76,18 +76,19 @@ export async function updateCartQuantity(
       );
     }
     await tx.update(cartItems).set({ quantity }).where(line);
-    return loadCartLines(tx, userId);
+    return loadCartContents(tx, userId);
   });
 }
 
-export async function removeFromCart(db: Db, userId: string, productId: string): Promise<CartLine[]> {
+/** Removes a line, also one whose product staff have hidden (the shopper is told it is unavailable). */
+export async function removeFromCart(db: Db, userId: string, productId: string): Promise<CartContents> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(cartItems)
       .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
       .returning({ productId: cartItems.productId });
     if (removed.length === 0) throw notFound(NOT_IN_CART);
-    return loadCartLines(tx, userId);
+    return loadCartContents(tx, userId);
   });
 }
 

@@ -65,6 +65,14 @@ describe("POST /api/contact", () => {
     expect(stored).toMatchObject(contact);
   });
 
+  it("stores a mobile number pasted as +91 98765 43210 as its 10 digits", async () => {
+    const email = "pasted.mobile@example.in";
+    const response = await post("/contact", { ...contact, email, mobileNumber: "+91 98765 43210" });
+    expect(response.statusCode).toBe(201);
+    const [stored] = await t.db.select().from(contactEnquiries).where(eq(contactEnquiries.email, email));
+    expect(stored?.mobileNumber).toBe("9876543210");
+  });
+
   it("reports every missing field with the form's message, naming the field", async () => {
     const response = await post("/contact", {});
     expect(response.statusCode).toBe(400);
@@ -89,6 +97,7 @@ describe("POST /api/contact", () => {
     ["mobileNumber", "", messages.contact.mobileRequired],
     ["mobileNumber", "98765", messages.contact.mobileInvalid],
     ["mobileNumber", "98765abcde", messages.contact.mobileInvalid],
+    ["mobileNumber", "+91 98765 432100", messages.contact.mobileInvalid],
     ["city", "", messages.contact.cityRequired],
     ["state", " ", messages.contact.stateRequired],
     ["enquire", "", messages.contact.enquireRequired],
@@ -139,6 +148,7 @@ describe("POST /api/distributordealer", () => {
       establishment: "1998",
       businessEstablishment: " 2001 ",
       investment: "500000",
+      mobile: "+91 94430-12345",
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: dealerMessages.submitted.dealer });
@@ -149,6 +159,7 @@ describe("POST /api/distributordealer", () => {
       selectedUT: "Karnataka",
       selectedCity: "Mysuru",
       firmName: "Mysuru Home Electricals",
+      mobile: "9443012345",
       establishment: 1998,
       businessEstablishment: 2001,
       investmentPaise: 50_000_000,

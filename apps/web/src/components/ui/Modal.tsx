@@ -1,9 +1,25 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { X } from "lucide-react";
 
+const WIDTHS = { form: "w-[min(100%-2rem,36rem)]", message: "w-[min(100%-2rem,26rem)]" } as const;
+
 /** An accessible dialog on the native <dialog> element: focus trap, Escape and backdrop close. */
-export function Modal({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  width = "form",
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  /** "form" for a form, "message" for a question with a couple of buttons. */
+  width?: keyof typeof WIDTHS;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -15,13 +31,13 @@ export function Modal({ open, title, onClose, children }: { open: boolean; title
       ref={ref}
       onClose={onClose}
       onClick={(event) => event.target === ref.current && onClose()}
-      aria-labelledby="modal-title"
-      className="m-auto w-[min(100%-2rem,36rem)] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+      aria-labelledby={titleId}
+      className={`m-auto rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50 ${WIDTHS[width]}`}
     >
       {open && (
         <div className="p-6">
           <div className="mb-4 flex items-center justify-between">
-            <h2 id="modal-title" className="text-lg font-bold text-ink">
+            <h2 id={titleId} className="text-lg font-bold text-ink">
               {title}
             </h2>
             <button type="button" onClick={onClose} className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100" aria-label="Close">

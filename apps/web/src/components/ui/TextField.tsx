@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Eye, EyeOff } from "lucide-react";
+import { MAX_PASSWORD_LENGTH } from "@vayu/shared/accounts";
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -43,12 +44,13 @@ export function TextField({ label, error, trailing, id, className = "", ...rest 
 }
 
 /** A password input with the show/hide toggle every auth screen of the spec has. */
-export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing">) {
+export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing" | "maxLength">) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
       {...props}
       type={visible ? "text" : "password"}
+      maxLength={MAX_PASSWORD_LENGTH}
       trailing={
         <button
           type="button"

@@ -113,9 +113,10 @@ export function AccountMenu() {
     return (
       <Link
         to="/login"
-        className="inline-flex items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-ink hover:bg-slate-100"
+        className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-ink hover:bg-slate-100 sm:px-3"
       >
-        <UserRound className="size-5" aria-hidden /> Login
+        {/* A 360 px phone has room for the word, not for the icon as well. */}
+        <UserRound className="hidden size-5 sm:block" aria-hidden /> Login
       </Link>
     );
   }

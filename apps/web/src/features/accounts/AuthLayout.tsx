@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
 import { siteSettings, telHref } from "@vayu/shared/site-settings";
+import { MAX_EMAIL_LENGTH } from "@vayu/shared/text-fields";
 import { Heart, MapPin, PackageCheck, Phone, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Button } from "../../components/ui/Button";
 import { PageMeta } from "../../components/ui/PageMeta";
@@ -125,8 +126,16 @@ export function AuthForm({
 }
 
 /** The e-mail input of the auth forms. */
-export function EmailField(props: Omit<TextFieldProps, "type" | "autoComplete" | "placeholder">) {
-  return <TextField type="email" autoComplete="email" placeholder="you@example.com" {...props} />;
+export function EmailField(props: Omit<TextFieldProps, "type" | "autoComplete" | "placeholder" | "maxLength">) {
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+      maxLength={MAX_EMAIL_LENGTH}
+      {...props}
+    />
+  );
 }
 
 export const authLinkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";

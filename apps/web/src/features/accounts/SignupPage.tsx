@@ -1,4 +1,4 @@
-import { registerSchema } from "@vayu/shared/accounts";
+import { MAX_NAME_LENGTH, registerSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -38,6 +38,7 @@ export default function SignupPage() {
           label="Full Name"
           autoComplete="name"
           placeholder="Enter your full name"
+          maxLength={MAX_NAME_LENGTH}
           {...form.field("name")}
         />
         <EmailField label="Email Address" {...form.field("email")} />

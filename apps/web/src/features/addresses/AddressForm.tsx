@@ -3,12 +3,14 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { CircleAlert } from "lucide-react";
 import {
   addressInput,
+  addressLimits,
   type Address,
   type AddressFormValues,
   type AddressInput,
 } from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
 import { Button } from "../../components/ui/Button";
+import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 
 type FieldName = keyof AddressInput;
@@ -20,7 +22,7 @@ interface FieldSpec {
   placeholder: string;
   /** Columns of the two-column grid: "full" always spans both, "pair" only on small phones. */
   span: "full" | "pair" | "half";
-  numeric?: number;
+  numeric?: boolean;
 }
 
 const FIELDS: FieldSpec[] = [
@@ -36,7 +38,6 @@ const FIELDS: FieldSpec[] = [
     label: "Mobile Number",
     autoComplete: "tel-national",
     placeholder: "10-digit mobile number",
-    numeric: 10,
     span: "pair",
   },
   {
@@ -53,7 +54,7 @@ const FIELDS: FieldSpec[] = [
     label: "Zip Code",
     autoComplete: "postal-code",
     placeholder: "6-digit PIN code",
-    numeric: 6,
+    numeric: true,
     span: "half",
   },
   { name: "country", label: "Country", autoComplete: "country-name", placeholder: "Country", span: "half" },
@@ -132,20 +133,27 @@ export function AddressForm({ address, saving, onSubmit, onCancel }: AddressForm
         </p>
       )}
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
-        {FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            autoComplete={field.autoComplete}
-            placeholder={field.placeholder}
-            inputMode={field.numeric ? "numeric" : undefined}
-            maxLength={field.numeric}
-            aria-required={field.name !== "landmark"}
-            error={fieldError(errors, field)}
-            className={SPAN_CLASSES[field.span]}
-            {...register(field.name)}
-          />
-        ))}
+        {FIELDS.map((field) => {
+          const props = {
+            label: field.label,
+            autoComplete: field.autoComplete,
+            placeholder: field.placeholder,
+            "aria-required": field.name !== "landmark",
+            error: fieldError(errors, field),
+            className: SPAN_CLASSES[field.span],
+            ...register(field.name),
+          };
+          return field.name === "mobile" ? (
+            <MobileNumberField key={field.name} {...props} />
+          ) : (
+            <TextField
+              key={field.name}
+              inputMode={field.numeric ? "numeric" : undefined}
+              maxLength={addressLimits[field.name]}
+              {...props}
+            />
+          );
+        })}
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={saving}>

@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import type { Address } from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
 import { Button } from "../../components/ui/Button";
+import { Modal } from "../../components/ui/Modal";
 import { Spinner } from "../../components/ui/Spinner";
 import { AddressLines } from "./AddressLines";
 import { AddressModal } from "./AddressModal";
@@ -18,12 +19,45 @@ export interface AddressPickerProps {
   onSelect: (id: string) => void;
 }
 
+/** "Delete this address?", naming it, before anything is deleted. */
+function ConfirmDelete({
+  address,
+  onDelete,
+  onCancel,
+}: {
+  address: Address | null;
+  onDelete: (address: Address) => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal open={address !== null} title="Delete this address?" width="message" onClose={onCancel}>
+      {address && (
+        <>
+          <div className="rounded-lg bg-slate-50 p-3">
+            <AddressLines address={address} />
+          </div>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => onDelete(address)}>
+              Delete
+            </Button>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}
+
 /** Saved addresses as radio choices with Edit and delete, and the Add New Address modal (spec section 2). */
 export function AddressPicker({ addresses, loading, selectedId, onSelect }: AddressPickerProps) {
   const [editor, setEditor] = useState<Editor>({ mode: "closed" });
+  const [confirming, setConfirming] = useState<Address | null>(null);
   const remove = useDeleteAddress();
 
   async function deleteAddress(address: Address) {
+    setConfirming(null);
     try {
       await remove.mutateAsync(address._id);
       toast.success(messages.address.deleted);
@@ -77,7 +111,7 @@ export function AddressPicker({ addresses, loading, selectedId, onSelect }: Addr
                       variant="ghost"
                       size="sm"
                       className="text-red-700 hover:bg-red-50"
-                      onClick={() => deleteAddress(address)}
+                      onClick={() => setConfirming(address)}
                       loading={deleting}
                     >
                       {!deleting && <Trash2 className="size-4" aria-hidden />}
@@ -100,6 +134,7 @@ export function AddressPicker({ addresses, loading, selectedId, onSelect }: Addr
         Add New Address
       </Button>
 
+      <ConfirmDelete address={confirming} onDelete={deleteAddress} onCancel={() => setConfirming(null)} />
       <AddressModal
         open={editor.mode !== "closed"}
         address={editor.mode === "edit" ? editor.address : undefined}

@@ -1,10 +1,8 @@
 import type { CartItem } from "@vayu/shared/cart";
-import { messages } from "@vayu/shared/messages";
 import { formatPaise } from "@vayu/shared/money";
 import { lineTotalPaise, productLine } from "@vayu/shared/pricing";
 import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Price } from "../../components/ui/Price";
 import { Spinner } from "../../components/ui/Spinner";
 import { Thumbnail } from "../../components/ui/Thumbnail";
@@ -38,11 +36,6 @@ export function CartLineItem({ item, userId }: { item: CartItem; userId: string 
     const to = Math.max(1, Math.min(requested, product.stock));
     if (to !== quantity) updateQuantity.mutate({ productId: product._id, from: quantity, to });
   };
-  const onRemove = () =>
-    remove.mutate(product._id, {
-      onSuccess: () => toast.success(messages.cart.removed),
-      onError: () => toast.error(messages.cart.removeFailed),
-    });
 
   return (
     <li className="flex gap-3 py-5 first:pt-0 last:pb-0 sm:gap-5" data-testid="cart-line">
@@ -58,7 +51,8 @@ export function CartLineItem({ item, userId }: { item: CartItem; userId: string 
           </div>
           <StockWarning quantity={quantity} stock={product.stock} />
         </div>
-        <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end sm:justify-between">
+        {/* On a phone the line total wraps under the stepper rather than squeezing it. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           <QuantityStepper
             quantity={quantity}
             max={product.stock}
@@ -66,7 +60,7 @@ export function CartLineItem({ item, userId }: { item: CartItem; userId: string 
             itemName={product.title}
             onChange={changeQuantity}
           />
-          <div className="flex items-center gap-2 sm:flex-col sm:items-end">
+          <div className="ml-auto flex items-center gap-2 sm:flex-col sm:items-end">
             <p className="text-right">
               <span className="block text-xs text-slate-500">Total</span>
               <span className="text-base font-bold text-ink tabular-nums" data-testid="line-total">
@@ -75,7 +69,7 @@ export function CartLineItem({ item, userId }: { item: CartItem; userId: string 
             </p>
             <button
               type="button"
-              onClick={onRemove}
+              onClick={() => remove.mutate(product._id)}
               disabled={remove.isPending}
               aria-label={`Remove ${product.title} from cart`}
               className="inline-flex items-center gap-1.5 rounded-lg p-2 text-sm font-medium text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-wait"

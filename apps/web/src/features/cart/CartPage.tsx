@@ -10,6 +10,7 @@ import { useCart } from "./api/get-cart";
 import { useQuantityUpdating } from "./api/update-cart-quantity";
 import { CartLineItem } from "./CartLineItem";
 import { OrderSummary } from "./OrderSummary";
+import { UnavailableLines } from "./UnavailableLines";
 
 function CartSkeleton() {
   return (
@@ -37,14 +38,18 @@ function CartContents() {
 
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (!cart) return <CartSkeleton />;
+  const unavailable = <UnavailableLines lines={cart.unavailable} userId={userId} />;
   if (cart.items.length === 0) {
     return (
-      <EmptyState
-        icon={<ShoppingCart className="size-9" aria-hidden />}
-        title={messages.cart.emptyTitle}
-        text="Looks like you have not added anything yet. Coolers, fans, mixers and TVs are waiting."
-        action={{ label: "Start Shopping", to: "/" }}
-      />
+      <>
+        <EmptyState
+          icon={<ShoppingCart className="size-9" aria-hidden />}
+          title={messages.cart.emptyTitle}
+          text="Looks like you have not added anything yet. Coolers, fans, mixers and TVs are waiting."
+          action={{ label: "Start Shopping", to: "/" }}
+        />
+        <div className="mx-auto max-w-xl">{unavailable}</div>
+      </>
     );
   }
   const count = cart.items.length;
@@ -53,6 +58,7 @@ function CartContents() {
       <PageHeading subtitle={`${count} ${count === 1 ? "product" : "products"} in your cart`}>
         Shopping Cart
       </PageHeading>
+      {unavailable}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <section
           aria-label="Cart items"

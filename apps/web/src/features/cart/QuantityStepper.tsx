@@ -1,7 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 
 const stepButton =
-  "flex size-9 items-center justify-center text-slate-700 transition-colors hover:bg-slate-100 hover:text-ink focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent";
+  "flex size-9 shrink-0 items-center justify-center text-slate-700 transition-colors hover:bg-slate-100 hover:text-ink focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent";
 
 /** Minus / quantity / plus with a step of 1 between `min` and `max` (spec section 4). */
 export function QuantityStepper({
@@ -19,7 +19,7 @@ export function QuantityStepper({
 }) {
   return (
     <div
-      className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 bg-white"
+      className="inline-flex shrink-0 items-center overflow-hidden rounded-lg border border-slate-300 bg-white"
       role="group"
       aria-label={`Quantity of ${itemName}`}
     >

@@ -15,7 +15,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const href = `/product/${product._id}`;
   const image = product.images[0];
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 transition-shadow hover:shadow-lg hover:shadow-slate-900/5 hover:ring-slate-300">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 transition-shadow hover:shadow-lg hover:shadow-slate-900/5 hover:ring-slate-300">
       <div className="relative aspect-square bg-white">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
           {image ? (

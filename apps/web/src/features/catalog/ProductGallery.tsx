@@ -76,9 +76,8 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
   }
 
   const current = images[Math.min(active, images.length - 1)]!;
+  /** The point under the pointer, as a transform origin. */
   const pointAt = (event: MouseEvent<HTMLElement>) => {
-    // Keyboard "clicks" report (0, 0): zoom into the centre instead.
-    if (event.detail === 0) return "50% 50%";
     const box = event.currentTarget.getBoundingClientRect();
     return `${((event.clientX - box.left) / box.width) * 100}% ${((event.clientY - box.top) / box.height) * 100}%`;
   };
@@ -88,7 +87,8 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
       <button
         type="button"
         onClick={(event) => {
-          setOrigin(pointAt(event));
+          // A keyboard "click" has no pointer (its `detail` is 0): zoom into the centre.
+          setOrigin(event.detail === 0 ? "50% 50%" : pointAt(event));
           setZoomed((z) => !z);
         }}
         onMouseMove={(event) => zoomed && setOrigin(pointAt(event))}

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { toast } from "sonner";
 import { Lock, ShieldCheck, ShoppingCart, Truck } from "lucide-react";
 import type { Address } from "@vayu/shared/addresses";
@@ -12,8 +11,8 @@ import { RequireLogin } from "../../components/ui/RequireLogin";
 import { Spinner } from "../../components/ui/Spinner";
 import { AddressPicker } from "../addresses/AddressPicker";
 import { useAddressChoice } from "../addresses/useAddressChoice";
-import { useCheckoutCart } from "./api/get-checkout-cart";
-import { readCartSummary } from "./cart-summary";
+import { useCart } from "../cart/api/get-cart";
+import { UnavailableLines } from "../cart/UnavailableLines";
 import { SandboxCheckoutDialog } from "./payment/SandboxCheckoutDialog";
 import { PriceDetails } from "./PriceDetails";
 import { useCheckoutPayment, type PaymentStage } from "./useCheckoutPayment";
@@ -33,12 +32,16 @@ export default function CheckoutPage() {
   );
 }
 
+/**
+ * The server's cart, asked for again on arrival and whenever the shopper comes back to the
+ * tab; a change made in another tab arrives at once (ADR 065). A copy kept from an earlier
+ * visit is never shown here: the totals are the ones the payment will be asked for.
+ */
 function Checkout() {
-  // Read once: the cart page saves it just before sending the shopper here.
-  const [summary] = useState(readCartSummary);
-  const cart = useCheckoutCart();
+  const { userId, cart, query } = useCart({ refetchOnMount: "always", refetchOnWindowFocus: "always" });
+  const fromServer = query.dataUpdatedAt > 0;
 
-  if (cart.isPending) {
+  if (!query.isError && !fromServer) {
     return (
       <PageContainer>
         <p role="status" className="flex items-center justify-center gap-2 py-24 text-slate-600">
@@ -47,13 +50,13 @@ function Checkout() {
       </PageContainer>
     );
   }
-  if (!summary || !cart.data || cart.data.items.length === 0) {
+  if (!cart || cart.items.length === 0) {
     return (
       <EmptyState
         icon={<ShoppingCart className="size-9" aria-hidden />}
         title={messages.checkout.noCartData}
         text={
-          cart.isError
+          query.isError
             ? "We could not load your cart. Please try again in a moment."
             : "Add something to your cart, then proceed to checkout from there."
         }
@@ -61,10 +64,10 @@ function Checkout() {
       />
     );
   }
-  return <CheckoutForm cart={cart.data} />;
+  return <CheckoutForm cart={cart} userId={userId} />;
 }
 
-function CheckoutForm({ cart }: { cart: Cart }) {
+function CheckoutForm({ cart, userId }: { cart: Cart; userId: string }) {
   const { addresses, loading, selected, select } = useAddressChoice();
   const payment = useCheckoutPayment();
   const busy = payment.stage !== "idle";
@@ -80,6 +83,7 @@ function CheckoutForm({ cart }: { cart: Cart }) {
       <PageHeading subtitle="Choose where we should deliver, then pay securely by UPI or card.">
         Checkout
       </PageHeading>
+      <UnavailableLines lines={cart.unavailable} userId={userId} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-start">
         <section
           aria-labelledby="delivery-heading"

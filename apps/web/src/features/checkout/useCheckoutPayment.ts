@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -11,7 +11,6 @@ import { useSession } from "../../lib/session";
 import { createPaymentOrder } from "./api/create-payment-order";
 import { placeOrder } from "./api/place-order";
 import { verifyPayment } from "./api/verify-payment";
-import { clearCartSummary } from "./cart-summary";
 import type { PaymentCallbacks, PaymentPrefill } from "./payment/payment-window";
 import { openRazorpayCheckout } from "./payment/razorpay-checkout";
 
@@ -37,6 +36,15 @@ export function useCheckoutPayment() {
   const session = useSession();
   const [stage, setStage] = useState<PaymentStage>("idle");
   const [sandbox, setSandbox] = useState<SandboxAttempt | null>(null);
+  // What the attempt started from (Deliver Here, disabled meanwhile): focus goes back there
+  // when the attempt ends without an order, instead of being left on the page body.
+  const startedFrom = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (stage !== "idle" || !startedFrom.current) return;
+    startedFrom.current.focus();
+    startedFrom.current = null;
+  }, [stage]);
 
   function refreshCartAndOrders() {
     void queryClient.invalidateQueries({ queryKey: ["cart"] });
@@ -77,13 +85,13 @@ export function useCheckoutPayment() {
       endAttempt();
       return;
     }
-    clearCartSummary();
     toast.success(messages.checkout.orderPlaced);
     navigate("/orders");
     refreshCartAndOrders();
   }
 
   async function start(cart: Cart, address: Address) {
+    startedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setStage("opening");
     let order: PaymentOrderResponse;
     try {

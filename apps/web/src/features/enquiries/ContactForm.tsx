@@ -4,12 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Send } from "lucide-react";
-import { contactEnquiryInput, type ContactEnquiry, type ContactEnquiryValues } from "@vayu/shared/enquiries";
+import { contactEnquiryInput, contactLimits, type ContactEnquiry, type ContactEnquiryValues } from "@vayu/shared/enquiries";
 import { regionNames } from "@vayu/shared/india-states";
 import { messages } from "@vayu/shared/messages";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { TextAreaField } from "../../components/ui/FormFields";
+import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { useSendContactEnquiry } from "./api/send-contact-enquiry";
@@ -51,26 +52,23 @@ export function ContactForm() {
     <form onSubmit={submit} noValidate aria-labelledby="enquiry-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_:is(input,textarea)]:scroll-mt-32">
       {failure && <FormAlert message={failure} className="mb-5" />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" placeholder="Enter your name" autoComplete="name" error={errors.name?.message} {...register("name")} />
-        <TextField label="Email" type="email" placeholder="Enter your email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <TextField
+        <TextField label="Name" placeholder="Enter your name" autoComplete="name" maxLength={contactLimits.name} error={errors.name?.message} {...register("name")} />
+        <TextField label="Email" type="email" placeholder="Enter your email" autoComplete="email" maxLength={contactLimits.email} error={errors.email?.message} {...register("email")} />
+        <MobileNumberField
           label="Mobile Number"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
           placeholder="Enter your mobile number"
           autoComplete="tel-national"
           error={errors.mobileNumber?.message}
           {...register("mobileNumber")}
         />
-        <TextField label="City" placeholder="Enter your city" autoComplete="address-level2" error={errors.city?.message} {...register("city")} />
-        <TextField label="State" placeholder="Enter your state" autoComplete="address-level1" list="contact-states" error={errors.state?.message} className="sm:col-span-2" {...register("state")} />
+        <TextField label="City" placeholder="Enter your city" autoComplete="address-level2" maxLength={contactLimits.city} error={errors.city?.message} {...register("city")} />
+        <TextField label="State" placeholder="Enter your state" autoComplete="address-level1" list="contact-states" maxLength={contactLimits.state} error={errors.state?.message} className="sm:col-span-2" {...register("state")} />
         <datalist id="contact-states">
           {regionNames.map((region) => (
             <option key={region} value={region} />
           ))}
         </datalist>
-        <TextAreaField label="Enquire" placeholder="Enter your enquiry" maxLength={2000} error={errors.enquire?.message} className="sm:col-span-2" {...register("enquire")} />
+        <TextAreaField label="Enquire" placeholder="Enter your enquiry" maxLength={contactLimits.enquire} error={errors.enquire?.message} className="sm:col-span-2" {...register("enquire")} />
       </div>
       <Button type="submit" size="lg" loading={send.isPending} className="mt-6 w-full sm:w-auto">
         {!send.isPending && <Send className="size-4" aria-hidden />}

@@ -7,6 +7,7 @@ import { CircleCheck } from "lucide-react";
 import {
   businessProfileOptions,
   dealerEnquiryInput,
+  dealerLimits,
   EARLIEST_YEAR,
   MAX_INVESTMENT_RUPEES,
   ownershipOptions,
@@ -20,6 +21,7 @@ import { formatRupees } from "@vayu/shared/money";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { CheckboxField, SelectField, TextAreaField } from "../../components/ui/FormFields";
+import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { useSendDealerEnquiry } from "./api/send-dealer-enquiry";
@@ -151,37 +153,32 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
       </Section>
 
       <Section title="Firm details">
-        <TextField label="Firm Name" placeholder="Registered name of your firm" autoComplete="organization" required error={errors.firmName?.message} {...register("firmName")} />
+        <TextField label="Firm Name" placeholder="Registered name of your firm" autoComplete="organization" maxLength={dealerLimits.firmName} required error={errors.firmName?.message} {...register("firmName")} />
         <SelectField label="Ownership" placeholder="Select ownership" required error={errors.ownership?.message} {...register("ownership")}>
           {ownershipOptions.map((option) => (
             <option key={option}>{option}</option>
           ))}
         </SelectField>
         <TextField label="Year of Establishment" {...yearInput} error={errors.establishment?.message} {...register("establishment")} />
-        <TextField label="Pincode" inputMode="numeric" maxLength={6} pattern="[1-9][0-9]{5}" title="A 6-digit pincode" placeholder="6-digit pincode" autoComplete="postal-code" required error={errors.pincode?.message} {...register("pincode")} />
-        <TextField label="Address" placeholder="Shop or office no., street, area" autoComplete="street-address" required className="sm:col-span-2" error={errors.address?.message} {...register("address")} />
+        <TextField label="Pincode" inputMode="numeric" maxLength={dealerLimits.pincode} pattern="[1-9][0-9]{5}" title="A 6-digit pincode" placeholder="6-digit pincode" autoComplete="postal-code" required error={errors.pincode?.message} {...register("pincode")} />
+        <TextField label="Address" placeholder="Shop or office no., street, area" autoComplete="street-address" maxLength={dealerLimits.address} required className="sm:col-span-2" error={errors.address?.message} {...register("address")} />
         <SelectField label="State" placeholder="Select the state of this address" required className="sm:col-span-2" error={errors.stateAddress?.message} {...register("stateAddress")}>
           <RegionOptions />
         </SelectField>
       </Section>
 
       <Section title="Contact details">
-        <TextField label="Contact Person" placeholder="Full name" autoComplete="name" required error={errors.contactPerson?.message} {...register("contactPerson")} />
-        <TextField label="Designation" placeholder="e.g. Proprietor, Director" autoComplete="organization-title" required error={errors.designation?.message} {...register("designation")} />
-        <TextField
+        <TextField label="Contact Person" placeholder="Full name" autoComplete="name" maxLength={dealerLimits.contactPerson} required error={errors.contactPerson?.message} {...register("contactPerson")} />
+        <TextField label="Designation" placeholder="e.g. Proprietor, Director" autoComplete="organization-title" maxLength={dealerLimits.designation} required error={errors.designation?.message} {...register("designation")} />
+        <MobileNumberField
           label="Mobile Number"
-          type="tel"
-          inputMode="numeric"
-          maxLength={10}
-          pattern="[6-9][0-9]{9}"
-          title="A 10-digit mobile number starting with 6, 7, 8 or 9"
           placeholder="10-digit mobile number"
           autoComplete="tel-national"
           required
           error={errors.mobile?.message}
           {...register("mobile")}
         />
-        <TextField label="Email" type="email" placeholder="you@yourfirm.in" autoComplete="email" required error={errors.email?.message} {...register("email")} />
+        <TextField label="Email" type="email" placeholder="you@yourfirm.in" autoComplete="email" maxLength={dealerLimits.email} required error={errors.email?.message} {...register("email")} />
       </Section>
 
       <Section title="Business details">
@@ -209,7 +206,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
         <TextAreaField
           label="Business Proposal"
           placeholder="Your current business, the areas you cover and how you would sell Vayu appliances"
-          maxLength={5000}
+          maxLength={dealerLimits.businessProposal}
           required
           className="sm:col-span-2"
           error={errors.businessProposal?.message}

@@ -5,13 +5,17 @@ import { LogoMark } from "./Logo";
 
 export const chatGreeting = "Hi there! 👋 How can we assist you today?";
 
-/** The floating chat bubble of spec section 1: desktop only, opens a greeting with a Start Chat link. */
+/**
+ * The floating chat widget of spec section 1: desktop only, opens a greeting with a Start Chat
+ * link. Its launcher is a tab on the window's right edge, narrower than the page's side margin
+ * (2rem from 1024 px up), so it never covers the text or cards of the right-hand column.
+ */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <div className="fixed right-6 bottom-6 z-30 hidden flex-col items-end gap-3 lg:flex" onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
-      <section id={panelId} hidden={!open} aria-label="Chat with us" className="w-80 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200">
+    <div className="hidden lg:block" onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
+      <section id={panelId} hidden={!open} aria-label="Chat with us" className="fixed right-10 bottom-6 z-30 w-80 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200">
         <div className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
           <LogoMark className="size-9" />
           <div className="flex-1">
@@ -42,9 +46,12 @@ export function ChatWidget() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? "Close chat" : "Chat with us"}
-        className="flex size-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg shadow-emerald-900/20 transition-transform hover:scale-105 hover:bg-emerald-700"
+        className="fixed right-0 bottom-24 z-30 flex w-7 flex-col items-center gap-1.5 rounded-l-lg bg-emerald-700 py-3 text-white shadow-lg shadow-emerald-900/20 hover:bg-emerald-800"
       >
-        {open ? <X className="size-6" aria-hidden /> : <MessageCircle className="size-7" aria-hidden />}
+        {open ? <X className="size-4" aria-hidden /> : <MessageCircle className="size-4" aria-hidden />}
+        <span aria-hidden className="text-xs font-semibold tracking-wide [writing-mode:vertical-rl]">
+          Chat
+        </span>
       </button>
     </div>
   );

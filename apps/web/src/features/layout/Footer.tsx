@@ -92,7 +92,7 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {siteSettings.name}. All rights reserved.
           </p>
-          <p>Secure payments by UPI, cards and net banking · Prices in INR, inclusive of GST</p>
+          <p>Secure payments by UPI and cards · Prices in INR, inclusive of GST</p>
         </div>
       </div>
     </footer>

@@ -16,24 +16,27 @@ const [primaryPhone, ...otherPhones] = siteSettings.phones;
 /** Phones, call and chat links above the main bar; on phones it scrolls away under the sticky bar. */
 function TopBar() {
   return (
-    <div className="bg-brand-900 text-[0.8rem] text-brand-50">
-      <div className="mx-auto flex h-8 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <p className="flex items-center gap-3">
+    <div className="bg-brand-900 text-xs text-brand-50 sm:text-[0.8rem]">
+      <div className="mx-auto flex h-8 max-w-7xl items-center justify-between gap-2 px-4 whitespace-nowrap sm:gap-4 sm:px-6 lg:px-8">
+        <p className="flex items-center gap-2.5 sm:gap-3">
           <a href={telHref(primaryPhone)} className="inline-flex items-center gap-1.5 font-medium hover:text-white hover:underline">
             <Phone className="size-3.5" aria-hidden />
             <span className="sr-only sm:not-sr-only">Call </span>
             {primaryPhone}
           </a>
           {otherPhones.map((phone) => (
-            <a key={phone} href={telHref(phone)} className="hidden font-medium hover:text-white hover:underline sm:inline">
+            <a key={phone} href={telHref(phone)} className="font-medium hover:text-white hover:underline">
               {phone}
             </a>
           ))}
         </p>
         <p className="hidden text-brand-100 md:block">Flat ₹5 delivery across India · 2-year warranty</p>
-        <a href={siteSettings.chatLink} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 font-medium hover:text-white hover:underline">
+        <a href={siteSettings.chatLink} target="_blank" rel="noopener noreferrer" className="inline-flex shrink-0 items-center gap-1.5 font-medium hover:text-white hover:underline">
           <MessageCircle className="size-3.5" aria-hidden />
-          Chat on WhatsApp
+          {/* Both phone numbers come first on a phone; "WhatsApp" alone says where the link goes. */}
+          <span>
+            <span className="sr-only sm:not-sr-only">Chat on </span>WhatsApp
+          </span>
         </a>
       </div>
     </div>
@@ -43,7 +46,7 @@ function TopBar() {
 /** Cart or wishlist icon; the badge shows only above 0 (spec section 2). */
 function CountLink({ to, label, count, icon: Icon }: { to: string; label: string; count: number; icon: LucideIcon }) {
   return (
-    <Link to={to} className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-ink" aria-label={count > 0 ? `${label}, ${count} items` : label}>
+    <Link to={to} className="relative inline-flex size-9 items-center justify-center rounded-full sm:size-10 text-slate-700 hover:bg-slate-100 hover:text-ink" aria-label={count > 0 ? `${label}, ${count} items` : label}>
       <Icon className="size-[1.35rem]" aria-hidden />
       {count > 0 && (
         <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[0.7rem] font-bold text-ink ring-2 ring-white" data-testid={`${label.toLowerCase()}-count`}>
@@ -65,7 +68,7 @@ export function Header() {
   return (
     <header className="sticky -top-8 z-40 bg-white shadow-[0_1px_0_0_rgb(226_232_240),0_8px_24px_-18px_rgb(15_23_42/0.35)] lg:top-0">
       <TopBar />
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:gap-6 lg:px-8">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2 sm:px-6 lg:gap-6 lg:px-8">
         <MobileMenu />
         <Logo />
         <nav aria-label="Main" className="hidden self-stretch lg:flex lg:items-center lg:gap-1">
@@ -94,7 +97,7 @@ export function Header() {
           <SearchBox />
           <CountLink to="/wishlist" label="Wishlist" count={wishlistCount} icon={Heart} />
           <CountLink to="/cart" label="Cart" count={cartCount} icon={ShoppingCart} />
-          <div className="ml-1">
+          <div className="sm:ml-1">
             <AccountMenu />
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { categoryPath } from "@vayu/shared/catalog";
 import { siteSettings, telHref } from "@vayu/shared/site-settings";
 import { ChevronDown, Mail, Menu, MessageCircle, Phone, X } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
@@ -45,17 +46,27 @@ function MenuGroup({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
+/** Every category with its subcategories, as the desktop mega menu shows them (spec section 2). */
 function ProductGroup() {
   const { data: categories = [], isPending } = useCategories();
   if (isPending) return <li className="px-3 py-2 text-sm text-slate-500">Loading categories…</li>;
   return categories.map((category) => (
     <li key={category._id}>
-      <Link to={`/category/${category._id}`} className="flex items-center gap-3 rounded-lg px-2 py-2 text-[0.95rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+      <Link to={`/category/${category._id}`} className="flex items-center gap-3 rounded-lg px-2 py-2 text-[0.95rem] font-semibold text-ink hover:bg-brand-50 hover:text-brand-700">
         <span className="size-9 shrink-0 overflow-hidden rounded-lg bg-slate-50 ring-1 ring-slate-200">
           <ResponsiveImage src={category.image} alt="" sizes="36px" width={36} height={36} className="size-full object-contain p-1" />
         </span>
         {category.name}
       </Link>
+      <ul className="mb-1 ml-[3.25rem]">
+        {category.subcategories.map((subcategory) => (
+          <li key={subcategory._id}>
+            <Link to={categoryPath(category, subcategory._id)} className="block rounded-lg px-2 py-1.5 text-sm text-slate-600 hover:bg-brand-50 hover:text-brand-700">
+              {subcategory.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </li>
   ));
 }
@@ -69,7 +80,7 @@ export function MobileMenu() {
       <button
         type="button"
         onClick={() => dialog.current?.showModal()}
-        className="-ml-2 inline-flex size-10 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
+        className="-ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
       >

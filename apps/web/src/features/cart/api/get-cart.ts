@@ -1,7 +1,14 @@
 import type { Cart, CartResponse } from "@vayu/shared/cart";
 import { api } from "../../../lib/api";
 import { STORAGE_KEYS } from "../../../lib/session";
-import { listKey, storeList, useMirroredList, type MirroredList } from "../mirrored-list";
+import {
+  followOtherTabs,
+  listKey,
+  storeList,
+  useMirroredList,
+  type MirroredList,
+  type RefetchOptions,
+} from "../mirrored-list";
 
 /** GET /api/cart: the shopper's lines with full products and the server's totals. */
 const cartList: MirroredList<Cart> = {
@@ -9,6 +16,7 @@ const cartList: MirroredList<Cart> = {
   storageKey: STORAGE_KEYS.cart,
   fetch: async (signal) => (await api<CartResponse>("/cart", { signal })).cart,
 };
+followOtherTabs(cartList);
 
 export const cartKey = (userId: string) => listKey(cartList, userId);
 
@@ -16,7 +24,7 @@ export function storeCart(userId: string, cart: Cart) {
   storeList(cartList, userId, cart);
 }
 
-export function useCart() {
-  const { userId, data, query } = useMirroredList(cartList);
+export function useCart(refetch?: RefetchOptions) {
+  const { userId, data, query } = useMirroredList(cartList, refetch);
   return { userId, cart: data, query };
 }

@@ -43,12 +43,9 @@ export function SandboxCheckoutDialog({
 
   useEffect(() => {
     const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog?.showModal();
-    return () => {
-      dialog?.close();
-      opener?.focus();
-    };
+    // Focus then returns to where the payment started (useCheckoutPayment).
+    return () => dialog?.close();
   }, []);
 
   async function pay(outcome: "success" | "failure") {

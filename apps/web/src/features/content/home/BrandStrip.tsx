@@ -17,15 +17,16 @@ function BrandLogo({ brand, hidden }: { brand: (typeof brands)[number]; hidden: 
   const { Icon } = brand;
   return (
     <li
-      className={`mr-5 h-20 w-52 shrink-0 motion-reduce:mr-0 motion-reduce:w-40 sm:motion-reduce:w-52 ${hidden ? "motion-reduce:hidden" : ""}`}
+      className={`mr-5 h-20 w-52 shrink-0 motion-reduce:mr-0 motion-reduce:w-[calc(50%-0.375rem)] sm:motion-reduce:w-52 ${hidden ? "motion-reduce:hidden" : ""}`}
       aria-hidden={hidden || undefined}
     >
-      <div role="img" aria-label={`${brand.name}, ${brand.tagline.toLowerCase()}`} className="flex size-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 shadow-sm motion-reduce:px-3">
-        <span className={`flex size-11 shrink-0 items-center justify-center rounded-lg text-white ${brand.color}`}>
+      <div role="img" aria-label={`${brand.name}, ${brand.tagline.toLowerCase()}`} className="flex size-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 shadow-sm motion-reduce:gap-2 motion-reduce:px-3 sm:motion-reduce:gap-3">
+        {/* Still (reduced motion) on a phone, two logos share a row: a smaller mark leaves the name whole. */}
+        <span className={`flex size-11 shrink-0 items-center justify-center rounded-lg text-white motion-reduce:size-9 sm:motion-reduce:size-11 ${brand.color}`}>
           <Icon className="size-6" aria-hidden />
         </span>
         <span className="min-w-0 leading-tight">
-          <span className={`block truncate text-lg text-ink ${brand.wordmark}`}>{brand.name}</span>
+          <span className={`block truncate text-lg text-ink motion-reduce:text-base sm:motion-reduce:text-lg ${brand.wordmark}`}>{brand.name}</span>
           <span className="block truncate text-xs text-slate-500">{brand.tagline}</span>
         </span>
       </div>

@@ -1,7 +1,7 @@
 import type { Wishlist, WishlistResponse } from "@vayu/shared/cart";
 import { api } from "../../../lib/api";
 import { STORAGE_KEYS } from "../../../lib/session";
-import { storeList, useMirroredList, type MirroredList } from "../../cart/mirrored-list";
+import { followOtherTabs, storeList, useMirroredList, type MirroredList } from "../../cart/mirrored-list";
 
 /** GET /api/wishlist: the shopper's saved products, newest first. */
 const wishlistList: MirroredList<Wishlist> = {
@@ -9,6 +9,7 @@ const wishlistList: MirroredList<Wishlist> = {
   storageKey: STORAGE_KEYS.wishlist,
   fetch: async (signal) => (await api<WishlistResponse>("/wishlist", { signal })).wishlist,
 };
+followOtherTabs(wishlistList);
 
 export function storeWishlist(userId: string, wishlist: Wishlist) {
   storeList(wishlistList, userId, wishlist);

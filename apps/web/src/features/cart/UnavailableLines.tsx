@@ -1,0 +1,52 @@
+import { useId } from "react";
+import { CircleAlert, Trash2 } from "lucide-react";
+import type { UnavailableCartLine } from "@vayu/shared/cart";
+import { Spinner } from "../../components/ui/Spinner";
+import { useRemoveFromCart } from "./api/remove-from-cart";
+
+function UnavailableLine({ line, userId }: { line: UnavailableCartLine; userId: string }) {
+  const remove = useRemoveFromCart(userId);
+  return (
+    <li className="flex items-center justify-between gap-3 py-2">
+      <p className="min-w-0 text-sm text-amber-950">
+        <strong className="font-semibold">{line.title}</strong> is no longer available.
+      </p>
+      <button
+        type="button"
+        onClick={() => remove.mutate(line._id)}
+        disabled={remove.isPending}
+        aria-label={`Remove ${line.title} from cart`}
+        className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 disabled:cursor-wait"
+      >
+        {remove.isPending ? <Spinner /> : <Trash2 className="size-4" aria-hidden />}
+        Remove
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Products the shopper put in the cart that staff have since hidden (ADR 066): they are not
+ * charged, and the shopper is told so instead of seeing them vanish.
+ */
+export function UnavailableLines({ lines, userId }: { lines: UnavailableCartLine[]; userId: string }) {
+  const headingId = useId();
+  if (lines.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 sm:px-5"
+    >
+      <h2 id={headingId} className="flex items-center gap-2 text-sm font-bold text-amber-950">
+        <CircleAlert className="size-4 shrink-0" aria-hidden />
+        No longer available
+      </h2>
+      <p className="mt-1 text-sm text-amber-900">Left out of your total.</p>
+      <ul className="mt-1 divide-y divide-amber-200">
+        {lines.map((line) => (
+          <UnavailableLine key={line._id} line={line} userId={userId} />
+        ))}
+      </ul>
+    </section>
+  );
+}

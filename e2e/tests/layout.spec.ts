@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+import { loginAs, registerShopper } from "../auth";
+import { addToWishlistViaApi } from "./cart-helpers";
+import { demoCategory } from "./catalog-helpers";
+import { fillCart, purchaseViaApi, saveAddress } from "./checkout-helpers";
+
+// Two dozen pages per test on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** The most common phone width in India. */
+const PHONE = { width: 360, height: 780 };
+
+/** Every storefront route a visitor can open without logging in (the staff page is not the storefront). */
+async function publicPages(page: Page) {
+  const { category, products, path } = await demoCategory(page.request, "Air Coolers");
+  return [
+    "/",
+    "/service",
+    "/about",
+    "/career",
+    "/office",
+    "/privacy",
+    "/terms",
+    "/shipping",
+    "/return",
+    "/blog/quality-products",
+    "/contact",
+    "/distributer",
+    "/directdealer",
+    "/login",
+    "/signup",
+    "/forgot-password",
+    "/reset-password/some-token",
+    path,
+    `${path}/${category.subcategories[0]!._id}`,
+    `/product/${products[0]!._id}`,
+    "/no-such-page",
+  ];
+}
+
+/** The page once its data has arrived: how wide its content is against the viewport. */
+async function horizontalOverflow(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    // What sticks out, ignoring what a scroller or a clipping box (a carousel) keeps inside.
+    const clipped = (element: Element) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        if (getComputedStyle(parent).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const culprits = [...document.querySelectorAll("body *")]
+      .filter(
+        (element) => element.getBoundingClientRect().right > root.clientWidth + 0.5 && !clipped(element),
+      )
+      .map(
+        (element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}"`,
+      );
+    return {
+      path: location.pathname,
+      overflow: root.scrollWidth - root.clientWidth,
+      culprits: culprits.slice(0, 3),
+    };
+  });
+}
+
+async function expectNoSidewaysScroll(page: Page, paths: string[]) {
+  await page.setViewportSize(PHONE);
+  const overflowing = [];
+  for (const path of paths) {
+    const result = await horizontalOverflow(page, path);
+    if (result.overflow > 0) overflowing.push(result);
+  }
+  expect(overflowing).toEqual([]);
+}
+
+/** The shopper's own pages; a visitor opening them is sent to /login. */
+const ACCOUNT_PAGES = ["/cart", "/wishlist", "/checkoutPage", "/orders"];
+
+test("no storefront page scrolls sideways at 360 px for a visitor", async ({ page }) => {
+  await expectNoSidewaysScroll(page, [...(await publicPages(page)), ...ACCOUNT_PAGES]);
+});
+
+test("no storefront page scrolls sideways at 360 px for a logged-in shopper", async ({ page, request }) => {
+  const shopper = await registerShopper(request, "Priyadarshini Venkataraman");
+  const address = await saveAddress(request, shopper);
+  await fillCart(request, shopper);
+  await purchaseViaApi(request, shopper, address._id);
+  const product = await fillCart(request, shopper);
+  await addToWishlistViaApi(request, shopper, product._id);
+  await loginAs(page, shopper);
+  await expectNoSidewaysScroll(page, [...(await publicPages(page)), ...ACCOUNT_PAGES]);
+});

@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/**
+ * Text fields as every form and the API check them (ADR 064): each has a limit that the
+ * schema enforces and the input carries as `maxLength`, and every message names the field
+ * in the store's own words.
+ */
+
+/** The longest address a mail server must accept (RFC 5321). */
+export const MAX_EMAIL_LENGTH = 254;
+
+/** "Looks like name@domain.tld": the simple pattern of spec section 5. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** "Name must be at most 80 characters.": what a shopper reads when a value is too long. */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters.`;
+}
+
+/** A trimmed text that must not be blank, with an upper bound against abuse. */
+export function requiredText(requiredMessage: string, label: string, max: number) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(max, { error: tooLongMessage(label, max) });
+}
