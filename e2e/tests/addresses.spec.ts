@@ -101,7 +101,7 @@ test("a shopper adds, edits and deletes delivery addresses with the spec's valid
   await expect(page.getByRole("radio")).toHaveCount(1);
 });
 
-test("an address takes a mobile number pasted with +91 and spaces", async ({ page, request }) => {
+test("an address takes a mobile number pasted with +91 and spaces, and a PIN code with a space", async ({ page, request }) => {
   const shopper = await registerShopper(request);
   await fillCart(request, shopper);
   await loginAs(page, shopper);
@@ -111,9 +111,14 @@ test("an address takes a mobile number pasted with +91 and spaces", async ({ pag
   await fillAddressForm(page, { ...RAHUL, "Mobile Number": "" });
   await dialog.getByLabel("Mobile Number", { exact: true }).focus();
   await page.keyboard.insertText("+91 91234 56780");
+  await dialog.getByLabel("Zip Code").fill("");
+  await dialog.getByLabel("Zip Code").focus();
+  await page.keyboard.insertText("110 001");
+  await expect(dialog.getByLabel("Zip Code")).toHaveValue("110 001");
   await dialog.getByRole("button", { name: "Add Address" }).click();
   await expect(page.getByText("New address added successfully")).toBeVisible();
   await expect(page.getByRole("radio", { name: /Rahul Sharma/ })).toHaveAccessibleName(/9123456780/);
+  await expect(page.getByRole("radio", { name: /Rahul Sharma/ })).toHaveAccessibleName(/110001/);
 });
 
 test("deleting an address asks first", async ({ page, request }) => {

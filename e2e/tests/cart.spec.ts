@@ -203,6 +203,7 @@ test("a product staff hide is named as no longer available in the cart, and can 
       title: `Vayu Breeze Clearance Fan ${Date.now()}`,
       price: 2499,
       stock: 5,
+      hsn: "84145100",
       categoryId: category._id,
       subcategoryId: category.subcategories[0]!._id,
     },

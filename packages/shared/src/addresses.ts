@@ -9,8 +9,8 @@ export const addressLimits = {
   address: 300,
   city: 100,
   state: 100,
-  /** The longest valid zip code; the pattern refuses anything longer with the spec's message. */
-  zipCode: 6,
+  /** A 6-digit PIN as people write it, "560 001" included; spaces go before the pattern checks it. */
+  zipCode: 7,
   country: 60,
   landmark: 150,
 } as const;
@@ -28,7 +28,9 @@ export const addressInput = z.object({
   address: required("Address", addressLimits.address),
   city: required("City", addressLimits.city),
   state: required("State", addressLimits.state),
-  zipCode: required("Zip code", 20).regex(/^\d{5,6}$/, { error: messages.address.invalidZip }),
+  zipCode: required("Zip code", 20)
+    .transform((zip) => zip.replace(/\s/g, ""))
+    .pipe(z.string().regex(/^\d{5,6}$/, { error: messages.address.invalidZip })),
   country: required("Country", addressLimits.country).default("India"),
   landmark: z
     .string()

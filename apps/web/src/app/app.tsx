@@ -6,9 +6,10 @@ import { router } from "./router";
 
 /**
  * Toasts sit top-center for 3 s (spec section 2) just below the header (a 2rem top bar over a
- * 4rem main bar), so the cart, menu and account controls stay in reach while one shows.
+ * 4rem main bar, under the demo banner when there is one), so the cart, menu and account
+ * controls stay in reach while one shows.
  */
-const TOAST_OFFSET = { top: "6.5rem" };
+const TOAST_OFFSET = { top: "calc(6.5rem + var(--demo-banner-height, 0px))" };
 
 export function App() {
   return (

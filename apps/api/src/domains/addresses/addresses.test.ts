@@ -64,6 +64,13 @@ describe("POST /api/address", () => {
     }
   });
 
+  it("takes a PIN code written with a space, as people write it, and stores its 6 digits", async () => {
+    const { auth } = await shopper();
+    const response = await post(auth, { ...home, zipCode: "560 001" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<{ address: Address }>().address.zipCode).toBe("560001");
+  });
+
   it.each([
     ["name", { name: "   " }, "All fields are required"],
     ["city", { city: "" }, "All fields are required"],

@@ -6,7 +6,11 @@ export function DemoPaymentsBanner() {
   const config = usePaymentsConfig();
   if (!config.data?.demo) return null;
   return (
-    <p role="note" className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-1.5 text-center text-xs font-medium text-amber-950 sm:text-sm">
+    <p
+      role="note"
+      id="demo-payments-banner"
+      className="flex h-(--demo-banner-height) items-center justify-center gap-2 overflow-hidden bg-amber-100 px-4 text-center text-xs font-medium whitespace-nowrap text-amber-950 sm:text-sm"
+    >
       <FlaskConical className="size-4 shrink-0" aria-hidden />
       <span>
         <strong className="font-semibold">Demo store: payments are simulated</strong>
