@@ -20,7 +20,8 @@ import { productSearch, searchQueries, searchWords } from "./tables";
  * of the whole query to the title.
  */
 type Match =
-  { kind: "text"; query: string; tsquery: string; rankQuery: string } | { kind: "fuzzy"; query: string };
+  | { kind: "text"; query: string; tsquery: string; rankQuery: string; titleTsquery: string }
+  | { kind: "fuzzy"; query: string };
 
 const tsQuerySql = (tsquery: string) => sql`to_tsquery('english', ${tsquery})`;
 
@@ -124,7 +125,13 @@ async function countMatches(db: DbOrTx, match: Match, filters: Filters): Promise
 
 const textMatch = (query: string, parsed: ParsedQuery): Match | undefined =>
   parsed.terms.length > 0
-    ? { kind: "text", query, tsquery: toTsQuery(parsed.terms), rankQuery: toTsQuery(parsed.terms, "|") }
+    ? {
+        kind: "text",
+        query,
+        tsquery: toTsQuery(parsed.terms),
+        rankQuery: toTsQuery(parsed.terms, { join: "|" }),
+        titleTsquery: toTsQuery(parsed.terms, { inTitle: true }),
+      }
     : undefined;
 
 /** Similar enough to be the word the shopper meant; below it, corrections are guesses. */
@@ -229,34 +236,73 @@ async function correctionFinds(db: DbOrTx, correction: string): Promise<boolean>
 
 const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_CATEGORIES = 4;
+/**
+ * Typeahead ranks at most this many matches with the title's words, and as many with any
+ * of the document's (docs/decisions/100-search.md): what a suggestion costs does not grow
+ * with how many products a broad prefix ("mi", "cooler") matches.
+ */
+const SUGGEST_CANDIDATES = 40;
 
-/** Typeahead: a few products (image and price) and the categories the query names or its products are in. */
+/** Up to SUGGEST_CANDIDATES active products matching `where`, in no particular order. */
+const candidateIds = (db: DbOrTx, where: SQL) =>
+  db
+    .select({ id: productSearch.productId })
+    .from(productSearch)
+    .innerJoin(products, eq(products.id, productSearch.productId))
+    .where(and(eq(products.active, true), where))
+    .limit(SUGGEST_CANDIDATES);
+
+/** The best few of a bounded set of candidates, in relevance order, with what a suggestion shows. */
+async function suggestedProducts(db: DbOrTx, match: Match) {
+  const candidates =
+    match.kind === "text"
+      ? sql`(${candidateIds(db, sql`${productSearch.document} @@ ${tsQuerySql(match.titleTsquery)}`)})
+          union (${candidateIds(db, matchWhere(match))})`
+      : sql`${candidateIds(db, matchWhere(match))}`;
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      images: products.images,
+      pricePaise: products.pricePaise,
+      salePricePaise: products.salePricePaise,
+      categoryId: categories.id,
+      categoryName: categories.name,
+    })
+    .from(products)
+    .innerJoin(productSearch, eq(productSearch.productId, products.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(sql`${products.id} in (${candidates})`)
+    .orderBy(...relevanceOrder(match))
+    .limit(SUGGESTED_PRODUCTS);
+}
+
+/**
+ * Typeahead: a few products (image and price) and the categories the query names or its
+ * products are in. Like the results page it falls back to the corrected spelling, then to
+ * trigram similarity, but it ranks a bounded set of candidates and counts nothing.
+ */
 export async function suggest(db: DbOrTx, q: string): Promise<SuggestResponse> {
   const query = normaliseQuery(q);
   if (query.length < SUGGEST_MIN_CHARS) return { products: [], categories: [] };
-  const found = await find(db, query, {}, "relevance", SUGGESTED_PRODUCTS, 0);
-  const rows =
-    found.ids.length > 0
-      ? await db
-          .select({
-            id: products.id,
-            title: products.title,
-            images: products.images,
-            pricePaise: products.pricePaise,
-            salePricePaise: products.salePricePaise,
-            categoryId: categories.id,
-            categoryName: categories.name,
-          })
-          .from(products)
-          .innerJoin(categories, eq(categories.id, products.categoryId))
-          .where(inArray(products.id, found.ids))
-      : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
-  const named = await namedCategories(db, found.correctedQuery ?? query);
-  const categoryList = [...named, ...ordered.map((row) => ({ _id: row.categoryId, name: row.categoryName }))];
+  const parsed = parseQuery(query);
+  const asTyped = textMatch(query, parsed);
+  const [typedRows, typedNamed] = await Promise.all([
+    asTyped ? suggestedProducts(db, asTyped) : [],
+    namedCategories(db, query),
+  ]);
+  let rows = typedRows;
+  let named = typedNamed;
+  if (rows.length === 0) {
+    const corrected = await correctSpelling(db, query, parsed);
+    const asCorrected = corrected !== query ? textMatch(corrected, parseQuery(corrected)) : undefined;
+    rows = asCorrected ? await suggestedProducts(db, asCorrected) : [];
+    if (rows.length > 0) named = await namedCategories(db, corrected);
+    else rows = await suggestedProducts(db, { kind: "fuzzy", query });
+  }
+  const categoryList = [...named, ...rows.map((row) => ({ _id: row.categoryId, name: row.categoryName }))];
   return {
-    products: ordered.map((row) => ({
+    products: rows.map((row) => ({
       _id: row.id,
       title: row.title,
       image: row.images[0] ?? null,
@@ -271,7 +317,7 @@ export async function suggest(db: DbOrTx, q: string): Promise<SuggestResponse> {
 async function namedCategories(db: DbOrTx, query: string) {
   const parsed = parseQuery(query);
   if (parsed.terms.length === 0) return [];
-  const anyWord = tsQuerySql(toTsQuery(parsed.terms, "|"));
+  const anyWord = tsQuerySql(toTsQuery(parsed.terms, { join: "|" }));
   const nameMatches = (name: SQL | typeof categories.name) =>
     sql`to_tsvector('english', search_units(${name})) @@ ${anyWord}`;
   return db
