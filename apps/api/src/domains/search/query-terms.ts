@@ -137,21 +137,14 @@ export function parseQuery(normalised: string): ParsedQuery {
   return { terms, correctable };
 }
 
-const lexeme = (word: string, prefix: boolean, inTitle: boolean) => {
-  const labels = `${prefix ? "*" : ""}${inTitle ? "A" : ""}`;
-  return `'${word}'${labels ? `:${labels}` : ""}`;
-};
+const lexeme = (word: string, prefix: boolean) => `'${word}'${prefix ? ":*" : ""}`;
 
 /**
  * The terms as `to_tsquery` text: every term (`&`), any alternative (`|`). Tokens hold only
  * letters, digits and a decimal point, so quoting them is enough to keep operators out.
- * `inTitle` matches only the title's words (weight A of the product's document).
  */
-export function toTsQuery(
-  terms: readonly Term[],
-  { join = "&", inTitle = false }: { join?: "&" | "|"; inTitle?: boolean } = {},
-): string {
+export function toTsQuery(terms: readonly Term[], join: "&" | "|" = "&"): string {
   return terms
-    .map((term) => `(${term.alternatives.map((word) => lexeme(word, term.prefix, inTitle)).join(" | ")})`)
+    .map((term) => `(${term.alternatives.map((word) => lexeme(word, term.prefix)).join(" | ")})`)
     .join(` ${join} `);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
 import type {
   SearchInsightsResponse,
@@ -20,8 +20,7 @@ import { productSearch, searchQueries, searchWords } from "./tables";
  * of the whole query to the title.
  */
 type Match =
-  | { kind: "text"; query: string; tsquery: string; rankQuery: string; titleTsquery: string }
-  | { kind: "fuzzy"; query: string };
+  { kind: "text"; query: string; tsquery: string; rankQuery: string } | { kind: "fuzzy"; query: string };
 
 const tsQuerySql = (tsquery: string) => sql`to_tsquery('english', ${tsquery})`;
 
@@ -36,11 +35,13 @@ function matchWhere(match: Match): SQL {
  * phrase (a model name: "turbo max"); then the full-text rank in steps of 0.01, so products
  * matching the same words in the same fields tie; then in stock before out of stock. The rank
  * is of any term (`|`): for all terms (`&`) PostgreSQL also weighs how far apart the words
- * are, which in a description is noise.
+ * are, which in a description is noise. Most titles do not contain the query at all: the first
+ * test settles those with one lower(), which costs more than the rank.
  */
 function relevanceOrder(match: Match): SQL[] {
   const title = sql`lower(${products.title})`;
-  const exact = sql`case when ${title} = ${match.query} then 3
+  const exact = sql`case when strpos(${title}, ${match.query}) = 0 then 0
+    when ${title} = ${match.query} then 3
     when left(${title}, ${match.query.length + 1}) = ${`${match.query} `} then 2
     when strpos(${" "} || ${title} || ${" "}, ${` ${match.query} `}) > 0 then 1 else 0 end`;
   const score =
@@ -125,13 +126,7 @@ async function countMatches(db: DbOrTx, match: Match, filters: Filters): Promise
 
 const textMatch = (query: string, parsed: ParsedQuery): Match | undefined =>
   parsed.terms.length > 0
-    ? {
-        kind: "text",
-        query,
-        tsquery: toTsQuery(parsed.terms),
-        rankQuery: toTsQuery(parsed.terms, { join: "|" }),
-        titleTsquery: toTsQuery(parsed.terms, { inTitle: true }),
-      }
+    ? { kind: "text", query, tsquery: toTsQuery(parsed.terms), rankQuery: toTsQuery(parsed.terms, "|") }
     : undefined;
 
 /** Similar enough to be the word the shopper meant; below it, corrections are guesses. */
@@ -237,28 +232,43 @@ async function correctionFinds(db: DbOrTx, correction: string): Promise<boolean>
 const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_CATEGORIES = 4;
 /**
- * Typeahead ranks at most this many matches with the title's words, and as many with any
- * of the document's (docs/decisions/100-search.md): what a suggestion costs does not grow
- * with how many products a broad prefix ("mi", "cooler") matches.
+ * Typeahead ranks at most this many matches (docs/decisions/100-search.md): what a
+ * suggestion costs does not grow with how many products a broad prefix ("mi", "cooler") matches.
  */
 const SUGGEST_CANDIDATES = 40;
 
-/** Up to SUGGEST_CANDIDATES active products matching `where`, in no particular order. */
-const candidateIds = (db: DbOrTx, where: SQL) =>
+/** Up to SUGGEST_CANDIDATES active products whose title has the query's words, in no particular order. */
+const titleCandidates = (db: DbOrTx, tsquery: string) =>
   db
     .select({ id: productSearch.productId })
     .from(productSearch)
     .innerJoin(products, eq(products.id, productSearch.productId))
-    .where(and(eq(products.active, true), where))
+    .where(and(eq(products.active, true), sql`${productSearch.title} @@ ${tsQuerySql(tsquery)}`))
     .limit(SUGGEST_CANDIDATES);
 
-/** The best few of a bounded set of candidates, in relevance order, with what a suggestion shows. */
-async function suggestedProducts(db: DbOrTx, match: Match) {
-  const candidates =
-    match.kind === "text"
-      ? sql`(${candidateIds(db, sql`${productSearch.document} @@ ${tsQuerySql(match.titleTsquery)}`)})
-          union (${candidateIds(db, matchWhere(match))})`
-      : sql`${candidateIds(db, matchWhere(match))}`;
+/** Up to SUGGEST_CANDIDATES active products matching anywhere in their document, in no particular order. */
+const documentCandidates = (db: DbOrTx, match: Match) =>
+  db
+    .select({ id: productSearch.productId })
+    .from(productSearch)
+    .innerJoin(products, eq(products.id, productSearch.productId))
+    .where(and(eq(products.active, true), matchWhere(match)))
+    .limit(SUGGEST_CANDIDATES);
+
+/**
+ * The SUGGEST_CANDIDATES active products whose titles are nearest the query by trigram word
+ * similarity (a nearest-neighbour scan of the title's GiST index, so it stops there).
+ */
+const nearestTitles = (db: DbOrTx, query: string) =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(sql`${query} <<-> lower(${products.title})`)
+    .limit(SUGGEST_CANDIDATES);
+
+/** The best few matching candidates, in relevance order, with what a suggestion shows. */
+function bestOf(db: DbOrTx, match: Match, candidates: SQLWrapper) {
   return db
     .select({
       id: products.id,
@@ -272,9 +282,19 @@ async function suggestedProducts(db: DbOrTx, match: Match) {
     .from(products)
     .innerJoin(productSearch, eq(productSearch.productId, products.id))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(sql`${products.id} in (${candidates})`)
+    .where(and(inArray(products.id, candidates), matchWhere(match)))
     .orderBy(...relevanceOrder(match))
     .limit(SUGGESTED_PRODUCTS);
+}
+
+/**
+ * Candidates: products whose title has the query's words (the title's own small index), or
+ * when none has, products with them anywhere; for the fuzzy match, the nearest titles.
+ */
+async function suggestedProducts(db: DbOrTx, match: Match) {
+  if (match.kind === "fuzzy") return bestOf(db, match, nearestTitles(db, match.query));
+  const inTitles = await bestOf(db, match, titleCandidates(db, match.tsquery));
+  return inTitles.length > 0 ? inTitles : bestOf(db, match, documentCandidates(db, match));
 }
 
 /**
@@ -317,7 +337,7 @@ export async function suggest(db: DbOrTx, q: string): Promise<SuggestResponse> {
 async function namedCategories(db: DbOrTx, query: string) {
   const parsed = parseQuery(query);
   if (parsed.terms.length === 0) return [];
-  const anyWord = tsQuerySql(toTsQuery(parsed.terms, { join: "|" }));
+  const anyWord = tsQuerySql(toTsQuery(parsed.terms, "|"));
   const nameMatches = (name: SQL | typeof categories.name) =>
     sql`to_tsvector('english', search_units(${name})) @@ ${anyWord}`;
   return db
