@@ -33,3 +33,20 @@ ALTER TABLE product_search ALTER COLUMN title SET NOT NULL;
 CREATE INDEX product_search_title_idx ON product_search USING gin (title);
 --> statement-breakpoint
 CREATE INDEX products_title_trgm_gist_idx ON products USING gist (lower(title) gist_trgm_ops);
+--> statement-breakpoint
+-- Every change to the catalog (stock included: it orders suggestions) tells the API servers,
+-- which drop their cached suggestions (LISTEN search_catalog). One notice per statement.
+CREATE OR REPLACE FUNCTION search_catalog_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('search_catalog', '');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER products_search_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
+  FOR EACH STATEMENT EXECUTE FUNCTION search_catalog_changed();
+--> statement-breakpoint
+CREATE TRIGGER categories_search_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
+  FOR EACH STATEMENT EXECUTE FUNCTION search_catalog_changed();
+--> statement-breakpoint
+CREATE TRIGGER subcategories_search_notify AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON subcategories
+  FOR EACH STATEMENT EXECUTE FUNCTION search_catalog_changed();
