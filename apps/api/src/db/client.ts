@@ -56,10 +56,7 @@ export function connectPostgres(url: string): Database {
       // A session lock on a connection of its own, held for the whole run and freed with it.
       const client = await pool.connect();
       try {
-        const { rows } = await client.query<{ locked: boolean }>(
-          "select pg_try_advisory_lock(hashtext($1)) as locked",
-          [name],
-        );
+        const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock(hashtext($1)) as locked", [name]);
         if (!rows[0]?.locked) return undefined;
         try {
           return await work();
@@ -112,7 +109,5 @@ export function connectPglite(dataDir?: string): Database {
 }
 
 export function connectDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Database {
-  return config.databaseUrl
-    ? connectPostgres(config.databaseUrl)
-    : connectPglite(path.join(config.dataDir, "pg"));
+  return config.databaseUrl ? connectPostgres(config.databaseUrl) : connectPglite(path.join(config.dataDir, "pg"));
 }

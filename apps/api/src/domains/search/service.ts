@@ -267,7 +267,10 @@ const nearestTitles = (db: DbOrTx, query: string) =>
     .orderBy(sql`${query} <<-> lower(${products.title})`)
     .limit(SUGGEST_CANDIDATES);
 
-/** The best few matching candidates, in relevance order, with what a suggestion shows. */
+/**
+ * The best few candidates that match, in relevance order, with what a suggestion shows (the
+ * nearest titles are only candidates: the similarity threshold is applied here).
+ */
 function bestOf(db: DbOrTx, match: Match, candidates: SQLWrapper) {
   return db
     .select({
