@@ -28,6 +28,11 @@ export interface Database {
    * files belong to one process, so there it simply runs.
    */
   withExclusiveLock<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
+  /**
+   * Calls `onNotify` on each NOTIFY on `channel` (a lower-case name), and `onLost` when no
+   * more can arrive (its connection broke); answers how to stop listening.
+   */
+  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = [
@@ -62,6 +67,24 @@ export function connectPostgres(url: string): Database {
         client.release();
       }
     },
+    async listen(channel, onNotify, onLost) {
+      // A connection of its own, outside the pool: LISTEN lasts as long as the session.
+      const client = new pg.Client({ connectionString: url });
+      let stopping = false;
+      client.on("notification", (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      client.on("error", (error) => console.error("PostgreSQL listening connection lost:", error.message));
+      client.on("end", () => {
+        if (!stopping) onLost();
+      });
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      return async () => {
+        stopping = true;
+        await client.end();
+      };
+    },
   };
 }
 
@@ -77,6 +100,11 @@ export function connectPglite(dataDir?: string): Database {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     withExclusiveLock: (_name, work) => work(),
+    // In-process: the connection cannot break, so `onLost` is never called.
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return () => stop();
+    },
   };
 }
 

@@ -6,10 +6,26 @@ import {
   type SearchResponse,
   type SuggestResponse,
 } from "@vayu/shared/search";
+import { normaliseQuery } from "./query-terms";
 import { recordSearch, searchInsights, searchProducts, suggest } from "./service";
+import { CATALOG_CHANGED, SuggestCache } from "./suggest-cache";
+
+/** Distinct typeahead queries kept: a few kilobytes each. */
+const SUGGEST_CACHE_ENTRIES = 5000;
 
 /** GET /api/search and /api/search/suggest (docs/decisions/100-search.md). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const suggestions = new SuggestCache(SUGGEST_CACHE_ENTRIES);
+  const stopListening = await app.database.listen(
+    CATALOG_CHANGED,
+    () => suggestions.clear(),
+    () => {
+      app.log.warn("catalog changes can no longer be heard: suggestions are no longer cached");
+      suggestions.disable();
+    },
+  );
+  app.addHook("onClose", stopListening);
+
   app.get("/search", { schema: { querystring: searchQuery } }, async (request): Promise<SearchResponse> => {
     const params = request.query;
     const result = await searchProducts(app.db, params);
@@ -29,7 +45,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/search/suggest",
     { schema: { querystring: suggestQuery } },
-    async (request): Promise<SuggestResponse> => suggest(app.db, request.query.q),
+    async (request): Promise<SuggestResponse> =>
+      suggestions.answer(normaliseQuery(request.query.q), () => suggest(app.db, request.query.q)),
   );
 };
 

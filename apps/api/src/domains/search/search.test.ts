@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Product } from "@vayu/shared/catalog";
 import type { SearchInsightsResponse, SearchResponse, SuggestResponse } from "@vayu/shared/search";
 import { createTestApp, type TestApp } from "../../test/app";
@@ -292,6 +292,23 @@ describe("GET /api/search/suggest", () => {
 
   it("completes the word being typed", async () => {
     expect((await suggest("juic")).products[0]?.title).toMatch(/Juicer/);
+  });
+
+  it("answers from the catalog as it is now once it changes, though suggestions are cached", async () => {
+    const renamed = "Vayu Zoomer 300 mm Wall Fan";
+    const titlesFor = async (q: string) => (await suggest(q)).products.map((p) => p.title);
+    expect(await titlesFor("zoomer")).not.toContain(renamed);
+    const [product] = await t.db
+      .select({ id: products.id, title: products.title })
+      .from(products)
+      .where(eq(products.title, "Vayu Swift Mini 300 mm Wall Fan"));
+    await t.db.update(products).set({ title: renamed }).where(eq(products.id, product!.id));
+    try {
+      await vi.waitFor(async () => expect(await titlesFor("zoomer")).toContain(renamed));
+    } finally {
+      await t.db.update(products).set({ title: product!.title }).where(eq(products.id, product!.id));
+    }
+    await vi.waitFor(async () => expect(await titlesFor("zoomer")).not.toContain(renamed));
   });
 
   it("answers a one-letter query with empty lists, and refuses an empty or over-long one", async () => {

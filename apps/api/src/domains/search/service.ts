@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
 import type {
   SearchInsightsResponse,
@@ -35,17 +35,16 @@ function matchWhere(match: Match): SQL {
  * phrase (a model name: "turbo max"); then the full-text rank in steps of 0.01, so products
  * matching the same words in the same fields tie; then in stock before out of stock. The rank
  * is of any term (`|`): for all terms (`&`) PostgreSQL also weighs how far apart the words
- * are, which in a description is noise.
+ * are, which in a description is noise. Most titles do not contain the query at all: the first
+ * test settles those with one lower(), which costs more than the rank. `score` is `rankScore`
+ * or a column it was computed into.
  */
-function relevanceOrder(match: Match): SQL[] {
+function relevanceOrder(match: Match, score: SQLWrapper = rankScore(match)): SQL[] {
   const title = sql`lower(${products.title})`;
-  const exact = sql`case when ${title} = ${match.query} then 3
+  const exact = sql`case when strpos(${title}, ${match.query}) = 0 then 0
+    when ${title} = ${match.query} then 3
     when left(${title}, ${match.query.length + 1}) = ${`${match.query} `} then 2
     when strpos(${" "} || ${title} || ${" "}, ${` ${match.query} `}) > 0 then 1 else 0 end`;
-  const score =
-    match.kind === "text"
-      ? sql`round(ts_rank(${productSearch.document}, ${tsQuerySql(match.rankQuery)})::numeric, 2)`
-      : sql`round(word_similarity(${match.query}, ${title})::numeric, 2)`;
   return [
     desc(exact),
     desc(score),
@@ -55,10 +54,17 @@ function relevanceOrder(match: Match): SQL[] {
   ];
 }
 
+/** The full-text rank, or for the fuzzy match the title's similarity, in steps of 0.01. */
+function rankScore(match: Match): SQL {
+  return match.kind === "text"
+    ? sql`round(ts_rank(${productSearch.document}, ${tsQuerySql(match.rankQuery)})::numeric, 2)`
+    : sql`round(word_similarity(${match.query}, lower(${products.title}))::numeric, 2)`;
+}
+
 const payablePaise = sql`coalesce(${products.salePricePaise}, ${products.pricePaise})`;
 
-function sortOrder(sort: SearchQuery["sort"], match: Match): SQL[] {
-  const ties = relevanceOrder(match);
+function sortOrder(sort: SearchQuery["sort"], match: Match, score: SQLWrapper): SQL[] {
+  const ties = relevanceOrder(match, score);
   switch (sort) {
     case "relevance":
       return ties;
@@ -102,12 +108,22 @@ async function rankedIds(
   limit: number,
   offset: number,
 ) {
+  // Each match's score is computed where its document (or title) is read, behind an OFFSET 0
+  // fence; left to the planner it is computed after the join, which then carries every
+  // matching document instead of a number: a quarter of a broad query's time. (Written out:
+  // the query builder leaves out an offset of 0.)
+  const source = match.kind === "text" ? productSearch : products;
+  const key = match.kind === "text" ? productSearch.productId : products.id;
+  const scored = db
+    .select({ id: sql`${key}`.as("id"), score: rankScore(match).as("score") })
+    .from(source)
+    .where(matchWhere(match));
   const rows = await db
     .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(productSearch)
-    .innerJoin(products, eq(products.id, productSearch.productId))
-    .where(and(eq(products.active, true), matchWhere(match), filterWhere(filters)))
-    .orderBy(...sortOrder(sort, match))
+    .from(sql`(${scored} offset 0) as matches`)
+    .innerJoin(products, eq(products.id, sql`matches.id`))
+    .where(and(eq(products.active, true), filterWhere(filters)))
+    .orderBy(...sortOrder(sort, match, sql`matches.score`))
     .limit(limit)
     .offset(offset);
   return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
@@ -229,34 +245,101 @@ async function correctionFinds(db: DbOrTx, correction: string): Promise<boolean>
 
 const SUGGESTED_PRODUCTS = 6;
 const SUGGESTED_CATEGORIES = 4;
+/**
+ * Typeahead ranks at most this many matches (docs/decisions/100-search.md): what a
+ * suggestion costs does not grow with how many products a broad prefix ("mi", "cooler") matches.
+ */
+const SUGGEST_CANDIDATES = 40;
 
-/** Typeahead: a few products (image and price) and the categories the query names or its products are in. */
+/** Up to SUGGEST_CANDIDATES active products whose title has the query's words, in no particular order. */
+const titleCandidates = (db: DbOrTx, tsquery: string) =>
+  db
+    .select({ id: productSearch.productId })
+    .from(productSearch)
+    .innerJoin(products, eq(products.id, productSearch.productId))
+    .where(and(eq(products.active, true), sql`${productSearch.title} @@ ${tsQuerySql(tsquery)}`))
+    .limit(SUGGEST_CANDIDATES);
+
+/** Up to SUGGEST_CANDIDATES active products matching anywhere in their document, in no particular order. */
+const documentCandidates = (db: DbOrTx, match: Match) =>
+  db
+    .select({ id: productSearch.productId })
+    .from(productSearch)
+    .innerJoin(products, eq(products.id, productSearch.productId))
+    .where(and(eq(products.active, true), matchWhere(match)))
+    .limit(SUGGEST_CANDIDATES);
+
+/**
+ * The SUGGEST_CANDIDATES active products whose titles are nearest the query by trigram word
+ * similarity (a nearest-neighbour scan of the title's GiST index, so it stops there).
+ */
+const nearestTitles = (db: DbOrTx, query: string) =>
+  db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(sql`${query} <<-> lower(${products.title})`)
+    .limit(SUGGEST_CANDIDATES);
+
+/**
+ * The best few candidates that match, in relevance order, with what a suggestion shows (the
+ * nearest titles are only candidates: the similarity threshold is applied here).
+ */
+function bestOf(db: DbOrTx, match: Match, candidates: SQLWrapper) {
+  return db
+    .select({
+      id: products.id,
+      title: products.title,
+      images: products.images,
+      pricePaise: products.pricePaise,
+      salePricePaise: products.salePricePaise,
+      categoryId: categories.id,
+      categoryName: categories.name,
+    })
+    .from(products)
+    .innerJoin(productSearch, eq(productSearch.productId, products.id))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(inArray(products.id, candidates), matchWhere(match)))
+    .orderBy(...relevanceOrder(match))
+    .limit(SUGGESTED_PRODUCTS);
+}
+
+/**
+ * Candidates: products whose title has the query's words (the title's own small index), or
+ * when none has, products with them anywhere; for the fuzzy match, the nearest titles.
+ */
+async function suggestedProducts(db: DbOrTx, match: Match) {
+  if (match.kind === "fuzzy") return bestOf(db, match, nearestTitles(db, match.query));
+  const inTitles = await bestOf(db, match, titleCandidates(db, match.tsquery));
+  return inTitles.length > 0 ? inTitles : bestOf(db, match, documentCandidates(db, match));
+}
+
+/**
+ * Typeahead: a few products (image and price) and the categories the query names or its
+ * products are in. Like the results page it falls back to the corrected spelling, then to
+ * trigram similarity, but it ranks a bounded set of candidates and counts nothing.
+ */
 export async function suggest(db: DbOrTx, q: string): Promise<SuggestResponse> {
   const query = normaliseQuery(q);
   if (query.length < SUGGEST_MIN_CHARS) return { products: [], categories: [] };
-  const found = await find(db, query, {}, "relevance", SUGGESTED_PRODUCTS, 0);
-  const rows =
-    found.ids.length > 0
-      ? await db
-          .select({
-            id: products.id,
-            title: products.title,
-            images: products.images,
-            pricePaise: products.pricePaise,
-            salePricePaise: products.salePricePaise,
-            categoryId: categories.id,
-            categoryName: categories.name,
-          })
-          .from(products)
-          .innerJoin(categories, eq(categories.id, products.categoryId))
-          .where(inArray(products.id, found.ids))
-      : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const ordered = found.ids.flatMap((id) => byId.get(id) ?? []);
-  const named = await namedCategories(db, found.correctedQuery ?? query);
-  const categoryList = [...named, ...ordered.map((row) => ({ _id: row.categoryId, name: row.categoryName }))];
+  const parsed = parseQuery(query);
+  const asTyped = textMatch(query, parsed);
+  const [typedRows, typedNamed] = await Promise.all([
+    asTyped ? suggestedProducts(db, asTyped) : [],
+    namedCategories(db, query),
+  ]);
+  let rows = typedRows;
+  let named = typedNamed;
+  if (rows.length === 0) {
+    const corrected = await correctSpelling(db, query, parsed);
+    const asCorrected = corrected !== query ? textMatch(corrected, parseQuery(corrected)) : undefined;
+    rows = asCorrected ? await suggestedProducts(db, asCorrected) : [];
+    if (rows.length > 0) named = await namedCategories(db, corrected);
+    else rows = await suggestedProducts(db, { kind: "fuzzy", query });
+  }
+  const categoryList = [...named, ...rows.map((row) => ({ _id: row.categoryId, name: row.categoryName }))];
   return {
-    products: ordered.map((row) => ({
+    products: rows.map((row) => ({
       _id: row.id,
       title: row.title,
       image: row.images[0] ?? null,

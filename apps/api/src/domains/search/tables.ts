@@ -6,7 +6,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * Each product's full-text document: title (weight A), category and subcategory names (B),
- * description with its specifications (C), units written as one token ("40 L" -> "40l").
+ * description with its specifications (C), units written as one token ("40 L" -> "40l");
+ * and its title's words alone, where typeahead looks for candidates (migration search_speed).
  * Kept by triggers on products, categories and subcategories (migration search_indexes),
  * so no code path that writes the catalog has to remember it.
  */
@@ -15,6 +16,7 @@ export const productSearch = pgTable("product_search", {
     .primaryKey()
     .references(() => products.id, { onDelete: "cascade" }),
   document: tsvector().notNull(),
+  title: tsvector().notNull(),
 });
 
 /**
