@@ -196,3 +196,23 @@ test("the address modal is accessible", async ({ page, request }) => {
   await expect(page.getByRole("dialog").getByRole("alert")).toBeVisible();
   await expectAccessible(page);
 });
+
+test("an Indian pincode fills the city and state, and one that does not exist is refused", async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  await fillCart(request, shopper);
+  await loginAs(page, shopper);
+  await openCheckout(page);
+  await page.getByRole("button", { name: "Add New Address" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add New Address" });
+  await fillAddressForm(page, { "Full Name": "Meera Iyer", "Mobile Number": "9988776655", Address: "14 FC Road" });
+  await dialog.getByLabel("Zip Code", { exact: true }).fill("411001");
+  await expect(dialog.getByLabel("City", { exact: true })).toHaveValue("Pune");
+  await expect(dialog.getByLabel("State", { exact: true })).toHaveValue("Maharashtra");
+
+  // What the shopper types stays theirs when the pincode changes.
+  await dialog.getByLabel("City", { exact: true }).fill("Shivajinagar");
+  await dialog.getByLabel("Zip Code", { exact: true }).fill("999999");
+  await dialog.getByRole("button", { name: "Add Address" }).click();
+  await expect(dialog.getByText("We could not find this pincode. Please check it and try again.")).toBeVisible();
+  await expect(dialog.getByLabel("City", { exact: true })).toHaveValue("Shivajinagar");
+});

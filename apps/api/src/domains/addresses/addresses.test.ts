@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Address } from "@vayu/shared/addresses";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser, sampleAddress } from "../../test/factories";
+import { loadPincodes } from "../delivery/pincode-data";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await loadPincodes(t.db);
 });
 afterAll(() => t.close());
 
@@ -62,6 +64,20 @@ describe("POST /api/address", () => {
       expect(response.statusCode, mobile).toBe(201);
       expect(response.json<{ address: Address }>().address.mobile).toBe("9876543210");
     }
+  });
+
+  it("needs a six-digit pincode that exists for an address in India, and keeps the spec's rule elsewhere", async () => {
+    const { auth } = await shopper();
+    for (const [zipCode, message] of [
+      ["56001", "Please enter a valid 6-digit pincode."],
+      ["999999", "We could not find this pincode. Please check it and try again."],
+    ] as const) {
+      const response = await post(auth, { ...home, zipCode });
+      expect(response.statusCode, zipCode).toBe(400);
+      expect(response.json()).toMatchObject({ field: "zipCode", message });
+    }
+    const abroad = await post(auth, { ...home, country: "Nepal", state: "Bagmati", city: "Kathmandu", zipCode: "44600" });
+    expect(abroad.statusCode).toBe(201);
   });
 
   it("takes a PIN code written with a space, as people write it, and stores its 6 digits", async () => {

@@ -12,6 +12,7 @@ import { messages } from "@vayu/shared/messages";
 import { Button } from "../../components/ui/Button";
 import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
+import { usePincodeAutofill } from "./usePincodeAutofill";
 
 type FieldName = keyof AddressInput;
 
@@ -96,29 +97,40 @@ function fieldError(errors: FieldErrors<AddressFormValues>, field: FieldSpec): s
   return message;
 }
 
+/** Saved (the form resets), failed, or refused by the server over one field (shown under it). */
+export type SubmitOutcome = "saved" | "failed" | { field: string; message: string };
+
 export interface AddressFormProps {
   /** The address being edited; absent, the form adds a new one. */
   address?: Address | undefined;
   saving: boolean;
-  /** Resolves true when the address was saved: the form then resets. */
-  onSubmit: (values: AddressInput) => Promise<boolean>;
+  onSubmit: (values: AddressInput) => Promise<SubmitOutcome>;
   onCancel: () => void;
 }
+
+const isField = (name: string): name is FieldName => FIELDS.some((field) => field.name === name);
 
 export function AddressForm({ address, saving, onSubmit, onCancel }: AddressFormProps) {
   const {
     register,
     handleSubmit,
     reset,
+    control,
+    getValues,
+    setValue,
+    setError,
     formState: { errors },
   } = useForm<AddressFormValues, unknown, AddressInput>({
     resolver: zodResolver(addressInput),
     defaultValues: initialValues(address),
   });
+  usePincodeAutofill(control, getValues, setValue);
   const missing = Object.values(errors).some((error) => error?.message === messages.address.allRequired);
 
   const submit = handleSubmit(async (values) => {
-    if (await onSubmit(values)) reset(EMPTY);
+    const outcome = await onSubmit(values);
+    if (outcome === "saved") reset(EMPTY);
+    else if (outcome !== "failed" && isField(outcome.field)) setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
   });
 
   return (

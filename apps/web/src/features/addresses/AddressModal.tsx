@@ -2,7 +2,8 @@ import { toast } from "sonner";
 import type { Address, AddressInput } from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
 import { Modal } from "../../components/ui/Modal";
-import { AddressForm } from "./AddressForm";
+import { ApiError } from "../../lib/api";
+import { AddressForm, type SubmitOutcome } from "./AddressForm";
 import { useSaveAddress } from "./api/save-address";
 
 export interface AddressModalProps {
@@ -13,21 +14,28 @@ export interface AddressModalProps {
   onSaved: (address: Address) => void;
 }
 
+/** The server's reason for refusing one field (a pincode that does not exist), to show under it. */
+function refusedField(error: unknown): { field: string; message: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const body = error.body;
+  return typeof body === "object" && body && "field" in body && typeof body.field === "string" ? { field: body.field, message: error.message } : null;
+}
+
 /** Add New Address / Edit Address (spec section 2): closes and resets after a successful save. */
 export function AddressModal({ open, address, onClose, onSaved }: AddressModalProps) {
   const save = useSaveAddress();
   const editing = Boolean(address);
 
-  async function submit(values: AddressInput): Promise<boolean> {
+  async function submit(values: AddressInput): Promise<SubmitOutcome> {
     try {
       const saved = await save.mutateAsync({ id: address?._id, values });
       toast.success(editing ? messages.address.updated : messages.address.added);
       onSaved(saved);
       onClose();
-      return true;
-    } catch {
+      return "saved";
+    } catch (error) {
       toast.error(editing ? messages.address.updateFailed : messages.address.addFailed);
-      return false;
+      return refusedField(error) ?? "failed";
     }
   }
 
