@@ -8,7 +8,7 @@ import { addresses } from "../domains/addresses/tables";
 import { SANDBOX_WEBHOOK_SECRET } from "../domains/checkout/sandbox-provider";
 import { webhookSignature } from "../domains/checkout/signatures";
 import { createTestApp, type TestApp } from "../test/app";
-import { createProduct, createUser, sampleAddress } from "../test/factories";
+import { createProduct, createUser, sampleAddress, sampleContactEnquiry, sampleDealerEnquiry } from "../test/factories";
 import { findUnstorableText } from "./text-input";
 
 /** A valid request to one route, by its params, query and body (sent as a shopper, or as staff under /api/admin). */
@@ -79,38 +79,8 @@ beforeAll(async () => {
       },
     },
     "GET /api/blogs/:id": { params: { id: "fast-delivery" } },
-    "POST /api/contact": {
-      body: {
-        name: "Rohan Mehta",
-        email: "rohan.mehta@example.in",
-        mobileNumber: "9876543210",
-        city: "Pune",
-        state: "Maharashtra",
-        enquire: "I would like a quote for 20 air coolers for our office.",
-      },
-    },
-    "POST /api/distributordealer": {
-      body: {
-        type: "distributor",
-        selectedUT: "Puducherry",
-        selectedCity: "Karaikal",
-        firmName: "Coastal Cooling Traders",
-        ownership: "Partnership",
-        establishment: 2012,
-        address: "14 Beach Road",
-        stateAddress: "Puducherry",
-        pincode: "609602",
-        mobile: "9443012345",
-        email: "sales@coastalcooling.in",
-        contactPerson: "Lakshmi Narayanan",
-        designation: "Managing Partner",
-        profileBusiness: "Wholesaler",
-        businessEstablishment: 2015,
-        investment: 1250000.5,
-        businessProposal: "We supply 40 retailers across Karaikal and want to add Vayu coolers and fans.",
-        declaration: true,
-      },
-    },
+    "POST /api/contact": { body: sampleContactEnquiry },
+    "POST /api/distributordealer": { body: sampleDealerEnquiry },
     "GET /api/search": {
       query: { q: "cooler", category: product.categoryId, sort: "price-asc", page: "1", limit: "12", minPrice: "100", maxPrice: "20000", inStock: "true" },
     },

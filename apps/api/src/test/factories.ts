@@ -17,6 +17,38 @@ export const sampleAddress = {
   landmark: "Near Trinity Metro",
 };
 
+/** A contact enquiry as the contact form sends it. */
+export const sampleContactEnquiry = {
+  name: "Rohan Mehta",
+  email: "rohan.mehta@example.in",
+  mobileNumber: "9876543210",
+  city: "Pune",
+  state: "Maharashtra",
+  enquire: "I would like a quote for 20 air coolers for our office.",
+};
+
+/** A distributor enquiry as the distributor form sends it. */
+export const sampleDealerEnquiry = {
+  type: "distributor",
+  selectedUT: "Puducherry",
+  selectedCity: "Karaikal",
+  firmName: "Coastal Cooling Traders",
+  ownership: "Partnership",
+  establishment: 2012,
+  address: "14 Beach Road",
+  stateAddress: "Puducherry",
+  pincode: "609602",
+  mobile: "9443012345",
+  email: "sales@coastalcooling.in",
+  contactPerson: "Lakshmi Narayanan",
+  designation: "Managing Partner",
+  profileBusiness: "Wholesaler",
+  businessEstablishment: 2015,
+  investment: 1250000.5,
+  businessProposal: "We supply 40 retailers across Karaikal and want to add Vayu coolers and fans.",
+  declaration: true,
+};
+
 let counter = 0;
 const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 

@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { dealerMessages } from "@vayu/shared/enquiries";
 import { messages } from "@vayu/shared/messages";
 import { createTestApp, type TestApp } from "../../test/app";
+import { sampleContactEnquiry, sampleDealerEnquiry } from "../../test/factories";
 import { ENQUIRY_RATE_LIMIT } from "./routes";
 import { contactEnquiries, dealerEnquiries } from "./tables";
 
@@ -25,35 +26,9 @@ interface ValidationError {
   field: string;
 }
 
-const contact = {
-  name: "Rohan Mehta",
-  email: "rohan.mehta@example.in",
-  mobileNumber: "9876543210",
-  city: "Pune",
-  state: "Maharashtra",
-  enquire: "I would like a quote for 20 air coolers for our office.",
-};
+const contact = sampleContactEnquiry;
 
-const dealer = {
-  type: "distributor",
-  selectedUT: "Puducherry",
-  selectedCity: "Karaikal",
-  firmName: "Coastal Cooling Traders",
-  ownership: "Partnership",
-  establishment: 2012,
-  address: "14 Beach Road",
-  stateAddress: "Puducherry",
-  pincode: "609602",
-  mobile: "9443012345",
-  email: "sales@coastalcooling.in",
-  contactPerson: "Lakshmi Narayanan",
-  designation: "Managing Partner",
-  profileBusiness: "Wholesaler",
-  businessEstablishment: 2015,
-  investment: 1250000.5,
-  businessProposal: "We supply 40 retailers across Karaikal and want to add Vayu coolers and fans.",
-  declaration: true,
-};
+const dealer = sampleDealerEnquiry;
 
 describe("POST /api/contact", () => {
   it("stores the enquiry, trimmed, and answers 201 with the spec's message", async () => {
