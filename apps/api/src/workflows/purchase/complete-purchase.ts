@@ -49,8 +49,7 @@ export async function completePurchase(deps: PurchaseDeps, paymentOrder: Payment
       await keepHoldUntilPlaced(deps.db, paymentOrder.id);
       return placePaidOrder(deps, paymentOrder.id);
     case "superseded":
-      // Its stock went back when it was replaced; only the money is left to return.
-      await releaseStock(deps.db, paymentOrder.id);
+      // Its stock went back when it was replaced (open-checkout.ts); only the money is left to return.
       return refundPaymentOrder(deps, recorded.paymentOrder);
     case "already":
       return placePaidOrder(deps, paymentOrder.id);

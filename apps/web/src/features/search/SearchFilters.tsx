@@ -7,6 +7,28 @@ import type { SearchState } from "./search-params";
 const inputClass =
   "h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none";
 
+/** One end of the price range: whole rupees. */
+function PriceInput(props: { id: string; name: string; label: string; defaultValue: number | undefined; placeholder: string }) {
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={props.id} className="mb-1 block text-xs font-medium text-slate-600">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        defaultValue={props.defaultValue}
+        placeholder={props.placeholder}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
 export const isFiltered = (state: SearchState) =>
   state.categoryId !== undefined ||
   state.minPrice !== undefined ||
@@ -85,38 +107,8 @@ export function SearchFilters({
           className="flex items-end gap-2"
           aria-label="Price range"
         >
-          <div className="min-w-0 flex-1">
-            <label htmlFor={minId} className="mb-1 block text-xs font-medium text-slate-600">
-              Min (₹)
-            </label>
-            <input
-              id={minId}
-              name="min"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              defaultValue={state.minPrice}
-              placeholder="0"
-              className={inputClass}
-            />
-          </div>
-          <div className="min-w-0 flex-1">
-            <label htmlFor={maxId} className="mb-1 block text-xs font-medium text-slate-600">
-              Max (₹)
-            </label>
-            <input
-              id={maxId}
-              name="max"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              defaultValue={state.maxPrice}
-              placeholder="Any"
-              className={inputClass}
-            />
-          </div>
+          <PriceInput id={minId} name="min" label="Min (₹)" defaultValue={state.minPrice} placeholder="0" />
+          <PriceInput id={maxId} name="max" label="Max (₹)" defaultValue={state.maxPrice} placeholder="Any" />
           <Button type="submit" size="sm" variant="outline">
             Apply
           </Button>
