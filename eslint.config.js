@@ -2,6 +2,31 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
+import { webBoundaryZones } from "./apps/web/boundaries.js";
+
+/**
+ * Every way Vitest and Playwright can focus, skip, postpone or expect a test to fail:
+ * `it.only`, `test.describe.skip`, `it.concurrent.skip`, `it.todo`, `test.fixme`,
+ * `it.skipIf(...)`, `test.skip(condition)` inside a test, `test.info().fixme()`,
+ * `testInfo.skip()`, `xit`, `fdescribe`... A test either runs and can fail, or is deleted.
+ */
+const testApi = "/^(it|test|describe|suite|bench)$/";
+const skippingMember = "/^(only|skip|skipIf|runIf|todo|fixme|fail|fails)$/";
+const noFocusedOrSkippedTests = [
+  ...["object.name", "object.object.name", "object.object.object.name"].map((path) => ({
+    selector: `MemberExpression[${path}=${testApi}][property.name=${skippingMember}]`,
+    message: "No focused, skipped, todo or fixme tests: make the test pass or delete it.",
+  })),
+  {
+    selector: `MemberExpression[object.type="CallExpression"][object.callee.property.name="info"][property.name=${skippingMember}], MemberExpression[object.name=/^(testInfo|ctx|context)$/][property.name=${skippingMember}]`,
+    message: "No skipping from inside a test: make the test pass or delete it.",
+  },
+  {
+    selector: "CallExpression[callee.name=/^[xf](it|test|describe)$/]",
+    message: "No focused or skipped tests (xit, fit, xdescribe...).",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "**/drizzle/**", "e2e/test-results/**", "e2e/playwright-report/**"] },
@@ -13,10 +38,7 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/no-non-null-assertion": "off",
-      "no-restricted-syntax": [
-        "error",
-        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip)$/]", message: "No focused or skipped tests." },
-      ],
+      "no-restricted-syntax": ["error", ...noFocusedOrSkippedTests],
     },
   },
   {
@@ -32,5 +54,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Feature folders stay independent (docs/decisions/120-web-feature-boundaries.md).
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: webBoundaryZones() }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
   },
 );

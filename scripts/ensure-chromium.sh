@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium, never a downloaded browser (decisions 1).
+# The browser tests drive Debian's Chromium, never a downloaded browser (docs/product/platform.md "Test tooling").
 set -euo pipefail
 [ -x /usr/bin/chromium ] && exit 0
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then

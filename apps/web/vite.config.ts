@@ -7,7 +7,9 @@ const api = process.env.VITE_API_PROXY ?? "http://localhost:3000";
 
 export default defineConfig({
   // Brotli and gzip copies next to each asset; the API serves them pre-compressed.
-  plugins: [react(), tailwindcss(), compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024 })],
+  plugins: [react(), tailwindcss(), compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, exclude: [/\.map$/] })],
   server: { proxy: { "/api": api, "/uploads": api } },
-  build: { target: "es2022", sourcemap: true, chunkSizeWarningLimit: 400 },
+  // Maps stay in dist for reading a reported stack trace, unlinked from the bundles and never
+  // served (apps/api/src/app.ts refuses .map URLs; docs/decisions/121-lean-web-bundle.md).
+  build: { target: "es2022", sourcemap: "hidden", chunkSizeWarningLimit: 400 },
 });

@@ -19,16 +19,17 @@ test("staff hide a product from the store", async ({ page, request }) => {
   await page.goto("/admin");
   await page.getByRole("tab", { name: "Products" }).click();
   await page.getByRole("searchbox", { name: "Search products" }).fill(bought.title);
-  const product = page.getByRole("form", { name: bought.title });
-  const sale = product.getByRole("textbox", { name: "Sale (₹)" });
+  await page.getByRole("button", { name: `Edit ${bought.title}` }).click();
+  const product = page.getByRole("form", { name: `Edit ${bought.title}` });
+  const sale = product.getByRole("textbox", { name: "Sale price (₹, optional)" });
   await sale.fill(String(bought.price + 1));
-  await product.getByRole("button", { name: "Save" }).click();
-  await expect(product.getByRole("alert")).toHaveText("Sale price must be lower than the price.");
+  await product.getByRole("button", { name: "Save product" }).click();
+  await expect(product.getByText("Sale price must be lower than the price.")).toBeVisible();
   await sale.fill(bought.salePrice === undefined ? "" : String(bought.salePrice));
-  await product.getByRole("checkbox", { name: "Shown in store" }).uncheck();
-  await product.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText(`Saved “${bought.title}”.`)).toBeVisible();
-  await expect(product.getByText("Hidden")).toBeVisible();
+  await product.getByRole("checkbox", { name: "Shown in the store" }).uncheck();
+  await product.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByText("Product saved.")).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: bought.title }).getByText("Hidden")).toBeVisible();
   await expectAccessible(page);
 
   const listing = (await (await request.get("/api/product")).json()) as { data: { _id: string }[] };

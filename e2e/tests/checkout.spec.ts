@@ -254,7 +254,7 @@ test("an order that fails after payment reassures the shopper, and the paid orde
   await expect(page.getByText("Something went wrong your payment is secure!")).toBeVisible();
   await expect(page).toHaveURL(/\/checkoutPage$/);
 
-  // The provider's webhook turns the captured payment into the order (decisions section 4).
+  // The provider's webhook turns the captured payment into the order (docs/product/payments.md "Webhooks").
   await expect(async () => {
     await page.goto("/orders");
     await expect(page.getByRole("heading", { name: /Order #\d+/ })).toBeVisible({ timeout: 5_000 });

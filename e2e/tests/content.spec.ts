@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectAccessible, trackConsoleErrors } from "../fixtures";
 
-/** The top of each home section, to check that they come in the spec's order. */
+/** The top of each home section, to check that they come in the order of docs/product/storefront.md "Home". */
 async function sectionTops(page: Page) {
   const top = async (locator: ReturnType<Page["locator"]>) => (await locator.boundingBox())?.y ?? Number.NaN;
   return [

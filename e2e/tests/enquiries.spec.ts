@@ -47,7 +47,7 @@ test.describe("contact enquiry", () => {
     await expect(page.getByText("Email is invalid.")).toBeVisible();
   });
 
-  test("submits with a spinner, toasts the spec's message and goes home", async ({ page }) => {
+  test("submits with a spinner, toasts the store's message and goes home", async ({ page }) => {
     // Hold the request a moment so the submitting state can be seen.
     await page.route("**/api/contact", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 700));
@@ -85,7 +85,7 @@ test.describe("contact enquiry", () => {
     expect((await request).postDataJSON()).toMatchObject({ mobileNumber: "9876543210" });
     await expect(page.getByText("Your enquiry has been successfully submitted!")).toBeVisible();
 
-    // A number that is really wrong keeps the spec's message.
+    // A number that is really wrong keeps the store's message.
     await page.goto("/contact");
     await page.getByLabel("Mobile Number").fill("+91 98765 4321");
     await page.getByRole("button", { name: "Submit Enquiry" }).click();

@@ -22,6 +22,7 @@ test("every text field of the storefront's forms carries its limit", async ({ pa
     "/forgot-password",
     "/reset-password/token",
     "/contact",
+    "/grievance",
     "/distributer",
   ]) {
     await page.goto(path);

@@ -25,6 +25,7 @@ async function publicPages(page: Page) {
     "/return",
     "/blog/quality-products",
     "/contact",
+    "/grievance",
     "/distributer",
     "/directdealer",
     "/login",

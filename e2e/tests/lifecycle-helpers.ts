@@ -23,6 +23,8 @@ export async function paidOrder(request: APIRequestContext, shopper: Shopper): P
 /** Staff open an order from the Orders list of the staff page. */
 export async function openStaffOrder(page: Page, order: PaidOrder) {
   await page.goto("/admin");
+  // The console opens on its dashboard.
+  await page.getByRole("tab", { name: "Orders" }).click();
   await page.getByRole("searchbox", { name: "Search orders" }).fill(String(order.number));
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("button", { name: new RegExp(`^#${order.number}\\b`) }).click();

@@ -26,7 +26,7 @@ test.describe("store shell", () => {
     const information = footer.getByRole("navigation", { name: "Information" });
     await expect(information.getByRole("link")).toHaveText(["Home", "About Us"]);
     const support = footer.getByRole("navigation", { name: "Support" });
-    await expect(support.getByRole("link")).toHaveText(["Contact Us", "Privacy Policy", "Shipping & Delivery", "Cancellation & Refund", "Terms & Conditions"]);
+    await expect(support.getByRole("link")).toHaveText(["Contact Us", "Privacy Policy", "Shipping & Delivery", "Cancellation & Refund", "Terms & Conditions", "Grievance Redressal"]);
     await expect(footer.getByText("Plot 42, Sector 8, IMT Manesar")).toBeVisible();
     await expect(footer.getByRole("link", { name: "info@vayuappliances.in" })).toHaveAttribute("href", "mailto:info@vayuappliances.in");
     for (const name of ["Facebook", "Instagram", "YouTube", "X"]) await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();

@@ -27,6 +27,9 @@ import orderLifecycleRoutes from "./workflows/order-lifecycle/routes";
 import contentRoutes from "./domains/content/routes";
 import enquiriesRoutes from "./domains/enquiries/routes";
 import adminRoutes from "./domains/admin/routes";
+import invoicesRoutes from "./domains/invoices/routes";
+import grievancesRoutes from "./domains/grievances/routes";
+import inviteRoutes from "./domains/admin/invite-routes";
 import deliveryRoutes from "./domains/delivery/routes";
 import { searchAdminRoutes, searchRoutes } from "./domains/search/routes";
 import { sql } from "drizzle-orm";
@@ -94,10 +97,13 @@ export async function buildApp({ config, database, mailer, logger, onRoute }: Ap
       await api.register(purchaseRoutes);
       await api.register(ordersRoutes);
       await api.register(orderLifecycleRoutes);
+      await api.register(invoicesRoutes);
       await api.register(contentRoutes);
       await api.register(enquiriesRoutes);
+      await api.register(grievancesRoutes);
       await api.register(deliveryRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
+      await api.register(inviteRoutes);
       await api.register(searchRoutes);
       await api.register(searchAdminRoutes, { prefix: "/admin/search" });
     },
@@ -111,6 +117,8 @@ export async function buildApp({ config, database, mailer, logger, onRoute }: Ap
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+const isSourceMap = (pathname: string) => /\.map$/i.test(pathname);
 
 /** Uploaded images and hashed web assets never change under one URL: cache them for a year. */
 function registerStaticFiles(app: App, config: Config) {
@@ -135,6 +143,8 @@ function registerStaticFiles(app: App, config: Config) {
       cacheControl: false,
       // The web build writes .br and .gz beside each asset (vite-plugin-compression2).
       preCompressed: true,
+      // Source maps stay on the server for reading stack traces; they would publish our sources.
+      allowedPath: (pathname) => !isSourceMap(pathname),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
@@ -153,10 +163,14 @@ function registerStaticFiles(app: App, config: Config) {
   }
 
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0]!;
     const wantsPage =
       (request.method === "GET" || request.method === "HEAD") &&
-      !request.url.startsWith("/api") &&
-      !request.url.startsWith("/uploads");
+      !pathname.startsWith("/api") &&
+      !pathname.startsWith("/uploads") &&
+      // A missing build file is a 404, not the app shell a browser would try to run as one.
+      !pathname.startsWith("/assets/") &&
+      !isSourceMap(pathname);
     if (hasWeb && wantsPage) {
       // The storefront routes on the client: every page URL gets the app shell.
       return reply.header("Cache-Control", "no-cache").sendFile("index.html", config.webDist);

@@ -32,6 +32,14 @@ describe("config", () => {
     expect(() => loadConfig({ ...base, RESERVATION_MINUTES: "ten" })).toThrow(/RESERVATION_MINUTES/);
   });
 
+  it("takes cash on delivery up to COD_LIMIT whole rupees", () => {
+    expect(loadConfig(base).codLimitPaise).toBe(5_000_000);
+    expect(loadConfig({ ...base, COD_LIMIT: "20000" }).codLimitPaise).toBe(2_000_000);
+    expect(() => loadConfig({ ...base, COD_LIMIT: "0" })).toThrow(/COD_LIMIT/);
+    expect(() => loadConfig({ ...base, COD_LIMIT: "499.5" })).toThrow(/COD_LIMIT/);
+    expect(() => loadConfig({ ...base, COD_LIMIT: "lots" })).toThrow(/COD_LIMIT/);
+  });
+
   it("defaults to port 3000, demo seeding and the sandbox", () => {
     const config = loadConfig(base);
     expect(config.port).toBe(3000);

@@ -22,6 +22,7 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   PAYMENT_PROVIDER: z.enum(["razorpay", "sandbox"], { message: "must be razorpay or sandbox" }).optional(),
   RESERVATION_MINUTES: z.coerce.number({ message: "must be a number of minutes" }).int({ message: "must be a whole number of minutes" }).min(1, { message: "must be at least 1" }).max(120, { message: "must be at most 120" }).default(15),
+  COD_LIMIT: z.coerce.number({ message: "must be a number of rupees" }).int({ message: "must be a whole number of rupees" }).min(1, { message: "must be at least 1" }).max(10_000_000, { message: "must be at most 10000000" }).default(50_000),
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { message: "must be at least 8 characters" }).optional(),
   SEED_DEMO: booleanFlag.default(true),
@@ -47,6 +48,8 @@ export interface Config {
   paymentProvider: "razorpay" | "sandbox";
   /** How long stock stays held for a shopper who is paying. */
   reservationMinutes: number;
+  /** The largest order total payable by cash on delivery, in paise (docs/decisions/141-cash-on-delivery.md). */
+  codLimitPaise: number;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
   logLevel: string;
@@ -95,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     paymentProvider: e.PAYMENT_PROVIDER ?? (e.RAZORPAY_KEY_ID ? "razorpay" : "sandbox"),
     reservationMinutes: e.RESERVATION_MINUTES,
+    codLimitPaise: e.COD_LIMIT * 100,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD! } : undefined,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,

@@ -15,6 +15,8 @@ describe("serving the storefront", () => {
     writeFileSync(path.join(webDist, "favicon.svg"), "<svg/>");
     writeFileSync(path.join(webDist, "assets", "index-abc123.js"), "console.log(1)");
     writeFileSync(path.join(webDist, "assets", "index-abc123.js.br"), brotliCompressSync("console.log(1)"));
+    writeFileSync(path.join(webDist, "assets", "index-abc123.js.map"), '{"sourcesContent":["secret"]}');
+    writeFileSync(path.join(webDist, "assets", "index-abc123.js.map.br"), brotliCompressSync('{"sourcesContent":["secret"]}'));
     t = await createTestApp({ WEB_DIST: webDist });
   });
   afterAll(async () => {
@@ -51,6 +53,20 @@ describe("serving the storefront", () => {
     expect(String(res.headers["vary"])).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe("console.log(1)");
     expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("never serves the build's source maps, compressed or not", async () => {
+    for (const headers of [{}, { "accept-encoding": "br, gzip" }]) {
+      const res = await t.app.inject({ method: "GET", url: "/assets/index-abc123.js.map", headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain("secret");
+    }
+  });
+
+  it("answers a missing build file with a 404, not the app shell", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/assets/index-gone99.js" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Not found." });
   });
 
   it("keeps unknown API and upload paths as JSON 404s", async () => {

@@ -4,7 +4,7 @@ import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, tooLongMessage } from "./text-fields";
 
 /**
  * Contracts of the accounts screens and endpoints. Each form checks its rules in the
- * order of spec section 5 and reports the first one that fails, so the storefront and
+ * order of docs/product/messages.md "Accounts" and reports the first one that fails, so the storefront and
  * the API give the same message for the same input.
  */
 
@@ -17,7 +17,7 @@ export function isEmail(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);
 }
 
-/** E-mails are compared and stored lower-cased (decisions section 3). */
+/** E-mails are compared and stored lower-cased (docs/product/http-contract.md "Accounts"). */
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
@@ -133,12 +133,6 @@ export const resetPasswordSchema = z
     ]),
   );
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
-
-/** The first message of a failed parse: what a form shows above its fields. */
-export function firstIssue(error: z.ZodError): { field: string; message: string } {
-  const issue = error.issues[0];
-  return { field: String(issue?.path[0] ?? ""), message: issue?.message ?? messages.auth.signupFailed };
-}
 
 /** The user as the auth endpoints return it. */
 export interface AccountUser {

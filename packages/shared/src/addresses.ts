@@ -15,11 +15,11 @@ export const addressLimits = {
   landmark: 150,
 } as const;
 
-/** A required field: missing or blank is the spec's one message for all of them. */
+/** A required field: missing or blank is one message for all of them (docs/product/messages.md "Address"). */
 const required = (label: string, max: number) => requiredText(messages.address.allRequired, label, max);
 
 /**
- * A delivery address as the shopper enters it (spec section 5, decisions 5.5): every field
+ * A delivery address as the shopper enters it (docs/product/policies.md "Delivery addresses", docs/product/messages.md "Address"): every field
  * required except the landmark; the mobile number is for the courier.
  */
 export const addressInput = z.object({
@@ -44,12 +44,12 @@ export type AddressFormValues = z.input<typeof addressInput>;
 /** What the API stores after validation. */
 export type AddressInput = z.output<typeof addressInput>;
 
-/** Address as the HTTP contract sends it (decisions section 3). */
+/** Address as the HTTP contract sends it (docs/product/http-contract.md "Shapes"). */
 export interface Address extends AddressInput {
   _id: string;
 }
 
-/** An empty landmark reads N/A wherever an address is shown (spec section 2). */
+/** An empty landmark reads N/A wherever an address is shown (docs/product/storefront.md "My Orders"). */
 export function landmarkText(landmark: string): string {
   return landmark.trim() || "N/A";
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Product } from "./catalog";
+import { ProductImages, specificationRows } from "./staff-catalog";
 import {
   ORDER_STATUSES,
   reasonText,
@@ -9,7 +9,7 @@ import {
   type OrderRefund,
 } from "./orders";
 
-/** Staff API under /api/admin (decisions 5.11). Amounts are rupees here, paise in the DB. */
+/** Staff API under /api/admin (docs/product/http-contract.md "Staff API"). Amounts are rupees here, paise in the DB. */
 
 const isoDay = (field: string) =>
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${field} must be a date as YYYY-MM-DD` });
@@ -66,6 +66,10 @@ export const orderStatusChangeBody = z
   });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeBody>;
 
+/** POST /admin/orders/:id/payment-collected: staff record the cash of a COD order as collected at delivery. */
+export const codPaymentCollectedBody = z.object({ note: reasonText(300, "note").optional() }).strict();
+export type CodPaymentCollectedBody = z.infer<typeof codPaymentCollectedBody>;
+
 const MAX_PRICE_RUPEES = 10_000_000;
 
 const rupees = (field: string) =>
@@ -92,7 +96,6 @@ const description = z.string().trim().max(5000, { message: "description is too l
 
 export const SALE_BELOW_PRICE = "Sale price must be lower than the price.";
 
-/** PATCH /admin/products/:id: only the fields sent change; `salePrice: null` removes the sale. */
 /** GST rates after the September 2025 rationalisation (docs/decisions/142-gst-product-data.md). */
 export const GST_RATES = [0, 5, 18, 40] as const;
 
@@ -113,6 +116,10 @@ const gstFields = {
     .max(60, { message: "countryOfOrigin must be at most 60 characters" }),
 };
 
+/**
+ * PATCH /admin/products/:id: only the fields sent change; `salePrice: null` removes the sale;
+ * `description` is the summary above the `specifications` rows; `images` in their new order.
+ */
 export const productPatchBody = z
   .object({
     hsn: gstFields.hsn.optional(),
@@ -124,6 +131,10 @@ export const productPatchBody = z
     salePrice: rupees("salePrice").nullable().optional(),
     stock: stock.optional(),
     active: z.boolean({ message: "active must be true or false" }).optional(),
+    specifications: specificationRows.optional(),
+    images: ProductImages.optional(),
+    categoryId: z.uuid({ message: "categoryId must be a valid id" }).optional(),
+    subcategoryId: z.uuid({ message: "subcategoryId must be a valid id" }).optional(),
   })
   .strict();
 export type ProductPatch = z.infer<typeof productPatchBody>;
@@ -138,10 +149,8 @@ export const productCreateBody = z
     stock,
     categoryId: z.uuid({ message: "categoryId must be a valid id" }),
     subcategoryId: z.uuid({ message: "subcategoryId must be a valid id" }),
-    images: z
-      .array(z.string().startsWith("/uploads/", { message: "images must be /uploads/ paths" }))
-      .max(10)
-      .default([]),
+    images: ProductImages.default([]),
+    specifications: specificationRows.default([]),
     active: z.boolean().default(true),
     hsn: gstFields.hsn,
     gstRate: gstFields.gstRate.default(18),
@@ -187,42 +196,6 @@ export interface AdminOrder extends Order {
   customer: { _id: string; name: string; email: string };
 }
 
-/** Every product, hidden ones too, with whether the storefront shows it. */
-export interface AdminProduct extends Product {
-  active: boolean;
-}
-
-interface EnquiryBase {
-  _id: string;
-  name: string;
-  email: string;
-  mobile: string;
-  city: string;
-  state: string;
-  createdAt: string;
-}
-
-export interface AdminContactEnquiry extends EnquiryBase {
-  kind: "contact";
-  message: string;
-}
-
-export interface AdminDealerEnquiry extends EnquiryBase {
-  kind: "distributor" | "dealer";
-  firmName: string;
-  ownership: string;
-  designation: string;
-  businessProfile: string;
-  address: string;
-  pincode: string;
-  establishment: number;
-  /** Rupees. */
-  investment: number;
-  proposal: string;
-}
-
-export type AdminEnquiry = AdminContactEnquiry | AdminDealerEnquiry;
-
 export type ActorRole = "shopper" | "staff" | "system";
 
 /** A history step with who made it: a shopper, a staff member or the store itself. */
@@ -231,6 +204,8 @@ export interface AdminHistoryEntry extends OrderHistoryEntry {
 }
 
 export interface AdminOrderRefund extends OrderRefund {
+  /** Through the payment provider, or paid out by staff (the cash of a COD order). */
+  payout: "provider" | "staff";
   /** The provider's refund id (`rfnd_…`), once it has accepted the refund. */
   providerRefundId: string | null;
   reason: string;
@@ -242,7 +217,8 @@ export interface AdminOrderRefund extends OrderRefund {
 export interface AdminOrderDetail extends OrderDetail {
   customer: AdminOrder["customer"];
   phone: string;
-  payment: { providerOrderId: string; paymentId: string; method: string | null };
+  /** The provider's ids of an online order; null for cash on delivery. */
+  payment: { providerOrderId: string | null; paymentId: string | null; method: string | null };
   history: AdminHistoryEntry[];
   refunds: AdminOrderRefund[];
   /** Rupees still refundable: paid less what is refunded or on its way. */
@@ -254,15 +230,6 @@ export interface AdminOrdersResponse {
 }
 export interface AdminOrderDetailResponse {
   order: AdminOrderDetail;
-}
-export interface AdminProductsResponse {
-  products: AdminProduct[];
-}
-export interface AdminProductResponse {
-  product: AdminProduct;
-}
-export interface AdminEnquiriesResponse {
-  enquiries: AdminEnquiry[];
 }
 
 /** A paid checkout the store keeps failing to place or refund (GET /admin/payments/stuck). */

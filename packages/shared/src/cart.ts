@@ -3,7 +3,7 @@ import type { Product } from "./catalog";
 import { paiseToRupees } from "./money";
 import { priceCart, productLine } from "./pricing";
 
-/** Contracts of the cart and wishlist endpoints (decisions section 3). */
+/** Contracts of the cart and wishlist endpoints (docs/product/http-contract.md "Cart and wishlist"). */
 
 const productId = z.uuid({ error: "productId must be a valid product id." });
 
@@ -79,14 +79,14 @@ export function buildCart(items: CartItem[], unavailable: UnavailableCartLine[])
   };
 }
 
-/** Why a quantity is refused, naming the quantity and the stock (decisions 5.7). */
+/** Why a quantity is refused, naming the quantity and the stock (docs/product/policies.md "Stock"). */
 export function quantityOutOfStockMessage(stock: number): string {
   return stock < 1
     ? "This product is out of stock: no quantity is available."
     : `Quantity must be between 1 and ${stock}: only ${stock} in stock.`;
 }
 
-/** The direction a quantity change has to be sent with (spec section 4). */
+/** The direction a quantity change has to be sent with (docs/product/http-contract.md "Cart and wishlist"). */
 export function quantityChangeType(from: number, to: number): QuantityChange {
   return to > from ? "increase" : "decrease";
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Product as the HTTP contract sends it (decisions section 3): prices in rupees. */
+/** Product as the HTTP contract sends it (docs/product/http-contract.md "Shapes"): prices in rupees. */
 export interface Product {
   _id: string;
   title: string;
@@ -33,7 +33,7 @@ export interface Category {
   subcategories: Subcategory[];
 }
 
-/** "LED TVs" -> "led-tvs": the category segment of listing URLs (spec section 2). */
+/** "LED TVs" -> "led-tvs": the category segment of listing URLs (docs/product/storefront.md "Routes"). */
 export function categorySlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }

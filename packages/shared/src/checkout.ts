@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The payment half of the checkout contract (decisions sections 3 and 4). Amounts in
+ * The payment half of the checkout contract (docs/product/http-contract.md "Checkout and orders", docs/product/payments.md). Amounts in
  * requests and the `OrderSummary` panel are rupees; the payment order's `amount` is paise,
  * exactly as Razorpay's checkout.js expects it.
  */
@@ -35,10 +35,11 @@ export interface PaymentOrderResponse {
   reservedUntil: string;
 }
 
-/** GET /payments/config: which provider takes payments; `demo` when nothing real is charged. */
+/** GET /payments/config: which provider takes payments; `demo` when nothing real is charged; the largest COD total (rupees). */
 export interface PaymentsConfigResponse {
   provider: PaymentProviderName;
   demo: boolean;
+  codLimit: number;
 }
 
 /** What checkout.js (or the sandbox dialog) hands the `handler` after a successful payment. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { COD_CHARGE_PAISE, COD_FREE_FROM_PAISE } from "./pricing";
 
-/** Contracts of the content endpoints (decisions section 3) and the storefront's built-in content. */
+/** Contracts of the content endpoints (docs/product/http-contract.md "Content") and the storefront's built-in content. */
 
 export interface Banner {
   _id: string;
@@ -61,8 +62,9 @@ export function readingMinutes(text: string): number {
 }
 
 /**
- * Policy facts of spec section 9, with its contradictions resolved once
- * (docs/decisions/071-policy-facts.md). Every policy page reads from here.
+ * Policy facts (docs/product/policies.md "Delivery, returns and refunds"), with its contradictions resolved once
+ * (docs/decisions/071-policy-facts.md, cash on delivery and cancellation:
+ * docs/decisions/148-cod-and-cancellation-policy.md). Every policy page reads from here.
  */
 export const policy = {
   deliveryWorkingDays: "4 to 5 working days",
@@ -71,17 +73,24 @@ export const policy = {
   returnWindowDays: 7,
   refundAfterInspection: "5 to 10 business days",
   refundBankDays: "3 to 5 business days",
-  cancellationFeePercent: 10,
+  /** Cash on delivery: its charge below the goods value it is waived from, and the largest order total it takes (COD_LIMIT's default). */
+  codChargePaise: COD_CHARGE_PAISE,
+  codFreeFromPaise: COD_FREE_FROM_PAISE,
+  codLimitPaise: 5_000_000,
   refundBeforeShipmentDays: 5,
   warrantyYears: 2,
   lastUpdated: "1 November 2026",
 } as const;
 
-/** Shown until the server answers with banners, and kept when it has none or fails (spec section 4). */
+/**
+ * Shown until the server answers with banners, and kept when it has none or fails (docs/product/storefront.md
+ * "Behaviour"). Their figures are the demo catalog's (apps/api/src/domains/content/demo-offers.ts,
+ * which renders the pictures; a test keeps these words equal to them).
+ */
 export const fallbackBanners: Banner[] = [
-  { _id: "fallback-banner-fans", image: "/content/banners/fans.webp", alt: "BLDC ceiling fans: save up to 65% on power. Fans from ₹1,499." },
-  { _id: "fallback-banner-coolers", image: "/content/banners/coolers.webp", alt: "Summer Cooling Fest: air coolers up to 40% off, from ₹5,999." },
-  { _id: "fallback-banner-tvs", image: "/content/banners/tvs.webp", alt: "4K LED TVs up to 35% off with no-cost EMI." },
+  { _id: "fallback-banner-fans", image: "/content/banners/fans.webp", alt: "Fan Week: Fans up to 18% off, from ₹1,590." },
+  { _id: "fallback-banner-coolers", image: "/content/banners/coolers.webp", alt: "Summer Cooling Fest: Air coolers up to 23% off, from ₹4,990." },
+  { _id: "fallback-banner-tvs", image: "/content/banners/tvs.webp", alt: "Big Screen Days: Smart LED TVs up to 17% off, from ₹11,490." },
 ];
 
 export const fallbackBlogs: Blog[] = [
@@ -123,7 +132,7 @@ A cheaper motor that burns out after one summer costs more than a good one. We w
 
 ## What it costs
 
-Delivery is a flat ₹5 per order, whatever the size or weight of the box, and it is shown in your cart before you pay. Orders are paid online at checkout, so there is no cash-on-delivery fee either.
+Delivery is a flat ₹5 per order, whatever the size or weight of the box, and it is shown in your cart before you pay. Pay online by UPI or card, or in cash on delivery where your pin code allows it (₹70 extra on orders below ₹500).
 
 ## Big items, handled with care
 
@@ -194,3 +203,18 @@ export const fallbackTestimonials: Testimonial[] = [
     message: "The mixer grinder handles idli batter without heating up. Paid by UPI in seconds and the order was at my door in four days.",
   },
 ];
+
+/**
+ * The "Our Brand" strip: the store's own product lines (every one is a name of the demo
+ * catalog's products; a test in apps/api/src/domains/content checks it), not third-party brands.
+ */
+export const productLines = [
+  { name: "Arctic", tagline: "Desert coolers", category: "Air Coolers", look: "cooler" },
+  { name: "Frost", tagline: "Tower coolers", category: "Air Coolers", look: "cooler" },
+  { name: "Stellar", tagline: "BLDC fans", category: "Fans", look: "fan" },
+  { name: "Gale", tagline: "Pedestal fans", category: "Fans", look: "fan" },
+  { name: "Turbo", tagline: "Mixer grinders", category: "Mixer Grinders", look: "kitchen" },
+  { name: "Fresh", tagline: "Juicer mixers", category: "Mixer Grinders", look: "kitchen" },
+  { name: "Vision", tagline: "Smart TVs", category: "LED TVs", look: "tv" },
+] as const;
+export type ProductLine = (typeof productLines)[number];

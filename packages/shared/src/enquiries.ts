@@ -13,7 +13,7 @@ const email = () =>
 export const contactLimits = { name: 100, email: MAX_EMAIL_LENGTH, city: 100, state: 100, enquire: 2000 } as const;
 
 /**
- * A contact enquiry (spec sections 3 and 5), checked the same way by the form and by
+ * A contact enquiry (docs/product/messages.md "Enquiries"), checked the same way by the form and by
  * `POST /contact`. Fields are in form order so the first problem reported is the first one
  * the visitor sees.
  */
@@ -112,7 +112,7 @@ export const dealerLimits = {
 } as const;
 
 /**
- * A distributor or direct-dealer enquiry (spec sections 3 and 5, decisions 5.3), checked the
+ * A distributor or direct-dealer enquiry (docs/product/storefront.md "Enquiry forms", docs/product/messages.md "Enquiries"), checked the
  * same way by the form and by `POST /distributordealer`.
  */
 export const dealerEnquiryInput = z
@@ -150,7 +150,7 @@ export const dealerEnquiryInput = z
 export type DealerEnquiryValues = z.input<typeof dealerEnquiryInput>;
 export type DealerEnquiry = z.output<typeof dealerEnquiryInput>;
 
-/** What both enquiry routes answer with (decisions section 3). */
+/** What both enquiry routes answer with (docs/product/http-contract.md "Enquiries"). */
 export interface EnquiryResponse {
   message: string;
 }

@@ -9,7 +9,7 @@ describe("India's states and union territories", () => {
     for (const region of indiaRegions) expect(region.cities.length, region.name).toBeGreaterThan(0);
   });
 
-  it("keeps the spec's union-territory cities exactly", () => {
+  it("keeps the original union-territory cities exactly", () => {
     expect(Object.fromEntries(indiaRegions.filter((r) => r.kind === "union-territory").map((r) => [r.name, r.cities]))).toEqual({
       "Andaman and Nicobar Islands": ["Port Blair", "Havelock Island", "Neil Island"],
       Chandigarh: ["Chandigarh"],

@@ -1,7 +1,7 @@
 /**
  * India's 28 states and 8 union territories with their major cities, for the distributor and
- * direct-dealer enquiry forms (decisions 5.3). The union territories keep the spec's city
- * lists exactly (spec section 5); every state gets its major cities.
+ * direct-dealer enquiry forms (docs/product/messages.md "Enquiries"). The union territories keep their original city
+ * lists exactly; every state gets its major cities.
  */
 export interface IndiaRegion {
   name: string;

@@ -1,5 +1,5 @@
 /**
- * Every user-visible message of the specification, character for character.
+ * Every user-visible message of docs/product/messages.md, character for character.
  * Server and storefront both read from here so the two can never drift apart.
  */
 export const messages = {

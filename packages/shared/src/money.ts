@@ -13,7 +13,7 @@ export function paiseToRupees(paise: Paise): number {
 const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const inrWhole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
 
-/** "₹1,23,456.00": Indian digit grouping, always two decimals (spec section 9). */
+/** "₹1,23,456.00": Indian digit grouping, always two decimals (docs/product/storefront.md "Display constants"). */
 export function formatPaise(paise: Paise): string {
   return inr.format(paise / 100);
 }

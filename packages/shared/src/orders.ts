@@ -23,7 +23,11 @@ export interface OrderLine {
   price: number;
 }
 
-/** Order as the HTTP contract sends it (decisions section 3), amounts in rupees. */
+/** How an order is paid: online through the provider before it is placed, or in cash on delivery. */
+export const PAYMENT_TYPES = ["Online", "COD"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Order as the HTTP contract sends it (docs/product/http-contract.md "Shapes"), amounts in rupees. */
 export interface Order {
   _id: string;
   /** Human-facing order number (from 100001), shown on My Orders and in the e-mail. */
@@ -31,43 +35,68 @@ export interface Order {
   products: OrderLine[];
   subtotal: number;
   shippingFee: number;
+  /** The cash-on-delivery charge included in `totalAmount`; 0 for online orders. */
+  codCharge: number;
   totalAmount: number;
-  /** "Online": every order is prepaid through the payment provider. */
-  paymentType: string;
+  /** "Online": prepaid through the payment provider; "COD": paid in cash at the door. */
+  paymentType: PaymentType;
   /** The provider's method such as "upi" or "card", when known. */
   paymentMethod: string | null;
+  /** Rupees still to be paid at the door: the total of a COD order until staff record the cash collected, else 0. */
+  amountDue: number;
+  /** COD: when the cash was collected (ISO), else null. */
+  paymentCollectedAt: string | null;
   orderStatus: OrderStatus;
   /** The delivery address as it was when the shopper paid; later edits do not change it. */
   address: Address;
-  /** The provider order id (`order_...`). */
-  order_id: string;
-  /** The provider payment id (`pay_...`). */
-  transactionId: string;
+  /** The provider order id (`order_...`); null for cash on delivery. */
+  order_id: string | null;
+  /** The provider payment id (`pay_...`); null for cash on delivery. */
+  transactionId: string | null;
   createdAt: string;
+  /** The GST tax invoice (a PDF) once the order is invoiced: on placing it. */
+  invoiceUrl: string | null;
 }
 
 const productRef = z.union([z.string(), z.object({ _id: z.string() })]).transform((p) => (typeof p === "string" ? p : p._id));
 const addressRef = z.union([z.string(), z.object({ _id: z.string() })]).transform((a) => (typeof a === "string" ? a : a._id));
+const optionalId = (field: string) => z.string().min(1, { message: `${field} is required` }).max(100).optional();
 
 /**
- * POST /order. The server builds the order from the verified payment; these fields are
- * checked against it (a mismatch is a 409), never trusted. `products[].product` and
- * `address` may be ids or the objects the storefront holds.
+ * POST /order, two ways (docs/product/http-contract.md "Cash on delivery, pincodes, search, reviews"):
+ * - online: the server builds the order from the verified payment; order_id and
+ *   transactionId name it, and the other fields are checked against it (a mismatch is a 409);
+ * - `paymentType: "COD"`: the caller's cart is placed at once; `products`, `totalAmount`
+ *   (with the COD charge) and `address` must describe it.
+ * `products[].product` and `address` may be ids or the objects the storefront holds.
  */
-export const placeOrderBody = z.object({
-  order_id: z.string().min(1, { message: "order_id is required" }).max(100),
-  transactionId: z.string().min(1, { message: "transactionId is required" }).max(100),
-  totalAmount: z.number({ message: "totalAmount must be a number of rupees" }).nonnegative(),
-  paymentType: z.string().max(40).optional(),
-  products: z
-    .array(z.object({ product: productRef, quantity: z.number().int().positive({ message: "quantity must be at least 1" }) }))
-    .min(1, { message: "products must not be empty" })
-    .max(100),
-  address: addressRef.optional(),
-});
+export const placeOrderBody = z
+  .object({
+    order_id: optionalId("order_id"),
+    transactionId: optionalId("transactionId"),
+    totalAmount: z.number({ message: "totalAmount must be a number of rupees" }).nonnegative(),
+    paymentType: z.string().max(40).optional(),
+    products: z
+      .array(z.object({ product: productRef, quantity: z.number().int().positive({ message: "quantity must be at least 1" }) }))
+      .min(1, { message: "products must not be empty" })
+      .max(100),
+    address: addressRef.optional(),
+  })
+  .transform((body, ctx) => {
+    const { order_id, transactionId, ...order } = body;
+    if (body.paymentType === "COD") return { ...order, paymentType: "COD" as const };
+    if (!order_id || !transactionId) {
+      const field = order_id ? "transactionId" : "order_id";
+      ctx.addIssue({ code: "custom", path: [field], message: `${field} is required`, input: body });
+      return z.NEVER;
+    }
+    return { ...order, paymentType: "Online" as const, order_id, transactionId };
+  });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 /** The body after validation: product and address references reduced to ids. */
 export type PlaceOrderInput = z.output<typeof placeOrderBody>;
+export type OnlineOrderInput = Extract<PlaceOrderInput, { paymentType: "Online" }>;
+export type CodOrderInput = Extract<PlaceOrderInput, { paymentType: "COD" }>;
 
 /** POST /order answers 201 `{ order }`; a repeat for the same order_id returns the same order. */
 export interface PlaceOrderResponse {
@@ -150,6 +179,8 @@ export interface OrderRefund {
   amount: number;
   status: "pending" | "processed" | "failed";
   at: string;
+  /** The credit note (a PDF) that reverses the refunded value on the order's tax invoice. */
+  creditNoteUrl: string | null;
 }
 
 /** GET /order/:id: the order with its history, tracking, refunds and what the shopper may still do. */
@@ -159,8 +190,6 @@ export interface OrderDetail extends Order {
   history: OrderHistoryEntry[];
   tracking: OrderTracking | null;
   refunds: OrderRefund[];
-  /** Invoices are not issued yet. */
-  invoiceUrl: string | null;
   cancellable: boolean;
   /** End of the return window (ISO) while a return may still be asked for, else null. */
   returnableUntil: string | null;

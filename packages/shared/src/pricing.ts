@@ -1,7 +1,7 @@
 import type { Product } from "./catalog";
 import { rupeesToPaise, type Paise } from "./money";
 
-/** Flat shipping fee of 5 rupees (decisions 5.1). */
+/** Flat shipping fee of 5 rupees (docs/product/policies.md "Pricing"). */
 export const SHIPPING_FEE_PAISE: Paise = 500;
 
 export interface PricedLineInput {

@@ -1,4 +1,4 @@
-/** Store identity, contact details and links: one module with defaults (decisions 5.8). */
+/** Store identity, contact details and links: one module with defaults (docs/product/policies.md "Site settings"). */
 export const siteSettings = {
   name: "Vayu Home Appliances",
   shortName: "Vayu",
@@ -24,6 +24,26 @@ export const siteSettings = {
     { name: "X", href: "https://x.com/vayuappliances" },
   ],
   mapEmbedUrl: "https://www.google.com/maps?q=IMT+Manesar+Gurugram&output=embed",
+  /**
+   * The seller as the law names it: on every tax invoice and credit note and in the footer
+   * (docs/decisions/146-gst-tax-invoices.md). Demo values: fictitious, valid in format
+   * (site-settings.test.ts checks the GSTIN against the state).
+   */
+  legal: {
+    name: "Vayu Home Appliances Private Limited",
+    gstin: "06AAHCV4821K1Z4",
+    registeredAddress: "Plot 42, Sector 8, IMT Manesar, Gurugram, Haryana 122051, India",
+    state: "Haryana",
+  },
+  /** Customer care as the E-Commerce Rules ask it to be shown (footer, Grievance page). */
+  customerCare: { phone: "+91 98765 43210", email: "support@vayuappliances.in", hours: "Monday to Saturday, 10 am to 6 pm" },
+  /** The grievance officer (Consumer Protection (E-Commerce) Rules, 2020; docs/decisions/147-grievances.md). */
+  grievanceOfficer: {
+    name: "Ananya Rao",
+    designation: "Grievance Officer",
+    phone: "+91 91234 56789",
+    email: "grievance@vayuappliances.in",
+  },
 } as const;
 
 export function telHref(phone: string): string {

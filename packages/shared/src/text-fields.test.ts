@@ -60,7 +60,7 @@ describe("field limits", () => {
       state: "Maharashtra",
       zipCode: "411001",
     };
-    // A zip code longer than 6 gets the spec's zip message instead.
+    // A zip code longer than 6 gets the zip code message instead.
     for (const [field, max] of Object.entries(addressLimits).filter(([field]) => field !== "zipCode")) {
       expect(messageFor(addressInput, { ...address, [field]: over(max) }, field), field).toMatch(OWN_WORDS);
     }

@@ -9,7 +9,7 @@ import { z } from "zod";
 /** The longest address a mail server must accept (RFC 5321). */
 export const MAX_EMAIL_LENGTH = 254;
 
-/** "Looks like name@domain.tld": the simple pattern of spec section 5. */
+/** "Looks like name@domain.tld": the simple pattern of docs/product/messages.md "Accounts". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "Name must be at most 80 characters.": what a shopper reads when a value is too long. */

@@ -9,3 +9,6 @@ export * from "../domains/content/tables";
 export * from "../domains/enquiries/tables";
 export * from "../domains/delivery/tables";
 export * from "../domains/search/tables";
+export * from "../domains/invoices/tables";
+export * from "../domains/grievances/tables";
+export * from "../domains/admin/tables";

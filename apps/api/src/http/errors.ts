@@ -27,7 +27,7 @@ function fieldMessage(field: string, message: string): string {
   return field && GENERIC_MESSAGE.test(message) ? `${field}: ${message}` : message;
 }
 
-/** Every error is JSON `{ message }`; bad input is a 4xx, never a 500 (decisions section 3). */
+/** Every error is JSON `{ message }`; bad input is a 4xx, never a 500 (docs/product/http-contract.md "Conventions"). */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -28,7 +28,8 @@ let auth: Record<"shopper" | "admin", Record<string, string>>;
 beforeAll(async () => {
   t = await createTestApp();
   const shopper = await createUser(t.db, t.config.jwtSecret);
-  const admin = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
+  // The owner: staff who may also reach the staff-account routes.
+  const admin = await createUser(t.db, t.config.jwtSecret, { role: "owner" });
   auth = { shopper: shopper.auth, admin: admin.auth };
   const product = await createProduct(t.db);
   const home = sampleAddress;
@@ -95,7 +96,14 @@ beforeAll(async () => {
       params: { id: crypto.randomUUID() },
       body: { amount: 100, reason: "Dented side panel", productId, quantity: 1 },
     },
+    "POST /api/admin/orders/:id/payment-collected": { params: { id: crypto.randomUUID() }, body: { note: "Cash handed over by the courier" } },
     "GET /api/order/:id": { params: { id: crypto.randomUUID() } },
+    "GET /api/order/:id/invoice": { params: { id: crypto.randomUUID() } },
+    "GET /api/order/:id/credit-notes/:creditNoteId": { params: { id: crypto.randomUUID(), creditNoteId: crypto.randomUUID() } },
+    "POST /api/grievances": {
+      body: { name: "Priya Sharma", email: "priya@example.in", mobile: "9876543210", orderNumber: "100001", subject: "Late delivery", description: "My cooler has not arrived yet." },
+    },
+    "PATCH /api/admin/grievances/:id": { params: { id: crypto.randomUUID() }, body: { status: "Resolved" } },
     "POST /api/order/:id/cancel": { params: { id: crypto.randomUUID() }, body: { reason: "Ordered by mistake" } },
     "POST /api/order/:id/return": { params: { id: crypto.randomUUID() }, body: { reason: "The fan hums loudly" } },
     "GET /api/pincode/:pin": { params: { pin: "110001" } },
@@ -119,6 +127,7 @@ beforeAll(async () => {
         hsn: "84145100",
         gstRate: 18,
         countryOfOrigin: "India",
+        specifications: [{ label: "Sweep", value: "1200 mm" }],
       },
     },
     "PATCH /api/admin/products/:id": {
@@ -133,8 +142,49 @@ beforeAll(async () => {
         hsn: "84145100",
         gstRate: 18,
         countryOfOrigin: "India",
+        specifications: [{ label: "Sweep", value: "1200 mm" }],
+        images: ["/uploads/tower-fan.webp"],
+        categoryId: product.categoryId,
+        subcategoryId: product.subcategoryId,
       },
     },
+    "GET /api/admin/products": { query: { q: "fan" } },
+    "DELETE /api/admin/products/:id": { params: { id: productId } },
+    "POST /api/admin/categories": { body: { name: "Heaters", image: "/uploads/heaters.webp", sortOrder: 1 } },
+    "PATCH /api/admin/categories/:id": { params: { id: product.categoryId }, body: { name: "Heaters", image: "/uploads/heaters.webp", sortOrder: 1 } },
+    "DELETE /api/admin/categories/:id": { params: { id: product.categoryId } },
+    "POST /api/admin/subcategories": { body: { categoryId: product.categoryId, name: "Oil Heaters", image: "/uploads/oil.webp", sortOrder: 1 } },
+    "PATCH /api/admin/subcategories/:id": {
+      params: { id: product.subcategoryId },
+      body: { categoryId: product.categoryId, name: "Oil Heaters", image: "/uploads/oil.webp", sortOrder: 1 },
+    },
+    "DELETE /api/admin/subcategories/:id": { params: { id: product.subcategoryId } },
+    "POST /api/admin/banners": { body: { image: "/uploads/b.webp", headline: "Fans from ₹1,499", link: "/fans", active: true, sortOrder: 0 } },
+    "PATCH /api/admin/banners/:id": {
+      params: { id: crypto.randomUUID() },
+      body: { image: "/uploads/b.webp", headline: "Fans from ₹1,499", link: "/fans", active: true, sortOrder: 0 },
+    },
+    "DELETE /api/admin/banners/:id": { params: { id: crypto.randomUUID() } },
+    "POST /api/admin/blogs": { body: { title: "Fan care", description: "Clean the blades monthly.", image: "/uploads/c.webp", body: "Dust them.", published: true } },
+    "PATCH /api/admin/blogs/:id": {
+      params: { id: crypto.randomUUID() },
+      body: { title: "Fan care", description: "Clean the blades monthly.", image: "/uploads/c.webp", body: "Dust them.", published: true },
+    },
+    "DELETE /api/admin/blogs/:id": { params: { id: crypto.randomUUID() } },
+    "POST /api/admin/testimonials": { body: { name: "Kavya Rao", message: "Quiet and strong fan.", image: "/uploads/k.webp", active: true, sortOrder: 0 } },
+    "PATCH /api/admin/testimonials/:id": {
+      params: { id: crypto.randomUUID() },
+      body: { name: "Kavya Rao", message: "Quiet and strong fan.", image: "/uploads/k.webp", active: true, sortOrder: 0 },
+    },
+    "DELETE /api/admin/testimonials/:id": { params: { id: crypto.randomUUID() } },
+    "GET /api/admin/audit": { query: { page: "1", entity: "product", entityId: productId } },
+    "GET /api/admin/enquiries": { query: { type: "contact", status: "new", q: "fan" } },
+    "GET /api/admin/enquiries.csv": { query: { type: "contact", status: "new", q: "fan" } },
+    "PATCH /api/admin/enquiries/:id": { params: { id: crypto.randomUUID() }, body: { status: "closed", notes: "Called back." } },
+    "POST /api/admin/staff/invites": { body: { email: "new.staff@example.in", name: "Nikhil Rao" } },
+    "DELETE /api/admin/staff/invites/:id": { params: { id: crypto.randomUUID() } },
+    "DELETE /api/admin/staff/:id": { params: { id: crypto.randomUUID() } },
+    "POST /api/auth/staff-invite": { body: { token: "a".repeat(43), password: "secret456" } },
     "GET /uploads/*": { params: { "*": "tower-fan.webp" } },
     // A raw body, checked by its signature before parsing: see the webhook test below.
     "POST /api/payments/webhook": {},

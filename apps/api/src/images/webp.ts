@@ -25,7 +25,9 @@ function isOpaque({ data }: Bitmap): boolean {
 async function rasterise(input: Buffer): Promise<Bitmap> {
   const meta = await sharp(input).metadata();
   const density = meta.format === "svg" && meta.width ? (72 * LARGEST) / meta.width : undefined;
+  // rotate(): a photo is turned as its EXIF orientation says before that metadata is dropped.
   const { data, info } = await sharp(input, density ? { density } : {})
+    .rotate()
     .resize({ width: LARGEST })
     .ensureAlpha()
     .raw()

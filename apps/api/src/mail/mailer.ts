@@ -22,7 +22,7 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 
 /**
  * SMTP when `SMTP_URL` is set; otherwise every message becomes an `.eml` file in
- * `DATA_DIR/outbox/` and its subject and links are logged (decisions section 1).
+ * `DATA_DIR/outbox/` and its subject and links are logged (docs/product/platform.md "E-mail").
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;

@@ -58,7 +58,7 @@ export const fastHash = (password: string) => hash(password, { memoryCost: 1024,
 export async function createUser(
   db: Db,
   jwtSecret: string,
-  overrides: { name?: string; email?: string; password?: string; role?: "shopper" | "admin" } = {},
+  overrides: { name?: string; email?: string; password?: string; role?: "shopper" | "admin" | "owner" } = {},
 ) {
   const password = overrides.password ?? "secret123";
   const [user] = await db

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { Layout } from "../features/layout/Layout";
+import { Layout } from "./layout/Layout";
 
 /** Every page is its own chunk: a route loads only the code it shows. */
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> {
@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
       { path: "return", ...page(() => import("../features/content/ReturnPage")) },
       { path: "blog/:id", ...page(() => import("../features/content/BlogPage")) },
       { path: "contact", ...page(() => import("../features/enquiries/ContactPage")) },
+      { path: "grievance", ...page(() => import("../features/grievances/GrievancePage")) },
       { path: "distributer", ...page(() => import("../features/enquiries/DistributorPage")) },
       { path: "directdealer", ...page(() => import("../features/enquiries/DirectDealerPage")) },
       { path: "login", ...page(() => import("../features/accounts/LoginPage")) },
@@ -33,15 +34,16 @@ export const routes: RouteObject[] = [
       { path: "auth/sign-in", ...page(() => import("../features/accounts/SignInRedirect")) },
       { path: "cart", ...page(() => import("../features/cart/CartPage")) },
       { path: "wishlist", ...page(() => import("../features/wishlist/WishlistPage")) },
-      { path: "checkoutPage", ...page(() => import("../features/checkout/CheckoutPage")) },
+      { path: "checkoutPage", ...page(() => import("./routes/CheckoutPage")) },
       { path: "orders", ...page(() => import("../features/orders/OrdersPage")) },
       { path: "orders/:id", ...page(() => import("../features/orders/OrderPage")) },
       { path: "admin", ...page(() => import("../features/admin/AdminPage")) },
+      { path: "staff/invite", ...page(() => import("../features/accounts/StaffInvitePage")) },
       { path: "search", ...page(() => import("../features/search/SearchPage")) },
       { path: "product/:id", ...page(() => import("../features/catalog/ProductPage")) },
       { path: "category/:idOrName", ...page(() => import("../features/catalog/CategoryRedirect")) },
       { path: ":categoryName/:categoryId/:subcategoryId?", ...page(() => import("../features/catalog/ListingPage")) },
-      { path: "*", ...page(() => import("../features/layout/NotFoundPage")) },
+      { path: "*", ...page(() => import("../components/NotFoundPage")) },
     ],
   },
 ];

@@ -19,34 +19,53 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Calls `/api{path}` with JSON and the bearer token when a valid one exists (spec section 7). */
-export async function api<T>(path: string, { method = "GET", body, signal, headers: extra }: RequestOptions = {}): Promise<T> {
+/** The bearer token of a valid session; an expired one ends the session and refuses the call. */
+function authorization(): Record<string, string> {
   const session = getSession();
   if (session && isTokenExpired(session.token)) {
     expireSession();
     throw new ApiError(401, "Your session has expired. Please log in again.", null);
   }
-  const headers: Record<string, string> = { ...extra, Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (session) headers.Authorization = `Bearer ${session.token}`;
+  return session ? { Authorization: `Bearer ${session.token}` } : {};
+}
+
+/** The API's refusal as an ApiError with its `{ message }`; a 401 ends the session. */
+function refusal(response: Response, data: unknown): ApiError {
+  if (response.status === 401 && getSession()) expireSession();
+  const message = typeof data === "object" && data && "message" in data && typeof data.message === "string" ? data.message : "";
+  return new ApiError(response.status, message, data);
+}
+
+/** Calls `/api{path}` with JSON and the bearer token when a valid one exists (docs/product/storefront.md "Session"). */
+export async function api<T>(path: string, { method = "GET", body, signal, headers: extra }: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { ...extra, Accept: "application/json", ...authorization() };
+  // A FormData body (a file upload) sets its own multipart type and boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body), signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, "", null);
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    if (response.status === 401 && session) expireSession();
-    const message = typeof data === "object" && data && "message" in data && typeof data.message === "string" ? data.message : "";
-    throw new ApiError(response.status, message, data);
-  }
+  if (!response.ok) throw refusal(response, data);
   return data as T;
 }
 
-/** The server's message when it sent one, else the spec's fallback text. */
+/** A file the API serves (a tax invoice's PDF, the staff's CSV) at `url` ("/api/..."), fetched with the bearer token as `api` does. */
+export async function apiFile(url: string): Promise<{ blob: Blob; fileName: string }> {
+  const response = await fetch(url, { headers: authorization() }).catch(() => {
+    throw new ApiError(0, "", null);
+  });
+  if (!response.ok) throw refusal(response, await response.json().catch(() => null));
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "document.pdf";
+  return { blob: await response.blob(), fileName };
+}
+
+/** The server's message when it sent one, else the fallback text of docs/product/messages.md. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }

@@ -12,7 +12,7 @@ export interface Session {
   user: SessionUser;
 }
 
-/** Local storage keys of spec section 3: the token under `token`, the rest mirrored beside it. */
+/** Local storage keys (docs/product/storefront.md "Session"): the token under `token`, the rest mirrored beside it. */
 export const STORAGE_KEYS = {
   token: "token",
   user: "user",
@@ -57,14 +57,14 @@ function readStoredSession(): Session | null {
     const user: unknown = JSON.parse(userJson);
     if (!isSessionUser(user)) throw new Error("unreadable user");
     if (isTokenExpired(token)) {
-      // Spec section 4: an expired token clears the stored session (the app then goes to /auth/sign-in).
+      // An expired token clears the stored session (the app then goes to /auth/sign-in; docs/product/storefront.md "Session").
       localStorage.clear();
       expiredAtStart = currentLocation();
       return null;
     }
     return { token, user };
   } catch {
-    // Spec section 4: if parsing fails, local storage is cleared.
+    // If parsing fails, local storage is cleared (docs/product/storefront.md "Session").
     localStorage.clear();
     return null;
   }
@@ -85,7 +85,7 @@ export function setSession(session: Session) {
   emit();
 }
 
-/** Logout: user, cart, wishlist and all local storage go (spec section 4). */
+/** Logout: user, cart, wishlist and all local storage go (docs/product/storefront.md "Session"). */
 export function clearSession() {
   localStorage.clear();
   current = null;
@@ -112,7 +112,7 @@ export function expireSession(from = currentLocation()) {
 
 /**
  * Ends a session whose token has expired: the one found at start-up or the current one.
- * The app calls it at start and on every navigation (spec section 4).
+ * The app calls it at start and on every navigation (docs/product/storefront.md "Session").
  */
 export function checkSessionExpiry(nowMs = Date.now()) {
   if (expiredAtStart !== null) {

@@ -330,7 +330,7 @@ describe("ensureAdmin", () => {
     const login = await post("/auth/login", { email, password: "first-password" });
     expect(login.statusCode).toBe(200);
     const [row] = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
-    expect(row!.role).toBe("admin");
+    expect(row!.role).toBe("owner");
 
     await ensureAdmin(t.db, { email, password: "first-password" });
     expect((await me(login.json().accessToken)).statusCode).toBe(200);

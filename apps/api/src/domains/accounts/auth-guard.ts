@@ -9,8 +9,11 @@ export interface AuthUser {
   id: string;
   name: string;
   email: string;
-  role: "shopper" | "admin";
+  role: "shopper" | "admin" | "owner";
 }
+
+/** Staff are "admin" (staff) and "owner" accounts (docs/decisions/161-staff-accounts.md). */
+export const isStaff = (user: AuthUser | null) => user?.role === "admin" || user?.role === "owner";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -21,6 +24,8 @@ declare module "fastify" {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: as authenticate, then 403 unless the user is staff. */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: as requireAdmin, then 403 unless the staff member is the owner. */
+    requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -47,7 +52,11 @@ async function authGuard(app: FastifyInstance) {
   app.decorate("authenticate", authenticate);
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
     await authenticate(request);
-    if (request.user?.role !== "admin") throw forbidden();
+    if (!isStaff(request.user)) throw forbidden();
+  });
+  app.decorate("requireOwner", async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.user?.role !== "owner") throw forbidden("Only the store's owner can manage staff accounts.");
   });
 }
 

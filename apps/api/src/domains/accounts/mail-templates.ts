@@ -62,3 +62,19 @@ export function passwordChangedEmail(input: { to: string; name: string; loginUrl
     footnote: `If you did not change it, reset your password right away and write to us at ${siteSettings.supportEmail}.`,
   });
 }
+
+/** The owner's invitation to join the staff: the link sets the new staff member's password. */
+export function staffInviteEmail(input: { to: string; name: string; invitedBy: string; link: string; validDays: number }): MailMessage {
+  return brandedEmail({
+    to: input.to,
+    subject: `You are invited to the ${siteSettings.name} staff console`,
+    preview: `${input.invitedBy} invited you to help run the store.`,
+    greetingName: input.name,
+    paragraphs: [
+      `${input.invitedBy} invited you to the staff console of ${siteSettings.name}, where the store's products, orders and enquiries are managed.`,
+      `Open the link below to choose your password. It works once, for ${input.validDays} days.`,
+    ],
+    action: { label: "Choose your password", url: input.link },
+    footnote: "If you did not expect this invitation, ignore this e-mail: nothing happens until the link is used.",
+  });
+}

@@ -58,7 +58,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { user: publicUser(user) };
   });
 
-  // The spec's client posts to /auth/forgot-password/{param}; the segment means nothing.
+  // The original client posts to /auth/forgot-password/{param}; the segment means nothing (docs/product/http-contract.md "Accounts").
   app.post(
     "/auth/forgot-password/:param?",
     {

@@ -18,7 +18,7 @@ export const accountMessages = {
   resetLinkExpired: "This password reset link has expired. Please request a new one.",
 } as const;
 
-/** The user as every auth endpoint returns it (decisions section 3). */
+/** The user as every auth endpoint returns it (docs/product/http-contract.md "Accounts"). */
 export function publicUser(user: Pick<User, "id" | "name" | "email">) {
   return { _id: user.id, name: user.name, email: user.email };
 }
@@ -124,15 +124,15 @@ export async function resetPassword(
   });
 }
 
-/** Creates the first staff account from ADMIN_EMAIL / ADMIN_PASSWORD, or brings it up to date. */
-export async function ensureAdmin(db: Db, admin: { email: string; password: string }): Promise<void> {
+/** Creates the store's owner account from ADMIN_EMAIL / ADMIN_PASSWORD, or brings it up to date (docs/decisions/161-staff-accounts.md). */
+export async function ensureAdmin(db: Db, admin: { email: string; password: string; name?: string }): Promise<void> {
   const existing = await findByEmail(db, admin.email);
   if (!existing) {
     await db.insert(users).values({
-      name: "Store Admin",
+      name: admin.name ?? "Store Admin",
       email: normalizeEmail(admin.email),
       passwordHash: await hashPassword(admin.password),
-      role: "admin",
+      role: "owner",
     });
     return;
   }
@@ -141,10 +141,10 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
     .update(users)
     .set(
       samePassword
-        ? { role: "admin" }
+        ? { role: "owner" }
         : // A changed password ends the sessions signed with the old one.
           {
-            role: "admin",
+            role: "owner",
             passwordHash: await hashPassword(admin.password),
             tokenVersion: sql`${users.tokenVersion} + 1`,
           },

@@ -7,7 +7,8 @@ export const users = pgTable("users", {
   /** Stored lower-cased so uniqueness and login ignore case. */
   email: text().notNull().unique(),
   passwordHash: text().notNull(),
-  role: text({ enum: ["shopper", "admin"] }).notNull().default("shopper"),
+  /** "admin" is a staff member; the owner is staff who also manages the staff (docs/decisions/161-staff-accounts.md). */
+  role: text({ enum: ["shopper", "admin", "owner"] }).notNull().default("shopper"),
   /** Bumped on password reset; tokens carry it, so older tokens stop working. */
   tokenVersion: integer().notNull().default(0),
   ...timestamps,

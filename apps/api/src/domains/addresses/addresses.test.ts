@@ -66,7 +66,7 @@ describe("POST /api/address", () => {
     }
   });
 
-  it("needs a six-digit pincode that exists for an address in India, and keeps the spec's rule elsewhere", async () => {
+  it("needs a six-digit pincode that exists for an address in India, and keeps the 5-6 digit rule elsewhere", async () => {
     const { auth } = await shopper();
     for (const [zipCode, message] of [
       ["56001", "Please enter a valid 6-digit pincode."],

@@ -5,7 +5,7 @@ import { messages } from "@vayu/shared/messages";
 import { currentUser } from "../accounts/auth-guard";
 import { createAddress, deleteAddress, listAddresses, updateAddress } from "./service";
 
-/** The shopper's delivery addresses (decisions section 3); each route sees only the caller's. */
+/** The shopper's delivery addresses (docs/product/http-contract.md "Addresses"); each route sees only the caller's. */
 const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: an anonymous caller gets 401 before any validation of what it sent.
   app.addHook("onRequest", app.authenticate);

@@ -36,7 +36,7 @@ export async function listAddresses(db: DbOrTx, userId: string): Promise<Address
 
 /**
  * An address in India needs a six-digit pincode that exists (docs/decisions/140-pincode-delivery.md);
- * the spec's 5-6 digit rule still answers for other countries.
+ * the 5-6 digit rule of docs/product/messages.md "Address" still answers for other countries.
  */
 async function checkIndianPincode(db: DbOrTx, input: AddressInput) {
   if (input.country.trim().toLowerCase() !== "india") return;

@@ -3,10 +3,11 @@ import type { AdminOrder, AdminOrderDetail, AdminOrdersQuery } from "@vayu/share
 import { paiseToRupees } from "@vayu/shared/money";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../accounts/tables";
-import { refundedPaise } from "../checkout/refunds";
 import { historyEntry, orderDetail, refundJson, type OrderRecord } from "../orders/order-detail";
+import { refundablePaise } from "../orders/order-payment";
 import { findOrders } from "../orders/order-view";
 import { orders } from "../orders/tables";
+import { containing } from "./search-text";
 
 /** Orders matching `where`, newest first, each with the customer who placed it. */
 async function findAdminOrders(db: DbOrTx, where: SQL): Promise<AdminOrder[]> {
@@ -33,8 +34,6 @@ async function findAdminOrders(db: DbOrTx, where: SQL): Promise<AdminOrder[]> {
 /** Start of a day in India: the staff's `from`/`to` are IST days. */
 const istDay = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+05:30`) + plusDays * 86_400_000);
 
-/** `like` pattern matching `text` anywhere, with its own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every order, or those matching the staff's filters: status, IST days from/to (both included), and `q`. */
 export function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery = {}): Promise<AdminOrder[]> {
@@ -59,7 +58,7 @@ export function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery = {}): Promi
 
 /** The staff's view of an order: the shopper's detail plus customer, phone, payment ids, refund ids and who did what. */
 export async function adminOrderDetail(db: DbOrTx, record: OrderRecord): Promise<AdminOrderDetail> {
-  const { row, events, refunds } = record;
+  const { row, events, refunds, creditNotes } = record;
   const peopleIds = [...new Set([row.userId, ...events.map((e) => e.actorId).filter((id): id is string => id !== null)])];
   const people = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, peopleIds));
   const byId = new Map(people.map((p) => [p.id, p]));
@@ -74,7 +73,7 @@ export async function adminOrderDetail(db: DbOrTx, record: OrderRecord): Promise
       ...historyEntry(e),
       actor: { role: e.actorRole, _id: e.actorId, name: e.actorId ? (byId.get(e.actorId)?.name ?? null) : null },
     })),
-    refunds: refunds.map((r) => ({ ...refundJson(r), providerRefundId: r.providerRefundId, reason: r.reason, lastError: r.status === "requested" ? r.lastError : null })),
-    refundable: paiseToRupees(row.totalAmountPaise - (await refundedPaise(db, row.transactionId))),
+    refunds: refunds.map((r) => ({ ...refundJson(r, creditNotes), payout: r.payout, providerRefundId: r.providerRefundId, reason: r.reason, lastError: r.status === "requested" ? r.lastError : null })),
+    refundable: paiseToRupees(await refundablePaise(db, row)),
   };
 }

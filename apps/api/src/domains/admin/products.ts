@@ -1,68 +1,77 @@
-import { and, asc, eq } from "drizzle-orm";
-import {
-  SALE_BELOW_PRICE,
-  type AdminProduct,
-  type ProductCreateInput,
-  type ProductPatch,
-} from "@vayu/shared/admin";
+import { and, asc, eq, ilike, type SQL } from "drizzle-orm";
+import { SALE_BELOW_PRICE, type ProductCreateInput, type ProductPatch } from "@vayu/shared/admin";
 import { rupeesToPaise } from "@vayu/shared/money";
-import type { DbOrTx } from "../../db/client";
-import { badRequest, notFound } from "../../http/errors";
+import { composeDescription, splitDescription, type StaffProductType } from "@vayu/shared/staff-catalog";
+import type { DbOrTx, Tx } from "../../db/client";
+import { badRequest, conflict, notFound } from "../../http/errors";
 import { toProductJson } from "../catalog/product-query";
-import { categories, products, subcategories } from "../catalog/tables";
+import { categories, products, stockReservations, subcategories } from "../catalog/tables";
+import { orderItems } from "../orders/tables";
+import { audit } from "./audit";
+import { containing } from "./search-text";
 
-/** Every product, hidden ones included, in the order staff added them. */
-async function findAdminProducts(db: DbOrTx, productId?: string): Promise<AdminProduct[]> {
+export const PRODUCT_NOT_FOUND = "Product not found.";
+
+/** Products, hidden ones included, in the order staff added them. */
+async function findStaffProducts(db: DbOrTx, where?: SQL): Promise<StaffProductType[]> {
   const rows = await db
-    .select({
-      product: products,
-      categoryName: categories.name,
-      subcategoryName: subcategories.name,
-    })
+    .select({ product: products, categoryName: categories.name, subcategoryName: subcategories.name })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .innerJoin(subcategories, eq(products.subcategoryId, subcategories.id))
-    .where(productId ? eq(products.id, productId) : undefined)
+    .where(where)
     .orderBy(asc(products.createdAt), asc(products.id));
   return rows.map(({ product, categoryName, subcategoryName }) => ({
     ...toProductJson({ ...product, categoryName, subcategoryName }),
+    ...splitDescription(product.description),
     active: product.active,
   }));
 }
 
-export const listAdminProducts = (db: DbOrTx) => findAdminProducts(db);
+/** Every product, or those whose title contains `q`. */
+export const listAdminProducts = (db: DbOrTx, q?: string) => findStaffProducts(db, q ? ilike(products.title, containing(q)) : undefined);
 
-async function adminProduct(db: DbOrTx, productId: string): Promise<AdminProduct> {
-  const [product] = await findAdminProducts(db, productId);
-  if (!product) throw notFound("Product not found.");
+async function staffProduct(db: DbOrTx, productId: string): Promise<StaffProductType> {
+  const [product] = await findStaffProducts(db, eq(products.id, productId));
+  if (!product) throw notFound(PRODUCT_NOT_FOUND);
   return product;
 }
 
+/** 400 unless the subcategory exists and belongs to the category. */
+async function checkPlacement(tx: DbOrTx, categoryId: string, subcategoryId: string) {
+  const [subcategory] = await tx
+    .select({ id: subcategories.id })
+    .from(subcategories)
+    .where(and(eq(subcategories.id, subcategoryId), eq(subcategories.categoryId, categoryId)));
+  if (!subcategory) throw badRequest("Choose an existing category and one of its subcategories.", { field: "subcategoryId" });
+}
+
 /** Applies the fields sent; the sale price is checked against the price the product ends up with. */
-export async function updateProduct(
-  db: DbOrTx,
-  productId: string,
-  patch: ProductPatch,
-): Promise<AdminProduct> {
+export async function updateProduct(db: DbOrTx, actorId: string, productId: string, patch: ProductPatch): Promise<StaffProductType> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
-    if (!current) throw notFound("Product not found.");
+    if (!current) throw notFound(PRODUCT_NOT_FOUND);
+    const before = await staffProduct(tx, productId);
     const pricePaise = patch.price === undefined ? current.pricePaise : rupeesToPaise(patch.price);
     const salePricePaise =
-      patch.salePrice === undefined
-        ? current.salePricePaise
-        : patch.salePrice === null
-          ? null
-          : rupeesToPaise(patch.salePrice);
-    if (salePricePaise !== null && salePricePaise >= pricePaise)
-      throw badRequest(SALE_BELOW_PRICE, { field: "salePrice" });
+      patch.salePrice === undefined ? current.salePricePaise : patch.salePrice === null ? null : rupeesToPaise(patch.salePrice);
+    if (salePricePaise !== null && salePricePaise >= pricePaise) throw badRequest(SALE_BELOW_PRICE, { field: "salePrice" });
+    const categoryId = patch.categoryId ?? current.categoryId;
+    const subcategoryId = patch.subcategoryId ?? current.subcategoryId;
+    if (patch.categoryId !== undefined || patch.subcategoryId !== undefined) await checkPlacement(tx, categoryId, subcategoryId);
+    const describes = patch.description !== undefined || patch.specifications !== undefined;
     await tx
       .update(products)
       .set({
         pricePaise,
         salePricePaise,
+        categoryId,
+        subcategoryId,
+        ...(describes && {
+          description: composeDescription(patch.description ?? before.summary, patch.specifications ?? before.specifications),
+        }),
         ...(patch.title !== undefined && { title: patch.title }),
-        ...(patch.description !== undefined && { description: patch.description }),
+        ...(patch.images !== undefined && { images: patch.images }),
         ...(patch.stock !== undefined && { stock: patch.stock }),
         ...(patch.active !== undefined && { active: patch.active }),
         ...(patch.hsn !== undefined && { hsn: patch.hsn }),
@@ -70,35 +79,56 @@ export async function updateProduct(
         ...(patch.countryOfOrigin !== undefined && { countryOfOrigin: patch.countryOfOrigin }),
       })
       .where(eq(products.id, productId));
-    return adminProduct(tx, productId);
+    const after = await staffProduct(tx, productId);
+    await audit(tx, { actorId, action: "update", entity: "product", entityId: productId, before, after });
+    return after;
   });
 }
 
 /** Adds a product to an existing category and one of its own subcategories. */
-export async function createProduct(db: DbOrTx, input: ProductCreateInput): Promise<AdminProduct> {
-  const [subcategory] = await db
-    .select({ id: subcategories.id })
-    .from(subcategories)
-    .where(and(eq(subcategories.id, input.subcategoryId), eq(subcategories.categoryId, input.categoryId)));
-  if (!subcategory)
-    throw badRequest("Choose an existing category and one of its subcategories.", { field: "subcategoryId" });
-  const [created] = await db
-    .insert(products)
-    .values({
-      title: input.title,
-      description: input.description,
-      pricePaise: rupeesToPaise(input.price),
-      salePricePaise: input.salePrice == null ? null : rupeesToPaise(input.salePrice),
-      stock: input.stock,
-      images: input.images,
-      active: input.active,
-      categoryId: input.categoryId,
-      subcategoryId: input.subcategoryId,
-      hsn: input.hsn,
-      gstRatePercent: input.gstRate,
-      countryOfOrigin: input.countryOfOrigin,
-    })
-    .returning({ id: products.id });
-  if (!created) throw new Error("product insert returned no row");
-  return adminProduct(db, created.id);
+export async function createProduct(db: DbOrTx, actorId: string, input: ProductCreateInput): Promise<StaffProductType> {
+  return db.transaction(async (tx) => {
+    await checkPlacement(tx, input.categoryId, input.subcategoryId);
+    const [created] = await tx
+      .insert(products)
+      .values({
+        title: input.title,
+        description: composeDescription(input.description, input.specifications),
+        pricePaise: rupeesToPaise(input.price),
+        salePricePaise: input.salePrice == null ? null : rupeesToPaise(input.salePrice),
+        stock: input.stock,
+        images: input.images,
+        active: input.active,
+        categoryId: input.categoryId,
+        subcategoryId: input.subcategoryId,
+        hsn: input.hsn,
+        gstRatePercent: input.gstRate,
+        countryOfOrigin: input.countryOfOrigin,
+      })
+      .returning({ id: products.id });
+    const after = await staffProduct(tx, created!.id);
+    await audit(tx, { actorId, action: "create", entity: "product", entityId: after._id, after });
+    return after;
+  });
+}
+
+/** True when an order or a checkout refers to the product: it must stay, hidden if need be. */
+async function productHasHistory(tx: Tx, productId: string): Promise<boolean> {
+  const [ordered] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, productId)).limit(1);
+  const [held] = await tx.select({ id: stockReservations.id }).from(stockReservations).where(eq(stockReservations.productId, productId)).limit(1);
+  return Boolean(ordered ?? held);
+}
+
+/** Deletes a product nobody has ordered or paid for; carts and wishlists drop it. */
+export async function deleteProduct(db: DbOrTx, actorId: string, productId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("update");
+    if (!locked) throw notFound(PRODUCT_NOT_FOUND);
+    if (await productHasHistory(tx, productId)) {
+      throw conflict("This product is in past orders or checkouts, so it cannot be deleted: hide it instead.");
+    }
+    const before = await staffProduct(tx, productId);
+    await tx.delete(products).where(eq(products.id, productId));
+    await audit(tx, { actorId, action: "delete", entity: "product", entityId: productId, before });
+  });
 }

@@ -1,52 +1,88 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  productCreateBody,
-  productPatchBody,
-  type AdminEnquiriesResponse,
-  type AdminProductResponse,
-  type AdminProductsResponse,
-  type StuckPaymentsResponse,
-} from "@vayu/shared/admin";
+import { AuditQuery, AuditResponse } from "@vayu/shared/audit";
 import { idParam } from "@vayu/shared/catalog";
+import { type StuckPaymentsResponse } from "@vayu/shared/admin";
+import { DashboardResponse } from "@vayu/shared/staff-dashboard";
+import { EnquiryPatchBody, StaffEnquiriesQuery, StaffEnquiriesResponse, StaffEnquiryResponse } from "@vayu/shared/staff-enquiries";
+import { StaffAccountsResponse, StaffInviteBody, StaffInviteResponse, StaffMeResponse } from "@vayu/shared/staff-accounts";
+import { StaffMessageResponse, staffErrors } from "@vayu/shared/staff-http";
+import { z } from "zod";
+import { currentUser } from "../accounts/auth-guard";
 import deliveryAdminRoutes from "../delivery/admin-routes";
-import { listEnquiries } from "./enquiries";
+import { listAudit } from "./audit";
+import catalogAdminRoutes from "./catalog-routes";
+import contentAdminRoutes from "./content-routes";
+import { dashboard } from "./dashboard";
+import { enquiriesCsv } from "./enquiries-csv";
+import { listEnquiries, updateEnquiry } from "./enquiries";
 import { listStuckPayments } from "./payments";
-import { createProduct, listAdminProducts, updateProduct } from "./products";
+import { inviteStaff, listStaffAccounts, revokeInvite, revokeStaff } from "./staff-accounts";
+import uploadRoutes from "./upload-routes";
 
-/** Staff routes (decisions 5.11), registered under /api/admin: every one needs an admin. Orders are the order lifecycle's (workflows/order-lifecycle/routes.ts). */
+/**
+ * Staff routes (docs/product/http-contract.md "Staff API"), registered under /api/admin: every one needs a staff account, and every
+ * write is audited (docs/decisions/160-staff-console.md). Orders are the order lifecycle's
+ * (workflows/order-lifecycle/routes.ts).
+ */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest rather than preHandler: strangers get 401/403 before any body validation answers them.
   app.addHook("onRequest", app.requireAdmin);
   await app.register(deliveryAdminRoutes);
+  await app.register(uploadRoutes);
+  await app.register(catalogAdminRoutes);
+  await app.register(contentAdminRoutes);
 
-  app.get("/products", async (): Promise<AdminProductsResponse> => ({
-    products: await listAdminProducts(app.db),
+  app.get("/me", { schema: { response: { 200: StaffMeResponse, ...staffErrors } } }, async (request) => {
+    const { id, name, email, role } = currentUser(request);
+    return { _id: id, name, email, role: role === "owner" ? ("owner" as const) : ("staff" as const) };
+  });
+
+  app.get("/dashboard", { schema: { response: { 200: DashboardResponse, ...staffErrors } } }, async () => dashboard(app.db));
+
+  app.get("/audit", { schema: { querystring: AuditQuery, response: { 200: AuditResponse, ...staffErrors } } }, async (request) =>
+    listAudit(app.db, request.query),
+  );
+
+  app.get("/enquiries", { schema: { querystring: StaffEnquiriesQuery, response: { 200: StaffEnquiriesResponse, ...staffErrors } } }, async (request) => ({
+    enquiries: await listEnquiries(app.db, request.query),
   }));
-
-  app.post(
-    "/products",
-    { schema: { body: productCreateBody } },
-    async (request, reply): Promise<AdminProductResponse> => {
-      reply.status(201);
-      return { product: await createProduct(app.db, request.body) };
-    },
-  );
-
-  app.patch(
-    "/products/:id",
-    { schema: { params: idParam, body: productPatchBody } },
-    async (request): Promise<AdminProductResponse> => ({
-      product: await updateProduct(app.db, request.params.id, request.body),
-    }),
-  );
-
-  app.get("/enquiries", async (): Promise<AdminEnquiriesResponse> => ({
-    enquiries: await listEnquiries(app.db),
+  app.get("/enquiries.csv", { schema: { querystring: StaffEnquiriesQuery, response: { 200: z.string(), ...staffErrors } } }, async (request, reply) => {
+    const day = new Date().toISOString().slice(0, 10);
+    reply
+      .type("text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="enquiries-${day}.csv"`)
+      .header("cache-control", "no-store");
+    return enquiriesCsv(await listEnquiries(app.db, request.query));
+  });
+  app.patch("/enquiries/:id", { schema: { params: idParam, body: EnquiryPatchBody, response: { 200: StaffEnquiryResponse, ...staffErrors } } }, async (request) => ({
+    enquiry: await updateEnquiry(app.db, currentUser(request).id, request.params.id, request.body),
   }));
 
   app.get("/payments/stuck", async (): Promise<StuckPaymentsResponse> => ({
     payments: await listStuckPayments(app.db),
   }));
+
+  await app.register(staffAccountRoutes);
+};
+
+/** The owner manages the staff: list, invite by e-mail, withdraw an invitation, revoke access. */
+const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.requireOwner);
+
+  app.get("/staff", { schema: { response: { 200: StaffAccountsResponse, ...staffErrors } } }, async () => listStaffAccounts(app.db));
+  app.post("/staff/invites", { schema: { body: StaffInviteBody, response: { 201: StaffInviteResponse, ...staffErrors } } }, async (request, reply) => {
+    const invite = await inviteStaff({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, currentUser(request).id, request.body);
+    reply.status(201);
+    return { invite };
+  });
+  app.delete("/staff/invites/:id", { schema: { params: idParam, response: { 200: StaffMessageResponse, ...staffErrors } } }, async (request) => {
+    await revokeInvite(app.db, currentUser(request).id, request.params.id);
+    return { message: "Invitation withdrawn." };
+  });
+  app.delete("/staff/:id", { schema: { params: idParam, response: { 200: StaffMessageResponse, ...staffErrors } } }, async (request) => {
+    await revokeStaff(app.db, currentUser(request).id, request.params.id);
+    return { message: "Staff access revoked." };
+  });
 };
 
 export default adminRoutes;

@@ -7,7 +7,7 @@ import { addToCart, removeFromCart, updateCartQuantity } from "./service";
 
 const priced = ({ lines, unavailable }: CartContents) => buildCart(lines, unavailable);
 
-/** The shopper's own cart (decisions section 3); every answer carries the priced cart. */
+/** The shopper's own cart (docs/product/http-contract.md "Cart and wishlist"); every answer carries the priced cart. */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
 

@@ -24,7 +24,7 @@ async function purchasableStock(db: DbOrTx, userId: string, productId: string): 
   return product.stock;
 }
 
-/** Quantity is at least 1 (the schema's job) and at most the stock (decisions 5.7). */
+/** Quantity is at least 1 (the schema's job) and at most the stock (docs/product/policies.md "Stock"). */
 function assertInStock(quantity: number, stock: number) {
   if (quantity > stock)
     throw badRequest(quantityOutOfStockMessage(stock), { field: "quantity", available: stock });

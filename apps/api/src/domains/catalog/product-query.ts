@@ -90,3 +90,13 @@ export async function findProductsByIds(db: DbOrTx, ids: readonly string[], view
   const rows = await findProducts(db, inArray(products.id, [...ids]), viewerId);
   return new Map(rows.map((p) => [p._id, p]));
 }
+
+/** Each product's HSN code and GST rate as they stand now (hidden products too): what a tax invoice freezes. */
+export async function gstOfProducts(db: DbOrTx, ids: readonly string[]): Promise<Map<string, { hsn: string; gstRatePercent: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, hsn: products.hsn, gstRatePercent: products.gstRatePercent })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, { hsn: r.hsn, gstRatePercent: r.gstRatePercent }]));
+}

@@ -17,7 +17,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   const categoriesHandler = async () => ({ categories: await listCategories(app.db) });
-  // The misspelt path is the contract (decisions section 3); the correct spelling is an alias.
+  // The misspelt path is the contract (docs/product/http-contract.md "Catalog"); the correct spelling is an alias.
   app.get("/category/categoryandsubcategpry", categoriesHandler);
   app.get("/category/categoryandsubcategory", categoriesHandler);
 };

@@ -85,6 +85,18 @@ export async function findLivePaymentOrder(db: DbOrTx, userId: string): Promise<
   return row;
 }
 
+/**
+ * The shopper's checkouts still awaiting payment (held stock or not) or paid and not yet
+ * placed: what a cash-on-delivery order of their cart must settle first.
+ */
+export function findOpenPaymentOrders(db: DbOrTx, userId: string): Promise<PaymentOrderRow[]> {
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), inArray(paymentOrders.status, ["created", "paid"])))
+    .orderBy(asc(paymentOrders.createdAt));
+}
+
 /** Payment orders the shopper opened since `since` and has not paid. */
 export async function countUnpaidSince(db: DbOrTx, userId: string, since: Date): Promise<number> {
   const [row] = await db

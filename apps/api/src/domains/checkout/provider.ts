@@ -42,7 +42,7 @@ export interface RefundInput {
   notes?: Record<string, string>;
 }
 
-/** Razorpay or the sandbox that emulates it (decisions section 4). */
+/** Razorpay or the sandbox that emulates it (docs/product/payments.md). */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** The key id the storefront hands checkout.js. */

@@ -48,7 +48,7 @@ function toPayment(entity: z.infer<typeof paymentEntity>): ProviderPayment {
   };
 }
 
-/** Razorpay's REST API over fetch with HTTP Basic auth (razorpay-contract.md). */
+/** Razorpay's REST API over fetch with HTTP Basic auth (docs/product/payments.md "Razorpay REST API"). */
 export function createRazorpayProvider(keys: RazorpayKeys, options: RazorpayOptions = {}): PaymentProvider {
   const baseUrl = (options.baseUrl ?? RAZORPAY_API).replace(/\/$/, "");
   const timeoutMs = options.timeoutMs ?? 10_000;

@@ -22,12 +22,19 @@ export interface RefundDeps {
 export interface RefundRequest {
   /** Idempotency: a second request with the same key answers the first one's refund. */
   key: string;
-  paymentOrderId: string;
+  /** Null for a staff payout. */
+  paymentOrderId: string | null;
   orderId?: string;
-  providerPaymentId: string;
+  /** Null for a staff payout. */
+  providerPaymentId: string | null;
   amountPaise: number;
   reason: string;
   requestedBy?: string;
+  /**
+   * `staff`: cash collected on delivery, paid back by staff themselves, who record it once
+   * paid; it never goes to the provider and is processed when recorded (docs/decisions/143-staff-payouts-in-the-refund-ledger.md).
+   */
+  payout?: "provider" | "staff";
 }
 
 /** The provider has taken the refund on (pending or processed): the money is on its way. */
@@ -37,7 +44,7 @@ const fromProvider = (status: ProviderRefund["status"]): RefundStatus => status;
 
 /** Asks the provider for a recorded refund; on failure it stays `requested` for a retry with backoff. */
 export async function submitRefund(deps: RefundDeps, refund: RefundRow): Promise<RefundRow> {
-  if (refund.status !== "requested") return refund;
+  if (refund.status !== "requested" || refund.providerPaymentId === null) return refund;
   try {
     const accepted = await deps.provider.refund(refund.providerPaymentId, {
       amountPaise: refund.amountPaise,
@@ -77,7 +84,7 @@ export async function submitRefund(deps: RefundDeps, refund: RefundRow): Promise
 export async function recordRefund(db: DbOrTx, request: RefundRequest): Promise<RefundRow> {
   await db
     .insert(refunds)
-    .values({ ...request, reason: request.reason.slice(0, 500) })
+    .values({ ...request, reason: request.reason.slice(0, 500), ...(request.payout === "staff" ? { status: "processed" as const } : {}) })
     .onConflictDoNothing({ target: refunds.key });
   const refund = await findRefundByKey(db, request.key);
   if (!refund) throw new Error(`refund ${request.key} was not recorded`);
@@ -140,13 +147,14 @@ export function refundsOfOrder(db: DbOrTx, orderId: string): Promise<RefundRow[]
 }
 
 /**
- * Paise of one payment refunded or on their way: what a further refund of it must stay
- * within. By payment, not checkout: a second payment's refund is not the order's.
+ * Paise of one payment (or one order's staff payouts) refunded or on their way: what a
+ * further refund must stay within. By payment, not checkout: a second payment's refund is not the order's.
  */
-export async function refundedPaise(db: DbOrTx, providerPaymentId: string): Promise<number> {
+export async function refundedPaise(db: DbOrTx, of: { providerPaymentId: string } | { orderId: string }): Promise<number> {
+  const which = "providerPaymentId" in of ? eq(refunds.providerPaymentId, of.providerPaymentId) : and(eq(refunds.orderId, of.orderId), eq(refunds.payout, "staff"));
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int`.mapWith(Number) })
     .from(refunds)
-    .where(and(eq(refunds.providerPaymentId, providerPaymentId), inArray(refunds.status, ["requested", "pending", "processed"])));
+    .where(and(which, inArray(refunds.status, ["requested", "pending", "processed"])));
   return row?.sum ?? 0;
 }

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
  * Razorpay's two signatures, in one place so neither the field order nor the secret can
- * drift (razorpay-contract.md, "Known integration bugs" 2 and 3).
+ * drift (docs/product/payments.md "Integration pitfalls" 2 and 3).
  */
 
 function hmacHex(secret: string, payload: string | Buffer): string {

@@ -82,6 +82,7 @@ export const paymentOrders = pgTable(
 );
 
 export const REFUND_STATUSES = ["requested", "pending", "processed", "failed"] as const;
+export const REFUND_PAYOUTS = ["provider", "staff"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
@@ -95,12 +96,17 @@ export const refunds = pgTable(
     id: id(),
     /** One refund per key, whoever asks how often: `payment:<id>`, `order:<id>:cancel`, … */
     key: text().notNull().unique(),
-    paymentOrderId: uuid()
-      .notNull()
-      .references(() => paymentOrders.id),
+    /** The checkout whose payment goes back; null for a staff payout. */
+    paymentOrderId: uuid().references(() => paymentOrders.id),
     /** The store order it belongs to, if the payment became one. */
     orderId: uuid(),
-    providerPaymentId: text().notNull(),
+    /** The provider payment refunded; null for a staff payout. */
+    providerPaymentId: text(),
+    /**
+     * `provider`: through the payment provider. `staff`: cash collected on delivery goes back
+     * by staff's own transfer, recorded once they have paid it (docs/decisions/143-staff-payouts-in-the-refund-ledger.md).
+     */
+    payout: text({ enum: REFUND_PAYOUTS }).notNull().default("provider"),
     amountPaise: integer().notNull(),
     reason: text().notNull(),
     status: text({ enum: REFUND_STATUSES }).notNull().default("requested"),
@@ -117,6 +123,11 @@ export const refunds = pgTable(
     index().on(t.paymentOrderId),
     index().on(t.status, t.nextAttemptAt),
     check("refunds_amount_positive", sql`${t.amountPaise} > 0`),
+    check(
+      "refunds_payout_has_its_payment",
+      sql`(${t.payout} = 'provider' and ${t.providerPaymentId} is not null and ${t.paymentOrderId} is not null)
+        or (${t.payout} = 'staff' and ${t.orderId} is not null)`,
+    ),
   ],
 );
 

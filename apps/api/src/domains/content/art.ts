@@ -134,6 +134,8 @@ export interface BannerArt {
   badgeFill?: string;
 }
 
+export type BannerLook = Omit<BannerArt, "eyebrow" | "headline" | "subline" | "badge">;
+
 /** A 1920 x 600 offer banner: the offer on the left, the appliances on the right. */
 export function bannerSvg(art: BannerArt): string {
   const [main, side] = art.glyphs;
@@ -187,39 +189,23 @@ export function avatarSvg(name: string): string {
   </svg>`;
 }
 
-/** The offer banners: the demo store seeds three, the storefront keeps three as fallbacks. */
-export const bannerArts = {
+/** How each offer banner looks; its words and figures come from the demo catalog (demo-offers.ts). */
+export const bannerLooks = {
   coolers: {
-    eyebrow: "SUMMER COOLING FEST",
-    headline: ["Air coolers", "up to 40% off"],
-    subline: "Desert, tower and personal coolers for every room",
-    badge: "From ₹5,999",
     colors: ["#0369a1", "#0b5fff"],
     glyphs: ["cooler", "fan"],
   },
   fans: {
-    eyebrow: "BLDC FAN WEEK",
-    headline: ["Quiet fans that", "save 65% power"],
-    subline: "Ceiling, pedestal and wall fans with remote control",
-    badge: "From ₹1,499",
     colors: ["#0f172a", "#1d4ed8"],
     glyphs: ["fan", "cooler"],
   },
   tvs: {
-    eyebrow: "BIG SCREEN DAYS",
-    headline: ["4K LED TVs", "up to 35% off"],
-    subline: "Smart TVs from 32 to 65 inches with no-cost EMI",
-    badge: "From ₹12,990",
     colors: ["#312e81", "#7c3aed"],
     glyphs: ["tv", "sofa"],
   },
   mixers: {
-    eyebrow: "KITCHEN CARNIVAL",
-    headline: ["Mixer grinders", "up to 30% off"],
-    subline: "750 W motors, 3 steel jars and a 2-year warranty",
-    badge: "From ₹2,799",
     colors: ["#9a3412", "#f97316"],
     glyphs: ["mixer", "tag"],
     badgeFill: "#fde68a",
   },
-} satisfies Record<string, BannerArt>;
+} satisfies Record<string, BannerLook>;

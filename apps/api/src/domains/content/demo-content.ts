@@ -1,13 +1,10 @@
 import type { Glyph } from "./art";
-import { bannerArts } from "./art";
+import { demoOfferBanners } from "./demo-offers";
 
 /** The demo store's content: offer banners, buying guides and customer reviews. */
 
-export const demoBanners = [
-  { art: bannerArts.coolers, name: "coolers", alt: "Summer Cooling Fest: air coolers up to 40% off, from ₹5,999." },
-  { art: bannerArts.tvs, name: "tvs", alt: "Big Screen Days: 4K LED TVs up to 35% off with no-cost EMI, from ₹12,990." },
-  { art: bannerArts.mixers, name: "mixers", alt: "Kitchen Carnival: mixer grinders up to 30% off, from ₹2,799." },
-];
+/** The seeded banners; their figures are the demo catalog's (demo-offers.ts). */
+export const demoBanners = [demoOfferBanners.coolers, demoOfferBanners.tvs, demoOfferBanners.mixers];
 
 export interface DemoBlog {
   slug: string;

@@ -5,13 +5,14 @@
  */
 import path from "node:path";
 import { writeWebpVariants } from "../../images/webp";
-import { bannerArts, bannerSvg, coverSvg } from "./art";
+import { bannerSvg, coverSvg } from "./art";
+import { demoOfferBanners } from "./demo-offers";
 import { writeBannerWebp } from "./images";
 
 const publicDir = path.resolve(import.meta.dirname, "../../../../web/public");
 
 await Promise.all([
-  ...(["fans", "coolers", "tvs"] as const).map((name) => writeBannerWebp(bannerSvg(bannerArts[name]), publicDir, `content/banners/${name}`)),
+  ...(["fans", "coolers", "tvs"] as const).map((name) => writeBannerWebp(bannerSvg(demoOfferBanners[name].art), publicDir, `content/banners/${name}`)),
   writeWebpVariants(coverSvg("shield", ["#dcfce7", "#86efac"]), publicDir, "content/blogs/quality-products"),
   writeWebpVariants(coverSvg("truck", ["#dbeafe", "#93c5fd"]), publicDir, "content/blogs/fast-delivery"),
   writeWebpVariants(coverSvg("payment", ["#ede9fe", "#c4b5fd"]), publicDir, "content/blogs/easy-payment"),

@@ -26,6 +26,14 @@ export async function findPincode(db: DbOrTx, pincode: string) {
   return row;
 }
 
+/** Whether the store delivers to a pincode and takes cash there; undefined for a pincode it does not know. */
+export async function pincodeTerms(db: DbOrTx, pincode: string): Promise<{ serviceable: boolean; cod: boolean } | undefined> {
+  const place = await findPincode(db, pincode);
+  if (!place) return undefined;
+  const terms = termsFor(await db.select().from(deliveryRules), pincode, place.state);
+  return { serviceable: terms.serviceable, cod: terms.serviceable && terms.cod };
+}
+
 /** GET /pincode/:pin. */
 export async function lookUpPincode(db: DbOrTx, pincode: string, now = new Date()): Promise<PincodeResponse> {
   const place = await findPincode(db, pincode);

@@ -31,7 +31,7 @@ const contact = sampleContactEnquiry;
 const dealer = sampleDealerEnquiry;
 
 describe("POST /api/contact", () => {
-  it("stores the enquiry, trimmed, and answers 201 with the spec's message", async () => {
+  it("stores the enquiry, trimmed, and answers 201 with the store's message", async () => {
     const response = await post("/contact", { ...contact, name: "  Rohan Mehta  ", city: " Pune " });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: messages.contact.submitted });
@@ -141,7 +141,7 @@ describe("POST /api/distributordealer", () => {
     });
   });
 
-  it("keeps the spec's union-territory cities", async () => {
+  it("keeps the original union-territory cities", async () => {
     for (const [selectedUT, selectedCity] of [
       ["Andaman and Nicobar Islands", "Havelock Island"],
       ["Dadra and Nagar Haveli and Daman and Diu", "Daman"],

@@ -10,7 +10,7 @@ import { saveContactEnquiry, saveDealerEnquiry } from "./service";
  */
 export const ENQUIRY_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" } as const;
 
-/** Contact, distributor and direct-dealer enquiries (decisions 5.3 and 5.4): validated and stored. */
+/** Contact, distributor and direct-dealer enquiries (docs/product/policies.md "Enquiries"): validated and stored. */
 const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact",

@@ -3,7 +3,7 @@ import { rupeesToPaise } from "@vayu/shared/money";
 import type { DbOrTx } from "../../db/client";
 import { contactEnquiries, dealerEnquiries } from "./tables";
 
-/** Stores a visitor's contact enquiry so staff can read it later (decisions 5.4). */
+/** Stores a visitor's contact enquiry so staff can read it later (docs/product/policies.md "Enquiries"). */
 export async function saveContactEnquiry(db: DbOrTx, enquiry: ContactEnquiry) {
   const [saved] = await db.insert(contactEnquiries).values(enquiry).returning({ id: contactEnquiries.id });
   return saved!;

@@ -1,5 +1,12 @@
 import { bigint, boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { ENQUIRY_STATUSES } from "@vayu/shared/staff-enquiries";
 import { id, timestamps } from "../../db/columns";
+
+/** Where staff are with an enquiry, and what they noted (docs/decisions/160-staff-console.md). */
+const followUp = () => ({
+  status: text({ enum: ENQUIRY_STATUSES }).notNull().default("new"),
+  staffNotes: text().notNull().default(""),
+});
 
 export const contactEnquiries = pgTable("contact_enquiries", {
   id: id(),
@@ -9,6 +16,7 @@ export const contactEnquiries = pgTable("contact_enquiries", {
   city: text().notNull(),
   state: text().notNull(),
   enquire: text().notNull(),
+  ...followUp(),
   ...timestamps,
 });
 
@@ -32,5 +40,6 @@ export const dealerEnquiries = pgTable("dealer_enquiries", {
   investmentPaise: bigint({ mode: "number" }).notNull(),
   businessProposal: text().notNull(),
   declaration: boolean().notNull(),
+  ...followUp(),
   ...timestamps,
 });

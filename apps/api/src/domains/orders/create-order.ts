@@ -2,40 +2,53 @@ import type { DbOrTx } from "../../db/client";
 import type { AddressSnapshot, PaymentLine } from "../checkout/tables";
 import { orderEvents, orderItems, orders } from "./tables";
 
-/** A paid checkout, as the purchase workflow hands it over to become an order. */
-export interface PaidCheckout {
-  paymentOrderId: string;
-  providerOrderId: string;
+/** How an order is paid: by a checkout the provider confirmed, or in cash at the door. */
+export type OrderPayment =
+  | { type: "Online"; paymentOrderId: string; providerOrderId: string; transactionId: string; paymentMethod: string | null }
+  | { type: "COD" };
+
+/** An order as the purchase workflow hands it over, priced on the server. */
+export interface NewOrder {
   userId: string;
-  transactionId: string;
   subtotalPaise: number;
   shippingPaise: number;
+  codChargePaise: number;
   amountPaise: number;
-  paymentMethod: string | null;
   address: AddressSnapshot;
   lines: readonly PaymentLine[];
+  payment: OrderPayment;
 }
 
-/** Writes the order, its lines and the first step of its history: call it inside the purchase's transaction. */
-export async function createOrder(db: DbOrTx, paid: PaidCheckout): Promise<string> {
-  const [order] = await db
+/**
+ * Writes the order, its lines and the first step of its history. The one step that places
+ * an order, paid online or cash on delivery: call it inside the purchase's transaction,
+ * after the stock is taken.
+ */
+export async function createOrder(db: DbOrTx, order: NewOrder): Promise<string> {
+  const { payment } = order;
+  const [row] = await db
     .insert(orders)
     .values({
-      userId: paid.userId,
-      paymentOrderId: paid.paymentOrderId,
-      providerOrderId: paid.providerOrderId,
-      transactionId: paid.transactionId,
-      subtotalPaise: paid.subtotalPaise,
-      shippingPaise: paid.shippingPaise,
-      totalAmountPaise: paid.amountPaise,
-      paymentType: "Online",
-      paymentMethod: paid.paymentMethod,
-      address: paid.address,
+      userId: order.userId,
+      subtotalPaise: order.subtotalPaise,
+      shippingPaise: order.shippingPaise,
+      codChargePaise: order.codChargePaise,
+      totalAmountPaise: order.amountPaise,
+      address: order.address,
+      paymentType: payment.type,
+      ...(payment.type === "Online"
+        ? {
+            paymentOrderId: payment.paymentOrderId,
+            providerOrderId: payment.providerOrderId,
+            transactionId: payment.transactionId,
+            paymentMethod: payment.paymentMethod,
+          }
+        : {}),
     })
     .returning({ id: orders.id });
-  const orderId = order!.id;
+  const orderId = row!.id;
   await db.insert(orderItems).values(
-    paid.lines.map((line) => ({
+    order.lines.map((line) => ({
       orderId,
       productId: line.productId,
       title: line.title,
@@ -44,6 +57,6 @@ export async function createOrder(db: DbOrTx, paid: PaidCheckout): Promise<strin
       unitPricePaise: line.unitPricePaise,
     })),
   );
-  await db.insert(orderEvents).values({ orderId, status: "Placed", actorId: paid.userId, actorRole: "shopper" });
+  await db.insert(orderEvents).values({ orderId, status: "Placed", actorId: order.userId, actorRole: "shopper" });
   return orderId;
 }

@@ -3,6 +3,7 @@ import { paiseToRupees } from "@vayu/shared/money";
 import { isCancellable, returnWindowEnd, type Order, type OrderDetail, type OrderHistoryEntry, type OrderRefund } from "@vayu/shared/orders";
 import type { DbOrTx } from "../../db/client";
 import { refundsOfOrder, type RefundRow } from "../checkout/refunds";
+import { creditNotePath, creditNotesOfRefunds } from "../invoices/service";
 import { findOrders } from "./order-view";
 import { orderEvents, orders } from "./tables";
 
@@ -15,6 +16,8 @@ export interface OrderRecord {
   order: Order;
   events: OrderEventRow[];
   refunds: RefundRow[];
+  /** Each refund's credit note id, for those that have one. */
+  creditNotes: Map<string, string>;
 }
 
 /** The order `orderId` (only if it is `userId`'s, when given) with its history and refunds. */
@@ -25,16 +28,23 @@ export async function findOrderRecord(db: DbOrTx, orderId: string, userId?: stri
   const [order] = await findOrders(db, eq(orders.id, row.id));
   if (!order) return undefined;
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(asc(orderEvents.at), asc(orderEvents.id));
-  return { row, order, events, refunds: await refundsOfOrder(db, row.id) };
+  const refunds = await refundsOfOrder(db, row.id);
+  const creditNotes = await creditNotesOfRefunds(
+    db,
+    refunds.map((r) => r.id),
+  );
+  return { row, order, events, refunds, creditNotes };
 }
 
 /** Our `requested` is the shopper's "pending": the money is on its way either way. */
-export function refundJson(refund: RefundRow): OrderRefund {
+export function refundJson(refund: RefundRow, creditNotes: Map<string, string>): OrderRefund {
+  const creditNoteId = creditNotes.get(refund.id);
   return {
     _id: refund.id,
     amount: paiseToRupees(refund.amountPaise),
     status: refund.status === "requested" ? "pending" : refund.status,
     at: refund.createdAt.toISOString(),
+    creditNoteUrl: creditNoteId && refund.orderId ? creditNotePath(refund.orderId, creditNoteId) : null,
   };
 }
 
@@ -50,7 +60,7 @@ function returnableUntil(row: OrderRow): string | null {
 }
 
 /** GET /order/:id's order. */
-export function orderDetail({ row, order, events, refunds }: OrderRecord): OrderDetail {
+export function orderDetail({ row, order, events, refunds, creditNotes }: OrderRecord): OrderDetail {
   return {
     ...order,
     number: order.orderNumber,
@@ -59,8 +69,7 @@ export function orderDetail({ row, order, events, refunds }: OrderRecord): Order
       row.courier && row.trackingNumber
         ? { courier: row.courier, number: row.trackingNumber, ...(row.trackingUrl ? { url: row.trackingUrl } : {}) }
         : null,
-    refunds: refunds.map(refundJson),
-    invoiceUrl: null,
+    refunds: refunds.map((r) => refundJson(r, creditNotes)),
     cancellable: isCancellable(row.orderStatus),
     returnableUntil: returnableUntil(row),
   };

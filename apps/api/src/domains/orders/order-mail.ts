@@ -7,9 +7,16 @@ import type { MailMessage } from "../../mail/mailer";
 
 const orderDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
 
-function paymentLabel(order: Order): string {
-  return order.paymentMethod ? `${order.paymentType} (${order.paymentMethod.toUpperCase()})` : order.paymentType;
+/** How the order is paid, in words: the online payment and its transaction, or the cash to keep ready. */
+function paymentText(order: Order): string {
+  if (order.paymentType === "COD") {
+    return `Cash on delivery: please pay ${formatRupees(order.totalAmount)} in cash to the delivery partner when your order arrives.`;
+  }
+  const method = order.paymentMethod ? ` (${order.paymentMethod.toUpperCase()})` : "";
+  return `Payment: Online${method}, transaction ${order.transactionId ?? ""}`;
 }
+
+const totalLabel = (order: Order) => (order.paymentType === "COD" ? "Total to pay on delivery" : "Total paid");
 
 function addressLines(order: Order): string[] {
   const a = order.address;
@@ -32,7 +39,8 @@ function orderTable(order: Order): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:12px 0 20px">
 ${total("Subtotal", order.subtotal)}
 ${total("Shipping", order.shippingFee)}
-${total("Total paid", order.totalAmount, true)}
+${order.codCharge > 0 ? total("Cash on delivery charge", order.codCharge) : ""}
+${total(totalLabel(order), order.totalAmount, true)}
 </table>`;
 }
 
@@ -40,6 +48,8 @@ ${total("Total paid", order.totalAmount, true)}
 export function orderConfirmationEmail(input: { to: string; name: string; order: Order; publicUrl: string }): MailMessage {
   const { order, name } = input;
   const ordersUrl = `${input.publicUrl}/orders`;
+  // The invoice itself needs the shopper's login: the mail links to the order page that downloads it.
+  const orderUrl = `${input.publicUrl}/orders/${order._id}`;
   const subject = `Your ${siteSettings.name} order #${order.orderNumber} is confirmed`;
   const intro = `Thank you for shopping with ${siteSettings.name}. Your order #${order.orderNumber} of ${orderDate.format(new Date(order.createdAt))} is confirmed and will be packed soon.`;
   const text = [
@@ -51,12 +61,14 @@ export function orderConfirmationEmail(input: { to: string; name: string; order:
     "",
     `Subtotal: ${formatRupees(order.subtotal)}`,
     `Shipping: ${formatRupees(order.shippingFee)}`,
-    `Total paid: ${formatRupees(order.totalAmount)}`,
-    `Payment: ${paymentLabel(order)}, transaction ${order.transactionId}`,
+    ...(order.codCharge > 0 ? [`Cash on delivery charge: ${formatRupees(order.codCharge)}`] : []),
+    `${totalLabel(order)}: ${formatRupees(order.totalAmount)}`,
+    paymentText(order),
     "",
     "Delivering to:",
     ...addressLines(order),
     "",
+    ...(order.invoiceUrl ? [`Your GST tax invoice: ${orderUrl}`] : []),
     `Track your order: ${ordersUrl}`,
     ...mailSignatureLines,
   ].join("\n");
@@ -65,9 +77,10 @@ ${p(escapeHtml(intro))}
 ${orderTable(order)}
 <p style="margin:0 0 6px;font-size:13px;font-weight:600;color:#0f172a">Delivering to</p>
 <p style="margin:0 0 16px;font-size:14px;line-height:21px;color:#475569">${addressLines(order).map(escapeHtml).join("<br>")}</p>
-<p style="margin:0 0 24px;font-size:13px;line-height:20px;color:#64748b">Payment: ${escapeHtml(paymentLabel(order))} · Transaction ${escapeHtml(order.transactionId)}</p>`;
+<p style="margin:0 0 24px;font-size:13px;line-height:20px;color:#64748b">${escapeHtml(paymentText(order))}</p>
+${order.invoiceUrl ? p(`Your GST tax invoice is ready: <a href="${escapeHtml(orderUrl)}" style="color:#0047d6">download it from your order page</a>.`) : ""}`;
   const html = renderMailHtml({ subject, headline: `Order #${order.orderNumber} confirmed`, bodyHtml: body, action: { label: "View My Orders", url: ordersUrl } });
-  return { to: input.to, subject, html, text, links: [ordersUrl] };
+  return { to: input.to, subject, html, text, links: [ordersUrl, ...(order.invoiceUrl ? [orderUrl] : [])] };
 }
 
 /** Sent when a paid order could not be placed (its stock was gone) and the payment goes back. */

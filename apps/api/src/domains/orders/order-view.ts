@@ -4,6 +4,8 @@ import { paiseToRupees } from "@vayu/shared/money";
 import type { Order } from "@vayu/shared/orders";
 import type { DbOrTx } from "../../db/client";
 import { findProductsByIds } from "../catalog/product-query";
+import { invoicedOrders, invoicePath } from "../invoices/service";
+import { amountDuePaise } from "./order-payment";
 import { orderItems, orders } from "./tables";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -28,7 +30,7 @@ function productAsBought(item: OrderItemRow): Product {
   };
 }
 
-function toOrderJson(row: OrderRow, items: OrderItemRow[], products: Map<string, Product>): Order {
+function toOrderJson(row: OrderRow, items: OrderItemRow[], products: Map<string, Product>, invoiced: boolean): Order {
   return {
     _id: row.id,
     orderNumber: row.orderNumber,
@@ -39,14 +41,18 @@ function toOrderJson(row: OrderRow, items: OrderItemRow[], products: Map<string,
     })),
     subtotal: paiseToRupees(row.subtotalPaise),
     shippingFee: paiseToRupees(row.shippingPaise),
+    codCharge: paiseToRupees(row.codChargePaise),
     totalAmount: paiseToRupees(row.totalAmountPaise),
     paymentType: row.paymentType,
     paymentMethod: row.paymentMethod,
+    amountDue: paiseToRupees(amountDuePaise(row)),
+    paymentCollectedAt: row.paymentCollectedAt?.toISOString() ?? null,
     orderStatus: row.orderStatus,
     address: row.address,
     order_id: row.providerOrderId,
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
+    invoiceUrl: invoiced ? invoicePath(row.id) : null,
   };
 }
 
@@ -65,11 +71,16 @@ export async function findOrders(db: DbOrTx, where: SQL): Promise<Order[]> {
     )
     .orderBy(asc(orderItems.title), asc(orderItems.id));
   const products = await findProductsByIds(db, [...new Set(items.map((i) => i.productId))]);
+  const invoiced = await invoicedOrders(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) =>
     toOrderJson(
       row,
       items.filter((i) => i.orderId === row.id),
       products,
+      invoiced.has(row.id),
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { formatPaise } from "@vayu/shared/money";
+import { formatPaise, formatRupees } from "@vayu/shared/money";
 import type { OrderDetail } from "@vayu/shared/orders";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { escapeHtml, mailParagraph as p, mailSignatureLines, renderMailHtml } from "../../mail/layout";
@@ -12,10 +12,20 @@ export type OrderUpdate =
 
 const BANK_TIMING = "Banks usually show it in your account within 5–7 working days.";
 
-function refundLine(refundPaise: number, what: string): string {
+/** A COD order's cash goes back by the staff's own transfer (docs/decisions/143-staff-payouts-in-the-refund-ledger.md). */
+function refundLine(order: OrderDetail, refundPaise: number, what: string): string {
+  if (order.paymentType === "COD") {
+    if (refundPaise > 0) return `We have refunded ${formatPaise(refundPaise)} to you directly, by the bank transfer or UPI payment our team arranged with you.`;
+    if (!order.paymentCollectedAt) return `This was a cash-on-delivery order and nothing was paid, so nothing is due from you.`;
+  }
   return refundPaise > 0
     ? `We have started a refund of ${formatPaise(refundPaise)} to the UPI account or card you paid with. ${BANK_TIMING}`
     : `Everything you paid for ${what} has already been refunded.`;
+}
+
+/** A COD shopper is reminded of the cash to keep ready. */
+function cashDueLine(order: OrderDetail): string[] {
+  return order.amountDue > 0 ? [`Cash on delivery: please keep ${formatRupees(order.amountDue)} ready for the delivery partner.`] : [];
 }
 
 /** Subject, headline and paragraphs of each update, in the store's words. */
@@ -27,13 +37,13 @@ function wording(order: OrderDetail, update: OrderUpdate): { subject: string; he
     case "Shipped": {
       const t = order.tracking;
       const tracking = t ? [`Courier: ${t.courier}, tracking number ${t.number}.${t.url ? ` Track it at ${t.url}` : ""}`] : [];
-      return { subject: `${yours} has shipped`, headline: `Order ${n} shipped`, paragraphs: [`Good news: your order ${n} is on its way.`, ...tracking, ...note] };
+      return { subject: `${yours} has shipped`, headline: `Order ${n} shipped`, paragraphs: [`Good news: your order ${n} is on its way.`, ...tracking, ...cashDueLine(order), ...note] };
     }
     case "Out for delivery":
       return {
         subject: `${yours} is out for delivery`,
         headline: `Order ${n} out for delivery`,
-        paragraphs: [`Your order ${n} is out for delivery today. Please keep your phone handy for the delivery partner.`, ...note],
+        paragraphs: [`Your order ${n} is out for delivery today. Please keep your phone handy for the delivery partner.`, ...cashDueLine(order), ...note],
       };
     case "Delivered":
       return {
@@ -42,7 +52,7 @@ function wording(order: OrderDetail, update: OrderUpdate): { subject: string; he
         paragraphs: [`Your order ${n} has been delivered. Something not right? You can request a return from the order page within 7 days.`, ...note],
       };
     case "Cancelled":
-      return { subject: `${yours} is cancelled`, headline: `Order ${n} cancelled`, paragraphs: [`Your order ${n} is cancelled, at no charge.`, refundLine(update.refundPaise, "it"), ...note] };
+      return { subject: `${yours} is cancelled`, headline: `Order ${n} cancelled`, paragraphs: [`Your order ${n} is cancelled, at no charge.`, refundLine(order, update.refundPaise, "it"), ...note] };
     case "Return requested":
       return {
         subject: `${yours}: return request received`,
@@ -62,7 +72,7 @@ function wording(order: OrderDetail, update: OrderUpdate): { subject: string; he
         paragraphs: [`Sorry, we could not accept the return of order ${n}.`, `Reason: ${update.note}`, `Questions? Write to ${siteSettings.supportEmail} or call ${siteSettings.phones[0]}.`],
       };
     case "Refunded":
-      return { subject: `${yours} is refunded`, headline: `Order ${n} refunded`, paragraphs: [`We have received your return of order ${n}.`, refundLine(update.refundPaise, "this order")] };
+      return { subject: `${yours} is refunded`, headline: `Order ${n} refunded`, paragraphs: [`We have received your return of order ${n}.`, refundLine(order, update.refundPaise, "this order")] };
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ORDER_STATUSES } from "@vayu/shared/orders";
+import { ORDER_STATUSES, PAYMENT_TYPES } from "@vayu/shared/orders";
 import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "../../db/columns";
 import { users } from "../accounts/tables";
@@ -19,19 +19,24 @@ export const orders = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id),
+    /** The paid checkout it came from; null for cash on delivery. */
     paymentOrderId: uuid()
-      .notNull()
       .unique()
       .references(() => paymentOrders.id),
-    /** The provider order id: the `order_id` of the HTTP contract; one order per payment order. */
-    providerOrderId: text().notNull().unique(),
-    /** The provider payment id: the `transactionId` of the contract. */
-    transactionId: text().notNull().unique(),
+    /** The provider order id: the `order_id` of the HTTP contract; one order per payment order. Null for COD. */
+    providerOrderId: text().unique(),
+    /** The provider payment id: the `transactionId` of the contract. Null for COD. */
+    transactionId: text().unique(),
     subtotalPaise: integer().notNull(),
     shippingPaise: integer().notNull(),
+    /** The cash-on-delivery charge (docs/decisions/141-cash-on-delivery.md); 0 for online orders. */
+    codChargePaise: integer().notNull().default(0),
     totalAmountPaise: integer().notNull(),
-    paymentType: text().notNull().default("Online"),
+    paymentType: text({ enum: PAYMENT_TYPES }).notNull().default("Online"),
     paymentMethod: text(),
+    /** COD: when staff recorded the cash collected at delivery, and who. */
+    paymentCollectedAt: timestamp({ withTimezone: true }),
+    paymentCollectedBy: uuid().references(() => users.id),
     orderStatus: text({ enum: ORDER_STATUSES }).notNull().default("Placed"),
     address: jsonb().$type<AddressSnapshot>().notNull(),
     /** Set when staff mark it Shipped. */
@@ -42,7 +47,16 @@ export const orders = pgTable(
     deliveredAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index().on(t.userId, t.createdAt), index().on(t.orderStatus, t.createdAt)],
+  (t) => [
+    index().on(t.userId, t.createdAt),
+    index().on(t.orderStatus, t.createdAt),
+    check(
+      "orders_payment_matches_type",
+      sql`(${t.paymentType} = 'Online' and ${t.paymentOrderId} is not null and ${t.providerOrderId} is not null and ${t.transactionId} is not null)
+        or (${t.paymentType} = 'COD' and ${t.paymentOrderId} is null and ${t.providerOrderId} is null and ${t.transactionId} is null)`,
+    ),
+    check("orders_cod_charge_only_for_cod", sql`${t.codChargePaise} = 0 or ${t.paymentType} = 'COD'`),
+  ],
 );
 
 /** Every status an order has been in, with who moved it and when (oldest first). */

@@ -4,7 +4,7 @@ import { messages } from "@vayu/shared/messages";
 import { currentUser } from "../accounts/auth-guard";
 import { addToWishlist, loadWishlist, removeFromWishlist } from "./service";
 
-/** The shopper's own wishlist (decisions section 3). */
+/** The shopper's own wishlist (docs/product/http-contract.md "Cart and wishlist"). */
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { moveRefusal, type OrderStatus, type OrderTracking } from "@vayu/shared/orders";
 import type { Tx } from "../../db/client";
+import { audit } from "../../domains/admin/audit";
 import { restock } from "../../domains/catalog/stock";
 import { findRefundByKey, isAccepted, requestRefund, type RefundRequest } from "../../domains/checkout/refunds";
 import { refunds } from "../../domains/checkout/tables";
@@ -118,7 +119,18 @@ export async function changeOrderStatus(deps: LifecycleDeps, orderId: string, ch
     const order = await lockOrder(tx, orderId);
     if (!order || (requester.ownerId !== undefined && order.userId !== requester.ownerId)) throw notFound("Order not found.");
     requester.check?.(order);
-    return { order, moved: await move(tx, order, change, requester) };
+    const moved = await move(tx, order, change, requester);
+    if (requester.actor.role === "staff" && requester.actor.id) {
+      await audit(tx, {
+        actorId: requester.actor.id,
+        action: "status",
+        entity: "order",
+        entityId: order.id,
+        before: { status: order.orderStatus },
+        after: change,
+      });
+    }
+    return { order, moved };
   });
   if (moved.refund) {
     const refund = await requestRefund(deps, moved.refund);

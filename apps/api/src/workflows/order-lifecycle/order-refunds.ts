@@ -1,6 +1,8 @@
 import { formatPaise } from "@vayu/shared/money";
 import type { Tx } from "../../db/client";
-import { findRefundByKey, recordRefund, refundedPaise, type RefundRequest, type RefundRow } from "../../domains/checkout/refunds";
+import { issueCreditNote } from "../../domains/invoices/service";
+import { findRefundByKey, recordRefund, type RefundRequest, type RefundRow } from "../../domains/checkout/refunds";
+import { refundablePaise } from "../../domains/orders/order-payment";
 import type { OrderRow } from "../../domains/orders/order-detail";
 import { HttpError } from "../../http/errors";
 
@@ -24,30 +26,39 @@ export function requestOf(row: RefundRow): RefundRequest {
     amountPaise: row.amountPaise,
     reason: row.reason,
     ...(row.requestedBy ? { requestedBy: row.requestedBy } : {}),
+    payout: row.payout,
   };
 }
 
-
-/** Paise of the order still to be refunded: paid less what is refunded or on its way. */
-export async function refundablePaise(tx: Tx, order: OrderRow): Promise<number> {
-  return order.totalAmountPaise - (await refundedPaise(tx, order.transactionId));
-}
-
-/** Records `amountPaise` of the order's payment going back, once per key (a repeat answers the first row). */
-export function recordOrderRefund(
+/**
+ * Records `amountPaise` of the order's payment going back, once per key (a repeat answers
+ * the first row), with the credit note that reverses it on the order's tax invoice
+ * (`productId`: the line whose units it refunds, if one).
+ */
+export async function recordOrderRefund(
   tx: Tx,
   order: OrderRow,
-  refund: { key: string; amountPaise: number; reason: string; requestedBy: string | null },
+  refund: { key: string; amountPaise: number; reason: string; requestedBy: string | null; productId?: string },
 ): Promise<RefundRow> {
-  return recordRefund(tx, {
+  const row = await recordRefund(tx, {
     key: refund.key,
     paymentOrderId: order.paymentOrderId,
     orderId: order.id,
     providerPaymentId: order.transactionId,
+    payout: order.paymentType === "COD" ? "staff" : "provider",
     amountPaise: refund.amountPaise,
     reason: refund.reason,
     ...(refund.requestedBy ? { requestedBy: refund.requestedBy } : {}),
   });
+  await issueCreditNote(tx, {
+    refundId: row.id,
+    orderId: order.id,
+    amountPaise: row.amountPaise,
+    reason: row.reason,
+    ...(refund.productId ? { productId: refund.productId } : {}),
+    issuedAt: new Date(),
+  });
+  return row;
 }
 
 /** Everything not yet refunded, once per key (the earlier request when there is one); null when nothing is left. */

@@ -6,9 +6,11 @@ import { restock } from "../../domains/catalog/stock";
 import { findRefundByKey, isAccepted, refundsOfOrder, requestRefund } from "../../domains/checkout/refunds";
 import { lockOrder, recordOrderEvent, unitsNotRestocked } from "../../domains/orders/order-state";
 import { orderItems, refundLines } from "../../domains/orders/tables";
+import { audit } from "../../domains/admin/audit";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { LifecycleDeps } from "./deps";
-import { recordOrderRefund, refundablePaise, refundNotAccepted, requestOf } from "./order-refunds";
+import { refundablePaise } from "../../domains/orders/order-payment";
+import { recordOrderRefund, refundNotAccepted, requestOf } from "./order-refunds";
 
 /** Statuses in which the order's units are already back on the shelf: a line refund then restocks nothing. */
 const UNITS_BACK: readonly OrderStatus[] = ["Cancelled", "Returned", "Refunded"];
@@ -49,7 +51,7 @@ export async function refundOrder(deps: LifecycleDeps, orderId: string, body: Or
       });
     }
 
-    const refund = await recordOrderRefund(tx, order, { key, amountPaise, reason: body.reason, requestedBy: staffId });
+    const refund = await recordOrderRefund(tx, order, { key, amountPaise, reason: body.reason, requestedBy: staffId, ...(line && { productId: line.productId }) });
     let what = "";
     if (line) {
       await tx.insert(refundLines).values({ refundId: refund.id, orderId, productId: line.productId, quantity: line.quantity });
@@ -57,6 +59,14 @@ export async function refundOrder(deps: LifecycleDeps, orderId: string, body: Or
       what = ` for ${line.quantity} × ${line.title}`;
     }
     await recordOrderEvent(tx, order, { status: order.orderStatus, note: `Refund of ${formatPaise(amountPaise)}${what}: ${body.reason}`, actor: { id: staffId, role: "staff" } });
+    await audit(tx, {
+      actorId: staffId,
+      action: "refund",
+      entity: "order",
+      entityId: orderId,
+      before: { refundablePaise: left },
+      after: { refundId: refund.id, amountPaise, reason: body.reason, line: line ?? null },
+    });
     return requestOf(refund);
   });
   const refund = await requestRefund(deps, request);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   adminOrdersQuery,
+  codPaymentCollectedBody,
   orderRefundBody,
   orderStatusChangeBody,
   type AdminOrderDetailResponse,
@@ -13,6 +14,7 @@ import { currentUser } from "../../domains/accounts/auth-guard";
 import { adminOrderDetail, listAdminOrders } from "../../domains/admin/orders";
 import { findOrderRecord, orderDetail, type OrderRecord } from "../../domains/orders/order-detail";
 import { notFound } from "../../http/errors";
+import { recordCodPaymentCollected } from "./collect-cod-payment";
 import { lifecycleDeps, type LifecycleDeps } from "./deps";
 import { changeOrderStatus, settleReturnRefund, settleReturnRefunds } from "./move-order";
 import { refundOrder } from "./refund-order";
@@ -51,6 +53,11 @@ const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/orders/:id/status", { schema: { params: idParam, body: orderStatusChangeBody } }, async (request) => {
     const staff = currentUser(request);
     await changeOrderStatus(lifecycleDeps(app), request.params.id, request.body, { actor: { id: staff.id, role: "staff" } });
+    return detail(request.params.id);
+  });
+
+  app.post("/orders/:id/payment-collected", { schema: { params: idParam, body: codPaymentCollectedBody } }, async (request) => {
+    await recordCodPaymentCollected(lifecycleDeps(app), request.params.id, currentUser(request).id, request.body.note);
     return detail(request.params.id);
   });
 

@@ -35,7 +35,7 @@ describe("GET /order/:id", () => {
       history: [{ status: "Placed", at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }],
       tracking: null,
       refunds: [],
-      invoiceUrl: null,
+      invoiceUrl: `/api/order/${orderId}/invoice`,
       cancellable: true,
       returnableUntil: null,
     });

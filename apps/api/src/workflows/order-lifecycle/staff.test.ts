@@ -202,6 +202,13 @@ describe("partial refunds", () => {
     expect(line.json().order).toMatchObject({ orderStatus: "Placed", refundable: total - 10_000, refunds: [{ amount: 10_000, providerRefundId: expect.stringMatching(/^rfnd_/) }] });
     expect(line.json().order.history.at(-1)).toMatchObject({ status: "Placed", note: "Refund of ₹10,000.00 for 2 × Air Cooler 70 L: Two units arrived dented", actor: { role: "staff" } });
     expect(await productStock(t.db, product.id)).toBe(9);
+    const audited = await t.app.inject({ url: `/api/admin/audit?entity=order&entityId=${orderId}`, headers: staff.auth });
+    expect(audited.json().entries[0]).toMatchObject({
+      action: "refund",
+      actor: { _id: staff.user.id },
+      before: { refundablePaise: total * 100 },
+      after: { amountPaise: 1_000_000, reason: "Two units arrived dented", line: { productId: product.id, quantity: 2 } },
+    });
 
     const tooMany = await refund(orderId, { productId: product.id, quantity: 2, reason: "Third unit" });
     expect(tooMany.statusCode).toBe(400);

@@ -19,6 +19,7 @@ import { createOrder } from "../../domains/orders/create-order";
 import { orderConfirmationEmail, paymentRefundedEmail } from "../../domains/orders/order-mail";
 import { findOrderByPaymentOrder } from "../../domains/orders/order-view";
 import type { PurchaseDeps } from "./deps";
+import { invoiceOrder } from "./invoice-order";
 
 /**
  * Completing a purchase (docs/purchase-flow.md, "Completing a purchase"): the steps that
@@ -27,7 +28,7 @@ import type { PurchaseDeps } from "./deps";
  *
  * 1. confirm   the provider vouches for the payment (never the browser)
  * 2. record    the state machine records it once; a replaced checkout goes to refund
- * 3. place     one transaction: take the held stock, write the order, empty the cart
+ * 3. place     one transaction: take the held stock, write the order, empty the cart, invoice it
  *    undo:     when the stock is gone, the payment is refunded instead (step 4)
  * 4. refund    through the refund ledger, keyed by the payment, so never twice
  */
@@ -81,13 +82,24 @@ async function placeInTransaction(deps: PurchaseDeps, paymentOrderId: string): P
     }
     if (!paymentOrder.providerPaymentId) throw new Error(`paid payment order ${paymentOrderId} has no payment id`);
     await takeStock(tx, paymentOrder.id, paymentOrder.lines);
-    await createOrder(tx, { ...paymentOrder, paymentOrderId: paymentOrder.id, transactionId: paymentOrder.providerPaymentId });
+    const orderId = await createOrder(tx, {
+      ...paymentOrder,
+      codChargePaise: 0,
+      payment: {
+        type: "Online",
+        paymentOrderId: paymentOrder.id,
+        providerOrderId: paymentOrder.providerOrderId,
+        transactionId: paymentOrder.providerPaymentId,
+        paymentMethod: paymentOrder.paymentMethod,
+      },
+    });
     await removePurchasedLines(
       tx,
       paymentOrder.userId,
       paymentOrder.lines.map((l) => l.productId),
     );
     await markFulfilled(tx, paymentOrder.id);
+    await invoiceOrder(tx, orderId);
     return { next: "created", userId: paymentOrder.userId };
   });
 }

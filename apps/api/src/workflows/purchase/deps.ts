@@ -12,6 +12,8 @@ export interface PurchaseDeps {
   publicUrl: string;
   /** How long a checkout holds its stock. */
   reservationMs: number;
+  /** The largest total payable by cash on delivery. */
+  codLimitPaise: number;
 }
 
 export function purchaseDeps(app: FastifyInstance): PurchaseDeps {
@@ -22,5 +24,6 @@ export function purchaseDeps(app: FastifyInstance): PurchaseDeps {
     log: app.log,
     publicUrl: app.config.publicUrl,
     reservationMs: app.config.reservationMinutes * 60_000,
+    codLimitPaise: app.config.codLimitPaise,
   };
 }

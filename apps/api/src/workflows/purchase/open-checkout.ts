@@ -1,61 +1,17 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
 import type { PaymentOrderResponse } from "@vayu/shared/checkout";
 import { messages } from "@vayu/shared/messages";
-import { formatPaise, paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
-import { unitPricePaise } from "@vayu/shared/pricing";
-import type { DbOrTx, Tx } from "../../db/client";
-import { badRequest, conflict, HttpError, notFound } from "../../http/errors";
-import { users } from "../../domains/accounts/tables";
-import { addresses } from "../../domains/addresses/tables";
-import { toAddress } from "../../domains/addresses/service";
-import { loadCartLines, priceCartLines, type CartLine } from "../../domains/cart/cart-lines";
+import { badRequest, conflict, HttpError } from "../../http/errors";
+import { loadCartLines, priceCartLines } from "../../domains/cart/cart-lines";
 import { releaseStock, reserveStock, StockShortage } from "../../domains/catalog/stock";
 import { countUnpaidSince, findLivePaymentOrder, supersede, type PaymentOrderRow } from "../../domains/checkout/payment-order-state";
 import { ProviderError } from "../../domains/checkout/provider";
 import { paymentOrders, type AddressSnapshot, type PaymentLine } from "../../domains/checkout/tables";
+import { deliveryAddress, freezeLine, lockShopper, refuseStaleTotal, refuseUnavailableLines, shortageMessage } from "./cart-checkout";
 import type { PurchaseDeps } from "./deps";
 
 /** Unpaid checkouts a shopper may open within one reservation window (docs/decisions/052-payment-order-limits.md). */
 export const MAX_UNPAID_CHECKOUTS = 5;
-
-/** The given address when it is the caller's (404 otherwise), else the caller's most recent one. */
-async function deliveryAddress(db: DbOrTx, userId: string, addressId: string | undefined): Promise<AddressSnapshot> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.userId, userId), addressId ? eq(addresses.id, addressId) : undefined))
-    .orderBy(desc(addresses.createdAt), desc(addresses.id))
-    .limit(1);
-  if (row) return toAddress(row);
-  if (addressId) throw notFound("Address not found.");
-  throw badRequest(messages.checkout.selectAddress, { field: "address" });
-}
-
-function shortageMessage(title: string, available: number): string {
-  return available === 0
-    ? `${title} is out of stock. Please remove it from your cart.`
-    : `Only ${available} of ${title} left in stock. Please reduce the quantity in your cart.`;
-}
-
-function refuseUnavailableLines(lines: readonly CartLine[]) {
-  for (const { product, quantity } of lines) {
-    if (product.stock < quantity) throw conflict(shortageMessage(product.title, product.stock), { productId: product._id });
-  }
-}
-
-function freezeLine({ product, quantity }: CartLine): PaymentLine {
-  return {
-    productId: product._id,
-    title: product.title,
-    image: product.images[0] ?? null,
-    quantity,
-    unitPricePaise: unitPricePaise({
-      pricePaise: rupeesToPaise(product.price),
-      salePricePaise: product.salePrice === undefined ? null : rupeesToPaise(product.salePrice),
-    }),
-  };
-}
 
 /** Same lines at the same prices, same amount, same address: the same checkout. */
 function checkoutFingerprint(lines: readonly PaymentLine[], amountPaise: number, address: AddressSnapshot): string {
@@ -74,11 +30,6 @@ function answer(deps: PurchaseDeps, row: PaymentOrderRow): PaymentOrderResponse 
   };
 }
 
-/** Serialises one shopper's checkouts: two tabs (or a double click) open one after the other. */
-async function lockShopper(tx: Tx, userId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
-}
-
 /**
  * Opens the checkout of the caller's cart: one live payment order per cart, its stock
  * held for the reservation window (docs/purchase-flow.md, "Opening a checkout").
@@ -95,11 +46,7 @@ export async function openCheckout(deps: PurchaseDeps, userId: string, input: { 
   if (lines.length === 0) throw badRequest(messages.checkout.noCartData);
   refuseUnavailableLines(lines);
   const totals = priceCartLines(lines);
-  if (rupeesToPaise(input.amount) !== totals.totalPaise) {
-    throw conflict(`Your cart total is now ${formatPaise(totals.totalPaise)}. Please review your cart and try again.`, {
-      amount: paiseToRupees(totals.totalPaise),
-    });
-  }
+  refuseStaleTotal(input.amount, totals.totalPaise);
   const address = await deliveryAddress(deps.db, userId, input.address);
   const frozen = lines.map(freezeLine);
   const fingerprint = checkoutFingerprint(frozen, totals.totalPaise, address);

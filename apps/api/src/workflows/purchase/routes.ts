@@ -1,22 +1,25 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createPaymentOrderBody, verifyPaymentBody, type PaymentOrderResponse, type PaymentsConfigResponse, type VerifyPaymentResponse } from "@vayu/shared/checkout";
+import { paiseToRupees } from "@vayu/shared/money";
 import { placeOrderBody, type PlaceOrderResponse } from "@vayu/shared/orders";
 import { currentUser } from "../../domains/accounts/auth-guard";
 import { perUserLimit } from "../../domains/accounts/rate-limits";
 import { purchaseDeps } from "./deps";
 import { openCheckout } from "./open-checkout";
+import { placeCodOrder } from "./place-cod-order";
 import { placeOrder } from "./place-order";
 import { schedulePaymentReconciler } from "./reconcile";
 import sandboxRoutes from "./sandbox-routes";
 import { verifyCheckout } from "./verify-payment";
 import webhookRoutes from "./webhook";
 
-/** Opening checkouts, per shopper (docs/decisions/052-payment-order-limits.md). */
+/** Opening checkouts and placing COD orders, per shopper (docs/decisions/052-payment-order-limits.md). */
 export const OPEN_CHECKOUT_LIMIT = { max: 20, windowMs: 60_000 };
 
 /** The purchase's routes: open a checkout, verify the payment, place the order, and the provider's webhook. */
 const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const openLimit = perUserLimit(app, OPEN_CHECKOUT_LIMIT);
+  const placeLimit = perUserLimit(app, OPEN_CHECKOUT_LIMIT);
 
   app.post(
     "/order/razorpay/order",
@@ -33,17 +36,20 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/order", { schema: { body: placeOrderBody }, preHandler: app.authenticate }, async (request, reply): Promise<PlaceOrderResponse> => {
-    const order = await placeOrder(purchaseDeps(app), currentUser(request).id, request.body);
-    // 201 for the first and every repeat alike: the client sees one and the same order.
+  app.post("/order", { schema: { body: placeOrderBody }, preHandler: [app.authenticate, placeLimit] }, async (request, reply): Promise<PlaceOrderResponse> => {
+    const { body } = request;
+    const userId = currentUser(request).id;
+    const order = body.paymentType === "COD" ? await placeCodOrder(purchaseDeps(app), userId, body) : await placeOrder(purchaseDeps(app), userId, body);
+    // 201 for the first and every repeat of an online order alike: the client sees one and the same order.
     reply.status(201);
     return { order };
   });
 
-  /** Which provider takes payments: the storefront says so on every page when it is the sandbox. */
+  /** Which provider takes payments (the storefront says so on every page when it is the sandbox), and up to what total COD is taken. */
   app.get("/payments/config", async (): Promise<PaymentsConfigResponse> => ({
     provider: app.paymentProvider.name,
     demo: app.sandbox !== null,
+    codLimit: paiseToRupees(app.config.codLimitPaise),
   }));
 
   await app.register(webhookRoutes);

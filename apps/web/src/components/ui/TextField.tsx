@@ -14,7 +14,7 @@ export const fieldClasses = (invalid: boolean) =>
     invalid ? "border-red-500 focus:ring-red-200" : "border-slate-300 focus:border-brand-600 focus:ring-brand-100"
   }`;
 
-/** A labelled input whose error shows beneath it with a red border (spec section 5). */
+/** A labelled input whose error shows beneath it with a red border (docs/product/messages.md "Enquiries"). */
 export function TextField({ label, error, trailing, id, className = "", ...rest }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -43,7 +43,7 @@ export function TextField({ label, error, trailing, id, className = "", ...rest 
   );
 }
 
-/** A password input with the show/hide toggle every auth screen of the spec has. */
+/** A password input with the show/hide toggle every auth screen has (docs/product/storefront.md "Pages"). */
 export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing" | "maxLength">) {
   const [visible, setVisible] = useState(false);
   return (

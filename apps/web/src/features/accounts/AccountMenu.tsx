@@ -1,7 +1,9 @@
-import { ChevronDown, LogOut, Package, UserRound } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useSession, type SessionUser } from "../../lib/session";
+import { staffRoleOptions } from "./api";
 import { useLogout } from "./useLogout";
 
 function initials(name: string): string {
@@ -12,13 +14,14 @@ function initials(name: string): string {
 const itemClass =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50";
 
-/** The header's profile menu (Orders, Logout): a disclosure that Escape and an outside click close. */
+/** The header's profile menu (Orders, Admin for staff, Logout): a disclosure that Escape and an outside click close. */
 function ProfileMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const logout = useLogout();
+  const staffRole = useQuery(staffRoleOptions(user._id));
 
   useEffect(() => {
     if (!open) return;
@@ -87,6 +90,14 @@ function ProfileMenu({ user }: { user: SessionUser }) {
               Orders
             </Link>
           </li>
+          {staffRole.data?.role && (
+            <li>
+              <Link to="/admin" className={itemClass} onClick={() => setOpen(false)}>
+                <LayoutDashboard className="size-4" aria-hidden />
+                Admin
+              </Link>
+            </li>
+          )}
           <li>
             <button
               type="button"
@@ -106,7 +117,7 @@ function ProfileMenu({ user }: { user: SessionUser }) {
   );
 }
 
-/** A Login link for visitors; the profile menu for a logged-in shopper (spec section 2). */
+/** A Login link for visitors; the profile menu for a logged-in shopper (docs/product/storefront.md "Shared layout"). */
 export function AccountMenu() {
   const session = useSession();
   if (!session) {

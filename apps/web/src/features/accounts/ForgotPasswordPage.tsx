@@ -9,7 +9,7 @@ import { useAuthForm } from "./useAuthForm";
 export default function ForgotPasswordPage() {
   const form = useAuthForm({
     schema: forgotPasswordSchema,
-    initial: { email: "" },
+    defaultValues: { email: "" },
     send: requestPasswordReset,
     fallbackError: messages.auth.forgotFailed,
     onSuccess: () => {

@@ -17,12 +17,12 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const form = useAuthForm({
     schema: loginSchema,
-    initial: { email: "", password: "" },
+    defaultValues: { email: "", password: "" },
     send: login,
     fallbackError: messages.auth.loginFailed,
     onSuccess: ({ accessToken, user }) => {
       setSession({ token: accessToken, user });
-      // Cart and wishlist are fetched again, now as this shopper (spec section 4).
+      // Cart and wishlist are fetched again, now as this shopper (docs/product/storefront.md "Session").
       void queryClient.invalidateQueries();
       toast.success(messages.auth.loginSuccess);
       navigate(redirectTarget(params, location.state), { replace: true });

@@ -12,7 +12,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const form = useAuthForm({
     schema: resetPasswordFormSchema,
-    initial: { newPassword: "", confirmPassword: "" },
+    defaultValues: { newPassword: "", confirmPassword: "" },
     send: ({ newPassword }) => resetPassword({ token, newPassword }),
     fallbackError: messages.auth.resetFailed,
     onSuccess: () => {

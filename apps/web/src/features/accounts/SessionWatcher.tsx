@@ -6,7 +6,7 @@ import { withRedirect } from "./redirect-target";
 
 /**
  * Sends the shopper to /auth/sign-in when the session expires: a token found expired at
- * start or on a navigation, or a 401 from the API (spec section 4, decisions 5.2).
+ * start or on a navigation, or a 401 from the API (docs/product/storefront.md "Session").
  */
 export function SessionWatcher() {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const form = useAuthForm({
     schema: registerSchema,
-    initial: { name: "", email: "", password: "" },
+    defaultValues: { name: "", email: "", password: "" },
     send: register,
     fallbackError: messages.auth.signupFailed,
     onSuccess: () => {

@@ -6,6 +6,8 @@ import type {
   RegisterInput,
   RegisterResponse,
 } from "@vayu/shared/accounts";
+import { queryOptions } from "@tanstack/react-query";
+import type { AcceptInviteBodyType, StaffRoleResponseType } from "@vayu/shared/staff-accounts";
 import { api } from "../../lib/api";
 
 export function login(input: LoginInput) {
@@ -32,3 +34,16 @@ export function requestPasswordReset(input: ForgotPasswordInput) {
 export function resetPassword(input: { token: string; newPassword: string }) {
   return api<MessageResponse>("/auth/reset-password", { method: "POST", body: input });
 }
+
+/** POST /auth/staff-invite: the invited person's password; answers a login as the new staff member. */
+export function acceptStaffInvite(input: AcceptInviteBodyType) {
+  return api<LoginResponse>("/auth/staff-invite", { method: "POST", body: input });
+}
+
+/** GET /auth/staff-role: whether the signed-in user is staff, for the account menu's Admin link. */
+export const staffRoleOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ["auth", "staff-role", userId],
+    queryFn: ({ signal }) => api<StaffRoleResponseType>("/auth/staff-role", { signal }),
+    staleTime: Infinity,
+  });

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { clearSession } from "../../lib/session";
 
-/** Logout: user, cart, wishlist and local storage cleared, a toast, then home (spec section 4). */
+/** Logout: user, cart, wishlist and local storage cleared, a toast, then home (docs/product/storefront.md "Session"). */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -88,7 +88,7 @@ function initialValues(address: Address | undefined): AddressFormValues {
 }
 
 /**
- * Blank fields share the spec's one message, shown once above the form; under each blank
+ * Blank fields share one message (docs/product/messages.md "Address"), shown once above the form; under each blank
  * field a short hint says which one. Format errors (mobile, zip code) show under their field.
  */
 function fieldError(errors: FieldErrors<AddressFormValues>, field: FieldSpec): string | undefined {

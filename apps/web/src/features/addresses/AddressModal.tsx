@@ -21,7 +21,7 @@ function refusedField(error: unknown): { field: string; message: string } | null
   return typeof body === "object" && body && "field" in body && typeof body.field === "string" ? { field: body.field, message: error.message } : null;
 }
 
-/** Add New Address / Edit Address (spec section 2): closes and resets after a successful save. */
+/** Add New Address / Edit Address (docs/product/storefront.md "Checkout"): closes and resets after a successful save. */
 export function AddressModal({ open, address, onClose, onSaved }: AddressModalProps) {
   const save = useSaveAddress();
   const editing = Boolean(address);

@@ -6,7 +6,7 @@ import { messages } from "@vayu/shared/messages";
 import { Button } from "../../components/ui/Button";
 import { Modal } from "../../components/ui/Modal";
 import { Spinner } from "../../components/ui/Spinner";
-import { AddressLines } from "./AddressLines";
+import { AddressLines } from "../../components/ui/AddressLines";
 import { AddressModal } from "./AddressModal";
 import { useDeleteAddress } from "./api/delete-address";
 
@@ -50,7 +50,7 @@ function ConfirmDelete({
   );
 }
 
-/** Saved addresses as radio choices with Edit and delete, and the Add New Address modal (spec section 2). */
+/** Saved addresses as radio choices with Edit and delete, and the Add New Address modal (docs/product/storefront.md "Checkout"). */
 export function AddressPicker({ addresses, loading, selectedId, onSelect }: AddressPickerProps) {
   const [editor, setEditor] = useState<Editor>({ mode: "closed" });
   const [confirming, setConfirming] = useState<Address | null>(null);

@@ -16,7 +16,7 @@ export function useAddressChoice() {
     if (query.isError) toast.error(messages.address.fetchFailed);
   }, [query.isError]);
 
-  // Spec section 8: when the fetch fails the list is emptied.
+  // When the fetch fails the list is emptied (docs/product/messages.md "Address").
   const addresses: Address[] = query.isError ? [] : (query.data ?? []);
   const selected = addresses.find((a) => a._id === chosenId) ?? addresses[0] ?? null;
   return {

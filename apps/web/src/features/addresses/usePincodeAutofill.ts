@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from "react-hook-form";
 import type { AddressFormValues } from "@vayu/shared/addresses";
 import { PINCODE } from "@vayu/shared/delivery";
-import { usePincode } from "../delivery/api/get-pincode";
+import { usePincode } from "../../lib/queries/get-pincode";
 
 /**
  * Fills the city and state from an Indian pincode as soon as it has six digits

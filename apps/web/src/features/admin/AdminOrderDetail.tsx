@@ -1,7 +1,16 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { ArrowLeft } from "lucide-react";
-import { orderRefundBody, orderStatusChangeBody, type AdminHistoryEntry, type AdminOrderDetail } from "@vayu/shared/admin";
+import {
+  codPaymentCollectedBody,
+  type AdminHistoryEntry,
+  type AdminOrderDetail,
+  type CodPaymentCollectedBody,
+  type OrderRefundRequest,
+  type OrderStatusChange,
+} from "@vayu/shared/admin";
 import { formatPaise, formatRupees, rupeesToPaise } from "@vayu/shared/money";
 import { nextStatuses, type OrderStatus } from "@vayu/shared/orders";
 import { AmountRow } from "../../components/ui/AmountRow";
@@ -11,12 +20,13 @@ import { SelectField, TextAreaField } from "../../components/ui/FormFields";
 import { TextField } from "../../components/ui/TextField";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 import { errorMessage } from "../../lib/api";
-import { LoadError } from "../catalog/LoadError";
-import { AddressLines } from "../addresses/AddressLines";
-import { formatDateTime, paymentText } from "../orders/format";
-import { OrderStatusPill } from "../orders/OrderStatusPill";
-import { OrderTimeline } from "../orders/OrderTimeline";
-import { useAdminOrder, useMoveOrder, useRefundOrder } from "./api";
+import { LoadError } from "../../components/ui/LoadError";
+import { AddressLines } from "../../components/ui/AddressLines";
+import { formatDateTime, paymentText } from "../../lib/order-format";
+import { OrderStatusPill } from "../../components/order/OrderStatusPill";
+import { OrderTimeline } from "../../components/order/OrderTimeline";
+import { useAdminOrder, useCodPaymentCollected, useMoveOrder, useRefundOrder } from "./api";
+import { refundForm, statusChangeForm, type RefundFormValues, type StatusChangeFormValues } from "./staff-forms";
 
 /** One order for staff: contact, address, payment and refund ids, history with who, and the actions the graph allows. */
 export function AdminOrderDetailView({ orderId, onBack }: { orderId: string; onBack: () => void }) {
@@ -131,17 +141,31 @@ function Detail({ order }: { order: AdminOrderDetail }) {
             <dl className="space-y-1.5 text-sm">
               <AmountRow label="Subtotal" rupees={order.subtotal} />
               <AmountRow label="Shipping" rupees={order.shippingFee} />
-              <AmountRow label="Paid" rupees={order.totalAmount} total />
+              {order.codCharge > 0 && <AmountRow label="COD charge" rupees={order.codCharge} />}
+              <AmountRow label={order.paymentType === "COD" ? "Total" : "Paid"} rupees={order.totalAmount} total />
             </dl>
             <dl className="mt-3 grid gap-2 border-t border-slate-100 pt-3 text-sm">
               <Field label="Method">{paymentText(order)}</Field>
-              <Field label="Provider order id" mono>
-                {order.payment.providerOrderId}
-              </Field>
-              <Field label="Payment id" mono>
-                {order.payment.paymentId}
-              </Field>
+              {order.paymentType === "COD" ? (
+                <Field label="Cash">
+                  {order.paymentCollectedAt
+                    ? `Collected ${formatDateTime(order.paymentCollectedAt)}`
+                    : order.amountDue > 0
+                      ? `${formatRupees(order.amountDue)} due at delivery`
+                      : "Nothing due"}
+                </Field>
+              ) : (
+                <>
+                  <Field label="Provider order id" mono>
+                    {order.payment.providerOrderId}
+                  </Field>
+                  <Field label="Payment id" mono>
+                    {order.payment.paymentId}
+                  </Field>
+                </>
+              )}
             </dl>
+            {order.amountDue > 0 && <CodPaymentCollected order={order} />}
           </Panel>
           <Panel title="Refunds">
             {order.refunds.length === 0 ? (
@@ -156,7 +180,9 @@ function Detail({ order }: { order: AdminOrderDetail }) {
                     </p>
                     <p className="text-xs text-slate-600">{formatDateTime(refund.at)}</p>
                     <p className="mt-0.5 break-words text-slate-700">{refund.reason}</p>
-                    <p className="font-mono text-xs break-all text-slate-600">{refund.providerRefundId ?? "Not yet accepted by the provider"}</p>
+                    <p className="font-mono text-xs break-all text-slate-600">
+                      {refund.payout === "staff" ? "Paid out by staff" : (refund.providerRefundId ?? "Not yet accepted by the provider")}
+                    </p>
                     {refund.lastError && <p className="text-xs text-red-700">Provider: {refund.lastError} (retried automatically)</p>}
                   </li>
                 ))}
@@ -173,22 +199,26 @@ function Detail({ order }: { order: AdminOrderDetail }) {
 }
 
 /** "Approve return" and "Reject return" are how the graph's moves out of Return requested read to staff. */
-function moveLabel(from: OrderStatus, to: OrderStatus): string {
+function moveLabel(order: AdminOrderDetail, to: OrderStatus): string {
+  const from = order.orderStatus;
+  const cashOnDelivery = order.paymentType === "COD";
   if (from === "Return requested" && to === "Return requested") return "Approve return";
   if (from === "Return requested" && to === "Delivered") return "Reject return (back to Delivered)";
-  if (to === "Refunded") return "Refunded (refund the rest)";
-  if (to === "Cancelled") return "Cancelled (refund in full, restock)";
+  // A COD order's cash goes back by the staff's own transfer (docs/decisions/143-staff-payouts-in-the-refund-ledger.md).
+  if (to === "Refunded") return cashOnDelivery ? "Refunded (record the rest as paid back by you)" : "Refunded (refund the rest)";
+  if (to === "Cancelled") return order.refundable > 0 ? "Cancelled (refund in full, restock)" : "Cancelled (restock; nothing was paid)";
   return to;
 }
 
 function StatusActions({ order }: { order: AdminOrderDetail }) {
   const from = order.orderStatus;
   const choices: OrderStatus[] = from === "Return requested" ? ["Return requested", ...nextStatuses(from)] : nextStatuses(from);
-  const [status, setStatus] = useState<OrderStatus | "">("");
-  const [note, setNote] = useState("");
-  const [tracking, setTracking] = useState({ courier: "", number: "", url: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const move = useMoveOrder();
+  const { control, register, handleSubmit, resetField, formState: { errors } } = useForm<StatusChangeFormValues, unknown, OrderStatusChange>({
+    resolver: zodResolver(statusChangeForm(from)),
+    defaultValues: { status: "", note: "", tracking: { courier: "", number: "", url: "" } },
+  });
+  const status = useWatch({ control, name: "status" });
 
   if (choices.length === 0) {
     return (
@@ -198,67 +228,41 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
     );
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!status) {
-      setErrors({ status: "Choose the new status." });
-      return;
-    }
-    const rejecting = from === "Return requested" && status === "Delivered";
-    const parsed = orderStatusChangeBody.safeParse({
-      status,
-      ...(note.trim() ? { note } : {}),
-      ...(status === "Shipped" ? { tracking: { courier: tracking.courier, number: tracking.number, ...(tracking.url.trim() ? { url: tracking.url.trim() } : {}) } } : {}),
-    });
-    const found: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
-    if (rejecting && !note.trim()) found.note = "note is required to reject a return: tell the shopper why";
-    setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
+  const submit = handleSubmit((change) =>
     move.mutate(
-      { orderId: order._id, input: parsed.data },
+      { orderId: order._id, input: change },
       {
         onSuccess: (moved) => {
-          toast.success(status === from ? `Return of order #${moved.number} approved.` : `Order #${moved.number} is now ${moved.orderStatus}.`);
-          setStatus("");
-          setNote("");
+          toast.success(change.status === from ? `Return of order #${moved.number} approved.` : `Order #${moved.number} is now ${moved.orderStatus}.`);
+          resetField("status");
+          resetField("note");
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Panel title="Change status">
       <form onSubmit={submit} noValidate aria-label={`Change the status of order ${order.number}`} className="space-y-3">
-        <SelectField
-          label="New status"
-          placeholder="Choose…"
-          value={status}
-          error={errors.status}
-          onChange={(event) => {
-            setStatus(event.target.value as OrderStatus | "");
-            setErrors({});
-          }}
-        >
+        <SelectField label="New status" placeholder="Choose…" error={errors.status?.message} {...register("status")}>
           {choices.map((s) => (
             <option key={s} value={s}>
-              {moveLabel(from, s)}
+              {moveLabel(order, s)}
             </option>
           ))}
         </SelectField>
         {status === "Shipped" && (
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label="Courier" value={tracking.courier} error={errors["tracking.courier"] ?? errors.tracking} onChange={(e) => setTracking({ ...tracking, courier: e.target.value })} />
-            <TextField label="Tracking number" value={tracking.number} error={errors["tracking.number"]} onChange={(e) => setTracking({ ...tracking, number: e.target.value })} />
+            <TextField label="Courier" error={errors.tracking?.courier?.message ?? errors.tracking?.message} {...register("tracking.courier")} />
+            <TextField label="Tracking number" error={errors.tracking?.number?.message} {...register("tracking.number")} />
             <TextField
               label="Tracking link (optional)"
               type="url"
               inputMode="url"
               className="sm:col-span-2"
               placeholder="https://"
-              value={tracking.url}
-              error={errors["tracking.url"]}
-              onChange={(e) => setTracking({ ...tracking, url: e.target.value })}
+              error={errors.tracking?.url?.message}
+              {...register("tracking.url")}
             />
           </div>
         )}
@@ -266,9 +270,8 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
           label={from === "Return requested" && status === "Delivered" ? "Why is the return rejected?" : "Note (optional, the shopper sees it)"}
           rows={2}
           maxLength={500}
-          value={note}
-          error={errors.note}
-          onChange={(event) => setNote(event.target.value)}
+          error={errors.note?.message}
+          {...register("note")}
         />
         {move.isError && <FormAlert message={errorMessage(move.error, "Could not change the status. Please try again.")} />}
         <Button type="submit" loading={move.isPending} className="w-full sm:w-auto">
@@ -279,55 +282,69 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** Cash is collected at the door: staff record it once the order has shipped (docs/decisions/141-cash-on-delivery.md). */
+const CASH_COLLECTABLE: readonly OrderStatus[] = ["Shipped", "Out for delivery", "Delivered", "Return requested", "Returned"];
+
+function CodPaymentCollected({ order }: { order: AdminOrderDetail }) {
+  const form = useForm<CodPaymentCollectedBody>({ resolver: zodResolver(codPaymentCollectedBody), defaultValues: { note: "" } });
+  const collect = useCodPaymentCollected();
+  if (!CASH_COLLECTABLE.includes(order.orderStatus)) {
+    return <p className="mt-3 text-xs text-slate-600">Record the cash once the order has shipped and the courier has collected it.</p>;
+  }
+  const submit = form.handleSubmit(({ note }) =>
+    collect.mutate(
+      { orderId: order._id, input: note ? { note } : {} },
+      { onSuccess: (updated) => toast.success(`Payment of ${formatRupees(updated.totalAmount)} recorded for order #${updated.number}.`) },
+    ),
+  );
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={`Record the cash of order ${order.number}`} className="mt-3 space-y-2 border-t border-slate-100 pt-3">
+      <TextField label="Note (optional)" placeholder="e.g. remittance reference" maxLength={300} error={form.formState.errors.note?.message} {...form.register("note")} />
+      {collect.isError && <FormAlert message={errorMessage(collect.error, "Could not record the payment. Please try again.")} />}
+      <Button type="submit" variant="outline" loading={collect.isPending} className="w-full">
+        Record {formatRupees(order.amountDue)} collected
+      </Button>
+    </form>
+  );
+}
+
 function RefundForm({ order }: { order: AdminOrderDetail }) {
-  const [line, setLine] = useState("");
-  const [quantity, setQuantity] = useState("1");
-  const [amount, setAmount] = useState("");
-  const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // One Idempotency-Key per refund: a retried submission is the same refund.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const refund = useRefundOrder();
+  const { control, register, handleSubmit, reset, formState: { errors } } = useForm<RefundFormValues, unknown, OrderRefundRequest>({
+    resolver: zodResolver(refundForm),
+    defaultValues: { productId: "", quantity: "1", amount: "", reason: "" },
+  });
+  const [line, quantity] = useWatch({ control, name: ["productId", "quantity"] });
   const chosen = order.products.find((l) => l.product._id === line);
   const lineAmount = chosen ? rupeesToPaise(chosen.price) * (Number(quantity) || 1) : null;
 
   if (order.refundable <= 0) return null;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = orderRefundBody.safeParse({
-      reason,
-      ...(amount.trim() ? { amount: Number(amount) } : {}),
-      ...(line ? { productId: line, quantity: Number(quantity) } : {}),
-    });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit((body) =>
     refund.mutate(
-      { orderId: order._id, input: { body: parsed.data, key } },
+      { orderId: order._id, input: { body, key } },
       {
         onSuccess: (updated) => {
-          toast.success(`Refund started for order #${updated.number}.`);
-          setAmount("");
-          setReason("");
-          setLine("");
-          setQuantity("1");
+          toast.success(updated.paymentType === "COD" ? `Refund recorded for order #${updated.number}.` : `Refund started for order #${updated.number}.`);
+          reset();
           // The next submission is a new refund.
           setKey(crypto.randomUUID());
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <Panel title="Refund part of the order">
       <form onSubmit={submit} noValidate aria-label={`Refund order ${order.number}`} className="space-y-3">
         <p className="text-sm text-slate-600">Up to {formatRupees(order.refundable)} can still be refunded. Refunding units of a line puts them back in stock.</p>
+        {order.paymentType === "COD" && (
+          <p className="text-sm text-amber-800">Cash on delivery: the cash goes back by your own bank transfer or UPI. Record a refund here once you have paid it.</p>
+        )}
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_6rem]">
-          <SelectField label="Line (optional)" placeholder="No line: an amount" value={line} error={errors.productId} onChange={(event) => setLine(event.target.value)}>
+          <SelectField label="Line (optional)" placeholder="No line: an amount" error={errors.productId?.message} {...register("productId")}>
             {order.products.map((l) => (
               <option key={l.product._id} value={l.product._id}>
                 {l.product.title} ({l.quantity} × {formatRupees(l.price)})
@@ -341,20 +358,18 @@ function RefundForm({ order }: { order: AdminOrderDetail }) {
             max={chosen?.quantity}
             inputMode="numeric"
             disabled={!chosen}
-            value={quantity}
-            error={errors.quantity}
-            onChange={(event) => setQuantity(event.target.value)}
+            error={errors.quantity?.message}
+            {...register("quantity")}
           />
         </div>
         <TextField
           label="Amount (₹)"
           inputMode="decimal"
           placeholder={lineAmount !== null ? `${formatPaise(lineAmount)} for the units` : "e.g. 500"}
-          value={amount}
-          error={errors.amount}
-          onChange={(event) => setAmount(event.target.value)}
+          error={errors.amount?.message}
+          {...register("amount")}
         />
-        <TextField label="Reason" value={reason} maxLength={300} error={errors.reason} onChange={(event) => setReason(event.target.value)} />
+        <TextField label="Reason" maxLength={300} error={errors.reason?.message} {...register("reason")} />
         {refund.isError && <FormAlert message={errorMessage(refund.error, "Could not start the refund. Please try again.")} />}
         <Button type="submit" variant="outline" loading={refund.isPending} className="w-full sm:w-auto">
           Refund

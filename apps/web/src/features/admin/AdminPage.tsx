@@ -1,26 +1,39 @@
 import { useState } from "react";
-import { ClipboardList, Inbox, Package, Search, ShieldAlert, Wallet } from "lucide-react";
+import { ClipboardList, FolderTree, History, Inbox, LayoutDashboard, Megaphone, MessageSquareWarning, Package, Search, ShieldAlert, Users, Wallet } from "lucide-react";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { RequireLogin } from "../../components/ui/RequireLogin";
-import { isStaffRefusal, useAdminOrders } from "./api";
+import { isStaffRefusal } from "./api";
+import { useStaffMe } from "./api/staff-accounts";
+import { AuditTab } from "./AuditTab";
+import { CatalogTab } from "./CatalogTab";
+import { CategoriesTab } from "./CategoriesTab";
+import { DashboardTab } from "./DashboardTab";
 import { EnquiriesTab } from "./EnquiriesTab";
+import { GrievancesTab } from "./GrievancesTab";
+import { HomeContentTab } from "./HomeContentTab";
 import { OrdersTab } from "./OrdersTab";
 import { PaymentsTab } from "./PaymentsTab";
-import { ProductsTab } from "./ProductsTab";
 import { SearchInsightsTab } from "./SearchInsightsTab";
+import { StaffTab } from "./StaffTab";
 
 const TABS = [
-  { id: "orders", label: "Orders", icon: ClipboardList, Panel: OrdersTab },
-  { id: "products", label: "Products", icon: Package, Panel: ProductsTab },
-  { id: "enquiries", label: "Enquiries", icon: Inbox, Panel: EnquiriesTab },
-  { id: "payments", label: "Payments", icon: Wallet, Panel: PaymentsTab },
-  { id: "search", label: "Search", icon: Search, Panel: SearchInsightsTab },
+  { id: "dashboard", label: "Dashboard", icon: LayoutDashboard, Panel: DashboardTab, ownerOnly: false },
+  { id: "orders", label: "Orders", icon: ClipboardList, Panel: OrdersTab, ownerOnly: false },
+  { id: "products", label: "Products", icon: Package, Panel: CatalogTab, ownerOnly: false },
+  { id: "categories", label: "Categories", icon: FolderTree, Panel: CategoriesTab, ownerOnly: false },
+  { id: "home", label: "Home page", icon: Megaphone, Panel: HomeContentTab, ownerOnly: false },
+  { id: "enquiries", label: "Enquiries", icon: Inbox, Panel: EnquiriesTab, ownerOnly: false },
+  { id: "grievances", label: "Grievances", icon: MessageSquareWarning, Panel: GrievancesTab, ownerOnly: false },
+  { id: "payments", label: "Payments", icon: Wallet, Panel: PaymentsTab, ownerOnly: false },
+  { id: "search", label: "Search", icon: Search, Panel: SearchInsightsTab, ownerOnly: false },
+  { id: "staff", label: "Staff", icon: Users, Panel: StaffTab, ownerOnly: true },
+  { id: "audit", label: "Audit log", icon: History, Panel: AuditTab, ownerOnly: false },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
-/** Staff page (decisions 5.11): orders, products and enquiries. */
+/** The staff console (docs/decisions/160-staff-console.md): the whole store, run from the browser. */
 export default function AdminPage() {
   return (
     <RequireLogin>
@@ -31,10 +44,9 @@ export default function AdminPage() {
 }
 
 function StaffArea() {
-  // The unfiltered orders list doubles as the access check: the Orders tab reuses it.
-  const access = useAdminOrders();
-  if (access.isError && isStaffRefusal(access.error)) return <StaffOnly />;
-  return <StaffTabs />;
+  const me = useStaffMe();
+  if (me.isError && isStaffRefusal(me.error)) return <StaffOnly />;
+  return <StaffTabs owner={me.data?.role === "owner"} />;
 }
 
 function StaffOnly() {
@@ -54,27 +66,28 @@ function StaffOnly() {
   );
 }
 
-function StaffTabs() {
-  const [tab, setTab] = useState<TabId>("orders");
-  const active = TABS.find((t) => t.id === tab) ?? TABS[0];
+function StaffTabs({ owner }: { owner: boolean }) {
+  const [tab, setTab] = useState<TabId>("dashboard");
+  const tabs = TABS.filter((t) => owner || !t.ownerOnly);
+  const active = tabs.find((t) => t.id === tab) ?? TABS[0];
 
   function onKeyDown(event: React.KeyboardEvent, index: number) {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
     if (!step) return;
-    const next = TABS[(index + step + TABS.length) % TABS.length]!;
+    const next = tabs[(index + step + tabs.length) % tabs.length]!;
     setTab(next.id);
     document.getElementById(`admin-tab-${next.id}`)?.focus();
   }
 
   return (
     <PageContainer>
-      <PageHeading subtitle="Orders, catalog and enquiries">Staff</PageHeading>
+      <PageHeading subtitle="Orders, catalog, home page and enquiries">Staff console</PageHeading>
       <div
         role="tablist"
         aria-label="Staff sections"
         className="mb-5 flex gap-1 overflow-x-auto rounded-xl bg-white p-1 ring-1 ring-slate-200 sm:inline-flex"
       >
-        {TABS.map(({ id, label, icon: Icon }, index) => {
+        {tabs.map(({ id, label, icon: Icon }, index) => {
           const selected = id === tab;
           return (
             <button

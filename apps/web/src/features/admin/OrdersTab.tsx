@@ -6,8 +6,8 @@ import { formatRupees } from "@vayu/shared/money";
 import { ORDER_STATUSES, type OrderStatus } from "@vayu/shared/orders";
 import { Button } from "../../components/ui/Button";
 import { fieldClasses } from "../../components/ui/TextField";
-import { formatDateTime } from "../orders/format";
-import { OrderStatusPill } from "../orders/OrderStatusPill";
+import { formatDateTime } from "../../lib/order-format";
+import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { AdminOrderDetailView } from "./AdminOrderDetail";
 import { useAdminOrders } from "./api";
 import { PanelState } from "./PanelState";
@@ -126,6 +126,9 @@ function OrderRow({ order, onOpen }: { order: AdminOrder; onOpen: () => void }) 
       <p className="font-semibold text-ink lg:text-right">
         <span className="text-slate-500 lg:hidden">Total </span>
         {formatRupees(order.totalAmount)}
+        <span className={`block text-xs font-medium ${order.amountDue > 0 ? "text-amber-800" : "text-slate-500"}`}>
+          {order.paymentType === "COD" ? (order.amountDue > 0 ? "COD · cash due" : order.paymentCollectedAt ? "COD · paid" : "COD") : "Online · paid"}
+        </span>
       </p>
       <div>
         <OrderStatusPill status={order.orderStatus} />

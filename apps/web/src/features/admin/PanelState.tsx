@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Inbox } from "lucide-react";
-import { LoadError } from "../catalog/LoadError";
+import { LoadError } from "../../components/ui/LoadError";
 
 /** A staff list's loading, failed and empty states; `children` renders the loaded rows. */
 export function PanelState<T>({

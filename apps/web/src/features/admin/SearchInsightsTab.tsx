@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import type { SearchInsightsResponse } from "@vayu/shared/search";
 import { api } from "../../lib/api";
-import { LoadError } from "../catalog/LoadError";
-import { newSearchHref } from "../search/search-params";
+import { LoadError } from "../../components/ui/LoadError";
+import { newSearchHref } from "../../lib/search-params";
 import { isStaffRefusal } from "./api";
 
 function QueryTable({

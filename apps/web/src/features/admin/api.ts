@@ -1,17 +1,15 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type {
-  AdminEnquiriesResponse,
   AdminOrderDetail,
   AdminOrderDetailResponse,
   AdminOrdersQuery,
   AdminOrdersResponse,
-  AdminProductResponse,
-  AdminProductsResponse,
+  CodPaymentCollectedBody,
   OrderRefundRequest,
   OrderStatusChange,
-  ProductPatch,
   StuckPaymentsResponse,
 } from "@vayu/shared/admin";
+import type { AdminGrievanceResponseType, AdminGrievancesResponseType, GrievanceStatus } from "@vayu/shared/grievances";
 import { api, ApiError } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 
@@ -21,6 +19,10 @@ export const isStaffRefusal = (error: unknown) =>
 
 // A refusal will not change by asking again; other failures get the usual retries.
 const retry = (count: number, error: Error) => !isStaffRefusal(error) && count < 2;
+
+// Each key written once: the queries and the mutations that refresh them share it.
+const adminOrderKey = (orderId: string) => ["admin", "orders", "detail", orderId];
+const adminOrderListsKey = ["admin", "orders", "list"];
 
 /** A staff list: GET `path`, cached under `key`, giving the rows `pick` takes from the answer. */
 function useStaffList<Body, Row>(key: readonly string[], path: string, pick: (body: Body) => Row[]) {
@@ -41,7 +43,7 @@ export function useAdminOrders(filters: AdminOrdersQuery = {}) {
 
 export function useAdminOrder(orderId: string) {
   return useQuery({
-    queryKey: ["admin", "orders", "detail", orderId],
+    queryKey: adminOrderKey(orderId),
     queryFn: ({ signal }) => api<AdminOrderDetailResponse>(`/admin/orders/${orderId}`, { signal }).then((body) => body.order),
     retry,
   });
@@ -52,16 +54,22 @@ function useOrderAction<Input>(request: (orderId: string, input: Input) => Promi
   return useMutation({
     mutationFn: ({ orderId, input }: { orderId: string; input: Input }) => request(orderId, input).then((body) => body.order),
     onSuccess: (order: AdminOrderDetail) => {
-      queryClient.setQueryData(["admin", "orders", "detail", order._id], order);
-      void queryClient.invalidateQueries({ queryKey: ["admin", "orders", "list"] });
+      queryClient.setQueryData(adminOrderKey(order._id), order);
+      void queryClient.invalidateQueries({ queryKey: adminOrderListsKey });
     },
     // A refused move or refund may still have changed something (a refund the provider will retry).
-    onError: (_error, { orderId }) => queryClient.invalidateQueries({ queryKey: ["admin", "orders", "detail", orderId] }),
+    onError: (_error, { orderId }) => queryClient.invalidateQueries({ queryKey: adminOrderKey(orderId) }),
   });
 }
 
 export const useMoveOrder = () =>
   useOrderAction((orderId, change: OrderStatusChange) => api<AdminOrderDetailResponse>(`/admin/orders/${orderId}/status`, { method: "POST", body: change }));
+
+/** Staff record the cash of a COD order as collected. */
+export const useCodPaymentCollected = () =>
+  useOrderAction((orderId, body: CodPaymentCollectedBody) =>
+    api<AdminOrderDetailResponse>(`/admin/orders/${orderId}/payment-collected`, { method: "POST", body }),
+  );
 
 /** One Idempotency-Key per submitted form: a retry of the same submission is the same refund. */
 export const useRefundOrder = () =>
@@ -69,24 +77,20 @@ export const useRefundOrder = () =>
     api<AdminOrderDetailResponse>(`/admin/orders/${orderId}/refund`, { method: "POST", body, headers: { "Idempotency-Key": key } }),
   );
 
-export function useAdminProducts() {
-  return useStaffList(["products"], "/admin/products", (body: AdminProductsResponse) => body.products);
-}
-
-export function useAdminEnquiries() {
-  return useStaffList(["enquiries"], "/admin/enquiries", (body: AdminEnquiriesResponse) => body.enquiries);
-}
-
-export function useUpdateProduct() {
-  return useMutation({
-    // PUT: the API takes it as the same partial update as PATCH (ADR 090).
-    mutationFn: ({ productId, patch }: { productId: string; patch: ProductPatch }) =>
-      api<AdminProductResponse>(`/admin/products/${productId}`, { method: "PATCH", body: patch }),
-    // Listings, product pages, cart and wishlist may all show this product.
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
-}
-
 export function useStuckPayments() {
   return useStaffList(["payments", "stuck"], "/admin/payments/stuck", (body: StuckPaymentsResponse) => body.payments);
+}
+
+/** GET /admin/grievances: complaints to the grievance officer, open ones first, soonest due first. */
+export function useAdminGrievances() {
+  return useStaffList(["grievances"], "/admin/grievances", (body: AdminGrievancesResponseType) => body.grievances);
+}
+
+/** PATCH /admin/grievances/:id: moves a complaint to another status; the list refetches. */
+export function useUpdateGrievance() {
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: GrievanceStatus }) =>
+      api<AdminGrievanceResponseType>(`/admin/grievances/${id}`, { method: "PATCH", body: { status } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "grievances"] }),
+  });
 }

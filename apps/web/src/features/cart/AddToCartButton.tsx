@@ -7,8 +7,8 @@ import { Button } from "../../components/ui/Button";
 import { ApiError } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 import { useSession } from "../../lib/session";
-import { useAddToCart } from "./api/add-to-cart";
-import { cartKey, useCart } from "./api/get-cart";
+import { useAddToCart } from "../../lib/queries/add-to-cart";
+import { cartKey, useCart } from "../../lib/queries/get-cart";
 
 function label(variant: "card" | "page", outOfStock: boolean, inCart: boolean): string {
   if (outOfStock) return "Out of Stock";
@@ -16,7 +16,7 @@ function label(variant: "card" | "page", outOfStock: boolean, inCart: boolean): 
   return variant === "card" ? "Add to cart" : "Add to Cart";
 }
 
-/** Add to cart on cards and the product page (spec sections 2, 4, 5 and 8). */
+/** Add to cart on cards and the product page (docs/product/storefront.md "Product listing" and "Behaviour", docs/product/messages.md "Cart and wishlist"). */
 export function AddToCartButton({ product, variant }: { product: Product; variant: "card" | "page" }) {
   const session = useSession();
   const navigate = useNavigate();

@@ -6,10 +6,10 @@ import { Link } from "react-router";
 import { Price } from "../../components/ui/Price";
 import { Spinner } from "../../components/ui/Spinner";
 import { Thumbnail } from "../../components/ui/Thumbnail";
-import { ProductLineHeading } from "./ProductLineHeading";
+import { ProductLineHeading } from "../../components/ui/ProductLineHeading";
 import { useRemoveFromCart } from "./api/remove-from-cart";
 import { useQuantityUpdating, useUpdateCartQuantity } from "./api/update-cart-quantity";
-import { LOW_STOCK } from "../catalog/StockState";
+import { LOW_STOCK } from "../../components/ui/StockState";
 import { QuantityStepper } from "./QuantityStepper";
 
 function StockWarning({ quantity, stock }: { quantity: number; stock: number }) {
@@ -23,7 +23,7 @@ function StockWarning({ quantity, stock }: { quantity: number; stock: number }) 
   return null;
 }
 
-/** One cart line: image, title, unit price, minus/plus, line total and remove (spec section 2). */
+/** One cart line: image, title, unit price, minus/plus, line total and remove (docs/product/storefront.md "Cart"). */
 export function CartLineItem({ item, userId }: { item: CartItem; userId: string }) {
   const { product, quantity } = item;
   const updateQuantity = useUpdateCartQuantity(userId);

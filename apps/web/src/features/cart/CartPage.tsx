@@ -5,8 +5,8 @@ import { EmptyState } from "../../components/ui/EmptyState";
 import { RequireLogin } from "../../components/ui/RequireLogin";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
-import { LoadError } from "../catalog/LoadError";
-import { useCart } from "./api/get-cart";
+import { LoadError } from "../../components/ui/LoadError";
+import { useCart } from "../../lib/queries/get-cart";
 import { useQuantityUpdating } from "./api/update-cart-quantity";
 import { CartLineItem } from "./CartLineItem";
 import { OrderSummary } from "./OrderSummary";
@@ -76,7 +76,7 @@ function CartContents() {
   );
 }
 
-/** /cart: the shopper's lines and Order Summary; anonymous visitors log in first (spec section 5). */
+/** /cart: the shopper's lines and Order Summary; anonymous visitors log in first (docs/product/storefront.md "Behaviour"). */
 export default function CartPage() {
   return (
     <RequireLogin>

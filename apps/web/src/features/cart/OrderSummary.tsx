@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Button } from "../../components/ui/Button";
 
-/** Subtotal, Shipping, Total from the shared pricing function and Proceed to Checkout (spec section 2). */
+/** Subtotal, Shipping, Total from the shared pricing function and Proceed to Checkout (docs/product/storefront.md "Cart"). */
 export function OrderSummary({ cart, busy }: { cart: Cart; busy: boolean }) {
   const navigate = useNavigate();
   const units = cart.items.reduce((sum, item) => sum + item.quantity, 0);

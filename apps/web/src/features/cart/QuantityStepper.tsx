@@ -3,7 +3,7 @@ import { Minus, Plus } from "lucide-react";
 const stepButton =
   "flex size-9 shrink-0 items-center justify-center text-slate-700 transition-colors hover:bg-slate-100 hover:text-ink focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent";
 
-/** Minus / quantity / plus with a step of 1 between `min` and `max` (spec section 4). */
+/** Minus / quantity / plus with a step of 1 between `min` and `max` (docs/product/storefront.md "Behaviour"). */
 export function QuantityStepper({
   quantity,
   max,

@@ -1,9 +1,9 @@
 import { categoryPath, categorySlug, type Category } from "@vayu/shared/catalog";
 import { Navigate, useParams } from "react-router";
 import { Spinner } from "../../components/ui/Spinner";
-import NotFoundPage from "../layout/NotFoundPage";
-import { useCategories } from "./api/get-categories";
-import { LoadError } from "./LoadError";
+import NotFoundPage from "../../components/NotFoundPage";
+import { useCategories } from "../../lib/queries/get-categories";
+import { LoadError } from "../../components/ui/LoadError";
 
 /** A category by id, by slug ("air-coolers") or by name in any case ("Air Coolers"). */
 export function findCategory(categories: readonly Category[], idOrName: string): Category | undefined {

@@ -9,14 +9,14 @@ import { SortSelect } from "../../components/ui/SortSelect";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { Skeleton } from "../../components/ui/Skeleton";
-import NotFoundPage from "../layout/NotFoundPage";
-import { useCategories } from "./api/get-categories";
+import NotFoundPage from "../../components/NotFoundPage";
+import { useCategories } from "../../lib/queries/get-categories";
 import { useCategoryProducts } from "./api/get-category-products";
 import { ListingFilters } from "./ListingFilters";
 import { applyListingState } from "./listing-filters";
 import { listingHref, readListingState, sortOptions, type ListingState } from "./listing-params";
-import { LoadError } from "./LoadError";
-import { ProductCard, ProductCardSkeleton } from "./ProductCard";
+import { LoadError } from "../../components/ui/LoadError";
+import { ProductCard, ProductCardSkeleton } from "../../components/product/ProductCard";
 
 const SKELETON_COUNT = 8;
 /** Cards in the first rows of the largest grid load first; the rest load lazily. */

@@ -4,7 +4,7 @@ import { messages } from "@vayu/shared/messages";
 import { useCallback, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 
-/** Spec section 9: click zoom of 1.5x. */
+/** Click zoom of 1.5x (docs/product/storefront.md "Product page"). */
 export const ZOOM_SCALE = 1.5;
 
 const CAN_PREV = 1;

@@ -11,17 +11,15 @@ import { PageMeta } from "../../components/ui/PageMeta";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { Price } from "../../components/ui/Price";
 import { StarRating } from "../../components/ui/StarRating";
-import { AddToCartButton } from "../cart/AddToCartButton";
-import { DeliveryCheck } from "../delivery/DeliveryCheck";
-import { storePromises } from "../layout/store-promises";
-import { WishlistToggle } from "../wishlist/WishlistToggle";
+import { useProductActions } from "../../components/product/product-actions";
+import { storePromises } from "../../components/store-promises";
 import { useProduct } from "./api/get-product";
-import { LoadError } from "./LoadError";
+import { LoadError } from "../../components/ui/LoadError";
 import { jsonLdScript, plainSummary, productJsonLd } from "./product-json-ld";
 import { ProductDescription } from "./ProductDescription";
 import { ProductGallery } from "./ProductGallery";
 import { RelatedProducts } from "./RelatedProducts";
-import { StockState } from "./StockState";
+import { StockState } from "../../components/ui/StockState";
 
 function metaDescription(product: Product): string {
   const price = formatPaiseShort(rupeesToPaise(product.salePrice ?? product.price));
@@ -29,6 +27,7 @@ function metaDescription(product: Product): string {
 }
 
 function ProductDetails({ product }: { product: Product }) {
+  const { AddToCart, WishlistToggle, DeliveryCheck } = useProductActions();
   return (
     <>
       <PageMeta title={`${product.title} | ${siteSettings.name}`} description={metaDescription(product)} />
@@ -62,7 +61,7 @@ function ProductDetails({ product }: { product: Product }) {
               <StockState stock={product.stock} />
             </div>
             <div className="mt-6 grid gap-3 sm:flex">
-              <AddToCartButton product={product} variant="page" />
+              <AddToCart product={product} variant="page" />
               <WishlistToggle product={product} variant="button" />
             </div>
             <DeliveryCheck />

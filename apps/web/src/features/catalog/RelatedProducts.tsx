@@ -2,7 +2,7 @@ import { categoryPath, type Product } from "@vayu/shared/catalog";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { useCategoryProducts } from "./api/get-category-products";
-import { ProductCard } from "./ProductCard";
+import { ProductCard } from "../../components/product/ProductCard";
 
 const SHOWN = 4;
 

@@ -40,7 +40,7 @@ export function readListingState(pathSubcategoryId: string | undefined, search: 
 }
 
 /**
- * The URL of a listing state: no subcategory is the category path, exactly one is the spec's
+ * The URL of a listing state: no subcategory is the category path, exactly one is the
  * `/{category}/{id}/{subcategoryId}` path, several are the category path with one `sub` param
  * each (in menu order, so equal selections give equal URLs). Sort and price ride along.
  */

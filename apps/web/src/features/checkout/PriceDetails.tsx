@@ -1,16 +1,32 @@
 import { Link } from "react-router";
 import type { Cart } from "@vayu/shared/cart";
-import { formatPaise } from "@vayu/shared/money";
-import { lineTotalPaise, productLine } from "@vayu/shared/pricing";
+import { formatPaise, paiseToRupees } from "@vayu/shared/money";
+import {
+  lineTotalPaise,
+  priceCheckout,
+  productLine,
+  type CheckoutTotals,
+  type PaymentChoice,
+} from "@vayu/shared/pricing";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 
+/** The cart priced for the way the shopper pays: what Price Details lists and the order will cost. */
+export function checkoutTotals(cart: Cart, payment: PaymentChoice): CheckoutTotals {
+  return priceCheckout(
+    cart.items.map(({ product, quantity }) => productLine(product, quantity)),
+    payment,
+  );
+}
+
 /**
- * Price Details (decisions 5.1): the items and exactly the lines that will be charged:
- * subtotal plus the flat shipping fee is the total sent to the payment provider.
+ * Price Details: the items and exactly the lines that will be charged: subtotal plus the
+ * flat shipping fee (docs/product/policies.md "Pricing"), plus the COD charge when the
+ * shopper pays on delivery (docs/decisions/141-cash-on-delivery.md), priced by the server's own pricing function.
  */
-export function PriceDetails({ cart }: { cart: Cart }) {
+export function PriceDetails({ cart, payment }: { cart: Cart; payment: PaymentChoice }) {
   const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
+  const totals = checkoutTotals(cart, payment);
   return (
     <section
       aria-labelledby="price-details-heading"
@@ -42,9 +58,24 @@ export function PriceDetails({ cart }: { cart: Cart }) {
         ))}
       </ul>
       <dl className="space-y-3 border-t border-slate-100 px-5 py-4 text-sm">
-        <AmountRow label={`Subtotal (${count} ${count === 1 ? "item" : "items"})`} rupees={cart.subtotal} />
-        <AmountRow label="Shipping fee" rupees={cart.shippingFee} />
-        <AmountRow label="Total Amount" rupees={cart.total} total testId="checkout-total" />
+        <AmountRow
+          label={`Subtotal (${count} ${count === 1 ? "item" : "items"})`}
+          rupees={paiseToRupees(totals.subtotalPaise)}
+        />
+        <AmountRow label="Shipping fee" rupees={paiseToRupees(totals.shippingPaise)} />
+        {payment === "cod" && (
+          <AmountRow
+            label="Cash on delivery charge"
+            rupees={paiseToRupees(totals.codChargePaise)}
+            testId="cod-charge"
+          />
+        )}
+        <AmountRow
+          label="Total Amount"
+          rupees={paiseToRupees(totals.totalPaise)}
+          total
+          testId="checkout-total"
+        />
       </dl>
     </section>
   );

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { Address } from "@vayu/shared/addresses";
@@ -13,6 +12,7 @@ import { placeOrder } from "./api/place-order";
 import { verifyPayment } from "./api/verify-payment";
 import type { PaymentCallbacks, PaymentPrefill } from "./payment/payment-window";
 import { openRazorpayCheckout } from "./payment/razorpay-checkout";
+import { useRefreshAfterOrder } from "./useRefreshAfterOrder";
 
 export type PaymentStage = "idle" | "opening" | "paying" | "confirming";
 
@@ -26,13 +26,14 @@ const PAYMENT_FAILED = "Payment failed";
 const WINDOW_UNAVAILABLE = "The payment window could not be opened. Check your connection and try again.";
 
 /**
- * Spec section 4, "Checkout flow": Deliver Here opens a payment order, the provider's
+ * docs/product/storefront.md "Behaviour", checkout: Deliver Here opens a payment order, the provider's
  * window takes the payment, then the payment is verified and becomes the order. A failed
- * or dismissed payment changes nothing: the cart stays as it was.
+ * or dismissed payment changes nothing: the cart stays as it was. `refreshOrders` is how the
+ * page has My Orders fetched again once an order may exist.
  */
-export function useCheckoutPayment() {
+export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => void }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { refreshCart, refreshCartAndOrders } = useRefreshAfterOrder(refreshOrders);
   const session = useSession();
   const [stage, setStage] = useState<PaymentStage>("idle");
   const [sandbox, setSandbox] = useState<SandboxAttempt | null>(null);
@@ -45,11 +46,6 @@ export function useCheckoutPayment() {
     startedFrom.current.focus();
     startedFrom.current = null;
   }, [stage]);
-
-  function refreshCartAndOrders() {
-    void queryClient.invalidateQueries({ queryKey: ["cart"] });
-    void queryClient.invalidateQueries({ queryKey: ["orders"] });
-  }
 
   function endAttempt() {
     setSandbox(null);
@@ -99,7 +95,7 @@ export function useCheckoutPayment() {
     } catch (error) {
       // The server's reason (a price change, an item out of stock) helps the shopper fix it.
       toast.error(messages.checkout.placeOrderFailed, { description: errorMessage(error, "") || undefined });
-      void queryClient.invalidateQueries({ queryKey: ["cart"] });
+      refreshCart();
       setStage("idle");
       return;
     }

@@ -17,7 +17,7 @@ const figures = [
   { value: "2 years", label: "Warranty on everything" },
 ];
 
-/** About (Who We Are): heading, two appliance pictures, a welcome title and three paragraphs (spec section 2). */
+/** About (Who We Are): heading, two appliance pictures, a welcome title and three paragraphs (docs/product/storefront.md "Pages"). */
 export default function AboutPage() {
   return (
     <>

@@ -10,7 +10,7 @@ import { useBlogs } from "./api/get-blogs";
 import { BlogCard, blogDate } from "./home/BlogCard";
 import { contentSrcSet } from "./content-image";
 
-/** /blog/:id: a stored post, or one of the four built-in posts by its id (decisions 5.9). */
+/** /blog/:id: a stored post, or one of the four built-in posts by its id (docs/product/storefront.md "Routes"). */
 export default function BlogPage() {
   const { id = "" } = useParams();
   const builtIn = fallbackBlogs.find((blog) => blog._id === id);

@@ -14,7 +14,7 @@ interface Opening {
   duties: string[];
 }
 
-/** The four sample openings of spec section 2. */
+/** The four sample openings (docs/product/storefront.md "Pages"). */
 const openings: Opening[] = [
   {
     title: "Area Sales Executive",

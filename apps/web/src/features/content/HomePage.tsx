@@ -3,14 +3,13 @@ import { BannerSlider } from "./home/BannerSlider";
 import { BrandStrip } from "./home/BrandStrip";
 import { CategoryStrip } from "./home/CategoryStrip";
 import { LatestBlogs } from "./home/LatestBlogs";
+import { ScrollReveal } from "./home/ScrollReveal";
 import { TestimonialsSection } from "./home/TestimonialsSection";
-import { useScrollReveal } from "./home/use-scroll-reveal";
 
 const section = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 
-/** Home (spec section 2): banner slider, Our Latest Blogs, Testimonials, Our Brand, in that order. */
+/** Home (docs/product/storefront.md "Home"): banner slider, Our Latest Blogs, Testimonials, Our Brand, in that order. */
 export default function HomePage() {
-  useScrollReveal();
   return (
     <>
       <PageMeta
@@ -22,19 +21,19 @@ export default function HomePage() {
       <div className={`${section} pt-8 md:pt-10`}>
         <CategoryStrip />
       </div>
-      <div className={`${section} py-10 md:py-14`} data-aos="fade-up">
+      <ScrollReveal className={`${section} py-10 md:py-14`}>
         <LatestBlogs />
-      </div>
+      </ScrollReveal>
       <div className="bg-gradient-to-b from-brand-50 to-slate-50 py-12 md:py-16">
-        <div className={section} data-aos="fade-up">
+        <ScrollReveal className={section}>
           <TestimonialsSection />
-        </div>
+        </ScrollReveal>
       </div>
-      <div className="pt-12 md:pt-16" data-aos="fade-up">
+      <ScrollReveal className="pt-12 md:pt-16">
         <div className={section}>
           <BrandStrip />
         </div>
-      </div>
+      </ScrollReveal>
     </>
   );
 }

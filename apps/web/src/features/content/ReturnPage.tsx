@@ -15,10 +15,7 @@ export default function ReturnPage() {
           body: (
             <ul>
               <li>
-                <strong>Before the order is processed:</strong> cancel at no cost. You receive a full refund, initiated within {policy.refundBeforeShipmentDays} days of the cancellation.
-              </li>
-              <li>
-                <strong>After processing but before shipment:</strong> a cancellation fee of up to {policy.cancellationFeePercent}% of the order value may apply to cover packing and handling; the rest is refunded in full.
+                <strong>Until the order ships:</strong> cancel it from My Orders at no charge, also after it is confirmed and packed. What you paid online is refunded in full, started at once and initiated within {policy.refundBeforeShipmentDays} days at the latest; a cash-on-delivery order has nothing to refund, as nothing was paid.
               </li>
               <li>
                 <strong>After shipment:</strong> the order can no longer be cancelled. Refuse the delivery or return the product under the terms below.

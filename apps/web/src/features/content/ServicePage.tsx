@@ -6,7 +6,7 @@ import { buttonClasses } from "../../components/ui/Button";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { ContentHero } from "./static/ContentHero";
 
-/** The spec's "Our Services" block: three cards with their interior-planning style promises. */
+/** The "Our Services" block (docs/product/storefront.md "Home"): three cards with their interior-planning style promises. */
 const services: { title: string; text: string; Icon: LucideIcon; tint: string }[] = [
   {
     title: "Save Time",

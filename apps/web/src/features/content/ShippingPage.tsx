@@ -45,7 +45,11 @@ export default function ShippingPage() {
               <p>
                 Delivery costs a flat <strong>{fee} per order</strong>, whatever the number, size or weight of the items in it. The charge is shown as Shipping in your cart and in the Price Details at checkout, and it is part of the total you pay; nothing is added after payment.
               </p>
-              <p>All orders are paid online at checkout by UPI, credit or debit card. Cash on delivery is not offered at present, so there are no cash-on-delivery fees.</p>
+              <p>
+                Pay online at checkout by UPI, credit or debit card, or choose <strong>cash on delivery</strong> where your pin code allows it (the product page tells you). Cash on delivery costs{" "}
+                {formatPaiseShort(policy.codChargePaise)} extra when the products in the order come to less than {formatPaiseShort(policy.codFreeFromPaise)}, and nothing from{" "}
+                {formatPaiseShort(policy.codFreeFromPaise)}; it is available for orders up to {formatPaiseShort(policy.codLimitPaise)} in total. Any charge is shown in the Price Details before you place the order.
+              </p>
             </>
           ),
         },

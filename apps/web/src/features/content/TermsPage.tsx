@@ -58,7 +58,7 @@ export default function TermsPage() {
           heading: "Delivery, cancellation and returns",
           body: (
             <p>
-              Delivery times and charges are set out in our Shipping & Delivery policy. Cancellations before shipment, returns within {policy.returnWindowDays} days of delivery and refunds follow our Cancellation & Refund policy; a cancellation fee of up to {policy.cancellationFeePercent}% may apply once an order has been processed.
+              Delivery times and charges are set out in our Shipping & Delivery policy. Cancellations before shipment, returns within {policy.returnWindowDays} days of delivery and refunds follow our Cancellation & Refund policy. We charge nothing for cancelling an order, before or after it is confirmed.
             </p>
           ),
         },

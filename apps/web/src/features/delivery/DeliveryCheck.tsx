@@ -1,14 +1,17 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { Banknote, MapPin, Truck } from "lucide-react";
-import { PINCODE } from "@vayu/shared/delivery";
+import { PINCODE, pincodeParam } from "@vayu/shared/delivery";
 import { fieldClasses } from "../../components/ui/TextField";
 import { Spinner } from "../../components/ui/Spinner";
 import { errorMessage } from "../../lib/api";
-import { useAddresses } from "../addresses/api/get-addresses";
-import { usePincode } from "./api/get-pincode";
+import { usePincode } from "../../lib/queries/get-pincode";
 
 const REMEMBERED = "deliveryPincode";
-const INVALID = "Please enter a valid 6-digit pincode.";
+/** What the shopper types, spaces allowed ("110 001"), checked as the API checks a pincode. */
+const pincodeForm = z.object({ pin: z.string().transform((pin) => pin.replace(/\s/g, "")).pipe(pincodeParam.shape.pin) });
 
 const deliveryDay = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
 const formatDay = (iso: string) => deliveryDay.format(new Date(`${iso}T00:00:00Z`));
@@ -18,30 +21,26 @@ const formatDay = (iso: string) => deliveryDay.format(new Date(`${iso}T00:00:00Z
  * pincode (remembered, or their latest saved address's) with the place, the delivery dates
  * and whether cash on delivery is possible there.
  */
-export function DeliveryCheck() {
+export function DeliveryCheck({ savedPincode }: { savedPincode?: string }) {
   const inputId = useId();
-  const addresses = useAddresses();
   // Until the shopper types one: the pincode they last checked, else their latest address's.
   const [remembered] = useState(() => localStorage.getItem(REMEMBERED));
-  const savedPin = addresses.data?.[0]?.zipCode;
-  const initial = [remembered, savedPin].find((pin) => pin && PINCODE.test(pin)) ?? null;
-  const [typed, setTyped] = useState<string | null>(null);
+  const initial = [remembered, savedPincode].find((pin) => pin && PINCODE.test(pin)) ?? null;
   const [checked, setChecked] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
-  const draft = typed ?? initial ?? "";
   const place = usePincode(checked ?? initial);
+  const { register, handleSubmit, formState: { errors } } = useForm<z.input<typeof pincodeForm>, unknown, z.output<typeof pincodeForm>>({
+    resolver: zodResolver(pincodeForm),
+    // The saved address's pincode arrives after the first render; what the shopper typed stays.
+    values: { pin: initial ?? "" },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const pinField = register("pin");
+  const invalid = errors.pin?.message;
 
-  function check(event: FormEvent) {
-    event.preventDefault();
-    const pin = draft.replace(/\s/g, "");
-    if (!PINCODE.test(pin)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
+  const check = handleSubmit(({ pin }) => {
     localStorage.setItem(REMEMBERED, pin);
     setChecked(pin);
-  }
+  });
 
   return (
     <section aria-labelledby={`${inputId}-title`} className="mt-5 border-t border-slate-100 pt-5">
@@ -58,11 +57,14 @@ export function DeliveryCheck() {
           autoComplete="postal-code"
           maxLength={7}
           placeholder="Enter pincode"
-          value={draft}
-          onChange={(e) => setTyped(e.target.value.replace(/[^\d\s]/g, ""))}
-          aria-invalid={invalid || undefined}
+          {...pinField}
+          onChange={(event) => {
+            event.target.value = event.target.value.replace(/[^\d\s]/g, "");
+            return pinField.onChange(event);
+          }}
+          aria-invalid={invalid ? true : undefined}
           aria-describedby={`${inputId}-result`}
-          className={`${fieldClasses(invalid)} max-w-44`}
+          className={`${fieldClasses(Boolean(invalid))} max-w-44`}
         />
         <button type="submit" className="rounded-lg px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
           Check
@@ -70,7 +72,7 @@ export function DeliveryCheck() {
       </form>
       <div id={`${inputId}-result`} aria-live="polite" className="mt-3 text-sm">
         {invalid ? (
-          <p className="text-red-600">{INVALID}</p>
+          <p className="text-red-600">{invalid}</p>
         ) : place.isFetching && !place.data ? (
           <p className="flex items-center gap-2 text-slate-600">
             <Spinner className="size-4" /> Checking…

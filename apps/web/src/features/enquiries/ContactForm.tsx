@@ -18,7 +18,7 @@ import { useSendContactEnquiry } from "./api/send-contact-enquiry";
 const EMPTY: ContactEnquiryValues = { name: "", email: "", mobileNumber: "", city: "", state: "", enquire: "" };
 
 /**
- * The contact enquiry (spec sections 3, 4 and 5): every error shows at once on submit and
+ * The contact enquiry (docs/product/messages.md "Enquiries", docs/product/storefront.md "Behaviour"): every error shows at once on submit and
  * each clears as its field becomes valid; success toasts and goes home, failure shows the
  * server's message above the form. Labels and placeholders: ADR 080.
  */

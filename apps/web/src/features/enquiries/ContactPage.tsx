@@ -93,7 +93,7 @@ function PartnerLinks() {
   );
 }
 
-/** Contact page (spec section 2): banner with phone and e-mail, the enquiry form, then the map. */
+/** Contact page (docs/product/storefront.md "Pages"): banner with phone and e-mail, the enquiry form, then the map. */
 export default function ContactPage() {
   return (
     <>

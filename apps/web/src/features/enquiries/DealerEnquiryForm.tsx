@@ -66,7 +66,7 @@ function investmentPreview(value: DealerEnquiryValues["investment"]): string | u
 }
 
 /**
- * The distributor and direct-dealer enquiry (spec sections 3, 4 and 5; decisions 5.3): the
+ * The distributor and direct-dealer enquiry (docs/product/storefront.md "Enquiry forms", docs/product/messages.md "Enquiries"): the
  * browser checks required fields, the shared schema the rest; the city list follows the
  * chosen state and is cleared when it changes; Submit waits for the declaration.
  */

@@ -1,6 +1,6 @@
 import { DealerEnquiryPage } from "./DealerEnquiryPage";
 
-/** /directdealer (spec route list): the direct dealer enquiry. */
+/** /directdealer (docs/product/storefront.md "Routes"): the direct dealer enquiry. */
 export default function DirectDealerPage() {
   return <DealerEnquiryPage type="dealer" />;
 }

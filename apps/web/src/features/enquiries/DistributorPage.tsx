@@ -1,6 +1,6 @@
 import { DealerEnquiryPage } from "./DealerEnquiryPage";
 
-/** /distributer (spec route list): the distributor enquiry. */
+/** /distributer (docs/product/storefront.md "Routes"): the distributor enquiry. */
 export default function DistributorPage() {
   return <DealerEnquiryPage type="distributor" />;
 }

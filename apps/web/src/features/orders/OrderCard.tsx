@@ -4,10 +4,10 @@ import type { Order } from "@vayu/shared/orders";
 import { formatPaise, formatRupees, rupeesToPaise } from "@vayu/shared/money";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Thumbnail } from "../../components/ui/Thumbnail";
-import { AddressLines } from "../addresses/AddressLines";
-import { formatDateTime, paymentText } from "./format";
-import { OrderStatusPill } from "./OrderStatusPill";
-
+import { AddressLines } from "../../components/ui/AddressLines";
+import { formatDateTime, paymentText, totalLabel } from "../../lib/order-format";
+import { OrderStatusPill } from "../../components/order/OrderStatusPill";
+import { DocumentDownload } from "./DocumentDownload";
 
 /** One order on My Orders: its number, date, status and payment, each product, and where it goes. */
 export function OrderCard({ order }: { order: Order }) {
@@ -42,14 +42,14 @@ export function OrderCard({ order }: { order: Order }) {
             <dd className="mt-1 font-bold text-ink">{formatRupees(order.totalAmount)}</dd>
           </div>
         </dl>
-        <Link
-          to={`/orders/${order._id}`}
-          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          Order details, tracking and returns
-          <span className="sr-only"> for order #{order.orderNumber}</span>
-          <ChevronRight className="size-4" aria-hidden />
-        </Link>
+        <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
+          <Link to={`/orders/${order._id}`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+            Order details, tracking and returns
+            <span className="sr-only"> for order #{order.orderNumber}</span>
+            <ChevronRight className="size-4" aria-hidden />
+          </Link>
+          {order.invoiceUrl && <DocumentDownload url={order.invoiceUrl} label="Tax invoice" detail={`of order #${order.orderNumber} (PDF)`} />}
+        </div>
       </header>
 
       <ul
@@ -98,7 +98,8 @@ export function OrderCard({ order }: { order: Order }) {
         <dl className="space-y-1.5 self-end rounded-lg bg-slate-50 p-3 text-sm">
           <AmountRow label="Subtotal" rupees={order.subtotal} />
           <AmountRow label="Shipping fee" rupees={order.shippingFee} />
-          <AmountRow label="Paid" rupees={order.totalAmount} total />
+          {order.codCharge > 0 && <AmountRow label="Cash on delivery charge" rupees={order.codCharge} />}
+          <AmountRow label={totalLabel(order)} rupees={order.totalAmount} total />
         </dl>
       </footer>
     </article>

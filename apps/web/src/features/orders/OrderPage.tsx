@@ -1,9 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from "react";
-import { Link, useParams } from "react-router";
+import { useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, useLocation, useParams } from "react-router";
 import { toast } from "sonner";
-import { CreditCard, ExternalLink, MapPin, PackageX, RotateCcw, Truck } from "lucide-react";
+import { CircleCheck, CreditCard, ExternalLink, MapPin, PackageX, RotateCcw, Truck } from "lucide-react";
 import { formatPaise, formatRupees, rupeesToPaise } from "@vayu/shared/money";
-import { returnOrderBody, RETURN_WINDOW_DAYS, type OrderDetail, type OrderRefund } from "@vayu/shared/orders";
+import { returnOrderBody, RETURN_WINDOW_DAYS, type CancelOrderBody, type OrderDetail, type OrderRefund, type ReturnOrderBody } from "@vayu/shared/orders";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
@@ -16,11 +18,13 @@ import { PageMeta } from "../../components/ui/PageMeta";
 import { RequireLogin } from "../../components/ui/RequireLogin";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 import { ApiError, errorMessage } from "../../lib/api";
-import { AddressLines } from "../addresses/AddressLines";
+import { AddressLines } from "../../components/ui/AddressLines";
 import { useCancelOrder, useOrder, useRequestReturn } from "./api/order";
-import { formatDateTime, formatLongDate, paymentText, REFUND_TIMING } from "./format";
-import { OrderStatusPill } from "./OrderStatusPill";
-import { OrderTimeline } from "./OrderTimeline";
+import { cancelForm, type CancelFormValues } from "./cancel-form";
+import { formatDateTime, formatLongDate, paymentText, REFUND_TIMING, totalLabel } from "../../lib/order-format";
+import { OrderStatusPill } from "../../components/order/OrderStatusPill";
+import { OrderTimeline } from "../../components/order/OrderTimeline";
+import { DocumentDownload } from "./DocumentDownload";
 
 /** /orders/:id: one order's timeline, items, money, tracking and refunds, with cancel and return. */
 export default function OrderPage() {
@@ -80,7 +84,9 @@ function Card({ title, icon, children, className = "" }: { title: string; icon?:
   );
 }
 
+/** The checkout sends the shopper here with `{ placed: true }` right after placing the order. */
 function OrderDetailView({ order }: { order: OrderDetail }) {
+  const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   return (
     <PageContainer className="max-w-5xl">
       <PageMeta title={`Order #${order.number} | ${siteSettings.name}`} />
@@ -95,6 +101,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
         <OrderStatusPill status={order.orderStatus} />
       </header>
 
+      {justPlaced && <PlacedBanner order={order} />}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-5">
           {order.cancellable && <CancelOrder order={order} />}
@@ -156,20 +163,39 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
             <dl className="space-y-1.5 text-sm">
               <AmountRow label="Subtotal" rupees={order.subtotal} />
               <AmountRow label="Shipping fee" rupees={order.shippingFee} />
-              <AmountRow label="Total paid" rupees={order.totalAmount} total />
+              {order.codCharge > 0 && <AmountRow label="Cash on delivery charge" rupees={order.codCharge} />}
+              <AmountRow label={totalLabel(order)} rupees={order.totalAmount} total testId="order-total" />
             </dl>
             <dl className="mt-3 space-y-1 border-t border-slate-100 pt-3 text-sm">
               <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">Paid by</dt>
+                <dt className="text-slate-600">{order.paymentType === "COD" ? "Payment" : "Paid by"}</dt>
                 <dd className="font-medium text-ink">{paymentText(order)}</dd>
               </div>
-              <div>
-                <dt className="text-slate-600">Payment id</dt>
-                <dd className="font-mono text-xs break-all text-ink">{order.transactionId}</dd>
-              </div>
+              {order.transactionId && (
+                <div>
+                  <dt className="text-slate-600">Payment id</dt>
+                  <dd className="font-mono text-xs break-all text-ink">{order.transactionId}</dd>
+                </div>
+              )}
+              {order.paymentCollectedAt && (
+                <div className="flex justify-between gap-3">
+                  <dt className="text-slate-600">Paid on</dt>
+                  <dd className="text-ink">{formatDateTime(order.paymentCollectedAt)}</dd>
+                </div>
+              )}
             </dl>
+            {order.amountDue > 0 && (
+              <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+                Please keep <strong className="font-bold">{formatRupees(order.amountDue)}</strong> ready to pay in cash when your order arrives.
+              </p>
+            )}
+            {order.invoiceUrl && (
+              <div className="mt-3 border-t border-slate-100 pt-3">
+                <DocumentDownload url={order.invoiceUrl} label="Download GST tax invoice" detail="(PDF)" />
+              </div>
+            )}
           </Card>
-          {order.refunds.length > 0 && <Refunds refunds={order.refunds} />}
+          {order.refunds.length > 0 && <Refunds refunds={order.refunds} cashOnDelivery={order.paymentType === "COD"} />}
           <Card title="Delivery address" icon={<MapPin className="size-4 text-brand-600" aria-hidden />}>
             <AddressLines address={order.address} />
           </Card>
@@ -179,13 +205,32 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
   );
 }
 
+function PlacedBanner({ order }: { order: OrderDetail }) {
+  return (
+    <section role="status" aria-label="Order placed" className="mb-5 flex gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200 sm:p-5">
+      <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-600" aria-hidden />
+      <div className="text-sm">
+        <p className="text-base font-bold">Thank you! Your order is placed.</p>
+        <p className="mt-1">
+          {order.amountDue > 0 ? `Please pay ${formatRupees(order.amountDue)} in cash to the delivery partner when it arrives. ` : ""}
+          We have e-mailed you the details. You can follow it here or on{" "}
+          <Link to="/orders" className="font-semibold underline">
+            My Orders
+          </Link>
+          .
+        </p>
+      </div>
+    </section>
+  );
+}
+
 const REFUND_STATUS: Record<OrderRefund["status"], { label: string; tone: string }> = {
   pending: { label: "On its way", tone: "bg-amber-50 text-amber-900 ring-amber-200" },
   processed: { label: "Refunded", tone: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
   failed: { label: "Failed", tone: "bg-red-50 text-red-800 ring-red-200" },
 };
 
-function Refunds({ refunds }: { refunds: OrderRefund[] }) {
+function Refunds({ refunds, cashOnDelivery }: { refunds: OrderRefund[]; cashOnDelivery: boolean }) {
   return (
     <Card title="Refunds" icon={<RotateCcw className="size-4 text-brand-600" aria-hidden />}>
       <ul className="space-y-3 text-sm">
@@ -200,6 +245,11 @@ function Refunds({ refunds }: { refunds: OrderRefund[] }) {
               <p className="text-xs text-slate-600">
                 Started <time dateTime={refund.at}>{formatDateTime(refund.at)}</time>
               </p>
+              {refund.creditNoteUrl && (
+                <div className="mt-1">
+                  <DocumentDownload url={refund.creditNoteUrl} label="Credit note" detail={`for the refund of ${formatRupees(refund.amount)} (PDF)`} />
+                </div>
+              )}
               {refund.status === "failed" && (
                 <p className="mt-1 text-xs text-red-700">
                   The bank could not complete this refund. Our team will contact you: {siteSettings.supportEmail}.
@@ -210,7 +260,9 @@ function Refunds({ refunds }: { refunds: OrderRefund[] }) {
         })}
       </ul>
       <p className="mt-3 border-t border-slate-100 pt-3 text-xs text-slate-600">
-        Refunds go back to the UPI account or card you paid with. {REFUND_TIMING}
+        {cashOnDelivery
+          ? "Our team pays refunds of cash-on-delivery orders back to you directly, by bank transfer or UPI."
+          : `Refunds go back to the UPI account or card you paid with. ${REFUND_TIMING}`}
       </p>
     </Card>
   );
@@ -218,28 +270,32 @@ function Refunds({ refunds }: { refunds: OrderRefund[] }) {
 
 function CancelOrder({ order }: { order: OrderDetail }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
   const cancel = useCancelOrder();
+  const { register, handleSubmit, formState: { errors } } = useForm<CancelFormValues, unknown, CancelOrderBody>({
+    resolver: zodResolver(cancelForm),
+    defaultValues: { reason: "" },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = reason.trim();
+  const submit = handleSubmit((body) =>
     cancel.mutate(
-      { orderId: order._id, body: trimmed ? { reason: trimmed } : {} },
+      { orderId: order._id, body },
       {
         onSuccess: (cancelled) => {
           setOpen(false);
           const refunded = cancelled.refunds.reduce((sum, r) => sum + rupeesToPaise(r.amount), 0);
-          toast.success(`Order #${cancelled.number} is cancelled. Your refund of ${formatPaise(refunded)} has been started.`);
+          toast.success(
+            refunded > 0 ? `Order #${cancelled.number} is cancelled. Your refund of ${formatPaise(refunded)} has been started.` : `Order #${cancelled.number} is cancelled.`,
+          );
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
     <section aria-label="Cancel this order" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <p className="min-w-0 flex-1 basis-60 text-sm text-slate-700">
-        Changed your mind? You can cancel until the order ships, free of charge. We refund the full {formatRupees(order.totalAmount)}.
+        Changed your mind? You can cancel until the order ships, free of charge.{" "}
+        {order.amountDue > 0 ? "Nothing has been paid, so nothing is due." : `We refund the full ${formatRupees(order.totalAmount)}.`}
       </p>
       <Button variant="outline" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
         Cancel order
@@ -247,9 +303,11 @@ function CancelOrder({ order }: { order: OrderDetail }) {
       <Modal open={open} title={`Cancel order #${order.number}?`} onClose={() => setOpen(false)}>
         <form onSubmit={submit} noValidate className="space-y-4">
           <p className="text-sm text-slate-700">
-            The full {formatRupees(order.totalAmount)} goes back to the account you paid from. {REFUND_TIMING}
+            {order.amountDue > 0
+              ? "This is a cash-on-delivery order: nothing has been paid, so there is nothing to refund."
+              : `The full ${formatRupees(order.totalAmount)} goes back to the account you paid from. ${REFUND_TIMING}`}
           </p>
-          <TextAreaField label="Reason (optional)" rows={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} />
+          <TextAreaField label="Reason (optional)" rows={3} maxLength={500} error={errors.reason?.message} {...register("reason")} />
           {cancel.isError && <FormAlert message={errorMessage(cancel.error, "Could not cancel the order. Please try again.")} />}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setOpen(false)}>
@@ -266,23 +324,18 @@ function CancelOrder({ order }: { order: OrderDetail }) {
 }
 
 function RequestReturn({ order, returnableUntil }: { order: OrderDetail; returnableUntil: string }) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string>();
   const requestReturn = useRequestReturn();
+  const { register, handleSubmit, formState: { errors } } = useForm<ReturnOrderBody>({
+    resolver: zodResolver(returnOrderBody),
+    defaultValues: { reason: "" },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = returnOrderBody.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const submit = handleSubmit((body) =>
     requestReturn.mutate(
-      { orderId: order._id, body: parsed.data },
+      { orderId: order._id, body },
       { onSuccess: (updated) => toast.success(`We have your return request for order #${updated.number}.`) },
-    );
-  }
+    ),
+  );
 
   return (
     <section aria-label="Return this order" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
@@ -295,9 +348,8 @@ function RequestReturn({ order, returnableUntil }: { order: OrderDetail; returna
           label="What is wrong with it?"
           rows={3}
           maxLength={500}
-          value={reason}
-          error={error}
-          onChange={(event) => setReason(event.target.value)}
+          error={errors.reason?.message}
+          {...register("reason")}
         />
         {requestReturn.isError && <FormAlert message={errorMessage(requestReturn.error, "Could not request the return. Please try again.")} />}
         <Button type="submit" className="w-full sm:w-auto" loading={requestReturn.isPending}>

@@ -7,7 +7,7 @@ import { formatPaiseShort, rupeesToPaise } from "@vayu/shared/money";
 import { SEARCH_QUERY_MAX, SUGGEST_MIN_CHARS } from "@vayu/shared/search";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 import { useSuggestions } from "./api";
-import { newSearchHref } from "./search-params";
+import { newSearchHref } from "../../lib/search-params";
 
 const DEBOUNCE_MS = 200;
 

@@ -2,7 +2,7 @@ import type { Category } from "@vayu/shared/catalog";
 import { useId, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { FilterSection } from "../../components/ui/FilterSection";
-import type { SearchState } from "./search-params";
+import type { SearchState } from "../../lib/search-params";
 
 const inputClass =
   "h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none";

@@ -10,9 +10,9 @@ import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { Skeleton } from "../../components/ui/Skeleton";
-import { useCategories } from "../catalog/api/get-categories";
-import { LoadError } from "../catalog/LoadError";
-import { ProductCard, ProductCardSkeleton } from "../catalog/ProductCard";
+import { useCategories } from "../../lib/queries/get-categories";
+import { LoadError } from "../../components/ui/LoadError";
+import { ProductCard, ProductCardSkeleton } from "../../components/product/ProductCard";
 import { useSearchResults } from "./api";
 import { clearFilters, isFiltered, SearchFilters } from "./SearchFilters";
 import {
@@ -22,7 +22,7 @@ import {
   searchHref,
   searchSortOptions,
   type SearchState,
-} from "./search-params";
+} from "../../lib/search-params";
 
 const gridClass = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4";
 const PRIORITY_CARDS = 4;

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { SUGGEST_MIN_CHARS, type SearchResponse, type SuggestResponse } from "@vayu/shared/search";
 import { api } from "../../lib/api";
-import { searchApiParams, type SearchState } from "./search-params";
+import { searchApiParams, type SearchState } from "../../lib/search-params";
 
 /** GET /api/search/suggest; the signal cancels the request of a query the shopper has typed past. */
 export function getSuggestions(q: string, signal?: AbortSignal): Promise<SuggestResponse> {

@@ -6,8 +6,8 @@ import { toast } from "sonner";
 import { Button } from "../../components/ui/Button";
 import { Price } from "../../components/ui/Price";
 import { Thumbnail } from "../../components/ui/Thumbnail";
-import { ProductLineHeading } from "../cart/ProductLineHeading";
-import { StockNote } from "../catalog/StockState";
+import { ProductLineHeading } from "../../components/ui/ProductLineHeading";
+import { StockNote } from "../../components/ui/StockState";
 import { useMoveToCart, WishlistStepFailed } from "./api/move-to-cart";
 import { useUpdateWishlist } from "./api/update-wishlist";
 

@@ -7,7 +7,7 @@ import { EmptyState } from "../../components/ui/EmptyState";
 import { RequireLogin } from "../../components/ui/RequireLogin";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
-import { LoadError } from "../catalog/LoadError";
+import { LoadError } from "../../components/ui/LoadError";
 import { useWishlist } from "./api/get-wishlist";
 import { WishlistItem } from "./WishlistItem";
 
@@ -53,7 +53,7 @@ function WishlistContents() {
   );
 }
 
-/** /wishlist: saved products with Move to cart; anonymous visitors log in first (spec section 5). */
+/** /wishlist: saved products with Move to cart; anonymous visitors log in first (docs/product/storefront.md "Behaviour"). */
 export default function WishlistPage() {
   return (
     <RequireLogin>

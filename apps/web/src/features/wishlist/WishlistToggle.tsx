@@ -9,7 +9,7 @@ import { useSession } from "../../lib/session";
 import { useWishlist } from "./api/get-wishlist";
 import { useUpdateWishlist } from "./api/update-wishlist";
 
-/** The wishlist heart on cards ("icon") and the product page's button (spec sections 2, 4, 8). */
+/** The wishlist heart on cards ("icon") and the product page's button (docs/product/storefront.md "Behaviour", docs/product/messages.md "Cart and wishlist"). */
 export function WishlistToggle({ product, variant }: { product: Product; variant: "icon" | "button" }) {
   const session = useSession();
   const navigate = useNavigate();

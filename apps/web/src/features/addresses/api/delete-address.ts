@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { addressesKey } from "./get-addresses";
 
 /** DELETE /api/address/:id */
 export async function deleteAddress(id: string): Promise<void> {
@@ -10,6 +11,6 @@ export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["addresses"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
   });
 }

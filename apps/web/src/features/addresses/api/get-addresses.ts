@@ -9,10 +9,13 @@ export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
   return body.addresses;
 }
 
+/** Every shopper's saved addresses: what a change to an address refreshes. */
+export const addressesKey = ["addresses"];
+
 /** Keyed by user, so one shopper's addresses never show for the next one on this browser. */
 export function addressesQuery(userId: string) {
   return queryOptions({
-    queryKey: ["addresses", userId],
+    queryKey: [...addressesKey, userId],
     queryFn: ({ signal }) => getAddresses(signal),
     retry: false,
   });

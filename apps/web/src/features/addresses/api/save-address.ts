@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Address, AddressInput } from "@vayu/shared/addresses";
 import { api } from "../../../lib/api";
+import { addressesKey } from "./get-addresses";
 
 export interface SaveAddressVariables {
   /** The address to update; absent, a new address is added. */
@@ -21,6 +22,6 @@ export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["addresses"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
   });
 }

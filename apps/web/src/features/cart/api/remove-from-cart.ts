@@ -3,9 +3,9 @@ import { toast } from "sonner";
 import type { CartMessageResponse } from "@vayu/shared/cart";
 import { messages } from "@vayu/shared/messages";
 import { api } from "../../../lib/api";
-import { storeCart } from "./get-cart";
+import { storeCart } from "../../../lib/queries/get-cart";
 
-/** DELETE /api/cart/remove/:productId, with the spec's success and failure toasts. */
+/** DELETE /api/cart/remove/:productId, with the success and failure toasts of docs/product/messages.md "Cart and wishlist". */
 export function useRemoveFromCart(userId: string) {
   return useMutation({
     mutationFn: (productId: string) =>

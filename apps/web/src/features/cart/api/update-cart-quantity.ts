@@ -4,7 +4,7 @@ import { api, errorMessage } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
 import { toast } from "sonner";
 import { withQuantity } from "../cart-state";
-import { cartKey, storeCart } from "./get-cart";
+import { cartKey, storeCart } from "../../../lib/queries/get-cart";
 
 const mutationKey = ["cart", "update-quantity"];
 
@@ -19,8 +19,8 @@ function setLocalQuantity(userId: string, productId: string, quantity: number) {
 }
 
 /**
- * PUT /api/cart/updatequantity, applied locally first (spec section 4) and rolled back when
- * the server refuses. The refusal's reason is shown: it names the stock (decisions 5.7).
+ * PUT /api/cart/updatequantity, applied locally first (docs/product/storefront.md "Behaviour") and rolled back when
+ * the server refuses. The refusal's reason is shown: it names the stock (docs/product/policies.md "Stock").
  */
 export function useUpdateCartQuantity(userId: string) {
   return useMutation({
@@ -44,7 +44,7 @@ export function useUpdateCartQuantity(userId: string) {
   });
 }
 
-/** True while any quantity change runs: the cart's buttons wait for it (spec section 4). */
+/** True while any quantity change runs: the cart's buttons wait for it (docs/product/storefront.md "Behaviour"). */
 export function useQuantityUpdating(): boolean {
   return useIsMutating({ mutationKey }) > 0;
 }

@@ -26,8 +26,8 @@ export interface SandboxCheckoutDialogProps extends PaymentCallbacks {
 }
 
 /**
- * The offline sandbox's payment window, in place of Razorpay's checkout.js (decisions
- * section 4): pick UPI or card, then Pay or Fail. Escape and the close button dismiss it,
+ * The offline sandbox's payment window, in place of Razorpay's checkout.js (docs/product/
+ * payments.md "Sandbox"): pick UPI or card, then Pay or Fail. Escape and the close button dismiss it,
  * except while a payment is in flight.
  */
 export function SandboxCheckoutDialog({

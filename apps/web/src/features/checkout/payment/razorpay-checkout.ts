@@ -5,7 +5,7 @@ import type { PaymentCallbacks, PaymentPrefill } from "./payment-window";
 const CHECKOUT_JS = "https://checkout.razorpay.com/v1/checkout.js";
 const BRAND_COLOR = "#0b5fff";
 
-/** The options of Razorpay Standard Checkout that we use (docs: razorpay-contract.md). */
+/** The options of Razorpay Standard Checkout that we use (docs/product/payments.md "Checkout window"). */
 interface RazorpayOptions {
   key: string;
   amount: number;

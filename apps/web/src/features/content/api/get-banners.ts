@@ -11,7 +11,7 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
 export const bannersQuery = queryOptions({
   queryKey: ["content", "banners"],
   queryFn: ({ signal }) => getBanners(signal),
-  // A failure keeps the built-in slides (spec section 4): no point retrying in front of the visitor.
+  // A failure keeps the built-in slides (docs/product/storefront.md "Behaviour"): no point retrying in front of the visitor.
   retry: false,
   staleTime: 5 * 60_000,
 });

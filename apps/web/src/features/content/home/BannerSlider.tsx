@@ -10,7 +10,7 @@ const frame = "max-h-[500px] md:max-h-[600px]";
 
 /**
  * The offer slider at the top of the home page: the server's banners, or the built-in ones
- * when it has none or fails (spec section 4). While the request runs, a placeholder of the
+ * when it has none or fails (docs/product/storefront.md "Behaviour"). While the request runs, a placeholder of the
  * same size holds the space, so the priority image is fetched once, not twice. Phones show
  * the left part (the offer's words) a little larger instead of the whole scene tiny.
  */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { categoryPath } from "@vayu/shared/catalog";
 import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
-import { useCategories } from "../../catalog/api/get-categories";
+import { useCategories } from "../../../lib/queries/get-categories";
 
 const PLACEHOLDER_TILES = 4;
 

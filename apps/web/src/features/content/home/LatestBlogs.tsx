@@ -5,7 +5,7 @@ import { useCarousel } from "../carousel/use-carousel";
 import { BlogCard } from "./BlogCard";
 import { SectionHeading } from "./SectionHeading";
 
-/** "Our Latest Blogs": 4 cards a view, 3 below 1024 px, 2 below 768 px, 1 below 655 px (spec section 9). */
+/** "Our Latest Blogs": 4 cards a view, 3 below 1024 px, 2 below 768 px, 1 below 655 px (docs/product/storefront.md "Display constants"). */
 export function LatestBlogs() {
   const { data } = useBlogs();
   const blogs = data && data.length > 0 ? data : fallbackBlogs;

@@ -6,7 +6,7 @@ import { useCarousel } from "../carousel/use-carousel";
 import { contentSrcSet } from "../content-image";
 import { SectionHeading } from "./SectionHeading";
 
-/** Slide widths for min(count, 3) cards on wide screens, 2 below 1024 px and 1 below 768 px (spec section 9). */
+/** Slide widths for min(count, 3) cards on wide screens, 2 below 1024 px and 1 below 768 px (docs/product/storefront.md "Display constants"). */
 function slideClasses(count: number): string {
   if (count === 1) return "flex-[0_0_100%] md:px-[15%] lg:px-[30%]";
   if (count === 2) return "flex-[0_0_100%] md:flex-[0_0_50%]";

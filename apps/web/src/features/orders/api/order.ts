@@ -3,12 +3,15 @@ import type { CancelOrderBody, OrderDetail, OrderDetailResponse, ReturnOrderBody
 import { api } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
 import { useSession } from "../../../lib/session";
+import { ordersQuery } from "./get-orders";
+
+const orderKey = (userId: string, orderId: string) => [...ordersQuery(userId).queryKey, orderId];
 
 /** GET /api/order/:id: one of the shopper's orders with its history, tracking and refunds. */
 export function useOrder(orderId: string) {
   const session = useSession();
   return useQuery({
-    queryKey: ["orders", session?.user._id ?? "", orderId],
+    queryKey: orderKey(session?.user._id ?? "", orderId),
     queryFn: ({ signal }) => api<OrderDetailResponse>(`/order/${orderId}`, { signal }).then((body) => body.order),
     enabled: Boolean(session),
     staleTime: 0,
@@ -25,8 +28,8 @@ function useOrderAction<Body>(action: "cancel" | "return") {
       api<OrderDetailResponse>(`/order/${orderId}/${action}`, { method: "POST", body }).then((response) => response.order),
     onSuccess: (order: OrderDetail) => {
       const userId = session?.user._id ?? "";
-      queryClient.setQueryData(["orders", userId, order._id], order);
-      void queryClient.invalidateQueries({ queryKey: ["orders", userId], exact: true });
+      queryClient.setQueryData(orderKey(userId, order._id), order);
+      void queryClient.invalidateQueries({ queryKey: ordersQuery(userId).queryKey, exact: true });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { Wishlist, WishlistResponse } from "@vayu/shared/cart";
 import { api } from "../../../lib/api";
 import { STORAGE_KEYS } from "../../../lib/session";
-import { followOtherTabs, storeList, useMirroredList, type MirroredList } from "../../cart/mirrored-list";
+import { followOtherTabs, storeList, useMirroredList, type MirroredList } from "../../../lib/mirrored-list";
 
 /** GET /api/wishlist: the shopper's saved products, newest first. */
 const wishlistList: MirroredList<Wishlist> = {

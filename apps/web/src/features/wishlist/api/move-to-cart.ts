@@ -1,14 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
-import { addToCart } from "../../cart/api/add-to-cart";
-import { cartKey } from "../../cart/api/get-cart";
+import { addToCart } from "../../../lib/queries/add-to-cart";
+import { cartKey } from "../../../lib/queries/get-cart";
 import { removeFromWishlist } from "./update-wishlist";
 
 export class WishlistStepFailed extends Error {}
 
 /**
- * Move to cart (beyond the spec, ADR 041): POST /api/cart, then DELETE /api/wishlist/:id.
+ * Move to cart (beyond docs/product/storefront.md, ADR 041): POST /api/cart, then DELETE /api/wishlist/:id.
  * A product already in the cart still leaves the wishlist: it ends where the shopper wanted it.
  */
 export async function moveToCart(userId: string, productId: string): Promise<{ alreadyInCart: boolean }> {

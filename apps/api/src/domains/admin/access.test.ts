@@ -1,0 +1,72 @@
+import type { RouteOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app";
+import { createUser } from "../../test/factories";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Paths = Record<string, Record<string, unknown>>;
+
+/** The registered routes as an OpenAPI `paths` object ("/api/admin/products/{id}": { patch: … }). */
+function pathsFromRoutes(routes: readonly RouteOptions[]): Paths {
+  const paths: Paths = {};
+  for (const route of routes) {
+    const url = route.url.replace(/:(\w+)/g, "{$1}");
+    for (const method of [route.method].flat()) {
+      if (method === "HEAD" || method === "OPTIONS") continue;
+      (paths[url] ??= {})[method.toLowerCase()] = {};
+    }
+  }
+  return paths;
+}
+
+/**
+ * Every staff route, so a new one cannot forget the guard. Enumerated from the routes the app
+ * registers; once the API publishes GET /api/openapi.json, the one line below becomes
+ * `(await t.app.inject({ url: "/api/openapi.json" })).json<{ paths: Paths }>().paths`.
+ */
+const staffPaths = async (): Promise<Paths> => pathsFromRoutes(t.routes);
+
+const someId = "00000000-0000-4000-8000-000000000000";
+const filled = (path: string) => path.replace(/\{\w+\}/g, someId);
+
+async function staffRoutes(prefix: string): Promise<[string, string][]> {
+  const paths = await staffPaths();
+  return Object.entries(paths)
+    .filter(([path]) => path.startsWith(prefix))
+    .flatMap(([path, methods]) => Object.keys(methods).map((method): [string, string] => [method.toUpperCase(), path]));
+}
+
+describe("every /api/admin route", () => {
+  it("refuses an anonymous caller (401) and a shopper (403), before reading any input", async () => {
+    const routes = await staffRoutes("/api/admin");
+    // The console's own routes are all there: a rename would otherwise shrink the check silently.
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes).toContainEqual(["POST", "/api/admin/uploads"]);
+    const shopper = await createUser(t.db, t.config.jwtSecret);
+    for (const [method, path] of routes) {
+      const request = { method: method as "GET", url: filled(path), payload: method === "GET" || method === "DELETE" ? undefined : {} };
+      const anonymous = await t.app.inject(request);
+      expect(anonymous.statusCode, `${method} ${path} without a login`).toBe(401);
+      expect(anonymous.json().message).toBe("Please log in to continue.");
+      const asShopper = await t.app.inject({ ...request, headers: shopper.auth });
+      expect(asShopper.statusCode, `${method} ${path} as a shopper`).toBe(403);
+      expect(asShopper.json().message).toBe("You are not allowed to do that.");
+    }
+  });
+
+  it("that manages staff accounts refuses staff who are not the owner (403)", async () => {
+    const routes = await staffRoutes("/api/admin/staff");
+    expect(routes.length).toBeGreaterThanOrEqual(4);
+    const staff = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
+    for (const [method, path] of routes) {
+      const response = await t.app.inject({ method: method as "GET", url: filled(path), headers: staff.auth, ...(method === "POST" && { payload: {} }) });
+      expect(response.statusCode, `${method} ${path} as staff`).toBe(403);
+      expect(response.json().message).toBe("Only the store's owner can manage staff accounts.");
+    }
+  });
+});

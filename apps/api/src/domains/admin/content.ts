@@ -1,0 +1,52 @@
+import { asc, desc } from "drizzle-orm";
+import type { BannerBodyType, BannerPatchBodyType, StaffBannerType, StaffBlogType, StaffTestimonialType } from "@vayu/shared/staff-content";
+import { banners, blogs, testimonials } from "../content/tables";
+import { auditedCrud } from "./audited-crud";
+
+/** The home page's content as staff edit it; the storefront reads the same tables (domains/content). */
+
+export const bannerCrud = auditedCrud<typeof banners.$inferSelect, typeof banners.$inferInsert, StaffBannerType>({
+  table: banners,
+  entity: "banner",
+  notFoundMessage: "Banner not found.",
+  order: [asc(banners.sortOrder), asc(banners.createdAt)],
+  toJson: (row): StaffBannerType => ({ _id: row.id, image: row.image, headline: row.alt, link: row.link, active: row.active, sortOrder: row.sortOrder }),
+});
+
+/** The banner's headline is stored as its image's alternative text: the image carries the words. */
+export function bannerValues(body: BannerBodyType): typeof banners.$inferInsert;
+export function bannerValues(body: BannerPatchBodyType): Partial<typeof banners.$inferInsert>;
+export function bannerValues({ headline, ...rest }: BannerPatchBodyType) {
+  return { ...rest, ...(headline !== undefined && { alt: headline }) };
+}
+
+export const blogCrud = auditedCrud<typeof blogs.$inferSelect, typeof blogs.$inferInsert, StaffBlogType>({
+  table: blogs,
+  entity: "blog",
+  notFoundMessage: "Blog post not found.",
+  order: [desc(blogs.createdAt)],
+  toJson: (row): StaffBlogType => ({
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    body: row.body,
+    published: row.published,
+    createdAt: row.createdAt.toISOString(),
+  }),
+});
+
+export const testimonialCrud = auditedCrud<typeof testimonials.$inferSelect, typeof testimonials.$inferInsert, StaffTestimonialType>({
+  table: testimonials,
+  entity: "testimonial",
+  notFoundMessage: "Testimonial not found.",
+  order: [asc(testimonials.sortOrder), asc(testimonials.createdAt)],
+  toJson: (row): StaffTestimonialType => ({
+    _id: row.id,
+    name: row.name,
+    message: row.message,
+    image: row.image,
+    active: row.active,
+    sortOrder: row.sortOrder,
+  }),
+});

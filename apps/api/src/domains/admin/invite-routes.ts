@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AcceptInviteBody, StaffRoleResponse } from "@vayu/shared/staff-accounts";
+import { staffErrors } from "@vayu/shared/staff-http";
+import { z } from "zod";
+import { currentUser } from "../accounts/auth-guard";
+import { attemptLimits, perIpLimit } from "../accounts/rate-limits";
+import { publicUser } from "../accounts/service";
+import { signAccessToken } from "../accounts/tokens";
+import { acceptInvite } from "./staff-accounts";
+
+const AcceptInviteResponse = z.object({
+  accessToken: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+});
+
+/**
+ * The staff routes outside /api/admin (docs/decisions/161-staff-accounts.md): accepting an
+ * invitation, and whether the signed-in user is staff (the account menu's "Admin" link).
+ */
+const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get("/auth/staff-role", { preHandler: app.authenticate, schema: { response: { 200: StaffRoleResponse, ...staffErrors } } }, async (request) => {
+    const { role } = currentUser(request);
+    return { role: role === "owner" ? ("owner" as const) : role === "admin" ? ("staff" as const) : null };
+  });
+
+  app.post(
+    "/auth/staff-invite",
+    {
+      schema: { body: AcceptInviteBody, response: { 200: AcceptInviteResponse, ...staffErrors } },
+      config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
+    },
+    async (request) => {
+      const user = await acceptInvite(app.db, request.body.token, request.body.password);
+      return {
+        accessToken: await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }, app.config.jwtSecret),
+        user: publicUser(user),
+      };
+    },
+  );
+};
+
+export default inviteRoutes;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { fallbackBanners, productLines } from "@vayu/shared/content";
+import { demoCategories } from "../catalog/seed-kinds";
+import { demoProducts } from "../catalog/seed-products";
+import { demoBanners } from "./demo-content";
+import { demoOfferBanners } from "./demo-offers";
+
+/** The demo catalog's products of one category, by its name. */
+function categoryProducts(name: string) {
+  const kinds: readonly string[] = demoCategories.find((c) => c.name === name)!.subcategories.map((s) => s.key);
+  return demoProducts.filter((p) => kinds.includes(p.kind));
+}
+
+const categoryOf = { coolers: "Air Coolers", fans: "Fans", tvs: "LED TVs", mixers: "Mixer Grinders" } as const;
+
+/** Every word a banner shows: its picture's text and its alternative text. */
+const wordsOf = (banner: (typeof demoOfferBanners)[keyof typeof demoOfferBanners]) =>
+  [banner.art.eyebrow, ...banner.art.headline, banner.art.subline, banner.art.badge, banner.alt].join(" | ");
+
+describe("the demo banners promise only what the demo catalog has", () => {
+  it.each(Object.values(demoOfferBanners))("$name: the discount and the lowest price are the catalog's", (banner) => {
+    const products = categoryProducts(categoryOf[banner.name]);
+    const words = wordsOf(banner);
+    const claimedOff = [...words.matchAll(/up to (\d+)% off/gi)].map((m) => Number(m[1]));
+    const claimedFrom = [...words.matchAll(/from ₹([\d,]+)/gi)].map((m) => Number(m[1]!.replaceAll(",", "")));
+    expect(claimedOff.length).toBeGreaterThan(0);
+    expect(claimedFrom.length).toBeGreaterThan(0);
+
+    const discounts = products.map((p) => (p.salePrice ? ((p.price - p.salePrice) / p.price) * 100 : 0));
+    // "Up to N%": some product is at least N% off, and none is N+1% or more (no understated teaser either).
+    for (const n of claimedOff) {
+      expect(discounts.some((d) => d >= n)).toBe(true);
+      expect(discounts.every((d) => d < n + 1)).toBe(true);
+    }
+    const lowest = Math.min(...products.map((p) => p.salePrice ?? p.price));
+    for (const from of claimedFrom) expect(from).toBe(lowest);
+    // Nothing the store does not offer: no EMI, no size it does not sell.
+    expect(words).not.toMatch(/EMI|65|75 inch/i);
+  });
+
+  it("the TV banner names exactly the screen sizes the catalog sells", () => {
+    const sizes = new Set(categoryProducts("LED TVs").map((p) => /\((\d+) inch\)/.exec(p.title)![1]));
+    const named = new Set(demoOfferBanners.tvs.art.subline.match(/\d+(?=,| and| inches)/g));
+    expect(named).toEqual(sizes);
+  });
+
+  it("the seeded banners and the storefront's fallbacks say the same", () => {
+    expect(demoBanners.map((b) => b.name)).toEqual(["coolers", "tvs", "mixers"]);
+    for (const fallback of fallbackBanners) {
+      const name = /\/content\/banners\/(\w+)\.webp$/.exec(fallback.image)![1] as keyof typeof demoOfferBanners;
+      expect(fallback.alt).toBe(demoOfferBanners[name].alt);
+    }
+  });
+});
+
+describe("the brand strip", () => {
+  it.each(productLines)("$name is a product line the demo catalog sells in $category", (line) => {
+    const named = categoryProducts(line.category).filter((p) => p.name.startsWith(`Vayu ${line.name}`));
+    expect(named.length).toBeGreaterThan(0);
+    expect(demoProducts.filter((p) => p.name.startsWith(`Vayu ${line.name} `) || p.name === `Vayu ${line.name}`)).toEqual(named);
+  });
+});

@@ -1,0 +1,66 @@
+import { formatPaiseShort, rupeesToPaise } from "@vayu/shared/money";
+import { demoProducts, type DemoProduct } from "../catalog/seed-products";
+import type { KindKey } from "../catalog/seed-kinds";
+import type { BannerArt } from "./art";
+import { bannerLooks } from "./art";
+
+/** What a banner may promise about a set of products: their best discount and lowest price. */
+export interface Offer {
+  /** The largest discount, rounded down: "up to 23% off" is never more than is true. */
+  maxPercentOff: number;
+  /** The lowest price a shopper pays, sale prices included. */
+  fromRupees: number;
+}
+
+export function offerOf(products: readonly Pick<DemoProduct, "price" | "salePrice">[]): Offer {
+  if (products.length === 0) throw new Error("an offer needs products");
+  const percentOff = (p: Pick<DemoProduct, "price" | "salePrice">) => (p.salePrice === undefined ? 0 : Math.floor(((p.price - p.salePrice) * 100) / p.price));
+  return {
+    maxPercentOff: Math.max(...products.map(percentOff)),
+    fromRupees: Math.min(...products.map((p) => p.salePrice ?? p.price)),
+  };
+}
+
+const productsOf = (kinds: readonly KindKey[]) => demoProducts.filter((p) => kinds.includes(p.kind));
+
+/** "32, 43 and 55": the screen sizes the demo catalog has, from its titles. */
+function screenSizes(): string {
+  const sizes = [...new Set(productsOf(["tv32", "tv43", "tv55"]).map((p) => Number(/\((\d+) inch\)/.exec(p.title)?.[1])))].sort((a, b) => a - b);
+  return `${sizes.slice(0, -1).join(", ")} and ${sizes.at(-1)}`;
+}
+
+interface DemoBanner {
+  name: "coolers" | "fans" | "tvs" | "mixers";
+  art: BannerArt;
+  alt: string;
+}
+
+/** A banner whose discount and price come from the demo catalog's own products. */
+function offerBanner(name: DemoBanner["name"], offer: { title: string; kinds: readonly KindKey[]; what: string; subline: string }): DemoBanner {
+  const { maxPercentOff, fromRupees } = offerOf(productsOf(offer.kinds));
+  const from = formatPaiseShort(rupeesToPaise(fromRupees));
+  const deal = `up to ${maxPercentOff}% off`;
+  return {
+    name,
+    art: { ...bannerLooks[name], eyebrow: offer.title.toUpperCase(), headline: [offer.what, deal], subline: offer.subline, badge: `From ${from}` },
+    alt: `${offer.title}: ${offer.what} ${deal}, from ${from}.`,
+  };
+}
+
+/** The demo store's offer banners, every figure computed from the demo catalog. */
+export const demoOfferBanners: Record<DemoBanner["name"], DemoBanner> = {
+  coolers: offerBanner("coolers", {
+    title: "Summer Cooling Fest",
+    kinds: ["desert", "personal", "tower"],
+    what: "Air coolers",
+    subline: "Desert, tower and personal coolers for every room",
+  }),
+  fans: offerBanner("fans", { title: "Fan Week", kinds: ["ceiling", "table", "pedestal", "wall"], what: "Fans", subline: "Ceiling, table, pedestal and wall fans, BLDC models too" }),
+  tvs: offerBanner("tvs", { title: "Big Screen Days", kinds: ["tv32", "tv43", "tv55"], what: "Smart LED TVs", subline: `HD Ready and 4K smart TVs in ${screenSizes()} inches` }),
+  mixers: offerBanner("mixers", {
+    title: "Kitchen Carnival",
+    kinds: ["mixer500", "mixer750", "juicer"],
+    what: "Mixer grinders",
+    subline: "Mixer grinders and juicer mixers from 500 W to 1000 W",
+  }),
+};

@@ -1,0 +1,267 @@
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+import { formatPaise } from "@vayu/shared/money";
+import { siteSettings } from "@vayu/shared/site-settings";
+import { paiseInWords } from "./amount-in-words";
+import type { CreditNoteRow, InvoiceRow } from "./service";
+import type { DocumentParty } from "./tables";
+import { totalsOf, type InvoiceLine, type SupplyKind } from "./tax";
+
+/**
+ * Tax invoices and credit notes as A4 PDFs (pdfkit), drawn from their frozen records.
+ * The store ships its font (Noto Sans, SIL Open Font License, from the
+ * @expo-google-fonts/noto-sans package): it has the rupee sign, and nothing is fetched
+ * when a document is drawn.
+ */
+
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
+  bold: require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf"),
+};
+
+const PAGE = { margin: 40, width: 595.28, height: 841.89 };
+const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+const INK = "#0f172a";
+const MUTED = "#475569";
+const RULE = "#cbd5e1";
+
+const amount = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const figures = (paise: number) => amount.format(paise / 100);
+const documentDate = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
+
+type Doc = PDFKit.PDFDocument;
+
+interface Column {
+  title: string;
+  width: number;
+  align: "left" | "right";
+  value: (line: InvoiceLine, index: number) => string;
+}
+
+function columns(supply: SupplyKind): Column[] {
+  const money = (title: string, pick: (l: InvoiceLine) => number): Column => ({ title, width: 62, align: "right", value: (l) => figures(pick(l)) });
+  const tax: Column[] =
+    supply === "intra"
+      ? [money("CGST", (l) => l.cgstPaise), money("SGST", (l) => l.sgstPaise)]
+      : [money("IGST", (l) => l.igstPaise)];
+  const fixed: Column[] = [
+    { title: "#", width: 18, align: "left", value: (_l, i) => String(i + 1) },
+    { title: "Description", width: 0, align: "left", value: (l) => l.description },
+    { title: "HSN", width: 52, align: "left", value: (l) => l.hsn ?? "—" },
+    { title: "Qty", width: 28, align: "right", value: (l) => (l.quantity === null ? "—" : `${l.quantity} pc`) },
+    money("Taxable value", (l) => l.taxablePaise),
+    { title: "GST", width: 34, align: "right", value: (l) => `${l.ratePercent}%` },
+    ...tax,
+    money("Total", (l) => l.grossPaise),
+  ];
+  const used = fixed.reduce((sum, c) => sum + c.width, 0);
+  return fixed.map((c) => (c.title === "Description" ? { ...c, width: CONTENT_WIDTH - used } : c));
+}
+
+function party(doc: Doc, title: string, who: DocumentParty, x: number, y: number, width: number): number {
+  doc.font("bold").fontSize(8).fillColor(MUTED).text(title.toUpperCase(), x, y, { width, characterSpacing: 0.5 });
+  doc.font("bold").fontSize(10).fillColor(INK).text(who.name, { width });
+  doc.font("regular").fontSize(9).fillColor(INK);
+  for (const line of who.address) doc.text(line, { width });
+  doc.text(`State: ${who.state}${who.stateCode ? `, code ${who.stateCode}` : ""}`, { width });
+  if (who.gstin) doc.text(`GSTIN: ${who.gstin}`, { width });
+  return doc.y;
+}
+
+function keyValues(doc: Doc, rows: [string, string][], x: number, y: number, width: number): number {
+  let at = y;
+  for (const [key, value] of rows) {
+    doc.font("regular").fontSize(9).fillColor(MUTED).text(key, x, at, { width: 100 });
+    doc.font("bold").fillColor(INK).text(value, x + 100, at, { width: width - 100 });
+    at = Math.max(doc.y, at + 13);
+  }
+  return at;
+}
+
+function rule(doc: Doc, y: number) {
+  doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.6).strokeColor(RULE).stroke();
+}
+
+function rowHeight(doc: Doc, cols: Column[], cells: string[], bold: boolean): number {
+  doc.font(bold ? "bold" : "regular").fontSize(8.5);
+  return Math.max(...cols.map((c, i) => doc.heightOfString(cells[i]!, { width: c.width - 6 }))) + 8;
+}
+
+function tableRow(doc: Doc, cols: Column[], cells: string[], y: number, bold: boolean): number {
+  const height = rowHeight(doc, cols, cells, bold);
+  doc.fillColor(INK);
+  let x = PAGE.margin;
+  cols.forEach((c, i) => {
+    doc.text(cells[i]!, x + 3, y + 4, { width: c.width - 6, align: c.align });
+    x += c.width;
+  });
+  return y + height;
+}
+
+function linesTable(doc: Doc, lines: readonly InvoiceLine[], supply: SupplyKind, top: number): number {
+  const cols = columns(supply);
+  const titles = cols.map((c) => c.title);
+  const header = (y: number) => {
+    doc.rect(PAGE.margin, y, CONTENT_WIDTH, rowHeight(doc, cols, titles, true)).fill("#f1f5f9");
+    return tableRow(doc, cols, titles, y, true);
+  };
+  let y = header(top);
+  lines.forEach((line, index) => {
+    if (y > PAGE.height - 260) {
+      doc.addPage();
+      y = header(PAGE.margin);
+    }
+    y = tableRow(doc, cols, cols.map((c) => c.value(line, index)), y, false);
+    rule(doc, y);
+  });
+  return y;
+}
+
+function totalsBlock(doc: Doc, lines: readonly InvoiceLine[], supply: SupplyKind, y: number, label: string): number {
+  const totals = totalsOf(lines);
+  const rows: [string, number][] = [
+    ["Total taxable value", totals.taxablePaise],
+    ...(supply === "intra"
+      ? ([
+          ["Total CGST", totals.cgstPaise],
+          ["Total SGST", totals.sgstPaise],
+        ] as [string, number][])
+      : ([["Total IGST", totals.igstPaise]] as [string, number][])),
+  ];
+  const x = PAGE.width - PAGE.margin - 230;
+  let at = y + 10;
+  for (const [key, value] of rows) {
+    doc.font("regular").fontSize(9).fillColor(MUTED).text(key, x, at, { width: 130 });
+    doc.fillColor(INK).text(formatPaise(value), x + 130, at, { width: 100, align: "right" });
+    at += 14;
+  }
+  doc.moveTo(x, at + 2).lineTo(PAGE.width - PAGE.margin, at + 2).lineWidth(0.8).strokeColor(INK).stroke();
+  doc.font("bold").fontSize(11).fillColor(INK).text(label, x, at + 8, { width: 130 });
+  doc.text(formatPaise(totals.grossPaise), x + 130, at + 8, { width: 100, align: "right" });
+  at += 30;
+  doc.font("regular").fontSize(9).fillColor(MUTED).text("Amount in words", PAGE.margin, at);
+  doc.font("bold").fontSize(9.5).fillColor(INK).text(paiseInWords(totals.grossPaise), PAGE.margin, doc.y + 1, { width: CONTENT_WIDTH });
+  return doc.y;
+}
+
+function closing(doc: Doc, sellerName: string, notes: string[], y: number) {
+  let at = y + 14;
+  doc.font("regular").fontSize(8.5).fillColor(MUTED);
+  for (const note of notes) {
+    doc.text(note, PAGE.margin, at, { width: CONTENT_WIDTH - 200 });
+    at = doc.y + 2;
+  }
+  const x = PAGE.width - PAGE.margin - 190;
+  doc.font("bold").fontSize(9).fillColor(INK).text(`For ${sellerName}`, x, y + 14, { width: 190, align: "right" });
+  doc.font("regular").fontSize(8.5).fillColor(MUTED).text("Authorised signatory (digitally issued)", x, y + 60, { width: 190, align: "right" });
+  const care = siteSettings.customerCare;
+  doc
+    .fontSize(8)
+    .text(`Customer care: ${care.phone} · ${care.email} · ${siteSettings.name}`, PAGE.margin, PAGE.height - PAGE.margin - 12, {
+      width: CONTENT_WIDTH,
+      align: "center",
+      lineBreak: false,
+    });
+}
+
+function header(doc: Doc, title: string, subtitle: string, seller: DocumentParty): number {
+  doc.font("bold").fontSize(16).fillColor(INK).text(title, PAGE.margin, PAGE.margin, { width: CONTENT_WIDTH, align: "right" });
+  doc.font("regular").fontSize(8).fillColor(MUTED).text(subtitle, { width: CONTENT_WIDTH, align: "right" });
+  const bottom = party(doc, "Sold by", seller, PAGE.margin, PAGE.margin, 300);
+  rule(doc, bottom + 8);
+  return bottom + 16;
+}
+
+function render(draw: (doc: Doc) => void, info: { Title: string }): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "A4", margin: PAGE.margin, info: { ...info, Author: siteSettings.legal.name } });
+  doc.registerFont("regular", FONTS.regular);
+  doc.registerFont("bold", FONTS.bold);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  draw(doc);
+  doc.end();
+  return done;
+}
+
+const placeOfSupply = (buyer: DocumentParty) => (buyer.stateCode ? `${buyer.state} (${buyer.stateCode})` : buyer.state);
+
+interface TaxDocument {
+  title: string;
+  seller: DocumentParty;
+  details: [string, string][];
+  buyerTitle: string;
+  buyer: DocumentParty;
+  lines: readonly InvoiceLine[];
+  supply: SupplyKind;
+  totalLabel: string;
+  notes: string[];
+}
+
+/** The layout both documents share: seller, details beside the buyer, the lines, totals in figures and words, notes and signature. */
+function drawTaxDocument(doc: Doc, d: TaxDocument) {
+  const top = header(doc, d.title, "Original for recipient", d.seller);
+  const half = CONTENT_WIDTH / 2;
+  const details = keyValues(doc, d.details, PAGE.margin + half, top, half);
+  const buyer = party(doc, d.buyerTitle, d.buyer, PAGE.margin, top, half - 16);
+  const tableTop = Math.max(details, buyer) + 14;
+  doc.font("regular").fontSize(8).fillColor(MUTED).text("Amounts in ₹", PAGE.margin, tableTop - 11, { width: CONTENT_WIDTH, align: "right" });
+  const end = linesTable(doc, d.lines, d.supply, tableTop);
+  closing(doc, d.seller.name, d.notes, totalsBlock(doc, d.lines, d.supply, end, d.totalLabel));
+}
+
+export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+  return render(
+    (doc) =>
+      drawTaxDocument(doc, {
+        title: "TAX INVOICE",
+        seller: invoice.seller,
+        details: [
+          ["Invoice number", invoice.serial],
+          ["Invoice date", documentDate.format(invoice.issuedAt)],
+          ["Order number", `#${invoice.orderNumber}`],
+          ["Place of supply", placeOfSupply(invoice.buyer)],
+          ["Reverse charge", "No"],
+        ],
+        buyerTitle: "Billed and shipped to",
+        buyer: invoice.buyer,
+        lines: invoice.lines,
+        supply: invoice.supply,
+        totalLabel: "Invoice total",
+        notes: [
+          "Tax payable on reverse charge: No.",
+          "Prices include GST; the taxable value is worked out of each price. Shipping and cash-on-delivery charges are taxed at the rate of the goods.",
+        ],
+      }),
+    { Title: `Tax invoice ${invoice.serial}` },
+  );
+}
+
+export function creditNotePdf(note: CreditNoteRow, invoice: InvoiceRow): Promise<Buffer> {
+  return render(
+    (doc) =>
+      drawTaxDocument(doc, {
+        title: "CREDIT NOTE",
+        seller: note.seller,
+        details: [
+          ["Credit note number", note.serial],
+          ["Credit note date", documentDate.format(note.issuedAt)],
+          ["Against invoice", `${invoice.serial} of ${documentDate.format(invoice.issuedAt)}`],
+          ["Order number", `#${invoice.orderNumber}`],
+          ["Place of supply", placeOfSupply(invoice.buyer)],
+          ["Reason", note.reason],
+        ],
+        buyerTitle: "Issued to",
+        buyer: invoice.buyer,
+        lines: note.lines,
+        supply: invoice.supply,
+        totalLabel: "Credit total",
+        notes: ["Tax payable on reverse charge: No.", "This credit note reduces the value of the supply invoiced above, and the tax on it, by the amount refunded."],
+      }),
+    { Title: `Credit note ${note.serial}` },
+  );
+}

@@ -1,0 +1,179 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { gstRegion, gstStateCodes } from "@vayu/shared/gst";
+import { siteSettings } from "@vayu/shared/site-settings";
+import type { DbOrTx, Tx } from "../../db/client";
+import { findPincode } from "../delivery/service";
+import { financialYearOf, takeNumber } from "./series";
+import { creditNotes, invoices, type DocumentParty } from "./tables";
+import { invoiceLines, splitByRate, splitInclusive, totalsOf, type Charge, type GoodsLine, type InvoiceLine, type SupplyKind } from "./tax";
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+
+/** The store as its tax documents name it, from the site settings of the day they are issued. */
+export function sellerParty(): DocumentParty {
+  const { legal } = siteSettings;
+  const region = gstRegion(legal.state)!;
+  return { name: legal.name, address: [legal.registeredAddress], state: region, stateCode: gstStateCodes[region], gstin: legal.gstin };
+}
+
+/** Where the goods go, for the place of supply: the delivery pincode's state, else the state the shopper typed. */
+async function deliveryRegion(db: DbOrTx, zipCode: string, typedState: string): Promise<{ state: string; stateCode: string }> {
+  const region = gstRegion((await findPincode(db, zipCode))?.state ?? typedState);
+  return region ? { state: region, stateCode: gstStateCodes[region] } : { state: typedState, stateCode: "" };
+}
+
+export interface DeliveryAddress {
+  name: string;
+  address: string;
+  landmark: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+}
+
+export interface InvoiceInput {
+  orderId: string;
+  orderNumber: number;
+  userId: string;
+  address: DeliveryAddress;
+  goods: readonly GoodsLine[];
+  charges: readonly Charge[];
+  /** What the shopper pays: the invoice must come to exactly this. */
+  totalPaise: number;
+  issuedAt: Date;
+}
+
+/**
+ * Issues the order's tax invoice inside the transaction that places the order (once: a
+ * repeat answers the first). CGST + SGST when the goods go to the store's own state, else
+ * IGST (place of supply: where delivery ends).
+ */
+export async function issueInvoice(tx: Tx, input: InvoiceInput): Promise<InvoiceRow> {
+  const existing = await findInvoiceOfOrder(tx, input.orderId);
+  if (existing) return existing;
+  const seller = sellerParty();
+  const place = await deliveryRegion(tx, input.address.zipCode, input.address.state);
+  const supply: SupplyKind = place.stateCode === seller.stateCode ? "intra" : "inter";
+  const lines = invoiceLines(input.goods, input.charges, supply);
+  const totalPaise = totalsOf(lines).grossPaise;
+  if (totalPaise !== input.totalPaise) throw new Error(`order ${input.orderId}: invoice lines come to ${totalPaise} paise, the order to ${input.totalPaise}`);
+
+  const a = input.address;
+  const buyer: DocumentParty = {
+    name: a.name,
+    address: [a.address, ...(a.landmark.trim() ? [`Landmark: ${a.landmark.trim()}`] : []), `${a.city}, ${place.state} ${a.zipCode}`, a.country],
+    ...place,
+  };
+  const financialYear = financialYearOf(input.issuedAt);
+  const { number, serial } = await takeNumber(tx, "invoice", financialYear);
+  const [row] = await tx
+    .insert(invoices)
+    .values({
+      orderId: input.orderId,
+      orderNumber: input.orderNumber,
+      userId: input.userId,
+      serial,
+      financialYear,
+      number,
+      issuedAt: input.issuedAt,
+      seller,
+      buyer,
+      supply,
+      lines,
+      totalPaise,
+    })
+    .returning();
+  return row!;
+}
+
+export interface CreditInput {
+  refundId: string;
+  orderId: string;
+  amountPaise: number;
+  reason: string;
+  /** The line whose units the refund is for, when it is for one. */
+  productId?: string;
+  issuedAt: Date;
+}
+
+/**
+ * Issues the credit note of a refund of an invoiced order (once per refund), in the
+ * transaction that records the refund. The amount reverses tax at the refunded line's rate,
+ * else spread over the invoice's rates by their share of it. An order without an invoice
+ * (placed before invoicing began) gets none.
+ */
+export async function issueCreditNote(tx: Tx, input: CreditInput): Promise<CreditNoteRow | undefined> {
+  const [existing] = await tx.select().from(creditNotes).where(eq(creditNotes.refundId, input.refundId));
+  if (existing) return existing;
+  const invoice = await findInvoiceOfOrder(tx, input.orderId);
+  if (!invoice) return undefined;
+
+  const refundedLine = input.productId ? invoice.lines.find((l) => l.productId === input.productId) : undefined;
+  const weights = new Map<number, number>();
+  for (const line of refundedLine ? [refundedLine] : invoice.lines) weights.set(line.ratePercent, (weights.get(line.ratePercent) ?? 0) + line.grossPaise);
+  const lines: InvoiceLine[] = [...splitByRate(input.amountPaise, weights)].map(([rate, paise]) => ({
+    description: refundedLine ? refundedLine.description : `Reduction in value of supply, GST ${rate}%`,
+    hsn: refundedLine?.hsn ?? null,
+    productId: refundedLine?.productId ?? null,
+    quantity: null,
+    unitPricePaise: null,
+    ratePercent: rate,
+    ...splitInclusive(paise, rate, invoice.supply),
+  }));
+
+  const financialYear = financialYearOf(input.issuedAt);
+  const { number, serial } = await takeNumber(tx, "credit_note", financialYear);
+  const [row] = await tx
+    .insert(creditNotes)
+    .values({
+      refundId: input.refundId,
+      invoiceId: invoice.id,
+      serial,
+      financialYear,
+      number,
+      issuedAt: input.issuedAt,
+      reason: input.reason,
+      seller: sellerParty(),
+      lines,
+      totalPaise: input.amountPaise,
+    })
+    .returning();
+  return row!;
+}
+
+export async function findInvoiceOfOrder(db: DbOrTx, orderId: string, userId?: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), userId ? eq(invoices.userId, userId) : undefined));
+  return row;
+}
+
+/** A credit note of the order `orderId` (only if it is `userId`'s, when given), with its invoice. */
+export async function findCreditNote(db: DbOrTx, orderId: string, creditNoteId: string, userId?: string) {
+  const [row] = await db
+    .select({ creditNote: creditNotes, invoice: invoices })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(and(eq(creditNotes.id, creditNoteId), eq(invoices.orderId, orderId), userId ? eq(invoices.userId, userId) : undefined));
+  return row;
+}
+
+export const invoicePath = (orderId: string) => `/api/order/${orderId}/invoice`;
+export const creditNotePath = (orderId: string, creditNoteId: string) => `/api/order/${orderId}/credit-notes/${creditNoteId}`;
+
+/** The orders among `orderIds` that have an invoice. */
+export async function invoicedOrders(db: DbOrTx, orderIds: readonly string[]): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db.select({ orderId: invoices.orderId }).from(invoices).where(inArray(invoices.orderId, [...orderIds]));
+  return new Set(rows.map((r) => r.orderId));
+}
+
+/** Each refund's credit note id, for the refunds that have one. */
+export async function creditNotesOfRefunds(db: DbOrTx, refundIds: readonly string[]): Promise<Map<string, string>> {
+  if (refundIds.length === 0) return new Map();
+  const rows = await db.select({ id: creditNotes.id, refundId: creditNotes.refundId }).from(creditNotes).where(inArray(creditNotes.refundId, [...refundIds]));
+  return new Map(rows.map((r) => [r.refundId, r.id]));
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { codRefusal, MAX_OPEN_COD_ORDERS, tooManyOpenCodOrders } from "@vayu/shared/cod";
+import { messages } from "@vayu/shared/messages";
+import type { CodOrderInput, Order } from "@vayu/shared/orders";
+import { productLine, priceCheckout } from "@vayu/shared/pricing";
+import type { Tx } from "../../db/client";
+import { badRequest, conflict } from "../../http/errors";
+import { mailUser } from "../../domains/accounts/user-mail";
+import { loadCartLines, type CartLine } from "../../domains/cart/cart-lines";
+import { removePurchasedLines } from "../../domains/cart/service";
+import { releaseStock, StockShortage, takeStock, type StockLine } from "../../domains/catalog/stock";
+import { findOpenPaymentOrders, supersede } from "../../domains/checkout/payment-order-state";
+import { pincodeTerms } from "../../domains/delivery/service";
+import { countOpenCodOrders, findRecentCodOrder } from "../../domains/orders/cod-orders";
+import { createOrder } from "../../domains/orders/create-order";
+import { orderConfirmationEmail } from "../../domains/orders/order-mail";
+import { findOrders } from "../../domains/orders/order-view";
+import { orders } from "../../domains/orders/tables";
+import { deliveryAddress, freezeLine, lockShopper, refuseStaleTotal, refuseUnavailableLines, shortageMessage } from "./cart-checkout";
+import type { PurchaseDeps } from "./deps";
+import { invoiceOrder } from "./invoice-order";
+
+/** How long after a COD order a repeat of its submit is recognised as the same order (409 with its id). */
+const REPEAT_WINDOW_MS = 30 * 60_000;
+
+/** The lines the client says it orders, one per product (a product named twice counts once, with both quantities). */
+function claimedLines(products: CodOrderInput["products"]): StockLine[] {
+  const byProduct = new Map<string, number>();
+  for (const { product, quantity } of products) byProduct.set(product, (byProduct.get(product) ?? 0) + quantity);
+  return [...byProduct].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+function describesCart(claimed: readonly StockLine[], cart: readonly CartLine[]): boolean {
+  return claimed.length === cart.length && cart.every((line) => claimed.some((c) => c.productId === line.product._id && c.quantity === line.quantity));
+}
+
+/**
+ * The request must describe the caller's cart as it is now. When it does not, it is most
+ * likely a repeat of a submit that already became an order (double click, retry): 409 with
+ * that order's id, so the client shows it instead of placing another.
+ */
+async function refuseOtherThanCart(tx: Tx, userId: string, claimed: readonly StockLine[], cart: readonly CartLine[]) {
+  if (describesCart(claimed, cart)) return;
+  const placed = await findRecentCodOrder(tx, userId, claimed, new Date(Date.now() - REPEAT_WINDOW_MS));
+  if (placed) throw conflict(`This cart is already your order #${placed.orderNumber}.`, { orderId: placed.id });
+  if (cart.length === 0) throw badRequest(messages.checkout.noCartData);
+  throw conflict("Your cart has changed since you opened the checkout. Please review it and try again.", { field: "products" });
+}
+
+/**
+ * Settles the shopper's online checkouts before their cart is ordered cash on delivery:
+ * one still waiting for payment is superseded and its stock given back (a payment that
+ * arrives for it later is refunded, docs/purchase-flow.md); one already paid is becoming
+ * its own order, so COD is refused rather than ordering the same cart twice.
+ */
+async function settleOnlineCheckouts(tx: Tx, userId: string) {
+  for (const checkout of await findOpenPaymentOrders(tx, userId)) {
+    if (checkout.status === "paid") {
+      throw conflict("Your online payment for this cart has just been received and is becoming your order. Please check My Orders.");
+    }
+    if (await supersede(tx, checkout.id)) await releaseStock(tx, checkout.id);
+  }
+}
+
+/**
+ * POST /order with paymentType "COD" (docs/decisions/141-cash-on-delivery.md): the caller's
+ * cart is ordered at once, to be paid in cash at the door.
+ *
+ * One transaction under the shopper's lock (the one opening a checkout takes), so a double
+ * submit or a second tab waits and then finds the order already placed:
+ * 1. the request describes the cart (else 409 with the order a repeat already placed)
+ * 2. price it with the COD charge; refuse a stale total, a pincode without COD, a total
+ *    over COD_LIMIT, and a shopper with too many COD orders still on their way
+ * 3. settle the shopper's online checkout of the cart (supersede it, release its hold)
+ * 4. take the stock, product rows locked, all or nothing
+ * 5. createOrder, the same step that places a paid order; empty the cart; invoice it
+ * After commit the shopper gets the confirmation e-mail.
+ */
+export async function placeCodOrder(deps: PurchaseDeps, userId: string, body: CodOrderInput): Promise<Order> {
+  const orderId = await deps.db.transaction(async (tx) => {
+    await lockShopper(tx, userId);
+    const cart = await loadCartLines(tx, userId);
+    await refuseOtherThanCart(tx, userId, claimedLines(body.products), cart);
+    refuseUnavailableLines(cart);
+    const totals = priceCheckout(
+      cart.map(({ product, quantity }) => productLine(product, quantity)),
+      "cod",
+    );
+    refuseStaleTotal(body.totalAmount, totals.totalPaise);
+    const address = await deliveryAddress(tx, userId, body.address);
+    const refusal = codRefusal({ pincode: address.zipCode, terms: await pincodeTerms(tx, address.zipCode), totalPaise: totals.totalPaise, limitPaise: deps.codLimitPaise });
+    if (refusal) throw badRequest(refusal, { field: "paymentType" });
+    if ((await countOpenCodOrders(tx, userId)) >= MAX_OPEN_COD_ORDERS) throw conflict(tooManyOpenCodOrders);
+
+    await settleOnlineCheckouts(tx, userId);
+    const lines = cart.map(freezeLine);
+    try {
+      // A COD order holds nothing: the holder id is new, so every other shopper's hold counts against it.
+      await takeStock(tx, randomUUID(), lines);
+    } catch (error) {
+      if (!(error instanceof StockShortage)) throw error;
+      const title = lines.find((l) => l.productId === error.productId)?.title ?? "An item";
+      throw conflict(shortageMessage(title, error.available), { productId: error.productId });
+    }
+    const id = await createOrder(tx, { userId, ...totals, amountPaise: totals.totalPaise, address, lines, payment: { type: "COD" } });
+    await removePurchasedLines(
+      tx,
+      userId,
+      lines.map((l) => l.productId),
+    );
+    await invoiceOrder(tx, id);
+    return id;
+  });
+  const [order] = await findOrders(deps.db, eq(orders.id, orderId));
+  if (!order) throw new Error(`COD order ${orderId} vanished after commit`);
+  await mailUser(deps, userId, (user) => orderConfirmationEmail({ to: user.email, name: user.name, order, publicUrl: deps.publicUrl }));
+  return order;
+}

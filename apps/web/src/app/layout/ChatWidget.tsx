@@ -1,0 +1,58 @@
+import { siteSettings } from "@vayu/shared/site-settings";
+import { MessageCircle, X } from "lucide-react";
+import { useId, useState } from "react";
+import { LogoMark } from "./Logo";
+
+export const chatGreeting = "Hi there! 👋 How can we assist you today?";
+
+/**
+ * The floating chat widget (docs/product/storefront.md "Shared layout"): desktop only, opens a greeting with a Start Chat
+ * link. Its launcher is a tab on the window's right edge, narrower than the page's side margin
+ * (2rem from 1024 px up), so it never covers the text or cards of the right-hand column.
+ */
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="hidden lg:block" onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
+      <section id={panelId} hidden={!open} aria-label="Chat with us" className="fixed right-10 bottom-6 z-30 w-80 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200">
+        <div className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
+          <LogoMark className="size-9" />
+          <div className="flex-1">
+            <p className="font-semibold">{siteSettings.name}</p>
+            <p className="text-xs text-brand-100">Typically replies within minutes</p>
+          </div>
+          <button type="button" onClick={() => setOpen(false)} className="rounded-md p-1 hover:bg-white/15" aria-label="Close chat">
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+        <div className="bg-slate-50 p-4">
+          <p className="w-fit max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-4 py-2.5 text-sm text-ink shadow-sm">{chatGreeting}</p>
+        </div>
+        <div className="p-4 pt-3">
+          <a
+            href={siteSettings.chatLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex h-11 items-center justify-center gap-2 rounded-lg bg-emerald-700 font-semibold text-white hover:bg-emerald-800"
+          >
+            <MessageCircle className="size-5" aria-hidden /> Start Chat
+          </a>
+        </div>
+      </section>
+      <button
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? "Close chat" : "Chat with us"}
+        className="fixed right-0 bottom-24 z-30 flex w-7 flex-col items-center gap-1.5 rounded-l-lg bg-emerald-700 py-3 text-white shadow-lg shadow-emerald-900/20 hover:bg-emerald-800"
+      >
+        {open ? <X className="size-4" aria-hidden /> : <MessageCircle className="size-4" aria-hidden />}
+        <span aria-hidden className="text-xs font-semibold tracking-wide [writing-mode:vertical-rl]">
+          Chat
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { formatAddress, siteSettings, telHref } from "@vayu/shared/site-settings";
+import { Facebook, Instagram, Mail, MapPin, Phone, Twitter, Youtube, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Logo } from "./Logo";
+import { informationLinks, supportLinks, type NavLinkItem } from "./nav-links";
+import { storePromises } from "../../components/store-promises";
+
+const socialIcons: Record<string, LucideIcon> = { Facebook, Instagram, YouTube: Youtube, X: Twitter };
+
+function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-slate-300 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The seller as the Consumer Protection (E-Commerce) Rules, 2020 ask it to be shown on every page. */
+function SellerDetails() {
+  const { legal, customerCare } = siteSettings;
+  return (
+    <section aria-labelledby="seller-heading" className="border-t border-white/10">
+      <div className="mx-auto max-w-7xl px-4 py-5 text-xs leading-relaxed text-slate-400 sm:px-6 lg:px-8">
+        <h2 id="seller-heading" className="sr-only">
+          Seller details
+        </h2>
+        <p>
+          <span className="font-semibold text-slate-200">Seller: {legal.name}</span> · Registered office: {legal.registeredAddress} · GSTIN:{" "}
+          <span className="font-mono text-slate-200">{legal.gstin}</span>
+        </p>
+        <p className="mt-1">
+          Customer care:{" "}
+          <a href={telHref(customerCare.phone)} className="text-slate-200 underline hover:text-white">
+            {customerCare.phone}
+          </a>{" "}
+          ·{" "}
+          <a href={`mailto:${customerCare.email}`} className="whitespace-nowrap text-slate-200 underline hover:text-white">
+            {customerCare.email}
+          </a>{" "}
+          ({customerCare.hours}) · Complaints:{" "}
+          <Link to="/grievance" className="text-slate-200 underline hover:text-white">
+            Grievance Officer
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
+      <div className="border-b border-white/10">
+        <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:px-8">
+          {storePromises.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex items-center gap-3">
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-accent-400">
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <span>
+                <span className="block font-semibold text-white">{title}</span>
+                <span className="text-slate-400">{text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr] lg:px-8">
+        <div>
+          <Logo tone="dark" />
+          <p className="mt-4 max-w-xs leading-relaxed text-slate-400">
+            {siteSettings.tagline}. Air coolers, fans, mixer grinders and LED TVs for Indian homes since {siteSettings.foundedYear}.
+          </p>
+          <ul className="mt-5 flex gap-2" aria-label="Social links">
+            {siteSettings.social.map((social) => {
+              const Icon = socialIcons[social.name] ?? Mail;
+              return (
+                <li key={social.name}>
+                  <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={social.name} className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-600">
+                    <Icon className="size-[1.1rem]" aria-hidden />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <LinkColumn title="Information" links={informationLinks} />
+        <LinkColumn title="Support" links={supportLinks} />
+        <div>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Get in touch</h2>
+          <address className="mt-4 space-y-3 not-italic">
+            <p className="flex gap-2.5">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden />
+              {formatAddress()}
+            </p>
+            {siteSettings.phones.map((phone) => (
+              <p key={phone}>
+                <a href={telHref(phone)} className="flex items-center gap-2.5 hover:text-white hover:underline">
+                  <Phone className="size-4 shrink-0 text-accent-400" aria-hidden />
+                  {phone}
+                </a>
+              </p>
+            ))}
+            <p>
+              <a href={`mailto:${siteSettings.email}`} className="flex items-center gap-2.5 hover:text-white hover:underline">
+                <Mail className="size-4 shrink-0 text-accent-400" aria-hidden />
+                {siteSettings.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <SellerDetails />
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {new Date().getFullYear()} {siteSettings.name}. All rights reserved.
+          </p>
+          <p>Secure payments by UPI and cards · Prices in INR, inclusive of GST</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,107 @@
+import { siteSettings, telHref } from "@vayu/shared/site-settings";
+import { Heart, MessageCircle, Phone, ShoppingCart, type LucideIcon } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { AccountMenu } from "../../features/accounts/AccountMenu";
+import { useCartCount } from "../../features/cart/useCartCount";
+import { useWishlistCount } from "../../features/wishlist/useWishlistCount";
+import { Logo } from "./Logo";
+import { MegaMenu } from "./MegaMenu";
+import { MobileMenu } from "./MobileMenu";
+import { NavDropdown } from "./NavDropdown";
+import { SearchBox } from "../../features/search/SearchBox";
+import { helpLinks } from "./nav-links";
+
+const [primaryPhone, ...otherPhones] = siteSettings.phones;
+
+/** Phones, call and chat links above the main bar; on phones it scrolls away under the sticky bar. */
+function TopBar() {
+  return (
+    <div className="bg-brand-900 text-xs text-brand-50 sm:text-[0.8rem]">
+      <div className="mx-auto flex h-8 max-w-7xl items-center justify-between gap-2 px-4 whitespace-nowrap sm:gap-4 sm:px-6 lg:px-8">
+        <p className="flex items-center gap-2.5 sm:gap-3">
+          <a href={telHref(primaryPhone)} className="inline-flex items-center gap-1.5 font-medium hover:text-white hover:underline">
+            <Phone className="size-3.5" aria-hidden />
+            <span className="sr-only sm:not-sr-only">Call </span>
+            {primaryPhone}
+          </a>
+          {otherPhones.map((phone) => (
+            <a key={phone} href={telHref(phone)} className="font-medium hover:text-white hover:underline">
+              {phone}
+            </a>
+          ))}
+        </p>
+        <p className="hidden text-brand-100 md:block">Flat ₹5 delivery across India · 2-year warranty</p>
+        <a href={siteSettings.chatLink} target="_blank" rel="noopener noreferrer" className="inline-flex shrink-0 items-center gap-1.5 font-medium hover:text-white hover:underline">
+          <MessageCircle className="size-3.5" aria-hidden />
+          {/* Both phone numbers come first on a phone; "WhatsApp" alone says where the link goes. */}
+          <span>
+            <span className="sr-only sm:not-sr-only">Chat on </span>WhatsApp
+          </span>
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** Cart or wishlist icon; the badge shows only above 0 (docs/product/storefront.md "Shared layout"). */
+function CountLink({ to, label, count, icon: Icon }: { to: string; label: string; count: number; icon: LucideIcon }) {
+  return (
+    <Link to={to} className="relative inline-flex size-9 items-center justify-center rounded-full sm:size-10 text-slate-700 hover:bg-slate-100 hover:text-ink" aria-label={count > 0 ? `${label}, ${count} items` : label}>
+      <Icon className="size-[1.35rem]" aria-hidden />
+      {count > 0 && (
+        <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[0.7rem] font-bold text-ink ring-2 ring-white" data-testid={`${label.toLowerCase()}-count`}>
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex h-10 items-center rounded-lg px-3 text-[0.94rem] font-semibold transition-colors ${isActive ? "text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-ink"}`;
+
+const panelBase = "absolute top-full z-50 border border-slate-200 bg-white shadow-xl shadow-slate-900/10";
+
+export function Header() {
+  const cartCount = useCartCount();
+  const wishlistCount = useWishlistCount();
+  return (
+    <header className="sticky -top-8 z-40 bg-white shadow-[0_1px_0_0_rgb(226_232_240),0_8px_24px_-18px_rgb(15_23_42/0.35)] lg:top-0">
+      <TopBar />
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2 sm:px-6 lg:gap-6 lg:px-8">
+        <MobileMenu />
+        <Logo />
+        <nav aria-label="Main" className="hidden self-stretch lg:flex lg:items-center lg:gap-1">
+          <NavLink to="/" end className={navLinkClass}>
+            Home
+          </NavLink>
+          <NavLink to="/about" className={navLinkClass}>
+            About
+          </NavLink>
+          <NavDropdown label="Product" className="flex items-center self-stretch" panelClassName={`${panelBase} inset-x-4 rounded-b-2xl p-8 sm:inset-x-6 lg:inset-x-8`}>
+            <MegaMenu />
+          </NavDropdown>
+          <NavDropdown label="Help" className="relative flex items-center self-stretch" panelClassName={`${panelBase} left-0 w-56 rounded-xl p-2`}>
+            <ul>
+              {helpLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="block rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </NavDropdown>
+        </nav>
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          <SearchBox />
+          <CountLink to="/wishlist" label="Wishlist" count={wishlistCount} icon={Heart} />
+          <CountLink to="/cart" label="Cart" count={cartCount} icon={ShoppingCart} />
+          <div className="sm:ml-1">
+            <AccountMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
+
+const userScrollEvents = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * Scrolls smoothly to the top whenever the path changes (docs/product/storefront.md "Shared layout"), instantly for
+ * reduced motion. The new page often lays out while the animation runs, and Chrome can stop
+ * a smooth scroll part-way when content above the viewport changes size; so if that first
+ * scroll ends short of the top and the shopper has not taken over meanwhile, it finishes
+ * the job at once.
+ */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (window.scrollY === 0) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      window.scrollTo({ top: 0, behavior: "instant" });
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: "smooth" });
+    const finish = () => {
+      stop();
+      if (window.scrollY > 0) window.scrollTo({ top: 0, behavior: "instant" });
+    };
+    const timer = window.setTimeout(() => stop(), 1500);
+    function stop() {
+      window.clearTimeout(timer);
+      window.removeEventListener("scrollend", finish);
+      for (const name of userScrollEvents) window.removeEventListener(name, stop);
+    }
+    window.addEventListener("scrollend", finish);
+    for (const name of userScrollEvents) window.addEventListener(name, stop, { passive: true });
+    return stop;
+  }, [pathname]);
+  return null;
+}

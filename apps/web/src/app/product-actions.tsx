@@ -1,0 +1,17 @@
+import type { ProductActions } from "../components/product/product-actions";
+import { AddToCartButton } from "../features/cart/AddToCartButton";
+import { DeliveryCheck } from "../features/delivery/DeliveryCheck";
+import { useAddresses } from "../features/addresses/api/get-addresses";
+import { WishlistToggle } from "../features/wishlist/WishlistToggle";
+
+/** The delivery check starts from the shopper's latest saved address when they have one. */
+function DeliveryCheckWithSavedAddress() {
+  const addresses = useAddresses();
+  return <DeliveryCheck savedPincode={addresses.data?.[0]?.zipCode} />;
+}
+
+export const productActions: ProductActions = {
+  AddToCart: AddToCartButton,
+  WishlistToggle,
+  DeliveryCheck: DeliveryCheckWithSavedAddress,
+};

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import type { StaffMessageResponseType } from "@vayu/shared/staff-http";
+import { api, ApiError } from "../../../lib/api";
+import { queryClient } from "../../../lib/query-client";
+
+/** True when the API refused the caller as not staff (or no longer logged in). */
+const refused = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+export const staffRetry = (count: number, error: Error) => !refused(error) && count < 2;
+
+/**
+ * The four routes of one staff resource (GET/POST /admin/<path>, PATCH/DELETE
+ * /admin/<path>/:id): query options for the list and a hook per write. A write refreshes
+ * every query, since listings, product pages and the home page may all show what changed.
+ */
+export const staffResource =
+  <Create, Patch>() =>
+  <Row, Written, ListBody, ItemBody>(path: string, pickList: (body: ListBody) => Row[], pickItem: (body: ItemBody) => Written) => {
+  const listOptions = (search = "") =>
+    queryOptions({
+      queryKey: ["admin", path, search],
+      queryFn: ({ signal }) => api<ListBody>(`/admin/${path}${search ? `?${search}` : ""}`, { signal }).then(pickList),
+      retry: staffRetry,
+    });
+  // Not awaited: the write is done when the API answers; pages refetch behind it.
+  const refresh = () => void queryClient.invalidateQueries();
+  return {
+    listOptions,
+    useList: (search = "") => useQuery(listOptions(search)),
+    useCreate: () =>
+      useMutation({ mutationFn: (body: Create) => api<ItemBody>(`/admin/${path}`, { method: "POST", body }).then(pickItem), onSuccess: refresh }),
+    useUpdate: () =>
+      useMutation({
+        mutationFn: ({ id, patch }: { id: string; patch: Patch }) => api<ItemBody>(`/admin/${path}/${id}`, { method: "PATCH", body: patch }).then(pickItem),
+        onSuccess: refresh,
+      }),
+    useRemove: () =>
+      useMutation({ mutationFn: (id: string) => api<StaffMessageResponseType>(`/admin/${path}/${id}`, { method: "DELETE" }), onSuccess: refresh }),
+  };
+};

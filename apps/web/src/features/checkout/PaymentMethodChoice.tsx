@@ -1,0 +1,102 @@
+import type { ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Banknote, CreditCard } from "lucide-react";
+import type { PaymentChoice } from "@vayu/shared/pricing";
+import { Spinner } from "../../components/ui/Spinner";
+import type { CodAvailability } from "./useCodAvailability";
+
+interface Option {
+  value: PaymentChoice;
+  title: string;
+  text: string;
+  icon: ReactNode;
+}
+
+const OPTIONS: Option[] = [
+  {
+    value: "online",
+    title: "Pay online",
+    text: "UPI or card, paid securely now",
+    icon: <CreditCard className="size-5" aria-hidden />,
+  },
+  {
+    value: "cod",
+    title: "Cash on Delivery",
+    text: "Pay in cash when your order arrives",
+    icon: <Banknote className="size-5" aria-hidden />,
+  },
+];
+
+/** Online or cash on delivery; COD is offered only where the server would take it, with the reason when not. */
+export function PaymentMethodChoice({
+  field,
+  value,
+  cod,
+  codChargeText,
+}: {
+  field: UseFormRegisterReturn<"payment">;
+  value: PaymentChoice;
+  cod: CodAvailability;
+  /** What COD adds to this order, e.g. "₹70 cash on delivery charge" or "No cash on delivery charge". */
+  codChargeText: string;
+}) {
+  return (
+    <fieldset>
+      <legend className="sr-only">Payment method</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {OPTIONS.map((option) => {
+          const disabled = option.value === "cod" && cod.state !== "available";
+          const checked = value === option.value;
+          const hintId = `payment-${option.value}-hint`;
+          return (
+            <label
+              key={option.value}
+              className={`flex gap-3 rounded-lg p-4 ring-1 transition ${
+                disabled
+                  ? "cursor-not-allowed bg-slate-50 ring-slate-200"
+                  : checked
+                    ? "cursor-pointer bg-brand-50 ring-2 ring-brand-600"
+                    : "cursor-pointer bg-white ring-slate-300 hover:ring-brand-500"
+              }`}
+            >
+              <input
+                type="radio"
+                value={option.value}
+                disabled={disabled}
+                aria-describedby={hintId}
+                className="mt-1 size-4 shrink-0 accent-brand-600"
+                {...field}
+              />
+              <span className="min-w-0">
+                <span
+                  className={`flex items-center gap-2 font-semibold ${disabled ? "text-slate-500" : "text-ink"}`}
+                >
+                  {option.icon}
+                  {option.title}
+                </span>
+                <span id={hintId} className="mt-1 block text-sm text-slate-600">
+                  {option.value === "cod" ? <CodHint cod={cod} chargeText={codChargeText} /> : option.text}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function CodHint({ cod, chargeText }: { cod: CodAvailability; chargeText: string }) {
+  switch (cod.state) {
+    case "checking":
+      return (
+        <span className="inline-flex items-center gap-1.5">
+          <Spinner /> Checking your pincode…
+        </span>
+      );
+    case "unavailable":
+      return <span className="text-amber-800">{cod.reason}</span>;
+    case "available":
+      return <>Pay in cash when your order arrives. {chargeText}.</>;
+  }
+}

@@ -1,0 +1,41 @@
+import type { Address } from "@vayu/shared/addresses";
+import { codRefusal } from "@vayu/shared/cod";
+import { rupeesToPaise } from "@vayu/shared/money";
+import { ApiError } from "../../lib/api";
+import { usePincode } from "../../lib/queries/get-pincode";
+import { usePaymentsConfig } from "./api/get-payments-config";
+
+export type CodAvailability =
+  { state: "checking" } | { state: "available" } | { state: "unavailable"; reason: string };
+
+const INDIAN_PINCODE = /^[1-9]\d{5}$/;
+
+/**
+ * Whether this order may be paid on delivery, asked of the same rule the server applies
+ * (docs/decisions/141-cash-on-delivery.md): the address's pincode and the COD total.
+ */
+export function useCodAvailability(address: Address | null, codTotal: number): CodAvailability {
+  const pin = address && INDIAN_PINCODE.test(address.zipCode) ? address.zipCode : null;
+  const place = usePincode(pin);
+  const config = usePaymentsConfig();
+  if (!address)
+    return {
+      state: "unavailable",
+      reason: "Choose a delivery address to see if cash on delivery is available.",
+    };
+  const unknownPin = !pin || (place.error instanceof ApiError && place.error.status === 404);
+  if (!unknownPin && (place.isPending || config.isPending)) return { state: "checking" };
+  if (!config.data || (!unknownPin && !place.data)) {
+    return {
+      state: "unavailable",
+      reason: "We could not check cash on delivery just now. Please pay online or try again.",
+    };
+  }
+  const reason = codRefusal({
+    pincode: address.zipCode,
+    terms: unknownPin ? undefined : place.data,
+    totalPaise: rupeesToPaise(codTotal),
+    limitPaise: rupeesToPaise(config.data.codLimit),
+  });
+  return reason ? { state: "unavailable", reason } : { state: "available" };
+}

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { Address } from "@vayu/shared/addresses";
+import type { Cart } from "@vayu/shared/cart";
+import { messages } from "@vayu/shared/messages";
+import { ApiError, errorMessage } from "../../lib/api";
+import { placeOrder } from "./api/place-order";
+import { useRefreshAfterOrder } from "./useRefreshAfterOrder";
+
+/** The id of the order a repeated COD submit already placed (409 `{ orderId }`). */
+function alreadyPlaced(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body;
+  return typeof body === "object" && body && "orderId" in body && typeof body.orderId === "string"
+    ? body.orderId
+    : null;
+}
+
+/** Place order, cash on delivery: the cart becomes the order at once and the shopper sees its confirmation. */
+export function useCodOrder({ refreshOrders }: { refreshOrders: () => void }) {
+  const navigate = useNavigate();
+  const { refreshCartAndOrders: refresh } = useRefreshAfterOrder(refreshOrders);
+  const [placing, setPlacing] = useState(false);
+
+  async function place(cart: Cart, address: Address, totalAmount: number) {
+    setPlacing(true);
+    let orderId: string;
+    try {
+      const { order } = await placeOrder({
+        paymentType: "COD",
+        products: cart.items.map((item) => ({ product: item.product._id, quantity: item.quantity })),
+        totalAmount,
+        address: address._id,
+      });
+      orderId = order._id;
+    } catch (error) {
+      const placed = alreadyPlaced(error);
+      if (!placed) {
+        // The server's reason (a price change, stock, COD not allowed) helps the shopper fix it.
+        toast.error(messages.checkout.placeOrderFailed, {
+          description: errorMessage(error, "") || undefined,
+        });
+        refresh();
+        setPlacing(false);
+        return;
+      }
+      orderId = placed;
+    }
+    toast.success(messages.checkout.orderPlaced);
+    refresh();
+    navigate(`/orders/${orderId}`, { state: { placed: true } });
+  }
+
+  return { placing, place };
+}

@@ -1,0 +1,68 @@
+import { Mail, Phone, UserRound } from "lucide-react";
+import { siteSettings, telHref } from "@vayu/shared/site-settings";
+import { PageContainer, PageHeading } from "../../components/ui/Page";
+import { PageMeta } from "../../components/ui/PageMeta";
+import { GrievanceForm } from "./GrievanceForm";
+
+const { grievanceOfficer: officer, legal } = siteSettings;
+
+/** /grievance: the grievance officer of the Consumer Protection (E-Commerce) Rules, 2020, and the complaint form. */
+export default function GrievancePage() {
+  return (
+    <PageContainer>
+      <PageMeta
+        title={`Grievance Redressal | ${siteSettings.name}`}
+        description={`Raise a complaint with the grievance officer of ${legal.name}: acknowledged at once, resolved within one month.`}
+      />
+      <PageHeading subtitle="Every complaint gets a ticket number and an acknowledgement by e-mail at once, and is resolved within one month of receipt.">
+        Grievance Redressal
+      </PageHeading>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="complaint-heading">
+          <h2 id="complaint-heading" className="mb-4 text-xl font-bold text-ink">
+            Raise a complaint
+          </h2>
+          <GrievanceForm />
+        </section>
+        <aside aria-labelledby="officer-heading" className="order-first space-y-4 lg:order-none">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="officer-heading" className="text-lg font-bold text-ink">
+              Grievance Officer
+            </h2>
+            <p className="mt-3 flex items-center gap-2.5 font-semibold text-ink">
+              <UserRound className="size-5 shrink-0 text-brand-600" aria-hidden />
+              <span>
+                {officer.name}
+                <span className="block text-sm font-normal text-slate-600">{officer.designation}</span>
+              </span>
+            </p>
+            <ul className="mt-3 space-y-2 text-sm">
+              <li>
+                <a href={telHref(officer.phone)} className="flex items-center gap-2.5 font-medium text-brand-700 hover:underline">
+                  <Phone className="size-4 shrink-0" aria-hidden />
+                  {officer.phone}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${officer.email}`} className="flex items-center gap-2.5 font-medium break-all text-brand-700 hover:underline">
+                  <Mail className="size-4 shrink-0" aria-hidden />
+                  {officer.email}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <div className="rounded-2xl bg-brand-50 p-5 text-sm text-slate-700">
+            <h2 className="font-semibold text-ink">Seller</h2>
+            <p className="mt-1">{legal.name}</p>
+            <address className="not-italic">{legal.registeredAddress}</address>
+            <p className="mt-1">GSTIN {legal.gstin}</p>
+            <p className="mt-3">
+              For orders, deliveries and returns, customer care answers first: {siteSettings.customerCare.phone}, {siteSettings.customerCare.email} (
+              {siteSettings.customerCare.hours}).
+            </p>
+          </div>
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,29 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("home page scroll reveal", () => {
+  test("a section below the fold fades up when scrolled to, without moving the page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto("/");
+    const heading = page.getByRole("heading", { name: "Our Brand" });
+    const section = page.locator("[data-reveal]", { has: heading });
+    await expect(section).toHaveAttribute("data-reveal", "waiting");
+    await expect(section).toHaveCSS("opacity", "0");
+    const layoutTop = () => section.evaluate((element) => (element as HTMLElement).offsetTop);
+    const before = await layoutTop();
+
+    await heading.scrollIntoViewIfNeeded();
+    await expect(section).toHaveAttribute("data-reveal", "shown");
+    await expect(section).toHaveCSS("opacity", "1");
+    await expect(heading).toBeInViewport();
+    expect(await layoutTop()).toBe(before);
+  });
+
+  test("with reduced motion every section shows at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Our Brand" })).toBeAttached();
+    await expect(page.locator("[data-reveal]")).toHaveCount(0);
+    await page.getByRole("heading", { name: "Our Brand" }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("heading", { name: "Our Brand" })).toBeVisible();
+  });
+});

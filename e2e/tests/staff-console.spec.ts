@@ -1,0 +1,99 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { loginAs, staffLogin } from "../auth";
+import { expectNoHorizontalScroll, trackConsoleErrors } from "../fixtures";
+import { demoCategory, slug } from "./catalog-helpers";
+
+/** A small JPEG photo, made for the test, as a file input takes it. */
+async function photo(name: string, color: string) {
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+async function openConsole(page: Page, tab: string) {
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: tab }).click();
+}
+
+test("staff create a product with an uploaded photo and shoppers find it in its category", async ({ page, request }) => {
+  const errors = trackConsoleErrors(page);
+  const { category } = await demoCategory(request, "Fans");
+  const title = `Vayu Breeze Wall Mount Fan ${Date.now()}`;
+  await loginAs(page, await staffLogin(request));
+  await openConsole(page, "Products");
+  await page.getByRole("button", { name: "New product" }).click();
+  const form = page.getByRole("form", { name: "New product" });
+  await form.getByRole("textbox", { name: "Title" }).fill(title);
+  await form.getByRole("textbox", { name: "Description" }).fill("A quiet wall fan for kitchens and shops.");
+  await form.getByRole("button", { name: "Add a specification" }).click();
+  await form.getByRole("textbox", { name: "Specification 1 name" }).fill("Sweep");
+  await form.getByRole("textbox", { name: "Specification 1 value" }).fill("400 mm");
+  await form.getByRole("combobox", { name: "Category", exact: true }).selectOption({ label: "Fans" });
+  await form.getByRole("combobox", { name: "Subcategory" }).selectOption({ label: "Wall Fans" });
+  await form.getByRole("textbox", { name: "Price (₹)" }).fill("2790");
+  await form.getByRole("textbox", { name: "Stock" }).fill("15");
+  await form.getByRole("textbox", { name: "HSN code" }).fill("84145100");
+  await form.getByLabel("Add photos").setInputFiles(await photo("wall-fan.jpg", "#0b5fff"));
+  await expect(form.getByRole("img", { name: "Photo 1" })).toBeVisible();
+  await form.getByRole("button", { name: "Add product" }).click();
+  await expect(page.getByText("Product added.")).toBeVisible();
+
+  await page.goto(`/${slug(category.name)}/${category._id}`);
+  const card = page.getByRole("link", { name: title }).first();
+  await expect(card).toBeVisible();
+  const image = page.locator(`img[src^="/uploads/staff/"]`).first();
+  await expect(image).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("staff change a banner and the home page shows it", async ({ page, request }) => {
+  const errors = trackConsoleErrors(page);
+  const headline = `Diwali fan offers ${Date.now()}`;
+  await loginAs(page, await staffLogin(request));
+  await openConsole(page, "Home page");
+  const banners = page.getByRole("region", { name: "Banners" });
+  await banners.getByRole("button", { name: /^Edit “/ }).first().click();
+  const form = page.getByRole("form", { name: "Banner" });
+  await form.getByLabel("Replace picture").setInputFiles(await photo("banner.jpg", "#f97316"));
+  await form.getByRole("textbox", { name: "Headline (what the picture says)" }).fill(headline);
+  await form.getByRole("textbox", { name: "Position" }).fill("0");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Banner saved.")).toBeVisible();
+
+  await page.goto("/");
+  const banner = page.getByRole("img", { name: headline });
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute("src", /^\/uploads\/staff\//);
+  expect(errors).toEqual([]);
+});
+
+test("staff download the enquiries as a CSV file", async ({ page, request }) => {
+  const name = `Farhan Qureshi ${Date.now()}`;
+  const sent = await request.post("/api/contact", {
+    data: { name, email: "farhan@example.in", mobileNumber: "9822012345", city: "Nagpur", state: "Maharashtra", enquire: "=1+1 coolers for our hostel, please quote." },
+  });
+  expect(sent.status()).toBe(201);
+  await loginAs(page, await staffLogin(request));
+  await openConsole(page, "Enquiries");
+  await page.getByRole("searchbox", { name: "Search enquiries" }).fill("Farhan");
+  await expect(page.getByText(name)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, "utf8");
+  expect(csv).toContain("Received,Type,Status,Name,E-mail,Mobile,City,State");
+  expect(csv).toContain(`contact,new,${name},farhan@example.in,9822012345,Nagpur,Maharashtra`);
+  expect(csv).toContain("'=1+1 coolers for our hostel, please quote.");
+});
+
+test("every console screen fits a 390 px phone", async ({ page, request }) => {
+  await loginAs(page, await staffLogin(request));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/admin");
+  for (const tab of ["Dashboard", "Orders", "Products", "Categories", "Home page", "Enquiries", "Payments", "Search", "Staff", "Audit log"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("tabpanel")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expectNoHorizontalScroll(page);
+  }
+});

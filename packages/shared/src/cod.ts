@@ -1,0 +1,35 @@
+import { formatPaiseShort, type Paise } from "./money";
+
+/**
+ * Who may pay cash on delivery (docs/decisions/141-cash-on-delivery.md):
+ * a pincode the store serves with COD, and an order total within the store's COD limit.
+ * The checkout and the server ask the same function, so the reason the shopper reads
+ * before choosing is the one the server would give.
+ */
+
+/** COD orders a shopper may have on their way, unpaid, at one time. */
+export const MAX_OPEN_COD_ORDERS = 3;
+
+export interface CodPincodeTerms {
+  serviceable: boolean;
+  cod: boolean;
+}
+
+/** Why this order cannot be paid on delivery, in the store's words; null when it can. */
+export function codRefusal(input: {
+  pincode: string;
+  /** undefined: the pincode is not one the store knows. */
+  terms: CodPincodeTerms | undefined;
+  totalPaise: Paise;
+  limitPaise: Paise;
+}): string | null {
+  const { pincode, terms } = input;
+  if (!terms) return `Cash on delivery is not available for pincode ${pincode}: we could not find it. Please check the address or pay online.`;
+  if (!terms.serviceable || !terms.cod) return `Cash on delivery is not available for pincode ${pincode}. Please pay online.`;
+  if (input.totalPaise > input.limitPaise) {
+    return `Cash on delivery is available for orders up to ${formatPaiseShort(input.limitPaise)}. Please pay online.`;
+  }
+  return null;
+}
+
+export const tooManyOpenCodOrders = `You already have ${MAX_OPEN_COD_ORDERS} cash-on-delivery orders on their way. Please pay online, or place this order once one of them is delivered.`;

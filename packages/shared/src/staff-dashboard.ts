@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+/** GET /admin/dashboard: how the shop is doing, in India's time. Amounts in rupees. */
+const Period = z.object({ orders: z.number(), revenue: z.number() });
+
+export const LOW_STOCK_THRESHOLD = 5;
+
+export const DashboardResponse = z.object({
+  today: Period,
+  last7Days: Period,
+  lowStock: z.array(z.object({ _id: z.string(), title: z.string(), stock: z.number() })),
+  stuckPayments: z.number(),
+  newEnquiries: z.number(),
+  ordersToShip: z.number(),
+});
+export type DashboardResponseType = z.infer<typeof DashboardResponse>;

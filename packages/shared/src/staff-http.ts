@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+/** Every error answer of the staff API: `{ message }`, plus the field it names when the input was bad. */
+export const StaffErrorResponse = z.looseObject({ message: z.string(), field: z.string().optional() });
+export type StaffErrorResponseType = z.infer<typeof StaffErrorResponse>;
+
+export const StaffMessageResponse = z.object({ message: z.string() });
+export type StaffMessageResponseType = z.infer<typeof StaffMessageResponse>;
+
+/** The error answers every staff route can give besides its success (docs/product/http-contract.md "Conventions"). */
+export const staffErrors = {
+  400: StaffErrorResponse,
+  401: StaffErrorResponse,
+  403: StaffErrorResponse,
+  404: StaffErrorResponse,
+  409: StaffErrorResponse,
+} as const;
+
+/** `?page=` of the staff's paged lists, from 1. */
+export const pageQuery = z.coerce
+  .number({ message: "page must be a number" })
+  .int({ message: "page must be a whole number" })
+  .min(1, { message: "page must be at least 1" })
+  .max(10_000, { message: "page is too large" })
+  .default(1);
+
+/** A picture the staff uploaded (POST /admin/uploads) or one the store drew: a path under /uploads/. */
+export const uploadedImage = (field: string) =>
+  z
+    .string({ message: `${field} is required` })
+    .regex(/^\/uploads\/[A-Za-z0-9/_-]+\.webp$/, { message: `${field} must be a picture uploaded to the store` });
