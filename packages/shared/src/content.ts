@@ -164,14 +164,14 @@ If money leaves your account but the order does not appear, do not pay again. Th
     image: "/content/blogs/get-offers.webp",
     title: "Get the Best Offers of the Season",
     description:
-      "Seasonal sales on coolers and fans, festive TV deals and combo prices on kitchen appliances: here is when to buy and how to save more.",
+      "Seasonal sales on coolers and fans, festive TV deals and sale prices on kitchen appliances: here is when to buy and how to save more.",
     body: `Appliance prices move with the seasons. Buying at the right time can save you more than any coupon.
 
 ## When to buy what
 
 - Air coolers and fans: the best prices are in February and March, before the summer rush.
-- LED TVs: festive sales around Diwali bring the year's lowest prices and no-cost EMI.
-- Mixer grinders: look for combo offers with juicers and choppers during wedding season.
+- LED TVs: festive sales around Diwali bring the year's lowest prices.
+- Mixer grinders: choose by the jars you will use; three jars cover dry masala, wet grinding and chutneys.
 
 ## Stack your savings
 
@@ -188,7 +188,7 @@ export const fallbackTestimonials: Testimonial[] = [
     _id: "fallback-testimonial-1",
     name: "Priya Sharma",
     image: "",
-    message: "The 70-litre desert cooler keeps our whole living room cool even in May. Delivery came a day early and the installer explained everything.",
+    message: "The 70-litre desert cooler keeps our whole living room cool even in May. Delivery came a day early and setting it up took five minutes.",
   },
   {
     _id: "fallback-testimonial-2",

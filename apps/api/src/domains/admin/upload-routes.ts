@@ -6,6 +6,7 @@ import { staffErrors } from "@vayu/shared/staff-http";
 import { badRequest } from "../../http/errors";
 import { currentUser } from "../accounts/auth-guard";
 import { audit } from "./audit";
+import { scheduleUploadSweeper } from "./upload-sweeper";
 import { storeUploadedPicture } from "./uploads";
 
 const SEND_A_FILE = "file is required: send one picture as multipart/form-data in the field \"file\"";
@@ -14,6 +15,8 @@ const TOO_LARGE = "file must be at most 10 MB";
 /** POST /admin/uploads: one picture in, its WebP URL out (docs/decisions/160-staff-console.md). */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 }, throwFileSizeLimit: true });
+  const uploadsDir = path.join(app.config.dataDir, "uploads");
+  scheduleUploadSweeper(app, uploadsDir);
 
   app.post(
     "/uploads",
@@ -32,7 +35,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      const stored = await storeUploadedPicture(bytes, path.join(app.config.dataDir, "uploads"));
+      const stored = await storeUploadedPicture(bytes, uploadsDir);
       await audit(app.db, {
         actorId: currentUser(request).id,
         action: "upload",

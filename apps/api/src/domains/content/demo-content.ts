@@ -231,7 +231,7 @@ export const demoTestimonials = [
   },
   {
     name: "Meera Nair",
-    message: "The 43-inch 4K TV looks fantastic and the installation team was on time. Paying by UPI was quick and I got the invoice by e-mail right away.",
+    message: "The 43-inch 4K TV looks fantastic and it arrived well packed, a day before the date we were given. Paying by UPI was quick and I got the invoice by e-mail right away.",
   },
   {
     name: "Arjun Mehta",

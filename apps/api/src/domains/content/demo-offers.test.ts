@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { fallbackBanners, productLines } from "@vayu/shared/content";
+import { fallbackBanners, fallbackBlogs, fallbackTestimonials, productLines } from "@vayu/shared/content";
 import { demoCategories } from "../catalog/seed-kinds";
 import { demoProducts } from "../catalog/seed-products";
-import { demoBanners } from "./demo-content";
+import { demoBanners, demoBlogs, demoTestimonials } from "./demo-content";
 import { demoOfferBanners } from "./demo-offers";
 
 /** The demo catalog's products of one category, by its name. */
@@ -58,5 +58,16 @@ describe("the brand strip", () => {
     const named = categoryProducts(line.category).filter((p) => p.name.startsWith(`Vayu ${line.name}`));
     expect(named.length).toBeGreaterThan(0);
     expect(demoProducts.filter((p) => p.name.startsWith(`Vayu ${line.name} `) || p.name === `Vayu ${line.name}`)).toEqual(named);
+  });
+});
+
+describe("the demo buying guides and reviews", () => {
+  const texts = [
+    ...[...demoBlogs, ...fallbackBlogs].map((blog) => ({ name: blog.title, words: [blog.title, blog.description, blog.body].join(" ") })),
+    ...[...demoTestimonials, ...fallbackTestimonials].map((review) => ({ name: review.name, words: review.message })),
+  ];
+  // The store takes UPI, cards and cash on delivery, sells single products and delivers; it offers no EMI, combos or installation.
+  it.each(texts)("$name promises nothing the store does not offer", ({ words }) => {
+    expect(words).not.toMatch(/\bEMI\b|no-cost|combo|install(ation|er|s)?\b/i);
   });
 });

@@ -1,9 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { useForm, type DefaultValues, type Path } from "react-hook-form";
+import type { DefaultValues, Path } from "react-hook-form";
 import type { z } from "zod";
 import { errorMessage } from "../../lib/api";
+import { useSchemaForm } from "../../lib/use-schema-form";
 
 interface AuthFormOptions<T extends Record<string, string>, R> {
   /** The shared schema the API also checks: it reports the first rule that fails (docs/product/messages.md "Accounts"). */
@@ -26,12 +26,7 @@ export function useAuthForm<T extends Record<string, string>, R>({
   onSuccess,
   fallbackError,
 }: AuthFormOptions<T, R>) {
-  const form = useForm<T, unknown, T>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
+  const form = useSchemaForm<T, T>(schema, defaultValues);
   const mutation = useMutation({ mutationFn: send, onSuccess });
   const submit = form.handleSubmit((values) => mutation.mutate(values));
 

@@ -1,14 +1,14 @@
 import { useDeferredValue, useState } from "react";
 import { Link } from "react-router";
-import { Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { formatRupees } from "@vayu/shared/money";
 import type { StaffProductType } from "@vayu/shared/staff-catalog";
 import { Button } from "../../components/ui/Button";
 import { Thumbnail } from "../../components/ui/Thumbnail";
-import { fieldClasses } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { staffCategories, staffProducts } from "./api/catalog";
+import { FilterSearch } from "./FilterSearch";
 import { PanelState } from "./PanelState";
 import { ProductEditor } from "./ProductEditor";
 
@@ -28,11 +28,7 @@ export function CatalogTab() {
   return (
     <section aria-label="Products">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <label className="relative w-full sm:w-80">
-          <span className="sr-only">Search products</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search by title" className={`${fieldClasses(false)} pl-9`} />
-        </label>
+        <FilterSearch label="Search products" placeholder="Search by title" value={search} onChange={setSearch} className="w-full sm:w-80" />
         <Button onClick={() => setEditing({ kind: "new" })} disabled={!categories.data}>
           <Plus className="size-4" aria-hidden /> New product
         </Button>

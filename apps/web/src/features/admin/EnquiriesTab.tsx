@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Download, Mail, MapPin, Phone, Search } from "lucide-react";
+import { Download, Mail, MapPin, Phone } from "lucide-react";
 import { toast } from "sonner";
 import { formatRupees } from "@vayu/shared/money";
 import { ENQUIRY_KINDS, ENQUIRY_STATUSES, EnquiryPatchBody, type EnquiryPatchBodyType, type StaffEnquiriesQueryType, type StaffEnquiryType } from "@vayu/shared/staff-enquiries";
@@ -10,6 +10,7 @@ import { SelectField, TextAreaField } from "../../components/ui/FormFields";
 import { fieldClasses } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { downloadEnquiriesCsv, useStaffEnquiries, useUpdateEnquiry } from "./api/enquiries";
+import { FilterSearch } from "./FilterSearch";
 import { PanelState } from "./PanelState";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
@@ -39,11 +40,7 @@ export function EnquiriesTab() {
   return (
     <section aria-label="Enquiries">
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
-        <label className="relative">
-          <span className="sr-only">Search enquiries</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Name, e-mail, phone, city or firm" className={`${fieldClasses(false)} pl-9`} />
-        </label>
+        <FilterSearch label="Search enquiries" placeholder="Name, e-mail, phone, city or firm" value={search} onChange={setSearch} />
         <select aria-label="Kind" value={type ?? ""} onChange={(event) => setType((event.target.value || undefined) as typeof type)} className={fieldClasses(false)}>
           <option value="">Every kind</option>
           {ENQUIRY_KINDS.map((kind) => (

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Controller, useFieldArray, useForm, useWatch, type DefaultValues } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useFieldArray, useWatch, type DefaultValues } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { GST_RATES, productCreateBody, type ProductCreate, type ProductCreateInput } from "@vayu/shared/admin";
@@ -10,6 +9,7 @@ import { FormAlert } from "../../components/ui/FormAlert";
 import { CheckboxField, SelectField, TextAreaField } from "../../components/ui/FormFields";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { staffProducts } from "./api/catalog";
 import { PhotoList } from "./PictureUpload";
 
@@ -61,12 +61,7 @@ export function ProductEditor({ product, categories, onDone }: { product?: Staff
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<ProductCreate, unknown, ProductCreateInput>({
-    resolver: zodResolver(productCreateBody),
-    defaultValues: startingValues(product, categories),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
+  } = useSchemaForm<ProductCreate, ProductCreateInput>(productCreateBody, startingValues(product, categories));
   const specs = useFieldArray({ control, name: "specifications" });
   const categoryId = useWatch({ control, name: "categoryId" });
   const subcategories = categories.find((c) => c._id === categoryId)?.subcategories ?? [];

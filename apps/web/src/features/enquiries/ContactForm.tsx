@@ -1,18 +1,15 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { Send } from "lucide-react";
 import { contactEnquiryInput, contactLimits, type ContactEnquiry, type ContactEnquiryValues } from "@vayu/shared/enquiries";
 import { regionNames } from "@vayu/shared/india-states";
 import { messages } from "@vayu/shared/messages";
-import { Button } from "../../components/ui/Button";
-import { FormAlert } from "../../components/ui/FormAlert";
+import { FormCard } from "../../components/ui/FormCard";
 import { TextAreaField } from "../../components/ui/FormFields";
 import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { useSendContactEnquiry } from "./api/send-contact-enquiry";
 
 const EMPTY: ContactEnquiryValues = { name: "", email: "", mobileNumber: "", city: "", state: "", enquire: "" };
@@ -30,12 +27,7 @@ export function ContactForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ContactEnquiryValues, unknown, ContactEnquiry>({
-    resolver: zodResolver(contactEnquiryInput),
-    defaultValues: EMPTY,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
+  } = useSchemaForm<ContactEnquiryValues, ContactEnquiry>(contactEnquiryInput, EMPTY);
 
   const submit = handleSubmit((enquiry) => {
     setFailure("");
@@ -49,9 +41,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="enquiry-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_:is(input,textarea)]:scroll-mt-32">
-      {failure && <FormAlert message={failure} className="mb-5" />}
-      <div className="grid gap-5 sm:grid-cols-2">
+    <FormCard labelledBy="enquiry-heading" onSubmit={submit} failure={failure} pending={send.isPending} submitLabel="Submit Enquiry">
         <TextField label="Name" placeholder="Enter your name" autoComplete="name" maxLength={contactLimits.name} error={errors.name?.message} {...register("name")} />
         <TextField label="Email" type="email" placeholder="Enter your email" autoComplete="email" maxLength={contactLimits.email} error={errors.email?.message} {...register("email")} />
         <MobileNumberField
@@ -69,11 +59,6 @@ export function ContactForm() {
           ))}
         </datalist>
         <TextAreaField label="Enquire" placeholder="Enter your enquiry" maxLength={contactLimits.enquire} error={errors.enquire?.message} className="sm:col-span-2" {...register("enquire")} />
-      </div>
-      <Button type="submit" size="lg" loading={send.isPending} className="mt-6 w-full sm:w-auto">
-        {!send.isPending && <Send className="size-4" aria-hidden />}
-        {send.isPending ? "Submitting…" : "Submit Enquiry"}
-      </Button>
-    </form>
+    </FormCard>
   );
 }

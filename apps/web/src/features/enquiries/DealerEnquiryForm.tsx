@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { CircleCheck } from "lucide-react";
@@ -24,6 +23,7 @@ import { CheckboxField, SelectField, TextAreaField } from "../../components/ui/F
 import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { useSendDealerEnquiry } from "./api/send-dealer-enquiry";
 import { RegionOptions } from "./RegionOptions";
 
@@ -81,11 +81,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
     setValue,
     control,
     formState: { errors },
-  } = useForm<DealerEnquiryValues, unknown, DealerEnquiry>({
-    resolver: zodResolver(dealerEnquiryInput),
-    defaultValues: emptyEnquiry(type),
-    reValidateMode: "onChange",
-  });
+  } = useSchemaForm<DealerEnquiryValues, DealerEnquiry>(dealerEnquiryInput, emptyEnquiry(type));
   const [selectedUT, declaration, investment] = useWatch({ control, name: ["selectedUT", "declaration", "investment"] });
   const cities = citiesOf(selectedUT);
   const thisYear = new Date().getFullYear();

@@ -1,7 +1,5 @@
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Send } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import {
   CreateGrievanceBody,
   grievanceLimits,
@@ -10,12 +8,12 @@ import {
   type GrievanceFormValues,
 } from "@vayu/shared/grievances";
 import { messages } from "@vayu/shared/messages";
-import { Button } from "../../components/ui/Button";
-import { FormAlert } from "../../components/ui/FormAlert";
+import { FormCard } from "../../components/ui/FormCard";
 import { TextAreaField } from "../../components/ui/FormFields";
 import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
+import { useSchemaForm } from "../../lib/use-schema-form";
 import { useFileGrievance } from "./api/file-grievance";
 
 const EMPTY: GrievanceFormValues = { name: "", email: "", mobile: "", orderNumber: "", subject: "", description: "" };
@@ -31,12 +29,7 @@ export function GrievanceForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<GrievanceFormValues, unknown, CreateGrievanceBodyType>({
-    resolver: zodResolver(CreateGrievanceBody),
-    defaultValues: EMPTY,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
+  } = useSchemaForm<GrievanceFormValues, CreateGrievanceBodyType>(CreateGrievanceBody, EMPTY);
 
   const submit = handleSubmit((complaint) => {
     setFailure("");
@@ -62,9 +55,7 @@ export function GrievanceForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="complaint-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_:is(input,textarea)]:scroll-mt-32">
-      {failure && <FormAlert message={failure} className="mb-5" />}
-      <div className="grid gap-5 sm:grid-cols-2">
+    <FormCard labelledBy="complaint-heading" onSubmit={submit} failure={failure} pending={file.isPending} submitLabel="Submit Complaint">
         <TextField label="Name" placeholder="Enter your name" autoComplete="name" maxLength={grievanceLimits.name} error={errors.name?.message} {...register("name")} />
         <TextField label="Email" type="email" placeholder="Enter your email" autoComplete="email" maxLength={grievanceLimits.email} error={errors.email?.message} {...register("email")} />
         <MobileNumberField label="Mobile Number" placeholder="Enter your mobile number" autoComplete="tel-national" error={errors.mobile?.message} {...register("mobile")} />
@@ -85,11 +76,6 @@ export function GrievanceForm() {
           className="sm:col-span-2"
           {...register("description")}
         />
-      </div>
-      <Button type="submit" size="lg" loading={file.isPending} className="mt-6 w-full sm:w-auto">
-        {!file.isPending && <Send className="size-4" aria-hidden />}
-        {file.isPending ? "Submitting…" : "Submit Complaint"}
-      </Button>
-    </form>
+    </FormCard>
   );
 }

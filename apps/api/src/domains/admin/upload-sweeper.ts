@@ -1,0 +1,80 @@
+import { readdir, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client";
+import { categories, products, subcategories } from "../catalog/tables";
+import { paymentOrders } from "../checkout/tables";
+import { banners, blogs, testimonials } from "../content/tables";
+import { orderItems } from "../orders/tables";
+
+const HOUR_MS = 60 * 60 * 1000;
+/** An upload gets a day to be saved into the form it was picked for (docs/decisions/162-unused-uploads.md). */
+export const UPLOAD_GRACE_MS = 24 * HOUR_MS;
+
+/** `/uploads/staff/<id>.webp` for the base file and each of its `-<width>` variants. */
+function baseUrlOf(fileName: string): string {
+  return `/uploads/staff/${fileName.replace(/-\d+\.webp$/, ".webp")}`;
+}
+
+/**
+ * Every staff upload a record still names: the catalog's and the home page's pictures, and
+ * the photos frozen into orders and open payments (a shopper's order keeps its pictures).
+ */
+async function referencedUploads(db: Db): Promise<Set<string>> {
+  const staffUpload = "/uploads/staff/%";
+  const columns = await Promise.all([
+    db.select({ url: sql<string>`jsonb_array_elements_text(${products.images})` }).from(products),
+    db.select({ url: categories.image }).from(categories),
+    db.select({ url: subcategories.image }).from(subcategories),
+    db.select({ url: banners.image }).from(banners),
+    db.select({ url: blogs.image }).from(blogs),
+    db.select({ url: testimonials.image }).from(testimonials),
+    db.select({ url: orderItems.image }).from(orderItems).where(sql`${orderItems.image} like ${staffUpload}`),
+    db.select({ url: sql<string>`jsonb_array_elements(${paymentOrders.lines}) ->> 'image'` }).from(paymentOrders),
+  ]);
+  return new Set(columns.flat().flatMap(({ url }) => (url?.startsWith("/uploads/staff/") ? [url] : [])));
+}
+
+/**
+ * Deletes the files of staff uploads that no record names and that are older than the
+ * grace period. Answers how many pictures (with all their widths) went.
+ */
+export async function sweepUnusedUploads(db: Db, uploadsDir: string, now = Date.now()): Promise<number> {
+  const folder = path.join(uploadsDir, "staff");
+  const files = await readdir(folder).catch(() => [] as string[]);
+  if (files.length === 0) return 0;
+  const inUse = await referencedUploads(db);
+  const deleted = new Set<string>();
+  for (const file of files) {
+    const url = baseUrlOf(file);
+    if (inUse.has(url)) continue;
+    const full = path.join(folder, file);
+    const { mtimeMs } = await stat(full);
+    if (now - mtimeMs < UPLOAD_GRACE_MS) continue;
+    await unlink(full).catch(() => undefined);
+    deleted.add(url);
+  }
+  return deleted.size;
+}
+
+/** Sweeps once the app is ready and then hourly, in one instance at a time on a shared server. */
+export function scheduleUploadSweeper(app: FastifyInstance, uploadsDir: string) {
+  let running: Promise<unknown> | undefined;
+  const run = () => {
+    running ??= app.database
+      .withExclusiveLock("upload-sweeper", () => sweepUnusedUploads(app.db, uploadsDir))
+      .then((deleted) => {
+        if (deleted) app.log.info({ deleted }, "unused staff uploads deleted");
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, "sweeping unused uploads failed"))
+      .finally(() => (running = undefined));
+  };
+  app.addHook("onReady", async () => run());
+  const timer = setInterval(run, HOUR_MS);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
