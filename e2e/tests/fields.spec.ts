@@ -38,6 +38,12 @@ test("every text field of the storefront's forms carries its limit", async ({ pa
   await page.getByRole("button", { name: "Add New Address" }).click();
   const fields = await fieldsWithoutLimit(page, "dialog[open]");
   if (fields.length > 0) missing["address form"] = fields;
+
+  await page.keyboard.press("Escape");
+  await page.goto("/account");
+  await expect(page.locator("main input").first()).toBeVisible();
+  const accountFields = await fieldsWithoutLimit(page);
+  if (accountFields.length > 0) missing["/account"] = accountFields;
   expect(missing).toEqual({});
 });
 

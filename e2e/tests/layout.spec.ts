@@ -82,7 +82,7 @@ async function expectNoSidewaysScroll(page: Page, paths: string[]) {
 }
 
 /** The shopper's own pages; a visitor opening them is sent to /login. */
-const ACCOUNT_PAGES = ["/cart", "/wishlist", "/checkoutPage", "/orders"];
+const ACCOUNT_PAGES = ["/cart", "/wishlist", "/checkoutPage", "/orders", "/account"];
 
 test("no storefront page scrolls sideways at 360 px for a visitor", async ({ page }) => {
   await expectNoSidewaysScroll(page, [...(await publicPages(page)), ...ACCOUNT_PAGES]);

@@ -24,6 +24,7 @@ import paymentProvider from "./domains/checkout/provider-plugin";
 import ordersRoutes from "./domains/orders/routes";
 import purchaseRoutes from "./workflows/purchase/routes";
 import orderLifecycleRoutes from "./workflows/order-lifecycle/routes";
+import accountClosureRoutes from "./workflows/account-closure/routes";
 import contentRoutes from "./domains/content/routes";
 import enquiriesRoutes from "./domains/enquiries/routes";
 import adminRoutes from "./domains/admin/routes";
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, mailer, logger, onRoute }: Ap
       await api.register(purchaseRoutes);
       await api.register(ordersRoutes);
       await api.register(orderLifecycleRoutes);
+      await api.register(accountClosureRoutes);
       await api.register(invoicesRoutes);
       await api.register(contentRoutes);
       await api.register(enquiriesRoutes);

@@ -45,8 +45,14 @@ export type AddressFormValues = z.input<typeof addressInput>;
 export type AddressInput = z.output<typeof addressInput>;
 
 /** Address as the HTTP contract sends it (docs/product/http-contract.md "Shapes"). */
-export interface Address extends AddressInput {
+/** An address as an order freezes it. */
+export interface DeliveryAddress extends AddressInput {
   _id: string;
+}
+
+export interface Address extends DeliveryAddress {
+  /** Checkout chooses the default address first (docs/decisions/170-account-page.md). */
+  isDefault: boolean;
 }
 
 /** An empty landmark reads N/A wherever an address is shown (docs/product/storefront.md "My Orders"). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Address } from "./addresses";
+import type { DeliveryAddress } from "./addresses";
 import type { Product } from "./catalog";
 
 /** Order status values (docs/decisions/091-order-lifecycle-graph.md draws who may move an order where). */
@@ -48,7 +48,7 @@ export interface Order {
   paymentCollectedAt: string | null;
   orderStatus: OrderStatus;
   /** The delivery address as it was when the shopper paid; later edits do not change it. */
-  address: Address;
+  address: DeliveryAddress;
   /** The provider order id (`order_...`); null for cash on delivery. */
   order_id: string | null;
   /** The provider payment id (`pay_...`); null for cash on delivery. */

@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: "cart", ...page(() => import("../features/cart/CartPage")) },
       { path: "wishlist", ...page(() => import("../features/wishlist/WishlistPage")) },
       { path: "checkoutPage", ...page(() => import("./routes/CheckoutPage")) },
+      { path: "account", ...page(() => import("./routes/AccountPage")) },
       { path: "orders", ...page(() => import("../features/orders/OrdersPage")) },
       { path: "orders/:id", ...page(() => import("../features/orders/OrderPage")) },
       { path: "admin", ...page(() => import("../features/admin/AdminPage")) },

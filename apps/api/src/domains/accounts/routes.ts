@@ -7,6 +7,7 @@ import {
   resetPasswordSchema,
 } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
+import accountRoutes from "./account-routes";
 import { backgroundRunner } from "./background";
 import { passwordChangedEmail, passwordResetEmail } from "./mail-templates";
 import { attemptLimits, perEmailLimit, perIpLimit } from "./rate-limits";
@@ -23,6 +24,7 @@ import { signAccessToken } from "./tokens";
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const inBackground = backgroundRunner(app);
+  await app.register(accountRoutes);
   const accessToken = (user: { id: string; tokenVersion: number }) =>
     signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }, app.config.jwtSecret);
 

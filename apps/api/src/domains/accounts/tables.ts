@@ -11,6 +11,8 @@ export const users = pgTable("users", {
   role: text({ enum: ["shopper", "admin", "owner"] }).notNull().default("shopper"),
   /** Bumped on password reset; tokens carry it, so older tokens stop working. */
   tokenVersion: integer().notNull().default(0),
+  /** Set when the shopper deleted the account: the row stays for past orders, its personal data erased (docs/decisions/170-account-page.md). */
+  deletedAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });
 

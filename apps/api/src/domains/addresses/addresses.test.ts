@@ -41,7 +41,7 @@ describe("POST /api/address", () => {
     const response = await post(auth, home);
     expect(response.statusCode).toBe(201);
     const { address } = response.json<{ address: Address }>();
-    expect(address).toEqual({ _id: expect.any(String), ...home });
+    expect(address).toEqual({ _id: expect.any(String), ...home, isDefault: false });
     expect(await list(auth)).toEqual([address]);
   });
 
@@ -143,8 +143,9 @@ describe("PUT /api/address/:id", () => {
       _id: address._id,
       city: "Mysuru",
       landmark: "",
+      isDefault: false,
     });
-    expect(await list(auth)).toEqual([{ ...home, _id: address._id, city: "Mysuru", landmark: "" }]);
+    expect(await list(auth)).toEqual([{ ...home, _id: address._id, city: "Mysuru", landmark: "", isDefault: false }]);
   });
 
   it("validates like POST", async () => {
@@ -199,5 +200,32 @@ describe("DELETE /api/address/:id", () => {
     await remove(auth, address._id);
     const again = await remove(auth, address._id);
     expect(again.statusCode).toBe(404);
+  });
+});
+
+describe("POST /api/address/:id/default", () => {
+  const makeDefault = (auth: Record<string, string>, id: string) => t.app.inject({ method: "POST", url: `/api/address/${id}/default`, headers: auth });
+
+  it("lists the default first, and a new default replaces the old one", async () => {
+    const { auth } = await shopper();
+    const office = (await post(auth, { ...home, name: "Office" })).json<{ address: Address }>().address;
+    const parents = (await post(auth, { ...home, name: "Parents" })).json<{ address: Address }>().address;
+    expect((await list(auth)).map((a) => a.name)).toEqual(["Parents", "Office"]);
+
+    const response = await makeDefault(auth, office._id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ address: { ...office, isDefault: true }, message: "Default address saved." });
+    expect((await list(auth)).map((a) => [a.name, a.isDefault])).toEqual([["Office", true], ["Parents", false]]);
+
+    await makeDefault(auth, parents._id);
+    expect((await list(auth)).map((a) => [a.name, a.isDefault])).toEqual([["Parents", true], ["Office", false]]);
+  });
+
+  it("answers 404 for another shopper's address and changes nothing", async () => {
+    const owner = await shopper();
+    const intruder = await shopper();
+    const { address } = (await post(owner.auth, home)).json<{ address: Address }>();
+    expect((await makeDefault(intruder.auth, address._id)).statusCode).toBe(404);
+    expect(await list(owner.auth)).toEqual([address]);
   });
 });

@@ -3,7 +3,7 @@ import { addressInput } from "@vayu/shared/addresses";
 import { idParam } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { currentUser } from "../accounts/auth-guard";
-import { createAddress, deleteAddress, listAddresses, updateAddress } from "./service";
+import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "./service";
 
 /** The shopper's delivery addresses (docs/product/http-contract.md "Addresses"); each route sees only the caller's. */
 const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,6 +21,11 @@ const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put("/address/:id", { schema: { params: idParam, body: addressInput } }, async (request) => ({
     address: await updateAddress(app.db, currentUser(request).id, request.params.id, request.body),
+  }));
+
+  app.post("/address/:id/default", { schema: { params: idParam } }, async (request) => ({
+    address: await setDefaultAddress(app.db, currentUser(request).id, request.params.id),
+    message: messages.account.defaultAddressSet,
   }));
 
   app.delete("/address/:id", { schema: { params: idParam } }, async (request) => {

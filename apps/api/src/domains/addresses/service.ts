@@ -1,7 +1,7 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { Address, AddressInput } from "@vayu/shared/addresses";
 import { PINCODE } from "@vayu/shared/delivery";
-import type { DbOrTx } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, notFound } from "../../http/errors";
 import { findPincode } from "../delivery/service";
 import { addresses } from "./tables";
@@ -21,16 +21,17 @@ export function toAddress(row: AddressRow): Address {
     state: row.state,
     zipCode: row.zipCode,
     country: row.country,
+    isDefault: row.isDefault,
   };
 }
 
-/** The shopper's addresses, newest first. */
+/** The shopper's addresses: the default first, then newest first. */
 export async function listAddresses(db: DbOrTx, userId: string): Promise<Address[]> {
   const rows = await db
     .select()
     .from(addresses)
     .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.createdAt), desc(addresses.id));
+    .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
   return rows.map(toAddress);
 }
 
@@ -78,4 +79,19 @@ export async function deleteAddress(db: DbOrTx, userId: string, id: string): Pro
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
   if (deleted.length === 0) throw notFound(ADDRESS_NOT_FOUND);
+}
+
+/** Makes one address the shopper's default (checkout chooses it first); the previous default stops being one. */
+export async function setDefaultAddress(db: Db, userId: string, id: string): Promise<Address> {
+  return db.transaction(async (tx) => {
+    const mine = and(eq(addresses.userId, userId), ne(addresses.id, id));
+    await tx.update(addresses).set({ isDefault: false }).where(and(mine, eq(addresses.isDefault, true)));
+    const [row] = await tx
+      .update(addresses)
+      .set({ isDefault: true })
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning();
+    if (!row) throw notFound(ADDRESS_NOT_FOUND);
+    return toAddress(row);
+  });
 }

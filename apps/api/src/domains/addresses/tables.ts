@@ -1,4 +1,5 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "../../db/columns";
 import { users } from "../accounts/tables";
 
@@ -17,7 +18,9 @@ export const addresses = pgTable(
     state: text().notNull(),
     zipCode: text().notNull(),
     country: text().notNull().default("India"),
+    /** The shopper's default delivery address: checkout chooses it first. At most one per shopper. */
+    isDefault: boolean().notNull().default(false),
     ...timestamps,
   },
-  (t) => [index().on(t.userId)],
+  (t) => [index().on(t.userId), uniqueIndex("addresses_one_default_per_user").on(t.userId).where(sql`${t.isDefault}`)],
 );

@@ -115,8 +115,7 @@ function CheckoutForm({ cart, userId }: { cart: Cart; userId: string }) {
             <AddressPicker
               addresses={addresses}
               loading={loading}
-              selectedId={selected?._id ?? null}
-              onSelect={select}
+              selection={{ id: selected?._id ?? null, onSelect: select }}
             />
           </section>
           {/* The address editor holds a form of its own, so only the payment step is this form. */}

@@ -1,12 +1,12 @@
 import { Phone } from "lucide-react";
-import { landmarkText, type Address } from "@vayu/shared/addresses";
+import { landmarkText, type AddressInput } from "@vayu/shared/addresses";
 
 /** An address as a shopper reads it on a parcel label; the landmark shows N/A when empty. */
 export function AddressLines({
   address,
   showName = true,
 }: {
-  address: Omit<Address, "_id">;
+  address: AddressInput;
   showName?: boolean;
 }) {
   return (

@@ -85,6 +85,12 @@ function ProfileMenu({ user }: { user: SessionUser }) {
         </div>
         <ul className="pt-2">
           <li>
+            <Link to="/account" className={itemClass} onClick={() => setOpen(false)}>
+              <UserRound className="size-4" aria-hidden />
+              My Account
+            </Link>
+          </li>
+          <li>
             <Link to="/orders" className={itemClass} onClick={() => setOpen(false)}>
               <Package className="size-4" aria-hidden />
               Orders

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { MapPinPlus, MapPinned, Pencil, Plus, Trash2 } from "lucide-react";
+import { MapPinPlus, MapPinned, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import type { Address } from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
@@ -9,14 +9,15 @@ import { Spinner } from "../../components/ui/Spinner";
 import { AddressLines } from "../../components/ui/AddressLines";
 import { AddressModal } from "./AddressModal";
 import { useDeleteAddress } from "./api/delete-address";
+import { useMakeDefaultAddress } from "./api/make-default-address";
 
 type Editor = { mode: "closed" } | { mode: "add" } | { mode: "edit"; address: Address };
 
 export interface AddressPickerProps {
   addresses: Address[];
   loading: boolean;
-  selectedId: string | null;
-  onSelect: (id: string) => void;
+  /** At checkout each address is a radio choice; without it (the account page) a plain address book. */
+  selection?: { id: string | null; onSelect: (id: string) => void };
 }
 
 /** "Delete this address?", naming it, before anything is deleted. */
@@ -50,11 +51,15 @@ function ConfirmDelete({
   );
 }
 
-/** Saved addresses as radio choices with Edit and delete, and the Add New Address modal (docs/product/storefront.md "Checkout"). */
-export function AddressPicker({ addresses, loading, selectedId, onSelect }: AddressPickerProps) {
+/**
+ * Saved addresses with Edit, Delete and Make default, and the Add New Address modal: radio
+ * choices at checkout (docs/product/storefront.md "Checkout"), an address book on the account page.
+ */
+export function AddressPicker({ addresses, loading, selection }: AddressPickerProps) {
   const [editor, setEditor] = useState<Editor>({ mode: "closed" });
   const [confirming, setConfirming] = useState<Address | null>(null);
   const remove = useDeleteAddress();
+  const makeDefault = useMakeDefaultAddress();
 
   async function deleteAddress(address: Address) {
     setConfirming(null);
@@ -80,29 +85,50 @@ export function AddressPicker({ addresses, loading, selectedId, onSelect }: Addr
         </div>
       ) : (
         <fieldset>
-          <legend className="sr-only">Choose a delivery address</legend>
+          <legend className="sr-only">{selection ? "Choose a delivery address" : "Saved addresses"}</legend>
           <ul className="space-y-3">
             {addresses.map((address) => {
               const inputId = `address-${address._id}`;
               const deleting = remove.isPending && remove.variables === address._id;
+              const lines = (
+                <>
+                  {address.isDefault && (
+                    <span className="mb-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                      <Star className="size-3" aria-hidden /> Default
+                    </span>
+                  )}
+                  <AddressLines address={address} />
+                </>
+              );
               return (
                 <li
                   key={address._id}
-                  className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 rounded-xl border border-slate-200 bg-white p-4 transition-colors sm:grid-cols-[auto_minmax(0,1fr)_auto] has-checked:border-brand-600 has-checked:bg-brand-50/60 has-checked:ring-1 has-checked:ring-brand-600"
+                  className={`grid gap-x-3 rounded-xl border border-slate-200 bg-white p-4 transition-colors has-checked:border-brand-600 has-checked:bg-brand-50/60 has-checked:ring-1 has-checked:ring-brand-600 ${selection ? "grid-cols-[auto_minmax(0,1fr)] sm:grid-cols-[auto_minmax(0,1fr)_auto]" : "grid-cols-1 sm:grid-cols-[minmax(0,1fr)_auto]"}`}
                 >
-                  <input
-                    id={inputId}
-                    type="radio"
-                    name="delivery-address"
-                    value={address._id}
-                    checked={address._id === selectedId}
-                    onChange={() => onSelect(address._id)}
-                    className="mt-1 size-4 shrink-0 accent-brand-600"
-                  />
-                  <label htmlFor={inputId} className="cursor-pointer">
-                    <AddressLines address={address} />
-                  </label>
-                  <div className="col-start-2 -ml-3 mt-2 flex gap-1 sm:col-start-3 sm:row-start-1 sm:mt-0 sm:ml-0 sm:items-start">
+                  {selection ? (
+                    <>
+                      <input
+                        id={inputId}
+                        type="radio"
+                        name="delivery-address"
+                        value={address._id}
+                        checked={address._id === selection.id}
+                        onChange={() => selection.onSelect(address._id)}
+                        className="mt-1 size-4 shrink-0 accent-brand-600"
+                      />
+                      <label htmlFor={inputId} className="cursor-pointer">
+                        {lines}
+                      </label>
+                    </>
+                  ) : (
+                    <div>{lines}</div>
+                  )}
+                  <div className={`-ml-3 mt-2 flex flex-wrap gap-1 sm:row-start-1 sm:mt-0 sm:ml-0 sm:items-start ${selection ? "col-start-2 sm:col-start-3" : "sm:col-start-2"}`}>
+                    {!selection && !address.isDefault && (
+                      <Button variant="ghost" size="sm" loading={makeDefault.isPending && makeDefault.variables === address._id} onClick={() => makeDefault.mutate(address._id)}>
+                        Make default<span className="sr-only"> the address of {address.name}</span>
+                      </Button>
+                    )}
                     <Button variant="ghost" size="sm" onClick={() => setEditor({ mode: "edit", address })}>
                       <Pencil className="size-4" aria-hidden />
                       Edit<span className="sr-only"> address of {address.name}</span>
@@ -139,7 +165,7 @@ export function AddressPicker({ addresses, loading, selectedId, onSelect }: Addr
         open={editor.mode !== "closed"}
         address={editor.mode === "edit" ? editor.address : undefined}
         onClose={() => setEditor({ mode: "closed" })}
-        onSaved={(saved) => onSelect(saved._id)}
+        onSaved={(saved) => selection?.onSelect(saved._id)}
       />
     </div>
   );

@@ -5,7 +5,7 @@ import { messages } from "@vayu/shared/messages";
 import { useAddresses } from "./api/get-addresses";
 
 /**
- * The shopper's addresses and the one chosen for delivery: the first (newest) is chosen
+ * The shopper's addresses and the one chosen for delivery: the first (the default, else the newest) is chosen
  * until the shopper picks another, and a deleted choice falls back to the first again.
  */
 export function useAddressChoice() {

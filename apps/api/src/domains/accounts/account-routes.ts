@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ChangePasswordBody,
+  ChangePasswordResponse,
+  ProfileResponse,
+  UpdateProfileBody,
+  type ChangePasswordResponseType,
+  type ProfileResponseType,
+} from "@vayu/shared/account";
+import { ErrorResponse } from "@vayu/shared/errors";
+import { messages } from "@vayu/shared/messages";
+import { changePassword, renameUser } from "./account-settings";
+import { currentUser } from "./auth-guard";
+import { attemptLimits, perIpLimit } from "./rate-limits";
+import { backgroundRunner } from "./background";
+import { passwordChangedEmail } from "./mail-templates";
+import { publicUser } from "./service";
+import { signAccessToken } from "./tokens";
+
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse };
+
+/** PATCH /account and POST /account/password: the signed-in shopper's name and password (docs/decisions/170-account-page.md). */
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const inBackground = backgroundRunner(app);
+
+  app.patch(
+    "/account",
+    { preHandler: app.authenticate, schema: { body: UpdateProfileBody, response: { 200: ProfileResponse, ...errors } } },
+    async (request): Promise<ProfileResponseType> => ({ user: publicUser(await renameUser(app.db, currentUser(request).id, request.body.name)) }),
+  );
+
+  app.post(
+    "/account/password",
+    {
+      preHandler: app.authenticate,
+      // As many guesses at the current password as at a login.
+      config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
+      schema: { body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...errors } },
+    },
+    async (request): Promise<ChangePasswordResponseType> => {
+      const user = await changePassword(app.db, currentUser(request).id, request.body);
+      inBackground("password changed e-mail", () =>
+        app.mailer.send(passwordChangedEmail({ to: user.email, name: user.name, loginUrl: `${app.config.publicUrl}/login` })),
+      );
+      return {
+        accessToken: await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }, app.config.jwtSecret),
+        user: publicUser(user),
+        message: messages.account.passwordChangedElsewhere,
+      };
+    },
+  );
+};
+
+export default accountRoutes;

@@ -1,0 +1,30 @@
+import { ChangePasswordForm as ChangePasswordSchema } from "@vayu/shared/account";
+import { messages } from "@vayu/shared/messages";
+import { toast } from "sonner";
+import { PasswordField } from "../../components/ui/TextField";
+import { setSession } from "../../lib/session";
+import { changePassword } from "./account-api";
+import { AuthForm } from "./AuthLayout";
+import { useAuthForm } from "./useAuthForm";
+
+/** A new password: this device stays signed in with a new token, every other one is signed out. */
+export function ChangePasswordForm() {
+  const form = useAuthForm({
+    schema: ChangePasswordSchema,
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+    send: ({ currentPassword, newPassword }) => changePassword({ currentPassword, newPassword }),
+    fallbackError: messages.auth.resetFailed,
+    onSuccess: ({ accessToken, user, message }) => {
+      setSession({ token: accessToken, user });
+      form.clear();
+      toast.success(message);
+    },
+  });
+  return (
+    <AuthForm form={form} submitLabel="Change Password">
+      <PasswordField label="Current Password" autoComplete="current-password" {...form.field("currentPassword")} />
+      <PasswordField label="New Password" autoComplete="new-password" placeholder="At least 6 characters" {...form.field("newPassword")} />
+      <PasswordField label="Confirm Password" autoComplete="new-password" placeholder="Type it again" {...form.field("confirmPassword")} />
+    </AuthForm>
+  );
+}
