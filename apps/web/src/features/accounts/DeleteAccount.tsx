@@ -22,11 +22,12 @@ export function DeleteAccount() {
     defaultValues: { password: "" },
     send: deleteAccount,
     fallbackError: messages.auth.signupFailed,
-    onSuccess: ({ message }) => {
+    // Home first: signed out on this page, its login guard would send the shopper to /login instead.
+    onSuccess: async ({ message }) => {
+      await navigate("/");
       clearSession();
       queryClient.clear();
       toast.success(message);
-      navigate("/");
     },
   });
   return (
