@@ -64,6 +64,10 @@ beforeAll(async () => {
     "POST /api/address": { body: home },
     "PUT /api/address/:id": { params: { id: address!.id }, body: home },
     "DELETE /api/address/:id": { params: { id: address!.id } },
+    "POST /api/address/:id/default": { params: { id: address!.id } },
+    "PATCH /api/account": { body: { name: "Asha Verma" } },
+    "POST /api/account/password": { body: { currentPassword: shopper.password, newPassword: "secret456" } },
+    "DELETE /api/account": { body: { password: shopper.password } },
     "POST /api/order/razorpay/order": { body: { amount: 9_999, address: address!.id } },
     "POST /api/order/razorpay/verify": { body: paymentIds },
     "POST /api/payments/sandbox/pay": {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -17,17 +17,26 @@ export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  /** The server's message once the account is gone. */
+  const closed = useRef<string | null>(null);
+  // Signed out only once this page has gone: on it, the login guard would send the shopper to /login instead of home.
+  useEffect(
+    () => () => {
+      if (closed.current === null) return;
+      clearSession();
+      queryClient.clear();
+      toast.success(closed.current);
+    },
+    [queryClient],
+  );
   const form = useAuthForm({
     schema: DeleteAccountBody,
     defaultValues: { password: "" },
     send: deleteAccount,
     fallbackError: messages.auth.signupFailed,
-    // Home first: signed out on this page, its login guard would send the shopper to /login instead.
-    onSuccess: async ({ message }) => {
-      await navigate("/");
-      clearSession();
-      queryClient.clear();
-      toast.success(message);
+    onSuccess: ({ message }) => {
+      closed.current = message;
+      void navigate("/");
     },
   });
   return (
