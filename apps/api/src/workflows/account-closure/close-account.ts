@@ -17,15 +17,12 @@ const SETTLED_ORDERS: OrderStatus[] = ["Delivered", "Cancelled", "Returned", "Re
 /** A payment still on its way to becoming an order or going back. */
 const LIVE_PAYMENTS: PaymentOrderStatus[] = ["created", "paid", "refund_pending"];
 
-/** What an order keeps of its delivery address once the shopper is gone: the place of supply its invoice names. */
-const erasedAddress = sql`jsonb_build_object(
-  '_id', ${orders.address} ->> '_id', 'name', 'Deleted customer', 'mobile', '', 'address', '', 'landmark', '',
-  'city', ${orders.address} ->> 'city', 'state', ${orders.address} ->> 'state',
-  'zipCode', ${orders.address} ->> 'zipCode', 'country', ${orders.address} ->> 'country')`;
-const erasedPaymentAddress = sql`jsonb_build_object(
-  '_id', ${paymentOrders.address} ->> '_id', 'name', 'Deleted customer', 'mobile', '', 'address', '', 'landmark', '',
-  'city', ${paymentOrders.address} ->> 'city', 'state', ${paymentOrders.address} ->> 'state',
-  'zipCode', ${paymentOrders.address} ->> 'zipCode', 'country', ${paymentOrders.address} ->> 'country')`;
+/** What an order or a payment keeps of its delivery address once the shopper is gone: the place of supply its invoice names. */
+function erasedAddress(column: typeof orders.address | typeof paymentOrders.address) {
+  return sql`jsonb_build_object(
+    '_id', ${column} ->> '_id', 'name', 'Deleted customer', 'mobile', '', 'address', '', 'landmark', '',
+    'city', ${column} ->> 'city', 'state', ${column} ->> 'state', 'zipCode', ${column} ->> 'zipCode', 'country', ${column} ->> 'country')`;
+}
 
 /**
  * Deletes a shopper's account: their personal data is erased and they can never sign in
@@ -62,8 +59,8 @@ export async function closeAccount(db: Db, userId: string, password: string): Pr
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-    await tx.update(orders).set({ address: erasedAddress }).where(eq(orders.userId, userId));
-    await tx.update(paymentOrders).set({ address: erasedPaymentAddress }).where(eq(paymentOrders.userId, userId));
+    await tx.update(orders).set({ address: erasedAddress(orders.address) }).where(eq(orders.userId, userId));
+    await tx.update(paymentOrders).set({ address: erasedAddress(paymentOrders.address) }).where(eq(paymentOrders.userId, userId));
     await tx
       .update(users)
       .set({
