@@ -51,7 +51,8 @@ export function useCarousel({ delay, duration, fade = false, loop = true }: Caro
   const holds = useRef({ hover: false, focus: false });
   const applyHolds = useCallback(() => {
     const autoplay = embla?.plugins().autoplay;
-    if (!autoplay) return;
+    // Autoplay sets itself up only for two slides or more; played with one, it throws.
+    if (!autoplay || embla.scrollSnapList().length <= 1) return;
     if (holds.current.hover || holds.current.focus) autoplay.stop();
     else autoplay.play();
   }, [embla]);
