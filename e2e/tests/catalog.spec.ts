@@ -298,6 +298,7 @@ test.describe("product page", () => {
   });
 
   test('the "You may also like" cards are equally wide, however short their titles', async ({ page, request }) => {
+    test.slow(); // one page load per product of the category, and other specs add fans to it
     const { products } = await demoCategory(request, "Fans");
     const uneven: string[] = [];
     for (const [width, shown] of [[1280, products], [360, products.slice(0, 2)]] as const) {
