@@ -23,7 +23,7 @@ async function cheapProduct(request: APIRequestContext, staff: Shopper): Promise
   const response = await request.post("/api/admin/products", {
     headers: bearer(staff),
     data: {
-      title: `Ceiling Fan Regulator ${Date.now()}`,
+      title: `Fan Speed Regulator ${Date.now()}`,
       description: "A step regulator for ceiling fans.",
       price: 449,
       stock: 20,

@@ -27,7 +27,7 @@ test.describe("store shell", () => {
     await expect(information.getByRole("link")).toHaveText(["Home", "About Us"]);
     const support = footer.getByRole("navigation", { name: "Support" });
     await expect(support.getByRole("link")).toHaveText(["Contact Us", "Privacy Policy", "Shipping & Delivery", "Cancellation & Refund", "Terms & Conditions", "Grievance Redressal"]);
-    await expect(footer.getByText("Plot 42, Sector 8, IMT Manesar")).toBeVisible();
+    await expect(footer.getByText("Plot 42, Sector 8, IMT Manesar, Gurugram, Haryana 122051, India", { exact: true })).toBeVisible();
     await expect(footer.getByRole("link", { name: "info@vayuappliances.in" })).toHaveAttribute("href", "mailto:info@vayuappliances.in");
     for (const name of ["Facebook", "Instagram", "YouTube", "X"]) await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
     // Checkout takes UPI and cards only: the footer promises nothing else.
