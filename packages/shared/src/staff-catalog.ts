@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { uploadedImage } from "./staff-http";
+import { sortOrder, staffText, uploadedImage } from "./staff-http";
 
 /** The staff's catalog: full products, categories and subcategories, and uploaded photos. */
 
@@ -92,17 +92,7 @@ export type UploadResponseType = z.infer<typeof UploadResponse>;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
-const name = (field: string, max: number) =>
-  z
-    .string({ message: `${field} is required` })
-    .trim()
-    .min(2, { message: `${field} must be at least 2 characters` })
-    .max(max, { message: `${field} must be at most ${max} characters` });
-const sortOrder = z
-  .number({ message: "sortOrder must be a number" })
-  .int({ message: "sortOrder must be a whole number" })
-  .min(0, { message: "sortOrder cannot be negative" })
-  .max(10_000, { message: "sortOrder is too large" });
+const name = (field: string, max: number) => staffText(field, 2, max);
 
 export const CategoryBody = z.object({ name: name("name", 60), image: uploadedImage("image"), sortOrder: sortOrder.optional() }).strict();
 export type CategoryBodyType = z.infer<typeof CategoryBody>;

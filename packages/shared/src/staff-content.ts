@@ -1,19 +1,8 @@
 import { z } from "zod";
-import { uploadedImage } from "./staff-http";
+import { sortOrder, staffText as text, uploadedImage } from "./staff-http";
 
 /** Staff editing of the home page's banners, the blog and the testimonials. */
 
-const text = (field: string, min: number, max: number) =>
-  z
-    .string({ message: `${field} is required` })
-    .trim()
-    .min(min, { message: min > 1 ? `${field} must be at least ${min} characters` : `${field} is required` })
-    .max(max, { message: `${field} must be at most ${max} characters` });
-const sortOrder = z
-  .number({ message: "sortOrder must be a number" })
-  .int({ message: "sortOrder must be a whole number" })
-  .min(0, { message: "sortOrder cannot be negative" })
-  .max(10_000, { message: "sortOrder is too large" });
 const active = z.boolean({ message: "active must be true or false" });
 
 /** A link inside the store ("/air-coolers/…") or to another site over https. */

@@ -24,6 +24,21 @@ export const pageQuery = z.coerce
   .max(10_000, { message: "page is too large" })
   .default(1);
 
+/** A trimmed text of `min` to `max` characters, its messages naming the field. */
+export const staffText = (field: string, min: number, max: number) =>
+  z
+    .string({ message: `${field} is required` })
+    .trim()
+    .min(min, { message: min > 1 ? `${field} must be at least ${min} characters` : `${field} is required` })
+    .max(max, { message: `${field} must be at most ${max} characters` });
+
+/** Where a record sits in its list, lowest first. */
+export const sortOrder = z
+  .number({ message: "sortOrder must be a number" })
+  .int({ message: "sortOrder must be a whole number" })
+  .min(0, { message: "sortOrder cannot be negative" })
+  .max(10_000, { message: "sortOrder is too large" });
+
 /** A picture the staff uploaded (POST /admin/uploads) or one the store drew: a path under /uploads/. */
 export const uploadedImage = (field: string) =>
   z
