@@ -50,6 +50,16 @@ export default tseslint.config(
     },
   },
   {
+    // Every browser test gets its worker's store and fails on unexpected browser errors (ADR 131).
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test", "expect"], message: "Import test and expect from e2e/fixtures.ts." }] },
+      ],
+    },
+  },
+  {
     files: ["apps/web/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },

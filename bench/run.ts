@@ -1,42 +1,159 @@
-// Catalog throughput and latency: the API on a seeded embedded database, loaded over
-// loopback with autocannon. Prints figures; budgets are read from them, not asserted here.
+// The catalog bench (docs/decisions/152-catalog-bench.md): the built store in its own process,
+// on PGlite and, with TEST_DATABASE_URL, on a fresh database of that PostgreSQL server.
+//  1. GET /api/product of the demo store against Debian's nginx serving the same bytes, both
+//     loaded by autocannon at 50 connections.
+//  2. The catalog grown to 10,000 products: listing and product pages and their API reads,
+//     each request a different page or product, at 10 connections.
+//  3. On PGlite: Lighthouse (mobile) on the home page, a listing and a product, and the home
+//     page's first-load JavaScript. Then search.ts runs search and suggest.
+// Prints one line per budget with its figure and PASS or FAIL; figures go in docs/performance.md.
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { buildApp } from "../apps/api/src/app";
-import { loadConfig } from "../apps/api/src/config";
-import { connectPglite } from "../apps/api/src/db/client";
-import { seedIfEmpty } from "../apps/api/src/db/seed";
+import { categorySlug, type CategoryType, type ProductsResponseType } from "@vayu/shared/catalog";
+import { connectPglite, connectPostgres, type Database } from "../apps/api/src/db/client";
+import { createTestDatabaseUrl } from "../apps/api/src/test/app";
+import { firstLoadJavaScript, lighthouseScores } from "./browser";
+import { ensureBuilt, growCatalog, startNginx, startStore } from "./store";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "vayu-bench-"));
-const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: "production", LOG_LEVEL: "silent", PORT: "0" });
-const database = connectPglite();
-await database.migrate();
-const seedStarted = Date.now();
-await seedIfEmpty(database.db, dataDir, { info: () => undefined });
-console.log(`demo store seeded in ${Date.now() - seedStarted} ms`);
-const app = await buildApp({ config, database, logger: false });
-const address = await app.listen({ port: 0, host: "127.0.0.1" });
+const STORE_PORT = Number(process.env.BENCH_PORT ?? 4321);
+const NGINX_PORT = STORE_PORT + 1;
+const COPIES = 204; // 49 demo products x 205 = 10,045
 
-async function load(title: string, url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url: `${address}${url}`, connections: 10, duration: 5, headers });
+const budgets: string[] = [];
+function budget(name: string, figure: string, pass: boolean | undefined) {
+  const verdict = pass === undefined ? "NOT MEASURED" : pass ? "PASS" : "FAIL";
+  budgets.push(`budget: ${name}: ${figure} ${verdict}`);
+}
+
+function line(label: string, result: autocannon.Result) {
   console.log(
-    `${title.padEnd(32)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   errors ${result.errors + result.non2xx - result["3xx"]}`,
+    `${label.padEnd(52)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${result.errors + result.non2xx}`,
   );
 }
 
-const catalog = await fetch(`${address}/api/product`);
-const { data } = (await catalog.json()) as { data: { _id: string; category: { _id: string } }[] };
-const etag = catalog.headers.get("etag") ?? "";
+async function load(url: string, connections: number, paths?: string[]) {
+  let next = 0;
+  return autocannon({
+    url,
+    connections,
+    duration: 5,
+    ...(paths && {
+      requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+    }),
+  });
+}
 
-await load("GET /api/health", "/api/health");
-await load("GET /api/product", "/api/product");
-await load("GET /api/product (304)", "/api/product", { "if-none-match": etag });
-await load("GET /api/product/:id", `/api/product/${data[0]!._id}`);
-await load("GET /api/product/category/:id", `/api/product/category/${data[0]!.category._id}`);
-await load("GET /api/category/…", "/api/category/categoryandsubcategpry");
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
 
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+/** Phase 1: the demo store's GET /api/product against nginx serving the very same bytes. */
+async function againstNginx(label: string, store: string) {
+  const bytes = Buffer.from(await (await fetch(`${store}/api/product`)).arrayBuffer());
+  const nginx = await startNginx(NGINX_PORT, { "/api/product": bytes });
+  try {
+    await load(`${store}/api/product`, 50); // warm-up: the first read fills the store's memory
+    const ours = await load(`${store}/api/product`, 50);
+    const theirs = await load(`${nginx.url}/api/product`, 50);
+    line(`${label} GET /api/product (${Math.round(bytes.length / 1024)} KB), store`, ours);
+    line(`${label} the same bytes from nginx`, theirs);
+    const ratio = ours.requests.average / theirs.requests.average;
+    budget(`${label} GET /api/product req/s vs nginx >= 0.5x`, `${ratio.toFixed(2)}x (${Math.round(ours.requests.average)} vs ${Math.round(theirs.requests.average)})`, ratio >= 0.5);
+    budget(`${label} GET /api/product p99 at 50 connections <= 25 ms`, `${ours.latency.p99} ms`, ours.latency.p99 <= 25);
+  } finally {
+    await nginx.stop();
+  }
+}
+
+/** Phase 2: pages and reads of the 10,000-product catalog, each request another page or product. */
+async function bigCatalog(label: string, store: string) {
+  const { categories } = await json<{ categories: CategoryType[] }>(`${store}/api/category/categoryandsubcategpry`);
+  const everything = await json<ProductsResponseType>(`${store}/api/product?limit=100&sort=newest`);
+  const productIds = (
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => json<ProductsResponseType>(`${store}/api/product?limit=100&page=${i + 1}&sort=price-asc`)),
+    )
+  ).flatMap((page) => page.data.map((p) => p._id));
+  const sorts = ["featured", "price-asc", "price-desc", "rating", "newest"];
+  const listingApi = categories.flatMap((c) =>
+    sorts.flatMap((sort) => Array.from({ length: 20 }, (_, i) => `/api/product/category/${c._id}?page=${i + 1}&limit=24&sort=${sort}`)),
+  );
+  const listingPages = categories.flatMap((c) =>
+    sorts.flatMap((sort) => Array.from({ length: 20 }, (_, i) => `/${categorySlug(c.name)}/${c._id}?sort=${sort}&page=${i + 1}`)),
+  );
+  console.log(`${label}: ${everything.total} products; ${listingApi.length} listing pages and ${productIds.length} products in turn`);
+  const runs: [string, string[], boolean][] = [
+    ["listing API, page of 24", listingApi, true],
+    ["product API", productIds.map((id) => `/api/product/${id}`), true],
+    ["listing page (HTML)", listingPages, true],
+    ["product page (HTML)", productIds.map((id) => `/product/${id}`), true],
+    ["GET /api/product?page=1&limit=24", ["/api/product?page=1&limit=24"], false],
+  ];
+  for (const [title, paths, counted] of runs) {
+    const result = await load(store, 10, paths);
+    line(`${label} ${title}`, result);
+    if (counted) budget(`${label} ${title} p99 on 10k products <= 50 ms`, `${result.latency.p99} ms`, result.latency.p99 <= 50);
+  }
+  const category = categories[0]!;
+  return { listing: `/${categorySlug(category.name)}/${category._id}`, product: `/product/${productIds[0]}` };
+}
+
+async function run(label: string, database: (workDir: string) => Database, databaseUrl: string | undefined, browser: boolean) {
+  const workDir = mkdtempSync(path.join(tmpdir(), "vayu-bench-"));
+  try {
+    let store = await startStore(STORE_PORT, workDir, databaseUrl);
+    try {
+      await againstNginx(label, store.url);
+    } finally {
+      await store.stop();
+    }
+    const db = database(workDir);
+    const started = Date.now();
+    const total = await growCatalog(db, COPIES);
+    await db.close();
+    console.log(`${label}: catalog grown to ${total} products in ${Date.now() - started} ms`);
+    store = await startStore(STORE_PORT, workDir, databaseUrl);
+    try {
+      const pages = await bigCatalog(label, store.url);
+      if (browser) await browserFigures(store.url, pages);
+    } finally {
+      await store.stop();
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+async function browserFigures(store: string, pages: { listing: string; product: string }) {
+  const firstLoad = await firstLoadJavaScript(store);
+  console.log(`first-load JavaScript of /: ${firstLoad.files.join(", ")}`);
+  budget("first-load JavaScript of /, gzip <= 120 KB", `${(firstLoad.gzipBytes / 1024).toFixed(1)} KB`, firstLoad.gzipBytes <= 120 * 1024);
+  for (const [name, pathname] of [["home", "/"], ["listing", pages.listing], ["product", pages.product]] as const) {
+    const scores = await lighthouseScores(`${store}${pathname}`);
+    console.log(`lighthouse mobile ${name} (${pathname}): ${JSON.stringify(scores)}`);
+    for (const category of ["performance", "accessibility", "best-practices", "seo"] as const) {
+      budget(`lighthouse mobile ${name} ${category} >= 95`, String(scores[category]), scores[category] >= 95);
+    }
+    budget(`lighthouse mobile ${name} LCP <= 2.0 s`, `${(scores.lcpMs / 1000).toFixed(2)} s`, scores.lcpMs <= 2000);
+  }
+}
+
+ensureBuilt();
+console.log(`${cpus()[0]?.model ?? "unknown CPU"}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GB; ${new Date().toISOString()}`);
+await run("pglite", (workDir) => connectPglite(path.join(workDir, "pg")), undefined, true);
+if (process.env.TEST_DATABASE_URL) {
+  const server = await createTestDatabaseUrl();
+  try {
+    await run("postgres", () => connectPostgres(server.url), server.url, false);
+  } finally {
+    await server.drop();
+  }
+} else {
+  budgets.push("postgres: skipped (set TEST_DATABASE_URL to a PostgreSQL server)");
+}
+for (const text of budgets) console.log(text);
+console.log(`load average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(", ")}`);

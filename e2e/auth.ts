@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-
-let counter = 0;
+import { sampleShopper, uniqueEmail } from "@vayu/shared/testing";
+import { STAFF } from "./stores";
 
 export interface Shopper {
   name: string;
@@ -11,9 +11,9 @@ export interface Shopper {
 }
 
 /** Registers a fresh shopper through the API. */
-export async function registerShopper(request: APIRequestContext, name = "Priya Sharma"): Promise<Shopper> {
-  const email = `priya.${Date.now()}.${counter++}@example.in`;
-  const password = "secret123";
+export async function registerShopper(request: APIRequestContext, name: string = sampleShopper.name): Promise<Shopper> {
+  const email = uniqueEmail("priya");
+  const { password } = sampleShopper;
   const response = await request.post("/api/auth/register", { data: { name, email, password } });
   if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
   const body = (await response.json()) as { token: string; user: Shopper["user"] };
@@ -35,12 +35,8 @@ export async function loginAs(page: Page, shopper: Shopper) {
   );
 }
 
-/**
- * The store creates its first staff account from ADMIN_EMAIL / ADMIN_PASSWORD at start;
- * the e2e server inherits them from the environment of the Playwright run.
- */
-const STAFF_EMAIL = process.env.ADMIN_EMAIL ?? "staff@vayu.test";
-const STAFF_PASSWORD = process.env.ADMIN_PASSWORD ?? "staff-e2e-password";
+/** Every e2e store creates this staff account at start (ADMIN_EMAIL / ADMIN_PASSWORD, see ./stores.ts). */
+const { email: STAFF_EMAIL, password: STAFF_PASSWORD } = STAFF;
 
 /** Logs the staff account in through the API. */
 export async function staffLogin(request: APIRequestContext): Promise<Shopper> {

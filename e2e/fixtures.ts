@@ -1,21 +1,81 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type Request, type Response, type WebError } from "@playwright/test";
+import { storeFor, type Store } from "./stores";
+
+export { expect };
+
+/**
+ * What went wrong in the browser during a test: console errors, uncaught page errors,
+ * and responses with status >= 400 or failed requests of the store's own origin.
+ * Each is described as one line, e.g. `HTTP 401 POST /api/auth/login`.
+ */
+export interface PageErrors {
+  /** The current test provokes problems matching these on purpose (a wrong password's 401, a 404 page). */
+  allow(...patterns: RegExp[]): void;
+}
+
+/** Records the context's problems into `problems` until the returned function is called. */
+function watchContext(context: BrowserContext, origin: string, problems: string[]) {
+  const sameOrigin = (url: string) => url.startsWith(`${origin}/`);
+  const where = (url: string) => (sameOrigin(url) ? url.slice(origin.length) : url);
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== "error") return;
+    // The browser's own line for a failed load: the response or request failure below names it.
+    if (message.text().startsWith("Failed to load resource") && sameOrigin(message.location().url)) return;
+    problems.push(`console error: ${message.text()} (at ${where(message.location().url)})`);
+  };
+  const onWebError = (error: WebError) => problems.push(`page error: ${error.error().message}`);
+  const onResponse = (response: Response) => {
+    if (response.status() >= 400 && sameOrigin(response.url())) {
+      problems.push(`HTTP ${response.status()} ${response.request().method()} ${where(response.url())}`);
+    }
+  };
+  const onRequestFailed = (request: Request) => {
+    // Other sites (the map) cannot be reached from the test machine, which has no internet.
+    if (!sameOrigin(request.url())) return;
+    // Cancelled by the page itself (it navigated away, or a newer search replaced the request): nothing failed.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
+    problems.push(`request failed: ${request.method()} ${where(request.url())} (${request.failure()?.errorText ?? "unknown"})`);
+  };
+  context.on("console", onConsole).on("weberror", onWebError).on("response", onResponse).on("requestfailed", onRequestFailed);
+  return () => {
+    context.off("console", onConsole).off("weberror", onWebError).off("response", onResponse).off("requestfailed", onRequestFailed);
+  };
+}
+
+/**
+ * Every spec imports `test` from here (lint enforces it): its worker's own store is the
+ * base URL, and the test fails on any browser problem it did not allow (ADR 131).
+ */
+export const test = base.extend<{ pageErrors: PageErrors }, { store: Store }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+  store: [async ({}, use, workerInfo) => use(storeFor(workerInfo.parallelIndex)), { scope: "worker" }],
+  baseURL: async ({ store }, use) => use(store.url),
+  pageErrors: [
+    async ({ browser, baseURL }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      const origin = new URL(baseURL!).origin;
+      // The test's own context, and any it opens itself (or a beforeAll hook opened).
+      const unwatch: (() => void)[] = [];
+      const watch = (context: BrowserContext) => unwatch.push(watchContext(context, origin, problems));
+      browser.contexts().forEach(watch);
+      browser.on("context", watch);
+      await use({ allow: (...patterns) => allowed.push(...patterns) });
+      browser.off("context", watch);
+      unwatch.forEach((stop) => stop());
+      const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
+      expect(unexpected, "browser problems this test did not allow").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Fails on any serious or critical accessibility violation on the current page. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** Collects console errors so a test can assert the page raised none. */
-export function trackConsoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
 }
 
 /** The page fits its viewport: nothing scrolls sideways. */

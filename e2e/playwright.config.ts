@@ -1,24 +1,21 @@
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
-/** The store's DATA_DIR during the run; tests read e-mails from its outbox. */
-process.env.E2E_DATA_DIR ??= path.join(tmpdir(), `vayu-e2e-${port}`);
+import { STAFF, storeFor, workerCount } from "./stores";
 
 export default defineConfig({
   testDir: "./tests",
+  // Spec files spread over the workers; a file's tests run in order on one worker, whose
+  // store (./stores.ts, set as baseURL by ./fixtures.ts) no other worker touches.
   fullyParallel: false,
-  workers: 1,
+  workers: workerCount,
   // One retry in CI, where a loaded machine can stall a step; Playwright still reports it as flaky.
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Two workers, two stores and two browsers share this 2-core machine: a journey with a full-page
+  // accessibility scan takes up to about 35 s, so 30 s was too tight (ADR 131). Each expectation still waits 7 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   forbidOnly: true,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
@@ -35,19 +32,18 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: "node ../scripts/e2e-server.mjs",
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    // The staff account the admin journeys log in with (created at start by ADMIN_EMAIL/ADMIN_PASSWORD).
-    env: {
-      E2E_PORT: String(port),
-      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: "staff@vayu.test",
-      ADMIN_PASSWORD: "staff-e2e-password",
-    },
-  },
+  // One store per worker, each on a fresh data directory seeded with the demo store.
+  webServer: Array.from({ length: workerCount }, (_, index) => {
+    const store = storeFor(index);
+    return {
+      command: "node ../scripts/e2e-server.mjs",
+      url: `${store.url}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+      // The staff account the admin journeys log in with (created at start by ADMIN_EMAIL/ADMIN_PASSWORD).
+      env: { E2E_PORT: String(store.port), E2E_DATA_DIR: store.dataDir, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password },
+    };
+  }),
 });

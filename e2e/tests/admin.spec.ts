@@ -1,9 +1,9 @@
-import { expect, test } from "@playwright/test";
 import { loginAs, registerShopper, staffLogin } from "../auth";
-import { expectAccessible, trackConsoleErrors } from "../fixtures";
+import { expect, expectAccessible, test } from "../fixtures";
 import { fillCart } from "./checkout-helpers";
 
-test("a shopper sees Staff only on the staff page", async ({ page, request }) => {
+test("a shopper sees Staff only on the staff page", async ({ page, request, pageErrors }) => {
+  pageErrors.allow(/^HTTP 403 GET \/api\/admin\//); // a shopper on the staff page
   await loginAs(page, await registerShopper(request));
   await page.goto("/admin");
   await expect(page.getByRole("alert").getByRole("heading", { name: "Staff only" })).toBeVisible();
@@ -11,7 +11,7 @@ test("a shopper sees Staff only on the staff page", async ({ page, request }) =>
 });
 
 test("staff hide a product from the store", async ({ page, request }) => {
-  const errors = trackConsoleErrors(page);
+  test.setTimeout(60_000); // a product edit, then an axe run of the console
   const shopper = await registerShopper(request, "Kavya Nair");
   const bought = await fillCart(request, shopper);
 
@@ -34,5 +34,4 @@ test("staff hide a product from the store", async ({ page, request }) => {
 
   const listing = (await (await request.get("/api/product")).json()) as { data: { _id: string }[] };
   expect(listing.data.some((p) => p._id === bought._id)).toBe(false);
-  expect(errors).toEqual([]);
 });

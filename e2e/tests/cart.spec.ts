@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { loginAs, registerShopper, staffLogin } from "../auth";
-import { expectAccessible } from "../fixtures";
+import { expect, expectAccessible, test } from "../fixtures";
 import { addToCartViaApi, addToWishlistViaApi, serverCart, stockedListing } from "./cart-helpers";
 import { demoCategory } from "./catalog-helpers";
 import { inr } from "./checkout-helpers";
@@ -55,10 +54,8 @@ test("a shopper adds from a card and from the product page; the badge counts the
   );
 });
 
-test("a repeat add from a stale page warns that the product is already in the cart", async ({
-  page,
-  request,
-}) => {
+test("a repeat add from a stale page warns that the product is already in the cart", async ({ page, request, pageErrors }) => {
+  pageErrors.allow(/^HTTP 409 POST \/api\/cart$/); // the repeat add under test
   const shopper = await registerShopper(request);
   const { products } = await stockedListing(request, 1);
   const product = products[0]!;
@@ -127,14 +124,18 @@ test("the cart page changes quantities, agrees with the server to the paisa, rem
   await expect(page.getByTestId("checkout-total")).toHaveText(inr(expected.total));
 });
 
-test("a quantity the server refuses is rolled back with the server's reason", async ({ page, request }) => {
+test("a quantity the server refuses is rolled back with the server's reason", async ({ page, request, pageErrors }) => {
+  pageErrors.allow(/^HTTP 400 \w+ \/api\/cart\/updatequantity$/); // the refusal under test
   const shopper = await registerShopper(request);
   const { products } = await stockedListing(request, 1);
   const product = products[0]!;
   await addToCartViaApi(request, shopper, product._id);
   await loginAs(page, shopper);
+  // The refusal is held back until the page has been seen waiting for it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/cart/updatequantity", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await held;
     await route.fulfill({
       status: 400,
       json: { message: "Quantity must be between 1 and 1: only 1 in stock." },
@@ -147,6 +148,7 @@ test("a quantity the server refuses is rolled back with the server's reason", as
   // Applied at once, with the buttons waiting for the server...
   await expect(quantity).toHaveText("2");
   await expect(increase).toBeDisabled();
+  release();
   // ...then put back when it refuses.
   await expect(page.getByText("Quantity must be between 1 and 1: only 1 in stock.")).toBeVisible();
   await expect(quantity).toHaveText("1");

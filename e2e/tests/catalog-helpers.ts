@@ -18,6 +18,7 @@ export interface DemoProduct {
   salePrice?: number;
   images: string[];
   rating: number;
+  ratingCount: number;
   stock: number;
   subcategory: DemoSubcategory;
 }
@@ -46,4 +47,9 @@ export async function demoCategory(request: APIRequestContext, name: string) {
 export async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.locator("article").getByTestId("price").allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
+}
+
+/** Scrolls the product page so its buy box (price, stock, actions) fills the view, for a screenshot. */
+export async function showBuyBox(page: Page) {
+  await page.getByTestId("stock-state").evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 220));
 }

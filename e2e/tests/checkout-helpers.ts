@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { sampleAddress } from "@vayu/shared/testing";
 import type { Shopper } from "../auth";
 
 export interface StoreProduct {
@@ -8,17 +9,6 @@ export interface StoreProduct {
   salePrice?: number;
   stock: number;
 }
-
-export const HOME_ADDRESS = {
-  name: "Priya Sharma",
-  mobile: "9876543210",
-  address: "12 MG Road, Flat 4B",
-  city: "Bengaluru",
-  state: "Karnataka",
-  zipCode: "560001",
-  country: "India",
-  landmark: "Near Trinity Metro",
-};
 
 const bearer = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.token}` });
 
@@ -44,14 +34,14 @@ export async function fillCart(
 export async function saveAddress(
   request: APIRequestContext,
   shopper: Shopper,
-  overrides: Partial<typeof HOME_ADDRESS> = {},
+  overrides: Partial<typeof sampleAddress> = {},
 ) {
   const response = await request.post("/api/address", {
     headers: bearer(shopper),
-    data: { ...HOME_ADDRESS, ...overrides },
+    data: { ...sampleAddress, ...overrides },
   });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { address: typeof HOME_ADDRESS & { _id: string } }).address;
+  return ((await response.json()) as { address: typeof sampleAddress & { _id: string } }).address;
 }
 
 /** A whole purchase through the API, as the storefront makes it: payment order, sandbox payment, verify, order. */

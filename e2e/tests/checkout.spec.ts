@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
 import { loginAs, registerShopper } from "../auth";
-import { expectAccessible } from "../fixtures";
+import { expect, expectAccessible, test } from "../fixtures";
 import { cartLines, fillCart, inr, openCheckout, saveAddress } from "./checkout-helpers";
 
 // Journeys through payment and axe runs take a while on a busy machine.
@@ -128,6 +128,7 @@ test("with Razorpay the storefront loads checkout.js and opens it with the serve
     currency: "INR",
     key: "rzp_test_key123",
     provider: "razorpay",
+    reservedUntil: new Date(Date.now() + 15 * 60_000).toISOString(),
   };
   await page.route("**/api/order/razorpay/order", (route) => route.fulfill({ status: 200, json: order }));
   // A stand-in for checkout.js that records its options and "opens".
@@ -209,7 +210,8 @@ test("a checkout left open follows the cart changed in another tab", async ({ pa
   await expect(page.getByText(`You pay ${inr(2 * unit + 5)}`)).toBeVisible();
 });
 
-test("a payment order that cannot be opened says Failed to place order.", async ({ page, request }) => {
+test("a payment order that cannot be opened says Failed to place order.", async ({ page, request, pageErrors }) => {
+  pageErrors.allow(/^HTTP 503 POST \/api\/order\/razorpay\/order$/); // payments made to be down
   const shopper = await readyToPay(page, request);
   const before = await cartLines(request, shopper);
   await page.route("**/api/order/razorpay/order", (route) =>
@@ -222,7 +224,8 @@ test("a payment order that cannot be opened says Failed to place order.", async 
   expect(await cartLines(request, shopper)).toEqual(before);
 });
 
-test("a payment the server does not accept says Payment verification failed", async ({ page, request }) => {
+test("a payment the server does not accept says Payment verification failed", async ({ page, request, pageErrors }) => {
+  pageErrors.allow(/^HTTP 400 POST \/api\/order\/razorpay\/verify$/); // the refused verification
   await readyToPay(page, request);
   await page.route("**/api/order/razorpay/verify", (route) =>
     route.fulfill({ status: 400, json: { success: false, message: "Invalid signature" } }),
@@ -232,7 +235,8 @@ test("a payment the server does not accept says Payment verification failed", as
   await expect(page).toHaveURL(/\/checkoutPage$/);
 });
 
-test("a verification call that errors says Error during payment verification.", async ({ page, request }) => {
+test("a verification call that errors says Error during payment verification.", async ({ page, request, pageErrors }) => {
+  pageErrors.allow(/^request failed: POST \/api\/order\/razorpay\/verify \(net::ERR_CONNECTION_RESET\)$/); // the broken connection
   await readyToPay(page, request);
   await page.route("**/api/order/razorpay/verify", (route) => route.abort("connectionreset"));
   await payInSandbox(page);
@@ -240,10 +244,8 @@ test("a verification call that errors says Error during payment verification.", 
   await expect(page).toHaveURL(/\/checkoutPage$/);
 });
 
-test("an order that fails after payment reassures the shopper, and the paid order still arrives", async ({
-  page,
-  request,
-}) => {
+test("an order that fails after payment reassures the shopper, and the paid order still arrives", async ({ page, request, pageErrors }) => {
+  pageErrors.allow(/^HTTP 500 POST \/api\/order$/); // the order call made to fail
   await readyToPay(page, request);
   await page.route("**/api/order", (route) =>
     route.request().method() === "POST"

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectAccessible } from "../fixtures";
+import { sampleContactEnquiry } from "@vayu/shared/testing";
+import { type Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "../fixtures";
 
 const contactErrors = {
   Name: "Name is required.",
@@ -11,11 +12,11 @@ const contactErrors = {
 } as const;
 
 async function fillContactForm(page: Page) {
-  await page.getByLabel("Name").fill("Rohan Mehta");
-  await page.getByLabel("Email", { exact: true }).fill("rohan.mehta@example.in");
-  await page.getByLabel("Mobile Number").fill("9876543210");
-  await page.getByLabel("City").fill("Pune");
-  await page.getByLabel("State").fill("Maharashtra");
+  await page.getByLabel("Name").fill(sampleContactEnquiry.name);
+  await page.getByLabel("Email", { exact: true }).fill(sampleContactEnquiry.email);
+  await page.getByLabel("Mobile Number").fill(sampleContactEnquiry.mobileNumber);
+  await page.getByLabel("City").fill(sampleContactEnquiry.city);
+  await page.getByLabel("State").fill(sampleContactEnquiry.state);
   await page.getByLabel("Enquire").fill("Please share dealer prices for air coolers.");
 }
 
@@ -92,7 +93,8 @@ test.describe("contact enquiry", () => {
     await expect(page.getByText("Mobile number must be 10 digits.")).toBeVisible();
   });
 
-  test("shows the server's message above the form when sending fails and lets the visitor retry", async ({ page }) => {
+  test("shows the server's message above the form when sending fails and lets the visitor retry", async ({ page, pageErrors }) => {
+    pageErrors.allow(/^HTTP 429 POST \/api\/contact$/); // the rate limit under test
     await page.route("**/api/contact", (route) =>
       route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ message: "Too many attempts. Please wait 600 seconds and try again." }) }),
     );

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../fixtures";
 
 test.describe("home page scroll reveal", () => {
   test("a section below the fold fades up when scrolled to, without moving the page", async ({ page }) => {

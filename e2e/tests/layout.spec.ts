@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../fixtures";
 import { loginAs, registerShopper } from "../auth";
 import { addToWishlistViaApi } from "./cart-helpers";
 import { demoCategory } from "./catalog-helpers";

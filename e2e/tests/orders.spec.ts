@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { loginAs, registerShopper } from "../auth";
-import { expectAccessible } from "../fixtures";
+import { expect, expectAccessible, test } from "../fixtures";
 import { fillCart, purchaseViaApi, saveAddress } from "./checkout-helpers";
 
 // Journeys through payment and axe runs take a while on a busy machine.

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectAccessible } from "../fixtures";
+import { expect, expectAccessible, test } from "../fixtures";
 
 test.describe("a store taking payments in the sandbox", () => {
   for (const path of ["/", "/cart", "/login", "/about"]) {

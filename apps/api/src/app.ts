@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
+import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
@@ -9,14 +10,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
+import { registerPublicReads } from "./http/cache";
 import { registerErrorHandling } from "./http/errors";
 import { logOptions } from "./http/logging";
+import { registerOpenApi } from "./http/openapi";
 import { contentSecurityPolicy } from "./http/security";
 import { registerTextCheck } from "./http/text-input";
 import { createMailer, type Mailer } from "./mail/mailer";
 import authGuard from "./domains/accounts/auth-guard";
 import accountsRoutes from "./domains/accounts/routes";
 import catalogRoutes from "./domains/catalog/routes";
+import { catalogReadSource } from "./domains/catalog/public-reads";
 import cartRoutes from "./domains/cart/routes";
 import wishlistRoutes from "./domains/wishlist/routes";
 import addressesRoutes from "./domains/addresses/routes";
@@ -30,10 +34,15 @@ import enquiriesRoutes from "./domains/enquiries/routes";
 import adminRoutes from "./domains/admin/routes";
 import invoicesRoutes from "./domains/invoices/routes";
 import grievancesRoutes from "./domains/grievances/routes";
+import reviewsRoutes from "./domains/reviews/routes";
 import inviteRoutes from "./domains/admin/invite-routes";
 import deliveryRoutes from "./domains/delivery/routes";
 import { searchAdminRoutes, searchRoutes } from "./domains/search/routes";
+import { registerStockAlerts } from "./domains/stock-alerts/announce";
+import stockAlertRoutes from "./domains/stock-alerts/routes";
 import { sql } from "drizzle-orm";
+import { errorResponses } from "@vayu/shared/errors";
+import { HealthResponse } from "@vayu/shared/health";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -81,12 +90,16 @@ export async function buildApp({ config, database, mailer, logger, onRoute }: Ap
       message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
+  await registerPublicReads(app, catalogReadSource(database.db));
+  await app.register(compress, { global: true });
   await app.register(authGuard);
   await app.register(paymentProvider);
+  await registerOpenApi(app);
+  await registerStockAlerts(app);
 
   await app.register(
     async (api) => {
-      api.get("/health", async () => {
+      api.get("/health", { schema: { response: { 200: HealthResponse, ...errorResponses } } }, async () => {
         await api.db.execute(sql`select 1`);
         return { status: "ok", database: database.driver };
       });
@@ -94,6 +107,7 @@ export async function buildApp({ config, database, mailer, logger, onRoute }: Ap
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
+      await api.register(stockAlertRoutes);
       await api.register(addressesRoutes);
       await api.register(purchaseRoutes);
       await api.register(ordersRoutes);
@@ -103,6 +117,7 @@ export async function buildApp({ config, database, mailer, logger, onRoute }: Ap
       await api.register(contentRoutes);
       await api.register(enquiriesRoutes);
       await api.register(grievancesRoutes);
+      await api.register(reviewsRoutes);
       await api.register(deliveryRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
       await api.register(inviteRoutes);

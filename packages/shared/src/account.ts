@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type AccountUser } from "./accounts";
+import { AccountUser, MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./accounts";
 import { messages } from "./messages";
 import { requiredText, tooLongMessage } from "./text-fields";
 
@@ -32,10 +32,8 @@ export type ChangePasswordFormType = z.infer<typeof ChangePasswordForm>;
 export const DeleteAccountBody = z.object({ password: password(messages.account.deletePasswordMissing) }).strict();
 export type DeleteAccountBodyType = z.infer<typeof DeleteAccountBody>;
 
-export const AccountUserSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() }) satisfies z.ZodType<AccountUser>;
-export const ProfileResponse = z.object({ user: AccountUserSchema });
+export const ProfileResponse = z.object({ user: AccountUser });
 export type ProfileResponseType = z.infer<typeof ProfileResponse>;
 /** A new token for this device: every other signed-in device is signed out. */
-export const ChangePasswordResponse = z.object({ accessToken: z.string(), user: AccountUserSchema, message: z.string() });
+export const ChangePasswordResponse = z.object({ accessToken: z.string(), user: AccountUser, message: z.string() });
 export type ChangePasswordResponseType = z.infer<typeof ChangePasswordResponse>;
-export const AccountMessageResponse = z.object({ message: z.string() });

@@ -135,22 +135,17 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The user as the auth endpoints return it. */
-export interface AccountUser {
-  _id: string;
-  name: string;
-  email: string;
-}
+export const AccountUser = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export type AccountUserType = z.infer<typeof AccountUser>;
 
-export interface RegisterResponse {
-  token: string;
-  user: AccountUser;
-}
+/** POST /auth/register (201). */
+export const RegisterResponse = z.object({ token: z.string(), user: AccountUser });
+export type RegisterResponseType = z.infer<typeof RegisterResponse>;
 
-export interface LoginResponse {
-  accessToken: string;
-  user: AccountUser;
-}
+/** POST /auth/login and POST /auth/staff-invite. */
+export const LoginResponse = z.object({ accessToken: z.string(), user: AccountUser });
+export type LoginResponseType = z.infer<typeof LoginResponse>;
 
-export interface MessageResponse {
-  message: string;
-}
+/** GET /auth/me. */
+export const MeResponse = z.object({ user: AccountUser });
+export type MeResponseType = z.infer<typeof MeResponse>;

@@ -44,16 +44,35 @@ export type AddressFormValues = z.input<typeof addressInput>;
 /** What the API stores after validation. */
 export type AddressInput = z.output<typeof addressInput>;
 
-/** Address as the HTTP contract sends it (docs/product/http-contract.md "Shapes"). */
-/** An address as an order freezes it. */
-export interface DeliveryAddress extends AddressInput {
-  _id: string;
-}
+/** An address as the HTTP contract sends it (docs/product/http-contract.md "Shapes"), and as an order freezes it. */
+export const DeliveryAddress = z.object({
+  _id: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+  landmark: z.string(),
+});
+export type DeliveryAddressType = z.infer<typeof DeliveryAddress>;
 
-export interface Address extends DeliveryAddress {
-  /** Checkout chooses the default address first (docs/decisions/170-account-page.md). */
-  isDefault: boolean;
-}
+/** A saved address; checkout chooses the default first (docs/decisions/170-account-page.md). */
+export const Address = DeliveryAddress.extend({ isDefault: z.boolean() });
+export type AddressType = z.infer<typeof Address>;
+
+/** GET /address. */
+export const AddressesResponse = z.object({ addresses: z.array(Address) });
+export type AddressesResponseType = z.infer<typeof AddressesResponse>;
+
+/** POST /address (201) and PUT /address/:id. */
+export const AddressResponse = z.object({ address: Address });
+export type AddressResponseType = z.infer<typeof AddressResponse>;
+
+/** POST /address/:id/default. */
+export const DefaultAddressResponse = z.object({ address: Address, message: z.string() });
+export type DefaultAddressResponseType = z.infer<typeof DefaultAddressResponse>;
 
 /** An empty landmark reads N/A wherever an address is shown (docs/product/storefront.md "My Orders"). */
 export function landmarkText(landmark: string): string {

@@ -3,10 +3,10 @@ import { ProductImages, specificationRows } from "./staff-catalog";
 import {
   ORDER_STATUSES,
   reasonText,
-  type Order,
-  type OrderDetail,
-  type OrderHistoryEntry,
-  type OrderRefund,
+  Order,
+  OrderDetail,
+  OrderHistoryEntry,
+  OrderRefund,
 } from "./orders";
 
 /** Staff API under /api/admin (docs/product/http-contract.md "Staff API"). Amounts are rupees here, paise in the DB. */
@@ -192,61 +192,63 @@ export const orderRefundBody = z
 export type OrderRefundRequest = z.infer<typeof orderRefundBody>;
 export type ProductCreateInput = z.output<typeof productCreateBody>;
 
-export interface AdminOrder extends Order {
-  customer: { _id: string; name: string; email: string };
-}
+const Customer = z.object({ _id: z.string(), name: z.string(), email: z.string() });
 
-export type ActorRole = "shopper" | "staff" | "system";
+export const AdminOrder = Order.extend({ customer: Customer });
+export type AdminOrderType = z.infer<typeof AdminOrder>;
+
+export const ACTOR_ROLES = ["shopper", "staff", "system"] as const;
+export type ActorRole = (typeof ACTOR_ROLES)[number];
 
 /** A history step with who made it: a shopper, a staff member or the store itself. */
-export interface AdminHistoryEntry extends OrderHistoryEntry {
-  actor: { role: ActorRole; _id: string | null; name: string | null };
-}
+export const AdminHistoryEntry = OrderHistoryEntry.extend({
+  actor: z.object({ role: z.enum(ACTOR_ROLES), _id: z.string().nullable(), name: z.string().nullable() }),
+});
+export type AdminHistoryEntryType = z.infer<typeof AdminHistoryEntry>;
 
-export interface AdminOrderRefund extends OrderRefund {
+export const AdminOrderRefund = OrderRefund.extend({
   /** Through the payment provider, or paid out by staff (the cash of a COD order). */
-  payout: "provider" | "staff";
+  payout: z.enum(["provider", "staff"]),
   /** The provider's refund id (`rfnd_…`), once it has accepted the refund. */
-  providerRefundId: string | null;
-  reason: string;
+  providerRefundId: z.string().nullable(),
+  reason: z.string(),
   /** The provider's last error, while it has not accepted the refund. */
-  lastError: string | null;
-}
+  lastError: z.string().nullable(),
+});
+export type AdminOrderRefundType = z.infer<typeof AdminOrderRefund>;
 
 /** GET /admin/orders/:id: everything staff need to fulfil, refund or answer a call about an order. */
-export interface AdminOrderDetail extends OrderDetail {
-  customer: AdminOrder["customer"];
-  phone: string;
+export const AdminOrderDetail = OrderDetail.extend({
+  customer: Customer,
+  phone: z.string(),
   /** The provider's ids of an online order; null for cash on delivery. */
-  payment: { providerOrderId: string | null; paymentId: string | null; method: string | null };
-  history: AdminHistoryEntry[];
-  refunds: AdminOrderRefund[];
+  payment: z.object({ providerOrderId: z.string().nullable(), paymentId: z.string().nullable(), method: z.string().nullable() }),
+  history: z.array(AdminHistoryEntry),
+  refunds: z.array(AdminOrderRefund),
   /** Rupees still refundable: paid less what is refunded or on its way. */
-  refundable: number;
-}
+  refundable: z.number(),
+});
+export type AdminOrderDetailType = z.infer<typeof AdminOrderDetail>;
 
-export interface AdminOrdersResponse {
-  orders: AdminOrder[];
-}
-export interface AdminOrderDetailResponse {
-  order: AdminOrderDetail;
-}
+export const AdminOrdersResponse = z.object({ orders: z.array(AdminOrder) });
+export type AdminOrdersResponseType = z.infer<typeof AdminOrdersResponse>;
+export const AdminOrderDetailResponse = z.object({ order: AdminOrderDetail });
+export type AdminOrderDetailResponseType = z.infer<typeof AdminOrderDetailResponse>;
 
-/** A paid checkout the store keeps failing to place or refund (GET /admin/payments/stuck). */
-export interface StuckPayment {
-  _id: string;
-  providerOrderId: string;
-  providerPaymentId: string | null;
-  status: "paid" | "refund_pending";
-  /** Rupees. */
-  amount: number;
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string;
-  createdAt: string;
-  customer: { _id: string; name: string; email: string };
-}
+/** A paid checkout the store keeps failing to place or refund (GET /admin/payments/stuck); `amount` in rupees. */
+export const StuckPayment = z.object({
+  _id: z.string(),
+  providerOrderId: z.string(),
+  providerPaymentId: z.string().nullable(),
+  status: z.enum(["paid", "refund_pending"]),
+  amount: z.number(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  createdAt: z.string(),
+  customer: Customer,
+});
+export type StuckPaymentType = z.infer<typeof StuckPayment>;
 
-export interface StuckPaymentsResponse {
-  payments: StuckPayment[];
-}
+export const StuckPaymentsResponse = z.object({ payments: z.array(StuckPayment) });
+export type StuckPaymentsResponseType = z.infer<typeof StuckPaymentsResponse>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Product } from "./catalog";
+import { Product } from "./catalog";
 import { paiseToRupees } from "./money";
 import { priceCart, productLine } from "./pricing";
 
@@ -30,45 +30,43 @@ export const ProductIdParams = z.object({ productId });
 export const AddToWishlistBody = z.object({ productId }).strict();
 export type AddToWishlistBody = z.infer<typeof AddToWishlistBody>;
 
-export interface CartItem {
-  product: Product;
-  quantity: number;
-}
+export const CartItem = z.object({ product: Product, quantity: z.number() });
+export type CartItemType = z.infer<typeof CartItem>;
 
 /** A line whose product staff have since hidden: not bought or priced, named so the shopper can remove it (ADR 066). */
-export interface UnavailableCartLine {
-  _id: string;
-  title: string;
-}
+export const UnavailableCartLine = z.object({ _id: z.string(), title: z.string() });
+export type UnavailableCartLineType = z.infer<typeof UnavailableCartLine>;
 
 /** The cart as the API sends it: lines plus the shared pricing's figures, in rupees. */
-export interface Cart {
-  items: CartItem[];
-  unavailable: UnavailableCartLine[];
-  subtotal: number;
-  shippingFee: number;
-  total: number;
-}
+export const Cart = z.object({
+  items: z.array(CartItem),
+  unavailable: z.array(UnavailableCartLine),
+  subtotal: z.number(),
+  shippingFee: z.number(),
+  total: z.number(),
+  /** "You save": what the lines' sale prices take off their list prices (docs/decisions/173-buy-now-and-savings.md). */
+  savings: z.number(),
+});
+export type CartType = z.infer<typeof Cart>;
 
-export interface Wishlist {
-  products: Product[];
-}
+export const Wishlist = z.object({ products: z.array(Product) });
+export type WishlistType = z.infer<typeof Wishlist>;
 
-export interface CartResponse {
-  cart: Cart;
-}
-export interface CartMessageResponse extends CartResponse {
-  message: string;
-}
-export interface WishlistResponse {
-  wishlist: Wishlist;
-}
-export interface WishlistMessageResponse extends WishlistResponse {
-  message: string;
-}
+/** GET /cart and PUT /cart/updatequantity. */
+export const CartResponse = z.object({ cart: Cart });
+export type CartResponseType = z.infer<typeof CartResponse>;
+/** POST /cart (201) and DELETE /cart/remove/:productId. */
+export const CartMessageResponse = CartResponse.extend({ message: z.string() });
+export type CartMessageResponseType = z.infer<typeof CartMessageResponse>;
+/** GET /wishlist. */
+export const WishlistResponse = z.object({ wishlist: Wishlist });
+export type WishlistResponseType = z.infer<typeof WishlistResponse>;
+/** POST /wishlist and DELETE /wishlist/:productId. */
+export const WishlistMessageResponse = WishlistResponse.extend({ message: z.string() });
+export type WishlistMessageResponseType = z.infer<typeof WishlistMessageResponse>;
 
 /** Prices the lines with the one pricing function; what the API sends and the cart page shows. */
-export function buildCart(items: CartItem[], unavailable: UnavailableCartLine[]): Cart {
+export function buildCart(items: CartItemType[], unavailable: UnavailableCartLineType[]): CartType {
   const totals = priceCart(items.map(({ product, quantity }) => productLine(product, quantity)));
   return {
     items,
@@ -76,6 +74,7 @@ export function buildCart(items: CartItem[], unavailable: UnavailableCartLine[])
     subtotal: paiseToRupees(totals.subtotalPaise),
     shippingFee: paiseToRupees(totals.shippingPaise),
     total: paiseToRupees(totals.totalPaise),
+    savings: paiseToRupees(totals.savingsPaise),
   };
 }
 

@@ -1,44 +1,60 @@
 import { z } from "zod";
+import { wholeNumber } from "./query-params";
 
 /** Product as the HTTP contract sends it (docs/product/http-contract.md "Shapes"): prices in rupees. */
-export interface Product {
-  _id: string;
-  title: string;
-  price: number;
-  salePrice?: number;
-  images: string[];
-  description: string;
-  rating: number;
-  stock: number;
-  category: { _id: string; name: string };
-  subcategory: { _id: string; name: string };
-  createdAt: string;
+export const Product = z.object({
+  _id: z.string(),
+  title: z.string(),
+  price: z.number(),
+  salePrice: z.number().optional(),
+  images: z.array(z.string()),
+  description: z.string(),
+  /** The average of the visible reviews, to one decimal; 0 with no reviews (docs/decisions/171-reviews.md). */
+  rating: z.number(),
+  /** How many visible reviews `rating` averages. */
+  ratingCount: z.number(),
+  stock: z.number(),
+  category: z.object({ _id: z.string(), name: z.string() }),
+  subcategory: z.object({ _id: z.string(), name: z.string() }),
+  createdAt: z.string(),
   /** HSN code of the goods, for the GST invoice. */
-  hsn: string;
+  hsn: z.string(),
   /** GST rate in percent, included in the price. */
-  gstRate: number;
-  countryOfOrigin: string;
-}
+  gstRate: z.number(),
+  countryOfOrigin: z.string(),
+});
+export type ProductType = z.infer<typeof Product>;
 
-export interface Subcategory {
-  _id: string;
-  name: string;
-  image: string;
-}
+export const Subcategory = z.object({ _id: z.string(), name: z.string(), image: z.string() });
+export type SubcategoryType = z.infer<typeof Subcategory>;
 
-export interface Category {
-  _id: string;
-  name: string;
-  image: string;
-  subcategories: Subcategory[];
-}
+export const Category = z.object({ _id: z.string(), name: z.string(), image: z.string(), subcategories: z.array(Subcategory) });
+export type CategoryType = z.infer<typeof Category>;
+
+/** GET /product and /product/category/:categoryId. */
+/** A listing's answer (docs/decisions/150-catalog-paging.md): `page` and `limit` only when a page was asked for; `total` counts every match. */
+export const ProductsResponse = z.object({
+  data: z.array(Product),
+  total: z.number(),
+  page: z.number().optional(),
+  limit: z.number().optional(),
+});
+export type ProductsResponseType = z.infer<typeof ProductsResponse>;
+
+/** GET /product/:id. */
+export const ProductResponse = z.object({ data: Product });
+export type ProductResponseType = z.infer<typeof ProductResponse>;
+
+/** GET /category/categoryandsubcategpry. */
+export const CategoriesResponse = z.object({ categories: z.array(Category) });
+export type CategoriesResponseType = z.infer<typeof CategoriesResponse>;
 
 /** "LED TVs" -> "led-tvs": the category segment of listing URLs (docs/product/storefront.md "Routes"). */
 export function categorySlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
-export function categoryPath(category: Pick<Category, "_id" | "name">, subcategoryId?: string): string {
+export function categoryPath(category: Pick<CategoryType, "_id" | "name">, subcategoryId?: string): string {
   const base = `/${categorySlug(category.name)}/${category._id}`;
   return subcategoryId ? `${base}/${subcategoryId}` : base;
 }
@@ -58,3 +74,43 @@ export function imageSrcSet(url: string): string | undefined {
 }
 
 export const categoryIdParam = z.object({ categoryId: z.uuid({ message: "categoryId must be a valid id" }) });
+
+/**
+ * Listing query of `GET /api/product` and `GET /api/product/category/:categoryId`
+ * (docs/decisions/150-catalog-paging.md): server-side sort, filters and paging. Without
+ * `page` and `limit` the whole (filtered, sorted) list comes back, as the contract always did.
+ */
+export const LISTING_SORTS = ["featured", "price-asc", "price-desc", "rating", "newest"] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+export const LISTING_LIMIT_MAX = 100;
+export const LISTING_LIMIT_DEFAULT = 24;
+export const LISTING_PAGE_MAX = 1000;
+
+const subcategoryId = z.uuid({ message: "sub must be a valid id" });
+
+/** The price and stock filters a listing and a search share (query strings). */
+export const priceAndStockFilters = {
+  /** Rupees, inclusive, on the price the shopper pays (the sale price when there is one). */
+  minPrice: wholeNumber("minPrice", 0, 10_000_000).optional(),
+  maxPrice: wholeNumber("maxPrice", 0, 10_000_000).optional(),
+  inStock: z
+    .enum(["true", "false"], { message: "inStock must be true or false" })
+    .transform((value) => value === "true")
+    .optional(),
+};
+
+export const listingQuery = z.object({
+  page: wholeNumber("page", 1, LISTING_PAGE_MAX).optional(),
+  limit: wholeNumber("limit", 1, LISTING_LIMIT_MAX).optional(),
+  sort: z
+    .enum(LISTING_SORTS, { message: `sort must be one of ${LISTING_SORTS.join(", ")}` })
+    .default("featured"),
+  /** Subcategories to keep (repeat the parameter for several); none keeps all. */
+  sub: z
+    .union([subcategoryId, z.array(subcategoryId).max(50, { message: "sub may be given at most 50 times" })])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .optional(),
+  ...priceAndStockFilters,
+});
+export type ListingQuery = z.infer<typeof listingQuery>;
+

@@ -25,22 +25,20 @@ export const createPaymentOrderBody = z.object({
 export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBody>;
 
 /** Answer of POST /order/razorpay/order: `amount` in paise, `key` the key id for checkout.js. */
-export interface PaymentOrderResponse {
-  id: string;
-  amount: number;
-  currency: "INR";
-  key: string;
-  provider: PaymentProviderName;
+export const PaymentOrderResponse = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.literal("INR"),
+  key: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
   /** ISO time until which the cart's stock is held for this payment. */
-  reservedUntil: string;
-}
+  reservedUntil: z.string(),
+});
+export type PaymentOrderResponseType = z.infer<typeof PaymentOrderResponse>;
 
 /** GET /payments/config: which provider takes payments; `demo` when nothing real is charged; the largest COD total (rupees). */
-export interface PaymentsConfigResponse {
-  provider: PaymentProviderName;
-  demo: boolean;
-  codLimit: number;
-}
+export const PaymentsConfigResponse = z.object({ provider: z.enum(PAYMENT_PROVIDERS), demo: z.boolean(), codLimit: z.number() });
+export type PaymentsConfigResponseType = z.infer<typeof PaymentsConfigResponse>;
 
 /** What checkout.js (or the sandbox dialog) hands the `handler` after a successful payment. */
 export const verifyPaymentBody = z.object({
@@ -51,8 +49,9 @@ export const verifyPaymentBody = z.object({
 export type VerifyPaymentBody = z.input<typeof verifyPaymentBody>;
 export type CheckoutSuccess = z.output<typeof verifyPaymentBody>;
 
-/** POST /order/razorpay/verify: 200 `{ success: true }`, or 400 `{ success: false, message }`. */
-export type VerifyPaymentResponse = { success: true } | { success: false; message: string };
+/** POST /order/razorpay/verify: 200 `{ success: true }`; a refusal is an error answer `{ message }`. */
+export const VerifyPaymentResponse = z.object({ success: z.literal(true) });
+export type VerifyPaymentResponseType = z.infer<typeof VerifyPaymentResponse>;
 
 export const SANDBOX_METHODS = ["upi", "card"] as const;
 export type SandboxMethod = (typeof SANDBOX_METHODS)[number];
@@ -66,19 +65,28 @@ export const sandboxPayBody = z.object({
 export type SandboxPayBody = z.input<typeof sandboxPayBody>;
 
 /** The `error` of Razorpay's `payment.failed` callback, as the sandbox reproduces it. */
-export interface PaymentFailure {
-  code: string;
-  description: string;
-  source: string;
-  step: string;
-  reason: string;
-  field: string | null;
-  metadata: { order_id: string; payment_id: string };
-}
+export const PaymentFailure = z.object({
+  code: z.string(),
+  description: z.string(),
+  source: z.string(),
+  step: z.string(),
+  reason: z.string(),
+  field: z.string().nullable(),
+  metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+});
+export type PaymentFailureType = z.infer<typeof PaymentFailure>;
 
 /** 200 either way: the three handler fields on success, `{ error }` on a failed payment. */
-export type SandboxPayResponse = CheckoutSuccess | { error: PaymentFailure };
+export const SandboxPayResponse = z.union([
+  z.object({ razorpay_order_id: z.string(), razorpay_payment_id: z.string(), razorpay_signature: z.string() }),
+  z.object({ error: PaymentFailure }),
+]);
+export type SandboxPayResponseType = z.infer<typeof SandboxPayResponse>;
 
-export function isPaymentFailure(response: SandboxPayResponse): response is { error: PaymentFailure } {
+export function isPaymentFailure(response: SandboxPayResponseType): response is { error: PaymentFailureType } {
   return "error" in response;
 }
+
+/** POST /payments/webhook: whether the event was handled now or had been already (docs/product/payments.md). */
+export const WebhookResponse = z.object({ status: z.enum(["processed", "duplicate"]) });
+export type WebhookResponseType = z.infer<typeof WebhookResponse>;

@@ -3,33 +3,49 @@ import { COD_CHARGE_PAISE, COD_FREE_FROM_PAISE } from "./pricing";
 
 /** Contracts of the content endpoints (docs/product/http-contract.md "Content") and the storefront's built-in content. */
 
-export interface Banner {
-  _id: string;
-  image: string;
+export const Banner = z.object({
+  _id: z.string(),
+  image: z.string(),
   /** What the banner says, for screen readers; the image carries the words. */
-  alt?: string;
-}
+  alt: z.string().optional(),
+});
+export type BannerType = z.infer<typeof Banner>;
 
 /**
  * A blog post. `body` is plain text: blocks separated by a blank line, a block starting
  * with "## " is a subheading and a block whose lines start with "- " is a bulleted list.
  */
-export interface Blog {
-  _id: string;
-  image: string;
-  title: string;
-  description: string;
-  body?: string;
-  createdAt?: string;
-}
+export const Blog = z.object({
+  _id: z.string(),
+  image: z.string(),
+  title: z.string(),
+  description: z.string(),
+  body: z.string().optional(),
+  createdAt: z.string().optional(),
+});
+export type BlogType = z.infer<typeof Blog>;
 
-export interface Testimonial {
-  _id: string;
-  name: string;
-  message: string;
+export const Testimonial = z.object({
+  _id: z.string(),
+  name: z.string(),
+  message: z.string(),
   /** Portrait URL; empty when only the initials are shown. */
-  image: string;
-}
+  image: z.string(),
+});
+export type TestimonialType = z.infer<typeof Testimonial>;
+
+/** GET /banner. */
+export const BannersResponse = z.object({ banners: z.array(Banner) });
+export type BannersResponseType = z.infer<typeof BannersResponse>;
+/** GET /blogs. */
+export const BlogsResponse = z.object({ data: z.array(Blog) });
+export type BlogsResponseType = z.infer<typeof BlogsResponse>;
+/** GET /blogs/:id. */
+export const BlogResponse = z.object({ data: Blog });
+export type BlogResponseType = z.infer<typeof BlogResponse>;
+/** GET /testimonials. */
+export const TestimonialsResponse = z.object({ data: z.array(Testimonial) });
+export type TestimonialsResponseType = z.infer<typeof TestimonialsResponse>;
 
 /** `:id` of GET /blogs/:id; anything that is not a stored id is a 404, never a 500. */
 export const BlogIdParams = z.object({ id: z.string().max(100) });
@@ -87,13 +103,13 @@ export const policy = {
  * "Behaviour"). Their figures are the demo catalog's (apps/api/src/domains/content/demo-offers.ts,
  * which renders the pictures; a test keeps these words equal to them).
  */
-export const fallbackBanners: Banner[] = [
+export const fallbackBanners: BannerType[] = [
   { _id: "fallback-banner-fans", image: "/content/banners/fans.webp", alt: "Fan Week: Fans up to 18% off, from ₹1,590." },
   { _id: "fallback-banner-coolers", image: "/content/banners/coolers.webp", alt: "Summer Cooling Fest: Air coolers up to 23% off, from ₹4,990." },
   { _id: "fallback-banner-tvs", image: "/content/banners/tvs.webp", alt: "Big Screen Days: Smart LED TVs up to 17% off, from ₹11,490." },
 ];
 
-export const fallbackBlogs: Blog[] = [
+export const fallbackBlogs: BlogType[] = [
   {
     _id: "quality-products",
     image: "/content/blogs/quality-products.webp",
@@ -183,7 +199,7 @@ Keep items in your wishlist: when you come back, you will see the current sale p
   },
 ];
 
-export const fallbackTestimonials: Testimonial[] = [
+export const fallbackTestimonials: TestimonialType[] = [
   {
     _id: "fallback-testimonial-1",
     name: "Priya Sharma",

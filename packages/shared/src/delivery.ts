@@ -9,27 +9,29 @@ export const pincodeParam = z.object({
 });
 
 /** GET /pincode/:pin: where the pincode is, whether the store delivers there and by when. */
-export interface PincodeResponse {
-  pincode: string;
-  city: string;
-  district: string;
-  state: string;
-  serviceable: boolean;
+export const PincodeResponse = z.object({
+  pincode: z.string(),
+  city: z.string(),
+  district: z.string(),
+  state: z.string(),
+  serviceable: z.boolean(),
   /** Cash on delivery is possible there (the order's total is checked at checkout). */
-  cod: boolean;
+  cod: z.boolean(),
   /** Dates (YYYY-MM-DD, India time); null where the store does not deliver. */
-  estimatedDelivery: { from: string; to: string } | null;
-}
+  estimatedDelivery: z.object({ from: z.string(), to: z.string() }).nullable(),
+});
+export type PincodeResponseType = z.infer<typeof PincodeResponse>;
 
 /** A delivery rule as staff see and edit it (GET/POST /admin/delivery-rules, PATCH/DELETE /admin/delivery-rules/:id). */
-export interface DeliveryRule {
-  _id: string;
-  kind: "state" | "prefix";
-  match: string;
-  serviceable: boolean;
-  cod: boolean;
-  extraDays: number;
-}
+export const DeliveryRule = z.object({
+  _id: z.string(),
+  kind: z.enum(["state", "prefix"]),
+  match: z.string(),
+  serviceable: z.boolean(),
+  cod: z.boolean(),
+  extraDays: z.number(),
+});
+export type DeliveryRuleType = z.infer<typeof DeliveryRule>;
 
 export const deliveryRuleBody = z
   .object({
@@ -50,9 +52,7 @@ export const deliveryRuleBody = z
   });
 export type DeliveryRuleBody = z.infer<typeof deliveryRuleBody>;
 
-export interface DeliveryRulesResponse {
-  rules: DeliveryRule[];
-}
-export interface DeliveryRuleResponse {
-  rule: DeliveryRule;
-}
+export const DeliveryRulesResponse = z.object({ rules: z.array(DeliveryRule) });
+export type DeliveryRulesResponseType = z.infer<typeof DeliveryRulesResponse>;
+export const DeliveryRuleResponse = z.object({ rule: DeliveryRule });
+export type DeliveryRuleResponseType = z.infer<typeof DeliveryRuleResponse>;

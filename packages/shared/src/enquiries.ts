@@ -149,8 +149,3 @@ export const dealerEnquiryInput = z
 
 export type DealerEnquiryValues = z.input<typeof dealerEnquiryInput>;
 export type DealerEnquiry = z.output<typeof dealerEnquiryInput>;
-
-/** What both enquiry routes answer with (docs/product/http-contract.md "Enquiries"). */
-export interface EnquiryResponse {
-  message: string;
-}

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { DeliveryAddress } from "./addresses";
-import type { Product } from "./catalog";
+import { DeliveryAddress } from "./addresses";
+import { Product } from "./catalog";
 
 /** Order status values (docs/decisions/091-order-lifecycle-graph.md draws who may move an order where). */
 export const ORDER_STATUSES = [
@@ -17,46 +17,44 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** One purchased line: `price` is the unit price paid, in rupees. */
-export interface OrderLine {
-  product: Product;
-  quantity: number;
-  price: number;
-}
+export const OrderLine = z.object({ product: Product, quantity: z.number(), price: z.number() });
+export type OrderLineType = z.infer<typeof OrderLine>;
 
 /** How an order is paid: online through the provider before it is placed, or in cash on delivery. */
 export const PAYMENT_TYPES = ["Online", "COD"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** Order as the HTTP contract sends it (docs/product/http-contract.md "Shapes"), amounts in rupees. */
-export interface Order {
-  _id: string;
+export const Order = z.object({
+  _id: z.string(),
   /** Human-facing order number (from 100001), shown on My Orders and in the e-mail. */
-  orderNumber: number;
-  products: OrderLine[];
-  subtotal: number;
-  shippingFee: number;
+  orderNumber: z.number(),
+  products: z.array(OrderLine),
+  subtotal: z.number(),
+  shippingFee: z.number(),
   /** The cash-on-delivery charge included in `totalAmount`; 0 for online orders. */
-  codCharge: number;
-  totalAmount: number;
+  codCharge: z.number(),
+  totalAmount: z.number(),
   /** "Online": prepaid through the payment provider; "COD": paid in cash at the door. */
-  paymentType: PaymentType;
+  paymentType: z.enum(PAYMENT_TYPES),
   /** The provider's method such as "upi" or "card", when known. */
-  paymentMethod: string | null;
+  paymentMethod: z.string().nullable(),
   /** Rupees still to be paid at the door: the total of a COD order until staff record the cash collected, else 0. */
-  amountDue: number;
+  amountDue: z.number(),
   /** COD: when the cash was collected (ISO), else null. */
-  paymentCollectedAt: string | null;
-  orderStatus: OrderStatus;
+  paymentCollectedAt: z.string().nullable(),
+  orderStatus: z.enum(ORDER_STATUSES),
   /** The delivery address as it was when the shopper paid; later edits do not change it. */
-  address: DeliveryAddress;
+  address: DeliveryAddress,
   /** The provider order id (`order_...`); null for cash on delivery. */
-  order_id: string | null;
+  order_id: z.string().nullable(),
   /** The provider payment id (`pay_...`); null for cash on delivery. */
-  transactionId: string | null;
-  createdAt: string;
+  transactionId: z.string().nullable(),
+  createdAt: z.string(),
   /** The GST tax invoice (a PDF) once the order is invoiced: on placing it. */
-  invoiceUrl: string | null;
-}
+  invoiceUrl: z.string().nullable(),
+});
+export type OrderType = z.infer<typeof Order>;
 
 const productRef = z.union([z.string(), z.object({ _id: z.string() })]).transform((p) => (typeof p === "string" ? p : p._id));
 const addressRef = z.union([z.string(), z.object({ _id: z.string() })]).transform((a) => (typeof a === "string" ? a : a._id));
@@ -99,14 +97,12 @@ export type OnlineOrderInput = Extract<PlaceOrderInput, { paymentType: "Online" 
 export type CodOrderInput = Extract<PlaceOrderInput, { paymentType: "COD" }>;
 
 /** POST /order answers 201 `{ order }`; a repeat for the same order_id returns the same order. */
-export interface PlaceOrderResponse {
-  order: Order;
-}
+export const PlaceOrderResponse = z.object({ order: Order });
+export type PlaceOrderResponseType = z.infer<typeof PlaceOrderResponse>;
 
 /** GET /order: the caller's orders, newest first. */
-export interface OrdersResponse {
-  orders: Order[];
-}
+export const OrdersResponse = z.object({ orders: z.array(Order) });
+export type OrdersResponseType = z.infer<typeof OrdersResponse>;
 
 /** Days after delivery within which a shopper may ask to return an order (docs/decisions/092-returns.md). */
 export const RETURN_WINDOW_DAYS = 7;
@@ -159,45 +155,41 @@ export function moveRefusal(from: OrderStatus, to: OrderStatus): string | null {
   return `This order is ${from} and cannot be moved to ${to}.${hint}`;
 }
 
-/** One step of an order's history, oldest first. */
-export interface OrderHistoryEntry {
-  status: OrderStatus;
-  /** ISO date and time. */
-  at: string;
-  note?: string;
-}
+/** One step of an order's history, oldest first; `at` is an ISO date and time. */
+export const OrderHistoryEntry = z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), note: z.string().optional() });
+export type OrderHistoryEntryType = z.infer<typeof OrderHistoryEntry>;
 
-export interface OrderTracking {
-  courier: string;
-  number: string;
-  url?: string;
-}
+export const OrderTracking = z.object({ courier: z.string(), number: z.string(), url: z.string().optional() });
+export type OrderTrackingType = z.infer<typeof OrderTracking>;
+
+export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
 
 /** Money going back to the shopper; "pending" until the bank has it. Amount in rupees. */
-export interface OrderRefund {
-  _id: string;
-  amount: number;
-  status: "pending" | "processed" | "failed";
-  at: string;
+export const OrderRefund = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  status: z.enum(REFUND_STATUSES),
+  at: z.string(),
   /** The credit note (a PDF) that reverses the refunded value on the order's tax invoice. */
-  creditNoteUrl: string | null;
-}
+  creditNoteUrl: z.string().nullable(),
+});
+export type OrderRefundType = z.infer<typeof OrderRefund>;
 
 /** GET /order/:id: the order with its history, tracking, refunds and what the shopper may still do. */
-export interface OrderDetail extends Order {
+export const OrderDetail = Order.extend({
   /** The human order number (= orderNumber). */
-  number: number;
-  history: OrderHistoryEntry[];
-  tracking: OrderTracking | null;
-  refunds: OrderRefund[];
-  cancellable: boolean;
+  number: z.number(),
+  history: z.array(OrderHistoryEntry),
+  tracking: OrderTracking.nullable(),
+  refunds: z.array(OrderRefund),
+  cancellable: z.boolean(),
   /** End of the return window (ISO) while a return may still be asked for, else null. */
-  returnableUntil: string | null;
-}
+  returnableUntil: z.string().nullable(),
+});
+export type OrderDetailType = z.infer<typeof OrderDetail>;
 
-export interface OrderDetailResponse {
-  order: OrderDetail;
-}
+export const OrderDetailResponse = z.object({ order: OrderDetail });
+export type OrderDetailResponseType = z.infer<typeof OrderDetailResponse>;
 
 /** A free-text reason as the shopper or staff type it: trimmed, at most `max` characters. */
 export const reasonText = (max: number, field = "reason") =>

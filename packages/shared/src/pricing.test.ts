@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { buildCart } from "./cart";
-import type { Product } from "./catalog";
+import type { ProductType } from "./catalog";
 import { formatPaise } from "./money";
-import { lineTotalPaise, priceCart, priceCheckout, productLine, SHIPPING_FEE_PAISE, unitPricePaise } from "./pricing";
+import { lineSavingsPaise, lineTotalPaise, priceCart, priceCheckout, productLine, SHIPPING_FEE_PAISE, unitPricePaise } from "./pricing";
 
-function product(price: number, salePrice?: number): Product {
+function product(price: number, salePrice?: number): ProductType {
   return {
     _id: `p-${price}-${salePrice ?? "none"}`,
     title: "Tower Fan",
@@ -13,6 +13,7 @@ function product(price: number, salePrice?: number): Product {
     images: [],
     description: "",
     rating: 4,
+    ratingCount: 3,
     stock: 10,
     category: { _id: "c", name: "Fans" },
     subcategory: { _id: "s", name: "Tower Fans" },
@@ -35,12 +36,12 @@ describe("priceCart", () => {
       { pricePaise: 250_000, quantity: 2 },
       { pricePaise: 300_000, salePricePaise: 199_900, quantity: 1 },
     ]);
-    expect(totals).toEqual({ subtotalPaise: 699_900, shippingPaise: 500, totalPaise: 700_400 });
+    expect(totals).toEqual({ subtotalPaise: 699_900, shippingPaise: 500, totalPaise: 700_400, savingsPaise: 100_100 });
     expect(SHIPPING_FEE_PAISE).toBe(500);
   });
 
   it("charges nothing, not even shipping, for an empty cart", () => {
-    expect(priceCart([])).toEqual({ subtotalPaise: 0, shippingPaise: 0, totalPaise: 0 });
+    expect(priceCart([])).toEqual({ subtotalPaise: 0, shippingPaise: 0, totalPaise: 0, savingsPaise: 0 });
   });
 
   it("is exact to the paisa where floating-point rupees are not: 3 × ₹1,299.99", () => {
@@ -55,6 +56,13 @@ describe("priceCart", () => {
   it("keeps sums of awkward fractions exact: 7 × ₹0.10 + 3 × ₹19.99", () => {
     const totals = priceCart([productLine(product(0.1), 7), productLine(product(25, 19.99), 3)]);
     expect(totals.subtotalPaise).toBe(70 + 5_997);
+  });
+
+  it("saves (price − sale price) × quantity, summed over the lines on sale", () => {
+    const onSale = productLine(product(12_499, 10_999.5), 3);
+    expect(lineSavingsPaise(onSale)).toBe(3 * 149_950);
+    expect(lineSavingsPaise(productLine(product(1299.99), 2))).toBe(0);
+    expect(priceCart([onSale, productLine(product(25, 19.99), 2)]).savingsPaise).toBe(3 * 149_950 + 2 * 501);
   });
 });
 
@@ -78,10 +86,11 @@ describe("buildCart", () => {
     expect(cart.subtotal).toBe(7399.47);
     expect(cart.shippingFee).toBe(5);
     expect(cart.total).toBe(7404.47);
+    expect(cart.savings).toBe(1499.5);
   });
 
   it("shows an empty cart as zero everywhere", () => {
-    expect(buildCart([], [])).toEqual({ items: [], unavailable: [], subtotal: 0, shippingFee: 0, total: 0 });
+    expect(buildCart([], [])).toEqual({ items: [], unavailable: [], subtotal: 0, shippingFee: 0, total: 0, savings: 0 });
   });
 });
 
@@ -89,12 +98,12 @@ describe("cash on delivery", () => {
   const line = (rupees: number) => productLine(product(rupees), 1);
 
   it("costs ₹70 below ₹500 of goods and nothing from ₹500, shipping either way", () => {
-    expect(priceCheckout([line(499.99)], "cod")).toEqual({ subtotalPaise: 49_999, shippingPaise: 500, codChargePaise: 7_000, totalPaise: 57_499 });
-    expect(priceCheckout([line(500)], "cod")).toEqual({ subtotalPaise: 50_000, shippingPaise: 500, codChargePaise: 0, totalPaise: 50_500 });
+    expect(priceCheckout([line(499.99)], "cod")).toEqual({ subtotalPaise: 49_999, shippingPaise: 500, codChargePaise: 7_000, totalPaise: 57_499, savingsPaise: 0 });
+    expect(priceCheckout([line(500)], "cod")).toEqual({ subtotalPaise: 50_000, shippingPaise: 500, codChargePaise: 0, totalPaise: 50_500, savingsPaise: 0 });
     expect(priceCheckout([line(499.99)], "online")).toMatchObject({ codChargePaise: 0, totalPaise: 50_499 });
   });
 
   it("charges nothing for an empty cart", () => {
-    expect(priceCheckout([], "cod")).toEqual({ subtotalPaise: 0, shippingPaise: 0, codChargePaise: 0, totalPaise: 0 });
+    expect(priceCheckout([], "cod")).toEqual({ subtotalPaise: 0, shippingPaise: 0, codChargePaise: 0, totalPaise: 0, savingsPaise: 0 });
   });
 });

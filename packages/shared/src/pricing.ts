@@ -1,4 +1,4 @@
-import type { Product } from "./catalog";
+import type { ProductType } from "./catalog";
 import { rupeesToPaise, type Paise } from "./money";
 
 /** Flat shipping fee of 5 rupees (docs/product/policies.md "Pricing"). */
@@ -14,6 +14,8 @@ export interface CartTotals {
   subtotalPaise: Paise;
   shippingPaise: Paise;
   totalPaise: Paise;
+  /** What the sale prices take off the list prices; shown as "You save", never charged. */
+  savingsPaise: Paise;
 }
 
 /** The price a shopper pays for one unit: the sale price when there is one. */
@@ -23,7 +25,7 @@ export function unitPricePaise(line: Pick<PricedLineInput, "pricePaise" | "saleP
 
 /** A line of the contract's Product (rupees) as a pricing input (paise). */
 export function productLine(
-  product: Pick<Product, "price" | "salePrice">,
+  product: Pick<ProductType, "price" | "salePrice">,
   quantity: number,
 ): PricedLineInput {
   return {
@@ -38,6 +40,11 @@ export function lineTotalPaise(line: PricedLineInput): Paise {
   return unitPricePaise(line) * line.quantity;
 }
 
+/** What a line's sale price takes off its list price: (price − sale price) × quantity, 0 off sale. */
+export function lineSavingsPaise(line: PricedLineInput): Paise {
+  return (line.pricePaise - unitPricePaise(line)) * line.quantity;
+}
+
 /**
  * The one pricing function of the store: the cart page, the checkout and the server
  * all call it, so what is shown is what is charged. An empty cart costs nothing.
@@ -45,7 +52,8 @@ export function lineTotalPaise(line: PricedLineInput): Paise {
 export function priceCart(lines: readonly PricedLineInput[]): CartTotals {
   const subtotalPaise = lines.reduce((sum, line) => sum + lineTotalPaise(line), 0);
   const shippingPaise = lines.length > 0 ? SHIPPING_FEE_PAISE : 0;
-  return { subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise };
+  const savingsPaise = lines.reduce((sum, line) => sum + lineSavingsPaise(line), 0);
+  return { subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise, savingsPaise };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { Product } from "./catalog";
+import { priceAndStockFilters, Product } from "./catalog";
+import { wholeNumber } from "./query-params";
 
 /** Search (docs/decisions/100-search.md): GET /api/search and GET /api/search/suggest. */
 
@@ -19,19 +20,6 @@ const q = z
   .min(1, { message: "q must not be empty" })
   .max(SEARCH_QUERY_MAX, { message: `q must be at most ${SEARCH_QUERY_MAX} characters` });
 
-/** A whole number from a query-string value, within bounds; `field` names it in the message. */
-const wholeNumber = (field: string, min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, { message: `${field} must be a whole number` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, { message: `${field} must be at least ${min}` })
-        .max(max, { message: `${field} must be at most ${max}` }),
-    );
-
 export const searchQuery = z.object({
   q,
   category: z.uuid({ message: "category must be a valid id" }).optional(),
@@ -40,45 +28,45 @@ export const searchQuery = z.object({
     .default("relevance"),
   page: wholeNumber("page", 1, SEARCH_PAGE_MAX).default(1),
   limit: wholeNumber("limit", 1, SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
-  /** Rupees, inclusive, on the price the shopper pays (the sale price when there is one). */
-  minPrice: wholeNumber("minPrice", 0, 10_000_000).optional(),
-  maxPrice: wholeNumber("maxPrice", 0, 10_000_000).optional(),
-  inStock: z
-    .enum(["true", "false"], { message: "inStock must be true or false" })
-    .transform((value) => value === "true")
-    .optional(),
+  ...priceAndStockFilters,
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
 export const suggestQuery = z.object({ q });
 
-export interface SearchResponse {
-  data: Product[];
-  total: number;
-  page: number;
-  limit: number;
+export const SearchResponse = z.object({
+  data: z.array(Product),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
   /** Present when nothing matched as typed and these are the results for the corrected spelling. */
-  correctedQuery?: string;
+  correctedQuery: z.string().optional(),
   /** On a page with no results: a spelling of the query that finds products without the filters. */
-  didYouMean?: string;
-}
+  didYouMean: z.string().optional(),
+});
+export type SearchResponseType = z.infer<typeof SearchResponse>;
 
-export interface ProductSuggestion {
-  _id: string;
-  title: string;
-  image: string | null;
-  price: number;
-  salePrice?: number;
-}
+export const ProductSuggestion = z.object({
+  _id: z.string(),
+  title: z.string(),
+  image: z.string().nullable(),
+  price: z.number(),
+  salePrice: z.number().optional(),
+});
+export type ProductSuggestionType = z.infer<typeof ProductSuggestion>;
 
-export interface SuggestResponse {
-  products: ProductSuggestion[];
-  categories: { _id: string; name: string }[];
-}
+export const SuggestResponse = z.object({
+  products: z.array(ProductSuggestion),
+  categories: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type SuggestResponseType = z.infer<typeof SuggestResponse>;
 
-export interface SearchInsightsResponse {
+const QueryCount = z.object({ query: z.string(), count: z.number() });
+
+export const SearchInsightsResponse = z.object({
   /** The window the figures cover, in days. */
-  days: number;
-  topQueries: { query: string; count: number }[];
-  zeroResultQueries: { query: string; count: number }[];
-}
+  days: z.number(),
+  topQueries: z.array(QueryCount),
+  zeroResultQueries: z.array(QueryCount),
+});
+export type SearchInsightsResponseType = z.infer<typeof SearchInsightsResponse>;

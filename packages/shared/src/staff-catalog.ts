@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Product } from "./catalog";
 import { sortOrder, staffText, uploadedImage } from "./staff-http";
 
 /** The staff's catalog: full products, categories and subcategories, and uploaded photos. */
@@ -55,23 +56,9 @@ export const ProductImages = z
   .max(10, { message: "a product can have at most 10 photos" });
 
 /** A product as staff see it: the storefront's fields, whether it is shown, and its description split. */
-export const StaffProduct = z.object({
-  _id: z.string(),
-  title: z.string(),
-  price: z.number(),
-  salePrice: z.number().optional(),
-  images: z.array(z.string()),
-  description: z.string(),
+export const StaffProduct = Product.extend({
   summary: z.string(),
   specifications: z.array(z.object({ label: z.string(), value: z.string() })),
-  rating: z.number(),
-  stock: z.number(),
-  category: z.object({ _id: z.string(), name: z.string() }),
-  subcategory: z.object({ _id: z.string(), name: z.string() }),
-  createdAt: z.string(),
-  hsn: z.string(),
-  gstRate: z.number(),
-  countryOfOrigin: z.string(),
   active: z.boolean(),
 });
 export type StaffProductType = z.infer<typeof StaffProduct>;

@@ -1,21 +1,5 @@
 import { z } from "zod";
 
-/** Every error answer of the staff API: `{ message }`, plus the field it names when the input was bad. */
-export const StaffErrorResponse = z.looseObject({ message: z.string(), field: z.string().optional() });
-export type StaffErrorResponseType = z.infer<typeof StaffErrorResponse>;
-
-export const StaffMessageResponse = z.object({ message: z.string() });
-export type StaffMessageResponseType = z.infer<typeof StaffMessageResponse>;
-
-/** The error answers every staff route can give besides its success (docs/product/http-contract.md "Conventions"). */
-export const staffErrors = {
-  400: StaffErrorResponse,
-  401: StaffErrorResponse,
-  403: StaffErrorResponse,
-  404: StaffErrorResponse,
-  409: StaffErrorResponse,
-} as const;
-
 /** `?page=` of the staff's paged lists, from 1. */
 export const pageQuery = z.coerce
   .number({ message: "page must be a number" })

@@ -4,8 +4,9 @@ import type { Db } from "./client";
 import { categories } from "./schema";
 import { seedCatalog } from "../domains/catalog/seed";
 import { seedContent } from "../domains/content/seed";
+import { seedReviews } from "../domains/reviews/seed";
 
-/** Seeds the demo store (catalog and content) into a database that has no catalog yet. */
+/** Seeds the demo store (catalog, content, and demo buyers' reviews) into a database that has no catalog yet. */
 export async function seedIfEmpty(db: Db, dataDir: string, log: Pick<FastifyBaseLogger, "info">) {
   const [existing] = await db.select({ id: categories.id }).from(categories).limit(1);
   if (existing) return false;
@@ -13,6 +14,7 @@ export async function seedIfEmpty(db: Db, dataDir: string, log: Pick<FastifyBase
   const started = Date.now();
   await seedCatalog(db, uploadsDir);
   await seedContent(db, uploadsDir);
+  await seedReviews(db);
   log.info(`demo store seeded in ${Date.now() - started} ms`);
   return true;
 }

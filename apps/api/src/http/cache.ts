@@ -1,5 +1,11 @@
-import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { compressBody, entityTag, PublicReadCache, type CachedBody, type Encoding } from "./public-reads";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    publicReads: { cache: PublicReadCache; source: PublicReadSource };
+  }
+}
 
 /**
  * Public read-only answers (catalog, content) are the same for every visitor and change
@@ -9,34 +15,126 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
  */
 const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 
-/** A strong validator: the hash of the exact bytes sent. */
-function entityTag(body: string | Buffer): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+/** Memory for kept answers, all three encodings counted. */
+const PUBLIC_READS_MAX_BYTES = 64 * 1024 * 1024;
+
+/** What the public answers are read from, as the server that keeps them sees it. */
+export interface PublicReadSource {
+  /** The channel a change is notified on, for the other servers sharing the database. */
+  channel: string;
+  /** A value that differs after any change to what the answers are read from. */
+  version(): Promise<string>;
+  /** When answers read now stop being true without any write (ms since the epoch), or Infinity. */
+  validUntil(): Promise<number>;
+}
+
+/**
+ * The kept public answers of this server (docs/decisions/151-public-read-cache.md). A request
+ * that may have written (any method but GET, HEAD and OPTIONS) compares the source's version
+ * before it answers and drops them all when it moved, so its own next read is fresh; other
+ * servers hear of the change on `channel`, and so does this one of writes made outside requests.
+ */
+export async function registerPublicReads(app: FastifyInstance, source: PublicReadSource) {
+  const cache = new PublicReadCache(PUBLIC_READS_MAX_BYTES);
+  app.decorate("publicReads", { cache, source });
+  let seen = await source.version();
+  const stopListening = await app.database.listen(
+    source.channel,
+    () => cache.clear(),
+    () => {
+      app.log.warn("catalog changes can no longer be heard: public answers are no longer kept");
+      cache.disable();
+    },
+  );
+  app.addHook("onClose", stopListening);
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return payload;
+    const version = await source.version();
+    if (version !== seen) {
+      seen = version;
+      cache.clear();
+    }
+    return payload;
+  });
+  return cache;
 }
 
 /** RFC 9110 13.1.2: If-None-Match uses the weak comparison, and `*` matches any current entity. */
-function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+function ifNoneMatchHits(header: string | undefined, entry: CachedBody): boolean {
   if (!header) return false;
+  const current = new Set(
+    (["identity", "br", "gzip"] as const).map((encoding) => entityTag(entry.hash, encoding)),
+  );
   return header.split(",").some((candidate) => {
     const tag = candidate.trim();
-    return tag === "*" || tag.replace(/^W\//, "") === etag;
+    return tag === "*" || current.has(tag.replace(/^W\//, ""));
   });
 }
 
-const cacheable = (request: FastifyRequest) => request.method === "GET" || request.method === "HEAD";
+/** The best coding the client accepts (brotli, then gzip), by RFC 9110 12.5.3; `q=0` refuses. */
+export function preferredEncoding(header: string | undefined): Encoding {
+  if (!header) return "identity";
+  const accepted = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const quality = (coding: string) => accepted.get(coding) ?? accepted.get("*") ?? 0;
+  if (quality("br") > 0) return "br";
+  if (quality("gzip") > 0) return "gzip";
+  return "identity";
+}
 
-/**
- * Adds ETag and Cache-Control to every successful GET of the plugin it is registered in,
- * and turns a matching If-None-Match into a bodiless 304.
- */
-export function usePublicCaching(app: FastifyInstance) {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (!cacheable(request) || reply.statusCode !== 200) return payload;
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    const etag = entityTag(payload);
-    reply.header("etag", etag).header("cache-control", PUBLIC_CACHE_CONTROL);
-    if (!ifNoneMatchHits(request.headers["if-none-match"], etag)) return payload;
+/** Sends a kept answer in the client's coding, or a bodiless 304 when its copy is current. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, cacheControl: string) {
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const vary = reply.getHeader("vary");
+  reply
+    .header("etag", entityTag(entry.hash, encoding))
+    .header("cache-control", cacheControl)
+    .header("vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
+  if (ifNoneMatchHits(request.headers["if-none-match"], entry)) {
     reply.code(304).removeHeader("content-type").removeHeader("content-length");
     return "";
+  }
+  reply.header("content-type", entry.contentType);
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  return entry.bodies[encoding];
+}
+
+const answeredFromCache = new WeakSet<FastifyRequest>();
+const generationAtStart = new WeakMap<FastifyRequest, number>();
+
+/**
+ * Serves every successful GET of the plugin it is registered in from the server's kept
+ * answers (`registerPublicReads`), serialised and compressed once, with ETag and
+ * Cache-Control (browsers may keep it a minute unless told `cacheControl`), and turns a
+ * matching If-None-Match into a bodiless 304.
+ */
+export function usePublicCaching(app: FastifyInstance, { cacheControl = PUBLIC_CACHE_CONTROL }: { cacheControl?: string } = {}) {
+  const { cache, source } = app.publicReads;
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET") return;
+    const entry = cache.get(request.url);
+    if (!entry) {
+      generationAtStart.set(request, cache.generation);
+      return;
+    }
+    answeredFromCache.add(request);
+    return reply.send(sendCached(request, reply, entry, cacheControl));
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (answeredFromCache.has(request) || reply.statusCode !== 200) return payload;
+    if (request.method !== "GET" && request.method !== "HEAD") return payload;
+    if (typeof payload !== "string") return payload;
+    const entry = await compressBody(
+      payload,
+      String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
+    );
+    const generation = generationAtStart.get(request);
+    if (generation !== undefined) cache.set(request.url, entry, generation, await source.validUntil());
+    return sendCached(request, reply, entry, cacheControl);
   });
 }

@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
+import { expectErrorLog } from "../test/error-log";
 import { createUser } from "../test/factories";
 
 let t: TestApp;
@@ -24,6 +25,7 @@ describe("the log keeps credentials and shoppers' data out", () => {
     // Every new account now fails in the database, after its password was hashed.
     await t.db.execute(sql`alter table users add constraint refuse_accounts check (false) not valid`);
     lines = [];
+    expectErrorLog(/^request failed/);
     try {
       const response = await t.app.inject({
         method: "POST",

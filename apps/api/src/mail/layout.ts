@@ -22,13 +22,15 @@ export interface MailFrame {
   bodyHtml: string;
   action?: { label: string; url: string };
   footnote?: string;
+  /** Where the recipient stops e-mails of this kind, linked in the footer. */
+  unsubscribe?: { label: string; url: string };
 }
 
 /**
  * The store's mail frame: brand header, white card, one call to action, footer with
  * address and contact. Inline styles and tables, as mail apps need.
  */
-export function renderMailHtml({ subject, headline, preview, bodyHtml, action, footnote }: MailFrame): string {
+export function renderMailHtml({ subject, headline, preview, bodyHtml, action, footnote, unsubscribe }: MailFrame): string {
   const button = action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:10px;background:#0b5fff">
 <a href="${escapeHtml(action.url)}" style="display:inline-block;padding:13px 26px;font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:10px">${escapeHtml(action.label)}</a>
@@ -51,7 +53,9 @@ ${button}
 ${footnote ? `<p style="margin:0;font-size:13px;line-height:20px;color:#64748b">${escapeHtml(footnote)}</p>` : ""}
 </td></tr>
 <tr><td style="background:#f8fafc;padding:16px 28px;font-size:12px;line-height:18px;color:#64748b">
-${escapeHtml(siteSettings.name)} · ${escapeHtml(formatAddress())}<br>${escapeHtml(contact)}
+${escapeHtml(siteSettings.name)} · ${escapeHtml(formatAddress())}<br>${escapeHtml(contact)}${
+    unsubscribe ? `<br><a href="${escapeHtml(unsubscribe.url)}" style="color:#475569">${escapeHtml(unsubscribe.label)}</a>` : ""
+  }
 </td></tr>
 </table>
 </td></tr></table>

@@ -3,11 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RouteOptions } from "fastify";
 import pg from "pg";
-import type { DestinationStream } from "pino";
+import type { Writable } from "node:stream";
 import { buildApp } from "../app";
 import { loadConfig, type Env } from "../config";
 import { connectPglite, connectPostgres, type Database } from "../db/client";
 import type { MailMessage, Mailer } from "../mail/mailer";
+import { errorLogCollector } from "./error-log";
 
 /** Collects mail in memory so tests can read what a shopper would receive. */
 export class MemoryMailer implements Mailer {
@@ -75,8 +76,11 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-/** `logStream` receives the app's log lines (none are written without it). */
-export async function createTestApp(env: Env = {}, { logStream }: { logStream?: DestinationStream } = {}) {
+/**
+ * A test app on a fresh database. Its error-level log entries fail the test that caused
+ * them (./error-log.ts); `logStream` also receives every line, from level info up.
+ */
+export async function createTestApp(env: Env = {}, { logStream }: { logStream?: Writable } = {}) {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), "vayu-test-"));
   const config = loadConfig({
@@ -86,6 +90,7 @@ export async function createTestApp(env: Env = {}, { logStream }: { logStream?: 
     SEED_DEMO: "false",
     WEB_DIST: path.join(dataDir, "no-web"),
     PUBLIC_URL: "http://shop.test",
+    LOG_LEVEL: logStream ? "info" : "error",
     ...env,
   });
   const mailer = new MemoryMailer();
@@ -94,7 +99,7 @@ export async function createTestApp(env: Env = {}, { logStream }: { logStream?: 
     config,
     database,
     mailer,
-    logger: logStream ?? false,
+    logger: errorLogCollector(logStream),
     onRoute: (route) => routes.push(route),
   });
   await app.ready();

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { CheckoutSuccess, PaymentOrderResponse, SandboxPayResponse } from "@vayu/shared/checkout";
-import type { Order, PlaceOrderResponse } from "@vayu/shared/orders";
+import type { CheckoutSuccess, PaymentOrderResponseType, SandboxPayResponseType } from "@vayu/shared/checkout";
+import type { OrderType, PlaceOrderResponseType } from "@vayu/shared/orders";
 import type { TestApp } from "./app";
 import { createProduct, createUser, sampleAddress } from "./factories";
 import { addresses } from "../domains/addresses/tables";
@@ -30,7 +30,7 @@ export function postPaymentOrder(t: TestApp, shopper: Shopper, amount: number, a
   return t.app.inject({ method: "POST", url: "/api/order/razorpay/order", headers: shopper.auth, payload: { amount, address } });
 }
 
-export async function openedPaymentOrder(t: TestApp, shopper: Shopper, amount: number): Promise<PaymentOrderResponse> {
+export async function openedPaymentOrder(t: TestApp, shopper: Shopper, amount: number): Promise<PaymentOrderResponseType> {
   const response = await postPaymentOrder(t, shopper, amount);
   if (response.statusCode !== 200) throw new Error(`payment order not opened: ${response.statusCode} ${response.body}`);
   return response.json();
@@ -60,7 +60,7 @@ export async function payQuietly(t: TestApp, orderId: string, outcome: "success"
 export async function sandboxPay(t: TestApp, shopper: Shopper, orderId: string, outcome: "success" | "failure" = "success", method: "upi" | "card" = "upi") {
   const response = await t.app.inject({ method: "POST", url: "/api/payments/sandbox/pay", headers: shopper.auth, payload: { order_id: orderId, method, outcome } });
   if (response.statusCode !== 200) throw new Error(`sandbox pay refused: ${response.statusCode} ${response.body}`);
-  return response.json<SandboxPayResponse>();
+  return response.json<SandboxPayResponseType>();
 }
 
 export async function paidSuccessfully(t: TestApp, shopper: Shopper, orderId: string): Promise<CheckoutSuccess> {
@@ -77,7 +77,7 @@ export async function placedOrder(t: TestApp, product: NonNullable<Parameters<ty
   if (verified.statusCode !== 200) throw new Error(`verify refused: ${verified.statusCode} ${verified.body}`);
   const placed = await placeOrder(t, checkout.shopper, signed, checkout.cart, checkout.total);
   if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.statusCode} ${placed.body}`);
-  return { ...checkout, orderId: placed.json<PlaceOrderResponse>().order._id, paymentId: signed.razorpay_payment_id };
+  return { ...checkout, orderId: placed.json<PlaceOrderResponseType>().order._id, paymentId: signed.razorpay_payment_id };
 }
 
 export function verify(t: TestApp, shopper: Shopper, body: CheckoutSuccess) {
@@ -107,10 +107,10 @@ export function placeOrder(
   });
 }
 
-export async function listOrders(t: TestApp, shopper: Shopper): Promise<Order[]> {
+export async function listOrders(t: TestApp, shopper: Shopper): Promise<OrderType[]> {
   const response = await t.app.inject({ method: "GET", url: "/api/order", headers: shopper.auth });
   if (response.statusCode !== 200) throw new Error(`GET /order: ${response.statusCode}`);
-  return response.json<{ orders: Order[] }>().orders;
+  return response.json<{ orders: OrderType[] }>().orders;
 }
 
 export async function paymentOrderStatus(t: TestApp, providerOrderId: string) {

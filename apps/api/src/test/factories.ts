@@ -4,50 +4,9 @@ import type { Db } from "../db/client";
 import { users } from "../domains/accounts/tables";
 import { signAccessToken } from "../domains/accounts/tokens";
 import { categories, products, subcategories } from "../domains/catalog/tables";
+import { sampleShopper, uniqueEmail } from "@vayu/shared/testing";
 
-/** The delivery address API tests use unless they need another one. */
-export const sampleAddress = {
-  name: "Priya Sharma",
-  mobile: "9876543210",
-  address: "12 MG Road, Flat 4B",
-  city: "Bengaluru",
-  state: "Karnataka",
-  zipCode: "560001",
-  country: "India",
-  landmark: "Near Trinity Metro",
-};
-
-/** A contact enquiry as the contact form sends it. */
-export const sampleContactEnquiry = {
-  name: "Rohan Mehta",
-  email: "rohan.mehta@example.in",
-  mobileNumber: "9876543210",
-  city: "Pune",
-  state: "Maharashtra",
-  enquire: "I would like a quote for 20 air coolers for our office.",
-};
-
-/** A distributor enquiry as the distributor form sends it. */
-export const sampleDealerEnquiry = {
-  type: "distributor",
-  selectedUT: "Puducherry",
-  selectedCity: "Karaikal",
-  firmName: "Coastal Cooling Traders",
-  ownership: "Partnership",
-  establishment: 2012,
-  address: "14 Beach Road",
-  stateAddress: "Puducherry",
-  pincode: "609602",
-  mobile: "9443012345",
-  email: "sales@coastalcooling.in",
-  contactPerson: "Lakshmi Narayanan",
-  designation: "Managing Partner",
-  profileBusiness: "Wholesaler",
-  businessEstablishment: 2015,
-  investment: 1250000.5,
-  businessProposal: "We supply 40 retailers across Karaikal and want to add Vayu coolers and fans.",
-  declaration: true,
-};
+export { sampleAddress, sampleContactEnquiry, sampleDealerEnquiry } from "@vayu/shared/testing";
 
 let counter = 0;
 const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -60,12 +19,12 @@ export async function createUser(
   jwtSecret: string,
   overrides: { name?: string; email?: string; password?: string; role?: "shopper" | "admin" | "owner" } = {},
 ) {
-  const password = overrides.password ?? "secret123";
+  const password = overrides.password ?? sampleShopper.password;
   const [user] = await db
     .insert(users)
     .values({
       name: overrides.name ?? "Asha Verma",
-      email: (overrides.email ?? `shopper-${next()}@example.in`).toLowerCase(),
+      email: (overrides.email ?? uniqueEmail()).toLowerCase(),
       passwordHash: await fastHash(password),
       role: overrides.role ?? "shopper",
     })
@@ -100,7 +59,6 @@ export async function createProduct(
       description: "A test product.",
       pricePaise: 999_900,
       stock: 10,
-      rating: 4.2,
       images: ["/uploads/test-product.webp"],
       hsn: "84796000",
       ...overrides,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { AdminOrderDetail } from "@vayu/shared/admin";
-import type { OrderDetail } from "@vayu/shared/orders";
+import type { AdminOrderDetailType } from "@vayu/shared/admin";
+import type { OrderDetailType } from "@vayu/shared/orders";
 import type { TestApp } from "./app";
 import { orders } from "../domains/orders/tables";
 
@@ -12,10 +12,10 @@ export function getOrder(t: TestApp, who: Auth, orderId: string) {
   return t.app.inject({ method: "GET", url: `/api/order/${orderId}`, headers: who.auth });
 }
 
-export async function orderOf(t: TestApp, who: Auth, orderId: string): Promise<OrderDetail> {
+export async function orderOf(t: TestApp, who: Auth, orderId: string): Promise<OrderDetailType> {
   const response = await getOrder(t, who, orderId);
   if (response.statusCode !== 200) throw new Error(`GET /order/${orderId}: ${response.statusCode} ${response.body}`);
-  return response.json<{ order: OrderDetail }>().order;
+  return response.json<{ order: OrderDetailType }>().order;
 }
 
 export function cancel(t: TestApp, who: Auth, orderId: string, payload: object = {}) {
@@ -30,10 +30,10 @@ export function moveOrder(t: TestApp, staff: Auth, orderId: string, payload: obj
   return t.app.inject({ method: "POST", url: `/api/admin/orders/${orderId}/status`, headers: staff.auth, payload });
 }
 
-export async function staffView(t: TestApp, staff: Auth, orderId: string): Promise<AdminOrderDetail> {
+export async function staffView(t: TestApp, staff: Auth, orderId: string): Promise<AdminOrderDetailType> {
   const response = await t.app.inject({ method: "GET", url: `/api/admin/orders/${orderId}`, headers: staff.auth });
   if (response.statusCode !== 200) throw new Error(`GET /admin/orders/${orderId}: ${response.statusCode} ${response.body}`);
-  return response.json<{ order: AdminOrderDetail }>().order;
+  return response.json<{ order: AdminOrderDetailType }>().order;
 }
 
 export const TRACKING = { courier: "Delhivery", number: "DL1234567890", url: "https://www.delhivery.com/track/package/DL1234567890" };

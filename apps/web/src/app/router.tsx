@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: "orders/:id", ...page(() => import("../features/orders/OrderPage")) },
       { path: "admin", ...page(() => import("../features/admin/AdminPage")) },
       { path: "staff/invite", ...page(() => import("../features/accounts/StaffInvitePage")) },
+      { path: "notify/unsubscribe", ...page(() => import("../features/stock-alerts/UnsubscribePage")) },
       { path: "search", ...page(() => import("../features/search/SearchPage")) },
       { path: "product/:id", ...page(() => import("../features/catalog/ProductPage")) },
       { path: "category/:idOrName", ...page(() => import("../features/catalog/CategoryRedirect")) },

@@ -36,8 +36,16 @@ function refusal(response: Response, data: unknown): ApiError {
   return new ApiError(response.status, message, data);
 }
 
-/** Calls `/api{path}` with JSON and the bearer token when a valid one exists (docs/product/storefront.md "Session"). */
-export async function api<T>(path: string, { method = "GET", body, signal, headers: extra }: RequestOptions = {}): Promise<T> {
+/** The shared zod schema of an answer (docs/decisions/110-api-contract.md): `api` reads the body through it. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+/**
+ * Calls `/api{path}` with JSON and the bearer token when a valid one exists (docs/product/storefront.md "Session"),
+ * and reads the answer through `schema`: a body that does not match is an error, never taken on trust.
+ */
+export async function api<T>(schema: ResponseSchema<T>, path: string, { method = "GET", body, signal, headers: extra }: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...extra, Accept: "application/json", ...authorization() };
   // A FormData body (a file upload) sets its own multipart type and boundary.
   const isForm = body instanceof FormData;
@@ -52,7 +60,7 @@ export async function api<T>(path: string, { method = "GET", body, signal, heade
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) throw refusal(response, data);
-  return data as T;
+  return schema.parse(data);
 }
 
 /** A file the API serves (a tax invoice's PDF, the staff's CSV) at `url` ("/api/..."), fetched with the bearer token as `api` does. */

@@ -14,10 +14,10 @@ export interface MirroredList<T> {
 }
 
 /**
- * Raised whenever the shape of a mirrored answer changes (2: the cart's `unavailable` lines),
+ * Raised whenever the shape of a mirrored answer changes (2: the cart's `unavailable` lines, 3: its `savings`),
  * so a copy written by an older build is never read as the new shape.
  */
-const MIRROR_VERSION = 2;
+const MIRROR_VERSION = 3;
 
 interface Mirror<T> {
   version: typeof MIRROR_VERSION;

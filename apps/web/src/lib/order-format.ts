@@ -1,4 +1,4 @@
-import type { Order } from "@vayu/shared/orders";
+import type { OrderType } from "@vayu/shared/orders";
 
 /** Dates and times of orders as shoppers in India read them: "12 Mar 2025, 3:45 pm IST". */
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
@@ -16,14 +16,14 @@ const METHOD_NAMES: Record<string, string> = {
 };
 
 /** "Online · UPI", or "Cash on delivery". */
-export function paymentText(order: Pick<Order, "paymentMethod" | "paymentType">): string {
+export function paymentText(order: Pick<OrderType, "paymentMethod" | "paymentType">): string {
   if (order.paymentType === "COD") return "Cash on delivery";
   const method = order.paymentMethod ? (METHOD_NAMES[order.paymentMethod] ?? order.paymentMethod) : null;
   return method ? `${order.paymentType} · ${method}` : order.paymentType;
 }
 
 /** The label of an order's total: paid, or still to be paid at the door. */
-export function totalLabel(order: Pick<Order, "amountDue">): string {
+export function totalLabel(order: Pick<OrderType, "amountDue">): string {
   return order.amountDue > 0 ? "To pay on delivery" : "Total paid";
 }
 

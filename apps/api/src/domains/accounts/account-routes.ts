@@ -7,7 +7,7 @@ import {
   type ChangePasswordResponseType,
   type ProfileResponseType,
 } from "@vayu/shared/account";
-import { ErrorResponse } from "@vayu/shared/errors";
+import { errorResponses } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
 import { changePassword, renameUser } from "./account-settings";
 import { currentUser } from "./auth-guard";
@@ -17,15 +17,13 @@ import { passwordChangedEmail } from "./mail-templates";
 import { publicUser } from "./service";
 import { signAccessToken } from "./tokens";
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse };
-
 /** PATCH /account and POST /account/password: the signed-in shopper's name and password (docs/decisions/170-account-page.md). */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const inBackground = backgroundRunner(app);
 
   app.patch(
     "/account",
-    { preHandler: app.authenticate, schema: { body: UpdateProfileBody, response: { 200: ProfileResponse, ...errors } } },
+    { preHandler: app.authenticate, schema: { body: UpdateProfileBody, response: { 200: ProfileResponse, ...errorResponses } } },
     async (request): Promise<ProfileResponseType> => ({ user: publicUser(await renameUser(app.db, currentUser(request).id, request.body.name)) }),
   );
 
@@ -35,7 +33,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       // As many guesses at the current password as at a login.
       config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
-      schema: { body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...errors } },
+      schema: { body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...errorResponses } },
     },
     async (request): Promise<ChangePasswordResponseType> => {
       const user = await changePassword(app.db, currentUser(request).id, request.body);

@@ -5,6 +5,7 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../app";
 import { createTestApp } from "../../test/app";
+import { errorLogCollector } from "../../test/error-log";
 import { createUser } from "../../test/factories";
 
 /**
@@ -24,7 +25,7 @@ afterEach(async () => {
 async function storeWithRealMailer(smtpUrl?: string) {
   const t = await createTestApp();
   const config = { ...t.config, smtpUrl };
-  const app = await buildApp({ config, database: t.database, logger: false });
+  const app = await buildApp({ config, database: t.database, logger: errorLogCollector() });
   await app.ready();
   cleanups.push(async () => {
     await app.close();

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   forgotPasswordSchema,
   loginSchema,
+  LoginResponse,
+  MeResponse,
+  RegisterResponse,
   registerSchema,
   resetPasswordSchema,
 } from "@vayu/shared/accounts";
+import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
 import accountRoutes from "./account-routes";
 import { backgroundRunner } from "./background";
@@ -31,7 +34,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/register",
     {
-      schema: { body: registerSchema },
+      schema: { body: registerSchema, response: { 201: RegisterResponse, ...errorResponses } },
       config: { rateLimit: perIpLimit(attemptLimits.register.perIp) },
       preHandler: perEmailLimit(app, attemptLimits.register.perEmail),
     },
@@ -44,7 +47,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/login",
     {
-      schema: { body: loginSchema },
+      schema: { body: loginSchema, response: { 200: LoginResponse, ...errorResponses } },
       config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
       preHandler: perEmailLimit(app, attemptLimits.login.perEmail),
     },
@@ -55,42 +58,46 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The signed-in shopper: lets a client confirm its stored token is still honoured. */
-  app.get("/auth/me", { preHandler: app.authenticate }, async (request) => {
+  app.get("/auth/me", { schema: { response: { 200: MeResponse, ...errorResponses } }, preHandler: app.authenticate }, async (request) => {
     const user = currentUser(request);
     return { user: publicUser(user) };
   });
 
   // The original client posts to /auth/forgot-password/{param}; the segment means nothing (docs/product/http-contract.md "Accounts").
-  app.post(
-    "/auth/forgot-password/:param?",
-    {
-      schema: { body: forgotPasswordSchema, params: z.object({ param: z.string().optional() }) },
-      config: { rateLimit: perIpLimit(attemptLimits.forgotPassword.perIp) },
-      preHandler: perEmailLimit(app, attemptLimits.forgotPassword.perEmail),
-    },
-    async (request) => {
-      // The lookup and the e-mail run after the answer, so neither the answer nor its
-      // timing tells whether the address has an account.
-      inBackground("password reset e-mail", async () => {
-        const reset = await createPasswordReset(app.db, request.body.email);
-        if (!reset) return;
-        await app.mailer.send(
-          passwordResetEmail({
-            to: reset.user.email,
-            name: reset.user.name,
-            link: `${app.config.publicUrl}/reset-password/${reset.token}`,
-            validMinutes: RESET_TOKEN_TTL_MINUTES,
-          }),
-        );
-      });
-      return { message: messages.auth.resetLinkEmailed };
-    },
-  );
+  // One count per address for both paths.
+  const forgotPerEmail = perEmailLimit(app, attemptLimits.forgotPassword.perEmail);
+  for (const url of ["/auth/forgot-password", "/auth/forgot-password/:param"]) {
+    app.post(
+      url,
+      {
+        schema: { body: forgotPasswordSchema, response: { 200: MessageResponse, ...errorResponses } },
+        config: { rateLimit: perIpLimit(attemptLimits.forgotPassword.perIp) },
+        preHandler: forgotPerEmail,
+      },
+      async (request) => {
+        // The lookup and the e-mail run after the answer, so neither the answer nor its
+        // timing tells whether the address has an account.
+        inBackground("password reset e-mail", async () => {
+          const reset = await createPasswordReset(app.db, request.body.email);
+          if (!reset) return;
+          await app.mailer.send(
+            passwordResetEmail({
+              to: reset.user.email,
+              name: reset.user.name,
+              link: `${app.config.publicUrl}/reset-password/${reset.token}`,
+              validMinutes: RESET_TOKEN_TTL_MINUTES,
+            }),
+          );
+        });
+        return { message: messages.auth.resetLinkEmailed };
+      },
+    );
+  }
 
   app.post(
     "/auth/reset-password",
     {
-      schema: { body: resetPasswordSchema },
+      schema: { body: resetPasswordSchema, response: { 200: MessageResponse, ...errorResponses } },
       config: { rateLimit: perIpLimit(attemptLimits.resetPassword.perIp) },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Address } from "@vayu/shared/addresses";
+import type { AddressType } from "@vayu/shared/addresses";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser, sampleAddress } from "../../test/factories";
 import { loadPincodes } from "../delivery/pincode-data";
@@ -29,10 +29,10 @@ async function remove(auth: Record<string, string>, id: string) {
   return t.app.inject({ method: "DELETE", url: `/api/address/${id}`, headers: auth });
 }
 
-async function list(auth: Record<string, string>): Promise<Address[]> {
+async function list(auth: Record<string, string>): Promise<AddressType[]> {
   const response = await t.app.inject({ method: "GET", url: "/api/address", headers: auth });
   expect(response.statusCode).toBe(200);
-  return response.json<{ addresses: Address[] }>().addresses;
+  return response.json<{ addresses: AddressType[] }>().addresses;
 }
 
 describe("POST /api/address", () => {
@@ -40,7 +40,7 @@ describe("POST /api/address", () => {
     const { auth } = await shopper();
     const response = await post(auth, home);
     expect(response.statusCode).toBe(201);
-    const { address } = response.json<{ address: Address }>();
+    const { address } = response.json<{ address: AddressType }>();
     expect(address).toEqual({ _id: expect.any(String), ...home, isDefault: false });
     expect(await list(auth)).toEqual([address]);
   });
@@ -50,7 +50,7 @@ describe("POST /api/address", () => {
     const { country: _country, landmark: _landmark, ...rest } = home;
     const response = await post(auth, { ...rest, city: "  Pune  " });
     expect(response.statusCode).toBe(201);
-    expect(response.json<{ address: Address }>().address).toMatchObject({
+    expect(response.json<{ address: AddressType }>().address).toMatchObject({
       city: "Pune",
       country: "India",
       landmark: "",
@@ -62,7 +62,7 @@ describe("POST /api/address", () => {
     for (const mobile of ["+91 98765 43210", "098765-43210", "98765 43210"]) {
       const response = await post(auth, { ...home, mobile });
       expect(response.statusCode, mobile).toBe(201);
-      expect(response.json<{ address: Address }>().address.mobile).toBe("9876543210");
+      expect(response.json<{ address: AddressType }>().address.mobile).toBe("9876543210");
     }
   });
 
@@ -84,7 +84,7 @@ describe("POST /api/address", () => {
     const { auth } = await shopper();
     const response = await post(auth, { ...home, zipCode: "560 001" });
     expect(response.statusCode).toBe(201);
-    expect(response.json<{ address: Address }>().address.zipCode).toBe("560001");
+    expect(response.json<{ address: AddressType }>().address.zipCode).toBe("560001");
   });
 
   it.each([
@@ -135,10 +135,10 @@ describe("GET /api/address", () => {
 describe("PUT /api/address/:id", () => {
   it("updates the caller's address", async () => {
     const { auth } = await shopper();
-    const { address } = (await post(auth, home)).json<{ address: Address }>();
+    const { address } = (await post(auth, home)).json<{ address: AddressType }>();
     const response = await put(auth, address._id, { ...home, city: "Mysuru", landmark: "" });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ address: Address }>().address).toEqual({
+    expect(response.json<{ address: AddressType }>().address).toEqual({
       ...home,
       _id: address._id,
       city: "Mysuru",
@@ -150,7 +150,7 @@ describe("PUT /api/address/:id", () => {
 
   it("validates like POST", async () => {
     const { auth } = await shopper();
-    const { address } = (await post(auth, home)).json<{ address: Address }>();
+    const { address } = (await post(auth, home)).json<{ address: AddressType }>();
     const response = await put(auth, address._id, { ...home, zipCode: "12" });
     expect(response.statusCode).toBe(400);
     const body = response.json<{ message: string; field: string }>();
@@ -162,7 +162,7 @@ describe("PUT /api/address/:id", () => {
   it("answers 404 for another shopper's address and leaves it unchanged", async () => {
     const owner = await shopper();
     const intruder = await shopper();
-    const { address } = (await post(owner.auth, home)).json<{ address: Address }>();
+    const { address } = (await post(owner.auth, home)).json<{ address: AddressType }>();
     const response = await put(intruder.auth, address._id, { ...home, address: "Somewhere else" });
     expect(response.statusCode).toBe(404);
     expect(await list(owner.auth)).toEqual([address]);
@@ -178,7 +178,7 @@ describe("PUT /api/address/:id", () => {
 describe("DELETE /api/address/:id", () => {
   it("deletes the caller's address", async () => {
     const { auth } = await shopper();
-    const { address } = (await post(auth, home)).json<{ address: Address }>();
+    const { address } = (await post(auth, home)).json<{ address: AddressType }>();
     const response = await remove(auth, address._id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: "Address deleted successfully" });
@@ -188,7 +188,7 @@ describe("DELETE /api/address/:id", () => {
   it("answers 404 for another shopper's address and keeps it", async () => {
     const owner = await shopper();
     const intruder = await shopper();
-    const { address } = (await post(owner.auth, home)).json<{ address: Address }>();
+    const { address } = (await post(owner.auth, home)).json<{ address: AddressType }>();
     const response = await remove(intruder.auth, address._id);
     expect(response.statusCode).toBe(404);
     expect(await list(owner.auth)).toEqual([address]);
@@ -196,7 +196,7 @@ describe("DELETE /api/address/:id", () => {
 
   it("answers 404 for an address already deleted", async () => {
     const { auth } = await shopper();
-    const { address } = (await post(auth, home)).json<{ address: Address }>();
+    const { address } = (await post(auth, home)).json<{ address: AddressType }>();
     await remove(auth, address._id);
     const again = await remove(auth, address._id);
     expect(again.statusCode).toBe(404);
@@ -208,8 +208,8 @@ describe("POST /api/address/:id/default", () => {
 
   it("lists the default first, and a new default replaces the old one", async () => {
     const { auth } = await shopper();
-    const office = (await post(auth, { ...home, name: "Office" })).json<{ address: Address }>().address;
-    const parents = (await post(auth, { ...home, name: "Parents" })).json<{ address: Address }>().address;
+    const office = (await post(auth, { ...home, name: "Office" })).json<{ address: AddressType }>().address;
+    const parents = (await post(auth, { ...home, name: "Parents" })).json<{ address: AddressType }>().address;
     expect((await list(auth)).map((a) => a.name)).toEqual(["Parents", "Office"]);
 
     const response = await makeDefault(auth, office._id);
@@ -224,7 +224,7 @@ describe("POST /api/address/:id/default", () => {
   it("answers 404 for another shopper's address and changes nothing", async () => {
     const owner = await shopper();
     const intruder = await shopper();
-    const { address } = (await post(owner.auth, home)).json<{ address: Address }>();
+    const { address } = (await post(owner.auth, home)).json<{ address: AddressType }>();
     expect((await makeDefault(intruder.auth, address._id)).statusCode).toBe(404);
     expect(await list(owner.auth)).toEqual([address]);
   });

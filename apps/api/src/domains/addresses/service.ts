@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import type { Address, AddressInput } from "@vayu/shared/addresses";
+import type { AddressType, AddressInput } from "@vayu/shared/addresses";
 import { PINCODE } from "@vayu/shared/delivery";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, notFound } from "../../http/errors";
@@ -10,7 +10,7 @@ type AddressRow = typeof addresses.$inferSelect;
 
 const ADDRESS_NOT_FOUND = "Address not found.";
 
-export function toAddress(row: AddressRow): Address {
+export function toAddress(row: AddressRow): AddressType {
   return {
     _id: row.id,
     name: row.name,
@@ -26,7 +26,7 @@ export function toAddress(row: AddressRow): Address {
 }
 
 /** The shopper's addresses: the default first, then newest first. */
-export async function listAddresses(db: DbOrTx, userId: string): Promise<Address[]> {
+export async function listAddresses(db: DbOrTx, userId: string): Promise<AddressType[]> {
   const rows = await db
     .select()
     .from(addresses)
@@ -47,7 +47,7 @@ async function checkIndianPincode(db: DbOrTx, input: AddressInput) {
   }
 }
 
-export async function createAddress(db: DbOrTx, userId: string, input: AddressInput): Promise<Address> {
+export async function createAddress(db: DbOrTx, userId: string, input: AddressInput): Promise<AddressType> {
   await checkIndianPincode(db, input);
   const [row] = await db
     .insert(addresses)
@@ -62,7 +62,7 @@ export async function updateAddress(
   userId: string,
   id: string,
   input: AddressInput,
-): Promise<Address> {
+): Promise<AddressType> {
   await checkIndianPincode(db, input);
   const [row] = await db
     .update(addresses)
@@ -82,7 +82,7 @@ export async function deleteAddress(db: DbOrTx, userId: string, id: string): Pro
 }
 
 /** Makes one address the shopper's default (checkout chooses it first); the previous default stops being one. */
-export async function setDefaultAddress(db: Db, userId: string, id: string): Promise<Address> {
+export async function setDefaultAddress(db: Db, userId: string, id: string): Promise<AddressType> {
   return db.transaction(async (tx) => {
     const mine = and(eq(addresses.userId, userId), ne(addresses.id, id));
     await tx.update(addresses).set({ isDefault: false }).where(and(mine, eq(addresses.isDefault, true)));

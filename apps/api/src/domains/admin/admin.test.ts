@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminOrdersResponse } from "@vayu/shared/admin";
+import type { AdminOrdersResponseType } from "@vayu/shared/admin";
 import type { AuditResponseType } from "@vayu/shared/audit";
 import type { StaffProductResponseType, StaffProductsResponseType } from "@vayu/shared/staff-catalog";
 import type { StaffEnquiriesResponseType } from "@vayu/shared/staff-enquiries";
-import type { Product } from "@vayu/shared/catalog";
+import type { ProductType } from "@vayu/shared/catalog";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createCategory, createProduct, createUser, productStock } from "../../test/factories";
 import { contactEnquiries, dealerEnquiries } from "../enquiries/tables";
@@ -26,7 +26,7 @@ describe("orders", () => {
   it("lists every shopper's orders newest first with the customer, filterable by status", async () => {
     const first = await placed("Tower Fan");
     const second = await placed("Room Heater");
-    const all = (await asStaff("GET", "/api/admin/orders")).json<AdminOrdersResponse>().orders;
+    const all = (await asStaff("GET", "/api/admin/orders")).json<AdminOrdersResponseType>().orders;
     const ids = all.map((o) => o._id);
     expect(ids.indexOf(second.orderId)).toBeLessThan(ids.indexOf(first.orderId));
     const mine = all.find((o) => o._id === first.orderId);
@@ -41,7 +41,7 @@ describe("orders", () => {
     expect((await asStaff("POST", `/api/admin/orders/${first.orderId}/status`, { status: "Packed" })).statusCode).toBe(200);
     const [moved] = (await asStaff("GET", `/api/admin/audit?entity=order&entityId=${first.orderId}`)).json<AuditResponseType>().entries;
     expect(moved).toMatchObject({ action: "status", actor: { _id: staff.user.id, name: "Store Staff" }, before: { status: "Placed" }, after: { status: "Packed" } });
-    const packed = (await asStaff("GET", "/api/admin/orders?status=Packed")).json<AdminOrdersResponse>()
+    const packed = (await asStaff("GET", "/api/admin/orders?status=Packed")).json<AdminOrdersResponseType>()
       .orders;
     expect(packed.map((o) => o._id)).toEqual([first.orderId]);
     const bad = await asStaff("GET", "/api/admin/orders?status=Lost");
@@ -52,7 +52,7 @@ describe("orders", () => {
 
 describe("products", () => {
   const storefront = async () =>
-    (await t.app.inject({ method: "GET", url: "/api/product" })).json<{ data: Product[] }>().data;
+    (await t.app.inject({ method: "GET", url: "/api/product" })).json<{ data: ProductType[] }>().data;
   const adminList = async () =>
     (await asStaff("GET", "/api/admin/products")).json<StaffProductsResponseType>().products;
   const patch = (id: string, body: object) => asStaff("PATCH", `/api/admin/products/${id}`, body);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditResponseType } from "@vayu/shared/audit";
-import type { Category, Product } from "@vayu/shared/catalog";
+import type { CategoryType, ProductType } from "@vayu/shared/catalog";
 import type { StaffCategoriesResponseType, StaffProductType } from "@vayu/shared/staff-catalog";
 import { createTestApp, type TestApp } from "../../test/app";
 import { placedOrder } from "../../test/checkout-fixtures";
@@ -59,7 +59,7 @@ describe("products", () => {
       images: [photo],
       active: true,
     });
-    const listing = await get<{ data: Product[] }>(`/api/product/category/${category.id}`);
+    const listing = await get<{ data: ProductType[] }>(`/api/product/category/${category.id}`);
     expect(listing.data.map((p) => [p.title, p.salePrice, p.images[0]])).toEqual([["Vayu Ember 15 L Storage Water Heater", 7499, photo]]);
 
     const [entry] = await auditOf("product", product._id);
@@ -82,7 +82,7 @@ describe("products", () => {
       subcategoryId: to.subcategory.id,
     });
     expect(patched.statusCode).toBe(200);
-    const shown = await get<{ data: Product }>(`/api/product/${product._id}`);
+    const shown = await get<{ data: ProductType }>(`/api/product/${product._id}`);
     expect(shown.data).toMatchObject({ title: "Vayu Glow 2000 W Room Heater", images: [second], category: { _id: to.category.id }, description: "Specifications\nPower: 2000 W" });
 
     const [update] = await auditOf("product", product._id);
@@ -137,7 +137,7 @@ describe("categories and subcategories", () => {
     const newImage = await uploadPhoto();
     expect((await asStaff("PATCH", `/api/admin/categories/${categoryId}`, { name: "Air Purifiers & Humidifiers", image: newImage, sortOrder: 0 })).statusCode).toBe(200);
 
-    const menu = await get<{ categories: Category[] }>("/api/category/categoryandsubcategpry");
+    const menu = await get<{ categories: CategoryType[] }>("/api/category/categoryandsubcategpry");
     const shown = menu.categories.find((c) => c._id === categoryId);
     expect(shown).toMatchObject({ name: "Air Purifiers & Humidifiers", image: newImage, subcategories: [{ name: "HEPA Purifiers" }] });
     const [rename] = await auditOf("category", categoryId);
@@ -166,7 +166,7 @@ describe("categories and subcategories", () => {
     expect((await asStaff("DELETE", `/api/admin/products/${product._id}`)).statusCode).toBe(200);
     expect((await asStaff("DELETE", `/api/admin/subcategories/${subcategory.id}`)).statusCode).toBe(200);
     expect((await asStaff("DELETE", `/api/admin/categories/${category.id}`)).statusCode).toBe(200);
-    const menu = await get<{ categories: Category[] }>("/api/category/categoryandsubcategpry");
+    const menu = await get<{ categories: CategoryType[] }>("/api/category/categoryandsubcategpry");
     expect(menu.categories.some((c) => c._id === category.id)).toBe(false);
     expect((await auditOf("category", category.id))[0]).toMatchObject({ action: "delete", before: { name: "Inverters" } });
   });

@@ -13,7 +13,7 @@ import {
   SubcategoryBody,
   SubcategoryPatchBody,
 } from "@vayu/shared/staff-catalog";
-import { StaffMessageResponse, staffErrors } from "@vayu/shared/staff-http";
+import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { currentUser } from "../accounts/auth-guard";
 import {
   createCategory,
@@ -30,49 +30,49 @@ import { createProduct, deleteProduct, listAdminProducts, updateProduct } from "
 const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;
 
-  app.get("/products", { schema: { querystring: StaffProductsQuery, response: { 200: StaffProductsResponse, ...staffErrors } } }, async (request) => ({
+  app.get("/products", { schema: { querystring: StaffProductsQuery, response: { 200: StaffProductsResponse, ...errorResponses } } }, async (request) => ({
     products: await listAdminProducts(app.db, request.query.q),
   }));
-  app.post("/products", { schema: { body: productCreateBody, response: { 201: StaffProductResponse, ...staffErrors } } }, async (request, reply) => {
+  app.post("/products", { schema: { body: productCreateBody, response: { 201: StaffProductResponse, ...errorResponses } } }, async (request, reply) => {
     reply.status(201);
     return { product: await createProduct(app.db, actor(request), request.body) };
   });
-  app.patch("/products/:id", { schema: { params: idParam, body: productPatchBody, response: { 200: StaffProductResponse, ...staffErrors } } }, async (request) => ({
+  app.patch("/products/:id", { schema: { params: idParam, body: productPatchBody, response: { 200: StaffProductResponse, ...errorResponses } } }, async (request) => ({
     product: await updateProduct(app.db, actor(request), request.params.id, request.body),
   }));
-  app.delete("/products/:id", { schema: { params: idParam, response: { 200: StaffMessageResponse, ...staffErrors } } }, async (request) => {
+  app.delete("/products/:id", { schema: { params: idParam, response: { 200: MessageResponse, ...errorResponses } } }, async (request) => {
     await deleteProduct(app.db, actor(request), request.params.id);
     return { message: "Product deleted." };
   });
 
-  app.get("/categories", { schema: { response: { 200: StaffCategoriesResponse, ...staffErrors } } }, async () => ({
+  app.get("/categories", { schema: { response: { 200: StaffCategoriesResponse, ...errorResponses } } }, async () => ({
     categories: await listStaffCategories(app.db),
   }));
-  app.post("/categories", { schema: { body: CategoryBody, response: { 201: StaffCategoryResponse, ...staffErrors } } }, async (request, reply) => {
+  app.post("/categories", { schema: { body: CategoryBody, response: { 201: StaffCategoryResponse, ...errorResponses } } }, async (request, reply) => {
     reply.status(201);
     return { category: await createCategory(app.db, actor(request), request.body) };
   });
-  app.patch("/categories/:id", { schema: { params: idParam, body: CategoryPatchBody, response: { 200: StaffCategoryResponse, ...staffErrors } } }, async (request) => ({
+  app.patch("/categories/:id", { schema: { params: idParam, body: CategoryPatchBody, response: { 200: StaffCategoryResponse, ...errorResponses } } }, async (request) => ({
     category: await updateCategory(app.db, actor(request), request.params.id, request.body),
   }));
-  app.delete("/categories/:id", { schema: { params: idParam, response: { 200: StaffMessageResponse, ...staffErrors } } }, async (request) => {
+  app.delete("/categories/:id", { schema: { params: idParam, response: { 200: MessageResponse, ...errorResponses } } }, async (request) => {
     await deleteCategory(app.db, actor(request), request.params.id);
     return { message: "Category deleted." };
   });
 
-  app.get("/subcategories", { schema: { response: { 200: StaffCategoriesResponse, ...staffErrors } } }, async () => ({
+  app.get("/subcategories", { schema: { response: { 200: StaffCategoriesResponse, ...errorResponses } } }, async () => ({
     categories: await listStaffCategories(app.db),
   }));
-  app.post("/subcategories", { schema: { body: SubcategoryBody, response: { 201: StaffSubcategoryResponse, ...staffErrors } } }, async (request, reply) => {
+  app.post("/subcategories", { schema: { body: SubcategoryBody, response: { 201: StaffSubcategoryResponse, ...errorResponses } } }, async (request, reply) => {
     reply.status(201);
     return { subcategory: await createSubcategory(app.db, actor(request), request.body) };
   });
   app.patch(
     "/subcategories/:id",
-    { schema: { params: idParam, body: SubcategoryPatchBody, response: { 200: StaffSubcategoryResponse, ...staffErrors } } },
+    { schema: { params: idParam, body: SubcategoryPatchBody, response: { 200: StaffSubcategoryResponse, ...errorResponses } } },
     async (request) => ({ subcategory: await updateSubcategory(app.db, actor(request), request.params.id, request.body) }),
   );
-  app.delete("/subcategories/:id", { schema: { params: idParam, response: { 200: StaffMessageResponse, ...staffErrors } } }, async (request) => {
+  app.delete("/subcategories/:id", { schema: { params: idParam, response: { 200: MessageResponse, ...errorResponses } } }, async (request) => {
     await deleteSubcategory(app.db, actor(request), request.params.id);
     return { message: "Subcategory deleted." };
   });

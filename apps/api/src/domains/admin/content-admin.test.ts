@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditResponseType } from "@vayu/shared/audit";
-import type { Banner, Blog, Testimonial } from "@vayu/shared/content";
+import type { BannerType, BlogType, TestimonialType } from "@vayu/shared/content";
 import type { StaffBannerType, StaffBlogType, StaffTestimonialType } from "@vayu/shared/staff-content";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser } from "../../test/factories";
@@ -25,14 +25,14 @@ describe("home page content", () => {
     const banner = created.json<{ banner: StaffBannerType }>().banner;
     expect(banner).toMatchObject({ headline: "Monsoon fans: BLDC ceiling fans from ₹2,999", link: "/fans", active: true, sortOrder: 2 });
     const second = (await asStaff("POST", "/api/admin/banners", { image, headline: "Kitchen week", sortOrder: 1 })).json<{ banner: StaffBannerType }>().banner;
-    expect((await get<{ banners: Banner[] }>("/api/banner")).banners.map((b) => b.alt)).toEqual(["Kitchen week", "Monsoon fans: BLDC ceiling fans from ₹2,999"]);
+    expect((await get<{ banners: BannerType[] }>("/api/banner")).banners.map((b) => b.alt)).toEqual(["Kitchen week", "Monsoon fans: BLDC ceiling fans from ₹2,999"]);
 
     await asStaff("PATCH", `/api/admin/banners/${banner._id}`, { sortOrder: 0, headline: "Monsoon fans from ₹2,999" });
-    expect((await get<{ banners: Banner[] }>("/api/banner")).banners.map((b) => b.alt)).toEqual(["Monsoon fans from ₹2,999", "Kitchen week"]);
+    expect((await get<{ banners: BannerType[] }>("/api/banner")).banners.map((b) => b.alt)).toEqual(["Monsoon fans from ₹2,999", "Kitchen week"]);
     await asStaff("PATCH", `/api/admin/banners/${second._id}`, { active: false });
-    expect((await get<{ banners: Banner[] }>("/api/banner")).banners.map((b) => b._id)).toEqual([banner._id]);
+    expect((await get<{ banners: BannerType[] }>("/api/banner")).banners.map((b) => b._id)).toEqual([banner._id]);
     expect((await asStaff("DELETE", `/api/admin/banners/${banner._id}`)).json()).toEqual({ message: "Banner deleted." });
-    expect((await get<{ banners: Banner[] }>("/api/banner")).banners).toEqual([]);
+    expect((await get<{ banners: BannerType[] }>("/api/banner")).banners).toEqual([]);
 
     const log = (await asStaff("GET", `/api/admin/audit?entity=banner&entityId=${banner._id}`)).json<AuditResponseType>().entries;
     expect(log.map((e) => e.action)).toEqual(["delete", "update", "create"]);
@@ -56,13 +56,13 @@ describe("home page content", () => {
     const blog = (
       await asStaff("POST", "/api/admin/blogs", { title: "Caring for your cooler pads", description: "Rinse them every two weeks in summer.", image, body: "## Why\n\nPads clog with dust." })
     ).json<{ blog: StaffBlogType }>().blog;
-    expect((await get<{ data: Blog }>(`/api/blogs/${blog._id}`)).data).toMatchObject({ title: "Caring for your cooler pads", body: "## Why\n\nPads clog with dust." });
+    expect((await get<{ data: BlogType }>(`/api/blogs/${blog._id}`)).data).toMatchObject({ title: "Caring for your cooler pads", body: "## Why\n\nPads clog with dust." });
     await asStaff("PATCH", `/api/admin/blogs/${blog._id}`, { published: false });
     expect((await t.app.inject({ url: `/api/blogs/${blog._id}` })).statusCode).toBe(404);
 
     const quote = (await asStaff("POST", "/api/admin/testimonials", { name: "Kavya Rao", message: "The tower fan is silent at night." })).json<{ testimonial: StaffTestimonialType }>().testimonial;
     expect(quote).toMatchObject({ image: "", active: true });
     await asStaff("PATCH", `/api/admin/testimonials/${quote._id}`, { message: "The tower fan is silent all night." });
-    expect((await get<{ data: Testimonial[] }>("/api/testimonials")).data).toContainEqual({ _id: quote._id, name: "Kavya Rao", image: "", message: "The tower fan is silent all night." });
+    expect((await get<{ data: TestimonialType[] }>("/api/testimonials")).data).toContainEqual({ _id: quote._id, name: "Kavya Rao", image: "", message: "The tower fan is silent all night." });
   });
 });

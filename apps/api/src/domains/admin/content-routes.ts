@@ -14,13 +14,13 @@ import {
   TestimonialBody,
   TestimonialPatchBody,
 } from "@vayu/shared/staff-content";
-import { StaffMessageResponse, staffErrors } from "@vayu/shared/staff-http";
+import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { currentUser } from "../accounts/auth-guard";
 import { bannerCrud, bannerValues, blogCrud, testimonialCrud } from "./content";
 
-const ok = <T>(schema: T) => ({ 200: schema, ...staffErrors });
-const created = <T>(schema: T) => ({ 201: schema, ...staffErrors });
-const deleted = { params: idParam, response: ok(StaffMessageResponse) };
+const ok = <T>(schema: T) => ({ 200: schema, ...errorResponses });
+const created = <T>(schema: T) => ({ 201: schema, ...errorResponses });
+const deleted = { params: idParam, response: ok(MessageResponse) };
 
 /** Home page banners, blog posts and testimonials under /api/admin (the storefront's /banner, /blogs, /testimonials read them). */
 const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,24 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { LoginResponse } from "@vayu/shared/accounts";
 import { AcceptInviteBody, StaffRoleResponse } from "@vayu/shared/staff-accounts";
-import { staffErrors } from "@vayu/shared/staff-http";
-import { z } from "zod";
+import { errorResponses } from "@vayu/shared/errors";
 import { currentUser } from "../accounts/auth-guard";
 import { attemptLimits, perIpLimit } from "../accounts/rate-limits";
 import { publicUser } from "../accounts/service";
 import { signAccessToken } from "../accounts/tokens";
 import { acceptInvite } from "./staff-accounts";
 
-const AcceptInviteResponse = z.object({
-  accessToken: z.string(),
-  user: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
-});
-
 /**
  * The staff routes outside /api/admin (docs/decisions/161-staff-accounts.md): accepting an
  * invitation, and whether the signed-in user is staff (the account menu's "Admin" link).
  */
 const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/auth/staff-role", { preHandler: app.authenticate, schema: { response: { 200: StaffRoleResponse, ...staffErrors } } }, async (request) => {
+  app.get("/auth/staff-role", { preHandler: app.authenticate, schema: { response: { 200: StaffRoleResponse, ...errorResponses } } }, async (request) => {
     const { role } = currentUser(request);
     return { role: role === "owner" ? ("owner" as const) : role === "admin" ? ("staff" as const) : null };
   });
@@ -26,7 +21,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/staff-invite",
     {
-      schema: { body: AcceptInviteBody, response: { 200: AcceptInviteResponse, ...staffErrors } },
+      schema: { body: AcceptInviteBody, response: { 200: LoginResponse, ...errorResponses } },
       config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
     },
     async (request) => {

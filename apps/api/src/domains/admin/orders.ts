@@ -1,5 +1,5 @@
 import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import type { AdminOrder, AdminOrderDetail, AdminOrdersQuery } from "@vayu/shared/admin";
+import type { AdminOrderType, AdminOrderDetailType, AdminOrdersQuery } from "@vayu/shared/admin";
 import { paiseToRupees } from "@vayu/shared/money";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../accounts/tables";
@@ -10,7 +10,7 @@ import { orders } from "../orders/tables";
 import { containing } from "./search-text";
 
 /** Orders matching `where`, newest first, each with the customer who placed it. */
-async function findAdminOrders(db: DbOrTx, where: SQL): Promise<AdminOrder[]> {
+async function findAdminOrders(db: DbOrTx, where: SQL): Promise<AdminOrderType[]> {
   const found = await findOrders(db, where);
   if (found.length === 0) return [];
   const customers = await db
@@ -36,7 +36,7 @@ const istDay = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:
 
 
 /** Every order, or those matching the staff's filters: status, IST days from/to (both included), and `q`. */
-export function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery = {}): Promise<AdminOrder[]> {
+export function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery = {}): Promise<AdminOrderType[]> {
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(orders.orderStatus, query.status) : undefined,
     query.from ? gte(orders.createdAt, istDay(query.from)) : undefined,
@@ -57,7 +57,7 @@ export function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery = {}): Promi
 }
 
 /** The staff's view of an order: the shopper's detail plus customer, phone, payment ids, refund ids and who did what. */
-export async function adminOrderDetail(db: DbOrTx, record: OrderRecord): Promise<AdminOrderDetail> {
+export async function adminOrderDetail(db: DbOrTx, record: OrderRecord): Promise<AdminOrderDetailType> {
   const { row, events, refunds, creditNotes } = record;
   const peopleIds = [...new Set([row.userId, ...events.map((e) => e.actorId).filter((id): id is string => id !== null)])];
   const people = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, peopleIds));

@@ -1,12 +1,12 @@
 import { inArray } from "drizzle-orm";
-import type { StuckPayment } from "@vayu/shared/admin";
+import type { StuckPaymentType } from "@vayu/shared/admin";
 import { paiseToRupees } from "@vayu/shared/money";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../accounts/tables";
 import { findStuckPaymentOrders } from "../checkout/payment-order-state";
 
 /** Paid checkouts the reconciler keeps failing on, each with its shopper (docs/purchase-flow.md, "The reconciler"). */
-export async function listStuckPayments(db: DbOrTx): Promise<StuckPayment[]> {
+export async function listStuckPayments(db: DbOrTx): Promise<StuckPaymentType[]> {
   const rows = await findStuckPaymentOrders(db);
   if (rows.length === 0) return [];
   const customers = await db

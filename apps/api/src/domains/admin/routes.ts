@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AuditQuery, AuditResponse } from "@vayu/shared/audit";
 import { idParam } from "@vayu/shared/catalog";
-import { type StuckPaymentsResponse } from "@vayu/shared/admin";
+import { StuckPaymentsResponse } from "@vayu/shared/admin";
 import { DashboardResponse } from "@vayu/shared/staff-dashboard";
 import { EnquiryPatchBody, StaffEnquiriesQuery, StaffEnquiriesResponse, StaffEnquiryResponse } from "@vayu/shared/staff-enquiries";
 import { StaffAccountsResponse, StaffInviteBody, StaffInviteResponse, StaffMeResponse } from "@vayu/shared/staff-accounts";
-import { StaffMessageResponse, staffErrors } from "@vayu/shared/staff-http";
+import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { z } from "zod";
 import { currentUser } from "../accounts/auth-guard";
 import deliveryAdminRoutes from "../delivery/admin-routes";
@@ -32,21 +32,21 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(catalogAdminRoutes);
   await app.register(contentAdminRoutes);
 
-  app.get("/me", { schema: { response: { 200: StaffMeResponse, ...staffErrors } } }, async (request) => {
+  app.get("/me", { schema: { response: { 200: StaffMeResponse, ...errorResponses } } }, async (request) => {
     const { id, name, email, role } = currentUser(request);
     return { _id: id, name, email, role: role === "owner" ? ("owner" as const) : ("staff" as const) };
   });
 
-  app.get("/dashboard", { schema: { response: { 200: DashboardResponse, ...staffErrors } } }, async () => dashboard(app.db));
+  app.get("/dashboard", { schema: { response: { 200: DashboardResponse, ...errorResponses } } }, async () => dashboard(app.db));
 
-  app.get("/audit", { schema: { querystring: AuditQuery, response: { 200: AuditResponse, ...staffErrors } } }, async (request) =>
+  app.get("/audit", { schema: { querystring: AuditQuery, response: { 200: AuditResponse, ...errorResponses } } }, async (request) =>
     listAudit(app.db, request.query),
   );
 
-  app.get("/enquiries", { schema: { querystring: StaffEnquiriesQuery, response: { 200: StaffEnquiriesResponse, ...staffErrors } } }, async (request) => ({
+  app.get("/enquiries", { schema: { querystring: StaffEnquiriesQuery, response: { 200: StaffEnquiriesResponse, ...errorResponses } } }, async (request) => ({
     enquiries: await listEnquiries(app.db, request.query),
   }));
-  app.get("/enquiries.csv", { schema: { querystring: StaffEnquiriesQuery, response: { 200: z.string(), ...staffErrors } } }, async (request, reply) => {
+  app.get("/enquiries.csv", { schema: { querystring: StaffEnquiriesQuery, response: { 200: z.string(), ...errorResponses } } }, async (request, reply) => {
     const day = new Date().toISOString().slice(0, 10);
     reply
       .type("text/csv; charset=utf-8")
@@ -54,11 +54,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       .header("cache-control", "no-store");
     return enquiriesCsv(await listEnquiries(app.db, request.query));
   });
-  app.patch("/enquiries/:id", { schema: { params: idParam, body: EnquiryPatchBody, response: { 200: StaffEnquiryResponse, ...staffErrors } } }, async (request) => ({
+  app.patch("/enquiries/:id", { schema: { params: idParam, body: EnquiryPatchBody, response: { 200: StaffEnquiryResponse, ...errorResponses } } }, async (request) => ({
     enquiry: await updateEnquiry(app.db, currentUser(request).id, request.params.id, request.body),
   }));
 
-  app.get("/payments/stuck", async (): Promise<StuckPaymentsResponse> => ({
+  app.get("/payments/stuck", { schema: { response: { 200: StuckPaymentsResponse, ...errorResponses } } }, async () => ({
     payments: await listStuckPayments(app.db),
   }));
 
@@ -69,17 +69,17 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireOwner);
 
-  app.get("/staff", { schema: { response: { 200: StaffAccountsResponse, ...staffErrors } } }, async () => listStaffAccounts(app.db));
-  app.post("/staff/invites", { schema: { body: StaffInviteBody, response: { 201: StaffInviteResponse, ...staffErrors } } }, async (request, reply) => {
+  app.get("/staff", { schema: { response: { 200: StaffAccountsResponse, ...errorResponses } } }, async () => listStaffAccounts(app.db));
+  app.post("/staff/invites", { schema: { body: StaffInviteBody, response: { 201: StaffInviteResponse, ...errorResponses } } }, async (request, reply) => {
     const invite = await inviteStaff({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, currentUser(request).id, request.body);
     reply.status(201);
     return { invite };
   });
-  app.delete("/staff/invites/:id", { schema: { params: idParam, response: { 200: StaffMessageResponse, ...staffErrors } } }, async (request) => {
+  app.delete("/staff/invites/:id", { schema: { params: idParam, response: { 200: MessageResponse, ...errorResponses } } }, async (request) => {
     await revokeInvite(app.db, currentUser(request).id, request.params.id);
     return { message: "Invitation withdrawn." };
   });
-  app.delete("/staff/:id", { schema: { params: idParam, response: { 200: StaffMessageResponse, ...staffErrors } } }, async (request) => {
+  app.delete("/staff/:id", { schema: { params: idParam, response: { 200: MessageResponse, ...errorResponses } } }, async (request) => {
     await revokeStaff(app.db, currentUser(request).id, request.params.id);
     return { message: "Staff access revoked." };
   });

@@ -4,7 +4,7 @@ import type { AuditResponseType } from "@vayu/shared/audit";
 import type { StaffAccountsResponseType, StaffInviteType } from "@vayu/shared/staff-accounts";
 import { createTestApp, type TestApp } from "../../test/app";
 import { placedOrder } from "../../test/checkout-fixtures";
-import { createUser } from "../../test/factories";
+import { createUser, sampleContactEnquiry } from "../../test/factories";
 import { istMidnight } from "./dashboard";
 import { staffInvites } from "./tables";
 
@@ -83,7 +83,7 @@ describe("staff accounts", () => {
 describe("dashboard", () => {
   it("counts today's orders and revenue, orders to ship, new enquiries and low stock", async () => {
     const { product } = await placedOrder(t, { title: "Vayu Last Units Fan", pricePaise: 199_900, stock: 3 });
-    await t.app.inject({ method: "POST", url: "/api/contact", payload: { name: "Rohan Mehta", email: "rohan@example.in", mobileNumber: "9876543210", city: "Pune", state: "Maharashtra", enquire: "Do you deliver to Baner?" } });
+    await t.app.inject({ method: "POST", url: "/api/contact", payload: { ...sampleContactEnquiry, enquire: "Do you deliver to Baner?" } });
     const response = await asOwner("GET", "/api/admin/dashboard");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

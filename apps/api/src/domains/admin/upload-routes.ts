@@ -2,7 +2,7 @@ import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_UPLOAD_BYTES, UploadResponse, type UploadResponseType } from "@vayu/shared/staff-catalog";
-import { staffErrors } from "@vayu/shared/staff-http";
+import { errorResponses } from "@vayu/shared/errors";
 import { badRequest } from "../../http/errors";
 import { currentUser } from "../accounts/auth-guard";
 import { audit } from "./audit";
@@ -20,7 +20,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/uploads",
-    { schema: { response: { 201: UploadResponse, ...staffErrors } } },
+    { schema: { response: { 201: UploadResponse, ...errorResponses } } },
     async (request, reply): Promise<UploadResponseType> => {
       if (!request.isMultipart()) throw badRequest(SEND_A_FILE, { field: "file" });
       let bytes: Buffer;

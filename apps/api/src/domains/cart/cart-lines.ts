@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { UnavailableCartLine } from "@vayu/shared/cart";
-import type { Product } from "@vayu/shared/catalog";
+import type { UnavailableCartLineType } from "@vayu/shared/cart";
+import type { ProductType } from "@vayu/shared/catalog";
 import { priceCart, productLine, type CartTotals } from "@vayu/shared/pricing";
 import type { DbOrTx } from "../../db/client";
 import { findProductsByIds } from "../catalog/product-query";
@@ -8,7 +8,7 @@ import { products } from "../catalog/tables";
 import { cartItems } from "./tables";
 
 export interface CartLine {
-  product: Product;
+  product: ProductType;
   quantity: number;
 }
 
@@ -18,7 +18,7 @@ export interface CartLine {
  */
 export interface CartContents {
   lines: CartLine[];
-  unavailable: UnavailableCartLine[];
+  unavailable: UnavailableCartLineType[];
 }
 
 export async function loadCartContents(db: DbOrTx, userId: string): Promise<CartContents> {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Cart } from "@vayu/shared/cart";
+import type { CartType } from "@vayu/shared/cart";
 import { products } from "../catalog/tables";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createProduct, createUser } from "../../test/factories";
@@ -22,7 +22,7 @@ describe("cart", () => {
   const getCart = async (headers: Headers) => {
     const res = await t.app.inject({ method: "GET", url: "/api/cart", headers });
     expect(res.statusCode).toBe(200);
-    return (res.json() as { cart: Cart }).cart;
+    return (res.json() as { cart: CartType }).cart;
   };
   const add = (headers: Headers, payload: object) =>
     t.app.inject({ method: "POST", url: "/api/cart", headers, payload });
@@ -54,7 +54,7 @@ describe("cart", () => {
     });
     const res = await add(auth, { productId: product.id, quantity: 2 });
     expect(res.statusCode).toBe(201);
-    const body = res.json() as { message: string; cart: Cart };
+    const body = res.json() as { message: string; cart: CartType };
     expect(body.message).toBe("Added to cart!");
     expect(body.cart.items).toHaveLength(1);
     expect(body.cart.items[0]!.quantity).toBe(2);
@@ -66,7 +66,8 @@ describe("cart", () => {
       stock: 10,
       images: ["/uploads/test-product.webp"],
     });
-    expect(body.cart).toMatchObject({ subtotal: 24998, shippingFee: 5, total: 25003 });
+    // You save (₹14,999 − ₹12,499) × 2, computed by the server (docs/decisions/173-buy-now-and-savings.md).
+    expect(body.cart).toMatchObject({ subtotal: 24998, shippingFee: 5, total: 25003, savings: 5000 });
     expect(await getCart(auth)).toEqual(body.cart);
   });
 
@@ -74,12 +75,12 @@ describe("cart", () => {
     const { auth } = await createUser(t.db, t.config.jwtSecret);
     const product = await createProduct(t.db, { pricePaise: 129_999 });
     await add(auth, { productId: product.id, quantity: 3 });
-    expect(await getCart(auth)).toMatchObject({ subtotal: 3899.97, shippingFee: 5, total: 3904.97 });
+    expect(await getCart(auth)).toMatchObject({ subtotal: 3899.97, shippingFee: 5, total: 3904.97, savings: 0 });
   });
 
   it("shows an empty cart with no shipping fee", async () => {
     const { auth } = await createUser(t.db, t.config.jwtSecret);
-    expect(await getCart(auth)).toEqual({ items: [], unavailable: [], subtotal: 0, shippingFee: 0, total: 0 });
+    expect(await getCart(auth)).toEqual({ items: [], unavailable: [], subtotal: 0, shippingFee: 0, total: 0, savings: 0 });
   });
 
   it("answers a repeat add with 409 and keeps the first quantity", async () => {

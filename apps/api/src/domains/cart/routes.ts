@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AddToCartBody, buildCart, ProductIdParams, UpdateCartQuantityBody } from "@vayu/shared/cart";
+import { AddToCartBody, buildCart, CartMessageResponse, CartResponse, ProductIdParams, UpdateCartQuantityBody } from "@vayu/shared/cart";
+import { errorResponses } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
 import { currentUser } from "../accounts/auth-guard";
 import { loadCartContents, type CartContents } from "./cart-lines";
@@ -11,21 +12,21 @@ const priced = ({ lines, unavailable }: CartContents) => buildCart(lines, unavai
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
 
-  app.get("/cart", async (request) => {
+  app.get("/cart", { schema: { response: { 200: CartResponse, ...errorResponses } } }, async (request) => {
     return { cart: priced(await loadCartContents(app.db, currentUser(request).id)) };
   });
 
-  app.post("/cart", { schema: { body: AddToCartBody } }, async (request, reply) => {
+  app.post("/cart", { schema: { body: AddToCartBody, response: { 201: CartMessageResponse, ...errorResponses } } }, async (request, reply) => {
     const { productId, quantity } = request.body;
     const contents = await addToCart(app.db, currentUser(request).id, productId, quantity);
     return reply.status(201).send({ message: messages.cart.added, cart: priced(contents) });
   });
 
-  app.put("/cart/updatequantity", { schema: { body: UpdateCartQuantityBody } }, async (request) => {
+  app.put("/cart/updatequantity", { schema: { body: UpdateCartQuantityBody, response: { 200: CartResponse, ...errorResponses } } }, async (request) => {
     return { cart: priced(await updateCartQuantity(app.db, currentUser(request).id, request.body)) };
   });
 
-  app.delete("/cart/remove/:productId", { schema: { params: ProductIdParams } }, async (request) => {
+  app.delete("/cart/remove/:productId", { schema: { params: ProductIdParams, response: { 200: CartMessageResponse, ...errorResponses } } }, async (request) => {
     const contents = await removeFromCart(app.db, currentUser(request).id, request.params.productId);
     return { message: messages.cart.removed, cart: priced(contents) };
   });

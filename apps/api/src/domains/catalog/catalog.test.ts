@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Category, Product } from "@vayu/shared/catalog";
+import type { CategoryType, ProductType, ProductsResponseType } from "@vayu/shared/catalog";
 import { createTestApp, type TestApp } from "../../test/app";
+import { eventually } from "../../test/checkout-fixtures";
 import { createCategory, createProduct } from "../../test/factories";
-import { categories, subcategories } from "./tables";
+import { categories, products, subcategories } from "./tables";
 
 describe("catalog API", () => {
   let t: TestApp;
@@ -38,6 +39,7 @@ describe("catalog API", () => {
       pricePaise: 2_899_00,
       salePricePaise: 2_349_50,
       rating: 4.4,
+      ratingCount: 17,
       stock: 12,
       images: ["/uploads/a.webp", "/uploads/b.webp"],
     });
@@ -62,7 +64,7 @@ describe("catalog API", () => {
     it("lists active products in the contract's shape, prices in rupees", async () => {
       const res = await get("/api/product");
       expect(res.statusCode).toBe(200);
-      const { data } = res.json<{ data: Product[] }>();
+      const { data } = res.json<{ data: ProductType[] }>();
       expect(data.map((p) => p.title).sort()).toEqual([
         "Vayu Breeze 1200 mm Ceiling Fan",
         "Vayu Vision 43 inch TV",
@@ -76,6 +78,7 @@ describe("catalog API", () => {
         images: ["/uploads/a.webp", "/uploads/b.webp"],
         description: "A test product.",
         rating: 4.4,
+        ratingCount: 17,
         stock: 12,
         category: { _id: fans.category.id, name: "Fans" },
         subcategory: { _id: fans.subcategory.id, name: "Fans Sub" },
@@ -87,14 +90,14 @@ describe("catalog API", () => {
     });
 
     it("leaves salePrice out when a product has none", async () => {
-      const { data } = (await get("/api/product")).json<{ data: Product[] }>();
+      const { data } = (await get("/api/product")).json<{ data: ProductType[] }>();
       const tv = data.find((p) => p.title === "Vayu Vision 43 inch TV")!;
       expect(tv).not.toHaveProperty("salePrice");
       expect(tv.price).toBe(9999);
     });
 
     it("never lists hidden products", async () => {
-      const { data } = (await get("/api/product")).json<{ data: Product[] }>();
+      const { data } = (await get("/api/product")).json<{ data: ProductType[] }>();
       expect(data.some((p) => p._id === hidden.id)).toBe(false);
     });
   });
@@ -103,7 +106,7 @@ describe("catalog API", () => {
     it("returns one product", async () => {
       const res = await get(`/api/product/${ceilingFan.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json<{ data: Product }>().data).toMatchObject({
+      expect(res.json<{ data: ProductType }>().data).toMatchObject({
         _id: ceilingFan.id,
         price: 2899,
         salePrice: 2349.5,
@@ -136,7 +139,7 @@ describe("catalog API", () => {
     it("lists the category's active products from every subcategory", async () => {
       const res = await get(`/api/product/category/${fans.category.id}`);
       expect(res.statusCode).toBe(200);
-      const { data } = res.json<{ data: Product[] }>();
+      const { data } = res.json<{ data: ProductType[] }>();
       expect(data.map((p) => p.title).sort()).toEqual([
         "Vayu Breeze 1200 mm Ceiling Fan",
         "Vayu Zephyr Table Fan",
@@ -148,7 +151,7 @@ describe("catalog API", () => {
       const { category } = await createCategory(t.db, "Water Heaters");
       const res = await get(`/api/product/category/${category.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ data: [] });
+      expect(res.json()).toEqual({ data: [], total: 0 });
     });
 
     it("answers an unknown category with a JSON 404 and a malformed one with a 400", async () => {
@@ -161,11 +164,99 @@ describe("catalog API", () => {
     });
   });
 
+  describe("listing pages, sorts and filters", () => {
+    const titles = async (url: string) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      return res.json<ProductsResponseType>().data.map((p) => p.title);
+    };
+    const fansUrl = (query: string) => `/api/product/category/${fans.category.id}?${query}`;
+
+    it("sends the whole list with its total when no page is asked for", async () => {
+      const res = await get(`/api/product/category/${fans.category.id}`);
+      expect(res.json<ProductsResponseType>()).toMatchObject({ total: 2 });
+      expect(res.json()).not.toHaveProperty("page");
+    });
+
+    it("pages through a listing without repeating or skipping a product", async () => {
+      const first = (await get(fansUrl("limit=1"))).json<ProductsResponseType>();
+      expect(first).toMatchObject({ total: 2, page: 1, limit: 1 });
+      const second = (await get(fansUrl("limit=1&page=2"))).json<ProductsResponseType>();
+      const third = (await get(fansUrl("limit=1&page=3"))).json<ProductsResponseType>();
+      expect([...first.data, ...second.data].map((p) => p.title).sort()).toEqual([
+        "Vayu Breeze 1200 mm Ceiling Fan",
+        "Vayu Zephyr Table Fan",
+      ]);
+      expect(third).toEqual({ data: [], total: 2, page: 3, limit: 1 });
+    });
+
+    it("pages the whole catalog too, 24 to a page unless told", async () => {
+      const page = (await get("/api/product?page=1")).json<ProductsResponseType>();
+      expect(page.limit).toBe(24);
+      expect(page.total).toBe(page.data.length);
+      expect(page.data.some((p) => p._id === hidden.id)).toBe(false);
+    });
+
+    it("sorts by the price paid, the rating and the date", async () => {
+      expect(await titles(fansUrl("sort=price-asc"))).toEqual([
+        "Vayu Breeze 1200 mm Ceiling Fan",
+        "Vayu Zephyr Table Fan",
+      ]);
+      expect(await titles(fansUrl("sort=price-desc"))).toEqual([
+        "Vayu Zephyr Table Fan",
+        "Vayu Breeze 1200 mm Ceiling Fan",
+      ]);
+      expect(await titles(fansUrl("sort=rating"))).toEqual([
+        "Vayu Breeze 1200 mm Ceiling Fan",
+        "Vayu Zephyr Table Fan",
+      ]);
+      expect(await titles(fansUrl("sort=newest"))).toEqual(
+        (await titles(fansUrl("sort=featured"))).reverse(),
+      );
+    });
+
+    it("filters by subcategory, price paid and stock", async () => {
+      expect(await titles(fansUrl(`sub=${tableFans.id}`))).toEqual(["Vayu Zephyr Table Fan"]);
+      expect((await titles(fansUrl(`sub=${tableFans.id}&sub=${fans.subcategory.id}`))).length).toBe(2);
+      // The ceiling fan's sale price (₹2,349.50) is what counts, not its ₹2,899 list price.
+      expect(await titles(fansUrl("minPrice=2000&maxPrice=2500"))).toEqual([
+        "Vayu Breeze 1200 mm Ceiling Fan",
+      ]);
+      expect(await titles(fansUrl("maxPrice=2349"))).toEqual([]);
+      const soldOut = await createProduct(t.db, {
+        categoryId: fans.category.id,
+        subcategoryId: tableFans.id,
+        title: "Sold Out Fan",
+        stock: 0,
+      });
+      expect(await titles(fansUrl("inStock=true"))).not.toContain("Sold Out Fan");
+      expect(await titles(fansUrl("inStock=false"))).toContain("Sold Out Fan");
+      await t.db.delete(products).where(eq(products.id, soldOut.id));
+    });
+
+    it.each([
+      ["page=0", /page must be at least 1/],
+      ["page=abc", /page must be a whole number/],
+      ["limit=101", /limit must be at most 100/],
+      ["limit=-1", /limit must be a whole number/],
+      ["sort=cheapest", /sort must be one of/],
+      ["sub=fans", /sub must be a valid id/],
+      ["minPrice=1.5", /minPrice must be a whole number/],
+      ["inStock=yes", /inStock must be true or false/],
+    ])("answers %s with a JSON 400 naming the field", async (query, message) => {
+      for (const url of [`/api/product?${query}`, fansUrl(query)]) {
+        const res = await get(url);
+        expect(res.statusCode).toBe(400);
+        expect(res.json<{ message: string }>().message).toMatch(message);
+      }
+    });
+  });
+
   describe("GET /api/category/categoryandsubcategpry", () => {
     it("lists categories with their subcategories, both in sort order", async () => {
       const res = await get("/api/category/categoryandsubcategpry");
       expect(res.statusCode).toBe(200);
-      const { categories: list } = res.json<{ categories: Category[] }>();
+      const { categories: list } = res.json<{ categories: CategoryType[] }>();
       const ours = list.filter((c) => c.name === "Fans" || c.name === "LED TVs");
       expect(ours.map((c) => c.name)).toEqual(["Fans", "LED TVs"]);
       expect(ours[0]).toEqual({
@@ -207,18 +298,20 @@ describe("catalog API", () => {
       expect(any.statusCode).toBe(304);
       const stale = await get(`/api/product/${ceilingFan.id}`, { "if-none-match": '"stale"' });
       expect(stale.statusCode).toBe(200);
-      expect(stale.json<{ data: Product }>().data._id).toBe(ceilingFan.id);
+      expect(stale.json<{ data: ProductType }>().data._id).toBe(ceilingFan.id);
     });
 
     it("changes the ETag when the catalog changes, so a stale copy is replaced", async () => {
       const before = await get("/api/category/categoryandsubcategpry");
+      // Written straight to the database, as another server would: this one hears of it by NOTIFY.
       await createCategory(t.db, "Geysers");
-      const after = await get("/api/category/categoryandsubcategpry", {
-        "if-none-match": before.headers.etag as string,
-      });
+      const after = await eventually(
+        () => get("/api/category/categoryandsubcategpry", { "if-none-match": before.headers.etag as string }),
+        (res) => res.statusCode === 200,
+      );
       expect(after.statusCode).toBe(200);
       expect(after.headers.etag).not.toBe(before.headers.etag);
-      expect(after.json<{ categories: Category[] }>().categories.map((c) => c.name)).toContain("Geysers");
+      expect(after.json<{ categories: CategoryType[] }>().categories.map((c) => c.name)).toContain("Geysers");
     });
 
     it("does not mark errors as cacheable", async () => {

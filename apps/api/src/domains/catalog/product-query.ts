@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Product } from "@vayu/shared/catalog";
+import type { ProductType } from "@vayu/shared/catalog";
 import { paiseToRupees } from "@vayu/shared/money";
 import type { DbOrTx } from "../../db/client";
 import { buyableStockSql } from "./stock";
@@ -14,6 +14,7 @@ const productColumns = {
   salePricePaise: products.salePricePaise,
   images: products.images,
   rating: products.rating,
+  ratingCount: products.ratingCount,
   createdAt: products.createdAt,
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
@@ -32,6 +33,7 @@ export type ProductRow = {
   salePricePaise: number | null;
   images: string[];
   rating: number;
+  ratingCount: number;
   stock: number;
   createdAt: Date;
   hsn: string;
@@ -44,7 +46,7 @@ export type ProductRow = {
 };
 
 /** The contract's Product: rupees at the edge, `salePrice` only when there is one. */
-export function toProductJson(row: ProductRow): Product {
+export function toProductJson(row: ProductRow): ProductType {
   return {
     _id: row.id,
     title: row.title,
@@ -53,6 +55,7 @@ export function toProductJson(row: ProductRow): Product {
     images: row.images,
     description: row.description,
     rating: row.rating,
+    ratingCount: row.ratingCount,
     stock: row.stock,
     category: { _id: row.categoryId, name: row.categoryName },
     subcategory: { _id: row.subcategoryId, name: row.subcategoryName },
@@ -65,34 +68,68 @@ export function toProductJson(row: ProductRow): Product {
 
 const sub = alias(subcategories, "sub");
 
+/** How much of a list to read, in what order: the catalogue's own order (oldest first) and all of it by default. */
+export interface RowWindow {
+  order?: SQL[];
+  limit?: number;
+  offset?: number;
+}
+
+const catalogueOrder = [asc(products.createdAt), asc(products.id)];
+
 /**
  * Active products (with their category and subcategory names) matching `where`. `stock` is
  * what can be bought now: units held for paying shoppers are not offered, except to the
  * shopper `viewerId` who holds them.
  */
-export async function findProductRows(db: DbOrTx, where?: SQL, viewerId?: string): Promise<ProductRow[]> {
-  return db
-    .select({ ...productColumns, stock: buyableStockSql(viewerId), subcategoryId: sub.id, subcategoryName: sub.name })
+export async function findProductRows(
+  db: DbOrTx,
+  where?: SQL,
+  viewerId?: string,
+  window: RowWindow = {},
+): Promise<ProductRow[]> {
+  const query = db
+    .select({
+      ...productColumns,
+      stock: buyableStockSql(viewerId),
+      subcategoryId: sub.id,
+      subcategoryName: sub.name,
+    })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .innerJoin(sub, eq(products.subcategoryId, sub.id))
     .where(and(eq(products.active, true), where))
-    .orderBy(asc(products.createdAt), asc(products.id));
+    .orderBy(...(window.order ?? catalogueOrder))
+    .$dynamic();
+  if (window.limit !== undefined) query.limit(window.limit).offset(window.offset ?? 0);
+  return query;
 }
 
-export async function findProducts(db: DbOrTx, where?: SQL, viewerId?: string): Promise<Product[]> {
-  return (await findProductRows(db, where, viewerId)).map(toProductJson);
+/** How many active products match `where`. */
+export async function countProducts(db: DbOrTx, where?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.active, true), where));
+  return row?.n ?? 0;
+}
+
+export async function findProducts(db: DbOrTx, where?: SQL, viewerId?: string, window?: RowWindow): Promise<ProductType[]> {
+  return (await findProductRows(db, where, viewerId, window)).map(toProductJson);
 }
 
 /** Active products by id, as a map; unknown, hidden or deleted ids are simply absent. */
-export async function findProductsByIds(db: DbOrTx, ids: readonly string[], viewerId?: string): Promise<Map<string, Product>> {
+export async function findProductsByIds(db: DbOrTx, ids: readonly string[], viewerId?: string): Promise<Map<string, ProductType>> {
   if (ids.length === 0) return new Map();
   const rows = await findProducts(db, inArray(products.id, [...ids]), viewerId);
   return new Map(rows.map((p) => [p._id, p]));
 }
 
 /** Each product's HSN code and GST rate as they stand now (hidden products too): what a tax invoice freezes. */
-export async function gstOfProducts(db: DbOrTx, ids: readonly string[]): Promise<Map<string, { hsn: string; gstRatePercent: number }>> {
+export async function gstOfProducts(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, { hsn: string; gstRatePercent: number }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: products.id, hsn: products.hsn, gstRatePercent: products.gstRatePercent })

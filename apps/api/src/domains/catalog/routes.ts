@@ -1,25 +1,32 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { categoryIdParam, idParam } from "@vayu/shared/catalog";
+import { CategoriesResponse, categoryIdParam, idParam, listingQuery, ProductResponse, ProductsResponse } from "@vayu/shared/catalog";
+import { errorResponses } from "@vayu/shared/errors";
 import { usePublicCaching } from "../../http/cache";
-import { getProduct, listCategories, listCategoryProducts, listProducts } from "./service";
+import { listProductPage } from "./listing";
+import { getProduct, listCategories, listCategoryProducts } from "./service";
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   usePublicCaching(app);
 
-  app.get("/product", async () => ({ data: await listProducts(app.db) }));
+  app.get("/product", { schema: { querystring: listingQuery, response: { 200: ProductsResponse, ...errorResponses } } }, async (request) =>
+    listProductPage(app.db, request.query),
+  );
 
-  app.get("/product/:id", { schema: { params: idParam } }, async (request) => ({
+  app.get("/product/:id", { schema: { params: idParam, response: { 200: ProductResponse, ...errorResponses } } }, async (request) => ({
     data: await getProduct(app.db, request.params.id),
   }));
 
-  app.get("/product/category/:categoryId", { schema: { params: categoryIdParam } }, async (request) => ({
-    data: await listCategoryProducts(app.db, request.params.categoryId),
-  }));
+  app.get(
+    "/product/category/:categoryId",
+    { schema: { params: categoryIdParam, querystring: listingQuery, response: { 200: ProductsResponse, ...errorResponses } } },
+    async (request) => listCategoryProducts(app.db, request.params.categoryId, request.query),
+  );
 
   const categoriesHandler = async () => ({ categories: await listCategories(app.db) });
   // The misspelt path is the contract (docs/product/http-contract.md "Catalog"); the correct spelling is an alias.
-  app.get("/category/categoryandsubcategpry", categoriesHandler);
-  app.get("/category/categoryandsubcategory", categoriesHandler);
+  const categoriesSchema = { schema: { response: { 200: CategoriesResponse, ...errorResponses } } };
+  app.get("/category/categoryandsubcategpry", categoriesSchema, categoriesHandler);
+  app.get("/category/categoryandsubcategory", categoriesSchema, categoriesHandler);
 };
 
 export default catalogRoutes;

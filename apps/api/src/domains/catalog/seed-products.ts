@@ -13,7 +13,6 @@ export interface DemoProduct {
   /** Rupees. */
   price: number;
   salePrice?: number;
-  rating: number;
   stock: number;
   look: Look;
   summary: string;
@@ -22,7 +21,7 @@ export interface DemoProduct {
 
 const look = (body: string, accent: string, variant = 0): Look => ({ body, accent, variant });
 
-type Offer = Pick<DemoProduct, "price" | "salePrice" | "rating" | "stock" | "look">;
+type Offer = Pick<DemoProduct, "price" | "salePrice" | "stock" | "look">;
 
 function cooler(
   kind: "desert" | "personal" | "tower",
@@ -148,7 +147,6 @@ export const demoProducts: readonly DemoProduct[] = [
   cooler("desert", "Desert Air Cooler", "Vayu Arctic 85", 85, {
     price: 14990,
     salePrice: 11490,
-    rating: 4.5,
     stock: 24,
     look: look("#ffffff", "#0b5fff"),
     throwFt: 60,
@@ -160,7 +158,6 @@ export const demoProducts: readonly DemoProduct[] = [
   cooler("desert", "Desert Air Cooler", "Vayu Arctic 70", 70, {
     price: 12490,
     salePrice: 9990,
-    rating: 4.3,
     stock: 31,
     look: look("#f8fafc", "#0ea5e9", 1),
     throwFt: 55,
@@ -170,7 +167,6 @@ export const demoProducts: readonly DemoProduct[] = [
   cooler("desert", "Desert Air Cooler", "Vayu Himalaya 100", 100, {
     price: 17990,
     salePrice: 15490,
-    rating: 4.6,
     stock: 9,
     look: look("#e2e8f0", "#1e40af"),
     throwFt: 70,
@@ -181,7 +177,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   cooler("desert", "Desert Air Cooler", "Vayu Himalaya 90", 90, {
     price: 16490,
-    rating: 4.2,
     stock: 0,
     look: look("#334155", "#38bdf8", 1),
     throwFt: 65,
@@ -191,7 +186,6 @@ export const demoProducts: readonly DemoProduct[] = [
   cooler("desert", "Desert Air Cooler", "Vayu Thar 60", 60, {
     price: 9990,
     salePrice: 8290,
-    rating: 4.0,
     stock: 42,
     look: look("#fefce8", "#d97706"),
     throwFt: 45,
@@ -200,7 +194,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   cooler("desert", "Desert Air Cooler", "Vayu Thar 50", 50, {
     price: 8490,
-    rating: 3.8,
     stock: 18,
     look: look("#ffffff", "#16a34a", 1),
     throwFt: 40,
@@ -210,7 +203,6 @@ export const demoProducts: readonly DemoProduct[] = [
   cooler("personal", "Personal Air Cooler", "Vayu Breeze Mini 20", 20, {
     price: 5490,
     salePrice: 4990,
-    rating: 4.1,
     stock: 55,
     look: look("#f1f5f9", "#14b8a6"),
     throwFt: 25,
@@ -219,7 +211,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   cooler("personal", "Personal Air Cooler", "Vayu Breeze 30", 30, {
     price: 6990,
-    rating: 4.3,
     stock: 37,
     look: look("#ffffff", "#0b5fff", 1),
     throwFt: 30,
@@ -229,7 +220,6 @@ export const demoProducts: readonly DemoProduct[] = [
   cooler("personal", "Personal Air Cooler", "Vayu Zephyr 35", 35, {
     price: 7990,
     salePrice: 6790,
-    rating: 4.4,
     stock: 3,
     look: look("#fdf2f8", "#db2777"),
     throwFt: 32,
@@ -239,7 +229,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   cooler("personal", "Personal Air Cooler", "Vayu Zephyr 25", 25, {
     price: 6290,
-    rating: 3.9,
     stock: 20,
     look: look("#e0f2fe", "#0369a1", 1),
     throwFt: 28,
@@ -249,7 +238,6 @@ export const demoProducts: readonly DemoProduct[] = [
   cooler("tower", "Tower Air Cooler", "Vayu Frost Tower 40", 40, {
     price: 11990,
     salePrice: 9990,
-    rating: 4.5,
     stock: 14,
     look: look("#f1f5f9", "#f97316"),
     throwFt: 40,
@@ -259,7 +247,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   cooler("tower", "Tower Air Cooler", "Vayu Frost Tower 30", 30, {
     price: 9490,
-    rating: 4.2,
     stock: 21,
     look: look("#1f2937", "#22d3ee", 1),
     throwFt: 35,
@@ -269,7 +256,6 @@ export const demoProducts: readonly DemoProduct[] = [
   cooler("tower", "Tower Air Cooler", "Vayu Frost Tower 50", 50, {
     price: 13490,
     salePrice: 12290,
-    rating: 4.6,
     stock: 2,
     look: look("#ffffff", "#7c3aed"),
     throwFt: 45,
@@ -281,7 +267,6 @@ export const demoProducts: readonly DemoProduct[] = [
   fan("ceiling", "Ceiling Fan", "Vayu Aero", 1200, {
     price: 2290,
     salePrice: 1890,
-    rating: 4.2,
     stock: 80,
     look: look("#f8fafc", "#b45309"),
     rpm: 380,
@@ -290,7 +275,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   fan("ceiling", "Ceiling Fan", "Vayu Aero Deco", 1200, {
     price: 2990,
-    rating: 4.0,
     stock: 46,
     look: look("#78350f", "#fbbf24", 1),
     rpm: 350,
@@ -300,7 +284,6 @@ export const demoProducts: readonly DemoProduct[] = [
   fan("ceiling", "Ceiling Fan", "Vayu Stellar", 1200, {
     price: 4490,
     salePrice: 3790,
-    rating: 4.7,
     stock: 33,
     look: look("#ffffff", "#0b5fff"),
     rpm: 370,
@@ -311,7 +294,6 @@ export const demoProducts: readonly DemoProduct[] = [
   fan("ceiling", "Ceiling Fan", "Vayu Stellar", 1400, {
     price: 5490,
     salePrice: 4690,
-    rating: 4.6,
     stock: 19,
     look: look("#1f2937", "#38bdf8", 1),
     rpm: 340,
@@ -321,7 +303,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   fan("ceiling", "Ceiling Fan", "Vayu Royale", 1320, {
     price: 3690,
-    rating: 4.3,
     stock: 12,
     look: look("#7f1d1d", "#f59e0b"),
     rpm: 360,
@@ -330,7 +311,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   fan("ceiling", "Ceiling Fan", "Vayu Aero Mini", 900, {
     price: 1790,
-    rating: 3.9,
     stock: 57,
     look: look("#e2e8f0", "#0ea5e9"),
     rpm: 420,
@@ -340,7 +320,6 @@ export const demoProducts: readonly DemoProduct[] = [
   fan("table", "Table Fan", "Vayu Whirl", 400, {
     price: 2190,
     salePrice: 1790,
-    rating: 4.1,
     stock: 64,
     look: look("#f1f5f9", "#0b5fff"),
     rpm: 1300,
@@ -349,7 +328,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   fan("table", "Table Fan", "Vayu Whirl Turbo", 400, {
     price: 2690,
-    rating: 4.3,
     stock: 28,
     look: look("#ffffff", "#dc2626", 1),
     rpm: 1350,
@@ -358,7 +336,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   fan("table", "Table Fan", "Vayu Mini Whirl", 300, {
     price: 1590,
-    rating: 3.7,
     stock: 4,
     look: look("#ecfdf5", "#059669"),
     rpm: 1400,
@@ -368,7 +345,6 @@ export const demoProducts: readonly DemoProduct[] = [
   fan("pedestal", "Pedestal Fan", "Vayu Gale", 400, {
     price: 3290,
     salePrice: 2690,
-    rating: 4.3,
     stock: 39,
     look: look("#334155", "#38bdf8", 1),
     rpm: 1300,
@@ -377,7 +353,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   fan("pedestal", "Pedestal Fan", "Vayu Gale Plus", 450, {
     price: 3990,
-    rating: 4.4,
     stock: 22,
     look: look("#f8fafc", "#f97316"),
     rpm: 1350,
@@ -387,7 +362,6 @@ export const demoProducts: readonly DemoProduct[] = [
   fan("pedestal", "Pedestal Fan", "Vayu Gale Eco", 400, {
     price: 5790,
     salePrice: 4990,
-    rating: 4.6,
     stock: 11,
     look: look("#1f2937", "#a3e635"),
     rpm: 1250,
@@ -398,7 +372,6 @@ export const demoProducts: readonly DemoProduct[] = [
   fan("wall", "Wall Fan", "Vayu Swift", 400, {
     price: 2490,
     salePrice: 2090,
-    rating: 4.2,
     stock: 47,
     look: look("#ffffff", "#f97316"),
     rpm: 1300,
@@ -407,7 +380,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   fan("wall", "Wall Fan", "Vayu Swift Pro", 450, {
     price: 3190,
-    rating: 4.4,
     stock: 26,
     look: look("#e2e8f0", "#0b5fff", 1),
     rpm: 1320,
@@ -416,7 +388,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   fan("wall", "Wall Fan", "Vayu Swift Mini", 300, {
     price: 1890,
-    rating: 3.8,
     stock: 0,
     look: look("#fef3c7", "#b45309"),
     rpm: 1400,
@@ -427,14 +398,12 @@ export const demoProducts: readonly DemoProduct[] = [
   mixer("mixer500", "Vayu Spice Pro", 500, 3, {
     price: 3290,
     salePrice: 2690,
-    rating: 4.2,
     stock: 58,
     look: look("#ffffff", "#dc2626", 1),
     feature: "Three jars for dry masala, wet grinding and chutneys, with a flow breaker for fine batter.",
   }),
   mixer("mixer500", "Vayu Spice Lite", 500, 2, {
     price: 2590,
-    rating: 3.9,
     stock: 44,
     look: look("#f8fafc", "#0b5fff"),
     feature: "A compact two-jar mixer for small families and hostels.",
@@ -442,14 +411,12 @@ export const demoProducts: readonly DemoProduct[] = [
   mixer("mixer500", "Vayu Kitchen Star", 500, 3, {
     price: 3690,
     salePrice: 3190,
-    rating: 4.3,
     stock: 27,
     look: look("#7f1d1d", "#fbbf24", 1),
     feature: "A maroon body that hides turmeric stains, with leak-proof lids.",
   }),
   mixer("mixer500", "Vayu Kitchen Star Mini", 500, 2, {
     price: 2790,
-    rating: 4.0,
     stock: 3,
     look: look("#ecfeff", "#0891b2"),
     feature: "Vacuum feet keep it steady on the counter while it grinds.",
@@ -457,14 +424,12 @@ export const demoProducts: readonly DemoProduct[] = [
   mixer("mixer750", "Vayu Turbo Max", 750, 4, {
     price: 5990,
     salePrice: 4790,
-    rating: 4.6,
     stock: 36,
     look: look("#1f2937", "#f97316", 1),
     feature: "A 750 W copper motor crushes ice and hard spices, and the fourth jar makes smoothies.",
   }),
   mixer("mixer750", "Vayu Turbo", 750, 3, {
     price: 4990,
-    rating: 4.4,
     stock: 41,
     look: look("#ffffff", "#16a34a"),
     feature: "Whips up idli batter in minutes with its wide stainless steel jar.",
@@ -472,14 +437,12 @@ export const demoProducts: readonly DemoProduct[] = [
   mixer("mixer750", "Vayu Turbo Chef", 750, 5, {
     price: 8490,
     salePrice: 7290,
-    rating: 4.7,
     stock: 8,
     look: look("#334155", "#e11d48", 1),
     feature: "Five jars and a heavy-duty motor for big families and home caterers.",
   }),
   mixer("mixer750", "Vayu Turbo Neo", 750, 3, {
     price: 5490,
-    rating: 4.1,
     stock: 19,
     look: look("#f5f3ff", "#7c3aed"),
     feature: "Soft-touch knob, transparent domes and a 5 year motor warranty.",
@@ -487,14 +450,12 @@ export const demoProducts: readonly DemoProduct[] = [
   mixer("juicer", "Vayu Fresh", 500, 3, {
     price: 4290,
     salePrice: 3590,
-    rating: 4.3,
     stock: 22,
     look: look("#ffffff", "#16a34a"),
     feature: "A centrifugal juicer jar with a mesh filter makes fresh mosambi and carrot juice.",
   }),
   mixer("juicer", "Vayu Fresh Plus", 750, 3, {
     price: 5790,
-    rating: 4.5,
     stock: 15,
     look: look("#1e293b", "#f97316"),
     feature: "A wide feeding tube takes whole apples and the pulp collector is easy to rinse.",
@@ -502,7 +463,6 @@ export const demoProducts: readonly DemoProduct[] = [
   mixer("juicer", "Vayu Fresh Pro", 1000, 4, {
     price: 8990,
     salePrice: 7990,
-    rating: 4.6,
     stock: 2,
     look: look("#f8fafc", "#db2777"),
     feature: "Juicer, blender and three grinding jars in one, for a busy kitchen.",
@@ -511,7 +471,6 @@ export const demoProducts: readonly DemoProduct[] = [
   tv("tv32", "Vayu Vision HD", 32, {
     price: 13990,
     salePrice: 11490,
-    rating: 4.2,
     stock: 38,
     look: look("#111827", "#6366f1", 0),
     resolution: "HD Ready",
@@ -521,7 +480,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   tv("tv32", "Vayu Vision HD Frameless", 32, {
     price: 14990,
-    rating: 4.3,
     stock: 25,
     look: look("#1f2937", "#0ea5e9", 1),
     resolution: "HD Ready",
@@ -531,7 +489,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   tv("tv32", "Vayu Vision HD Lite", 32, {
     price: 11990,
-    rating: 3.8,
     stock: 6,
     look: look("#111827", "#22c55e", 2),
     resolution: "HD Ready",
@@ -542,7 +499,6 @@ export const demoProducts: readonly DemoProduct[] = [
   tv("tv32", "Vayu Vision HD Pro", 32, {
     price: 16490,
     salePrice: 14990,
-    rating: 4.4,
     stock: 14,
     look: look("#334155", "#f97316", 0),
     resolution: "HD Ready",
@@ -553,7 +509,6 @@ export const demoProducts: readonly DemoProduct[] = [
   tv("tv43", "Vayu Vision 4K", 43, {
     price: 27990,
     salePrice: 23990,
-    rating: 4.5,
     stock: 29,
     look: look("#111827", "#6366f1", 2),
     resolution: "4K",
@@ -563,7 +518,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   tv("tv43", "Vayu Vision 4K Slim", 43, {
     price: 29990,
-    rating: 4.4,
     stock: 17,
     look: look("#cbd5e1", "#0ea5e9", 1),
     resolution: "4K",
@@ -574,7 +528,6 @@ export const demoProducts: readonly DemoProduct[] = [
   tv("tv43", "Vayu Vision 4K Plus", 43, {
     price: 32990,
     salePrice: 29990,
-    rating: 4.6,
     stock: 0,
     look: look("#1f2937", "#a855f7", 0),
     resolution: "4K",
@@ -585,7 +538,6 @@ export const demoProducts: readonly DemoProduct[] = [
   tv("tv55", "Vayu Cinema QLED", 55, {
     price: 49990,
     salePrice: 42990,
-    rating: 4.7,
     stock: 12,
     look: look("#0f172a", "#6366f1", 1),
     resolution: "4K",
@@ -596,7 +548,6 @@ export const demoProducts: readonly DemoProduct[] = [
   tv("tv55", "Vayu Cinema 4K", 55, {
     price: 39990,
     salePrice: 36490,
-    rating: 4.4,
     stock: 20,
     look: look("#111827", "#0ea5e9", 2),
     resolution: "4K",
@@ -606,7 +557,6 @@ export const demoProducts: readonly DemoProduct[] = [
   }),
   tv("tv55", "Vayu Cinema QLED Pro", 55, {
     price: 54990,
-    rating: 4.8,
     stock: 4,
     look: look("#292524", "#f59e0b", 2),
     resolution: "4K",

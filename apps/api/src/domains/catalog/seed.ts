@@ -133,7 +133,6 @@ export async function seedCatalog(db: Db, uploadsDir: string): Promise<void> {
           pricePaise: rupeesToPaise(product.price),
           salePricePaise: product.salePrice === undefined ? null : rupeesToPaise(product.salePrice),
           images,
-          rating: product.rating,
           stock: product.stock,
           hsn: category.hsn,
           createdAt: dates[productIndex++]!,

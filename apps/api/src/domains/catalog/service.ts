@@ -1,35 +1,36 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { Category, Product } from "@vayu/shared/catalog";
+import type { CategoryType, ListingQuery, ProductType, ProductsResponseType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
+import { listProductPage } from "./listing";
 import { findProducts } from "./product-query";
 import { categories, products, subcategories } from "./tables";
 
 const categoryNotFound = "Category not found.";
 
-export function listProducts(db: DbOrTx): Promise<Product[]> {
-  return findProducts(db);
-}
-
-export async function getProduct(db: DbOrTx, id: string): Promise<Product> {
+export async function getProduct(db: DbOrTx, id: string): Promise<ProductType> {
   const [product] = await findProducts(db, eq(products.id, id));
   if (!product) throw notFound(messages.catalog.productNotFound);
   return product;
 }
 
 /** Active products of one category; an unknown category is a 404, an empty one an empty list. */
-export async function listCategoryProducts(db: DbOrTx, categoryId: string): Promise<Product[]> {
+export async function listCategoryProducts(
+  db: DbOrTx,
+  categoryId: string,
+  query: ListingQuery,
+): Promise<ProductsResponseType> {
   const [category] = await db
     .select({ id: categories.id })
     .from(categories)
     .where(eq(categories.id, categoryId));
   if (!category) throw notFound(categoryNotFound);
-  return findProducts(db, eq(products.categoryId, categoryId));
+  return listProductPage(db, query, categoryId);
 }
 
 /** Every category with its subcategories, both in the staff's sort order. */
-export async function listCategories(db: DbOrTx): Promise<Category[]> {
+export async function listCategories(db: DbOrTx): Promise<CategoryType[]> {
   const rows = await db
     .select({ id: categories.id, name: categories.name, image: categories.image })
     .from(categories)

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, min, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../../db/client";
 import { products, stockReservations } from "./tables";
@@ -116,4 +116,13 @@ export async function restock(db: DbOrTx, lines: readonly StockLine[]) {
       .set({ stock: sql`${products.stock} + ${line.quantity}` })
       .where(eq(products.id, line.productId));
   }
+}
+
+/** When the next hold for a paying shopper runs out on its own, its units buyable again; null if none will. */
+export async function nextHoldExpiry(db: DbOrTx): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(stockReservations.expiresAt) })
+    .from(stockReservations)
+    .where(and(isNull(stockReservations.releasedAt), gt(stockReservations.expiresAt, sql`now()`)));
+  return row?.at ?? null;
 }

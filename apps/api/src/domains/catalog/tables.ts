@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { id, timestamps } from "../../db/columns";
 
 export const categories = pgTable("categories", {
@@ -40,7 +51,9 @@ export const products = pgTable(
     pricePaise: integer().notNull(),
     salePricePaise: integer(),
     images: jsonb().$type<string[]>().notNull().default([]),
+    /** The average of the visible reviews to one decimal, and their number; kept by the reviews domain (docs/decisions/171-reviews.md). */
     rating: doublePrecision().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
     stock: integer().notNull().default(0),
     /** GST: the HSN code and rate the tax invoice uses (docs/decisions/142-gst-product-data.md); prices include the tax. */
     hsn: text().notNull(),
@@ -53,8 +66,32 @@ export const products = pgTable(
   (t) => [
     index().on(t.categoryId),
     index().on(t.subcategoryId),
+    // Listings page through active products in each sort order (docs/decisions/150-catalog-paging.md):
+    // featured/newest, price paid, rating; across the catalog and within a category.
+    // Descending sorts read these backwards.
+    index("products_listing_created_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.active}`),
+    index("products_listing_category_created_idx")
+      .on(t.categoryId, t.createdAt, t.id)
+      .where(sql`${t.active}`),
+    index("products_listing_price_idx")
+      .on(sql`coalesce(${t.salePricePaise}, ${t.pricePaise})`, t.createdAt, t.id)
+      .where(sql`${t.active}`),
+    index("products_listing_category_price_idx")
+      .on(t.categoryId, sql`coalesce(${t.salePricePaise}, ${t.pricePaise})`, t.createdAt, t.id)
+      .where(sql`${t.active}`),
+    index("products_listing_rating_idx")
+      .on(t.rating, t.createdAt, t.id)
+      .where(sql`${t.active}`),
+    index("products_listing_category_rating_idx")
+      .on(t.categoryId, t.rating, t.createdAt, t.id)
+      .where(sql`${t.active}`),
     check("products_price_positive", sql`${t.pricePaise} > 0`),
-    check("products_sale_below_price", sql`${t.salePricePaise} IS NULL OR (${t.salePricePaise} > 0 AND ${t.salePricePaise} < ${t.pricePaise})`),
+    check(
+      "products_sale_below_price",
+      sql`${t.salePricePaise} IS NULL OR (${t.salePricePaise} > 0 AND ${t.salePricePaise} < ${t.pricePaise})`,
+    ),
     check("products_stock_non_negative", sql`${t.stock} >= 0`),
     check("products_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check("products_hsn_digits", sql`${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
@@ -82,7 +119,9 @@ export const stockReservations = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("stock_reservations_active_idx").on(t.productId).where(sql`${t.releasedAt} IS NULL`),
+    index("stock_reservations_active_idx")
+      .on(t.productId)
+      .where(sql`${t.releasedAt} IS NULL`),
     index().on(t.holderId),
     check("stock_reservations_quantity_positive", sql`${t.quantity} >= 1`),
   ],

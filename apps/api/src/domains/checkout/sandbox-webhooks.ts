@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { PaymentFailure, SandboxMethod } from "@vayu/shared/checkout";
+import type { PaymentFailureType, SandboxMethod } from "@vayu/shared/checkout";
 import type { ProviderPayment, ProviderRefund } from "./provider";
 import { SANDBOX_WEBHOOK_SECRET, sandboxId } from "./sandbox-provider";
 import { webhookSignature } from "./signatures";
@@ -13,7 +13,7 @@ export interface SignedWebhook {
 }
 
 /** The `error` Razorpay's checkout reports for a failed payment, per method. */
-export function sandboxFailure(payment: ProviderPayment): PaymentFailure {
+export function sandboxFailure(payment: ProviderPayment): PaymentFailureType {
   const card = (payment.method as SandboxMethod) === "card";
   return {
     code: "BAD_REQUEST_ERROR",
@@ -101,10 +101,16 @@ export function sandboxRefundWebhook(refund: ProviderRefund, notes: Record<strin
 
 /**
  * Sends webhooks to the API itself after the current response, as Razorpay would from
- * outside; closing the app waits for deliveries still under way.
+ * outside; closing the app waits for deliveries still under way. Once the app is closing
+ * nothing more is sent: a stopped store cannot receive webhooks, and the payment
+ * reconciler settles what they would have told it when the store runs again.
  */
 export function sandboxWebhookSender(app: FastifyInstance, url: string) {
   const pending = new Set<Promise<void>>();
+  let closing = false;
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
   app.addHook("onClose", async () => {
     await Promise.allSettled([...pending]);
   });
@@ -113,6 +119,10 @@ export function sandboxWebhookSender(app: FastifyInstance, url: string) {
     const delivery = new Promise<void>((resolve) => setImmediate(resolve))
       .then(async () => {
         for (const { body, headers } of webhooks) {
+          if (closing) {
+            app.log.info({ event: headers["x-razorpay-event-id"] }, "sandbox webhook not sent: the store is closing");
+            return;
+          }
           const response = await app.inject({ method: "POST", url, payload: body, headers });
           if (response.statusCode !== 200) app.log.error({ status: response.statusCode, body: response.body }, "sandbox webhook refused");
         }

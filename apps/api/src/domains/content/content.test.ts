@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Banner, Blog, Testimonial } from "@vayu/shared/content";
+import type { BannerType, BlogType, TestimonialType } from "@vayu/shared/content";
 import { createTestApp, type TestApp } from "../../test/app";
 import { seedContent } from "./seed";
 import { banners, blogs, testimonials } from "./tables";
@@ -53,14 +53,14 @@ describe("content API", () => {
     it("lists active banners in staff order", async () => {
       const res = await get("/api/banner");
       expect(res.statusCode).toBe(200);
-      expect(res.json<{ banners: Banner[] }>().banners.map(({ image, alt }) => ({ image, alt }))).toEqual([
+      expect(res.json<{ banners: BannerType[] }>().banners.map(({ image, alt }) => ({ image, alt }))).toEqual([
         { image: "/uploads/b/first.webp", alt: "First" },
         { image: "/uploads/b/second.webp", alt: "Second" },
       ]);
     });
 
     it("lists published posts newest first, without their bodies", async () => {
-      const { data } = (await get("/api/blogs")).json<{ data: Blog[] }>();
+      const { data } = (await get("/api/blogs")).json<{ data: BlogType[] }>();
       expect(data.map((blog) => blog.title)).toEqual(["Newer post", "Older post"]);
       expect(data[0]).toEqual({
         _id: published.id,
@@ -74,7 +74,7 @@ describe("content API", () => {
     it("returns one post with its body", async () => {
       const res = await get(`/api/blogs/${published.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json<{ data: Blog }>().data).toMatchObject({ _id: published.id, title: "Newer post", body: "## Heading\n\nNew body" });
+      expect(res.json<{ data: BlogType }>().data).toMatchObject({ _id: published.id, title: "Newer post", body: "## Heading\n\nNew body" });
     });
 
     it("answers 404 JSON for drafts, unknown ids and the storefront's fallback ids", async () => {
@@ -92,7 +92,7 @@ describe("content API", () => {
     });
 
     it("lists active testimonials", async () => {
-      const { data } = (await get("/api/testimonials")).json<{ data: Testimonial[] }>();
+      const { data } = (await get("/api/testimonials")).json<{ data: TestimonialType[] }>();
       expect(data.map(({ name, message, image }) => ({ name, message, image }))).toEqual([{ name: "Asha", message: "Great fan", image: "/uploads/t/asha.webp" }]);
       expect(data[0]!._id).toMatch(/^[0-9a-f-]{36}$/);
     });
@@ -118,7 +118,7 @@ describe("demo content seed", () => {
   afterAll(() => t.close());
 
   it("seeds three full-width banners that are served as WebP", async () => {
-    const { banners: list } = (await t.app.inject({ method: "GET", url: "/api/banner" })).json<{ banners: Banner[] }>();
+    const { banners: list } = (await t.app.inject({ method: "GET", url: "/api/banner" })).json<{ banners: BannerType[] }>();
     expect(list).toHaveLength(3);
     for (const banner of list) {
       expect(banner.alt).toBeTruthy();
@@ -134,18 +134,18 @@ describe("demo content seed", () => {
   });
 
   it("seeds buying guides with readable bodies and cover images", async () => {
-    const { data } = (await t.app.inject({ method: "GET", url: "/api/blogs" })).json<{ data: Blog[] }>();
+    const { data } = (await t.app.inject({ method: "GET", url: "/api/blogs" })).json<{ data: BlogType[] }>();
     expect(data.length).toBeGreaterThanOrEqual(6);
     expect(data.map((blog) => blog.title)).toContain("How to Choose the Right Air Cooler for Your Room Size");
     const dates = data.map((blog) => Date.parse(blog.createdAt!));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    const post = (await t.app.inject({ method: "GET", url: `/api/blogs/${data[0]!._id}` })).json<{ data: Blog }>().data;
+    const post = (await t.app.inject({ method: "GET", url: `/api/blogs/${data[0]!._id}` })).json<{ data: BlogType }>().data;
     expect(post.body!.split(/\s+/).length).toBeGreaterThan(200);
     expect((await t.app.inject({ method: "GET", url: post.image })).statusCode).toBe(200);
   });
 
   it("seeds customer testimonials with portraits", async () => {
-    const { data } = (await t.app.inject({ method: "GET", url: "/api/testimonials" })).json<{ data: Testimonial[] }>();
+    const { data } = (await t.app.inject({ method: "GET", url: "/api/testimonials" })).json<{ data: TestimonialType[] }>();
     expect(data.length).toBeGreaterThanOrEqual(6);
     for (const testimonial of data) {
       expect(testimonial.message.length).toBeGreaterThan(40);

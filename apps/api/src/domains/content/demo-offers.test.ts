@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fallbackBanners, fallbackBlogs, fallbackTestimonials, productLines } from "@vayu/shared/content";
 import { demoCategories } from "../catalog/seed-kinds";
 import { demoProducts } from "../catalog/seed-products";
+import { demoReviews } from "../reviews/seed";
 import { demoBanners, demoBlogs, demoTestimonials } from "./demo-content";
 import { demoOfferBanners } from "./demo-offers";
 
@@ -65,9 +66,12 @@ describe("the demo buying guides and reviews", () => {
   const texts = [
     ...[...demoBlogs, ...fallbackBlogs].map((blog) => ({ name: blog.title, words: [blog.title, blog.description, blog.body].join(" ") })),
     ...[...demoTestimonials, ...fallbackTestimonials].map((review) => ({ name: review.name, words: review.message })),
+    ...demoReviews.map((review) => ({ name: `${review.by} on ${review.product}`, words: [review.title, review.body].join(" ") })),
   ];
   // The store takes UPI, cards and cash on delivery, sells single products and delivers; it offers no EMI, combos or installation.
   it.each(texts)("$name promises nothing the store does not offer", ({ words }) => {
     expect(words).not.toMatch(/\bEMI\b|no-cost|combo|install(ation|er|s)?\b/i);
+    // Delivery is a flat ₹5 on every order.
+    expect(words).not.toMatch(/free (home )?(delivery|shipping)/i);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { BlogIdParams } from "@vayu/shared/content";
+import { BannersResponse, BlogIdParams, BlogResponse, BlogsResponse, TestimonialsResponse } from "@vayu/shared/content";
+import { errorResponses } from "@vayu/shared/errors";
 import { usePublicCaching } from "../../http/cache";
 import { getBlog, listBanners, listBlogs, listTestimonials } from "./service";
 
@@ -7,15 +8,15 @@ import { getBlog, listBanners, listBlogs, listTestimonials } from "./service";
 const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   usePublicCaching(app);
 
-  app.get("/banner", async () => ({ banners: await listBanners(app.db) }));
+  app.get("/banner", { schema: { response: { 200: BannersResponse, ...errorResponses } } }, async () => ({ banners: await listBanners(app.db) }));
 
-  app.get("/blogs", async () => ({ data: await listBlogs(app.db) }));
+  app.get("/blogs", { schema: { response: { 200: BlogsResponse, ...errorResponses } } }, async () => ({ data: await listBlogs(app.db) }));
 
-  app.get("/blogs/:id", { schema: { params: BlogIdParams } }, async (request) => ({
+  app.get("/blogs/:id", { schema: { params: BlogIdParams, response: { 200: BlogResponse, ...errorResponses } } }, async (request) => ({
     data: await getBlog(app.db, request.params.id),
   }));
 
-  app.get("/testimonials", async () => ({ data: await listTestimonials(app.db) }));
+  app.get("/testimonials", { schema: { response: { 200: TestimonialsResponse, ...errorResponses } } }, async () => ({ data: await listTestimonials(app.db) }));
 };
 
 export default contentRoutes;

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Banner, Blog, Testimonial } from "@vayu/shared/content";
+import type { BannerType, BlogType, TestimonialType } from "@vayu/shared/content";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { banners, blogs, testimonials } from "./tables";
 
 export const BLOG_NOT_FOUND = "Blog post not found.";
 
-export async function listBanners(db: DbOrTx): Promise<Banner[]> {
+export async function listBanners(db: DbOrTx): Promise<BannerType[]> {
   const rows = await db
     .select({ id: banners.id, image: banners.image, alt: banners.alt })
     .from(banners)
@@ -26,17 +26,17 @@ const blogSummary = {
 
 type BlogRow = { id: string; image: string; title: string; description: string; createdAt: Date; body?: string };
 
-const toBlog = ({ id, createdAt, ...rest }: BlogRow): Blog => ({ _id: id, ...rest, createdAt: createdAt.toISOString() });
+const toBlog = ({ id, createdAt, ...rest }: BlogRow): BlogType => ({ _id: id, ...rest, createdAt: createdAt.toISOString() });
 
 /** Published posts, newest first; the list leaves out the bodies. */
-export async function listBlogs(db: DbOrTx): Promise<Blog[]> {
+export async function listBlogs(db: DbOrTx): Promise<BlogType[]> {
   const rows = await db.select(blogSummary).from(blogs).where(eq(blogs.published, true)).orderBy(desc(blogs.createdAt));
   return rows.map(toBlog);
 }
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-export async function getBlog(db: DbOrTx, id: string): Promise<Blog> {
+export async function getBlog(db: DbOrTx, id: string): Promise<BlogType> {
   // Fallback ids such as "quality-products" live in the storefront: they are simply not here.
   if (!isUuid(id)) throw notFound(BLOG_NOT_FOUND);
   const [row] = await db
@@ -47,7 +47,7 @@ export async function getBlog(db: DbOrTx, id: string): Promise<Blog> {
   return toBlog(row);
 }
 
-export async function listTestimonials(db: DbOrTx): Promise<Testimonial[]> {
+export async function listTestimonials(db: DbOrTx): Promise<TestimonialType[]> {
   const rows = await db
     .select({ id: testimonials.id, name: testimonials.name, message: testimonials.message, image: testimonials.image })
     .from(testimonials)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PincodeResponse } from "@vayu/shared/delivery";
+import type { PincodeResponseType } from "@vayu/shared/delivery";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser } from "../../test/factories";
 import { addWorkingDays, deliveryEstimate, indiaToday } from "./estimate";
@@ -19,7 +19,7 @@ describe("GET /api/pincode/:pin", () => {
   it("answers a Delhi and a Mumbai pincode: served, cash on delivery, in 4 to 5 working days", async () => {
     const delhi = await lookUp("110001");
     expect(delhi.statusCode).toBe(200);
-    expect(delhi.json<PincodeResponse>()).toEqual({
+    expect(delhi.json<PincodeResponseType>()).toEqual({
       pincode: "110001",
       city: "Central Delhi",
       district: "Central Delhi",
@@ -28,25 +28,25 @@ describe("GET /api/pincode/:pin", () => {
       cod: true,
       estimatedDelivery: deliveryEstimate(0),
     });
-    expect((await lookUp("400001")).json<PincodeResponse>()).toMatchObject({ city: "Mumbai", state: "Maharashtra", serviceable: true, cod: true });
+    expect((await lookUp("400001")).json<PincodeResponseType>()).toMatchObject({ city: "Mumbai", state: "Maharashtra", serviceable: true, cod: true });
   });
 
   it("gives Port Blair a longer estimate and no cash on delivery", async () => {
-    const portBlair = (await lookUp("744101")).json<PincodeResponse>();
+    const portBlair = (await lookUp("744101")).json<PincodeResponseType>();
     expect(portBlair).toMatchObject({ state: "Andaman and Nicobar Islands", serviceable: true, cod: false, estimatedDelivery: deliveryEstimate(4) });
     expect(portBlair.estimatedDelivery!.from > deliveryEstimate(0).to).toBe(true);
   });
 
   it("files Leh under Ladakh and every pincode under one of the store's states", async () => {
-    expect((await lookUp("194101")).json<PincodeResponse>()).toMatchObject({ state: "Ladakh" });
+    expect((await lookUp("194101")).json<PincodeResponseType>()).toMatchObject({ state: "Ladakh" });
   });
 
   it("says a pincode the store does not serve is not serviceable, with no estimate", async () => {
     await t.db.insert(deliveryRules).values({ kind: "prefix", match: "6820", serviceable: false, cod: false });
-    expect((await lookUp("682001")).json<PincodeResponse>()).toMatchObject({ serviceable: false, cod: false, estimatedDelivery: null });
+    expect((await lookUp("682001")).json<PincodeResponseType>()).toMatchObject({ serviceable: false, cod: false, estimatedDelivery: null });
     // A longer prefix wins over the state's rule and a shorter prefix.
     await t.db.insert(deliveryRules).values({ kind: "prefix", match: "682020", serviceable: true, cod: true, extraDays: 1 });
-    expect((await lookUp("682020")).json<PincodeResponse>()).toMatchObject({ serviceable: true, estimatedDelivery: deliveryEstimate(1) });
+    expect((await lookUp("682020")).json<PincodeResponseType>()).toMatchObject({ serviceable: true, estimatedDelivery: deliveryEstimate(1) });
   });
 
   it("answers 400 for a malformed pincode and 404 for one that does not exist", async () => {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { PincodeResponse } from "@vayu/shared/delivery";
+import type { PincodeResponseType } from "@vayu/shared/delivery";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { deliveryEstimate } from "./estimate";
@@ -35,7 +35,7 @@ export async function pincodeTerms(db: DbOrTx, pincode: string): Promise<{ servi
 }
 
 /** GET /pincode/:pin. */
-export async function lookUpPincode(db: DbOrTx, pincode: string, now = new Date()): Promise<PincodeResponse> {
+export async function lookUpPincode(db: DbOrTx, pincode: string, now = new Date()): Promise<PincodeResponseType> {
   const place = await findPincode(db, pincode);
   if (!place) throw notFound(PINCODE_NOT_FOUND);
   const terms = termsFor(await db.select().from(deliveryRules), pincode, place.state);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactEnquiryInput, dealerEnquiryInput, dealerMessages } from "@vayu/shared/enquiries";
+import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
 import { saveContactEnquiry, saveDealerEnquiry } from "./service";
 
@@ -14,7 +15,7 @@ export const ENQUIRY_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" } as const;
 const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact",
-    { schema: { body: contactEnquiryInput }, config: { rateLimit: ENQUIRY_RATE_LIMIT } },
+    { schema: { body: contactEnquiryInput, response: { 201: MessageResponse, ...errorResponses } }, config: { rateLimit: ENQUIRY_RATE_LIMIT } },
     async (request, reply) => {
       await saveContactEnquiry(app.db, request.body);
       return reply.status(201).send({ message: messages.contact.submitted });
@@ -23,7 +24,7 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/distributordealer",
-    { schema: { body: dealerEnquiryInput }, config: { rateLimit: ENQUIRY_RATE_LIMIT } },
+    { schema: { body: dealerEnquiryInput, response: { 201: MessageResponse, ...errorResponses } }, config: { rateLimit: ENQUIRY_RATE_LIMIT } },
     async (request, reply) => {
       await saveDealerEnquiry(app.db, request.body);
       return reply.status(201).send({ message: dealerMessages.submitted[request.body.type] });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam } from "@vayu/shared/catalog";
-import { ErrorResponse } from "@vayu/shared/errors";
+import { errorResponses } from "@vayu/shared/errors";
 import {
   AdminGrievanceResponse,
   AdminGrievancesResponse,
@@ -14,19 +14,17 @@ import { fileGrievance, listGrievances, setGrievanceStatus, ticketNumber } from 
 /** Public forms share the enquiry forms' rule: enough for a person correcting a mistake, too few for a spam run. */
 const GRIEVANCE_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" } as const;
 
-const staffErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } as const;
-
 /** Staff's grievance list under /api/admin (docs/decisions/147-grievances.md). */
 const staffGrievanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireAdmin);
 
-  app.get("/grievances", { schema: { response: { 200: AdminGrievancesResponse, ...staffErrors } } }, async () => ({
+  app.get("/grievances", { schema: { response: { 200: AdminGrievancesResponse, ...errorResponses } } }, async () => ({
     grievances: await listGrievances(app.db),
   }));
 
   app.patch(
     "/grievances/:id",
-    { schema: { params: idParam, body: UpdateGrievanceBody, response: { 200: AdminGrievanceResponse, ...staffErrors } } },
+    { schema: { params: idParam, body: UpdateGrievanceBody, response: { 200: AdminGrievanceResponse, ...errorResponses } } },
     async (request) => ({ grievance: await setGrievanceStatus(app.db, request.params.id, request.body.status) }),
   );
 };
@@ -36,7 +34,7 @@ const grievancesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/grievances",
     {
-      schema: { body: CreateGrievanceBody, response: { 201: CreateGrievanceResponse, 400: ErrorResponse, 429: ErrorResponse } },
+      schema: { body: CreateGrievanceBody, response: { 201: CreateGrievanceResponse, ...errorResponses } },
       config: { rateLimit: GRIEVANCE_RATE_LIMIT },
     },
     async (request, reply) => {

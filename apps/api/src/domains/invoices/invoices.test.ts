@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PlaceOrderResponse } from "@vayu/shared/orders";
+import type { PlaceOrderResponseType } from "@vayu/shared/orders";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { createTestApp, type TestApp } from "../../test/app";
 import { openedPaymentOrder, payQuietly, placeOrder, shopperWithCart, verify } from "../../test/checkout-fixtures";
@@ -44,7 +44,7 @@ async function orderDeliveredTo(to: { city: string; state: string; zipCode: stri
   expect((await verify(t, shopper, signed)).statusCode).toBe(200);
   const placed = await placeOrder(t, shopper, signed, cart, total);
   expect(placed.statusCode).toBe(201);
-  return { shopper, orderId: placed.json<PlaceOrderResponse>().order._id, total };
+  return { shopper, orderId: placed.json<PlaceOrderResponseType>().order._id, total };
 }
 
 async function invoiceRow(orderId: string) {
@@ -200,7 +200,7 @@ describe("the tax invoice of an order", () => {
     expect(placed.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
     const numbers = (await t.db.select().from(invoices).where(eq(invoices.financialYear, "2031-32"))).map((i) => i.number).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    const order = (await getOrder(t, paid[0]!.shopper, placed[0]!.json<PlaceOrderResponse>().order._id)).json<{ order: { invoiceUrl: string } }>();
+    const order = (await getOrder(t, paid[0]!.shopper, placed[0]!.json<PlaceOrderResponseType>().order._id)).json<{ order: { invoiceUrl: string } }>();
     expect(order.order.invoiceUrl).toContain("/invoice");
     // Forty checkouts one transaction at a time on PGlite take a while on a busy machine.
   }, 120_000);

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam } from "@vayu/shared/catalog";
-import { ErrorResponse } from "@vayu/shared/errors";
+import { errorResponses } from "@vayu/shared/errors";
 import { CreditNoteParams, PdfResponse } from "@vayu/shared/invoices";
 import { currentUser } from "../accounts/auth-guard";
 import { notFound } from "../../http/errors";
 import { creditNotePdf, invoicePdf } from "./pdf";
 import { findCreditNote, findInvoiceOfOrder } from "./service";
 
-const pdfResponses = { 200: PdfResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse } as const;
+const pdfResponses = { 200: PdfResponse, ...errorResponses } as const;
 
 /** "VHA/26-27/000001" -> "VHA-26-27-000001.pdf". */
 const fileName = (serial: string) => `${serial.replaceAll("/", "-")}.pdf`;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { paiseToRupees } from "@vayu/shared/money";
-import { isCancellable, returnWindowEnd, type Order, type OrderDetail, type OrderHistoryEntry, type OrderRefund } from "@vayu/shared/orders";
+import { isCancellable, returnWindowEnd, type OrderType, type OrderDetailType, type OrderHistoryEntryType, type OrderRefundType } from "@vayu/shared/orders";
 import type { DbOrTx } from "../../db/client";
 import { refundsOfOrder, type RefundRow } from "../checkout/refunds";
 import { creditNotePath, creditNotesOfRefunds } from "../invoices/service";
@@ -13,7 +13,7 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 /** An order with what its detail page shows: the contract's Order, its row, history and refunds. */
 export interface OrderRecord {
   row: OrderRow;
-  order: Order;
+  order: OrderType;
   events: OrderEventRow[];
   refunds: RefundRow[];
   /** Each refund's credit note id, for those that have one. */
@@ -37,7 +37,7 @@ export async function findOrderRecord(db: DbOrTx, orderId: string, userId?: stri
 }
 
 /** Our `requested` is the shopper's "pending": the money is on its way either way. */
-export function refundJson(refund: RefundRow, creditNotes: Map<string, string>): OrderRefund {
+export function refundJson(refund: RefundRow, creditNotes: Map<string, string>): OrderRefundType {
   const creditNoteId = creditNotes.get(refund.id);
   return {
     _id: refund.id,
@@ -48,7 +48,7 @@ export function refundJson(refund: RefundRow, creditNotes: Map<string, string>):
   };
 }
 
-export function historyEntry(event: OrderEventRow): OrderHistoryEntry {
+export function historyEntry(event: OrderEventRow): OrderHistoryEntryType {
   return { status: event.status, at: event.at.toISOString(), ...(event.note ? { note: event.note } : {}) };
 }
 
@@ -60,7 +60,7 @@ function returnableUntil(row: OrderRow): string | null {
 }
 
 /** GET /order/:id's order. */
-export function orderDetail({ row, order, events, refunds, creditNotes }: OrderRecord): OrderDetail {
+export function orderDetail({ row, order, events, refunds, creditNotes }: OrderRecord): OrderDetailType {
   return {
     ...order,
     number: order.orderNumber,

@@ -1,6 +1,6 @@
 import { landmarkText } from "@vayu/shared/addresses";
 import { formatPaise, formatRupees } from "@vayu/shared/money";
-import type { Order } from "@vayu/shared/orders";
+import type { OrderType } from "@vayu/shared/orders";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { escapeHtml, mailParagraph as p, mailSignatureLines, renderMailHtml } from "../../mail/layout";
 import type { MailMessage } from "../../mail/mailer";
@@ -8,7 +8,7 @@ import type { MailMessage } from "../../mail/mailer";
 const orderDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
 
 /** How the order is paid, in words: the online payment and its transaction, or the cash to keep ready. */
-function paymentText(order: Order): string {
+function paymentText(order: OrderType): string {
   if (order.paymentType === "COD") {
     return `Cash on delivery: please pay ${formatRupees(order.totalAmount)} in cash to the delivery partner when your order arrives.`;
   }
@@ -16,14 +16,14 @@ function paymentText(order: Order): string {
   return `Payment: Online${method}, transaction ${order.transactionId ?? ""}`;
 }
 
-const totalLabel = (order: Order) => (order.paymentType === "COD" ? "Total to pay on delivery" : "Total paid");
+const totalLabel = (order: OrderType) => (order.paymentType === "COD" ? "Total to pay on delivery" : "Total paid");
 
-function addressLines(order: Order): string[] {
+function addressLines(order: OrderType): string[] {
   const a = order.address;
   return [a.name, a.address, `Landmark: ${landmarkText(a.landmark)}`, `${a.city}, ${a.state} ${a.zipCode}`, a.country, `Mobile: ${a.mobile}`];
 }
 
-function orderTable(order: Order): string {
+function orderTable(order: OrderType): string {
   const cell = "padding:10px 0;border-bottom:1px solid #e2e8f0;font-size:14px;line-height:20px;color:#334155";
   const rows = order.products
     .map(
@@ -45,7 +45,7 @@ ${total(totalLabel(order), order.totalAmount, true)}
 }
 
 /** The order confirmation a shopper receives once the order is placed. */
-export function orderConfirmationEmail(input: { to: string; name: string; order: Order; publicUrl: string }): MailMessage {
+export function orderConfirmationEmail(input: { to: string; name: string; order: OrderType; publicUrl: string }): MailMessage {
   const { order, name } = input;
   const ordersUrl = `${input.publicUrl}/orders`;
   // The invoice itself needs the shopper's login: the mail links to the order page that downloads it.

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { Product } from "@vayu/shared/catalog";
+import type { ProductType } from "@vayu/shared/catalog";
 import { paiseToRupees } from "@vayu/shared/money";
-import type { Order } from "@vayu/shared/orders";
+import type { OrderType } from "@vayu/shared/orders";
 import type { DbOrTx } from "../../db/client";
 import { findProductsByIds } from "../catalog/product-query";
 import { invoicedOrders, invoicePath } from "../invoices/service";
@@ -12,7 +12,7 @@ type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
 
 /** A product no longer listed still shows in past orders, as it was bought. */
-function productAsBought(item: OrderItemRow): Product {
+function productAsBought(item: OrderItemRow): ProductType {
   return {
     _id: item.productId,
     title: item.title,
@@ -20,6 +20,7 @@ function productAsBought(item: OrderItemRow): Product {
     images: item.image ? [item.image] : [],
     description: "",
     rating: 0,
+    ratingCount: 0,
     stock: 0,
     category: { _id: "", name: "" },
     subcategory: { _id: "", name: "" },
@@ -30,7 +31,7 @@ function productAsBought(item: OrderItemRow): Product {
   };
 }
 
-function toOrderJson(row: OrderRow, items: OrderItemRow[], products: Map<string, Product>, invoiced: boolean): Order {
+function toOrderJson(row: OrderRow, items: OrderItemRow[], products: Map<string, ProductType>, invoiced: boolean): OrderType {
   return {
     _id: row.id,
     orderNumber: row.orderNumber,
@@ -57,7 +58,7 @@ function toOrderJson(row: OrderRow, items: OrderItemRow[], products: Map<string,
 }
 
 /** Orders matching `where` as the contract's Order, newest first. */
-export async function findOrders(db: DbOrTx, where: SQL): Promise<Order[]> {
+export async function findOrders(db: DbOrTx, where: SQL): Promise<OrderType[]> {
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNumber));
   if (rows.length === 0) return [];
   const items = await db
@@ -85,7 +86,7 @@ export async function findOrders(db: DbOrTx, where: SQL): Promise<Order[]> {
   );
 }
 
-export async function findOrderByPaymentOrder(db: DbOrTx, paymentOrderId: string): Promise<Order | undefined> {
+export async function findOrderByPaymentOrder(db: DbOrTx, paymentOrderId: string): Promise<OrderType | undefined> {
   const [order] = await findOrders(db, eq(orders.paymentOrderId, paymentOrderId));
   return order;
 }

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { OrdersResponse } from "@vayu/shared/orders";
+import { errorResponses } from "@vayu/shared/errors";
+import { OrdersResponse } from "@vayu/shared/orders";
 import { currentUser } from "../accounts/auth-guard";
 import { findOrders } from "./order-view";
 import { orders } from "./tables";
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get("/order", { preHandler: app.authenticate }, async (request): Promise<OrdersResponse> => ({
+  app.get("/order", { schema: { response: { 200: OrdersResponse, ...errorResponses } }, preHandler: app.authenticate }, async (request) => ({
     orders: await findOrders(app.db, eq(orders.userId, currentUser(request).id)),
   }));
 };

@@ -1,5 +1,5 @@
 import { formatPaise, formatRupees } from "@vayu/shared/money";
-import type { OrderDetail } from "@vayu/shared/orders";
+import type { OrderDetailType } from "@vayu/shared/orders";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { escapeHtml, mailParagraph as p, mailSignatureLines, renderMailHtml } from "../../mail/layout";
 import type { MailMessage } from "../../mail/mailer";
@@ -13,7 +13,7 @@ export type OrderUpdate =
 const BANK_TIMING = "Banks usually show it in your account within 5–7 working days.";
 
 /** A COD order's cash goes back by the staff's own transfer (docs/decisions/143-staff-payouts-in-the-refund-ledger.md). */
-function refundLine(order: OrderDetail, refundPaise: number, what: string): string {
+function refundLine(order: OrderDetailType, refundPaise: number, what: string): string {
   if (order.paymentType === "COD") {
     if (refundPaise > 0) return `We have refunded ${formatPaise(refundPaise)} to you directly, by the bank transfer or UPI payment our team arranged with you.`;
     if (!order.paymentCollectedAt) return `This was a cash-on-delivery order and nothing was paid, so nothing is due from you.`;
@@ -24,12 +24,12 @@ function refundLine(order: OrderDetail, refundPaise: number, what: string): stri
 }
 
 /** A COD shopper is reminded of the cash to keep ready. */
-function cashDueLine(order: OrderDetail): string[] {
+function cashDueLine(order: OrderDetailType): string[] {
   return order.amountDue > 0 ? [`Cash on delivery: please keep ${formatRupees(order.amountDue)} ready for the delivery partner.`] : [];
 }
 
 /** Subject, headline and paragraphs of each update, in the store's words. */
-function wording(order: OrderDetail, update: OrderUpdate): { subject: string; headline: string; paragraphs: string[] } {
+function wording(order: OrderDetailType, update: OrderUpdate): { subject: string; headline: string; paragraphs: string[] } {
   const n = `#${order.number}`;
   const yours = `Your ${siteSettings.name} order ${n}`;
   const note = "note" in update && update.note ? [`Note from our team: ${update.note}`] : [];
@@ -77,7 +77,7 @@ function wording(order: OrderDetail, update: OrderUpdate): { subject: string; he
 }
 
 /** The e-mail a shopper receives when their order moves (plain, like the order confirmation). */
-export function orderUpdateEmail(input: { to: string; name: string; order: OrderDetail; update: OrderUpdate; publicUrl: string }): MailMessage {
+export function orderUpdateEmail(input: { to: string; name: string; order: OrderDetailType; update: OrderUpdate; publicUrl: string }): MailMessage {
   const { subject, headline, paragraphs } = wording(input.order, input.update);
   const orderUrl = `${input.publicUrl}/orders/${input.order._id}`;
   const text = [`Hello ${input.name},`, "", ...paragraphs.flatMap((para) => [para, ""]), `Your order: ${orderUrl}`, ...mailSignatureLines].join("\n");

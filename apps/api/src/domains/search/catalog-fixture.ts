@@ -61,7 +61,6 @@ export async function insertDemoCatalog(db: Db, copies = 1): Promise<void> {
             pricePaise: rupeesToPaise(p.price),
             salePricePaise: p.salePrice === undefined ? null : rupeesToPaise(p.salePrice),
             images: ["/uploads/product.webp"],
-            rating: p.rating,
             stock: p.stock,
             hsn: category.hsn,
           }));

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  searchQuery,
-  suggestQuery,
-  type SearchInsightsResponse,
-  type SearchResponse,
-  type SuggestResponse,
-} from "@vayu/shared/search";
+import { errorResponses } from "@vayu/shared/errors";
+import { SearchInsightsResponse, searchQuery, SearchResponse, suggestQuery, SuggestResponse } from "@vayu/shared/search";
 import { normaliseQuery } from "./query-terms";
 import { recordSearch, searchInsights, searchProducts, suggest } from "./service";
 import { CATALOG_CHANGED, SuggestCache } from "./suggest-cache";
@@ -26,7 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.addHook("onClose", stopListening);
 
-  app.get("/search", { schema: { querystring: searchQuery } }, async (request): Promise<SearchResponse> => {
+  app.get("/search", { schema: { querystring: searchQuery, response: { 200: SearchResponse, ...errorResponses } } }, async (request) => {
     const params = request.query;
     const result = await searchProducts(app.db, params);
     // The search as the shopper ran it: a first page, unfiltered, in relevance order. Paging,
@@ -44,8 +39,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/search/suggest",
-    { schema: { querystring: suggestQuery } },
-    async (request): Promise<SuggestResponse> =>
+    { schema: { querystring: suggestQuery, response: { 200: SuggestResponse, ...errorResponses } } },
+    async (request) =>
       suggestions.answer(normaliseQuery(request.query.q), () => suggest(app.db, request.query.q)),
   );
 };
@@ -53,5 +48,5 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 /** GET /api/admin/search/insights: staff only, guarded as every staff route is. */
 export const searchAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireAdmin);
-  app.get("/insights", async (): Promise<SearchInsightsResponse> => searchInsights(app.db));
+  app.get("/insights", { schema: { response: { 200: SearchInsightsResponse, ...errorResponses } } }, async () => searchInsights(app.db));
 };

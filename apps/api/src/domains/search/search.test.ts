@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Product } from "@vayu/shared/catalog";
-import type { SearchInsightsResponse, SearchResponse, SuggestResponse } from "@vayu/shared/search";
+import type { ProductType } from "@vayu/shared/catalog";
+import type { SearchInsightsResponseType, SearchResponseType, SuggestResponseType } from "@vayu/shared/search";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser } from "../../test/factories";
 import { stockReservations, products, categories } from "../catalog/tables";
@@ -20,14 +20,14 @@ afterAll(() => t.close());
 async function search(query: Record<string, string>) {
   const response = await t.app.inject({ method: "GET", url: "/api/search", query });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<SearchResponse>();
+  return response.json<SearchResponseType>();
 }
 
-const titles = (result: SearchResponse) => result.data.map((p) => p.title);
+const titles = (result: SearchResponseType) => result.data.map((p) => p.title);
 
 describe("relevance on the demo catalog", () => {
   // [query, the first results (title prefixes, in any order), what the top results share, and how many of them (default all)]
-  const cases: [string, string[], ((p: Product) => boolean)?, number?][] = [
+  const cases: [string, string[], ((p: ProductType) => boolean)?, number?][] = [
     ["cooler 40l", ["Vayu Frost Tower 40 "]],
     ["celing fan", [], (p) => p.subcategory.name === "Ceiling Fans"],
     ["mixi", [], (p) => p.category.name === "Mixer Grinders"],
@@ -227,7 +227,7 @@ describe("GET /api/search filters, sort and paging", () => {
   });
 
   it("sorts by price, rating and newest", async () => {
-    const payable = (p: Product) => p.salePrice ?? p.price;
+    const payable = (p: ProductType) => p.salePrice ?? p.price;
     const asc = (await search({ q: "cooler", sort: "price-asc", limit: "48" })).data.map(payable);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
     const descending = (await search({ q: "cooler", sort: "price-desc", limit: "48" })).data.map(payable);
@@ -256,7 +256,7 @@ describe("GET /api/search filters, sort and paging", () => {
   it("returns products exactly as GET /api/product/:id does", async () => {
     const [first] = (await search({ q: "turbo max" })).data;
     const single = (await t.app.inject({ method: "GET", url: `/api/product/${first!._id}` })).json<{
-      data: Product;
+      data: ProductType;
     }>().data;
     expect(first).toEqual(single);
   });
@@ -271,7 +271,7 @@ describe("GET /api/search/suggest", () => {
   const suggest = async (q: string) => {
     const response = await t.app.inject({ method: "GET", url: "/api/search/suggest", query: { q } });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<SuggestResponse>();
+    return response.json<SuggestResponseType>();
   };
 
   it("suggests products with image and price, and categories", async () => {
@@ -367,7 +367,7 @@ describe("search insights", () => {
     const staff = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
     const response = await t.app.inject({ method: "GET", url, headers: staff.auth });
     expect(response.statusCode).toBe(200);
-    expect(response.json<SearchInsightsResponse>()).toEqual({
+    expect(response.json<SearchInsightsResponseType>()).toEqual({
       days: 30,
       topQueries: [
         { query: "cooler 40l", count: 2 },
@@ -388,6 +388,6 @@ describe("search insights", () => {
       url: "/api/admin/search/insights",
       headers: staff.auth,
     });
-    expect(response.json<SearchInsightsResponse>()).toMatchObject({ topQueries: [], zeroResultQueries: [] });
+    expect(response.json<SearchInsightsResponseType>()).toMatchObject({ topQueries: [], zeroResultQueries: [] });
   });
 });

@@ -1,15 +1,15 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
+import { and, asc, desc, eq, gte, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { paiseToRupees } from "@vayu/shared/money";
 import type {
-  SearchInsightsResponse,
+  SearchInsightsResponseType,
   SearchQuery,
-  SearchResponse,
-  SuggestResponse,
+  SearchResponseType,
+  SuggestResponseType,
 } from "@vayu/shared/search";
 import { SUGGEST_MIN_CHARS } from "@vayu/shared/search";
 import type { DbOrTx } from "../../db/client";
+import { payablePaise, priceAndStockWhere } from "../catalog/listing";
 import { findProductRows, toProductJson } from "../catalog/product-query";
-import { buyableStockSql } from "../catalog/stock";
 import { categories, products, subcategories } from "../catalog/tables";
 import { normaliseQuery, parseQuery, toTsQuery, type ParsedQuery } from "./query-terms";
 import { productSearch, searchQueries, searchWords } from "./tables";
@@ -61,8 +61,6 @@ function rankScore(match: Match): SQL {
     : sql`round(word_similarity(${match.query}, lower(${products.title}))::numeric, 2)`;
 }
 
-const payablePaise = sql`coalesce(${products.salePricePaise}, ${products.pricePaise})`;
-
 function sortOrder(sort: SearchQuery["sort"], match: Match, score: SQLWrapper): SQL[] {
   const ties = relevanceOrder(match, score);
   switch (sort) {
@@ -89,10 +87,7 @@ interface Filters {
 function filterWhere(filters: Filters): SQL | undefined {
   return and(
     filters.categoryId ? eq(products.categoryId, filters.categoryId) : undefined,
-    filters.minPrice !== undefined ? gte(payablePaise, rupeesToPaise(filters.minPrice)) : undefined,
-    filters.maxPrice !== undefined ? lte(payablePaise, rupeesToPaise(filters.maxPrice)) : undefined,
-    // What shoppers can buy now: units held for paying shoppers do not count.
-    filters.inStock ? sql`${buyableStockSql()} > 0` : undefined,
+    priceAndStockWhere(filters),
   );
 }
 
@@ -207,7 +202,7 @@ async function find(
 }
 
 /** The results page: products in the catalog's own JSON, one page at a time. */
-export async function searchProducts(db: DbOrTx, params: SearchQuery): Promise<SearchResponse> {
+export async function searchProducts(db: DbOrTx, params: SearchQuery): Promise<SearchResponseType> {
   const query = normaliseQuery(params.q);
   const filters: Filters = {
     categoryId: params.category,
@@ -319,7 +314,7 @@ async function suggestedProducts(db: DbOrTx, match: Match) {
  * products are in. Like the results page it falls back to the corrected spelling, then to
  * trigram similarity, but it ranks a bounded set of candidates and counts nothing.
  */
-export async function suggest(db: DbOrTx, q: string): Promise<SuggestResponse> {
+export async function suggest(db: DbOrTx, q: string): Promise<SuggestResponseType> {
   const query = normaliseQuery(q);
   if (query.length < SUGGEST_MIN_CHARS) return { products: [], categories: [] };
   const parsed = parseQuery(query);
@@ -380,7 +375,7 @@ export async function recordSearch(db: DbOrTx, q: string, results: number): Prom
 export const INSIGHT_DAYS = 30;
 const INSIGHT_ROWS = 20;
 
-export async function searchInsights(db: DbOrTx): Promise<SearchInsightsResponse> {
+export async function searchInsights(db: DbOrTx): Promise<SearchInsightsResponseType> {
   const recent = sql`${searchQueries.createdAt} > now() - make_interval(days => ${INSIGHT_DAYS})`;
   const top = (where: SQL) =>
     db

@@ -1,4 +1,4 @@
-import type { SuggestResponse } from "@vayu/shared/search";
+import type { SuggestResponseType } from "@vayu/shared/search";
 
 /** The channel the catalog's triggers notify on every change (migration search_speed). */
 export const CATALOG_CHANGED = "search_catalog";
@@ -9,13 +9,13 @@ export const CATALOG_CHANGED = "search_catalog";
  * while the catalog changed is not kept: it may be from before the change.
  */
 export class SuggestCache {
-  readonly #answers = new Map<string, SuggestResponse>();
+  readonly #answers = new Map<string, SuggestResponseType>();
   #generation = 0;
   #enabled = true;
 
   constructor(private readonly capacity: number) {}
 
-  async answer(query: string, compute: () => Promise<SuggestResponse>): Promise<SuggestResponse> {
+  async answer(query: string, compute: () => Promise<SuggestResponseType>): Promise<SuggestResponseType> {
     const cached = this.#answers.get(query);
     if (cached) {
       this.#answers.delete(query);

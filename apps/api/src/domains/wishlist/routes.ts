@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AddToWishlistBody, ProductIdParams } from "@vayu/shared/cart";
+import { AddToWishlistBody, ProductIdParams, WishlistMessageResponse, WishlistResponse } from "@vayu/shared/cart";
+import { errorResponses } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
 import { currentUser } from "../accounts/auth-guard";
 import { addToWishlist, loadWishlist, removeFromWishlist } from "./service";
@@ -8,17 +9,17 @@ import { addToWishlist, loadWishlist, removeFromWishlist } from "./service";
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
 
-  app.get("/wishlist", async (request) => {
+  app.get("/wishlist", { schema: { response: { 200: WishlistResponse, ...errorResponses } } }, async (request) => {
     const products = await loadWishlist(app.db, currentUser(request).id);
     return { wishlist: { products } };
   });
 
-  app.post("/wishlist", { schema: { body: AddToWishlistBody } }, async (request) => {
+  app.post("/wishlist", { schema: { body: AddToWishlistBody, response: { 200: WishlistMessageResponse, ...errorResponses } } }, async (request) => {
     const products = await addToWishlist(app.db, currentUser(request).id, request.body.productId);
     return { message: messages.wishlist.added, wishlist: { products } };
   });
 
-  app.delete("/wishlist/:productId", { schema: { params: ProductIdParams } }, async (request) => {
+  app.delete("/wishlist/:productId", { schema: { params: ProductIdParams, response: { 200: WishlistMessageResponse, ...errorResponses } } }, async (request) => {
     const products = await removeFromWishlist(app.db, currentUser(request).id, request.params.productId);
     return { message: messages.wishlist.removed, wishlist: { products } };
   });

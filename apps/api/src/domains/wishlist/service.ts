@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Product } from "@vayu/shared/catalog";
+import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import type { Db, DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
@@ -7,7 +7,7 @@ import { findProductsByIds } from "../catalog/product-query";
 import { wishlistItems } from "./tables";
 
 /** The shopper's wishlist, newest first; hidden or deleted products drop out. */
-export async function loadWishlist(db: DbOrTx, userId: string): Promise<Product[]> {
+export async function loadWishlist(db: DbOrTx, userId: string): Promise<ProductType[]> {
   const items = await db
     .select({ productId: wishlistItems.productId })
     .from(wishlistItems)
@@ -21,7 +21,7 @@ export async function loadWishlist(db: DbOrTx, userId: string): Promise<Product[
 }
 
 /** Adds a product; adding one already there changes nothing (a wishlist is a set, ADR 040). */
-export async function addToWishlist(db: Db, userId: string, productId: string): Promise<Product[]> {
+export async function addToWishlist(db: Db, userId: string, productId: string): Promise<ProductType[]> {
   return db.transaction(async (tx) => {
     const found = await findProductsByIds(tx, [productId]);
     if (!found.has(productId)) throw notFound(messages.catalog.productNotFound);
@@ -31,7 +31,7 @@ export async function addToWishlist(db: Db, userId: string, productId: string): 
 }
 
 /** Removes a product; removing one that is not there changes nothing (ADR 040). */
-export async function removeFromWishlist(db: Db, userId: string, productId: string): Promise<Product[]> {
+export async function removeFromWishlist(db: Db, userId: string, productId: string): Promise<ProductType[]> {
   return db.transaction(async (tx) => {
     await tx
       .delete(wishlistItems)

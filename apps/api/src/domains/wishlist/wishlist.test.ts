@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Wishlist } from "@vayu/shared/cart";
+import type { WishlistType } from "@vayu/shared/cart";
 import { products } from "../catalog/tables";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createProduct, createUser } from "../../test/factories";
@@ -22,7 +22,7 @@ describe("wishlist", () => {
   const ids = async (headers: Headers) => {
     const res = await t.app.inject({ method: "GET", url: "/api/wishlist", headers });
     expect(res.statusCode).toBe(200);
-    return (res.json() as { wishlist: Wishlist }).wishlist.products.map((p) => p._id);
+    return (res.json() as { wishlist: WishlistType }).wishlist.products.map((p) => p._id);
   };
 
   it("refuses every wishlist call without a session", async () => {

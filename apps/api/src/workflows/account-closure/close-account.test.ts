@@ -8,6 +8,7 @@ import { invoices } from "../../domains/invoices/tables";
 import { users } from "../../domains/accounts/tables";
 import { addresses } from "../../domains/addresses/tables";
 import { cartItems } from "../../domains/cart/tables";
+import { stockAlerts } from "../../domains/stock-alerts/tables";
 
 let t: TestApp;
 let staff: Awaited<ReturnType<typeof createUser>>;
@@ -22,8 +23,9 @@ const login = (email: string, password: string) => t.app.inject({ method: "POST"
 
 describe("DELETE /api/account", () => {
   it("erases the shopper's personal data and keeps their delivered order, anonymised, with its invoice as issued", async () => {
-    const { shopper, orderId } = await placedOrder(t, { pricePaise: 250_000 });
+    const { shopper, orderId, product } = await placedOrder(t, { pricePaise: 250_000 });
     expect((await moveOrder(t, staff, orderId, { status: "Delivered" })).statusCode).toBe(200);
+    await t.db.insert(stockAlerts).values({ userId: shopper.user.id, productId: product.id });
     const [invoiceBefore] = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
 
     const response = await closeAccount(shopper.auth, shopper.password);
@@ -36,6 +38,7 @@ describe("DELETE /api/account", () => {
     expect(row).toMatchObject({ name: "Deleted customer", email: `deleted-${shopper.user.id}@deleted.invalid`, deletedAt: expect.any(Date) });
     expect(await t.db.select().from(addresses).where(eq(addresses.userId, shopper.user.id))).toEqual([]);
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id))).toEqual([]);
+    expect(await t.db.select().from(stockAlerts).where(eq(stockAlerts.userId, shopper.user.id))).toEqual([]);
 
     const order = await staffView(t, staff, orderId);
     expect(order.address).toMatchObject({ name: "Deleted customer", mobile: "", address: "", landmark: "", city: shopper.address.city, state: shopper.address.state, zipCode: shopper.address.zipCode });

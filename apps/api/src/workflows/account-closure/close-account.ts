@@ -9,6 +9,7 @@ import { addresses } from "../../domains/addresses/tables";
 import { cartItems } from "../../domains/cart/tables";
 import { paymentOrders, refunds, type PaymentOrderStatus } from "../../domains/checkout/tables";
 import { orders } from "../../domains/orders/tables";
+import { stockAlerts } from "../../domains/stock-alerts/tables";
 import { wishlistItems } from "../../domains/wishlist/tables";
 import { lockShopper } from "../purchase/cart-checkout";
 
@@ -58,6 +59,7 @@ export async function closeAccount(db: Db, userId: string, password: string): Pr
     await tx.delete(addresses).where(eq(addresses.userId, userId));
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
+    await tx.delete(stockAlerts).where(eq(stockAlerts.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
     await tx.update(orders).set({ address: erasedAddress(orders.address) }).where(eq(orders.userId, userId));
     await tx.update(paymentOrders).set({ address: erasedAddress(paymentOrders.address) }).where(eq(paymentOrders.userId, userId));

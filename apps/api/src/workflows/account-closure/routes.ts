@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AccountMessageResponse, DeleteAccountBody } from "@vayu/shared/account";
-import { ErrorResponse } from "@vayu/shared/errors";
+import { DeleteAccountBody } from "@vayu/shared/account";
+import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
 import { currentUser } from "../../domains/accounts/auth-guard";
 import { attemptLimits, perIpLimit } from "../../domains/accounts/rate-limits";
@@ -13,7 +13,7 @@ const accountClosureRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authenticate,
       config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
-      schema: { body: DeleteAccountBody, response: { 200: AccountMessageResponse, 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse } },
+      schema: { body: DeleteAccountBody, response: { 200: MessageResponse, ...errorResponses } },
     },
     async (request) => {
       await closeAccount(app.db, currentUser(request).id, request.body.password);

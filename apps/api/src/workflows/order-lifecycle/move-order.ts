@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { moveRefusal, type OrderStatus, type OrderTracking } from "@vayu/shared/orders";
+import { moveRefusal, type OrderStatus, type OrderTrackingType } from "@vayu/shared/orders";
 import type { Tx } from "../../db/client";
 import { audit } from "../../domains/admin/audit";
 import { restock } from "../../domains/catalog/stock";
@@ -28,7 +28,7 @@ import { cancelRefundKey, recordFullRefund, refundNotAccepted, returnRefundKey }
 export interface StatusChange {
   status: OrderStatus;
   note?: string | undefined;
-  tracking?: OrderTracking | undefined;
+  tracking?: OrderTrackingType | undefined;
 }
 
 /** Who asks and, for a shopper, the checks only shoppers are held to (run on the locked order). */

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminOrderDetail } from "@vayu/shared/admin";
-import type { PaymentOrderResponse } from "@vayu/shared/checkout";
-import type { Order, PlaceOrderResponse } from "@vayu/shared/orders";
+import type { AdminOrderDetailType } from "@vayu/shared/admin";
+import type { PaymentOrderResponseType } from "@vayu/shared/checkout";
+import type { OrderType, PlaceOrderResponseType } from "@vayu/shared/orders";
 import { createTestApp, type TestApp } from "../../test/app";
 import { listOrders, paidSuccessfully, placeOrder, postPaymentOrder, shopperWithCart, verify, type Shopper } from "../../test/checkout-fixtures";
 import { createProduct, createUser, productStock } from "../../test/factories";
@@ -52,7 +52,7 @@ async function placedCod(pricePaise: number, totalAmount: number) {
   const bought = await codShopper(pricePaise);
   const response = await postCod(bought.shopper, bought.cart, totalAmount);
   expect(response.statusCode, response.body).toBe(201);
-  return { ...bought, order: response.json<PlaceOrderResponse>().order };
+  return { ...bought, order: response.json<PlaceOrderResponseType>().order };
 }
 
 const cartOf = (shopper: Shopper) => t.db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id));
@@ -140,12 +140,12 @@ describe("placing a COD order", () => {
     const product = await createProduct(t.db, { pricePaise: 100_000, stock: 20 });
     const cart = [{ productId: product.id, quantity: 1 }];
     const shopper = await shopperWithCart(t, cart);
-    const placed: Order[] = [];
+    const placed: OrderType[] = [];
     for (let i = 0; i < 3; i++) {
       if (i > 0) await t.db.insert(cartItems).values({ ...cart[0]!, userId: shopper.user.id });
       const response = await postCod(shopper, cart, 1_005);
       expect(response.statusCode, response.body).toBe(201);
-      placed.push(response.json<PlaceOrderResponse>().order);
+      placed.push(response.json<PlaceOrderResponseType>().order);
     }
     await t.db.insert(cartItems).values({ ...cart[0]!, userId: shopper.user.id });
     const fourth = await postCod(shopper, cart, 1_005);
@@ -163,7 +163,7 @@ describe("placing a COD order", () => {
     const { product, shopper, cart } = await codShopper(250_000, { stock: 1 });
     const opened = await postPaymentOrder(t, shopper, 2_505);
     expect(opened.statusCode).toBe(200);
-    const checkout = opened.json<PaymentOrderResponse>();
+    const checkout = opened.json<PaymentOrderResponseType>();
 
     const response = await postCod(shopper, cart, 2_505);
     expect(response.statusCode, response.body).toBe(201);
@@ -199,7 +199,7 @@ describe("after a COD order is placed", () => {
     await moveOrder(t, staff, order._id, { status: "Delivered" });
     const response = await collected(order._id, { note: "Collected by Delhivery" });
     expect(response.statusCode, response.body).toBe(200);
-    const view = response.json<{ order: AdminOrderDetail }>().order;
+    const view = response.json<{ order: AdminOrderDetailType }>().order;
     expect(view).toMatchObject({ amountDue: 0, refundable: 574.99, payment: { providerOrderId: null, paymentId: null } });
     expect(view.paymentCollectedAt).not.toBeNull();
     expect((await collected(order._id)).statusCode).toBe(200);
@@ -212,10 +212,10 @@ describe("after a COD order is placed", () => {
 
   it("an online order has no cash to collect", async () => {
     const { shopper, cart } = await codShopper(100_000);
-    const opened = (await postPaymentOrder(t, shopper, 1_005)).json<PaymentOrderResponse>();
+    const opened = (await postPaymentOrder(t, shopper, 1_005)).json<PaymentOrderResponseType>();
     const paid = await paidSuccessfully(t, shopper, opened.id);
     await verify(t, shopper, paid);
-    const online = (await placeOrder(t, shopper, paid, cart, 1_005)).json<PlaceOrderResponse>().order;
+    const online = (await placeOrder(t, shopper, paid, cart, 1_005)).json<PlaceOrderResponseType>().order;
     expect(online).toMatchObject({ paymentType: "Online", codCharge: 0, amountDue: 0 });
     expect((await collected(online._id)).statusCode).toBe(409);
   });
@@ -244,7 +244,7 @@ describe("COD under concurrency", () => {
     const responses = await Promise.all(Array.from({ length: 10 }, () => postCod(shopper, cart, 4_005)));
     const placed = responses.filter((r) => r.statusCode === 201);
     expect(placed).toHaveLength(1);
-    const orderId = placed[0]!.json<PlaceOrderResponse>().order._id;
+    const orderId = placed[0]!.json<PlaceOrderResponseType>().order._id;
     for (const other of responses.filter((r) => r.statusCode !== 201)) {
       expect(other.statusCode).toBe(409);
       expect(other.json().orderId).toBe(orderId);
@@ -270,7 +270,7 @@ describe("COD under concurrency", () => {
     const holders = onlineBuyers.filter((_, i) => opened[i]!.statusCode === 200);
     await Promise.all(
       holders.map(async (shopper) => {
-        const paid = await paidSuccessfully(t, shopper, opened[onlineBuyers.indexOf(shopper)]!.json<PaymentOrderResponse>().id);
+        const paid = await paidSuccessfully(t, shopper, opened[onlineBuyers.indexOf(shopper)]!.json<PaymentOrderResponseType>().id);
         await verify(t, shopper, paid);
         expect((await placeOrder(t, shopper, paid, cart, 3_304)).statusCode).toBe(201);
       }),

@@ -1,5 +1,5 @@
 import { formatPaise } from "@vayu/shared/money";
-import type { Order } from "@vayu/shared/orders";
+import type { OrderType } from "@vayu/shared/orders";
 import { mailUser } from "../../domains/accounts/user-mail";
 import { removePurchasedLines } from "../../domains/cart/service";
 import { keepHoldUntilPlaced, releaseStock, StockShortage, takeStock } from "../../domains/catalog/stock";
@@ -35,7 +35,7 @@ import { invoiceOrder } from "./invoice-order";
 
 export type Fulfilment =
   /** `created` by this call, or the `existing` order of an earlier one: one order per payment. */
-  | { outcome: "created" | "existing"; order: Order }
+  | { outcome: "created" | "existing"; order: OrderType }
   /** The payment goes back to the shopper (or already went). */
   | { outcome: "refunded"; message: string }
   /** Not paid (yet): nothing to fulfil. */

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentOrderResponse } from "@vayu/shared/checkout";
+import type { PaymentOrderResponseType } from "@vayu/shared/checkout";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createProduct, productStock } from "../../test/factories";
 import { eventually, listOrders, paidSuccessfully, placeOrder, postPaymentOrder, shopperWithCart, verify } from "../../test/checkout-fixtures";
@@ -37,7 +37,7 @@ describe("a rush for the last units", () => {
     const listed = await t.app.inject({ method: "GET", url: `/api/product/${product.id}` });
     expect(listed.json().data.stock).toBe(0);
 
-    const orderIds = opened.filter((r) => r.statusCode === 200).map((r) => r.json<PaymentOrderResponse>().id);
+    const orderIds = opened.filter((r) => r.statusCode === 200).map((r) => r.json<PaymentOrderResponseType>().id);
     await Promise.all(
       winners.map(async (shopper, i) => {
         const paid = await paidSuccessfully(t, shopper, orderIds[i]!);
@@ -64,8 +64,8 @@ describe("one cart checked out twice at once", () => {
       shoppers.map(async (shopper) => {
         const [first, second] = await Promise.all([postPaymentOrder(t, shopper, 7_003), postPaymentOrder(t, shopper, 7_003)]);
         expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-        const orderId = first.json<PaymentOrderResponse>().id;
-        expect(second.json<PaymentOrderResponse>().id).toBe(orderId);
+        const orderId = first.json<PaymentOrderResponseType>().id;
+        expect(second.json<PaymentOrderResponseType>().id).toBe(orderId);
 
         // Both tabs press Pay on the same payment order: the provider takes one payment.
         const attempts = await Promise.all([1, 2].map(() => t.app.inject({

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { PaymentOrderResponse } from "@vayu/shared/checkout";
+import type { PaymentOrderResponseType } from "@vayu/shared/checkout";
 import { messages } from "@vayu/shared/messages";
 import { badRequest, conflict, HttpError } from "../../http/errors";
 import { loadCartLines, priceCartLines } from "../../domains/cart/cart-lines";
@@ -19,7 +19,7 @@ function checkoutFingerprint(lines: readonly PaymentLine[], amountPaise: number,
   return createHash("sha256").update(key).digest("base64url");
 }
 
-function answer(deps: PurchaseDeps, row: PaymentOrderRow): PaymentOrderResponse {
+function answer(deps: PurchaseDeps, row: PaymentOrderRow): PaymentOrderResponseType {
   return {
     id: row.providerOrderId,
     amount: row.amountPaise,
@@ -41,7 +41,7 @@ function answer(deps: PurchaseDeps, row: PaymentOrderRow): PaymentOrderResponse 
  * 4. Under the shopper's lock: supersede their older checkout and give back its stock,
  *    hold this one's stock (all or nothing), record the payment order.
  */
-export async function openCheckout(deps: PurchaseDeps, userId: string, input: { amount: number; address?: string }): Promise<PaymentOrderResponse> {
+export async function openCheckout(deps: PurchaseDeps, userId: string, input: { amount: number; address?: string }): Promise<PaymentOrderResponseType> {
   const lines = await loadCartLines(deps.db, userId);
   if (lines.length === 0) throw badRequest(messages.checkout.noCartData);
   refuseUnavailableLines(lines);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentOrderResponse } from "@vayu/shared/checkout";
+import type { PaymentOrderResponseType } from "@vayu/shared/checkout";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createProduct, createUser } from "../../test/factories";
 import { addresses } from "../../domains/addresses/tables";
@@ -30,7 +30,7 @@ describe("POST /api/order/razorpay/order", () => {
     // 2 × 8,499.50 + 2,499.00 + 5.00 shipping
     const response = await postPaymentOrder(t, shopper, 19_503);
     expect(response.statusCode).toBe(200);
-    const body = response.json<PaymentOrderResponse>();
+    const body = response.json<PaymentOrderResponseType>();
     expect(body).toEqual({
       id: expect.stringMatching(/^order_[A-Za-z0-9]{14}$/),
       amount: 1_950_300,
@@ -85,10 +85,10 @@ describe("POST /api/order/razorpay/order", () => {
       .returning();
 
     const chosen = await postPaymentOrder(t, shopper, 1_005, shopper.address.id);
-    expect((await paymentOrderStatus(t, chosen.json<PaymentOrderResponse>().id))!.address._id).toBe(shopper.address.id);
+    expect((await paymentOrderStatus(t, chosen.json<PaymentOrderResponseType>().id))!.address._id).toBe(shopper.address.id);
 
     const latest = await postPaymentOrder(t, shopper, 1_005);
-    expect((await paymentOrderStatus(t, latest.json<PaymentOrderResponse>().id))!.address._id).toBe(newer!.id);
+    expect((await paymentOrderStatus(t, latest.json<PaymentOrderResponseType>().id))!.address._id).toBe(newer!.id);
   });
 
   it("refuses another shopper's address and a shopper without one", async () => {
@@ -132,12 +132,12 @@ describe("one live checkout per cart", () => {
   it("answers the open checkout again while the cart is unchanged, and supersedes it when the cart changes", async () => {
     const product = await createProduct(t.db, { title: "Pedestal Fan", pricePaise: 300_000, stock: 5 });
     const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
-    const first = (await postPaymentOrder(t, shopper, 3_005)).json<PaymentOrderResponse>();
-    const again = (await postPaymentOrder(t, shopper, 3_005)).json<PaymentOrderResponse>();
+    const first = (await postPaymentOrder(t, shopper, 3_005)).json<PaymentOrderResponseType>();
+    const again = (await postPaymentOrder(t, shopper, 3_005)).json<PaymentOrderResponseType>();
     expect(again.id).toBe(first.id);
 
     await t.db.update(cartItems).set({ quantity: 2 }).where(eq(cartItems.userId, shopper.user.id));
-    const changed = (await postPaymentOrder(t, shopper, 6_005)).json<PaymentOrderResponse>();
+    const changed = (await postPaymentOrder(t, shopper, 6_005)).json<PaymentOrderResponseType>();
     expect(changed.id).not.toBe(first.id);
     expect((await paymentOrderStatus(t, first.id))!.status).toBe("superseded");
     // Only the new checkout's two units are held: 3 of 5 are still offered.
@@ -148,7 +148,7 @@ describe("one live checkout per cart", () => {
   it("refunds a payment made for a superseded checkout, and tells the shopper", async () => {
     const product = await createProduct(t.db, { title: "Wall Fan", pricePaise: 200_000, stock: 5 });
     const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
-    const old = (await postPaymentOrder(t, shopper, 2_005)).json<PaymentOrderResponse>();
+    const old = (await postPaymentOrder(t, shopper, 2_005)).json<PaymentOrderResponseType>();
     await t.db.update(cartItems).set({ quantity: 2 }).where(eq(cartItems.userId, shopper.user.id));
     expect((await postPaymentOrder(t, shopper, 4_005)).statusCode).toBe(200);
 
@@ -166,7 +166,7 @@ describe("one live checkout per cart", () => {
   it("shows the shopper holding units their own cart, and gives the units back when the payment fails", async () => {
     const product = await createProduct(t.db, { title: "Hand Blender", pricePaise: 150_000, stock: 1 });
     const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
-    const opened = (await postPaymentOrder(t, shopper, 1_505)).json<PaymentOrderResponse>();
+    const opened = (await postPaymentOrder(t, shopper, 1_505)).json<PaymentOrderResponseType>();
     const cart = await t.app.inject({ method: "GET", url: "/api/cart", headers: shopper.auth });
     expect(cart.json().cart.items[0].product.stock).toBe(1);
     expect((await t.app.inject({ method: "GET", url: `/api/product/${product.id}` })).json().data.stock).toBe(0);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { codRefusal, MAX_OPEN_COD_ORDERS, tooManyOpenCodOrders } from "@vayu/shared/cod";
 import { messages } from "@vayu/shared/messages";
-import type { CodOrderInput, Order } from "@vayu/shared/orders";
+import type { CodOrderInput, OrderType } from "@vayu/shared/orders";
 import { productLine, priceCheckout } from "@vayu/shared/pricing";
 import type { Tx } from "../../db/client";
 import { badRequest, conflict } from "../../http/errors";
@@ -77,7 +77,7 @@ async function settleOnlineCheckouts(tx: Tx, userId: string) {
  * 5. createOrder, the same step that places a paid order; empty the cart; invoice it
  * After commit the shopper gets the confirmation e-mail.
  */
-export async function placeCodOrder(deps: PurchaseDeps, userId: string, body: CodOrderInput): Promise<Order> {
+export async function placeCodOrder(deps: PurchaseDeps, userId: string, body: CodOrderInput): Promise<OrderType> {
   const orderId = await deps.db.transaction(async (tx) => {
     await lockShopper(tx, userId);
     const cart = await loadCartLines(tx, userId);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Order } from "@vayu/shared/orders";
+import type { OrderType } from "@vayu/shared/orders";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createProduct, productStock } from "../../test/factories";
 import { cartItems } from "../../domains/cart/tables";
@@ -55,7 +55,7 @@ describe("POST /api/order", () => {
 
     const response = await placeOrder(t, shopper, paid, cart, 2_603);
     expect(response.statusCode).toBe(201);
-    const placed = response.json<{ order: Order }>().order;
+    const placed = response.json<{ order: OrderType }>().order;
     expect(placed).toMatchObject({
       _id: expect.any(String),
       orderNumber: expect.any(Number),

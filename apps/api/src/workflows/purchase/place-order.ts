@@ -1,6 +1,6 @@
 import { messages } from "@vayu/shared/messages";
 import { formatPaise, rupeesToPaise } from "@vayu/shared/money";
-import type { OnlineOrderInput, Order } from "@vayu/shared/orders";
+import type { OnlineOrderInput, OrderType } from "@vayu/shared/orders";
 import { conflict, notFound } from "../../http/errors";
 import { findPaymentOrder, type PaymentOrderRow } from "../../domains/checkout/payment-order-state";
 import { placePaidOrder } from "./complete-purchase";
@@ -28,7 +28,7 @@ function checkClaims(paymentOrder: PaymentOrderRow, body: OnlineOrderInput) {
  * POST /order: only for the caller's payment that verify (or the webhook) confirmed, and
  * idempotent on order_id; the order is built from the payment order, never the body.
  */
-export async function placeOrder(deps: PurchaseDeps, userId: string, body: OnlineOrderInput): Promise<Order> {
+export async function placeOrder(deps: PurchaseDeps, userId: string, body: OnlineOrderInput): Promise<OrderType> {
   const paymentOrder = await findPaymentOrder(deps.db, body.order_id, userId);
   if (!paymentOrder) throw notFound("Payment order not found.");
   if (!paymentOrder.providerPaymentId) {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app";
+import { expectErrorLog } from "../../test/error-log";
 import { createUser, productStock } from "../../test/factories";
 import { ageCheckout, listOrders, openedCheckout, paymentOrderStatus, payQuietly, postPaymentOrder, shopperWithCart } from "../../test/checkout-fixtures";
 import { cartItems } from "../../domains/cart/tables";
@@ -102,6 +103,9 @@ describe("payment reconciliation", () => {
 
     const deps = purchaseDeps(t.app);
     const down = { ...deps, provider: { ...deps.provider, refund: () => Promise.reject(new ProviderError("Razorpay could not be reached")) } };
+    // Each failed attempt is logged for the staff's attention.
+    expectErrorLog(/^refund not accepted by the provider: will retry: Razorpay could not be reached$/);
+    expectErrorLog(/^payment reconciliation step failed: Razorpay could not be reached$/);
     for (let attempt = 1; attempt <= 3; attempt++) {
       await reconcilePayments(down, { graceMs: 60_000 });
       const row = await paymentOrderStatus(t, order.id);

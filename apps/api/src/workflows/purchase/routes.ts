@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createPaymentOrderBody, verifyPaymentBody, type PaymentOrderResponse, type PaymentsConfigResponse, type VerifyPaymentResponse } from "@vayu/shared/checkout";
+import { createPaymentOrderBody, PaymentOrderResponse, PaymentsConfigResponse, verifyPaymentBody, VerifyPaymentResponse } from "@vayu/shared/checkout";
+import { errorResponses } from "@vayu/shared/errors";
 import { paiseToRupees } from "@vayu/shared/money";
-import { placeOrderBody, type PlaceOrderResponse } from "@vayu/shared/orders";
+import { placeOrderBody, PlaceOrderResponse } from "@vayu/shared/orders";
 import { currentUser } from "../../domains/accounts/auth-guard";
 import { perUserLimit } from "../../domains/accounts/rate-limits";
 import { purchaseDeps } from "./deps";
@@ -23,20 +24,20 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/order/razorpay/order",
-    { schema: { body: createPaymentOrderBody }, preHandler: [app.authenticate, openLimit] },
-    async (request): Promise<PaymentOrderResponse> => openCheckout(purchaseDeps(app), currentUser(request).id, request.body),
+    { schema: { body: createPaymentOrderBody, response: { 200: PaymentOrderResponse, ...errorResponses } }, preHandler: [app.authenticate, openLimit] },
+    async (request) => openCheckout(purchaseDeps(app), currentUser(request).id, request.body),
   );
 
   app.post(
     "/order/razorpay/verify",
-    { schema: { body: verifyPaymentBody }, preHandler: app.authenticate },
-    async (request): Promise<VerifyPaymentResponse> => {
+    { schema: { body: verifyPaymentBody, response: { 200: VerifyPaymentResponse, ...errorResponses } }, preHandler: app.authenticate },
+    async (request) => {
       await verifyCheckout(purchaseDeps(app), currentUser(request).id, request.body);
-      return { success: true };
+      return { success: true as const };
     },
   );
 
-  app.post("/order", { schema: { body: placeOrderBody }, preHandler: [app.authenticate, placeLimit] }, async (request, reply): Promise<PlaceOrderResponse> => {
+  app.post("/order", { schema: { body: placeOrderBody, response: { 201: PlaceOrderResponse, ...errorResponses } }, preHandler: [app.authenticate, placeLimit] }, async (request, reply) => {
     const { body } = request;
     const userId = currentUser(request).id;
     const order = body.paymentType === "COD" ? await placeCodOrder(purchaseDeps(app), userId, body) : await placeOrder(purchaseDeps(app), userId, body);
@@ -46,7 +47,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Which provider takes payments (the storefront says so on every page when it is the sandbox), and up to what total COD is taken. */
-  app.get("/payments/config", async (): Promise<PaymentsConfigResponse> => ({
+  app.get("/payments/config", { schema: { response: { 200: PaymentsConfigResponse, ...errorResponses } } }, async () => ({
     provider: app.paymentProvider.name,
     demo: app.sandbox !== null,
     codLimit: paiseToRupees(app.config.codLimitPaise),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sandboxPayBody, type SandboxPayResponse } from "@vayu/shared/checkout";
+import { sandboxPayBody, SandboxPayResponse } from "@vayu/shared/checkout";
+import { errorResponses } from "@vayu/shared/errors";
 import { badRequest, notFound } from "../../http/errors";
 import { currentUser } from "../../domains/accounts/auth-guard";
 import { findPaymentOrder } from "../../domains/checkout/payment-order-state";
@@ -13,7 +14,7 @@ import { sandboxFailure, sandboxWebhook, type SandboxWebhookSender } from "../..
  * (docs/decisions/053-sandbox-only-for-its-owner.md).
  */
 const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: { provider: SandboxProvider; sendWebhooks: SandboxWebhookSender } }> = async (app, { sandbox }) => {
-  app.post("/payments/sandbox/pay", { schema: { body: sandboxPayBody }, preHandler: app.authenticate }, async (request): Promise<SandboxPayResponse> => {
+  app.post("/payments/sandbox/pay", { schema: { body: sandboxPayBody, response: { 200: SandboxPayResponse, ...errorResponses } }, preHandler: app.authenticate }, async (request) => {
     const { order_id: orderId, method, outcome } = request.body;
     // Another shopper's checkout is "not found", exactly like one that does not exist.
     if (!(await findPaymentOrder(app.db, orderId, currentUser(request).id))) throw notFound("Payment order not found.");

@@ -10,6 +10,8 @@ import { recordRefundOutcome } from "../../domains/checkout/refunds";
 import { paymentEvents } from "../../domains/checkout/tables";
 import { completePurchase } from "./complete-purchase";
 import { purchaseDeps, type PurchaseDeps } from "./deps";
+import { WebhookResponse } from "@vayu/shared/checkout";
+import { errorResponses } from "@vayu/shared/errors";
 
 const paymentEntity = z.object({
   id: z.string(),
@@ -90,7 +92,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  app.post("/payments/webhook", async (request) => {
+  app.post("/payments/webhook", { schema: { response: { 200: WebhookResponse, ...errorResponses } } }, async (request) => {
     const signature = request.headers["x-razorpay-signature"];
     const rawBody = request.body;
     if (typeof signature !== "string" || !Buffer.isBuffer(rawBody) || !app.paymentProvider.verifyWebhookSignature(rawBody, signature)) {
@@ -111,7 +113,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       .values({ eventId, type: event.event, providerOrderId: orderId })
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
-    if (fresh.length === 0) return { status: "duplicate" };
+    if (fresh.length === 0) return { status: "duplicate" as const };
     try {
       await handleEvent(purchaseDeps(app), event);
     } catch (error) {
@@ -119,7 +121,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       await app.db.delete(paymentEvents).where(eq(paymentEvents.eventId, eventId));
       throw error;
     }
-    return { status: "processed" };
+    return { status: "processed" as const };
   });
 };
 

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { Lock, ShieldCheck, ShoppingCart, Truck } from "lucide-react";
-import type { Address } from "@vayu/shared/addresses";
-import type { Cart } from "@vayu/shared/cart";
+import type { AddressType } from "@vayu/shared/addresses";
+import type { CartType } from "@vayu/shared/cart";
 import { messages } from "@vayu/shared/messages";
 import { formatPaiseShort, formatRupees, paiseToRupees } from "@vayu/shared/money";
 import { COD_FREE_FROM_PAISE, type PaymentChoice } from "@vayu/shared/pricing";
@@ -75,7 +75,7 @@ function Checkout() {
   return <CheckoutForm cart={cart} userId={userId} />;
 }
 
-function CheckoutForm({ cart, userId }: { cart: Cart; userId: string }) {
+function CheckoutForm({ cart, userId }: { cart: CartType; userId: string }) {
   const { addresses, loading, selected, select } = useAddressChoice();
   const refreshOrders = () => void queryClient.invalidateQueries({ queryKey: ordersQuery(userId).queryKey });
   const payment = useCheckoutPayment({ refreshOrders });
@@ -191,7 +191,7 @@ function DeliverBar({
   busy,
   waiting,
 }: {
-  selected: Address | null;
+  selected: AddressType | null;
   total: number;
   cashOnDelivery: boolean;
   busy: boolean;

@@ -1,8 +1,8 @@
-import type { OrderHistoryEntry } from "@vayu/shared/orders";
+import type { OrderHistoryEntryType } from "@vayu/shared/orders";
 import { formatDateTime } from "../../lib/order-format";
 
 /** A history step, with who made it when the reader may know (staff). */
-export interface TimelineEntry extends OrderHistoryEntry {
+export interface TimelineEntry extends OrderHistoryEntryType {
   by?: string;
 }
 

@@ -1,16 +1,16 @@
-import type { Product } from "@vayu/shared/catalog";
+import type { ProductType } from "@vayu/shared/catalog";
 import { Link } from "react-router";
 import { Price } from "../ui/Price";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Skeleton } from "../ui/Skeleton";
-import { StarRating } from "../ui/StarRating";
+import { ProductRating } from "./ProductRating";
 import { StockNote } from "../ui/StockState";
 import { useProductActions } from "./product-actions";
 
 const cardSizes = "(min-width: 1280px) 240px, (min-width: 768px) 30vw, 46vw";
 
 /** A listing card: image, title, rating, price with saving, wishlist heart and Add to cart. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export function ProductCard({ product, priority = false }: { product: ProductType; priority?: boolean }) {
   const { AddToCart, WishlistToggle } = useProductActions();
   const href = `/product/${product._id}`;
   const image = product.images[0];
@@ -43,7 +43,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
             {product.title}
           </Link>
         </h3>
-        <StarRating value={product.rating} showValue />
+        <ProductRating product={product} />
         <Price price={product.price} salePrice={product.salePrice} className="mt-0.5" />
         <StockNote stock={product.stock} />
         <div className="mt-auto pt-2">

@@ -1,8 +1,8 @@
-import type { Product } from "@vayu/shared/catalog";
+import type { ProductType } from "@vayu/shared/catalog";
 import { Link } from "react-router";
 
 /** A list line's subcategory and linked title (cart and wishlist lines). */
-export function ProductLineHeading({ product }: { product: Product }) {
+export function ProductLineHeading({ product }: { product: ProductType }) {
   return (
     <>
       <p className="text-[0.7rem] font-semibold tracking-wide text-slate-500 uppercase">

@@ -1,24 +1,24 @@
-import type {
-  ChangePasswordBodyType,
-  ChangePasswordResponseType,
-  DeleteAccountBodyType,
-  ProfileResponseType,
-  UpdateProfileBodyType,
+import {
+  ChangePasswordResponse,
+  ProfileResponse,
+  type ChangePasswordBodyType,
+  type DeleteAccountBodyType,
+  type UpdateProfileBodyType,
 } from "@vayu/shared/account";
-import type { MessageResponse } from "@vayu/shared/accounts";
+import { MessageResponse } from "@vayu/shared/errors";
 import { api } from "../../lib/api";
 
 /** PATCH /api/account */
 export function updateProfile(body: UpdateProfileBodyType) {
-  return api<ProfileResponseType>("/account", { method: "PATCH", body });
+  return api(ProfileResponse, "/account", { method: "PATCH", body });
 }
 
 /** POST /api/account/password: answers a new token for this device; every other one is signed out. */
 export function changePassword(body: ChangePasswordBodyType) {
-  return api<ChangePasswordResponseType>("/account/password", { method: "POST", body });
+  return api(ChangePasswordResponse, "/account/password", { method: "POST", body });
 }
 
 /** DELETE /api/account */
 export function deleteAccount(body: DeleteAccountBodyType) {
-  return api<MessageResponse>("/account", { method: "DELETE", body });
+  return api(MessageResponse, "/account", { method: "DELETE", body });
 }

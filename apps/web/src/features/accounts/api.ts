@@ -1,49 +1,45 @@
-import type {
-  ForgotPasswordInput,
-  LoginInput,
-  LoginResponse,
-  MessageResponse,
-  RegisterInput,
-  RegisterResponse,
-} from "@vayu/shared/accounts";
+import { LoginResponse, RegisterResponse, type ForgotPasswordInput, type LoginInput, type RegisterInput } from "@vayu/shared/accounts";
 import { queryOptions } from "@tanstack/react-query";
-import type { AcceptInviteBodyType, StaffRoleResponseType } from "@vayu/shared/staff-accounts";
+import { StaffRoleResponse, type AcceptInviteBodyType } from "@vayu/shared/staff-accounts";
+import { MessageResponse } from "@vayu/shared/errors";
 import { api } from "../../lib/api";
+import { getSession } from "../../lib/session";
 
 export function login(input: LoginInput) {
-  return api<LoginResponse>("/auth/login", {
+  return api(LoginResponse, "/auth/login", {
     method: "POST",
     body: { email: input.email.trim(), password: input.password },
   });
 }
 
 export function register(input: RegisterInput) {
-  return api<RegisterResponse>("/auth/register", {
+  return api(RegisterResponse, "/auth/register", {
     method: "POST",
     body: { name: input.name.trim(), email: input.email.trim(), password: input.password },
   });
 }
 
 export function requestPasswordReset(input: ForgotPasswordInput) {
-  return api<MessageResponse>("/auth/forgot-password", {
+  return api(MessageResponse, "/auth/forgot-password", {
     method: "POST",
     body: { email: input.email.trim() },
   });
 }
 
 export function resetPassword(input: { token: string; newPassword: string }) {
-  return api<MessageResponse>("/auth/reset-password", { method: "POST", body: input });
+  return api(MessageResponse, "/auth/reset-password", { method: "POST", body: input });
 }
 
 /** POST /auth/staff-invite: the invited person's password; answers a login as the new staff member. */
 export function acceptStaffInvite(input: AcceptInviteBodyType) {
-  return api<LoginResponse>("/auth/staff-invite", { method: "POST", body: input });
+  return api(LoginResponse, "/auth/staff-invite", { method: "POST", body: input });
 }
 
 /** GET /auth/staff-role: whether the signed-in user is staff, for the account menu's Admin link. */
 export const staffRoleOptions = (userId: string) =>
   queryOptions({
     queryKey: ["auth", "staff-role", userId],
-    queryFn: ({ signal }) => api<StaffRoleResponseType>("/auth/staff-role", { signal }),
+    // Signed out (logout, a deleted account) while the menu was still on screen: nobody to ask about.
+    queryFn: ({ signal }) => (getSession() ? api(StaffRoleResponse, "/auth/staff-role", { signal }) : { role: null }),
     staleTime: Infinity,
   });

@@ -4,7 +4,7 @@ import { CircleAlert } from "lucide-react";
 import {
   addressInput,
   addressLimits,
-  type Address,
+  type AddressType,
   type AddressFormValues,
   type AddressInput,
 } from "@vayu/shared/addresses";
@@ -81,7 +81,7 @@ const EMPTY: AddressFormValues = {
   landmark: "",
 };
 
-function initialValues(address: Address | undefined): AddressFormValues {
+function initialValues(address: AddressType | undefined): AddressFormValues {
   if (!address) return EMPTY;
   const { _id: _ignored, ...values } = address;
   return values;
@@ -102,7 +102,7 @@ export type SubmitOutcome = "saved" | "failed" | { field: string; message: strin
 
 export interface AddressFormProps {
   /** The address being edited; absent, the form adds a new one. */
-  address?: Address | undefined;
+  address?: AddressType | undefined;
   saving: boolean;
   onSubmit: (values: AddressInput) => Promise<SubmitOutcome>;
   onCancel: () => void;

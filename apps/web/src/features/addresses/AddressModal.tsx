@@ -1,5 +1,5 @@
 import { toast } from "sonner";
-import type { Address, AddressInput } from "@vayu/shared/addresses";
+import type { AddressType, AddressInput } from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
 import { Modal } from "../../components/ui/Modal";
 import { ApiError } from "../../lib/api";
@@ -9,9 +9,9 @@ import { useSaveAddress } from "./api/save-address";
 export interface AddressModalProps {
   open: boolean;
   /** The address to edit; absent, the modal adds a new one. */
-  address?: Address | undefined;
+  address?: AddressType | undefined;
   onClose: () => void;
-  onSaved: (address: Address) => void;
+  onSaved: (address: AddressType) => void;
 }
 
 /** The server's reason for refusing one field (a pincode that does not exist), to show under it. */

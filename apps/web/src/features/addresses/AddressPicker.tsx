@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { MapPinPlus, MapPinned, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import type { Address } from "@vayu/shared/addresses";
+import type { AddressType } from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
 import { Button } from "../../components/ui/Button";
 import { Modal } from "../../components/ui/Modal";
@@ -11,10 +11,10 @@ import { AddressModal } from "./AddressModal";
 import { useDeleteAddress } from "./api/delete-address";
 import { useMakeDefaultAddress } from "./api/make-default-address";
 
-type Editor = { mode: "closed" } | { mode: "add" } | { mode: "edit"; address: Address };
+type Editor = { mode: "closed" } | { mode: "add" } | { mode: "edit"; address: AddressType };
 
 export interface AddressPickerProps {
-  addresses: Address[];
+  addresses: AddressType[];
   loading: boolean;
   /** At checkout each address is a radio choice; without it (the account page) a plain address book. */
   selection?: { id: string | null; onSelect: (id: string) => void };
@@ -26,8 +26,8 @@ function ConfirmDelete({
   onDelete,
   onCancel,
 }: {
-  address: Address | null;
-  onDelete: (address: Address) => void;
+  address: AddressType | null;
+  onDelete: (address: AddressType) => void;
   onCancel: () => void;
 }) {
   return (
@@ -57,11 +57,11 @@ function ConfirmDelete({
  */
 export function AddressPicker({ addresses, loading, selection }: AddressPickerProps) {
   const [editor, setEditor] = useState<Editor>({ mode: "closed" });
-  const [confirming, setConfirming] = useState<Address | null>(null);
+  const [confirming, setConfirming] = useState<AddressType | null>(null);
   const remove = useDeleteAddress();
   const makeDefault = useMakeDefaultAddress();
 
-  async function deleteAddress(address: Address) {
+  async function deleteAddress(address: AddressType) {
     setConfirming(null);
     try {
       await remove.mutateAsync(address._id);

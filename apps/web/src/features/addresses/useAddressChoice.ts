@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import type { Address } from "@vayu/shared/addresses";
+import type { AddressType } from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
 import { useAddresses } from "./api/get-addresses";
 
@@ -17,7 +17,7 @@ export function useAddressChoice() {
   }, [query.isError]);
 
   // When the fetch fails the list is emptied (docs/product/messages.md "Address").
-  const addresses: Address[] = query.isError ? [] : (query.data ?? []);
+  const addresses: AddressType[] = query.isError ? [] : (query.data ?? []);
   const selected = addresses.find((a) => a._id === chosenId) ?? addresses[0] ?? null;
   return {
     addresses,

@@ -5,8 +5,8 @@ import { toast } from "sonner";
 import { ArrowLeft } from "lucide-react";
 import {
   codPaymentCollectedBody,
-  type AdminHistoryEntry,
-  type AdminOrderDetail,
+  type AdminHistoryEntryType,
+  type AdminOrderDetailType,
   type CodPaymentCollectedBody,
   type OrderRefundRequest,
   type OrderStatusChange,
@@ -66,10 +66,10 @@ function Field({ label, children, mono = false }: { label: string; children: Rea
   );
 }
 
-const byWhom = (entry: AdminHistoryEntry) =>
+const byWhom = (entry: AdminHistoryEntryType) =>
   entry.actor.role === "system" ? "the store" : `${entry.actor.name ?? "someone"} (${entry.actor.role === "staff" ? "staff" : "shopper"})`;
 
-function Detail({ order }: { order: AdminOrderDetail }) {
+function Detail({ order }: { order: AdminOrderDetailType }) {
   return (
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -199,7 +199,7 @@ function Detail({ order }: { order: AdminOrderDetail }) {
 }
 
 /** "Approve return" and "Reject return" are how the graph's moves out of Return requested read to staff. */
-function moveLabel(order: AdminOrderDetail, to: OrderStatus): string {
+function moveLabel(order: AdminOrderDetailType, to: OrderStatus): string {
   const from = order.orderStatus;
   const cashOnDelivery = order.paymentType === "COD";
   if (from === "Return requested" && to === "Return requested") return "Approve return";
@@ -210,7 +210,7 @@ function moveLabel(order: AdminOrderDetail, to: OrderStatus): string {
   return to;
 }
 
-function StatusActions({ order }: { order: AdminOrderDetail }) {
+function StatusActions({ order }: { order: AdminOrderDetailType }) {
   const from = order.orderStatus;
   const choices: OrderStatus[] = from === "Return requested" ? ["Return requested", ...nextStatuses(from)] : nextStatuses(from);
   const move = useMoveOrder();
@@ -285,7 +285,7 @@ function StatusActions({ order }: { order: AdminOrderDetail }) {
 /** Cash is collected at the door: staff record it once the order has shipped (docs/decisions/141-cash-on-delivery.md). */
 const CASH_COLLECTABLE: readonly OrderStatus[] = ["Shipped", "Out for delivery", "Delivered", "Return requested", "Returned"];
 
-function CodPaymentCollected({ order }: { order: AdminOrderDetail }) {
+function CodPaymentCollected({ order }: { order: AdminOrderDetailType }) {
   const form = useForm<CodPaymentCollectedBody>({ resolver: zodResolver(codPaymentCollectedBody), defaultValues: { note: "" } });
   const collect = useCodPaymentCollected();
   if (!CASH_COLLECTABLE.includes(order.orderStatus)) {
@@ -308,7 +308,7 @@ function CodPaymentCollected({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-function RefundForm({ order }: { order: AdminOrderDetail }) {
+function RefundForm({ order }: { order: AdminOrderDetailType }) {
   // One Idempotency-Key per refund: a retried submission is the same refund.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const refund = useRefundOrder();

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ClipboardList, FolderTree, History, Inbox, LayoutDashboard, Megaphone, MessageSquareWarning, Package, Search, ShieldAlert, Users, Wallet } from "lucide-react";
+import { ClipboardList, FolderTree, History, Inbox, LayoutDashboard, Megaphone, MessageSquareWarning, Package, Search, ShieldAlert, Star, Users, Wallet } from "lucide-react";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
@@ -15,6 +15,7 @@ import { GrievancesTab } from "./GrievancesTab";
 import { HomeContentTab } from "./HomeContentTab";
 import { OrdersTab } from "./OrdersTab";
 import { PaymentsTab } from "./PaymentsTab";
+import { ReviewsTab } from "./ReviewsTab";
 import { SearchInsightsTab } from "./SearchInsightsTab";
 import { StaffTab } from "./StaffTab";
 
@@ -26,6 +27,7 @@ const TABS = [
   { id: "home", label: "Home page", icon: Megaphone, Panel: HomeContentTab, ownerOnly: false },
   { id: "enquiries", label: "Enquiries", icon: Inbox, Panel: EnquiriesTab, ownerOnly: false },
   { id: "grievances", label: "Grievances", icon: MessageSquareWarning, Panel: GrievancesTab, ownerOnly: false },
+  { id: "reviews", label: "Reviews", icon: Star, Panel: ReviewsTab, ownerOnly: false },
   { id: "payments", label: "Payments", icon: Wallet, Panel: PaymentsTab, ownerOnly: false },
   { id: "search", label: "Search", icon: Search, Panel: SearchInsightsTab, ownerOnly: false },
   { id: "staff", label: "Staff", icon: Users, Panel: StaffTab, ownerOnly: true },
@@ -85,7 +87,7 @@ function StaffTabs({ owner }: { owner: boolean }) {
       <div
         role="tablist"
         aria-label="Staff sections"
-        className="mb-5 flex gap-1 overflow-x-auto rounded-xl bg-white p-1 ring-1 ring-slate-200 sm:inline-flex"
+        className="mb-5 flex gap-1 overflow-x-auto rounded-xl bg-white p-1 ring-1 ring-slate-200 sm:inline-flex sm:max-w-full"
       >
         {tabs.map(({ id, label, icon: Icon }, index) => {
           const selected = id === tab;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { ChevronRight, Search } from "lucide-react";
-import type { AdminOrder, AdminOrdersQuery } from "@vayu/shared/admin";
+import type { AdminOrderType, AdminOrdersQuery } from "@vayu/shared/admin";
 import { formatRupees } from "@vayu/shared/money";
 import { ORDER_STATUSES, type OrderStatus } from "@vayu/shared/orders";
 import { Button } from "../../components/ui/Button";
@@ -99,7 +99,7 @@ function OrderList({ filters, onFilters, onOpen }: { filters: AdminOrdersQuery; 
   );
 }
 
-function OrderRow({ order, onOpen }: { order: AdminOrder; onOpen: () => void }) {
+function OrderRow({ order, onOpen }: { order: AdminOrderType; onOpen: () => void }) {
   const items = order.products.reduce((sum, line) => sum + line.quantity, 0);
   return (
     <li className="relative grid gap-2 px-4 py-4 text-sm hover:bg-slate-50 lg:grid-cols-[8.5rem_1fr_1.3fr_7rem_10rem_2rem] lg:items-center lg:gap-4">

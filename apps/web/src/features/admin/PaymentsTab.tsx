@@ -1,12 +1,12 @@
 import { AlertTriangle } from "lucide-react";
-import type { StuckPayment } from "@vayu/shared/admin";
+import type { StuckPaymentType } from "@vayu/shared/admin";
 import { formatRupees } from "@vayu/shared/money";
 import { useStuckPayments } from "./api";
 import { PanelState } from "./PanelState";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
-const WAITING_FOR: Record<StuckPayment["status"], string> = {
+const WAITING_FOR: Record<StuckPaymentType["status"], string> = {
   paid: "Paid, order not placed yet",
   refund_pending: "Refund not accepted by the payment provider yet",
 };
@@ -33,7 +33,7 @@ export function PaymentsTab() {
   );
 }
 
-function StuckPaymentCard({ payment }: { payment: StuckPayment }) {
+function StuckPaymentCard({ payment }: { payment: StuckPaymentType }) {
   return (
     <li className="rounded-xl bg-white p-4 ring-1 ring-amber-300">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { SearchInsightsResponse } from "@vayu/shared/search";
+import { SearchInsightsResponse, type SearchInsightsResponseType } from "@vayu/shared/search";
 import { api } from "../../lib/api";
 import { LoadError } from "../../components/ui/LoadError";
 import { newSearchHref } from "../../lib/search-params";
@@ -13,7 +13,7 @@ function QueryTable({
 }: {
   title: string;
   empty: string;
-  rows: SearchInsightsResponse["topQueries"];
+  rows: SearchInsightsResponseType["topQueries"];
 }) {
   return (
     <section className="rounded-xl bg-white ring-1 ring-slate-200" aria-label={title}>
@@ -50,7 +50,7 @@ function QueryTable({
 export function SearchInsightsTab() {
   const insights = useQuery({
     queryKey: ["admin", "search-insights"],
-    queryFn: ({ signal }) => api<SearchInsightsResponse>("/admin/search/insights", { signal }),
+    queryFn: ({ signal }) => api(SearchInsightsResponse, "/admin/search/insights", { signal }),
     retry: (count, error) => !isStaffRefusal(error) && count < 2,
   });
   if (insights.isError) return <LoadError onRetry={() => void insights.refetch()} />;

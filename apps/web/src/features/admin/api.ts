@@ -1,16 +1,17 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import type {
-  AdminOrderDetail,
+import {
   AdminOrderDetailResponse,
-  AdminOrdersQuery,
   AdminOrdersResponse,
-  CodPaymentCollectedBody,
-  OrderRefundRequest,
-  OrderStatusChange,
   StuckPaymentsResponse,
+  type AdminOrderDetailResponseType,
+  type AdminOrderDetailType,
+  type AdminOrdersQuery,
+  type CodPaymentCollectedBody,
+  type OrderRefundRequest,
+  type OrderStatusChange,
 } from "@vayu/shared/admin";
-import type { AdminGrievanceResponseType, AdminGrievancesResponseType, GrievanceStatus } from "@vayu/shared/grievances";
-import { api, ApiError } from "../../lib/api";
+import { AdminGrievanceResponse, AdminGrievancesResponse, type GrievanceStatus } from "@vayu/shared/grievances";
+import { api, ApiError, type ResponseSchema } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 
 /** True when the API refused the caller as not staff (or no longer logged in). */
@@ -25,10 +26,10 @@ const adminOrderKey = (orderId: string) => ["admin", "orders", "detail", orderId
 const adminOrderListsKey = ["admin", "orders", "list"];
 
 /** A staff list: GET `path`, cached under `key`, giving the rows `pick` takes from the answer. */
-function useStaffList<Body, Row>(key: readonly string[], path: string, pick: (body: Body) => Row[]) {
+function useStaffList<Body, Row>(key: readonly string[], path: string, schema: ResponseSchema<Body>, pick: (body: Body) => Row[]) {
   return useQuery({
     queryKey: ["admin", ...key],
-    queryFn: ({ signal }) => api<Body>(path, { signal }),
+    queryFn: ({ signal }) => api(schema, path, { signal }),
     select: pick,
     retry,
   });
@@ -38,22 +39,22 @@ function useStaffList<Body, Row>(key: readonly string[], path: string, pick: (bo
 export function useAdminOrders(filters: AdminOrdersQuery = {}) {
   const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
   const query = params.toString();
-  return useStaffList(["orders", "list", query], `/admin/orders${query ? `?${query}` : ""}`, (body: AdminOrdersResponse) => body.orders);
+  return useStaffList(["orders", "list", query], `/admin/orders${query ? `?${query}` : ""}`, AdminOrdersResponse, (body) => body.orders);
 }
 
 export function useAdminOrder(orderId: string) {
   return useQuery({
     queryKey: adminOrderKey(orderId),
-    queryFn: ({ signal }) => api<AdminOrderDetailResponse>(`/admin/orders/${orderId}`, { signal }).then((body) => body.order),
+    queryFn: ({ signal }) => api(AdminOrderDetailResponse, `/admin/orders/${orderId}`, { signal }).then((body) => body.order),
     retry,
   });
 }
 
 /** A staff action on one order: its answer is the order as it now stands; lists refetch. */
-function useOrderAction<Input>(request: (orderId: string, input: Input) => Promise<AdminOrderDetailResponse>) {
+function useOrderAction<Input>(request: (orderId: string, input: Input) => Promise<AdminOrderDetailResponseType>) {
   return useMutation({
     mutationFn: ({ orderId, input }: { orderId: string; input: Input }) => request(orderId, input).then((body) => body.order),
-    onSuccess: (order: AdminOrderDetail) => {
+    onSuccess: (order: AdminOrderDetailType) => {
       queryClient.setQueryData(adminOrderKey(order._id), order);
       void queryClient.invalidateQueries({ queryKey: adminOrderListsKey });
     },
@@ -63,34 +64,34 @@ function useOrderAction<Input>(request: (orderId: string, input: Input) => Promi
 }
 
 export const useMoveOrder = () =>
-  useOrderAction((orderId, change: OrderStatusChange) => api<AdminOrderDetailResponse>(`/admin/orders/${orderId}/status`, { method: "POST", body: change }));
+  useOrderAction((orderId, change: OrderStatusChange) => api(AdminOrderDetailResponse, `/admin/orders/${orderId}/status`, { method: "POST", body: change }));
 
 /** Staff record the cash of a COD order as collected. */
 export const useCodPaymentCollected = () =>
   useOrderAction((orderId, body: CodPaymentCollectedBody) =>
-    api<AdminOrderDetailResponse>(`/admin/orders/${orderId}/payment-collected`, { method: "POST", body }),
+    api(AdminOrderDetailResponse, `/admin/orders/${orderId}/payment-collected`, { method: "POST", body }),
   );
 
 /** One Idempotency-Key per submitted form: a retry of the same submission is the same refund. */
 export const useRefundOrder = () =>
   useOrderAction((orderId, { body, key }: { body: OrderRefundRequest; key: string }) =>
-    api<AdminOrderDetailResponse>(`/admin/orders/${orderId}/refund`, { method: "POST", body, headers: { "Idempotency-Key": key } }),
+    api(AdminOrderDetailResponse, `/admin/orders/${orderId}/refund`, { method: "POST", body, headers: { "Idempotency-Key": key } }),
   );
 
 export function useStuckPayments() {
-  return useStaffList(["payments", "stuck"], "/admin/payments/stuck", (body: StuckPaymentsResponse) => body.payments);
+  return useStaffList(["payments", "stuck"], "/admin/payments/stuck", StuckPaymentsResponse, (body) => body.payments);
 }
 
 /** GET /admin/grievances: complaints to the grievance officer, open ones first, soonest due first. */
 export function useAdminGrievances() {
-  return useStaffList(["grievances"], "/admin/grievances", (body: AdminGrievancesResponseType) => body.grievances);
+  return useStaffList(["grievances"], "/admin/grievances", AdminGrievancesResponse, (body) => body.grievances);
 }
 
 /** PATCH /admin/grievances/:id: moves a complaint to another status; the list refetches. */
 export function useUpdateGrievance() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: GrievanceStatus }) =>
-      api<AdminGrievanceResponseType>(`/admin/grievances/${id}`, { method: "PATCH", body: { status } }),
+      api(AdminGrievanceResponse, `/admin/grievances/${id}`, { method: "PATCH", body: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "grievances"] }),
   });
 }

@@ -1,4 +1,4 @@
-import type { Product } from "@vayu/shared/catalog";
+import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { Check, ShoppingCart } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
@@ -17,7 +17,7 @@ function label(variant: "card" | "page", outOfStock: boolean, inCart: boolean): 
 }
 
 /** Add to cart on cards and the product page (docs/product/storefront.md "Product listing" and "Behaviour", docs/product/messages.md "Cart and wishlist"). */
-export function AddToCartButton({ product, variant }: { product: Product; variant: "card" | "page" }) {
+export function AddToCartButton({ product, variant, quantity = 1 }: { product: ProductType; variant: "card" | "page"; quantity?: number }) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,7 +36,7 @@ export function AddToCartButton({ product, variant }: { product: Product; varian
       toast.warning(messages.cart.alreadyInCart);
       return;
     }
-    add.mutate(product._id, {
+    add.mutate({ productId: product._id, quantity }, {
       onSuccess: () => toast.success(messages.cart.added),
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {

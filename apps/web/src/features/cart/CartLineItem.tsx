@@ -1,4 +1,4 @@
-import type { CartItem } from "@vayu/shared/cart";
+import type { CartItemType } from "@vayu/shared/cart";
 import { formatPaise } from "@vayu/shared/money";
 import { lineTotalPaise, productLine } from "@vayu/shared/pricing";
 import { Trash2 } from "lucide-react";
@@ -24,7 +24,7 @@ function StockWarning({ quantity, stock }: { quantity: number; stock: number }) 
 }
 
 /** One cart line: image, title, unit price, minus/plus, line total and remove (docs/product/storefront.md "Cart"). */
-export function CartLineItem({ item, userId }: { item: CartItem; userId: string }) {
+export function CartLineItem({ item, userId }: { item: CartItemType; userId: string }) {
   const { product, quantity } = item;
   const updateQuantity = useUpdateCartQuantity(userId);
   const remove = useRemoveFromCart(userId);

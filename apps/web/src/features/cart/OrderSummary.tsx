@@ -1,13 +1,14 @@
-import type { Cart } from "@vayu/shared/cart";
+import type { CartType } from "@vayu/shared/cart";
 import { messages } from "@vayu/shared/messages";
 import { ShieldCheck, Truck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Button } from "../../components/ui/Button";
+import { YouSave } from "../../components/ui/YouSave";
 
 /** Subtotal, Shipping, Total from the shared pricing function and Proceed to Checkout (docs/product/storefront.md "Cart"). */
-export function OrderSummary({ cart, busy }: { cart: Cart; busy: boolean }) {
+export function OrderSummary({ cart, busy }: { cart: CartType; busy: boolean }) {
   const navigate = useNavigate();
   const units = cart.items.reduce((sum, item) => sum + item.quantity, 0);
   const blocked = cart.items.some((item) => item.quantity > item.product.stock);
@@ -34,6 +35,7 @@ export function OrderSummary({ cart, busy }: { cart: Cart; busy: boolean }) {
         <AmountRow label="Shipping" rupees={cart.shippingFee} testId="summary-shipping" />
         <AmountRow label="Total" rupees={cart.total} testId="summary-total" total />
       </dl>
+      <YouSave rupees={cart.savings} className="mt-3" />
       <Button variant="accent" size="lg" className="mt-5 w-full" onClick={proceed} disabled={busy || blocked}>
         Proceed to Checkout
       </Button>

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import { CircleAlert, Trash2 } from "lucide-react";
-import type { UnavailableCartLine } from "@vayu/shared/cart";
+import type { UnavailableCartLineType } from "@vayu/shared/cart";
 import { Spinner } from "../../components/ui/Spinner";
 import { useRemoveFromCart } from "./api/remove-from-cart";
 
-function UnavailableLine({ line, userId }: { line: UnavailableCartLine; userId: string }) {
+function UnavailableLine({ line, userId }: { line: UnavailableCartLineType; userId: string }) {
   const remove = useRemoveFromCart(userId);
   return (
     <li className="flex items-center justify-between gap-3 py-2">
@@ -29,7 +29,7 @@ function UnavailableLine({ line, userId }: { line: UnavailableCartLine; userId: 
  * Products the shopper put in the cart that staff have since hidden (ADR 066): they are not
  * charged, and the shopper is told so instead of seeing them vanish.
  */
-export function UnavailableLines({ lines, userId }: { lines: UnavailableCartLine[]; userId: string }) {
+export function UnavailableLines({ lines, userId }: { lines: UnavailableCartLineType[]; userId: string }) {
   const headingId = useId();
   if (lines.length === 0) return null;
   return (

@@ -1,9 +1,9 @@
 import { buildCart } from "@vayu/shared/cart";
-import type { Product } from "@vayu/shared/catalog";
+import type { ProductType } from "@vayu/shared/catalog";
 import { describe, expect, it } from "vitest";
 import { withQuantity } from "./cart-state";
 
-const product = (id: string, price: number, salePrice?: number): Product => ({
+const product = (id: string, price: number, salePrice?: number): ProductType => ({
   _id: id,
   title: `Product ${id}`,
   price,
@@ -11,6 +11,7 @@ const product = (id: string, price: number, salePrice?: number): Product => ({
   images: [],
   description: "",
   rating: 4,
+  ratingCount: 3,
   stock: 9,
   category: { _id: "c", name: "Kitchen" },
   subcategory: { _id: "s", name: "Mixer Grinders" },

@@ -1,7 +1,7 @@
-import { buildCart, type Cart } from "@vayu/shared/cart";
+import { buildCart, type CartType } from "@vayu/shared/cart";
 
 /** The cart with one line's quantity changed, repriced by the shared pricing function. */
-export function withQuantity(cart: Cart, productId: string, quantity: number): Cart {
+export function withQuantity(cart: CartType, productId: string, quantity: number): CartType {
   return buildCart(
     cart.items.map((item) => (item.product._id === productId ? { ...item, quantity } : item)),
     cart.unavailable,

@@ -1,4 +1,4 @@
-import { categoryPath, categorySlug, type Category } from "@vayu/shared/catalog";
+import { categoryPath, categorySlug, type CategoryType } from "@vayu/shared/catalog";
 import { Navigate, useParams } from "react-router";
 import { Spinner } from "../../components/ui/Spinner";
 import NotFoundPage from "../../components/NotFoundPage";
@@ -6,7 +6,7 @@ import { useCategories } from "../../lib/queries/get-categories";
 import { LoadError } from "../../components/ui/LoadError";
 
 /** A category by id, by slug ("air-coolers") or by name in any case ("Air Coolers"). */
-export function findCategory(categories: readonly Category[], idOrName: string): Category | undefined {
+export function findCategory(categories: readonly CategoryType[], idOrName: string): CategoryType | undefined {
   const slug = categorySlug(idOrName);
   return categories.find((category) => category._id === idOrName) ?? categories.find((category) => categorySlug(category.name) === slug);
 }

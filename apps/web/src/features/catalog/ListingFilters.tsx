@@ -1,4 +1,4 @@
-import type { Category, Product } from "@vayu/shared/catalog";
+import type { CategoryType, ProductType } from "@vayu/shared/catalog";
 import { useId, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { FilterSection } from "../../components/ui/FilterSection";
@@ -30,7 +30,7 @@ function RupeeInput({ name, label, value, placeholder }: { name: string; label: 
   );
 }
 
-function PriceRange({ state, products, onChange }: { state: ListingState; products: readonly Product[]; onChange: (state: ListingState) => void }) {
+function PriceRange({ state, products, onChange }: { state: ListingState; products: readonly ProductType[]; onChange: (state: ListingState) => void }) {
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -70,7 +70,7 @@ function PriceRange({ state, products, onChange }: { state: ListingState; produc
 }
 
 /** The listing's filter panel: All Sub Categories, one checkbox per subcategory, and a price range. */
-export function ListingFilters({ category, state, products, onChange }: { category: Category; state: ListingState; products: readonly Product[]; onChange: (state: ListingState) => void }) {
+export function ListingFilters({ category, state, products, onChange }: { category: CategoryType; state: ListingState; products: readonly ProductType[]; onChange: (state: ListingState) => void }) {
   const filtered = state.subcategoryIds.length > 0 || state.minPrice !== undefined || state.maxPrice !== undefined;
   return (
     <div className="rounded-xl bg-white ring-1 ring-slate-200">

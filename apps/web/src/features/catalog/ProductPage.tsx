@@ -1,4 +1,4 @@
-import { categoryPath, type Product } from "@vayu/shared/catalog";
+import { categoryPath, type ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { formatPaiseShort, rupeesToPaise } from "@vayu/shared/money";
 import { siteSettings } from "@vayu/shared/site-settings";
@@ -10,8 +10,8 @@ import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { Price } from "../../components/ui/Price";
-import { StarRating } from "../../components/ui/StarRating";
 import { useProductActions } from "../../components/product/product-actions";
+import { ProductRating } from "../../components/product/ProductRating";
 import { storePromises } from "../../components/store-promises";
 import { useProduct } from "./api/get-product";
 import { LoadError } from "../../components/ui/LoadError";
@@ -21,13 +21,13 @@ import { ProductGallery } from "./ProductGallery";
 import { RelatedProducts } from "./RelatedProducts";
 import { StockState } from "../../components/ui/StockState";
 
-function metaDescription(product: Product): string {
+function metaDescription(product: ProductType): string {
   const price = formatPaiseShort(rupeesToPaise(product.salePrice ?? product.price));
   return plainSummary(`Buy ${product.title} for ${price} at ${siteSettings.name}. ${product.description}`, 160);
 }
 
-function ProductDetails({ product }: { product: Product }) {
-  const { AddToCart, WishlistToggle, DeliveryCheck } = useProductActions();
+function ProductDetails({ product, onRatingChange }: { product: ProductType; onRatingChange: () => void }) {
+  const { BuyBox, NotifyMe, WishlistToggle, DeliveryCheck, Reviews } = useProductActions();
   return (
     <>
       <PageMeta title={`${product.title} | ${siteSettings.name}`} description={metaDescription(product)} />
@@ -47,10 +47,9 @@ function ProductDetails({ product }: { product: Product }) {
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{product.subcategory.name}</p>
           <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">{product.title}</h1>
-          <div className="mt-3 flex items-center gap-2">
-            <StarRating value={product.rating} size="md" />
-            <span className="text-sm font-medium text-slate-600">{product.rating.toFixed(1)} out of 5</span>
-          </div>
+          <a href="#reviews" className="mt-3 inline-flex rounded hover:underline">
+            <ProductRating product={product} size="md" />
+          </a>
 
           <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
             <Price price={product.price} salePrice={product.salePrice} size="lg" />
@@ -60,8 +59,8 @@ function ProductDetails({ product }: { product: Product }) {
             <div className="mt-4">
               <StockState stock={product.stock} />
             </div>
-            <div className="mt-6 grid gap-3 sm:flex">
-              <AddToCart product={product} variant="page" />
+            <div className="mt-6 grid gap-3">
+              {product.stock > 0 ? <BuyBox product={product} /> : <NotifyMe product={product} />}
               <WishlistToggle product={product} variant="button" />
             </div>
             <DeliveryCheck />
@@ -85,6 +84,7 @@ function ProductDetails({ product }: { product: Product }) {
           </section>
         </div>
       </div>
+      <Reviews product={product} onRatingChange={onRatingChange} />
       <RelatedProducts product={product} />
     </>
   );
@@ -113,7 +113,7 @@ export default function ProductPage() {
       ) : product.isError ? (
         <LoadError onRetry={() => void product.refetch()} />
       ) : product.data ? (
-        <ProductDetails product={product.data} />
+        <ProductDetails product={product.data} onRatingChange={() => void product.refetch()} />
       ) : (
         <>
           <PageMeta title={`${messages.catalog.productNotFound} | ${siteSettings.name}`} />

@@ -1,4 +1,4 @@
-import { categoryPath, type Product } from "@vayu/shared/catalog";
+import { categoryPath, type ProductType } from "@vayu/shared/catalog";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { useCategoryProducts } from "./api/get-category-products";
@@ -7,10 +7,10 @@ import { ProductCard } from "../../components/product/ProductCard";
 const SHOWN = 4;
 
 /** Other products of the same category, so a shopper can compare. */
-export function RelatedProducts({ product }: { product: Product }) {
+export function RelatedProducts({ product }: { product: ProductType }) {
   const { data = [] } = useCategoryProducts(product.category._id);
   // Same subcategory first, then what can be bought today; ties keep the catalogue's order.
-  const score = (p: Product) => (p.subcategory._id === product.subcategory._id ? 2 : 0) + (p.stock > 0 ? 1 : 0);
+  const score = (p: ProductType) => (p.subcategory._id === product.subcategory._id ? 2 : 0) + (p.stock > 0 ? 1 : 0);
   const related = data
     .filter((candidate) => candidate._id !== product._id)
     .sort((a, b) => score(b) - score(a))

@@ -1,11 +1,11 @@
-import type { Product } from "@vayu/shared/catalog";
+import type { ProductType } from "@vayu/shared/catalog";
 import { rupeesToPaise } from "@vayu/shared/money";
 import type { ListingState, SortKey } from "./listing-params";
 
 /** What the shopper pays, in paise: the sale price when there is one. */
-export const payablePaise = (product: Product) => rupeesToPaise(product.salePrice ?? product.price);
+export const payablePaise = (product: ProductType) => rupeesToPaise(product.salePrice ?? product.price);
 
-const comparators: Record<Exclude<SortKey, "featured">, (a: Product, b: Product) => number> = {
+const comparators: Record<Exclude<SortKey, "featured">, (a: ProductType, b: ProductType) => number> = {
   "price-asc": (a, b) => payablePaise(a) - payablePaise(b),
   "price-desc": (a, b) => payablePaise(b) - payablePaise(a),
   rating: (a, b) => b.rating - a.rating,
@@ -13,7 +13,7 @@ const comparators: Record<Exclude<SortKey, "featured">, (a: Product, b: Product)
 };
 
 /** The products a listing shows: in the chosen subcategories and price range, in the chosen order. */
-export function applyListingState(products: readonly Product[], state: ListingState): Product[] {
+export function applyListingState(products: readonly ProductType[], state: ListingState): ProductType[] {
   const min = state.minPrice === undefined ? undefined : rupeesToPaise(state.minPrice);
   const max = state.maxPrice === undefined ? undefined : rupeesToPaise(state.maxPrice);
   const shown = products.filter((product) => {
@@ -39,7 +39,7 @@ const roundTo = (rupees: number) => Math.max(niceStep(rupees), Math.round(rupees
 const inr = (rupees: number) => `₹${rupees.toLocaleString("en-IN")}`;
 
 /** Up to four quick price ranges split at the category's price quartiles, on round rupee figures. */
-export function priceBands(products: readonly Product[]): PriceBand[] {
+export function priceBands(products: readonly ProductType[]): PriceBand[] {
   const prices = products.map((product) => payablePaise(product) / 100).sort((a, b) => a - b);
   if (prices.length < 4) return [];
   const cuts = [...new Set([0.25, 0.5, 0.75].map((q) => roundTo(prices[Math.floor(q * prices.length)]!)))];

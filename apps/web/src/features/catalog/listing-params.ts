@@ -1,4 +1,4 @@
-import { categoryPath, type Category } from "@vayu/shared/catalog";
+import { categoryPath, type CategoryType } from "@vayu/shared/catalog";
 
 export const sortOptions = [
   { value: "featured", label: "Featured" },
@@ -44,7 +44,7 @@ export function readListingState(pathSubcategoryId: string | undefined, search: 
  * `/{category}/{id}/{subcategoryId}` path, several are the category path with one `sub` param
  * each (in menu order, so equal selections give equal URLs). Sort and price ride along.
  */
-export function listingHref(category: Pick<Category, "_id" | "name" | "subcategories">, state: ListingState): string {
+export function listingHref(category: Pick<CategoryType, "_id" | "name" | "subcategories">, state: ListingState): string {
   const order = category.subcategories.map((subcategory) => subcategory._id);
   const selected = order.filter((id) => state.subcategoryIds.includes(id));
   const search = new URLSearchParams();

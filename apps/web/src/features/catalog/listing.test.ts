@@ -1,9 +1,9 @@
-import type { Category, Product } from "@vayu/shared/catalog";
+import type { CategoryType, ProductType } from "@vayu/shared/catalog";
 import { describe, expect, it } from "vitest";
 import { applyListingState, priceBands } from "./listing-filters";
 import { listingHref, readListingState, toggleSubcategory } from "./listing-params";
 
-const category: Category = {
+const category: CategoryType = {
   _id: "c1",
   name: "Air Coolers",
   image: "/uploads/c1.webp",
@@ -14,7 +14,7 @@ const category: Category = {
   ],
 };
 
-function product(id: string, subcategory: string, price: number, extra: Partial<Product> = {}): Product {
+function product(id: string, subcategory: string, price: number, extra: Partial<ProductType> = {}): ProductType {
   return {
     _id: id,
     title: id,
@@ -22,6 +22,7 @@ function product(id: string, subcategory: string, price: number, extra: Partial<
     images: [],
     description: "",
     rating: 4,
+    ratingCount: 3,
     stock: 10,
     category: { _id: "c1", name: "Air Coolers" },
     subcategory: { _id: subcategory, name: subcategory },
@@ -67,7 +68,7 @@ describe("applying a listing state", () => {
     product("d", "desert", 15_490, { rating: 4.6, createdAt: "2026-02-01T00:00:00Z" }),
   ];
   const base = readListingState(undefined, new URLSearchParams());
-  const ids = (list: Product[]) => list.map((p) => p._id);
+  const ids = (list: ProductType[]) => list.map((p) => p._id);
 
   it("filters by subcategory and by the price the shopper pays", () => {
     expect(ids(applyListingState(products, { ...base, subcategoryIds: ["desert", "tower"] }))).toEqual(["a", "c", "d"]);

@@ -1,9 +1,9 @@
-import type { Product } from "@vayu/shared/catalog";
+import type { ProductType } from "@vayu/shared/catalog";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { descriptionBlocks } from "./description-blocks";
 
 /** schema.org Product data for search engines (docs/decisions/022-product-seo.md). */
-export function productJsonLd(product: Product, origin: string) {
+export function productJsonLd(product: ProductType, origin: string) {
   const absolute = (url: string) => new URL(url, origin).href;
   return {
     "@context": "https://schema.org",
@@ -23,7 +23,10 @@ export function productJsonLd(product: Product, origin: string) {
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@type": "Organization", name: siteSettings.name },
     },
-    ...(product.rating > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, bestRating: 5, worstRating: 0 } } : {}),
+    // Only with reviews: an aggregate rating of nobody is not a rating.
+    ...(product.ratingCount > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, ratingCount: product.ratingCount, bestRating: 5, worstRating: 1 } }
+      : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Cart } from "@vayu/shared/cart";
+import type { CartType } from "@vayu/shared/cart";
 import { formatPaise, paiseToRupees } from "@vayu/shared/money";
 import {
   lineTotalPaise,
@@ -10,9 +10,10 @@ import {
 } from "@vayu/shared/pricing";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Thumbnail } from "../../components/ui/Thumbnail";
+import { YouSave } from "../../components/ui/YouSave";
 
 /** The cart priced for the way the shopper pays: what Price Details lists and the order will cost. */
-export function checkoutTotals(cart: Cart, payment: PaymentChoice): CheckoutTotals {
+export function checkoutTotals(cart: CartType, payment: PaymentChoice): CheckoutTotals {
   return priceCheckout(
     cart.items.map(({ product, quantity }) => productLine(product, quantity)),
     payment,
@@ -24,7 +25,7 @@ export function checkoutTotals(cart: Cart, payment: PaymentChoice): CheckoutTota
  * flat shipping fee (docs/product/policies.md "Pricing"), plus the COD charge when the
  * shopper pays on delivery (docs/decisions/141-cash-on-delivery.md), priced by the server's own pricing function.
  */
-export function PriceDetails({ cart, payment }: { cart: Cart; payment: PaymentChoice }) {
+export function PriceDetails({ cart, payment }: { cart: CartType; payment: PaymentChoice }) {
   const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
   const totals = checkoutTotals(cart, payment);
   return (
@@ -77,6 +78,7 @@ export function PriceDetails({ cart, payment }: { cart: Cart; payment: PaymentCh
           testId="checkout-total"
         />
       </dl>
+      <YouSave rupees={cart.savings} className="border-t border-slate-100 px-5 py-3" />
     </section>
   );
 }

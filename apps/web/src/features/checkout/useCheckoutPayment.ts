@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { Address } from "@vayu/shared/addresses";
-import type { Cart } from "@vayu/shared/cart";
-import type { CheckoutSuccess, PaymentOrderResponse } from "@vayu/shared/checkout";
+import type { AddressType } from "@vayu/shared/addresses";
+import type { CartType } from "@vayu/shared/cart";
+import type { CheckoutSuccess, PaymentOrderResponseType } from "@vayu/shared/checkout";
 import { messages } from "@vayu/shared/messages";
 import { errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
@@ -18,7 +18,7 @@ export type PaymentStage = "idle" | "opening" | "paying" | "confirming";
 
 /** The sandbox dialog to show: the provider order and the callbacks of this attempt. */
 export interface SandboxAttempt extends PaymentCallbacks {
-  order: PaymentOrderResponse;
+  order: PaymentOrderResponseType;
   prefill: PaymentPrefill;
 }
 
@@ -52,7 +52,7 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
     setStage("idle");
   }
 
-  async function completeOrder(payment: CheckoutSuccess, cart: Cart, address: Address) {
+  async function completeOrder(payment: CheckoutSuccess, cart: CartType, address: AddressType) {
     setSandbox(null);
     setStage("confirming");
     const verification = await verifyPayment(payment);
@@ -86,10 +86,10 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
     refreshCartAndOrders();
   }
 
-  async function start(cart: Cart, address: Address) {
+  async function start(cart: CartType, address: AddressType) {
     startedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setStage("opening");
-    let order: PaymentOrderResponse;
+    let order: PaymentOrderResponseType;
     try {
       order = await createPaymentOrder({ amount: cart.total, address: address._id });
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { Address } from "@vayu/shared/addresses";
+import type { AddressType } from "@vayu/shared/addresses";
 import { codRefusal } from "@vayu/shared/cod";
 import { rupeesToPaise } from "@vayu/shared/money";
 import { ApiError } from "../../lib/api";
@@ -14,7 +14,7 @@ const INDIAN_PINCODE = /^[1-9]\d{5}$/;
  * Whether this order may be paid on delivery, asked of the same rule the server applies
  * (docs/decisions/141-cash-on-delivery.md): the address's pincode and the COD total.
  */
-export function useCodAvailability(address: Address | null, codTotal: number): CodAvailability {
+export function useCodAvailability(address: AddressType | null, codTotal: number): CodAvailability {
   const pin = address && INDIAN_PINCODE.test(address.zipCode) ? address.zipCode : null;
   const place = usePincode(pin);
   const config = usePaymentsConfig();

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { Address } from "@vayu/shared/addresses";
-import type { Cart } from "@vayu/shared/cart";
+import type { AddressType } from "@vayu/shared/addresses";
+import type { CartType } from "@vayu/shared/cart";
 import { messages } from "@vayu/shared/messages";
 import { ApiError, errorMessage } from "../../lib/api";
 import { placeOrder } from "./api/place-order";
@@ -23,7 +23,7 @@ export function useCodOrder({ refreshOrders }: { refreshOrders: () => void }) {
   const { refreshCartAndOrders: refresh } = useRefreshAfterOrder(refreshOrders);
   const [placing, setPlacing] = useState(false);
 
-  async function place(cart: Cart, address: Address, totalAmount: number) {
+  async function place(cart: CartType, address: AddressType, totalAmount: number) {
     setPlacing(true);
     let orderId: string;
     try {

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, Clock, FileQuestion } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { blogBlocks, fallbackBlogs, readingMinutes, type Blog } from "@vayu/shared/content";
+import { blogBlocks, fallbackBlogs, readingMinutes, type BlogType } from "@vayu/shared/content";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { EmptyState } from "../../components/ui/EmptyState";
@@ -27,7 +27,7 @@ export default function BlogPage() {
   );
 }
 
-function BlogArticle({ blog }: { blog: Blog }) {
+function BlogArticle({ blog }: { blog: BlogType }) {
   const body = blog.body ?? "";
   return (
     <>

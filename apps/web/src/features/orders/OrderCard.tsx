@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ChevronRight, MapPin } from "lucide-react";
-import type { Order } from "@vayu/shared/orders";
+import type { OrderType } from "@vayu/shared/orders";
 import { formatPaise, formatRupees, rupeesToPaise } from "@vayu/shared/money";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Thumbnail } from "../../components/ui/Thumbnail";
@@ -10,7 +10,7 @@ import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { DocumentDownload } from "./DocumentDownload";
 
 /** One order on My Orders: its number, date, status and payment, each product, and where it goes. */
-export function OrderCard({ order }: { order: Order }) {
+export function OrderCard({ order }: { order: OrderType }) {
   const titleId = `order-${order._id}`;
   return (
     <article

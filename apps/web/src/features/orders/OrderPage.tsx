@@ -5,7 +5,7 @@ import { Link, useLocation, useParams } from "react-router";
 import { toast } from "sonner";
 import { CircleCheck, CreditCard, ExternalLink, MapPin, PackageX, RotateCcw, Truck } from "lucide-react";
 import { formatPaise, formatRupees, rupeesToPaise } from "@vayu/shared/money";
-import { returnOrderBody, RETURN_WINDOW_DAYS, type CancelOrderBody, type OrderDetail, type OrderRefund, type ReturnOrderBody } from "@vayu/shared/orders";
+import { returnOrderBody, RETURN_WINDOW_DAYS, type CancelOrderBody, type OrderDetailType, type OrderRefundType, type ReturnOrderBody } from "@vayu/shared/orders";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
@@ -85,7 +85,7 @@ function Card({ title, icon, children, className = "" }: { title: string; icon?:
 }
 
 /** The checkout sends the shopper here with `{ placed: true }` right after placing the order. */
-function OrderDetailView({ order }: { order: OrderDetail }) {
+function OrderDetailView({ order }: { order: OrderDetailType }) {
   const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   return (
     <PageContainer className="max-w-5xl">
@@ -205,7 +205,7 @@ function OrderDetailView({ order }: { order: OrderDetail }) {
   );
 }
 
-function PlacedBanner({ order }: { order: OrderDetail }) {
+function PlacedBanner({ order }: { order: OrderDetailType }) {
   return (
     <section role="status" aria-label="Order placed" className="mb-5 flex gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200 sm:p-5">
       <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-600" aria-hidden />
@@ -224,13 +224,13 @@ function PlacedBanner({ order }: { order: OrderDetail }) {
   );
 }
 
-const REFUND_STATUS: Record<OrderRefund["status"], { label: string; tone: string }> = {
+const REFUND_STATUS: Record<OrderRefundType["status"], { label: string; tone: string }> = {
   pending: { label: "On its way", tone: "bg-amber-50 text-amber-900 ring-amber-200" },
   processed: { label: "Refunded", tone: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
   failed: { label: "Failed", tone: "bg-red-50 text-red-800 ring-red-200" },
 };
 
-function Refunds({ refunds, cashOnDelivery }: { refunds: OrderRefund[]; cashOnDelivery: boolean }) {
+function Refunds({ refunds, cashOnDelivery }: { refunds: OrderRefundType[]; cashOnDelivery: boolean }) {
   return (
     <Card title="Refunds" icon={<RotateCcw className="size-4 text-brand-600" aria-hidden />}>
       <ul className="space-y-3 text-sm">
@@ -268,7 +268,7 @@ function Refunds({ refunds, cashOnDelivery }: { refunds: OrderRefund[]; cashOnDe
   );
 }
 
-function CancelOrder({ order }: { order: OrderDetail }) {
+function CancelOrder({ order }: { order: OrderDetailType }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder();
   const { register, handleSubmit, formState: { errors } } = useForm<CancelFormValues, unknown, CancelOrderBody>({
@@ -323,7 +323,7 @@ function CancelOrder({ order }: { order: OrderDetail }) {
   );
 }
 
-function RequestReturn({ order, returnableUntil }: { order: OrderDetail; returnableUntil: string }) {
+function RequestReturn({ order, returnableUntil }: { order: OrderDetailType; returnableUntil: string }) {
   const requestReturn = useRequestReturn();
   const { register, handleSubmit, formState: { errors } } = useForm<ReturnOrderBody>({
     resolver: zodResolver(returnOrderBody),

@@ -1,4 +1,4 @@
-import type { Category } from "@vayu/shared/catalog";
+import type { CategoryType } from "@vayu/shared/catalog";
 import { useId, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { FilterSection } from "../../components/ui/FilterSection";
@@ -51,7 +51,7 @@ export function SearchFilters({
   onChange,
 }: {
   state: SearchState;
-  categories: Category[];
+  categories: CategoryType[];
   onChange: (state: SearchState) => void;
 }) {
   const minId = useId();

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, SearchX, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { categoryPath, type Category } from "@vayu/shared/catalog";
+import { categoryPath, type CategoryType } from "@vayu/shared/catalog";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { Button, buttonClasses } from "../../components/ui/Button";
@@ -28,7 +28,7 @@ const gridClass = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4
 const PRIORITY_CARDS = 4;
 
 /** Popular categories, as tiles: where a search that found nothing can go next. */
-function CategoryTiles({ categories }: { categories: Category[] }) {
+function CategoryTiles({ categories }: { categories: CategoryType[] }) {
   return (
     <ul className="mt-6 grid w-full grid-cols-2 gap-3 sm:grid-cols-4">
       {categories.map((category) => (
@@ -61,7 +61,7 @@ function NoResults({
 }: {
   state: SearchState;
   didYouMean: string | undefined;
-  categories: Category[];
+  categories: CategoryType[];
   onChange: (state: SearchState) => void;
 }) {
   return (

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { SUGGEST_MIN_CHARS, type SearchResponse, type SuggestResponse } from "@vayu/shared/search";
+import { SearchResponse, SUGGEST_MIN_CHARS, SuggestResponse, type SuggestResponseType } from "@vayu/shared/search";
 import { api } from "../../lib/api";
 import { searchApiParams, type SearchState } from "../../lib/search-params";
 
 /** GET /api/search/suggest; the signal cancels the request of a query the shopper has typed past. */
-export function getSuggestions(q: string, signal?: AbortSignal): Promise<SuggestResponse> {
-  return api<SuggestResponse>(`/search/suggest?${new URLSearchParams({ q })}`, { signal });
+export function getSuggestions(q: string, signal?: AbortSignal): Promise<SuggestResponseType> {
+  return api(SuggestResponse, `/search/suggest?${new URLSearchParams({ q })}`, { signal });
 }
 
 export function useSuggestions(q: string) {
@@ -25,7 +25,7 @@ export function searchQuery(state: SearchState) {
   const params = searchApiParams(state);
   return queryOptions({
     queryKey: ["search", "results", params.toString()],
-    queryFn: ({ signal }) => api<SearchResponse>(`/search?${params}`, { signal }),
+    queryFn: ({ signal }) => api(SearchResponse, `/search?${params}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

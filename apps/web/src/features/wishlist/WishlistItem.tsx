@@ -1,4 +1,4 @@
-import type { Product } from "@vayu/shared/catalog";
+import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { Link } from "react-router";
@@ -12,7 +12,7 @@ import { useMoveToCart, WishlistStepFailed } from "./api/move-to-cart";
 import { useUpdateWishlist } from "./api/update-wishlist";
 
 /** One saved product: linked image and title, price, Move to cart and remove. */
-export function WishlistItem({ product, userId }: { product: Product; userId: string }) {
+export function WishlistItem({ product, userId }: { product: ProductType; userId: string }) {
   const remove = useUpdateWishlist(userId);
   const move = useMoveToCart(userId);
   const busy = remove.isPending || move.isPending;

@@ -1,4 +1,4 @@
-import type { Product } from "@vayu/shared/catalog";
+import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { Heart } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
@@ -10,7 +10,7 @@ import { useWishlist } from "./api/get-wishlist";
 import { useUpdateWishlist } from "./api/update-wishlist";
 
 /** The wishlist heart on cards ("icon") and the product page's button (docs/product/storefront.md "Behaviour", docs/product/messages.md "Cart and wishlist"). */
-export function WishlistToggle({ product, variant }: { product: Product; variant: "icon" | "button" }) {
+export function WishlistToggle({ product, variant }: { product: ProductType; variant: "icon" | "button" }) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();

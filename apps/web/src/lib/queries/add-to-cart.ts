@@ -1,18 +1,20 @@
 import { useMutation } from "@tanstack/react-query";
-import type { Cart, CartMessageResponse } from "@vayu/shared/cart";
+import { CartMessageResponse, type CartType } from "@vayu/shared/cart";
 import { api } from "../api";
 import { storeCart } from "./get-cart";
 
-/** POST /api/cart with the cart add step of 1 (docs/product/storefront.md "Behaviour"). */
-export async function addToCart(userId: string, productId: string): Promise<Cart> {
-  const { cart } = await api<CartMessageResponse>("/cart", {
+/** POST /api/cart: one unit from cards and the wishlist (docs/product/storefront.md "Behaviour"), the picked quantity from the product page. */
+export async function addToCart(userId: string, productId: string, quantity: number): Promise<CartType> {
+  const { cart } = await api(CartMessageResponse, "/cart", {
     method: "POST",
-    body: { productId, quantity: 1 },
+    body: { productId, quantity },
   });
   storeCart(userId, cart);
   return cart;
 }
 
 export function useAddToCart(userId: string) {
-  return useMutation({ mutationFn: (productId: string) => addToCart(userId, productId) });
+  return useMutation({
+    mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) => addToCart(userId, productId, quantity),
+  });
 }

@@ -1,4 +1,4 @@
-import type { Cart, CartResponse } from "@vayu/shared/cart";
+import { CartResponse, type CartType } from "@vayu/shared/cart";
 import { api } from "../api";
 import { STORAGE_KEYS } from "../session";
 import {
@@ -11,16 +11,23 @@ import {
 } from "../mirrored-list";
 
 /** GET /api/cart: the shopper's lines with full products and the server's totals. */
-const cartList: MirroredList<Cart> = {
+const cartList: MirroredList<CartType> = {
   name: "cart",
   storageKey: STORAGE_KEYS.cart,
-  fetch: async (signal) => (await api<CartResponse>("/cart", { signal })).cart,
+  fetch: async (signal) => (await api(CartResponse, "/cart", { signal })).cart,
 };
 followOtherTabs(cartList);
 
 export const cartKey = (userId: string) => listKey(cartList, userId);
 
-export function storeCart(userId: string, cart: Cart) {
+/** The server's cart now, bypassing what the page has loaded (which may not have arrived yet), stored for every view of it. */
+export async function fetchCart(userId: string): Promise<CartType> {
+  const cart = await cartList.fetch(new AbortController().signal);
+  storeCart(userId, cart);
+  return cart;
+}
+
+export function storeCart(userId: string, cart: CartType) {
   storeList(cartList, userId, cart);
 }
 

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Category } from "@vayu/shared/catalog";
+import { CategoriesResponse, type CategoryType } from "@vayu/shared/catalog";
 import { api } from "../api";
 
 /** GET /api/category/categoryandsubcategpry (the misspelt path is the contract). */
-export async function getCategories(): Promise<Category[]> {
-  const body = await api<{ categories?: unknown }>("/category/categoryandsubcategpry");
-  if (!Array.isArray(body.categories)) {
-    // A non-array answer is only logged; the menus stay empty (docs/product/storefront.md "Behaviour").
-    console.warn("categories: expected an array", body.categories);
+export async function getCategories(): Promise<CategoryType[]> {
+  const body = await api(CategoriesResponse.partial(), "/category/categoryandsubcategpry");
+  if (!body.categories) {
+    // An answer without them is only logged; the menus stay empty (docs/product/storefront.md "Behaviour").
+    console.warn("categories: none in the answer");
     return [];
   }
-  return body.categories as Category[];
+  return body.categories;
 }
 
 export const categoriesQuery = queryOptions({

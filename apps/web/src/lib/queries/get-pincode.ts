@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PincodeResponse } from "@vayu/shared/delivery";
+import { PincodeResponse, type PincodeResponseType } from "@vayu/shared/delivery";
 import { api, ApiError } from "../api";
 
 /** GET /api/pincode/:pin */
-export function getPincode(pin: string, signal?: AbortSignal): Promise<PincodeResponse> {
-  return api<PincodeResponse>(`/pincode/${encodeURIComponent(pin)}`, { signal });
+export function getPincode(pin: string, signal?: AbortSignal): Promise<PincodeResponseType> {
+  return api(PincodeResponse, `/pincode/${encodeURIComponent(pin)}`, { signal });
 }
 
 export function pincodeQuery(pin: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Address } from "@vayu/shared/addresses";
+import { AddressesResponse, type AddressType } from "@vayu/shared/addresses";
 import { api } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
 
 /** GET /api/address: the shopper's saved addresses, newest first. */
-export async function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const body = await api<{ addresses: Address[] }>("/address", { signal });
+export async function getAddresses(signal?: AbortSignal): Promise<AddressType[]> {
+  const body = await api(AddressesResponse, "/address", { signal });
   return body.addresses;
 }
 

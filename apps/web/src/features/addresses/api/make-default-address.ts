@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Address } from "@vayu/shared/addresses";
+import { DefaultAddressResponse } from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
 import { toast } from "sonner";
 import { api, errorMessage } from "../../../lib/api";
@@ -7,7 +7,7 @@ import { addressesKey } from "./get-addresses";
 
 /** POST /api/address/:id/default: checkout chooses this address first from now on. */
 export function makeDefaultAddress(id: string) {
-  return api<{ address: Address; message: string }>(`/address/${encodeURIComponent(id)}/default`, { method: "POST" });
+  return api(DefaultAddressResponse, `/address/${encodeURIComponent(id)}/default`, { method: "POST" });
 }
 
 export function useMakeDefaultAddress() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Address, AddressInput } from "@vayu/shared/addresses";
+import { AddressResponse, type AddressType, type AddressInput } from "@vayu/shared/addresses";
 import { api } from "../../../lib/api";
 import { addressesKey } from "./get-addresses";
 
@@ -10,8 +10,8 @@ export interface SaveAddressVariables {
 }
 
 /** POST /api/address or PUT /api/address/:id. */
-export async function saveAddress({ id, values }: SaveAddressVariables): Promise<Address> {
-  const body = await api<{ address: Address }>(id ? `/address/${encodeURIComponent(id)}` : "/address", {
+export async function saveAddress({ id, values }: SaveAddressVariables): Promise<AddressType> {
+  const body = await api(AddressResponse, id ? `/address/${encodeURIComponent(id)}` : "/address", {
     method: id ? "PUT" : "POST",
     body: values,
   });

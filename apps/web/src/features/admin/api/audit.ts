@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AuditResponseType } from "@vayu/shared/audit";
+import { AuditResponse } from "@vayu/shared/audit";
 import { api } from "../../../lib/api";
 import { staffRetry } from "./staff-resource";
 
@@ -7,7 +7,7 @@ import { staffRetry } from "./staff-resource";
 export const auditOptions = (page: number) =>
   queryOptions({
     queryKey: ["admin", "audit", page],
-    queryFn: ({ signal }) => api<AuditResponseType>(`/admin/audit?page=${page}`, { signal }),
+    queryFn: ({ signal }) => api(AuditResponse, `/admin/audit?page=${page}`, { signal }),
     retry: staffRetry,
     placeholderData: keepPreviousData,
   });

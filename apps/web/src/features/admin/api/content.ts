@@ -1,32 +1,32 @@
-import type {
-  BannerBodyType,
-  BannerPatchBodyType,
-  BlogBodyType,
-  BlogPatchBodyType,
-  StaffBannerResponseType,
-  StaffBannersResponseType,
-  StaffBlogResponseType,
-  StaffBlogsResponseType,
-  StaffTestimonialResponseType,
-  StaffTestimonialsResponseType,
-  TestimonialBodyType,
-  TestimonialPatchBodyType,
+import {
+  StaffBannerResponse,
+  StaffBannersResponse,
+  StaffBlogResponse,
+  StaffBlogsResponse,
+  StaffTestimonialResponse,
+  StaffTestimonialsResponse,
+  type BannerBodyType,
+  type BannerPatchBodyType,
+  type BlogBodyType,
+  type BlogPatchBodyType,
+  type TestimonialBodyType,
+  type TestimonialPatchBodyType,
 } from "@vayu/shared/staff-content";
 import { staffResource } from "./staff-resource";
 
 /** /admin/banners, /admin/blogs, /admin/testimonials: the home page's content. */
 export const staffBanners = staffResource<BannerBodyType, BannerPatchBodyType>()(
   "banners",
-  (body: StaffBannersResponseType) => body.banners,
-  (body: StaffBannerResponseType) => body.banner,
+  { schema: StaffBannersResponse, pick: (body) => body.banners },
+  { schema: StaffBannerResponse, pick: (body) => body.banner },
 );
 export const staffBlogs = staffResource<BlogBodyType, BlogPatchBodyType>()(
   "blogs",
-  (body: StaffBlogsResponseType) => body.blogs,
-  (body: StaffBlogResponseType) => body.blog,
+  { schema: StaffBlogsResponse, pick: (body) => body.blogs },
+  { schema: StaffBlogResponse, pick: (body) => body.blog },
 );
 export const staffTestimonials = staffResource<TestimonialBodyType, TestimonialPatchBodyType>()(
   "testimonials",
-  (body: StaffTestimonialsResponseType) => body.testimonials,
-  (body: StaffTestimonialResponseType) => body.testimonial,
+  { schema: StaffTestimonialsResponse, pick: (body) => body.testimonials },
+  { schema: StaffTestimonialResponse, pick: (body) => body.testimonial },
 );

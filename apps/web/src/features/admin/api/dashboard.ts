@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DashboardResponseType } from "@vayu/shared/staff-dashboard";
+import { DashboardResponse } from "@vayu/shared/staff-dashboard";
 import { api } from "../../../lib/api";
 import { staffRetry } from "./staff-resource";
 
 /** GET /admin/dashboard: today's and the week's sales and what needs attention. */
 export const dashboardOptions = queryOptions({
   queryKey: ["admin", "dashboard"],
-  queryFn: ({ signal }) => api<DashboardResponseType>("/admin/dashboard", { signal }),
+  queryFn: ({ signal }) => api(DashboardResponse, "/admin/dashboard", { signal }),
   retry: staffRetry,
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { EnquiryPatchBodyType, StaffEnquiriesQueryType, StaffEnquiriesResponseType, StaffEnquiryResponseType } from "@vayu/shared/staff-enquiries";
+import { StaffEnquiriesResponse, StaffEnquiryResponse, type EnquiryPatchBodyType, type StaffEnquiriesQueryType } from "@vayu/shared/staff-enquiries";
 import { api, apiFile } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
 import { staffRetry } from "./staff-resource";
@@ -11,7 +11,7 @@ const searchOf = (filters: StaffEnquiriesQueryType) =>
 export const enquiriesOptions = (filters: StaffEnquiriesQueryType) =>
   queryOptions({
     queryKey: ["admin", "enquiries", searchOf(filters)],
-    queryFn: ({ signal }) => api<StaffEnquiriesResponseType>(`/admin/enquiries?${searchOf(filters)}`, { signal }).then((body) => body.enquiries),
+    queryFn: ({ signal }) => api(StaffEnquiriesResponse, `/admin/enquiries?${searchOf(filters)}`, { signal }).then((body) => body.enquiries),
     retry: staffRetry,
   });
 export const useStaffEnquiries = (filters: StaffEnquiriesQueryType) => useQuery(enquiriesOptions(filters));
@@ -20,7 +20,7 @@ export const useStaffEnquiries = (filters: StaffEnquiriesQueryType) => useQuery(
 export const useUpdateEnquiry = () =>
   useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: EnquiryPatchBodyType }) =>
-      api<StaffEnquiryResponseType>(`/admin/enquiries/${id}`, { method: "PATCH", body: patch }).then((body) => body.enquiry),
+      api(StaffEnquiryResponse, `/admin/enquiries/${id}`, { method: "PATCH", body: patch }).then((body) => body.enquiry),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: enquiriesOptions({}).queryKey.slice(0, 2) }),
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { StaffAccountsResponseType, StaffInviteBodyType, StaffInviteResponseType, StaffMeResponseType } from "@vayu/shared/staff-accounts";
-import type { StaffMessageResponseType } from "@vayu/shared/staff-http";
+import { StaffAccountsResponse, StaffInviteResponse, StaffMeResponse, type StaffInviteBodyType } from "@vayu/shared/staff-accounts";
+import { MessageResponse } from "@vayu/shared/errors";
 import { api } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
 import { staffRetry } from "./staff-resource";
@@ -8,7 +8,7 @@ import { staffRetry } from "./staff-resource";
 /** GET /admin/me: who is at the console; the access check of the whole page. */
 export const staffMeOptions = queryOptions({
   queryKey: ["admin", "me"],
-  queryFn: ({ signal }) => api<StaffMeResponseType>("/admin/me", { signal }),
+  queryFn: ({ signal }) => api(StaffMeResponse, "/admin/me", { signal }),
   retry: staffRetry,
 });
 export const useStaffMe = () => useQuery(staffMeOptions);
@@ -16,7 +16,7 @@ export const useStaffMe = () => useQuery(staffMeOptions);
 /** GET /admin/staff (owner only): the staff and the open invitations. */
 export const staffAccountsOptions = queryOptions({
   queryKey: ["admin", "staff"],
-  queryFn: ({ signal }) => api<StaffAccountsResponseType>("/admin/staff", { signal }),
+  queryFn: ({ signal }) => api(StaffAccountsResponse, "/admin/staff", { signal }),
   retry: staffRetry,
 });
 export const useStaffAccounts = () => useQuery(staffAccountsOptions);
@@ -24,8 +24,8 @@ export const useStaffAccounts = () => useQuery(staffAccountsOptions);
 const refresh = () => queryClient.invalidateQueries({ queryKey: staffAccountsOptions.queryKey });
 
 export const useInviteStaff = () =>
-  useMutation({ mutationFn: (body: StaffInviteBodyType) => api<StaffInviteResponseType>("/admin/staff/invites", { method: "POST", body }), onSuccess: refresh });
+  useMutation({ mutationFn: (body: StaffInviteBodyType) => api(StaffInviteResponse, "/admin/staff/invites", { method: "POST", body }), onSuccess: refresh });
 export const useWithdrawInvite = () =>
-  useMutation({ mutationFn: (id: string) => api<StaffMessageResponseType>(`/admin/staff/invites/${id}`, { method: "DELETE" }), onSuccess: refresh });
+  useMutation({ mutationFn: (id: string) => api(MessageResponse, `/admin/staff/invites/${id}`, { method: "DELETE" }), onSuccess: refresh });
 export const useRevokeStaff = () =>
-  useMutation({ mutationFn: (id: string) => api<StaffMessageResponseType>(`/admin/staff/${id}`, { method: "DELETE" }), onSuccess: refresh });
+  useMutation({ mutationFn: (id: string) => api(MessageResponse, `/admin/staff/${id}`, { method: "DELETE" }), onSuccess: refresh });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import type { StaffMessageResponseType } from "@vayu/shared/staff-http";
-import { api, ApiError } from "../../../lib/api";
+import { MessageResponse } from "@vayu/shared/errors";
+import { api, ApiError, type ResponseSchema } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
 
 /** True when the API refused the caller as not staff (or no longer logged in). */
@@ -14,11 +14,15 @@ export const staffRetry = (count: number, error: Error) => !refused(error) && co
  */
 export const staffResource =
   <Create, Patch>() =>
-  <Row, Written, ListBody, ItemBody>(path: string, pickList: (body: ListBody) => Row[], pickItem: (body: ItemBody) => Written) => {
+  <Row, Written, ListBody, ItemBody>(
+    path: string,
+    list: { schema: ResponseSchema<ListBody>; pick: (body: ListBody) => Row[] },
+    item: { schema: ResponseSchema<ItemBody>; pick: (body: ItemBody) => Written },
+  ) => {
   const listOptions = (search = "") =>
     queryOptions({
       queryKey: ["admin", path, search],
-      queryFn: ({ signal }) => api<ListBody>(`/admin/${path}${search ? `?${search}` : ""}`, { signal }).then(pickList),
+      queryFn: ({ signal }) => api(list.schema, `/admin/${path}${search ? `?${search}` : ""}`, { signal }).then(list.pick),
       retry: staffRetry,
     });
   // Not awaited: the write is done when the API answers; pages refetch behind it.
@@ -27,13 +31,13 @@ export const staffResource =
     listOptions,
     useList: (search = "") => useQuery(listOptions(search)),
     useCreate: () =>
-      useMutation({ mutationFn: (body: Create) => api<ItemBody>(`/admin/${path}`, { method: "POST", body }).then(pickItem), onSuccess: refresh }),
+      useMutation({ mutationFn: (body: Create) => api(item.schema, `/admin/${path}`, { method: "POST", body }).then(item.pick), onSuccess: refresh }),
     useUpdate: () =>
       useMutation({
-        mutationFn: ({ id, patch }: { id: string; patch: Patch }) => api<ItemBody>(`/admin/${path}/${id}`, { method: "PATCH", body: patch }).then(pickItem),
+        mutationFn: ({ id, patch }: { id: string; patch: Patch }) => api(item.schema, `/admin/${path}/${id}`, { method: "PATCH", body: patch }).then(item.pick),
         onSuccess: refresh,
       }),
     useRemove: () =>
-      useMutation({ mutationFn: (id: string) => api<StaffMessageResponseType>(`/admin/${path}/${id}`, { method: "DELETE" }), onSuccess: refresh }),
+      useMutation({ mutationFn: (id: string) => api(MessageResponse, `/admin/${path}/${id}`, { method: "DELETE" }), onSuccess: refresh }),
   };
 };

@@ -1,12 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
-import type { UploadResponseType } from "@vayu/shared/staff-catalog";
+import { UploadResponse } from "@vayu/shared/staff-catalog";
 import { api } from "../../../lib/api";
 
 /** POST /admin/uploads: one picture, answered with the URL of its largest WebP variant. */
 export function uploadPicture(file: File): Promise<string> {
   const form = new FormData();
   form.append("file", file);
-  return api<UploadResponseType>("/admin/uploads", { method: "POST", body: form }).then((body) => body.url);
+  return api(UploadResponse, "/admin/uploads", { method: "POST", body: form }).then((body) => body.url);
 }
 
 export const useUploadPicture = () => useMutation({ mutationFn: uploadPicture });

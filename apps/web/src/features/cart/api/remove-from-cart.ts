@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "sonner";
-import type { CartMessageResponse } from "@vayu/shared/cart";
 import { messages } from "@vayu/shared/messages";
+import { CartMessageResponse } from "@vayu/shared/cart";
 import { api } from "../../../lib/api";
 import { storeCart } from "../../../lib/queries/get-cart";
 
@@ -9,7 +9,7 @@ import { storeCart } from "../../../lib/queries/get-cart";
 export function useRemoveFromCart(userId: string) {
   return useMutation({
     mutationFn: (productId: string) =>
-      api<CartMessageResponse>(`/cart/remove/${encodeURIComponent(productId)}`, { method: "DELETE" }),
+      api(CartMessageResponse, `/cart/remove/${encodeURIComponent(productId)}`, { method: "DELETE" }),
     onSuccess: ({ cart }) => {
       storeCart(userId, cart);
       toast.success(messages.cart.removed);

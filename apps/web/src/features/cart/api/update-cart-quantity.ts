@@ -1,5 +1,5 @@
 import { useIsMutating, useMutation } from "@tanstack/react-query";
-import { quantityChangeType, type Cart, type CartResponse } from "@vayu/shared/cart";
+import { CartResponse, quantityChangeType, type CartType } from "@vayu/shared/cart";
 import { api, errorMessage } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
 import { toast } from "sonner";
@@ -8,14 +8,22 @@ import { cartKey, storeCart } from "../../../lib/queries/get-cart";
 
 const mutationKey = ["cart", "update-quantity"];
 
-interface QuantityChange {
+export interface QuantityChange {
   productId: string;
   from: number;
   to: number;
 }
 
 function setLocalQuantity(userId: string, productId: string, quantity: number) {
-  queryClient.setQueryData<Cart>(cartKey(userId), (cart) => cart && withQuantity(cart, productId, quantity));
+  queryClient.setQueryData<CartType>(cartKey(userId), (cart) => cart && withQuantity(cart, productId, quantity));
+}
+
+/** PUT /api/cart/updatequantity: sets a line's quantity, naming the direction of the change as the contract asks. */
+export function putCartQuantity({ productId, from, to }: QuantityChange) {
+  return api(CartResponse, "/cart/updatequantity", {
+    method: "PUT",
+    body: { productId, quantity: to, type: quantityChangeType(from, to) },
+  });
 }
 
 /**
@@ -25,11 +33,7 @@ function setLocalQuantity(userId: string, productId: string, quantity: number) {
 export function useUpdateCartQuantity(userId: string) {
   return useMutation({
     mutationKey,
-    mutationFn: ({ productId, from, to }: QuantityChange) =>
-      api<CartResponse>("/cart/updatequantity", {
-        method: "PUT",
-        body: { productId, quantity: to, type: quantityChangeType(from, to) },
-      }),
+    mutationFn: putCartQuantity,
     onMutate: async ({ productId, to }) => {
       await queryClient.cancelQueries({ queryKey: cartKey(userId) });
       setLocalQuantity(userId, productId, to);

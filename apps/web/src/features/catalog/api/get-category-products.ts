@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Product } from "@vayu/shared/catalog";
+import { ProductsResponse, type ProductType } from "@vayu/shared/catalog";
 import { api } from "../../../lib/api";
 
 /** GET /api/product/category/:categoryId */
-export async function getCategoryProducts(categoryId: string, signal?: AbortSignal): Promise<Product[]> {
-  const body = await api<{ data: Product[] }>(`/product/category/${encodeURIComponent(categoryId)}`, { signal });
+export async function getCategoryProducts(categoryId: string, signal?: AbortSignal): Promise<ProductType[]> {
+  const body = await api(ProductsResponse, `/product/category/${encodeURIComponent(categoryId)}`, { signal });
   return body.data;
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Product } from "@vayu/shared/catalog";
+import { ProductResponse, type ProductType } from "@vayu/shared/catalog";
 import { api, ApiError } from "../../../lib/api";
 
 /** GET /api/product/:id — `null` when the product does not exist (404) or the id is malformed (400). */
-export async function getProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
+export async function getProduct(id: string, signal?: AbortSignal): Promise<ProductType | null> {
   try {
-    const body = await api<{ data: Product }>(`/product/${encodeURIComponent(id)}`, { signal });
+    const body = await api(ProductResponse, `/product/${encodeURIComponent(id)}`, { signal });
     return body.data;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;

@@ -1,4 +1,4 @@
-import type { CheckoutSuccess, VerifyPaymentResponse } from "@vayu/shared/checkout";
+import { VerifyPaymentResponse, type CheckoutSuccess } from "@vayu/shared/checkout";
 import { api, ApiError } from "../../../lib/api";
 
 export type VerifyOutcome = "verified" | "rejected" | "error";
@@ -9,7 +9,7 @@ export type VerifyOutcome = "verified" | "rejected" | "error";
  */
 export async function verifyPayment(body: CheckoutSuccess): Promise<VerifyOutcome> {
   try {
-    const result = await api<VerifyPaymentResponse>("/order/razorpay/verify", { method: "POST", body });
+    const result = await api(VerifyPaymentResponse, "/order/razorpay/verify", { method: "POST", body });
     return result.success ? "verified" : "rejected";
   } catch (error) {
     const rejected =

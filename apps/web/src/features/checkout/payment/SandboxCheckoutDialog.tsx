@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { CreditCard, FlaskConical, ShieldCheck, Smartphone, X } from "lucide-react";
-import { isPaymentFailure, type PaymentOrderResponse, type SandboxMethod } from "@vayu/shared/checkout";
+import { isPaymentFailure, type PaymentOrderResponseType, type SandboxMethod } from "@vayu/shared/checkout";
 import { formatPaise } from "@vayu/shared/money";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { Button } from "../../../components/ui/Button";
@@ -21,7 +21,7 @@ const METHODS: {
 const PAYMENT_FAILED = "The payment did not go through.";
 
 export interface SandboxCheckoutDialogProps extends PaymentCallbacks {
-  order: PaymentOrderResponse;
+  order: PaymentOrderResponseType;
   prefill: PaymentPrefill;
 }
 

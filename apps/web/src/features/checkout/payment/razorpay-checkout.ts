@@ -1,4 +1,4 @@
-import type { CheckoutSuccess, PaymentFailure, PaymentOrderResponse } from "@vayu/shared/checkout";
+import type { CheckoutSuccess, PaymentFailureType, PaymentOrderResponseType } from "@vayu/shared/checkout";
 import { siteSettings } from "@vayu/shared/site-settings";
 import type { PaymentCallbacks, PaymentPrefill } from "./payment-window";
 
@@ -20,7 +20,7 @@ interface RazorpayOptions {
 }
 
 interface RazorpayInstance {
-  on(event: "payment.failed", listener: (response: { error: PaymentFailure }) => void): void;
+  on(event: "payment.failed", listener: (response: { error: PaymentFailureType }) => void): void;
   open(): void;
 }
 
@@ -56,7 +56,7 @@ function loadCheckoutJs(): Promise<RazorpayConstructor> {
 
 /** Opens Razorpay's payment window for an order the server created. */
 export async function openRazorpayCheckout(
-  order: PaymentOrderResponse,
+  order: PaymentOrderResponseType,
   prefill: PaymentPrefill,
   callbacks: PaymentCallbacks,
 ) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Banner } from "@vayu/shared/content";
+import { BannersResponse, type BannerType } from "@vayu/shared/content";
 import { api } from "../../../lib/api";
 
 /** GET /api/banner */
-export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
-  const body = await api<{ banners: Banner[] }>("/banner", { signal });
+export async function getBanners(signal?: AbortSignal): Promise<BannerType[]> {
+  const body = await api(BannersResponse, "/banner", { signal });
   return body.banners;
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Blog } from "@vayu/shared/content";
+import { BlogResponse, type BlogType } from "@vayu/shared/content";
 import { api, ApiError } from "../../../lib/api";
 
 /** GET /api/blogs/:id */
-export async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
-  const body = await api<{ data: Blog }>(`/blogs/${encodeURIComponent(id)}`, { signal });
+export async function getBlog(id: string, signal?: AbortSignal): Promise<BlogType> {
+  const body = await api(BlogResponse, `/blogs/${encodeURIComponent(id)}`, { signal });
   return body.data;
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Blog } from "@vayu/shared/content";
+import { BlogsResponse, type BlogType } from "@vayu/shared/content";
 import { api } from "../../../lib/api";
 
 /** GET /api/blogs */
-export async function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
-  const body = await api<{ data: Blog[] }>("/blogs", { signal });
+export async function getBlogs(signal?: AbortSignal): Promise<BlogType[]> {
+  const body = await api(BlogsResponse, "/blogs", { signal });
   return body.data;
 }
 

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Testimonial } from "@vayu/shared/content";
+import { TestimonialsResponse, type TestimonialType } from "@vayu/shared/content";
 import { api } from "../../../lib/api";
 
 /** GET /api/testimonials */
-export async function getTestimonials(signal?: AbortSignal): Promise<Testimonial[]> {
-  const body = await api<{ data: Testimonial[] }>("/testimonials", { signal });
+export async function getTestimonials(signal?: AbortSignal): Promise<TestimonialType[]> {
+  const body = await api(TestimonialsResponse, "/testimonials", { signal });
   return body.data;
 }
 

@@ -1,4 +1,4 @@
-import { fallbackBanners, type Banner } from "@vayu/shared/content";
+import { fallbackBanners, type BannerType } from "@vayu/shared/content";
 import { useBanners } from "../api/get-banners";
 import { CarouselArrow, CarouselDots } from "../carousel/CarouselControls";
 import { useCarousel } from "../carousel/use-carousel";
@@ -22,7 +22,7 @@ export function BannerSlider() {
   return <BannerCarousel banners={data && data.length > 0 ? data : fallbackBanners} />;
 }
 
-function BannerCarousel({ banners }: { banners: Banner[] }) {
+function BannerCarousel({ banners }: { banners: BannerType[] }) {
   const { viewportRef, selected, snapCount, scrollTo, previous, next, pauseHandlers } = useCarousel({ delay: 7000, duration: 25, fade: true });
   return (
     <section aria-roledescription="carousel" aria-label="Offers" className="relative w-full bg-brand-900" {...pauseHandlers} data-testid="home-banner">

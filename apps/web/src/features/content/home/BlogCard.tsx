@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { Blog } from "@vayu/shared/content";
+import type { BlogType } from "@vayu/shared/content";
 import { contentSrcSet } from "../content-image";
 
 export const blogDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric" });
 
 /** A post teaser: the title is the link, stretched over the whole card. */
-export function BlogCard({ blog, sizes }: { blog: Blog; sizes: string }) {
+export function BlogCard({ blog, sizes }: { blog: BlogType; sizes: string }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 hover:shadow-md">
       <div className="aspect-[16/10] overflow-hidden bg-slate-100">

@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import { fallbackTestimonials, initials, type Testimonial } from "@vayu/shared/content";
+import { fallbackTestimonials, initials, type TestimonialType } from "@vayu/shared/content";
 import { useTestimonials } from "../api/get-testimonials";
 import { CarouselDots } from "../carousel/CarouselControls";
 import { useCarousel } from "../carousel/use-carousel";
@@ -42,7 +42,7 @@ export function TestimonialsSection() {
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+function TestimonialCard({ testimonial }: { testimonial: TestimonialType }) {
   return (
     <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <Quote className="size-8 text-accent-500" aria-hidden />

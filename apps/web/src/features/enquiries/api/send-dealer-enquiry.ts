@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { DealerEnquiry, EnquiryResponse } from "@vayu/shared/enquiries";
+import type { DealerEnquiry } from "@vayu/shared/enquiries";
+import { MessageResponse, type MessageResponseType } from "@vayu/shared/errors";
 import { api } from "../../../lib/api";
 
 /** POST /api/distributordealer: stores a distributor or direct-dealer enquiry. */
-export function sendDealerEnquiry(enquiry: DealerEnquiry): Promise<EnquiryResponse> {
-  return api<EnquiryResponse>("/distributordealer", { method: "POST", body: enquiry });
+export function sendDealerEnquiry(enquiry: DealerEnquiry): Promise<MessageResponseType> {
+  return api(MessageResponse, "/distributordealer", { method: "POST", body: enquiry });
 }
 
 export function useSendDealerEnquiry() {

@@ -1,10 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import type { CreateGrievanceBodyType, CreateGrievanceResponseType } from "@vayu/shared/grievances";
+import { CreateGrievanceResponse, type CreateGrievanceBodyType, type CreateGrievanceResponseType } from "@vayu/shared/grievances";
 import { api } from "../../../lib/api";
 
 /** POST /api/grievances: registers the complaint and answers its ticket number. */
 export function fileGrievance(complaint: CreateGrievanceBodyType): Promise<CreateGrievanceResponseType> {
-  return api<CreateGrievanceResponseType>("/grievances", { method: "POST", body: complaint });
+  return api(CreateGrievanceResponse, "/grievances", { method: "POST", body: complaint });
 }
 
 export function useFileGrievance() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Order, OrdersResponse } from "@vayu/shared/orders";
+import { OrdersResponse, type OrderType } from "@vayu/shared/orders";
 import { api } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
 
 /** GET /api/order: the shopper's orders, newest first. */
-export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  const body = await api<OrdersResponse>("/order", { signal });
+export async function getOrders(signal?: AbortSignal): Promise<OrderType[]> {
+  const body = await api(OrdersResponse, "/order", { signal });
   return body.orders;
 }
 

@@ -1,17 +1,17 @@
-import type { Wishlist, WishlistResponse } from "@vayu/shared/cart";
+import { WishlistResponse, type WishlistType } from "@vayu/shared/cart";
 import { api } from "../../../lib/api";
 import { STORAGE_KEYS } from "../../../lib/session";
 import { followOtherTabs, storeList, useMirroredList, type MirroredList } from "../../../lib/mirrored-list";
 
 /** GET /api/wishlist: the shopper's saved products, newest first. */
-const wishlistList: MirroredList<Wishlist> = {
+const wishlistList: MirroredList<WishlistType> = {
   name: "wishlist",
   storageKey: STORAGE_KEYS.wishlist,
-  fetch: async (signal) => (await api<WishlistResponse>("/wishlist", { signal })).wishlist,
+  fetch: async (signal) => (await api(WishlistResponse, "/wishlist", { signal })).wishlist,
 };
 followOtherTabs(wishlistList);
 
-export function storeWishlist(userId: string, wishlist: Wishlist) {
+export function storeWishlist(userId: string, wishlist: WishlistType) {
   storeList(wishlistList, userId, wishlist);
 }
 

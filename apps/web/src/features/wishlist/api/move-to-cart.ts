@@ -14,7 +14,7 @@ export class WishlistStepFailed extends Error {}
 export async function moveToCart(userId: string, productId: string): Promise<{ alreadyInCart: boolean }> {
   let alreadyInCart = false;
   try {
-    await addToCart(userId, productId);
+    await addToCart(userId, productId, 1);
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 409)) throw error;
     alreadyInCart = true;

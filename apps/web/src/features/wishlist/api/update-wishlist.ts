@@ -1,15 +1,15 @@
 import { useMutation } from "@tanstack/react-query";
-import type { WishlistMessageResponse } from "@vayu/shared/cart";
+import { WishlistMessageResponse } from "@vayu/shared/cart";
 import { api } from "../../../lib/api";
 import { storeWishlist } from "./get-wishlist";
 
 export async function addToWishlist(userId: string, productId: string) {
-  const body = await api<WishlistMessageResponse>("/wishlist", { method: "POST", body: { productId } });
+  const body = await api(WishlistMessageResponse, "/wishlist", { method: "POST", body: { productId } });
   storeWishlist(userId, body.wishlist);
 }
 
 export async function removeFromWishlist(userId: string, productId: string) {
-  const body = await api<WishlistMessageResponse>(`/wishlist/${encodeURIComponent(productId)}`, {
+  const body = await api(WishlistMessageResponse, `/wishlist/${encodeURIComponent(productId)}`, {
     method: "DELETE",
   });
   storeWishlist(userId, body.wishlist);

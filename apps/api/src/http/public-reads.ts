@@ -1,0 +1,116 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** One public answer, serialised once and compressed once, with an ETag per encoding. */
+export interface CachedBody {
+  contentType: string;
+  hash: string;
+  bodies: Record<Encoding, Buffer>;
+}
+
+/** Bodies above this are compressed a little less hard: a whole 10,000-product catalog is megabytes. */
+const LARGE_BODY_BYTES = 256 * 1024;
+
+/** A strong validator per encoding: the hash of the JSON, marked with the coding it is sent in. */
+export function entityTag(hash: string, encoding: Encoding): string {
+  return encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding === "br" ? "br" : "gz"}"`;
+}
+
+function hashOf(body: string | Buffer): string {
+  return createHash("sha256").update(body).digest("base64url").slice(0, 32);
+}
+
+export async function compressBody(body: string, contentType: string): Promise<CachedBody> {
+  const identity = Buffer.from(body);
+  const large = identity.length > LARGE_BODY_BYTES;
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: large ? 5 : 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: large ? 6 : 9 }),
+  ]);
+  return { contentType, hash: hashOf(identity), bodies: { identity, br, gzip: gz } };
+}
+
+const sizeOf = (entry: CachedBody) =>
+  entry.bodies.identity.length + entry.bodies.br.length + entry.bodies.gzip.length;
+
+/**
+ * The catalog's and content's public answers by URL (docs/decisions/151-public-read-cache.md),
+ * least recently used dropped first past `maxBytes`. Every answer is dropped when what they
+ * are read from changes (`clear`), and when `validUntil` passes: a stock hold running out
+ * changes the stock shown without any write. An answer read while a change happened is
+ * not kept: it may be from before it.
+ */
+export class PublicReadCache {
+  readonly #entries = new Map<string, CachedBody>();
+  #bytes = 0;
+  #generation = 0;
+  #validUntil = Number.POSITIVE_INFINITY;
+  #enabled = true;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string, now = Date.now()): CachedBody | undefined {
+    if (now >= this.#validUntil) this.clear();
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  /** Taken before reading the database for an answer, and handed back to `set`. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  /** Keeps `entry` unless the data changed since `generation`; `validUntil` (ms) bounds every answer. */
+  set(key: string, entry: CachedBody, generation: number, validUntil = Number.POSITIVE_INFINITY): void {
+    const size = sizeOf(entry);
+    if (!this.#enabled || generation !== this.#generation || size > this.maxBytes / 4) return;
+    this.#remove(key);
+    this.#entries.set(key, entry);
+    this.#bytes += size;
+    this.#validUntil = Math.min(this.#validUntil, validUntil);
+    for (const [oldest] of this.#entries) {
+      if (this.#bytes <= this.maxBytes) break;
+      this.#remove(oldest);
+    }
+  }
+
+  /** What the answers are read from changed. */
+  clear(): void {
+    this.#generation++;
+    this.#entries.clear();
+    this.#bytes = 0;
+    this.#validUntil = Number.POSITIVE_INFINITY;
+  }
+
+  /** Changes can no longer be heard: keep nothing from now on. */
+  disable(): void {
+    this.#enabled = false;
+    this.clear();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #remove(key: string) {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#bytes -= sizeOf(entry);
+    this.#entries.delete(key);
+  }
+}

@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { STAFF_REVIEW_FILTERS, type StaffReviewFilter, type StaffReviewType } from "@vayu/shared/reviews";
+import { Button } from "../../components/ui/Button";
+import { LoadError } from "../../components/ui/LoadError";
+import { StarRating } from "../../components/ui/StarRating";
+import { errorMessage } from "../../lib/api";
+import { useSetReviewHidden, useStaffReviews } from "./api/reviews";
+
+const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+const FILTER_LABELS: Record<StaffReviewFilter, string> = { all: "All", visible: "Visible", hidden: "Hidden" };
+
+/** Shoppers' reviews, newest first: staff hide abusive ones (docs/decisions/171-reviews.md); each change is audited. */
+export function ReviewsTab() {
+  const [status, setStatus] = useState<StaffReviewFilter>("all");
+  const [page, setPage] = useState(1);
+  const reviews = useStaffReviews(page, status);
+  return (
+    <section aria-label="Reviews" className="space-y-3">
+      <div role="group" aria-label="Show reviews" className="inline-flex rounded-lg bg-white p-1 ring-1 ring-slate-200">
+        {STAFF_REVIEW_FILTERS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={status === option}
+            onClick={() => {
+              setStatus(option);
+              setPage(1);
+            }}
+            className={`rounded-md px-3 py-1.5 text-sm font-semibold ${status === option ? "bg-brand-600 text-white" : "text-slate-700 hover:text-brand-700"}`}
+          >
+            {FILTER_LABELS[option]}
+          </button>
+        ))}
+      </div>
+      {reviews.isPending ? (
+        <div role="status" aria-label="Loading" className="h-40 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />
+      ) : reviews.isError ? (
+        <LoadError onRetry={() => void reviews.refetch()} />
+      ) : reviews.data.reviews.length === 0 ? (
+        <p className="rounded-xl bg-white px-4 py-10 text-center font-semibold text-ink ring-1 ring-slate-200">No reviews here.</p>
+      ) : (
+        <>
+          <ul className="grid gap-3 lg:grid-cols-2">
+            {reviews.data.reviews.map((review) => (
+              <ReviewCard key={review._id} review={review} />
+            ))}
+          </ul>
+          <div className="flex items-center gap-3">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Newer
+            </Button>
+            <span className="text-sm text-slate-600">
+              Page {page} of {Math.max(1, Math.ceil(reviews.data.total / reviews.data.pageSize))}
+            </span>
+            <Button variant="outline" size="sm" disabled={page * reviews.data.pageSize >= reviews.data.total} onClick={() => setPage(page + 1)}>
+              Older
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReviewCard({ review }: { review: StaffReviewType }) {
+  const setHidden = useSetReviewHidden();
+  const toggle = () =>
+    setHidden.mutate(
+      { id: review._id, hidden: !review.hidden },
+      {
+        onSuccess: () => toast.success(review.hidden ? "Review shown again." : "Review hidden."),
+        onError: (error) => toast.error(errorMessage(error, "The review could not be changed. Please try again.")),
+      },
+    );
+  return (
+    <li className={`rounded-xl bg-white p-4 ring-1 ${review.hidden ? "ring-amber-300" : "ring-slate-200"}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Link to={`/product/${review.product._id}#reviews`} className="text-sm font-semibold break-words text-brand-700 hover:underline">
+            {review.product.title}
+          </Link>
+          <div className="mt-1 flex flex-wrap items-center gap-x-2">
+            <StarRating value={review.rating} />
+            <p className="font-semibold break-words text-ink">{review.title}</p>
+          </div>
+        </div>
+        <Button variant={review.hidden ? "outline" : "danger"} size="sm" loading={setHidden.isPending} onClick={toggle} aria-label={`${review.hidden ? "Show" : "Hide"} review "${review.title}"`}>
+          {review.hidden ? "Show" : "Hide"}
+        </Button>
+      </div>
+      <p className="mt-1 text-xs break-all text-slate-500">
+        {review.author} ({review.authorEmail}) · <time dateTime={review.createdAt}>{dateTime.format(new Date(review.createdAt))}</time> · Helpful ({review.helpfulCount})
+        {review.hidden && <span className="ml-1 font-semibold text-amber-800">· Hidden</span>}
+      </p>
+      <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-800">{review.body}</p>
+    </li>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from "react";
+import { ThumbsUp } from "lucide-react";
+import { toast } from "sonner";
+import type { ProductType } from "@vayu/shared/catalog";
+import { messages } from "@vayu/shared/messages";
+import { REVIEW_SORTS, type ReviewSort, type ReviewSummaryType, type ReviewType } from "@vayu/shared/reviews";
+import { ProductRating } from "../../components/product/ProductRating";
+import { Button } from "../../components/ui/Button";
+import { LoadError } from "../../components/ui/LoadError";
+import { Skeleton } from "../../components/ui/Skeleton";
+import { StarRating } from "../../components/ui/StarRating";
+import { errorMessage } from "../../lib/api";
+import { useSession } from "../../lib/session";
+import { useMarkHelpful, useMyReview } from "./api/my-review";
+import { useReviews } from "./api/reviews";
+import { ReviewForm } from "./ReviewForm";
+
+const SORT_LABELS: Record<ReviewSort, string> = { newest: "Newest", helpful: "Most helpful" };
+const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
+
+/** "Ratings & Reviews" on the product page (docs/decisions/171-reviews.md). */
+export function ProductReviews({ product, onRatingChange }: { product: ProductType; onRatingChange: () => void }) {
+  const [sort, setSort] = useState<ReviewSort>("newest");
+  const reviews = useReviews(product._id, sort);
+  const mine = useMyReview(product._id);
+  const list = reviews.data?.pages.flatMap((page) => page.data) ?? [];
+  const summary = reviews.data?.pages[0]?.summary;
+
+  return (
+    <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-32">
+      <h2 id="reviews-heading" className="text-xl font-bold text-ink">
+        Ratings &amp; Reviews
+      </h2>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-10">
+        <div className="space-y-6">
+          {summary ? <Summary summary={summary} /> : reviews.isPending && <Skeleton className="h-44 rounded-2xl" />}
+          {mine.data?.canReview && <ReviewForm key={mine.data.review?._id ?? "new"} productId={product._id} own={mine.data.review} onSaved={onRatingChange} />}
+        </div>
+        <div>
+          {reviews.isError ? (
+            <LoadError onRetry={() => void reviews.refetch()} />
+          ) : reviews.isPending ? (
+            <Skeleton className="h-40 rounded-2xl" />
+          ) : list.length === 0 ? (
+            <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">{messages.reviews.noReviews}. Bought this? Tell other shoppers how it works for you.</p>
+          ) : (
+            <>
+              <div role="group" aria-label="Sort reviews" className="mb-4 inline-flex rounded-lg bg-white p-1 ring-1 ring-slate-200">
+                {REVIEW_SORTS.map((option) => (
+                  <button
+                    key={option}
+                    type="button"
+                    aria-pressed={sort === option}
+                    onClick={() => setSort(option)}
+                    className={`rounded-md px-3 py-1.5 text-sm font-semibold ${sort === option ? "bg-brand-600 text-white" : "text-slate-700 hover:text-brand-700"}`}
+                  >
+                    {SORT_LABELS[option]}
+                  </button>
+                ))}
+              </div>
+              <ul className="space-y-3">
+                {list.map((review) => (
+                  <ReviewItem key={review._id} review={review} productId={product._id} voted={mine.data?.helpfulReviewIds.includes(review._id) ?? false} own={mine.data?.review?._id === review._id} />
+                ))}
+              </ul>
+              {reviews.hasNextPage && (
+                <Button variant="outline" className="mt-4 w-full sm:w-auto" loading={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+                  Show more reviews
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Summary({ summary }: { summary: ReviewSummaryType }) {
+  return (
+    <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      {summary.count === 0 ? (
+        <p className="font-semibold text-ink">{messages.reviews.noReviews}</p>
+      ) : (
+        <>
+          <p className="text-4xl font-bold text-ink">
+            {summary.average.toFixed(1)}
+            <span className="text-base font-medium text-slate-500"> out of 5</span>
+          </p>
+          <div className="mt-1">
+            <ProductRating product={{ rating: summary.average, ratingCount: summary.count }} size="md" />
+          </div>
+          <dl className="mt-4 space-y-1.5">
+            {(["5", "4", "3", "2", "1"] as const).map((stars) => {
+              const n = summary.histogram[stars];
+              return (
+                <div key={stars} className="grid grid-cols-[3.5rem_minmax(0,1fr)_2.5rem] items-center gap-2 text-sm">
+                  <dt className="text-slate-700">{stars} star</dt>
+                  <dd className="h-2.5 overflow-hidden rounded-full bg-slate-100" aria-hidden>
+                    <div className="h-full rounded-full bg-amber-500" style={{ width: `${(n / summary.count) * 100}%` }} />
+                  </dd>
+                  <dd className="text-right text-slate-600">{n}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ReviewItem({ review, productId, voted, own }: { review: ReviewType; productId: string; voted: boolean; own: boolean }) {
+  const session = useSession();
+  const helpful = useMarkHelpful(productId);
+  const vote = () => {
+    if (!session) {
+      toast.error(messages.auth.loginRequired);
+      return;
+    }
+    helpful.mutate(review._id, { onError: (error) => toast.error(errorMessage(error, messages.contact.failed)) });
+  };
+  return (
+    <li className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <StarRating value={review.rating} />
+        <h3 className="font-semibold break-words text-ink">{review.title}</h3>
+      </div>
+      <p className="mt-1 text-xs text-slate-500">
+        {review.author} · Verified buyer · <time dateTime={review.createdAt}>{day.format(new Date(review.createdAt))}</time>
+      </p>
+      <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{review.body}</p>
+      {!own && (
+        <Button variant="outline" size="sm" className="mt-3" aria-pressed={voted} disabled={voted} loading={helpful.isPending} onClick={vote}>
+          <ThumbsUp className="size-4" aria-hidden />
+          Helpful ({review.helpfulCount})
+        </Button>
+      )}
+      {own && <p className="mt-3 text-sm text-slate-500">Your review · Helpful ({review.helpfulCount})</p>}
+    </li>
+  );
+}

@@ -1,0 +1,50 @@
+import { messages } from "@vayu/shared/messages";
+import { siteSettings } from "@vayu/shared/site-settings";
+import { BellOff, CircleAlert } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { buttonClasses } from "../../components/ui/Button";
+import { PageContainer } from "../../components/ui/Page";
+import { PageMeta } from "../../components/ui/PageMeta";
+import { Spinner } from "../../components/ui/Spinner";
+import { errorMessage } from "../../lib/api";
+import { useUnsubscribeLink } from "./api/stock-alert";
+
+/** Where a back-in-stock e-mail's unsubscribe link lands (docs/decisions/172-back-in-stock.md): no login needed. */
+export default function UnsubscribePage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const link = useUnsubscribeLink(token);
+  const failed = token === "" || link.isError;
+
+  return (
+    <PageContainer>
+      <PageMeta title={`Unsubscribe | ${siteSettings.name}`} />
+      <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
+        {failed ? (
+          <>
+            <div className="mb-5 flex size-20 items-center justify-center rounded-full bg-red-50 text-red-600">
+              <CircleAlert className="size-10" aria-hidden />
+            </div>
+            <h1 className="text-2xl font-bold text-ink">Unsubscribe</h1>
+            <p className="mt-2 text-slate-600">{errorMessage(link.error, messages.stockAlerts.linkInvalid)}</p>
+          </>
+        ) : link.data ? (
+          <>
+            <div className="mb-5 flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+              <BellOff className="size-10" aria-hidden />
+            </div>
+            <h1 className="text-2xl font-bold text-ink">You are unsubscribed</h1>
+            <p className="mt-2 text-slate-600">{link.data.message}</p>
+            <Link to={`/product/${link.data.product._id}`} className={`${buttonClasses("primary", "lg")} mt-6`}>
+              View the product
+            </Link>
+          </>
+        ) : (
+          <p className="flex items-center gap-2 text-slate-600" role="status">
+            <Spinner className="size-5 text-brand-600" /> Unsubscribing…
+          </p>
+        )}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,49 @@
+// What a phone sees: Lighthouse's mobile run (the npm package driving /usr/bin/chromium) and
+// the JavaScript the home page loads before it is interactive (docs/decisions/152-catalog-bench.md).
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+/** Scripts and module preloads named by the HTML of `/`, gzipped at level 9 as the build ships them. */
+export async function firstLoadJavaScript(store: string): Promise<{ files: string[]; gzipBytes: number }> {
+  const html = await (await fetch(`${store}/`)).text();
+  const tags = html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
+  const files = [...new Set(tags.map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)![1]!))].filter((file) => file.startsWith("/"));
+  let gzipBytes = 0;
+  for (const file of files) {
+    const bytes = Buffer.from(await (await fetch(`${store}${file}`)).arrayBuffer());
+    gzipBytes += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { files, gzipBytes };
+}
+
+export interface Scores {
+  performance: number;
+  accessibility: number;
+  "best-practices": number;
+  seo: number;
+  lcpMs: number;
+}
+
+/** Lighthouse's default (mobile) configuration: a mid-range phone on a slow 4G network, simulated. */
+export async function lighthouseScores(url: string): Promise<Scores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
