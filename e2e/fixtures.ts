@@ -44,13 +44,46 @@ function watchContext(context: BrowserContext, origin: string, problems: string[
 }
 
 /**
+ * Waits until React has taken over the server-rendered page (the app marks <html data-hydrated>,
+ * apps/web/src/main.tsx): before that the page shows but a click on a button does nothing.
+ */
+export async function waitForHydration(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+const live = new WeakSet<Page>();
+
+/** Makes `goto` and `reload` return once the store's page is live, as a shopper's next click needs (ADR 126). */
+export function waitForHydrationOnLoad(page: Page) {
+  if (live.has(page)) return;
+  live.add(page);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settle = async (response: Response | null) => {
+    if (response?.headers()["content-type"]?.startsWith("text/html")) await waitForHydration(page);
+    return response;
+  };
+  page.goto = async (url, options) => settle(await goto(url, options));
+  page.reload = async (options) => settle(await reload(options));
+}
+
+/**
  * Every spec imports `test` from here (lint enforces it): its worker's own store is the
- * base URL, and the test fails on any browser problem it did not allow (ADR 131).
+ * base URL, its pages wait for hydration after `goto` and `reload` (ADR 126), and the test
+ * fails on any browser problem it did not allow (ADR 131).
  */
 export const test = base.extend<{ pageErrors: PageErrors }, { store: Store }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
   store: [async ({}, use, workerInfo) => use(storeFor(workerInfo.parallelIndex)), { scope: "worker" }],
   baseURL: async ({ store }, use) => use(store.url),
+  context: async ({ context }, use) => {
+    context.on("page", waitForHydrationOnLoad);
+    await use(context);
+  },
+  page: async ({ page }, use) => {
+    waitForHydrationOnLoad(page);
+    await use(page);
+  },
   pageErrors: [
     async ({ browser, baseURL }, use) => {
       const problems: string[] = [];

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const outputs = ["apps/web/dist/index.html", "apps/api/dist/server.js"].map((p) => path.join(root, p));
+const outputs = ["apps/web/dist/index.html", "apps/web/dist-server/entry-server.js", "apps/api/dist/server.js"].map((p) => path.join(root, p));
 const sources = ["apps/web/src", "apps/web/index.html", "apps/api/src", "apps/api/drizzle", "packages/shared/src"].map((p) => path.join(root, p));
 
 function newestMtime(target) {

@@ -5,11 +5,16 @@ import { compression } from "vite-plugin-compression2";
 
 const api = process.env.VITE_API_PROXY ?? "http://localhost:3000";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies next to each asset; the API serves them pre-compressed.
-  plugins: [react(), tailwindcss(), compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, exclude: [/\.map$/] })],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, exclude: [/\.map$/] })])],
   server: { proxy: { "/api": api, "/uploads": api } },
   // Maps stay in dist for reading a reported stack trace, unlinked from the bundles and never
   // served (apps/api/src/app.ts refuses .map URLs; docs/decisions/121-lean-web-bundle.md).
-  build: { target: "es2022", sourcemap: "hidden", chunkSizeWarningLimit: 400 },
-});
+  // The manifest lists each chunk's imports: the server preloads a page's chunks, and
+  // scripts/first-load-js.mjs measures the first load from it.
+  build: { target: "es2022", sourcemap: "hidden", chunkSizeWarningLimit: 400, manifest: !isSsrBuild },
+  // The server renderer (src/entry-server.tsx) takes @vayu/shared's TypeScript into its bundle;
+  // every other dependency it imports from node_modules at run time.
+  ssr: { noExternal: ["@vayu/shared"] },
+}));

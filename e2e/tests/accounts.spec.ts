@@ -157,9 +157,11 @@ test("an expired session sends the shopper to log in and back where they were", 
   ].join(".");
   await loginAs(page, { ...shopper, token: expired });
 
+  // The toast shows for 3 s from the moment the page goes live: watched for from the start.
+  const toast = expect(page.getByText("Your session has expired. Please log in again.")).toBeVisible({ timeout: 15_000 });
   await page.goto("/orders");
+  await toast;
   await expect(page).toHaveURL(/\/login\?redirect=%2Forders$/);
-  await expect(page.getByText("Your session has expired. Please log in again.")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
 

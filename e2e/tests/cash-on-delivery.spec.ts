@@ -1,6 +1,6 @@
 import { type APIRequestContext } from "@playwright/test";
 import { loginAs, registerShopper, staffLogin, type Shopper } from "../auth";
-import { expect, expectAccessible, expectNoHorizontalScroll, test } from "../fixtures";
+import { expect, expectAccessible, expectNoHorizontalScroll, test, waitForHydrationOnLoad } from "../fixtures";
 import { inr, openCheckout, saveAddress, type StoreProduct } from "./checkout-helpers";
 import { openStaffOrder, staffMove } from "./lifecycle-helpers";
 
@@ -115,6 +115,7 @@ test("a shopper orders cash on delivery from checkout to My Orders, and staff re
   // Staff see the cash due, ship the order and record the cash the courier collected.
   const staffContext = await browser.newContext();
   const staffPage = await staffContext.newPage();
+  waitForHydrationOnLoad(staffPage);
   await loginAs(staffPage, staff);
   await openStaffOrder(staffPage, { id: "", number, total: 524, product });
   const staffPayment = staffPage.getByRole("region", { name: "Payment" });

@@ -49,6 +49,15 @@ export async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
 }
 
+/**
+ * Opens a category's listing as a shopper does, from the home page's category strip: the listing's
+ * products are then fetched by the browser (not rendered on the server), so a test's `page.route` applies.
+ */
+export async function openListingFromHome(page: Page, name: string) {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Shop by category" }).getByRole("link", { name, exact: true }).click();
+}
+
 /** Scrolls the product page so its buy box (price, stock, actions) fills the view, for a screenshot. */
 export async function showBuyBox(page: Page) {
   await page.getByTestId("stock-state").evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 220));

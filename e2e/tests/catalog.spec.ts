@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from "../fixtures";
-import { cardPrices, demoCategory, slug, type DemoProduct } from "./catalog-helpers";
+import { cardPrices, demoCategory, openListingFromHome, slug, type DemoProduct } from "./catalog-helpers";
 import { ratingText } from "@vayu/shared/reviews";
 
 test.describe("category listing", () => {
@@ -12,7 +12,8 @@ test.describe("category listing", () => {
       await route.continue();
     });
 
-    await page.goto(path);
+    await openListingFromHome(page, "Air Coolers");
+    await expect(page).toHaveURL(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Shop By Air Coolers");
     await expect(page.getByTestId("product-skeleton")).toHaveCount(8);
     release();
@@ -141,7 +142,8 @@ test.describe("category listing", () => {
   test("says so when a category has no products", async ({ page, request }) => {
     const { category, path } = await demoCategory(request, "Fans");
     await page.route(`**/api/product/category/${category._id}`, (route) => route.fulfill({ json: { data: [], total: 0 } }));
-    await page.goto(path);
+    await openListingFromHome(page, "Fans");
+    await expect(page).toHaveURL(path);
     await expect(page.getByText("No products found for this category.")).toBeVisible();
   });
 
@@ -162,6 +164,7 @@ test.describe("category listing", () => {
 
 test.describe("category redirect", () => {
   test("/category/:idOrName replaces itself with the canonical listing", async ({ page, request }) => {
+    test.slow(); // six page loads, each hydrated before the browser redirects
     const { category, path } = await demoCategory(request, "LED TVs");
     await page.goto("/");
     await page.goto(`/category/${category._id}`);
@@ -204,7 +207,7 @@ test.describe("product page", () => {
     await expect(page.getByTestId("stock-state")).toHaveText(product.stock <= 5 ? `Only ${product.stock} left` : "In stock");
     await expect(page.getByRole("heading", { name: "Product details" })).toBeVisible();
 
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as Record<string, never>;
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}") as Record<string, never>;
     expect(jsonLd).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Product",
@@ -259,14 +262,17 @@ test.describe("product page", () => {
   });
 
   test("says No images available. for a product without images", async ({ page, request }) => {
-    const { products } = await demoCategory(request, "Mixer Grinders");
+    const { products, path } = await demoCategory(request, "Mixer Grinders");
     const product = products[0]!;
     await page.route(`**/api/product/${product._id}`, async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { data: DemoProduct };
       await route.fulfill({ response, json: { data: { ...body.data, images: [] } } });
     });
-    await page.goto(`/product/${product._id}`);
+    // Followed from the listing, so the browser (where the stub applies) fetches the product.
+    await page.goto(path);
+    await page.locator("article").getByRole("link", { name: product.title, exact: true }).click();
+    await expect(page).toHaveURL(`/product/${product._id}`);
     await expect(page.getByText("No images available.")).toBeVisible();
   });
 

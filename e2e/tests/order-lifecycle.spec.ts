@@ -1,6 +1,6 @@
 import { type Browser, type Page } from "@playwright/test";
 import { loginAs, registerShopper, staffLogin, type Shopper } from "../auth";
-import { expect, expectAccessible, expectNoHorizontalScroll, test } from "../fixtures";
+import { expect, expectAccessible, expectNoHorizontalScroll, test, waitForHydrationOnLoad } from "../fixtures";
 import { inr } from "./checkout-helpers";
 import { openStaffOrder, paidOrder, staffMove } from "./lifecycle-helpers";
 
@@ -10,6 +10,7 @@ test.describe.configure({ timeout: 120_000 });
 /** A second browser for the shopper, beside the staff's: each keeps its own session. */
 async function shopperPage(browser: Browser, shopper: Shopper): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  waitForHydrationOnLoad(page);
   await loginAs(page, shopper);
   return page;
 }

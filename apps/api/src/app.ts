@@ -16,6 +16,8 @@ import { logOptions } from "./http/logging";
 import { registerOpenApi } from "./http/openapi";
 import { contentSecurityPolicy } from "./http/security";
 import { registerTextCheck } from "./http/text-input";
+import { registerCrawlerFiles } from "./http/sitemap";
+import { loadStorefrontRenderer, type StorefrontRenderer } from "./http/storefront";
 import { createMailer, type Mailer } from "./mail/mailer";
 import authGuard from "./domains/accounts/auth-guard";
 import accountsRoutes from "./domains/accounts/routes";
@@ -127,7 +129,9 @@ export async function buildApp({ config, database, mailer, logger, onRoute }: Ap
     { prefix: "/api" },
   );
 
-  registerStaticFiles(app, config);
+  registerCrawlerFiles(app, config.publicUrl);
+  const renderPage = await loadStorefrontRenderer(app, config.webDist, config.publicUrl);
+  registerStaticFiles(app, config, renderPage);
   return app;
 }
 
@@ -138,7 +142,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const isSourceMap = (pathname: string) => /\.map$/i.test(pathname);
 
 /** Uploaded images and hashed web assets never change under one URL: cache them for a year. */
-function registerStaticFiles(app: App, config: Config) {
+function registerStaticFiles(app: App, config: Config, renderPage: StorefrontRenderer | null) {
   const uploads = path.join(config.dataDir, "uploads");
   mkdirSync(uploads, { recursive: true });
   app.register(fastifyStatic, {
@@ -161,7 +165,8 @@ function registerStaticFiles(app: App, config: Config) {
       // The web build writes .br and .gz beside each asset (vite-plugin-compression2).
       preCompressed: true,
       // Source maps stay on the server for reading stack traces; they would publish our sources.
-      allowedPath: (pathname) => !isSourceMap(pathname),
+      // The HTML template is only ever served filled in; the build manifest is for the build's tools.
+      allowedPath: (pathname) => !isSourceMap(pathname) && pathname !== "/index.html" && !pathname.startsWith("/.vite/"),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");
@@ -179,7 +184,7 @@ function registerStaticFiles(app: App, config: Config) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0]!;
     const wantsPage =
       (request.method === "GET" || request.method === "HEAD") &&
@@ -188,8 +193,18 @@ function registerStaticFiles(app: App, config: Config) {
       // A missing build file is a 404, not the app shell a browser would try to run as one.
       !pathname.startsWith("/assets/") &&
       !isSourceMap(pathname);
+    if (hasWeb && wantsPage && renderPage) {
+      // The storefront rendered on the server: an unknown URL or a missing product is a 404 page.
+      const page = await renderPage(request.url).catch((error: unknown) => {
+        // A page that fails to render still works: the browser renders it from the shell.
+        request.log.error({ err: error }, "server rendering failed");
+        return null;
+      });
+      if (page?.location) return reply.redirect(page.location, page.status);
+      if (page) return reply.status(page.status).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(page.html);
+    }
     if (hasWeb && wantsPage) {
-      // The storefront routes on the client: every page URL gets the app shell.
+      // A web build without its server renderer: every page URL gets the app shell.
       return reply.header("Cache-Control", "no-cache").sendFile("index.html", config.webDist);
     }
     return reply.status(404).send({ message: "Not found." });

@@ -1,11 +1,58 @@
 import "@fontsource-variable/inter";
 import "./index.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { hydrate, type DehydratedState } from "@tanstack/react-query";
+import { StrictMode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { App } from "./app/app";
+import { routes } from "./app/router";
+import { setSiteOrigin } from "./lib/page-head";
+import { queryClient } from "./lib/query-client";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+interface ServerState {
+  origin: string;
+  queries: DehydratedState;
+}
+
+/** What the server rendered with (entry-server.tsx), or null when the page came from the dev server. */
+function serverState(): ServerState | null {
+  const text = document.getElementById("ssr-state")?.textContent;
+  if (!text) return null;
+  const state: ServerState = JSON.parse(text);
+  return state;
+}
+
+const state = serverState();
+setSiteOrigin(state?.origin ?? window.location.origin);
+if (state) hydrate(queryClient, state.queries);
+
+// The first page's code is in before hydrating, so the first render matches the server's HTML.
+await Promise.all(
+  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    if (typeof route.lazy !== "function") return;
+    Object.assign(route, await route.lazy(), { lazy: undefined });
+  }),
 );
+
+/** Marks <html data-hydrated> once the page is live, so the browser tests act only on a page that reacts. */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
+}
+
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+      <HydratedMark />
+    </App>
+  </StrictMode>
+);
+const container = document.getElementById("root")!;
+// React's own report of a page it had to re-render names only its wrapper error; the cause says what broke.
+const onRecoverableError = (error: unknown, info: { componentStack?: string | undefined }) =>
+  console.error(error, error instanceof Error ? error.cause : undefined, info.componentStack);
+if (state) hydrateRoot(container, app, { onRecoverableError });
+else createRoot(container).render(app);

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { ProductActionsProvider } from "../components/product/product-actions";
-import { queryClient } from "../lib/query-client";
 import { productActions } from "./product-actions";
-import { router } from "./router";
 
 /**
  * Toasts sit top-center for 3 s (docs/product/storefront.md "Shared layout") just below the header (a 2rem top bar over a
@@ -13,12 +11,11 @@ import { router } from "./router";
  */
 const TOAST_OFFSET = { top: "calc(6.5rem + var(--demo-banner-height, 0px))" };
 
-export function App() {
+/** Everything around the router, the same on the server and in the browser so hydration matches. */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ProductActionsProvider value={productActions}>
-        <RouterProvider router={router} />
-      </ProductActionsProvider>
+      <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
       {/* Plain (not rich-coloured) toasts: their text keeps AA contrast. */}
       <Toaster position="top-center" duration={3000} closeButton offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
     </QueryClientProvider>

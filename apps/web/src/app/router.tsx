@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import type { RouteObject } from "react-router";
 import { Layout } from "./layout/Layout";
 
 /** Every page is its own chunk: a route loads only the code it shows. */
@@ -10,8 +10,6 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 export const routes: RouteObject[] = [
   {
     Component: Layout,
-    // A client-rendered store: nothing to show until the first page's chunk is in.
-    HydrateFallback: () => null,
     children: [
       { index: true, ...page(() => import("../features/content/HomePage")) },
       { path: "service", ...page(() => import("../features/content/ServicePage")) },
@@ -49,5 +47,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -36,6 +36,14 @@ function refusal(response: Response, data: unknown): ApiError {
   return new ApiError(response.status, message, data);
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** The server renderer answers `/api` calls in-process, never over the network (docs/decisions/125-server-rendered-store.md). */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 /** The shared zod schema of an answer (docs/decisions/110-api-contract.md): `api` reads the body through it. */
 export interface ResponseSchema<T> {
   parse(data: unknown): T;
@@ -53,7 +61,7 @@ export async function api<T>(schema: ResponseSchema<T>, path: string, { method =
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body), signal });
+    response = await transport(`/api${path}`, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body), signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, "", null);

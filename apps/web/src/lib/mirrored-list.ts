@@ -39,6 +39,7 @@ function parseMirror<T>(json: string | null, userId: string): T | undefined {
 }
 
 function readMirror<T>(list: MirroredList<T>, userId: string): T | undefined {
+  if (typeof window === "undefined") return undefined;
   return parseMirror(localStorage.getItem(list.storageKey), userId);
 }
 
@@ -73,6 +74,7 @@ function listQuery<T>(list: MirroredList<T>, userId: string) {
  * it too, so a cart changed in one tab shows in every other (the checkout's totals included).
  */
 export function followOtherTabs<T>(list: MirroredList<T>) {
+  if (typeof window === "undefined") return;
   window.addEventListener("storage", (event) => {
     const userId = getSession()?.user._id;
     if (event.key !== list.storageKey || !userId) return;

@@ -32,7 +32,9 @@ const currentLocation = () => `${window.location.pathname}${window.location.sear
  * reacts. Kept from start-up because a page guard may navigate away before that.
  */
 let expiredAtStart: string | null = null;
-let current: Session | null = readStoredSession();
+// The server renders for an anonymous shopper; the browser fills in the session after hydration.
+const inBrowser = typeof window !== "undefined";
+let current: Session | null = inBrowser ? readStoredSession() : null;
 if (expiredAtStart !== null) {
   // Rewritten before the router reads the URL, so no page guard can send the shopper
   // elsewhere first; /auth/sign-in continues to /login and keeps the way back.
@@ -132,11 +134,13 @@ export function onSessionExpired(listener: ExpiryListener): () => void {
 }
 
 // A login or logout in another tab applies to this one too.
-window.addEventListener("storage", (event) => {
-  if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;
-  current = readStoredSession();
-  emit();
-});
+if (inBrowser) {
+  window.addEventListener("storage", (event) => {
+    if (event.key !== null && event.key !== STORAGE_KEYS.token && event.key !== STORAGE_KEYS.user) return;
+    current = readStoredSession();
+    emit();
+  });
+}
 
 function subscribe(listener: Listener) {
   listeners.add(listener);
@@ -145,4 +149,14 @@ function subscribe(listener: Listener) {
 
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession, () => null);
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * False on the server and while the browser hydrates its page, when useSession still answers
+ * null for everyone (so the page matches the server's); true from the render after.
+ */
+export function useSessionKnown(): boolean {
+  return useSyncExternalStore(subscribeNever, () => true, () => false);
 }

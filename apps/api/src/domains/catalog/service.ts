@@ -29,6 +29,12 @@ export async function listCategoryProducts(
   return listProductPage(db, query, categoryId);
 }
 
+/** The ids of the products the storefront shows, oldest first (the sitemap's product pages). */
+export async function listActiveProductIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.active, true)).orderBy(asc(products.createdAt), asc(products.id));
+  return rows.map((row) => row.id);
+}
+
 /** Every category with its subcategories, both in the staff's sort order. */
 export async function listCategories(db: DbOrTx): Promise<CategoryType[]> {
   const rows = await db

@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { use, useEffect } from "react";
+import { PageHeadCollector, type PageHead } from "../../lib/page-head";
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -10,8 +11,16 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
-/** Sets the document title and meta description while mounted, and restores the previous ones after. */
-export function PageMeta({ title, description }: { title: string; description?: string | undefined }) {
+/**
+ * The page's head. On the server it is written into the HTML (title, description, canonical,
+ * Open Graph, status 404 for `notFound`); in the browser it sets the document title and meta
+ * description while mounted, and restores the previous ones after.
+ */
+export function PageMeta(head: PageHead) {
+  const { title, description } = head;
+  // Rendering on the server runs no effects: the last PageMeta rendered is the page's.
+  use(PageHeadCollector)?.(head);
+
   useEffect(() => {
     const previousTitle = document.title;
     document.title = title;

@@ -24,6 +24,7 @@ function useScrollEnds(embla: UseEmblaCarouselType[1]): number {
   return useSyncExternalStore(
     subscribe,
     () => (embla ? (embla.canScrollPrev() ? CAN_PREV : 0) | (embla.canScrollNext() ? CAN_NEXT : 0) : 0),
+    () => 0,
   );
 }
 

@@ -15,7 +15,9 @@ import { ProductRating } from "../../components/product/ProductRating";
 import { storePromises } from "../../components/store-promises";
 import { useProduct } from "./api/get-product";
 import { LoadError } from "../../components/ui/LoadError";
-import { jsonLdScript, plainSummary, productJsonLd } from "./product-json-ld";
+import { siteOrigin } from "../../lib/page-head";
+import { plainSummary, productBreadcrumbsJsonLd, productJsonLd } from "./product-json-ld";
+import { JsonLd } from "../../components/ui/JsonLd";
 import { ProductDescription } from "./ProductDescription";
 import { ProductGallery } from "./ProductGallery";
 import { RelatedProducts } from "./RelatedProducts";
@@ -30,8 +32,9 @@ function ProductDetails({ product, onRatingChange }: { product: ProductType; onR
   const { BuyBox, NotifyMe, WishlistToggle, DeliveryCheck, Reviews } = useProductActions();
   return (
     <>
-      <PageMeta title={`${product.title} | ${siteSettings.name}`} description={metaDescription(product)} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, window.location.origin)) }} />
+      <PageMeta title={`${product.title} | ${siteSettings.name}`} description={metaDescription(product)} image={product.images[0]} />
+      <JsonLd data={productJsonLd(product, siteOrigin())} />
+      <JsonLd data={productBreadcrumbsJsonLd(product, siteOrigin())} />
       <Breadcrumbs
         items={[
           { label: "Home", to: "/" },
@@ -116,7 +119,7 @@ export default function ProductPage() {
         <ProductDetails product={product.data} onRatingChange={() => void product.refetch()} />
       ) : (
         <>
-          <PageMeta title={`${messages.catalog.productNotFound} | ${siteSettings.name}`} />
+          <PageMeta title={`${messages.catalog.productNotFound} | ${siteSettings.name}`} notFound />
           <EmptyState icon={<PackageX className="size-10" aria-hidden />} title={messages.catalog.productNotFound} text="It may have been removed or the link may be mistyped." action={{ label: "Continue Shopping", to: "/" }} />
         </>
       )}

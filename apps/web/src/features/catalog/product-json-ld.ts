@@ -1,4 +1,4 @@
-import type { ProductType } from "@vayu/shared/catalog";
+import { categoryPath, type ProductType } from "@vayu/shared/catalog";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { descriptionBlocks } from "./description-blocks";
 
@@ -44,7 +44,17 @@ export function plainSummary(description: string, max: number): string {
   return `${text.slice(0, text.lastIndexOf(" ", max - 1)).replace(/[,;:.]$/, "")}…`;
 }
 
-/** JSON for a <script type="application/ld+json">; `<` is escaped so no text can close the tag. */
-export function jsonLdScript(data: object): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+/** schema.org BreadcrumbList of the product page: Home > category > subcategory > product. */
+export function productBreadcrumbsJsonLd(product: ProductType, origin: string) {
+  const trail = [
+    { name: "Home", path: "/" },
+    { name: product.category.name, path: categoryPath(product.category) },
+    { name: product.subcategory.name, path: categoryPath(product.category, product.subcategory._id) },
+    { name: product.title, path: `/product/${product._id}` },
+  ];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map(({ name, path }, index) => ({ "@type": "ListItem", position: index + 1, name, item: new URL(path, origin).href })),
+  };
 }

@@ -21,7 +21,7 @@ export default function BlogPage() {
   if (isPending) return <ArticleSkeleton />;
   return (
     <>
-      <PageMeta title={`Post not found | ${siteSettings.name}`} />
+      <PageMeta title={`Post not found | ${siteSettings.name}`} notFound />
       {isError && <EmptyState icon={<FileQuestion className="size-9" aria-hidden />} title="Blog post not found" text="This post may have moved or been removed. Our latest posts are on the home page." action={{ label: "Back to home", to: "/" }} />}
     </>
   );

@@ -1,10 +1,30 @@
+import { JsonLd } from "../../components/ui/JsonLd";
 import { PageMeta } from "../../components/ui/PageMeta";
+import { siteOrigin } from "../../lib/page-head";
+import { siteSettings } from "@vayu/shared/site-settings";
 import { BannerSlider } from "./home/BannerSlider";
 import { BrandStrip } from "./home/BrandStrip";
 import { CategoryStrip } from "./home/CategoryStrip";
 import { LatestBlogs } from "./home/LatestBlogs";
 import { ScrollReveal } from "./home/ScrollReveal";
 import { TestimonialsSection } from "./home/TestimonialsSection";
+
+/** schema.org Organization: the store's name, logo, contact and social profiles. */
+function organizationJsonLd() {
+  const origin = siteOrigin();
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: siteSettings.name,
+    legalName: siteSettings.legal.name,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    email: siteSettings.email,
+    telephone: siteSettings.phones[0],
+    address: { "@type": "PostalAddress", streetAddress: siteSettings.address.line1, addressLocality: siteSettings.address.city, addressRegion: siteSettings.address.state, postalCode: siteSettings.address.pincode, addressCountry: "IN" },
+    sameAs: siteSettings.social.map((profile) => profile.href),
+  };
+}
 
 const section = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 
@@ -16,6 +36,7 @@ export default function HomePage() {
         title="Vayu Home Appliances | Air Coolers, Fans, Mixer Grinders & LED TVs"
         description="Shop air coolers, BLDC fans, mixer grinders and 4K LED TVs online. Flat ₹5 delivery, 2-year warranty, pay by UPI or card."
       />
+      <JsonLd data={organizationJsonLd()} />
       <h1 className="sr-only">Vayu Home Appliances</h1>
       <BannerSlider />
       <div className={`${section} pt-8 md:pt-10`}>

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
@@ -10,6 +10,8 @@ import { errorMessage } from "../../lib/api";
 import { usePincode } from "../../lib/queries/get-pincode";
 
 const REMEMBERED = "deliveryPincode";
+const subscribeNever = () => () => {};
+const readRemembered = () => localStorage.getItem(REMEMBERED);
 /** What the shopper types, spaces allowed ("110 001"), checked as the API checks a pincode. */
 const pincodeForm = z.object({ pin: z.string().transform((pin) => pin.replace(/\s/g, "")).pipe(pincodeParam.shape.pin) });
 
@@ -24,7 +26,8 @@ const formatDay = (iso: string) => deliveryDay.format(new Date(`${iso}T00:00:00Z
 export function DeliveryCheck({ savedPincode }: { savedPincode?: string }) {
   const inputId = useId();
   // Until the shopper types one: the pincode they last checked, else their latest address's.
-  const [remembered] = useState(() => localStorage.getItem(REMEMBERED));
+  // Read after hydration: the server renders for a shopper it knows nothing about.
+  const remembered = useSyncExternalStore(subscribeNever, readRemembered, () => null);
   const initial = [remembered, savedPincode].find((pin) => pin && PINCODE.test(pin)) ?? null;
   const [checked, setChecked] = useState<string | null>(null);
   const place = usePincode(checked ?? initial);

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+
+/** A page as the web build's server renderer answers it (apps/web/src/entry-server.tsx). */
+interface RenderedPage {
+  status: number;
+  location?: string;
+  html: string;
+}
+export type StorefrontRenderer = (url: string) => Promise<RenderedPage>;
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+function isRendererModule(value: unknown): value is { createRenderer: (options: { template: string; origin: string; fetch: Transport }) => StorefrontRenderer } {
+  return typeof value === "object" && value !== null && "createRenderer" in value && typeof value.createRenderer === "function";
+}
+
+/** `/api` calls of the renderer go through Fastify's inject: the same routes, no network (docs/decisions/125-server-rendered-store.md). */
+function injectTransport(app: FastifyInstance): Transport {
+  return async (url, init) => {
+    const response = await app.inject({
+      method: init.method === "POST" || init.method === "PUT" || init.method === "PATCH" || init.method === "DELETE" ? init.method : "GET",
+      url,
+      headers: Object.fromEntries(new Headers(init.headers)),
+      ...(typeof init.body === "string" && { payload: init.body }),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
+  };
+}
+
+/**
+ * The server renderer of the web build in `webDist/../dist-server`, or null when the web was
+ * built without it (the pages are then the client-rendered shell).
+ */
+export async function loadStorefrontRenderer(app: FastifyInstance, webDist: string, origin: string): Promise<StorefrontRenderer | null> {
+  const entry = path.join(webDist, "../dist-server/entry-server.js");
+  if (!existsSync(entry)) return null;
+  const module: unknown = await import(pathToFileURL(entry).href);
+  if (!isRendererModule(module)) throw new Error(`${entry} does not export createRenderer`);
+  const template = readFileSync(path.join(webDist, "index.html"), "utf8");
+  return module.createRenderer({ template, origin, fetch: injectTransport(app) });
+}

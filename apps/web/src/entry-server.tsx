@@ -1,0 +1,86 @@
+// The storefront rendered on the server (docs/decisions/125-server-rendered-store.md): built
+// by `vite build --ssr` into dist-server/, loaded by the API, never part of the browser bundle.
+import { dehydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { App } from "./app/app";
+import { routes } from "./app/router";
+import { setApiTransport } from "./lib/api";
+import { PageHeadCollector, setSiteOrigin, type PageHead } from "./lib/page-head";
+import { createQueryClient } from "./lib/query-client";
+import { headTags, stateScript } from "./server/document";
+
+export interface RendererOptions {
+  /** The built index.html: its head region and empty #root are filled in per page. */
+  template: string;
+  /** The store's public origin (PUBLIC_URL), for canonical and absolute URLs. */
+  origin: string;
+  /** Answers `/api/...` in the same process (the API's `inject`). */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Set for a redirect: where to. */
+  location?: string;
+  html: string;
+}
+
+/** Passes before giving up on a page whose data keeps asking for more (a chain deeper than the product's related items). */
+const MAX_PASSES = 4;
+
+const wantsFetch = (query: Query, tried: Set<string>) =>
+  query.state.status === "pending" && !tried.has(query.queryHash) && !("enabled" in query.options && query.options.enabled === false);
+
+/**
+ * Fetches the queries the last render asked for and had not tried yet; false when there were none.
+ * A page renders, its useQuery calls register their queries, and the next render has their data.
+ */
+async function fetchRequested(queryClient: QueryClient, tried: Set<string>): Promise<boolean> {
+  const queries = queryClient.getQueryCache().findAll({ predicate: (query) => wantsFetch(query, tried) });
+  for (const query of queries) tried.add(query.queryHash);
+  await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
+  return queries.length > 0;
+}
+
+export function createRenderer({ template, origin, fetch }: RendererOptions) {
+  setApiTransport(fetch);
+  setSiteOrigin(origin);
+  const handler = createStaticHandler(routes);
+
+  return async function render(url: string): Promise<RenderedPage> {
+    const context = await handler.query(new Request(new URL(url, origin)));
+    if (context instanceof Response) return { status: context.status, location: context.headers.get("Location") ?? "/", html: "" };
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const queryClient = createQueryClient();
+    let head: PageHead = { title: "" };
+    const collect = (pageHead: PageHead) => {
+      head = pageHead;
+    };
+    const renderPage = () =>
+      renderToString(
+        <PageHeadCollector value={collect}>
+          <App queryClient={queryClient}>
+            {/* The browser takes over the router from its own URL; no inline script (CSP). */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </App>
+        </PageHeadCollector>,
+      );
+
+    const tried = new Set<string>();
+    let passes = 1;
+    let body = renderPage();
+    while (passes < MAX_PASSES && (await fetchRequested(queryClient, tried))) {
+      // A failed query shows as loading, as it does in the browser, which then retries it.
+      queryClient.removeQueries({ predicate: (query) => query.state.status === "error" });
+      body = renderPage();
+      passes += 1;
+    }
+
+    const pathname = new URL(url, origin).pathname;
+    const html = template
+      .replace(/<!--head-->[\s\S]*<!--\/head-->/, headTags(head, `${origin}${pathname}`, origin))
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>${stateScript(dehydrate(queryClient), origin)}`);
+    return { status: head.notFound ? 404 : context.statusCode, html };
+  };
+}

@@ -1,0 +1,38 @@
+import type { DehydratedState } from "@tanstack/react-query";
+import { siteSettings } from "@vayu/shared/site-settings";
+import type { PageHead } from "../lib/page-head";
+
+const DEFAULT_DESCRIPTION = "Air coolers, fans, mixer grinders and LED TVs for Indian homes, delivered across India. Pay by UPI or card.";
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+const meta = (key: "name" | "property", name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+
+/** The page's head for crawlers and link previews: title, description, canonical, Open Graph and Twitter cards. */
+export function headTags(head: PageHead, canonical: string, origin: string): string {
+  const title = head.title || siteSettings.name;
+  const description = head.description ?? DEFAULT_DESCRIPTION;
+  const image = head.image ? new URL(head.image, origin).href : undefined;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta("name", "description", description),
+    head.notFound ? meta("name", "robots", "noindex") : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    meta("property", "og:site_name", siteSettings.name),
+    meta("property", "og:locale", "en_IN"),
+    meta("property", "og:type", image ? "product" : "website"),
+    meta("property", "og:title", title),
+    meta("property", "og:description", description),
+    meta("property", "og:url", canonical),
+    ...(image ? [meta("property", "og:image", image)] : []),
+    meta("name", "twitter:card", image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:title", title),
+    meta("name", "twitter:description", description),
+    ...(image ? [meta("name", "twitter:image", image)] : []),
+  ].join("\n    ");
+}
+
+/** The server's query cache and origin for the browser to start from: JSON, not a script (the CSP allows no inline script). */
+export function stateScript(queries: DehydratedState, origin: string): string {
+  const json = JSON.stringify({ origin, queries }).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="ssr-state">${json}</script>`;
+}

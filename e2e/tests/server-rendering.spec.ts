@@ -1,0 +1,70 @@
+import { expect, test } from "../fixtures";
+import { demoCategory, type DemoProduct } from "./catalog-helpers";
+
+/** The store renders on the server (docs/decisions/125-server-rendered-store.md): what a crawler or a browser without JavaScript reads. */
+const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN")}`;
+
+async function demoProduct(request: Parameters<typeof demoCategory>[0]): Promise<DemoProduct> {
+  const { products } = await demoCategory(request, "Air Coolers");
+  const product = products[0];
+  if (!product) throw new Error("the demo store has no air cooler");
+  return product;
+}
+
+test.describe("server rendering", () => {
+  test("a product page's HTML has its title, price, image and JSON-LD before any JavaScript", async ({ request }) => {
+    const product = await demoProduct(request);
+    const response = await request.get(`/product/${product._id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${product.title} | Vayu Home Appliances</title>`);
+    expect(html).toContain(`<h1 class="mt-1 text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">${product.title}</h1>`);
+    expect(html).toContain(rupees(product.salePrice ?? product.price));
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://[^"]+${product.images[0]}"`));
+    expect(html).toMatch(/<img src="[^"]+" srcSet="[^"]+"[^>]*fetchPriority="high"/);
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "Product", name: product.title, offers: { priceCurrency: "INR" } });
+    expect(html).toContain('"@type":"BreadcrumbList"');
+  });
+
+  test("an unknown URL and a missing product answer 404 with the 404 page", async ({ request }) => {
+    const unknown = await request.get("/no/such/page/here");
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain("Page Not Found");
+    const missing = await request.get("/product/00000000-0000-4000-8000-000000000000");
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain("Product not found.");
+  });
+
+  test("sitemap.xml lists the products and listings; robots.txt points to it", async ({ request }) => {
+    const product = await demoProduct(request);
+    const { path } = await demoCategory(request, "Fans");
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["content-type"]).toContain("application/xml");
+    const xml = await sitemap.text();
+    expect(xml).toContain(`/product/${product._id}</loc>`);
+    expect(xml).toContain(`${path}</loc>`);
+    expect(await (await request.get("/robots.txt")).text()).toMatch(/^Sitemap: http:\/\/.+\/sitemap\.xml$/m);
+  });
+
+  test("the product page reads without JavaScript", async ({ browser, request }) => {
+    const product = await demoProduct(request);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
+    await expect(page.getByTestId("gallery-main")).toBeVisible();
+    await context.close();
+  });
+
+  test("the browser takes over the server's page without hydration errors (the fixture fails on any console error)", async ({ page, request }) => {
+    const product = await demoProduct(request);
+    for (const path of ["/", `/product/${product._id}`, (await demoCategory(request, "Fans")).path, "/search?q=cooler", "/about"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    // The page is live: a client-side navigation works.
+    await page.getByRole("link", { name: "Vayu Home Appliances" }).first().click();
+    await expect(page).toHaveURL("/");
+  });
+});
