@@ -36,6 +36,16 @@ test.describe("server rendering", () => {
     expect(await missing.text()).toContain("Product not found.");
   });
 
+  test("an old or misspelt listing URL answers 301 with the listing's one URL", async ({ request }) => {
+    const { category, path } = await demoCategory(request, "Fans");
+    for (const old of [`/category/${encodeURIComponent(category.name)}`, `/category/${category._id}`, `/ceiling-fanz/${category._id}`, `${path}?sort=featured`]) {
+      const response = await request.get(old, { maxRedirects: 0 });
+      expect(response.status(), old).toBe(301);
+      const location = new URL(response.headers()["location"] ?? "", "http://store");
+      expect(`${location.pathname}${location.search}`, old).toBe(path);
+    }
+  });
+
   test("sitemap.xml lists the products and listings; robots.txt points to it", async ({ request }) => {
     const product = await demoProduct(request);
     const { path } = await demoCategory(request, "Fans");

@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { App } from "./app/app";
 import { routes } from "./app/router";
 import { setApiTransport } from "./lib/api";
-import { PageHeadCollector, setSiteOrigin, type PageHead } from "./lib/page-head";
+import { PageHeadCollector, setSiteOrigin, type PageHead, type PageMove } from "./lib/page-head";
 import { createQueryClient } from "./lib/query-client";
 import { headTags, stateScript } from "./server/document";
 
@@ -54,11 +54,14 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
     let head: PageHead = { title: "" };
-    const collect = (pageHead: PageHead) => {
-      head = pageHead;
+    let movedTo: string | undefined;
+    const collect = (report: PageHead | PageMove) => {
+      if ("movedTo" in report) movedTo = report.movedTo;
+      else head = report;
     };
-    const renderPage = () =>
-      renderToString(
+    const renderPage = () => {
+      movedTo = undefined;
+      return renderToString(
         <PageHeadCollector value={collect}>
           <App queryClient={queryClient}>
             {/* The browser takes over the router from its own URL; no inline script (CSP). */}
@@ -66,6 +69,7 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
           </App>
         </PageHeadCollector>,
       );
+    };
 
     const tried = new Set<string>();
     let passes = 1;
@@ -77,6 +81,7 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
       passes += 1;
     }
 
+    if (movedTo !== undefined) return { status: 301, location: movedTo, html: "" };
     const pathname = new URL(url, origin).pathname;
     const html = template
       .replace(/<!--head-->[\s\S]*<!--\/head-->/, headTags(head, `${origin}${pathname}`, origin))

@@ -10,8 +10,13 @@ export interface PageHead {
   notFound?: boolean | undefined;
 }
 
-/** Set only while the server renders: the page's PageMeta reports its head to it. */
-export const PageHeadCollector = createContext<((head: PageHead) => void) | null>(null);
+/** The page lives at another URL: the server answers 301 with it (a renamed listing slug, an old link form). */
+export interface PageMove {
+  movedTo: string;
+}
+
+/** Set only while the server renders: the page's PageMeta reports its head to it, a PermanentRedirect its new URL. */
+export const PageHeadCollector = createContext<((report: PageHead | PageMove) => void) | null>(null);
 
 let origin = "";
 

@@ -1,5 +1,6 @@
 import { categoryPath, categorySlug, type CategoryType } from "@vayu/shared/catalog";
-import { Navigate, useParams } from "react-router";
+import { useParams } from "react-router";
+import { PermanentRedirect } from "../../components/ui/PermanentRedirect";
 import { Spinner } from "../../components/ui/Spinner";
 import NotFoundPage from "../../components/NotFoundPage";
 import { useCategories } from "../../lib/queries/get-categories";
@@ -24,5 +25,5 @@ export default function CategoryRedirect() {
   }
   if (categories.isError) return <LoadError onRetry={() => void categories.refetch()} />;
   const category = findCategory(categories.data, idOrName);
-  return category ? <Navigate replace to={categoryPath(category)} /> : <NotFoundPage />;
+  return category ? <PermanentRedirect to={categoryPath(category)} /> : <NotFoundPage />;
 }

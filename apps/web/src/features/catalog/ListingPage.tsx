@@ -1,6 +1,7 @@
 import { PackageSearch, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
-import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { PermanentRedirect } from "../../components/ui/PermanentRedirect";
 import { messages } from "@vayu/shared/messages";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
@@ -41,7 +42,7 @@ export default function ListingPage() {
   if (category) {
     // One URL per listing: fixes a renamed slug, unknown subcategories and parameter order.
     const canonical = listingHref(category, state);
-    if (canonical !== `${location.pathname}${location.search}`) return <Navigate replace to={canonical} />;
+    if (canonical !== `${location.pathname}${location.search}`) return <PermanentRedirect to={canonical} />;
   }
 
   const title = category?.name ?? categoryName.replace(/-/g, " ");
