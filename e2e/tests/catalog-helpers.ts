@@ -43,6 +43,9 @@ export async function demoCategory(request: APIRequestContext, name: string) {
   return { category, products: data, path: `/${slug(category.name)}/${category._id}` };
 }
 
+/** The storefront's requests for a page of a category's listing (not its price quartiles). */
+export const listingApi = (categoryId: string) => new RegExp(`/api/product/category/${categoryId}\\?`);
+
 /** Rupee amounts of the prices shoppers pay, as the cards show them ("₹12,490" -> 12490). */
 export async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.locator("article").getByTestId("price").allTextContents();

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from "../fixtures";
-import { cardPrices, demoCategory, openListingFromHome, slug, type DemoProduct } from "./catalog-helpers";
+import { cardPrices, demoCategory, listingApi, openListingFromHome, slug, type DemoProduct } from "./catalog-helpers";
+import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/catalog";
 import { ratingText } from "@vayu/shared/reviews";
 
 test.describe("category listing", () => {
@@ -7,7 +8,7 @@ test.describe("category listing", () => {
     const { category, products, path } = await demoCategory(request, "Air Coolers");
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/product/category/${category._id}`, async (route) => {
+    await page.route(listingApi(category._id), async (route) => {
       await held;
       await route.continue();
     });
@@ -19,7 +20,8 @@ test.describe("category listing", () => {
     release();
 
     const cards = page.locator("article");
-    await expect(cards).toHaveCount(products.length);
+    const firstPage = products.slice(0, STOREFRONT_PAGE_SIZE);
+    await expect(cards).toHaveCount(firstPage.length);
     await expect(page.getByTestId("product-skeleton")).toHaveCount(0);
     await expect(page.getByText(`${products.length} products`)).toBeVisible();
 
@@ -33,12 +35,12 @@ test.describe("category listing", () => {
     await expect(cards.last().locator("img").first()).toHaveAttribute("loading", "lazy");
     // Its rating from buyers' reviews ("4.0 (4 ratings)"), or "No reviews yet".
     await expect(card.getByText(ratingText(first), { exact: true })).toBeVisible();
-    const reviewed = products.find((p) => p.ratingCount > 0)!; // the demo seed reviews two air coolers
+    const reviewed = firstPage.find((p) => p.ratingCount > 0)!; // the demo seed reviews two air coolers
     const reviewedCard = cards.filter({ has: page.getByRole("link", { name: reviewed.title, exact: true }) });
     await expect(reviewedCard.getByRole("img", { name: `Rated ${reviewed.rating.toFixed(1)} out of 5` })).toBeVisible();
 
     // A product on sale shows what the shopper pays with the original price struck through.
-    const onSale = products.find((p) => p.salePrice !== undefined)!;
+    const onSale = firstPage.find((p) => p.salePrice !== undefined)!;
     const saleCard = cards.filter({ has: page.getByRole("link", { name: onSale.title, exact: true }) });
     await expect(saleCard.locator("s")).toContainText(onSale.price.toLocaleString("en-IN"));
     await expect(saleCard.getByTestId("price")).toContainText(onSale.salePrice!.toLocaleString("en-IN"));
@@ -47,11 +49,39 @@ test.describe("category listing", () => {
     await expectAccessible(page);
   });
 
+  test("pages through a listing with links, the page kept in the URL", async ({ page, request }) => {
+    const { products, path } = await demoCategory(request, "Fans");
+    expect(products.length).toBeGreaterThan(STOREFRONT_PAGE_SIZE); // the demo store has 15 fans
+    await page.goto(path);
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages.getByRole("link", { name: "1" })).toHaveAttribute("aria-current", "page");
+    await pages.scrollIntoViewIfNeeded();
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(`${path}?page=2`);
+    await expect(page.locator("article")).toHaveCount(products.length - STOREFRONT_PAGE_SIZE);
+    await expect(page.locator("article").first().getByRole("link", { name: products[STOREFRONT_PAGE_SIZE]!.title, exact: true })).toBeVisible();
+    await expect(page.getByText(`${products.length} products`)).toBeVisible();
+    // The shopper lands at the top of the new page.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A filter starts again at the first page.
+    await page.getByRole("button", { name: /^Under ₹/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?max=\\d+$`));
+    await expect(page.getByText(`${products.length} products`)).toBeHidden();
+
+    await page.goto(`${path}?page=9`);
+    await expect(page.getByText("This listing has 2 pages.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to the first page" }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.locator("article")).toHaveCount(STOREFRONT_PAGE_SIZE);
+  });
+
   test("filters by subcategory through the URL, and Back undoes a filter", async ({ page, request }) => {
     const { category, products, path } = await demoCategory(request, "Fans");
     const [first, second] = category.subcategories;
+    const onFirstPage = (count: number) => Math.min(count, STOREFRONT_PAGE_SIZE);
     await page.goto(path);
-    await expect(page.locator("article")).toHaveCount(products.length);
+    await expect(page.locator("article")).toHaveCount(onFirstPage(products.length));
 
     await page.getByRole("checkbox", { name: first!.name }).click();
     await expect(page).toHaveURL(`${path}/${first!._id}`);
@@ -71,7 +101,7 @@ test.describe("category listing", () => {
 
     await page.getByRole("button", { name: "All Sub Categories" }).click();
     await expect(page).toHaveURL(path);
-    await expect(page.locator("article")).toHaveCount(products.length);
+    await expect(page.locator("article")).toHaveCount(onFirstPage(products.length));
     await expectAccessible(page);
   });
 
@@ -141,7 +171,7 @@ test.describe("category listing", () => {
 
   test("says so when a category has no products", async ({ page, request }) => {
     const { category, path } = await demoCategory(request, "Fans");
-    await page.route(`**/api/product/category/${category._id}`, (route) => route.fulfill({ json: { data: [], total: 0 } }));
+    await page.route(listingApi(category._id), (route) => route.fulfill({ json: { data: [], total: 0, page: 1, limit: STOREFRONT_PAGE_SIZE } }));
     await openListingFromHome(page, "Fans");
     await expect(page).toHaveURL(path);
     await expect(page.getByText("No products found for this category.")).toBeVisible();

@@ -38,7 +38,8 @@ test("staff create a product with an uploaded photo and shoppers find it in its 
   await form.getByRole("button", { name: "Add product" }).click();
   await expect(page.getByText("Product added.")).toBeVisible();
 
-  await page.goto(`/${slug(category.name)}/${category._id}`);
+  // Newest first: the catalogue's own order puts a new product on the listing's last page.
+  await page.goto(`/${slug(category.name)}/${category._id}?sort=newest`);
   const card = page.getByRole("link", { name: title }).first();
   await expect(card).toBeVisible();
   const image = page.locator(`img[src^="/uploads/staff/"]`).first();

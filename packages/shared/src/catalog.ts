@@ -41,6 +41,13 @@ export const ProductsResponse = z.object({
 });
 export type ProductsResponseType = z.infer<typeof ProductsResponse>;
 
+/**
+ * GET /product/category/:categoryId/price-quartiles: the 25th, 50th and 75th percentiles of the
+ * prices paid in a category, in rupees, for its quick price ranges; empty under four products.
+ */
+export const PriceQuartilesResponse = z.object({ quartiles: z.array(z.number()) });
+export type PriceQuartilesResponseType = z.infer<typeof PriceQuartilesResponse>;
+
 /** GET /product/:id. */
 export const ProductResponse = z.object({ data: Product });
 export type ProductResponseType = z.infer<typeof ProductResponse>;
@@ -84,15 +91,20 @@ export const LISTING_SORTS = ["featured", "price-asc", "price-desc", "rating", "
 export type ListingSort = (typeof LISTING_SORTS)[number];
 export const LISTING_LIMIT_MAX = 100;
 export const LISTING_LIMIT_DEFAULT = 24;
+/** Cards on one page of the storefront's category listing (docs/decisions/153-storefront-listing-pages.md). */
+export const STOREFRONT_PAGE_SIZE = 12;
 export const LISTING_PAGE_MAX = 1000;
 
 const subcategoryId = z.uuid({ message: "sub must be a valid id" });
 
 /** The price and stock filters a listing and a search share (query strings). */
+/** The largest rupee bound a price filter takes. */
+export const LISTING_PRICE_MAX = 10_000_000;
+
 export const priceAndStockFilters = {
   /** Rupees, inclusive, on the price the shopper pays (the sale price when there is one). */
-  minPrice: wholeNumber("minPrice", 0, 10_000_000).optional(),
-  maxPrice: wholeNumber("maxPrice", 0, 10_000_000).optional(),
+  minPrice: wholeNumber("minPrice", 0, LISTING_PRICE_MAX).optional(),
+  maxPrice: wholeNumber("maxPrice", 0, LISTING_PRICE_MAX).optional(),
   inStock: z
     .enum(["true", "false"], { message: "inStock must be true or false" })
     .transform((value) => value === "true")

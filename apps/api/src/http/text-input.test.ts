@@ -60,6 +60,7 @@ beforeAll(async () => {
     "GET /api/product/:id": { params: { id: productId } },
     "GET /api/product": { query: listing },
     "GET /api/product/category/:categoryId": { params: { categoryId: product.categoryId }, query: listing },
+    "GET /api/product/category/:categoryId/price-quartiles": { params: { categoryId: product.categoryId } },
     "POST /api/cart": { body: { productId, quantity: 1 } },
     "PUT /api/cart/updatequantity": { body: { productId, quantity: 1, type: "increase" } },
     "DELETE /api/cart/remove/:productId": { params: { productId } },

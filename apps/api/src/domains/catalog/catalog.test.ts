@@ -252,6 +252,30 @@ describe("catalog API", () => {
     });
   });
 
+  describe("GET /api/product/category/:categoryId/price-quartiles", () => {
+    it("gives the quartiles of the prices paid, sale prices included, once a category has four products", async () => {
+      const heaters = await createCategory(t.db, "Heaters");
+      const inHeaters = { categoryId: heaters.category.id, subcategoryId: heaters.subcategory.id };
+      const url = `/api/product/category/${heaters.category.id}/price-quartiles`;
+      for (const pricePaise of [1_000_00, 2_000_00, 3_000_00]) await createProduct(t.db, { ...inHeaters, pricePaise });
+      expect((await get(url)).json()).toEqual({ quartiles: [] });
+
+      await createProduct(t.db, { ...inHeaters, pricePaise: 9_000_00, salePricePaise: 4_000_50 });
+      await createProduct(t.db, { ...inHeaters, pricePaise: 1_00, active: false });
+      // The sale price counts, the inactive product does not; the cached empty answer is dropped by the change.
+      const res = await eventually(() => get(url), (answer) => answer.json<{ quartiles: number[] }>().quartiles.length > 0);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ quartiles: [1_000, 2_000, 3_000] });
+    });
+
+    it("is a 404 for an unknown category and a 400 naming a malformed id", async () => {
+      expect((await get(`/api/product/category/${randomUUID()}/price-quartiles`)).statusCode).toBe(404);
+      const malformed = await get("/api/product/category/fans/price-quartiles");
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json<{ message: string }>().message).toMatch(/categoryId/);
+    });
+  });
+
   describe("GET /api/category/categoryandsubcategpry", () => {
     it("lists categories with their subcategories, both in sort order", async () => {
       const res = await get("/api/category/categoryandsubcategpry");

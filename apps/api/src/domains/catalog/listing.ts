@@ -82,3 +82,18 @@ export async function listProductPage(
   ]);
   return { data, total, page, limit };
 }
+
+/** Fewer products than this give no quick price ranges: four ranges need four prices. */
+const QUARTILES_MIN_PRODUCTS = 4;
+
+/** The category's price quartiles in rupees (docs/decisions/153-storefront-listing-pages.md); none under four active products. */
+export async function categoryPriceQuartiles(db: DbOrTx, categoryId: string): Promise<number[]> {
+  const quartile = (fraction: number) =>
+    sql<number>`(percentile_disc(${sql.raw(String(fraction))}) within group (order by ${payablePaise}))::int`.mapWith(Number);
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number), q1: quartile(0.25), q2: quartile(0.5), q3: quartile(0.75) })
+    .from(products)
+    .where(and(eq(products.active, true), eq(products.categoryId, categoryId)));
+  if (!row || row.count < QUARTILES_MIN_PRODUCTS) return [];
+  return [row.q1, row.q2, row.q3].map((paise) => paise / 100);
+}

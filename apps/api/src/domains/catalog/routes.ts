@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CategoriesResponse, categoryIdParam, idParam, listingQuery, ProductResponse, ProductsResponse } from "@vayu/shared/catalog";
+import { CategoriesResponse, categoryIdParam, idParam, listingQuery, PriceQuartilesResponse, ProductResponse, ProductsResponse } from "@vayu/shared/catalog";
 import { errorResponses } from "@vayu/shared/errors";
 import { usePublicCaching } from "../../http/cache";
 import { listProductPage } from "./listing";
-import { getProduct, listCategories, listCategoryProducts } from "./service";
+import { getCategoryPriceQuartiles, getProduct, listCategories, listCategoryProducts } from "./service";
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   usePublicCaching(app);
@@ -20,6 +20,12 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/product/category/:categoryId",
     { schema: { params: categoryIdParam, querystring: listingQuery, response: { 200: ProductsResponse, ...errorResponses } } },
     async (request) => listCategoryProducts(app.db, request.params.categoryId, request.query),
+  );
+
+  app.get(
+    "/product/category/:categoryId/price-quartiles",
+    { schema: { params: categoryIdParam, response: { 200: PriceQuartilesResponse, ...errorResponses } } },
+    async (request) => ({ quartiles: await getCategoryPriceQuartiles(app.db, request.params.categoryId) }),
   );
 
   const categoriesHandler = async () => ({ categories: await listCategories(app.db) });

@@ -3,7 +3,7 @@ import type { CategoryType, ListingQuery, ProductType, ProductsResponseType } fr
 import { messages } from "@vayu/shared/messages";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { listProductPage } from "./listing";
+import { categoryPriceQuartiles, listProductPage } from "./listing";
 import { findProducts } from "./product-query";
 import { categories, products, subcategories } from "./tables";
 
@@ -15,18 +15,21 @@ export async function getProduct(db: DbOrTx, id: string): Promise<ProductType> {
   return product;
 }
 
-/** Active products of one category; an unknown category is a 404, an empty one an empty list. */
-export async function listCategoryProducts(
-  db: DbOrTx,
-  categoryId: string,
-  query: ListingQuery,
-): Promise<ProductsResponseType> {
-  const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, categoryId));
+async function requireCategory(db: DbOrTx, categoryId: string) {
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
   if (!category) throw notFound(categoryNotFound);
+}
+
+/** Active products of one category; an unknown category is a 404, an empty one an empty list. */
+export async function listCategoryProducts(db: DbOrTx, categoryId: string, query: ListingQuery): Promise<ProductsResponseType> {
+  await requireCategory(db, categoryId);
   return listProductPage(db, query, categoryId);
+}
+
+/** The quick price ranges' quartiles of one category; an unknown category is a 404. */
+export async function getCategoryPriceQuartiles(db: DbOrTx, categoryId: string): Promise<number[]> {
+  await requireCategory(db, categoryId);
+  return categoryPriceQuartiles(db, categoryId);
 }
 
 /** The ids of the products the storefront shows, oldest first (the sitemap's product pages). */

@@ -4,14 +4,16 @@ import { useLocation } from "react-router";
 const userScrollEvents = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /**
- * Scrolls smoothly to the top whenever the path changes (docs/product/storefront.md "Shared layout"), instantly for
+ * Scrolls smoothly to the top whenever the path changes (docs/product/storefront.md "Shared layout") or the
+ * shopper turns a page of a listing or of search results (`?page=`), instantly for
  * reduced motion. The new page often lays out while the animation runs, and Chrome can stop
  * a smooth scroll part-way when content above the viewport changes size; so if that first
  * scroll ends short of the top and the shopper has not taken over meanwhile, it finishes
  * the job at once.
  */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const page = new URLSearchParams(search).get("page");
   useEffect(() => {
     if (window.scrollY === 0) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
@@ -32,6 +34,6 @@ export function ScrollToTop() {
     window.addEventListener("scrollend", finish);
     for (const name of userScrollEvents) window.addEventListener(name, stop, { passive: true });
     return stop;
-  }, [pathname]);
+  }, [pathname, page]);
   return null;
 }

@@ -1,4 +1,4 @@
-import type { CategoryType, ProductType } from "@vayu/shared/catalog";
+import type { CategoryType } from "@vayu/shared/catalog";
 import { useId, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { FilterSection } from "../../components/ui/FilterSection";
@@ -30,13 +30,13 @@ function RupeeInput({ name, label, value, placeholder }: { name: string; label: 
   );
 }
 
-function PriceRange({ state, products, onChange }: { state: ListingState; products: readonly ProductType[]; onChange: (state: ListingState) => void }) {
+function PriceRange({ state, quartiles, onChange }: { state: ListingState; quartiles: readonly number[]; onChange: (state: ListingState) => void }) {
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const read = (name: string) => {
       const value = String(form.get(name) ?? "").trim();
-      return value === "" ? undefined : Math.max(0, Number(value));
+      return value === "" ? undefined : Math.max(0, Math.floor(Number(value)));
     };
     const [min, max] = [read("min"), read("max")];
     // A reversed range is what the shopper meant the other way round.
@@ -46,7 +46,7 @@ function PriceRange({ state, products, onChange }: { state: ListingState; produc
   return (
     <>
       <ul className="grid grid-cols-2 gap-1.5 lg:grid-cols-1">
-        {priceBands(products).map((band) => {
+        {priceBands(quartiles).map((band) => {
           const active = band.min === state.minPrice && band.max === state.maxPrice;
           return (
             <li key={band.label}>
@@ -70,7 +70,7 @@ function PriceRange({ state, products, onChange }: { state: ListingState; produc
 }
 
 /** The listing's filter panel: All Sub Categories, one checkbox per subcategory, and a price range. */
-export function ListingFilters({ category, state, products, onChange }: { category: CategoryType; state: ListingState; products: readonly ProductType[]; onChange: (state: ListingState) => void }) {
+export function ListingFilters({ category, state, quartiles, onChange }: { category: CategoryType; state: ListingState; quartiles: readonly number[]; onChange: (state: ListingState) => void }) {
   const filtered = state.subcategoryIds.length > 0 || state.minPrice !== undefined || state.maxPrice !== undefined;
   return (
     <div className="rounded-xl bg-white ring-1 ring-slate-200">
@@ -103,7 +103,7 @@ export function ListingFilters({ category, state, products, onChange }: { catego
         </ul>
       </FilterSection>
       <FilterSection title="Price">
-        <PriceRange state={state} products={products} onChange={onChange} />
+        <PriceRange state={state} quartiles={quartiles} onChange={onChange} />
       </FilterSection>
     </div>
   );

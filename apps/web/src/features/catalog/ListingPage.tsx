@@ -1,20 +1,21 @@
 import { PackageSearch, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
-import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { PermanentRedirect } from "../../components/ui/PermanentRedirect";
 import { messages } from "@vayu/shared/messages";
+import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/catalog";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
-import { Button } from "../../components/ui/Button";
+import { Button, buttonClasses } from "../../components/ui/Button";
 import { SortSelect } from "../../components/ui/SortSelect";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
+import { Pagination } from "../../components/ui/Pagination";
 import { Skeleton } from "../../components/ui/Skeleton";
 import NotFoundPage from "../../components/NotFoundPage";
 import { useCategories } from "../../lib/queries/get-categories";
-import { useCategoryProducts } from "./api/get-category-products";
+import { useCategoryPage, usePriceQuartiles } from "./api/get-category-products";
 import { ListingFilters } from "./ListingFilters";
-import { applyListingState } from "./listing-filters";
 import { listingHref, readListingState, sortOptions, type ListingState } from "./listing-params";
 import { LoadError } from "../../components/ui/LoadError";
 import { ProductCard, ProductCardSkeleton } from "../../components/product/ProductCard";
@@ -31,23 +32,27 @@ export default function ListingPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const categories = useCategories();
-  const products = useCategoryProducts(categoryId);
+  const category = categories.data?.find((candidate) => candidate._id === categoryId);
+  const state = readListingState(subcategoryId, search);
+  // One URL per listing: fixes a renamed slug, unknown subcategories and parameter order.
+  const canonical = category && listingHref(category, state);
+  const isCanonical = canonical === `${location.pathname}${location.search}`;
+  // Asked for once the URL is the listing's own, so an unknown subcategory never reaches the API.
+  const products = useCategoryPage(categoryId, state, isCanonical);
+  const quartiles = usePriceQuartiles(categoryId);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
 
-  const category = categories.data?.find((candidate) => candidate._id === categoryId);
-  const state = readListingState(subcategoryId, search);
-
   if (categories.isSuccess && !category) return <NotFoundPage />;
-  if (category) {
-    // One URL per listing: fixes a renamed slug, unknown subcategories and parameter order.
-    const canonical = listingHref(category, state);
-    if (canonical !== `${location.pathname}${location.search}`) return <PermanentRedirect to={canonical} />;
-  }
+  if (canonical !== undefined && !isCanonical) return <PermanentRedirect to={canonical} />;
 
   const title = category?.name ?? categoryName.replace(/-/g, " ");
-  const change = (next: ListingState) => category && navigate(listingHref(category, next));
-  const shown = products.data ? applyListingState(products.data, state) : [];
+  // A new filter or sort starts again at the first page.
+  const change = (next: ListingState) => category && navigate(listingHref(category, { ...next, page: 1 }));
+  const shown = products.data?.data ?? [];
+  const total = products.data?.total ?? 0;
+  const pages = Math.ceil(total / STOREFRONT_PAGE_SIZE);
+  const filtered = state.subcategoryIds.length > 0 || state.minPrice !== undefined || state.maxPrice !== undefined;
 
   return (
     <PageContainer>
@@ -57,7 +62,7 @@ export default function ListingPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink capitalize sm:text-3xl">Shop By {title}</h1>
           <p className="mt-1 text-slate-600" aria-live="polite">
-            {products.data ? `${shown.length} ${shown.length === 1 ? "product" : "products"}` : "Loading products…"}
+            {products.data ? `${total} ${total === 1 ? "product" : "products"}` : "Loading products…"}
           </p>
         </div>
         <div className="flex w-full items-center gap-3 sm:w-auto">
@@ -72,13 +77,13 @@ export default function ListingPage() {
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8">
         <aside id={panelId} aria-label="Filters" className={`${filtersOpen ? "mb-6 block" : "hidden"} lg:sticky lg:top-28 lg:mb-0 lg:block lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:rounded-xl`}>
           {category ? (
-            <ListingFilters category={category} state={state} products={products.data ?? []} onChange={change} />
+            <ListingFilters category={category} state={state} quartiles={quartiles.data ?? []} onChange={change} />
           ) : (
             <Skeleton className="h-80 rounded-xl" />
           )}
         </aside>
 
-        <section aria-label="Products" aria-busy={products.isPending}>
+        <section aria-label="Products" aria-busy={products.isPending || products.isPlaceholderData}>
           {products.isError ? (
             <LoadError onRetry={() => void products.refetch()} />
           ) : products.isPending ? (
@@ -90,21 +95,28 @@ export default function ListingPage() {
           ) : shown.length === 0 ? (
             <div className="flex flex-col items-center rounded-xl bg-white px-4 py-16 text-center ring-1 ring-slate-200">
               <PackageSearch className="size-12 text-slate-400" aria-hidden />
-              <p className="mt-4 text-lg font-semibold text-ink">{messages.catalog.noProductsInCategory}</p>
-              {products.data.length > 0 && (
+              <p className="mt-4 text-lg font-semibold text-ink">{total > 0 ? `This listing has ${pages} ${pages === 1 ? "page" : "pages"}.` : messages.catalog.noProductsInCategory}</p>
+              {total > 0 && category ? (
+                <Link to={listingHref(category, { ...state, page: 1 })} className={`${buttonClasses("outline")} mt-5`}>
+                  Back to the first page
+                </Link>
+              ) : filtered && (
                 <Button variant="outline" className="mt-5" onClick={() => change({ ...state, subcategoryIds: [], minPrice: undefined, maxPrice: undefined })}>
                   Clear filters
                 </Button>
               )}
             </div>
           ) : (
-            <ul className={gridClass}>
-              {shown.map((product, index) => (
-                <li key={product._id} className="flex">
-                  <ProductCard product={product} priority={index < PRIORITY_CARDS} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className={gridClass}>
+                {shown.map((product, index) => (
+                  <li key={product._id} className="flex">
+                    <ProductCard product={product} priority={state.page === 1 && index < PRIORITY_CARDS} />
+                  </li>
+                ))}
+              </ul>
+              {category && <Pagination page={state.page} pages={pages} href={(page) => listingHref(category, { ...state, page })} />}
+            </>
           )}
         </section>
       </div>

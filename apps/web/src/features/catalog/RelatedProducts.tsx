@@ -1,17 +1,20 @@
 import { categoryPath, type ProductType } from "@vayu/shared/catalog";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { useCategoryProducts } from "./api/get-category-products";
+import { useCategorySample } from "./api/get-category-products";
 import { ProductCard } from "../../components/product/ProductCard";
 
 const SHOWN = 4;
 
 /** Other products of the same category, so a shopper can compare. */
 export function RelatedProducts({ product }: { product: ProductType }) {
-  const { data = [] } = useCategoryProducts(product.category._id);
+  // A few of the same subcategory and a few of the category (one may be this product): never the whole category.
+  const sameKind = useCategorySample(product.category._id, SHOWN + 1, product.subcategory._id);
+  const sameCategory = useCategorySample(product.category._id, SHOWN * 2 + 1);
+  const candidates = new Map([...(sameKind.data ?? []), ...(sameCategory.data ?? [])].map((candidate) => [candidate._id, candidate]));
   // Same subcategory first, then what can be bought today; ties keep the catalogue's order.
   const score = (p: ProductType) => (p.subcategory._id === product.subcategory._id ? 2 : 0) + (p.stock > 0 ? 1 : 0);
-  const related = data
+  const related = [...candidates.values()]
     .filter((candidate) => candidate._id !== product._id)
     .sort((a, b) => score(b) - score(a))
     .slice(0, SHOWN);

@@ -1,4 +1,4 @@
-import { categoryPath, type CategoryType } from "@vayu/shared/catalog";
+import { categoryPath, LISTING_PAGE_MAX, LISTING_PRICE_MAX, type CategoryType } from "@vayu/shared/catalog";
 
 export const sortOptions = [
   { value: "featured", label: "Featured" },
@@ -14,17 +14,24 @@ export type SortKey = (typeof sortOptions)[number]["value"];
 export interface ListingState {
   subcategoryIds: string[];
   sort: SortKey;
-  /** Rupees, inclusive; undefined when unbounded. */
+  /** Whole rupees, inclusive; undefined when unbounded. */
   minPrice: number | undefined;
   maxPrice: number | undefined;
+  /** From 1. */
+  page: number;
 }
 
 const isSortKey = (value: string | null): value is SortKey => sortOptions.some((option) => option.value === value);
 
 function readPrice(value: string | null): number | undefined {
   if (value === null || value.trim() === "") return undefined;
-  const rupees = Number(value);
-  return Number.isFinite(rupees) && rupees >= 0 ? rupees : undefined;
+  const rupees = Math.floor(Number(value));
+  return Number.isFinite(rupees) && rupees >= 0 ? Math.min(rupees, LISTING_PRICE_MAX) : undefined;
+}
+
+function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= LISTING_PAGE_MAX ? page : 1;
 }
 
 /** The path's subcategory plus any `sub` search params, without duplicates. */
@@ -36,13 +43,14 @@ export function readListingState(pathSubcategoryId: string | undefined, search: 
     sort: isSortKey(sort) ? sort : "featured",
     minPrice: readPrice(search.get("min")),
     maxPrice: readPrice(search.get("max")),
+    page: readPage(search.get("page")),
   };
 }
 
 /**
  * The URL of a listing state: no subcategory is the category path, exactly one is the
  * `/{category}/{id}/{subcategoryId}` path, several are the category path with one `sub` param
- * each (in menu order, so equal selections give equal URLs). Sort and price ride along.
+ * each (in menu order, so equal selections give equal URLs). Sort, price and page ride along.
  */
 export function listingHref(category: Pick<CategoryType, "_id" | "name" | "subcategories">, state: ListingState): string {
   const order = category.subcategories.map((subcategory) => subcategory._id);
@@ -52,6 +60,7 @@ export function listingHref(category: Pick<CategoryType, "_id" | "name" | "subca
   if (state.sort !== "featured") search.set("sort", state.sort);
   if (state.minPrice !== undefined) search.set("min", String(state.minPrice));
   if (state.maxPrice !== undefined) search.set("max", String(state.maxPrice));
+  if (state.page > 1) search.set("page", String(state.page));
   const query = search.toString();
   return `${categoryPath(category, selected.length === 1 ? selected[0] : undefined)}${query ? `?${query}` : ""}`;
 }

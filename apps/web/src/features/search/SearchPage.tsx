@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, SearchX, SlidersHorizontal } from "lucide-react";
+import { SearchX, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { categoryPath, type CategoryType } from "@vayu/shared/catalog";
@@ -8,6 +8,7 @@ import { Button, buttonClasses } from "../../components/ui/Button";
 import { SortSelect } from "../../components/ui/SortSelect";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
+import { Pagination } from "../../components/ui/Pagination";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { useCategories } from "../../lib/queries/get-categories";
@@ -94,50 +95,6 @@ function NoResults({
         </section>
       )}
     </div>
-  );
-}
-
-function Pagination({ state, total }: { state: SearchState; total: number }) {
-  const pages = Math.ceil(total / RESULTS_PER_PAGE);
-  if (pages <= 1) return null;
-  const link = (page: number) => searchHref({ ...state, page });
-  const near = [...new Set([1, state.page - 1, state.page, state.page + 1, pages])]
-    .filter((p) => p >= 1 && p <= pages)
-    .sort((a, b) => a - b);
-  const step = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold";
-  return (
-    <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
-      {state.page > 1 && (
-        <Link
-          to={link(state.page - 1)}
-          className={`${step} text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50`}
-          rel="prev"
-        >
-          <ChevronLeft className="size-4" aria-hidden /> Previous
-        </Link>
-      )}
-      {near.map((page, i) => (
-        <span key={page} className="flex items-center gap-1.5">
-          {i > 0 && page - near[i - 1]! > 1 && <span className="px-1 text-slate-400">…</span>}
-          <Link
-            to={link(page)}
-            aria-current={page === state.page ? "page" : undefined}
-            className={`${step} ${page === state.page ? "bg-brand-600 text-white" : "text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50"}`}
-          >
-            {page}
-          </Link>
-        </span>
-      ))}
-      {state.page < pages && (
-        <Link
-          to={link(state.page + 1)}
-          className={`${step} text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50`}
-          rel="next"
-        >
-          Next <ChevronRight className="size-4" aria-hidden />
-        </Link>
-      )}
-    </nav>
   );
 }
 
@@ -248,7 +205,7 @@ export default function SearchPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination state={state} total={data.total} />
+              <Pagination page={state.page} pages={Math.ceil(data.total / RESULTS_PER_PAGE)} href={(page) => searchHref({ ...state, page })} />
             </>
           )}
         </section>

@@ -1,20 +1,44 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ProductsResponse, type ProductType } from "@vayu/shared/catalog";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { PriceQuartilesResponse, ProductsResponse, STOREFRONT_PAGE_SIZE } from "@vayu/shared/catalog";
 import { api } from "../../../lib/api";
+import type { ListingState } from "../listing-params";
 
-/** GET /api/product/category/:categoryId */
-export async function getCategoryProducts(categoryId: string, signal?: AbortSignal): Promise<ProductType[]> {
-  const body = await api(ProductsResponse, `/product/category/${encodeURIComponent(categoryId)}`, { signal });
-  return body.data;
+const categoryPath = (categoryId: string) => `/product/category/${encodeURIComponent(categoryId)}`;
+
+/** The API's query for a listing state: the URL's `min`/`max` are its `minPrice`/`maxPrice`. */
+function pageQuery(state: ListingState): URLSearchParams {
+  const search = new URLSearchParams({ page: String(state.page), limit: String(STOREFRONT_PAGE_SIZE), sort: state.sort });
+  for (const id of state.subcategoryIds) search.append("sub", id);
+  if (state.minPrice !== undefined) search.set("minPrice", String(state.minPrice));
+  if (state.maxPrice !== undefined) search.set("maxPrice", String(state.maxPrice));
+  return search;
 }
 
-export function categoryProductsQuery(categoryId: string) {
-  return queryOptions({
-    queryKey: ["catalog", "category-products", categoryId],
-    queryFn: ({ signal }) => getCategoryProducts(categoryId, signal),
+/** GET /api/product/category/:categoryId?page&limit&sort&sub&minPrice&maxPrice: one page, filtered and sorted by the server. */
+export function useCategoryPage(categoryId: string, state: ListingState, enabled: boolean) {
+  return useQuery({
+    queryKey: ["catalog", "category-page", categoryId, state],
+    queryFn: ({ signal }) => api(ProductsResponse, `${categoryPath(categoryId)}?${pageQuery(state)}`, { signal }),
+    // The cards stay while the next filter, sort or page loads, instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
-export function useCategoryProducts(categoryId: string) {
-  return useQuery(categoryProductsQuery(categoryId));
+/** GET /api/product/category/:categoryId/price-quartiles: what the quick price ranges are cut from. */
+export function usePriceQuartiles(categoryId: string) {
+  return useQuery({
+    queryKey: ["catalog", "price-quartiles", categoryId],
+    queryFn: async ({ signal }) => (await api(PriceQuartilesResponse, `${categoryPath(categoryId)}/price-quartiles`, { signal })).quartiles,
+  });
+}
+
+/** The first products of a category, or of one subcategory, in the catalogue's order. */
+export function useCategorySample(categoryId: string, count: number, subcategoryId?: string) {
+  const search = new URLSearchParams({ limit: String(count) });
+  if (subcategoryId) search.set("sub", subcategoryId);
+  return useQuery({
+    queryKey: ["catalog", "category-sample", categoryId, subcategoryId ?? null, count],
+    queryFn: async ({ signal }) => (await api(ProductsResponse, `${categoryPath(categoryId)}?${search}`, { signal })).data,
+  });
 }
