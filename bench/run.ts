@@ -82,9 +82,15 @@ async function bigCatalog(label: string, store: string) {
   const listingApi = categories.flatMap((c) =>
     sorts.flatMap((sort) => Array.from({ length: 20 }, (_, i) => `/api/product/category/${c._id}?page=${i + 1}&limit=24&sort=${sort}`)),
   );
-  const listingPages = categories.flatMap((c) =>
-    sorts.flatMap((sort) => Array.from({ length: 20 }, (_, i) => `/${categorySlug(c.name)}/${c._id}?sort=${sort}&page=${i + 1}`)),
-  );
+  // The listings' own URLs (ADR 020, ADR 153): any other form is a 301 to them, not a page.
+  const listingUrl = (category: CategoryType, sort: string, page: number) => {
+    const search = new URLSearchParams();
+    if (sort !== "featured") search.set("sort", sort);
+    if (page > 1) search.set("page", String(page));
+    const query = search.toString();
+    return `/${categorySlug(category.name)}/${category._id}${query ? `?${query}` : ""}`;
+  };
+  const listingPages = categories.flatMap((c) => sorts.flatMap((sort) => Array.from({ length: 20 }, (_, i) => listingUrl(c, sort, i + 1))));
   console.log(`${label}: ${everything.total} products; ${listingApi.length} listing pages and ${productIds.length} products in turn`);
   const runs: [string, string[], boolean][] = [
     ["listing API, page of 24", listingApi, true],

@@ -48,6 +48,8 @@ export const listingApi = (categoryId: string) => new RegExp(`/api/product/categ
 
 /** Rupee amounts of the prices shoppers pay, as the cards show them ("₹12,490" -> 12490). */
 export async function cardPrices(page: Page): Promise<number[]> {
+  // A listing keeps its last cards, marked busy, while the next sort or filter loads.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const texts = await page.locator("article").getByTestId("price").allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
 }
