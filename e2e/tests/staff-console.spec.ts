@@ -54,15 +54,34 @@ test("staff change a banner and the home page shows it", async ({ page, request 
   await banners.getByRole("button", { name: /^Edit “/ }).first().click();
   const form = page.getByRole("form", { name: "Banner" });
   await form.getByLabel("Replace picture").setInputFiles(await photo("banner.jpg", "#f97316"));
-  await form.getByRole("textbox", { name: "Headline (what the picture says)" }).fill(headline);
+  await form.getByRole("textbox", { name: "Headline (what the banner offers)" }).fill(headline);
+  await form.getByRole("textbox", { name: "Link (a store page such as /fans, optional)" }).fill("/about");
   await form.getByRole("textbox", { name: "Position" }).fill("0");
   await form.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Banner saved.")).toBeVisible();
 
+  // A picture with its own words: the headline is its text for screen readers, and the slide leads to the link.
   await page.goto("/");
-  const banner = page.getByRole("img", { name: headline });
+  const slides = page.getByTestId("home-banner");
+  const banner = slides.getByRole("img", { name: headline });
   await expect(banner).toBeVisible();
   await expect(banner).toHaveAttribute("src", /^\/uploads\/staff\//);
+  await expect(slides.getByRole("link", { name: headline })).toHaveAttribute("href", "/about");
+
+  // A photo without words: the headline is written over it.
+  await openConsole(page, "Home page");
+  await banners.getByRole("button", { name: `Edit “${headline}”` }).click();
+  await form.getByRole("checkbox", { name: "Write the headline on the picture (for a photo without words)" }).check();
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Banner saved.")).toBeVisible();
+  await page.goto("/");
+  const written = slides.getByText(headline, { exact: true });
+  await expect(written).toBeVisible();
+  const [picture, text] = await Promise.all([slides.locator(`img[src^="/uploads/staff/"]`).first().boundingBox(), written.boundingBox()]);
+  expect(text!.y).toBeGreaterThan(picture!.y);
+  expect(text!.y + text!.height).toBeLessThan(picture!.y + picture!.height);
+  await slides.getByRole("link", { name: headline }).click();
+  await expect(page).toHaveURL("/about");
 });
 
 test("staff download the enquiries as a CSV file", async ({ page, request }) => {

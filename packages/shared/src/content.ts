@@ -6,8 +6,12 @@ import { COD_CHARGE_PAISE, COD_FREE_FROM_PAISE } from "./pricing";
 export const Banner = z.object({
   _id: z.string(),
   image: z.string(),
-  /** What the banner says, for screen readers; the image carries the words. */
+  /** What the banner says, for screen readers, when the picture carries the words. */
   alt: z.string().optional(),
+  /** What the banner says, written over a picture without words (docs/decisions/174-banner-headlines-and-links.md). */
+  headline: z.string().optional(),
+  /** Where the banner leads: a store path or an https address. */
+  link: z.string().optional(),
 });
 export type BannerType = z.infer<typeof Banner>;
 

@@ -12,11 +12,15 @@ const link = z
   .max(300, { message: "link must be at most 300 characters" })
   .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, { message: "link must be a store path starting with / or an https:// address" });
 
-/** A banner's headline says what its image says, for screen readers and search engines. */
+/**
+ * A banner's headline says what it offers: the picture's words for screen readers, or, with
+ * `showHeadline`, written over a picture that has none.
+ */
 export const BannerBody = z
   .object({
     image: uploadedImage("image"),
     headline: text("headline", 3, 160),
+    showHeadline: z.boolean({ message: "showHeadline must be true or false" }).optional(),
     link: link.nullable().optional(),
     active: active.optional(),
     sortOrder: sortOrder.optional(),
@@ -30,6 +34,7 @@ export const StaffBanner = z.object({
   _id: z.string(),
   image: z.string(),
   headline: z.string(),
+  showHeadline: z.boolean(),
   link: z.string().nullable(),
   active: z.boolean(),
   sortOrder: z.number(),

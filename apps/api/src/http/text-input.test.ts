@@ -178,10 +178,10 @@ beforeAll(async () => {
       body: { categoryId: product.categoryId, name: "Oil Heaters", image: "/uploads/oil.webp", sortOrder: 1 },
     },
     "DELETE /api/admin/subcategories/:id": { params: { id: product.subcategoryId } },
-    "POST /api/admin/banners": { body: { image: "/uploads/b.webp", headline: "Fans from ₹1,499", link: "/fans", active: true, sortOrder: 0 } },
+    "POST /api/admin/banners": { body: { image: "/uploads/b.webp", headline: "Fans from ₹1,499", showHeadline: true, link: "/fans", active: true, sortOrder: 0 } },
     "PATCH /api/admin/banners/:id": {
       params: { id: crypto.randomUUID() },
-      body: { image: "/uploads/b.webp", headline: "Fans from ₹1,499", link: "/fans", active: true, sortOrder: 0 },
+      body: { image: "/uploads/b.webp", headline: "Fans from ₹1,499", showHeadline: true, link: "/fans", active: true, sortOrder: 0 },
     },
     "DELETE /api/admin/banners/:id": { params: { id: crypto.randomUUID() } },
     "POST /api/admin/blogs": { body: { title: "Fan care", description: "Clean the blades monthly.", image: "/uploads/c.webp", body: "Dust them.", published: true } },

@@ -39,11 +39,26 @@ describe("home page content", () => {
     expect(log[1]).toMatchObject({ before: { headline: "Monsoon fans: BLDC ceiling fans from ₹2,999", sortOrder: 2 }, after: { headline: "Monsoon fans from ₹2,999", sortOrder: 0 } });
   });
 
+  it("a banner's headline is written over a photo without words, and every banner carries its link to the home page", async () => {
+    const photo = (await asStaff("POST", "/api/admin/banners", { image, headline: "Fans from ₹1,590", link: "/fans", showHeadline: true })).json<{ banner: StaffBannerType }>().banner;
+    expect(photo).toMatchObject({ headline: "Fans from ₹1,590", showHeadline: true, link: "/fans" });
+    const artwork = (await asStaff("POST", "/api/admin/banners", { image, headline: "TVs from ₹11,490" })).json<{ banner: StaffBannerType }>().banner;
+    expect(artwork.showHeadline).toBe(false);
+    expect((await get<{ banners: BannerType[] }>("/api/banner")).banners).toEqual([
+      { _id: photo._id, image, headline: "Fans from ₹1,590", link: "/fans" },
+      { _id: artwork._id, image, alt: "TVs from ₹11,490" },
+    ]);
+    await asStaff("PATCH", `/api/admin/banners/${photo._id}`, { showHeadline: false });
+    expect((await get<{ banners: BannerType[] }>("/api/banner")).banners[0]).toEqual({ _id: photo._id, image, alt: "Fans from ₹1,590", link: "/fans" });
+    for (const banner of [photo, artwork]) await asStaff("DELETE", `/api/admin/banners/${banner._id}`);
+  });
+
   it("banners refuse a link off the store that is not https, an image from elsewhere, and a missing headline", async () => {
     for (const [body, field] of [
       [{ image, headline: "Sale", link: "javascript:alert(1)" }, "link"],
       [{ image: "https://evil.example/a.webp", headline: "Sale" }, "image"],
       [{ image }, "headline"],
+      [{ image, headline: "Sale", showHeadline: "yes" }, "showHeadline"],
     ] as const) {
       const response = await asStaff("POST", "/api/admin/banners", body);
       expect(response.statusCode).toBe(400);

@@ -10,10 +10,18 @@ export const bannerCrud = auditedCrud<typeof banners.$inferSelect, typeof banner
   entity: "banner",
   notFoundMessage: "Banner not found.",
   order: [asc(banners.sortOrder), asc(banners.createdAt)],
-  toJson: (row): StaffBannerType => ({ _id: row.id, image: row.image, headline: row.alt, link: row.link, active: row.active, sortOrder: row.sortOrder }),
+  toJson: (row): StaffBannerType => ({
+    _id: row.id,
+    image: row.image,
+    headline: row.alt,
+    showHeadline: row.showHeadline,
+    link: row.link,
+    active: row.active,
+    sortOrder: row.sortOrder,
+  }),
 });
 
-/** The banner's headline is stored as its image's alternative text: the image carries the words. */
+/** The banner's headline is stored as its picture's alternative text, and written over it with `showHeadline`. */
 export function bannerValues(body: BannerBodyType): typeof banners.$inferInsert;
 export function bannerValues(body: BannerPatchBodyType): Partial<typeof banners.$inferInsert>;
 export function bannerValues({ headline, ...rest }: BannerPatchBodyType) {

@@ -9,11 +9,16 @@ export const BLOG_NOT_FOUND = "Blog post not found.";
 
 export async function listBanners(db: DbOrTx): Promise<BannerType[]> {
   const rows = await db
-    .select({ id: banners.id, image: banners.image, alt: banners.alt })
+    .select({ id: banners.id, image: banners.image, alt: banners.alt, showHeadline: banners.showHeadline, link: banners.link })
     .from(banners)
     .where(eq(banners.active, true))
     .orderBy(asc(banners.sortOrder), asc(banners.createdAt));
-  return rows.map(({ id, image, alt }) => ({ _id: id, image, alt }));
+  return rows.map(({ id, image, alt, showHeadline, link }) => ({
+    _id: id,
+    image,
+    ...(showHeadline ? { headline: alt } : { alt }),
+    ...(link !== null && { link }),
+  }));
 }
 
 const blogSummary = {

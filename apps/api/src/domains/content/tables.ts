@@ -6,6 +6,8 @@ export const banners = pgTable("banners", {
   image: text().notNull(),
   alt: text().notNull().default(""),
   link: text(),
+  /** Write `alt` over the picture as its headline: for a photo without words (docs/decisions/174-banner-headlines-and-links.md). */
+  showHeadline: boolean().notNull().default(false),
   sortOrder: integer().notNull().default(0),
   active: boolean().notNull().default(true),
   ...timestamps,

@@ -141,7 +141,8 @@ function BannerForm({ start, onSave, onCancel }: { start: DefaultValues<BannerBo
   return (
     <form onSubmit={submit} noValidate aria-label="Banner" className="grid gap-4 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
       <Controller control={control} name="image" render={({ field }) => <SinglePicture label="Banner picture (1920 × 600 reads best)" value={field.value} onChange={field.onChange} error={errors.image?.message} />} />
-      <TextField label="Headline (what the picture says)" maxLength={160} error={errors.headline?.message} {...register("headline")} />
+      <TextField label="Headline (what the banner offers)" maxLength={160} error={errors.headline?.message} {...register("headline")} />
+      <CheckboxField label="Write the headline on the picture (for a photo without words)" {...register("showHeadline")} />
       <TextField label="Link (a store page such as /fans, optional)" maxLength={300} error={errors.link?.message} {...register("link", { setValueAs: (v: string) => (v ? v : null) })} />
       <TextField label="Position" inputMode="numeric" error={errors.sortOrder?.message} {...register("sortOrder", { setValueAs: number })} />
       <CheckboxField label="Shown on the home page" {...register("active")} />
@@ -188,8 +189,8 @@ export function HomeContentTab() {
         title="Banners"
         resource={staffBanners}
         describe={(b) => ({ image: b.image, text: b.headline, note: `${b.active ? "Shown" : "Hidden"} · position ${b.sortOrder}${b.link ? ` · ${b.link}` : ""}` })}
-        toBody={({ image, headline, link, active, sortOrder }) => ({ image, headline, link, active, sortOrder })}
-        empty={{ image: "", headline: "", link: null, active: true, sortOrder: 0 }}
+        toBody={({ image, headline, showHeadline, link, active, sortOrder }) => ({ image, headline, showHeadline, link, active, sortOrder })}
+        empty={{ image: "", headline: "", showHeadline: false, link: null, active: true, sortOrder: 0 }}
         Form={BannerForm}
       />
       <ContentSection<StaffBlogType, BlogBodyType>

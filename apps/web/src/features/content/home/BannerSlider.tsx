@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { fallbackBanners, type BannerType } from "@vayu/shared/content";
 import { useBanners } from "../api/get-banners";
 import { CarouselArrow, CarouselDots } from "../carousel/CarouselControls";
@@ -29,19 +31,27 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {banners.map((banner, index) => (
-            <div key={banner._id} className="min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${banners.length}`}>
-              <img
-                src={banner.image}
-                srcSet={contentSrcSet(banner.image, BANNER_WIDTH)}
-                sizes="100vw"
-                width={BANNER_WIDTH}
-                height={BANNER_HEIGHT}
-                alt={banner.alt || `Offer ${index + 1}`}
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : "auto"}
-                decoding={index === 0 ? "sync" : "async"}
-                className={`block aspect-[16/7] w-full object-cover object-left sm:aspect-auto sm:h-auto ${frame}`}
-              />
+            <div key={banner._id} className="relative min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${banners.length}`}>
+              <BannerLink to={banner.link}>
+                <img
+                  src={banner.image}
+                  srcSet={contentSrcSet(banner.image, BANNER_WIDTH)}
+                  sizes="100vw"
+                  width={BANNER_WIDTH}
+                  height={BANNER_HEIGHT}
+                  // A headline written over the picture is the slide's text; the picture then says nothing more.
+                  alt={banner.headline ? "" : banner.alt || `Offer ${index + 1}`}
+                  loading={index === 0 ? "eager" : "lazy"}
+                  fetchPriority={index === 0 ? "high" : "auto"}
+                  decoding={index === 0 ? "sync" : "async"}
+                  className={`block aspect-[16/7] w-full object-cover object-left sm:aspect-auto sm:h-auto ${frame}`}
+                />
+                {banner.headline && (
+                  <span className="absolute inset-0 flex items-center bg-gradient-to-r from-black/70 via-black/35 to-transparent px-6 sm:px-12 md:px-20">
+                    <span className="max-w-[14ch] text-2xl leading-tight font-extrabold text-balance text-white drop-shadow sm:text-4xl md:text-5xl">{banner.headline}</span>
+                  </span>
+                )}
+              </BannerLink>
             </div>
           ))}
         </div>
@@ -59,5 +69,22 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
         </>
       )}
     </section>
+  );
+}
+
+/** The whole slide leads to the banner's link when it has one: a store page in the app, another site as a plain link. */
+function BannerLink({ to, children }: { to: string | undefined; children: ReactNode }) {
+  if (!to) return children;
+  if (to.startsWith("/")) {
+    return (
+      <Link to={to} className="block">
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={to} className="block" rel="noopener">
+      {children}
+    </a>
   );
 }

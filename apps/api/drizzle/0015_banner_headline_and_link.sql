@@ -1,0 +1,1 @@
+ALTER TABLE "banners" ADD COLUMN "show_headline" boolean DEFAULT false NOT NULL;
