@@ -42,9 +42,7 @@ import deliveryRoutes from "./domains/delivery/routes";
 import { searchAdminRoutes, searchRoutes } from "./domains/search/routes";
 import { registerStockAlerts } from "./domains/stock-alerts/announce";
 import stockAlertRoutes from "./domains/stock-alerts/routes";
-import { sql } from "drizzle-orm";
-import { errorResponses } from "@vayu/shared/errors";
-import { HealthResponse } from "@vayu/shared/health";
+import healthRoutes from "./http/health";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -101,10 +99,7 @@ export async function buildApp({ config, database, mailer, logger, onRoute }: Ap
 
   await app.register(
     async (api) => {
-      api.get("/health", { schema: { response: { 200: HealthResponse, ...errorResponses } } }, async () => {
-        await api.db.execute(sql`select 1`);
-        return { status: "ok", database: database.driver };
-      });
+      await api.register(healthRoutes);
       await api.register(accountsRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);

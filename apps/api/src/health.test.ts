@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "./test/app";
 
 describe("platform", () => {
@@ -12,6 +12,13 @@ describe("platform", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: "ok", database: process.env.TEST_DRIVER === "pg" ? "pg" : "pglite" });
+  });
+
+  it("is live and ready for a load balancer", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/health/live" })).json()).toEqual({ status: "ok" });
+    const ready = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: "ok" });
   });
 
   it("answers unknown API paths with a JSON 404", async () => {
@@ -75,6 +82,23 @@ describe("validation messages", () => {
       expect(own.json()).toMatchObject({ message: "Enquiry is required.", field: "enquire" });
       const generic = await t.app.inject({ method: "POST", url: "/api/cart", headers: { authorization: "Bearer x" }, payload: {} });
       expect(generic.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe("readiness without a database", () => {
+  it("is not ready, yet still live, while the database does not answer", async () => {
+    const t = await createTestApp();
+    try {
+      const down = vi.spyOn(t.app.db, "execute").mockRejectedValue(new Error("connection refused"));
+      const ready = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ message: "The database is not answering." });
+      expect((await t.app.inject({ method: "GET", url: "/api/health/live" })).statusCode).toBe(200);
+      down.mockRestore();
+      expect((await t.app.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);
     } finally {
       await t.close();
     }
