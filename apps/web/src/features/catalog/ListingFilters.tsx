@@ -3,7 +3,7 @@ import { useId, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { FilterSection } from "../../components/ui/FilterSection";
 import { priceBands } from "./listing-filters";
-import { toggleSubcategory, type ListingState } from "./listing-params";
+import { clearFilters, isFiltered, toggleSubcategory, type ListingState } from "./listing-params";
 
 const chip = (active: boolean) =>
   `w-full rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors ${active ? "bg-brand-600 text-white" : "bg-slate-50 text-slate-700 hover:bg-brand-50 hover:text-brand-700"}`;
@@ -71,13 +71,12 @@ function PriceRange({ state, quartiles, onChange }: { state: ListingState; quart
 
 /** The listing's filter panel: All Sub Categories, one checkbox per subcategory, and a price range. */
 export function ListingFilters({ category, state, quartiles, onChange }: { category: CategoryType; state: ListingState; quartiles: readonly number[]; onChange: (state: ListingState) => void }) {
-  const filtered = state.subcategoryIds.length > 0 || state.minPrice !== undefined || state.maxPrice !== undefined;
   return (
     <div className="rounded-xl bg-white ring-1 ring-slate-200">
       <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
         <p className="font-bold text-ink">Filters</p>
-        {filtered && (
-          <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => onChange({ ...state, subcategoryIds: [], minPrice: undefined, maxPrice: undefined })}>
+        {isFiltered(state) && (
+          <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => onChange(clearFilters(state))}>
             Clear all
           </button>
         )}

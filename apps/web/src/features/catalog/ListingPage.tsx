@@ -16,7 +16,7 @@ import NotFoundPage from "../../components/NotFoundPage";
 import { useCategories } from "../../lib/queries/get-categories";
 import { useCategoryPage, usePriceQuartiles } from "./api/get-category-products";
 import { ListingFilters } from "./ListingFilters";
-import { listingHref, readListingState, sortOptions, type ListingState } from "./listing-params";
+import { clearFilters, isFiltered, listingHref, readListingState, sortOptions, type ListingState } from "./listing-params";
 import { LoadError } from "../../components/ui/LoadError";
 import { ProductCard, ProductCardSkeleton } from "../../components/product/ProductCard";
 
@@ -52,7 +52,6 @@ export default function ListingPage() {
   const shown = products.data?.data ?? [];
   const total = products.data?.total ?? 0;
   const pages = Math.ceil(total / STOREFRONT_PAGE_SIZE);
-  const filtered = state.subcategoryIds.length > 0 || state.minPrice !== undefined || state.maxPrice !== undefined;
 
   return (
     <PageContainer>
@@ -100,8 +99,8 @@ export default function ListingPage() {
                 <Link to={listingHref(category, { ...state, page: 1 })} className={`${buttonClasses("outline")} mt-5`}>
                   Back to the first page
                 </Link>
-              ) : filtered && (
-                <Button variant="outline" className="mt-5" onClick={() => change({ ...state, subcategoryIds: [], minPrice: undefined, maxPrice: undefined })}>
+              ) : isFiltered(state) && (
+                <Button variant="outline" className="mt-5" onClick={() => change(clearFilters(state))}>
                   Clear filters
                 </Button>
               )}

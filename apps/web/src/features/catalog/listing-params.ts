@@ -65,6 +65,12 @@ export function listingHref(category: Pick<CategoryType, "_id" | "name" | "subca
   return `${categoryPath(category, selected.length === 1 ? selected[0] : undefined)}${query ? `?${query}` : ""}`;
 }
 
+/** Whether a subcategory or a price bound narrows the listing. */
+export const isFiltered = (state: ListingState) => state.subcategoryIds.length > 0 || state.minPrice !== undefined || state.maxPrice !== undefined;
+
+/** The same sort with every subcategory and price bound dropped. */
+export const clearFilters = (state: ListingState): ListingState => ({ ...state, subcategoryIds: [], minPrice: undefined, maxPrice: undefined });
+
 export function toggleSubcategory(state: ListingState, subcategoryId: string): ListingState {
   const has = state.subcategoryIds.includes(subcategoryId);
   return { ...state, subcategoryIds: has ? state.subcategoryIds.filter((id) => id !== subcategoryId) : [...state.subcategoryIds, subcategoryId] };

@@ -1,7 +1,7 @@
 import type { CategoryType } from "@vayu/shared/catalog";
 import { describe, expect, it } from "vitest";
 import { priceBands } from "./listing-filters";
-import { listingHref, readListingState, toggleSubcategory } from "./listing-params";
+import { clearFilters, isFiltered, listingHref, readListingState, toggleSubcategory } from "./listing-params";
 
 const category: CategoryType = {
   _id: "c1",
@@ -44,6 +44,15 @@ describe("listing URLs", () => {
     expect(state).toMatchObject({ page: 3, minPrice: 999 });
     expect(listingHref(category, state)).toBe("/air-coolers/c1?min=999&page=3");
     expect(read("/air-coolers/c1?page=2.5").page).toBe(1);
+  });
+});
+
+describe("clearing a listing's filters", () => {
+  it("drops subcategories and price bounds and keeps the sort", () => {
+    const state = read("/air-coolers/c1/personal?sort=rating&min=2000");
+    expect(isFiltered(state)).toBe(true);
+    expect(clearFilters(state)).toEqual({ subcategoryIds: [], sort: "rating", minPrice: undefined, maxPrice: undefined, page: 1 });
+    expect(isFiltered(clearFilters(state))).toBe(false);
   });
 });
 
