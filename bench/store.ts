@@ -1,9 +1,12 @@
 // The built store (apps/api/dist/server.js serving apps/web/dist) in a process of its own, and
-// Debian's nginx serving fixed bytes beside it, for the catalog bench (docs/decisions/152-catalog-bench.md).
+// Debian's nginx serving fixed bytes beside it, for the catalog bench (docs/decisions/152-catalog-bench.md);
+// or several stores behind Debian's nginx as a load balancer, for the cluster bench (cluster.ts).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
+import type { Readable } from "node:stream";
 import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../apps/api/src/db/client";
 import { products } from "../apps/api/src/domains/catalog/tables";
@@ -33,20 +36,48 @@ async function waitFor(url: string, child: ChildProcess, what: string) {
   throw new Error(`${what} did not answer ${url} within ten minutes`);
 }
 
-function stopper(child: ChildProcess) {
-  return () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
+function exited(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+  });
 }
 
-/** The built store on `port`, its data in `dataDir` (PGlite) or on `databaseUrl`; it seeds the demo store when empty. */
-export async function startStore(port: number, dataDir: string, databaseUrl?: string): Promise<Running> {
+function stopper(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM") {
+  return async () => {
+    const done = exited(child);
+    child.kill(signal);
+    await done;
+  };
+}
+
+/** Copies a child's output to our stderr line by line, each line marked with its instance's name. */
+function prefixLines(stream: Readable, name: string) {
+  createInterface({ input: stream }).on("line", (line) => process.stderr.write(`[${name}] ${line}\n`));
+}
+
+export interface StoreOptions {
+  /** Marks the store's log lines; a store without a name keeps its stdout to itself. */
+  name?: string;
+  /** More environment, over the defaults below (PUBLIC_URL included). */
+  env?: Record<string, string>;
+}
+
+export interface RunningStore extends Running {
+  /** SIGKILL, as a crash or the OOM killer would: no graceful shutdown. */
+  kill(): Promise<void>;
+}
+
+export interface StartingStore extends RunningStore {
+  /** Settles once the store answers its readiness check, or fails if it exits first. */
+  ready: Promise<void>;
+}
+
+/** The built store as a child process; `stop` and `kill` work while it is still starting. */
+export function spawnStore(port: number, dataDir: string, databaseUrl?: string, options: StoreOptions = {}): StartingStore {
   const child = spawn(process.execPath, [serverScript], {
     cwd: root,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", options.name ? "pipe" : "ignore", options.name ? "pipe" : "inherit"],
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
@@ -57,26 +88,38 @@ export async function startStore(port: number, dataDir: string, databaseUrl?: st
       JWT_SECRET: "bench-only-secret-bench-only-secret-0123",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      ...options.env,
     },
   });
+  if (options.name) {
+    prefixLines(child.stdout!, options.name);
+    prefixLines(child.stderr!, options.name);
+  }
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/api/health`, child, "the store");
-  return { url, stop: stopper(child) };
+  const ready = waitFor(`${url}/api/health/ready`, child, options.name ? `the store ${options.name}` : "the store");
+  return { url, ready, stop: stopper(child), kill: stopper(child, "SIGKILL") };
 }
 
-/** Debian's nginx (one worker, as the store is one process) serving `files` (URL path -> bytes) as JSON. */
-export async function startNginx(port: number, files: Record<string, Buffer>): Promise<Running> {
+/** The built store on `port`, its data in `dataDir` (PGlite) or on `databaseUrl`; it seeds the demo store when empty. */
+export async function startStore(port: number, dataDir: string, databaseUrl?: string, options: StoreOptions = {}): Promise<RunningStore> {
+  const store = spawnStore(port, dataDir, databaseUrl, options);
+  await store.ready;
+  return store;
+}
+
+export interface RunningNginx extends Running {
+  /** What nginx wrote to its error log so far (level error and up). */
+  errorLog(): string;
+}
+
+/** Debian's nginx in a directory of its own, run by us rather than root's service; `http` is the inside of its http block. */
+async function runNginx(port: number, http: (dir: string) => string, probePath: string): Promise<RunningNginx> {
   if (!existsSync("/usr/sbin/nginx")) {
     throw new Error("nginx is not installed: as root, `apt-get install -y nginx-light` (Debian), then run the bench again");
   }
   // Its workers run as an unprivileged user: the directory must be readable by them.
   const dir = mkdtempSync(path.join(tmpdir(), "vayu-bench-nginx-"));
   chmodSync(dir, 0o755);
-  const www = path.join(dir, "www");
-  for (const [urlPath, bytes] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(www, urlPath)), { recursive: true });
-    writeFileSync(path.join(www, urlPath), bytes);
-  }
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   writeFileSync(
     path.join(dir, "nginx.conf"),
@@ -88,25 +131,68 @@ events { worker_connections 1024; }
 http {
   access_log off;
   ${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(temp).join("\n  ")}
-  server {
-    listen 127.0.0.1:${port};
-    root ${www};
-    location / { default_type application/json; }
-  }
+${http(dir)}
 }
 `,
   );
   const child = spawn("/usr/sbin/nginx", ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: ["ignore", "ignore", "inherit"] });
-  const first = Object.keys(files)[0]!;
-  await waitFor(`http://127.0.0.1:${port}${first}`, child, "nginx");
+  await waitFor(`http://127.0.0.1:${port}${probePath}`, child, "nginx");
   const stop = stopper(child);
+  const errorLog = path.join(dir, "error.log");
   return {
     url: `http://127.0.0.1:${port}`,
+    errorLog: () => (existsSync(errorLog) ? readFileSync(errorLog, "utf8") : ""),
     async stop() {
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Debian's nginx (one worker, as the store is one process) serving `files` (URL path -> bytes) as JSON. */
+export async function startNginx(port: number, files: Record<string, Buffer>): Promise<Running> {
+  const site = (dir: string) => {
+    const www = path.join(dir, "www");
+    for (const [urlPath, bytes] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(www, urlPath)), { recursive: true });
+      writeFileSync(path.join(www, urlPath), bytes);
+    }
+    return `  server {
+    listen 127.0.0.1:${port};
+    root ${www};
+    location / { default_type application/json; }
+  }`;
+  };
+  return runNginx(port, site, Object.keys(files)[0]!);
+}
+
+/**
+ * Debian's nginx balancing `upstreams` (host:port) as docs/deploy.md proxies one store. A
+ * store that refuses connections or does not connect within a second is skipped for the
+ * next; a request already sent to a store that dies is not re-sent (nginx never repeats a
+ * POST) and answers 502. Every answer names the store(s) it came from in X-Upstream.
+ */
+export async function startBalancer(port: number, upstreams: string[]): Promise<RunningNginx> {
+  const site = () => `  upstream vayu {
+${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=2s;`).join("\n")}
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 10m;
+    location / {
+      proxy_pass http://vayu;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_connect_timeout 1s;
+      proxy_next_upstream error timeout http_502;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }`;
+  return runNginx(port, site, "/api/health/ready");
 }
 
 /** Builds the store when its build is missing. */

@@ -10,8 +10,8 @@ echo "== typecheck"; npm run --silent typecheck
 echo "== lint"; npm run --silent lint
 echo "== unit + API tests (PGlite)"; npx vitest run
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== API tests (PostgreSQL at TEST_DATABASE_URL)"
-  TEST_DRIVER=pg npx vitest run apps/api
+  echo "== API tests (PostgreSQL at TEST_DATABASE_URL, Redis at TEST_REDIS_URL)"
+  TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}" TEST_DRIVER=pg npx vitest run apps/api
 fi
 echo "== build"; npm run --silent build
 echo "== browser tests"; E2E_USE_DIST=1 npm run --silent test:e2e

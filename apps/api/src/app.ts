@@ -6,6 +6,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type RouteOptions } from "fastify";
+import type { Redis } from "ioredis";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DestinationStream } from "pino";
 import type { Config } from "./config";
@@ -14,11 +15,16 @@ import { registerPublicReads } from "./http/cache";
 import { registerErrorHandling } from "./http/errors";
 import { logOptions } from "./http/logging";
 import { registerOpenApi } from "./http/openapi";
+import { servePage } from "./http/page-cache";
+import { connectRedis } from "./http/redis";
 import { contentSecurityPolicy } from "./http/security";
 import { registerTextCheck } from "./http/text-input";
 import { registerCrawlerFiles } from "./http/sitemap";
 import { loadStorefrontRenderer, type StorefrontRenderer } from "./http/storefront";
-import { createMailer, type Mailer } from "./mail/mailer";
+import { fileStoreFor, type FileStore } from "./files/file-store";
+import { registerStoredFiles } from "./files/serve";
+import { createMailTransport, type MailTransport } from "./mail/mailer";
+import { createMailOutbox, scheduleMailDelivery, type MailOutbox } from "./mail/outbox";
 import authGuard from "./domains/accounts/auth-guard";
 import accountsRoutes from "./domains/accounts/routes";
 import catalogRoutes from "./domains/catalog/routes";
@@ -49,21 +55,26 @@ declare module "fastify" {
     config: Config;
     db: Db;
     database: Database;
-    mailer: Mailer;
+    mailer: MailOutbox;
+    /** Pictures under /uploads/: DATA_DIR or the shared database (docs/decisions/175-several-instances.md). */
+    files: FileStore;
+    /** Shared by every instance when REDIS_URL is set. */
+    redis: Redis | undefined;
   }
 }
 
 export interface AppOptions {
   config: Config;
   database: Database;
-  mailer?: Mailer;
+  /** Where mail is handed over; by default the one the config selects (SMTP or the outbox folder). */
+  mailTransport?: MailTransport;
   /** Log lines go to stdout; `false` turns them off, a stream receives them (tests read it). */
   logger?: false | DestinationStream;
   /** Told of every route as it is added: tests list the routes with it. */
   onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, database, mailer, logger, onRoute }: AppOptions) {
+export async function buildApp({ config, database, mailTransport, logger, onRoute }: AppOptions) {
   const app = Fastify({
     logger: logger === false ? false : { ...logOptions(config.logLevel), ...(logger && { stream: logger }) },
     // Rate limits key on request.ip: only the configured proxy hops may set it through X-Forwarded-For.
@@ -77,14 +88,28 @@ export async function buildApp({ config, database, mailer, logger, onRoute }: Ap
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
-  app.decorate("mailer", mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log }));
+  app.decorate("files", fileStoreFor(config, database.db));
+  const transport = mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const mailer = createMailOutbox({ db: database.db, transport, log: app.log });
+  app.decorate("mailer", mailer);
+  scheduleMailDelivery(app, mailer);
 
   registerErrorHandling(app);
   registerTextCheck(app);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: config.env === "development" ? true : config.publicUrl });
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
+  app.decorate("redis", redis);
+  if (redis) {
+    app.addHook("onClose", async () => {
+      // A connection already lost has nothing to say goodbye on.
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL every instance counts in Redis, and a Redis outage lets requests through.
+    ...(redis && { redis, nameSpace: "vayu:rate-limit:", skipOnError: true }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
@@ -138,15 +163,19 @@ const isSourceMap = (pathname: string) => /\.map$/i.test(pathname);
 
 /** Uploaded images and hashed web assets never change under one URL: cache them for a year. */
 function registerStaticFiles(app: App, config: Config, renderPage: StorefrontRenderer | null) {
-  const uploads = path.join(config.dataDir, "uploads");
-  mkdirSync(uploads, { recursive: true });
-  app.register(fastifyStatic, {
-    root: uploads,
-    prefix: "/uploads/",
-    decorateReply: false,
-    maxAge: YEAR_SECONDS * 1000,
-    immutable: true,
-  });
+  if (app.files.kind === "disk") {
+    const uploads = path.join(config.dataDir, "uploads");
+    mkdirSync(uploads, { recursive: true });
+    app.register(fastifyStatic, {
+      root: uploads,
+      prefix: "/uploads/",
+      decorateReply: false,
+      maxAge: YEAR_SECONDS * 1000,
+      immutable: true,
+    });
+  } else {
+    registerStoredFiles(app);
+  }
 
   const hasWeb = existsSync(path.join(config.webDist, "index.html"));
   if (hasWeb) {
@@ -190,13 +219,7 @@ function registerStaticFiles(app: App, config: Config, renderPage: StorefrontRen
       !isSourceMap(pathname);
     if (hasWeb && wantsPage && renderPage) {
       // The storefront rendered on the server: an unknown URL or a missing product is a 404 page.
-      const page = await renderPage(request.url).catch((error: unknown) => {
-        // A page that fails to render still works: the browser renders it from the shell.
-        request.log.error({ err: error }, "server rendering failed");
-        return null;
-      });
-      if (page?.location) return reply.redirect(page.location, page.status);
-      if (page) return reply.status(page.status).header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(page.html);
+      if (await servePage(app, request, reply, renderPage)) return reply;
     }
     if (hasWeb && wantsPage) {
       // A web build without its server renderer: every page URL gets the app shell.

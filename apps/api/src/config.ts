@@ -13,6 +13,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url({ message: "must be a postgres:// URL" }).optional(),
+  REDIS_URL: z.url({ message: "must be a redis:// URL" }).optional(),
+  UPLOADS: z.enum(["disk", "database"], { message: "must be disk or database" }).optional(),
   JWT_SECRET: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   SMTP_URL: z.url({ message: "must be an smtp:// URL" }).optional(),
   MAIL_FROM: z.string().default("Vayu Home Appliances <no-reply@vayuappliances.in>"),
@@ -39,6 +41,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where pictures under /uploads/ are kept: the database by default on a PostgreSQL server, which instances share. */
+  uploads: "disk" | "database";
+  /** Set when several instances run side by side: rate limits are counted there (docs/decisions/175-several-instances.md). */
+  redisUrl: string | undefined;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -89,6 +95,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    uploads: e.UPLOADS ?? (e.DATABASE_URL ? "database" : "disk"),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

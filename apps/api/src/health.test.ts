@@ -11,7 +11,7 @@ describe("platform", () => {
   it("reports the database in /api/health", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: process.env.TEST_DRIVER === "pg" ? "pg" : "pglite" });
+    expect(res.json()).toEqual({ status: "ok", database: process.env.TEST_DRIVER === "pg" ? "pg" : "pglite", redis: "not used" });
   });
 
   it("is live and ready for a load balancer", async () => {

@@ -24,7 +24,8 @@ await database.migrate();
 await loadPincodes(database.db);
 const app = await buildApp({ config, database });
 
-if (config.seedDemo) await seedIfEmpty(database.db, config.dataDir, app.log);
+// One of several instances starting on an empty database seeds it; the others go on.
+if (config.seedDemo) await database.withExclusiveLock("seed-demo", () => seedIfEmpty(database.db, app.files, app.log));
 if (config.admin) await ensureAdmin(database.db, config.admin);
 
 let closing = false;

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
-/** GET /health and /health/ready: the API answers and its database with it. */
-export const HealthResponse = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "pg"]) });
+/** GET /health and /health/ready: the API answers, and its database and Redis (when it uses one) with it. */
+export const HealthResponse = z.object({
+  status: z.literal("ok"),
+  database: z.enum(["pglite", "pg"]),
+  redis: z.enum(["ok", "not used"]),
+});
 export type HealthResponseType = z.infer<typeof HealthResponse>;
 
 /** GET /health/live: the process answers. */

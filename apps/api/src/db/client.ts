@@ -50,7 +50,20 @@ export function connectPostgres(url: string): Database {
   return {
     db,
     driver: "pg",
-    migrate: () => migratePg(db, { migrationsFolder }),
+    async migrate() {
+      // Instances starting together take turns: the first migrates, the others find it done.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(hashtext('vayu-migrations'))");
+        try {
+          await migratePg(db, { migrationsFolder });
+        } finally {
+          await client.query("select pg_advisory_unlock(hashtext('vayu-migrations'))");
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
     async withExclusiveLock(name, work) {
       // A session lock on a connection of its own, held for the whole run and freed with it.

@@ -14,3 +14,5 @@ export * from "../domains/grievances/tables";
 export * from "../domains/admin/tables";
 export * from "../domains/reviews/tables";
 export * from "../domains/stock-alerts/tables";
+export * from "../mail/tables";
+export * from "../files/tables";

@@ -1,5 +1,5 @@
-import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
+import type { FileStore } from "../files/file-store";
 import type { Db } from "./client";
 import { categories } from "./schema";
 import { seedCatalog } from "../domains/catalog/seed";
@@ -7,13 +7,12 @@ import { seedContent } from "../domains/content/seed";
 import { seedReviews } from "../domains/reviews/seed";
 
 /** Seeds the demo store (catalog, content, and demo buyers' reviews) into a database that has no catalog yet. */
-export async function seedIfEmpty(db: Db, dataDir: string, log: Pick<FastifyBaseLogger, "info">) {
+export async function seedIfEmpty(db: Db, files: FileStore, log: Pick<FastifyBaseLogger, "info">) {
   const [existing] = await db.select({ id: categories.id }).from(categories).limit(1);
   if (existing) return false;
-  const uploadsDir = path.join(dataDir, "uploads");
   const started = Date.now();
-  await seedCatalog(db, uploadsDir);
-  await seedContent(db, uploadsDir);
+  await seedCatalog(db, files);
+  await seedContent(db, files);
   await seedReviews(db);
   log.info(`demo store seeded in ${Date.now() - started} ms`);
   return true;

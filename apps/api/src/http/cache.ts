@@ -87,13 +87,13 @@ export function preferredEncoding(header: string | undefined): Encoding {
 }
 
 /** Sends a kept answer in the client's coding, or a bodiless 304 when its copy is current. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, cacheControl: string) {
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, cacheControl: string) {
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
-  const vary = reply.getHeader("vary");
+  const vary = String(reply.getHeader("vary") ?? "");
   reply
     .header("etag", entityTag(entry.hash, encoding))
     .header("cache-control", cacheControl)
-    .header("vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
+    .header("vary", vary.includes("Accept-Encoding") ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
   if (ifNoneMatchHits(request.headers["if-none-match"], entry)) {
     reply.code(304).removeHeader("content-type").removeHeader("content-length");
     return "";

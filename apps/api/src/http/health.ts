@@ -7,7 +7,7 @@ import { HttpError } from "./errors";
 /**
  * Health for a load balancer or an orchestrator (docs/deploy.md "Health and shutdown"):
  * live while the process answers at all; ready while it can serve a shopper, that is while
- * its database answers. While it shuts down Fastify answers 503 to every new request, these
+ * its database answers, and Redis when it counts the rate limits. While it shuts down Fastify answers 503 to every new request, these
  * included, and finishes the requests it has.
  */
 const healthRoutes: FastifyPluginAsyncZod = async (api) => {
@@ -18,7 +18,15 @@ const healthRoutes: FastifyPluginAsyncZod = async (api) => {
       api.log.warn({ err: error }, "the database is not answering");
       throw new HttpError(503, "The database is not answering.");
     }
-    return { status: "ok" as const, database: api.database.driver };
+    if (api.redis) {
+      try {
+        await api.redis.ping();
+      } catch (error) {
+        api.log.warn({ err: error }, "Redis is not answering");
+        throw new HttpError(503, "Redis is not answering.");
+      }
+    }
+    return { status: "ok" as const, database: api.database.driver, redis: api.redis ? ("ok" as const) : ("not used" as const) };
   };
   const readySchema = { schema: { response: { 200: HealthResponse, 503: ErrorResponse, ...errorResponses } } };
   api.get("/health", readySchema, ready);

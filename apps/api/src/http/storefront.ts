@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -9,12 +10,19 @@ interface RenderedPage {
   location?: string;
   html: string;
 }
-export type StorefrontRenderer = (url: string) => Promise<RenderedPage>;
+/** A rendered page, and whether every API answer it was made of is a public read (http/cache.ts) that a change would drop. */
+export type StorefrontRenderer = (url: string) => Promise<RenderedPage & { publicOnly: boolean }>;
+type Renderer = (url: string) => Promise<RenderedPage>;
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
-function isRendererModule(value: unknown): value is { createRenderer: (options: { template: string; origin: string; fetch: Transport }) => StorefrontRenderer } {
+function isRendererModule(value: unknown): value is { createRenderer: (options: { template: string; origin: string; fetch: Transport }) => Renderer } {
   return typeof value === "object" && value !== null && "createRenderer" in value && typeof value.createRenderer === "function";
 }
+
+/** The render under way in this async context: cleared when it reads an answer other than a public read. */
+const renderReads = new AsyncLocalStorage<{ publicOnly: boolean }>();
+
+const isPublicRead = (status: number, cacheControl: unknown) => (status === 200 || status === 304) && String(cacheControl ?? "").startsWith("public");
 
 /** `/api` calls of the renderer go through Fastify's inject: the same routes, no network (docs/decisions/125-server-rendered-store.md). */
 function injectTransport(app: FastifyInstance): Transport {
@@ -29,6 +37,8 @@ function injectTransport(app: FastifyInstance): Transport {
     for (const [name, value] of Object.entries(response.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
     }
+    const reads = renderReads.getStore();
+    if (reads && !isPublicRead(response.statusCode, response.headers["cache-control"])) reads.publicOnly = false;
     const empty = response.statusCode === 204 || response.statusCode === 304;
     return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
   };
@@ -44,5 +54,9 @@ export async function loadStorefrontRenderer(app: FastifyInstance, webDist: stri
   const module: unknown = await import(pathToFileURL(entry).href);
   if (!isRendererModule(module)) throw new Error(`${entry} does not export createRenderer`);
   const template = readFileSync(path.join(webDist, "index.html"), "utf8");
-  return module.createRenderer({ template, origin, fetch: injectTransport(app) });
+  const render = module.createRenderer({ template, origin, fetch: injectTransport(app) });
+  return (url) => {
+    const reads = { publicOnly: true };
+    return renderReads.run(reads, async () => ({ ...(await render(url)), publicOnly: reads.publicOnly }));
+  };
 }

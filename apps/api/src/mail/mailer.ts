@@ -13,7 +13,8 @@ export interface MailMessage {
   links?: string[];
 }
 
-export interface Mailer {
+/** Hands a message to the mail server (or the outbox folder); the store sends through mail/outbox.ts. */
+export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }
 
@@ -24,12 +25,12 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * SMTP when `SMTP_URL` is set; otherwise every message becomes an `.eml` file in
  * `DATA_DIR/outbox/` and its subject and links are logged (docs/product/platform.md "E-mail").
  */
-export function createMailer(options: {
+export function createMailTransport(options: {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
   log: FastifyBaseLogger;
-}): Mailer {
+}): MailTransport {
   const envelope = (message: MailMessage) => ({
     from: options.from,
     to: message.to,

@@ -7,13 +7,16 @@ import type { Writable } from "node:stream";
 import { buildApp } from "../app";
 import { loadConfig, type Env } from "../config";
 import { connectPglite, connectPostgres, type Database } from "../db/client";
-import type { MailMessage, Mailer } from "../mail/mailer";
+import type { MailMessage, MailTransport } from "../mail/mailer";
 import { errorLogCollector } from "./error-log";
 
 /** Collects mail in memory so tests can read what a shopper would receive. */
-export class MemoryMailer implements Mailer {
+export class MemoryMailer implements MailTransport {
   readonly sent: MailMessage[] = [];
+  /** While set, the mail server refuses every message. */
+  down = false;
   async send(message: MailMessage) {
+    if (this.down) throw new Error("connect ECONNREFUSED 127.0.0.1:587");
     this.sent.push(message);
   }
 }
@@ -77,11 +80,12 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 /**
- * A test app on a fresh database. Its error-level log entries fail the test that caused
- * them (./error-log.ts); `logStream` also receives every line, from level info up.
+ * A test app on a fresh database, or on `database` (which the caller closes) as one of
+ * several instances. Its error-level log entries fail the test that caused them
+ * (./error-log.ts); `logStream` also receives every line, from level info up.
  */
-export async function createTestApp(env: Env = {}, { logStream }: { logStream?: Writable } = {}) {
-  const database = await createTestDatabase();
+export async function createTestApp(env: Env = {}, { logStream, database: shared }: { logStream?: Writable; database?: Database } = {}) {
+  const database = shared ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), "vayu-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -98,7 +102,7 @@ export async function createTestApp(env: Env = {}, { logStream }: { logStream?: 
   const app = await buildApp({
     config,
     database,
-    mailer,
+    mailTransport: mailer,
     logger: errorLogCollector(logStream),
     onRoute: (route) => routes.push(route),
   });
@@ -113,7 +117,7 @@ export async function createTestApp(env: Env = {}, { logStream }: { logStream?: 
     routes,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -44,13 +44,14 @@ function bodyEmail(body: unknown): string {
 
 /**
  * A preHandler counting attempts per e-mail of the (validated) body. It keeps its own
- * counter: the plugin lets only one of its hooks run per request.
+ * counter: the plugin lets only one of its hooks run per request. `scope` names the
+ * counter: in Redis every such counter shares one key space.
  */
-export function perEmailLimit(app: FastifyInstance, limit: Limit) {
+export function perEmailLimit(app: FastifyInstance, scope: string, limit: Limit) {
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
-    keyGenerator: (request) => bodyEmail(request.body),
+    keyGenerator: (request) => `${scope}:${bodyEmail(request.body)}`,
   });
   return async (request: FastifyRequest) => {
     const result = await check(request);
@@ -58,12 +59,12 @@ export function perEmailLimit(app: FastifyInstance, limit: Limit) {
   };
 }
 
-/** A preHandler (after authenticate) counting requests per signed-in shopper rather than per address. */
-export function perUserLimit(app: FastifyInstance, limit: Limit) {
+/** A preHandler (after authenticate) counting requests per signed-in shopper rather than per address; `scope` as above. */
+export function perUserLimit(app: FastifyInstance, scope: string, limit: Limit) {
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowMs,
-    keyGenerator: (request) => request.user?.id ?? request.ip,
+    keyGenerator: (request) => `${scope}:${request.user?.id ?? request.ip}`,
   });
   return async (request: FastifyRequest) => {
     const result = await check(request);

@@ -36,7 +36,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: registerSchema, response: { 201: RegisterResponse, ...errorResponses } },
       config: { rateLimit: perIpLimit(attemptLimits.register.perIp) },
-      preHandler: perEmailLimit(app, attemptLimits.register.perEmail),
+      preHandler: perEmailLimit(app, "register", attemptLimits.register.perEmail),
     },
     async (request, reply) => {
       const user = await registerUser(app.db, request.body);
@@ -49,7 +49,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: loginSchema, response: { 200: LoginResponse, ...errorResponses } },
       config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
-      preHandler: perEmailLimit(app, attemptLimits.login.perEmail),
+      preHandler: perEmailLimit(app, "login", attemptLimits.login.perEmail),
     },
     async (request) => {
       const user = await checkCredentials(app.db, request.body);
@@ -65,7 +65,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The original client posts to /auth/forgot-password/{param}; the segment means nothing (docs/product/http-contract.md "Accounts").
   // One count per address for both paths.
-  const forgotPerEmail = perEmailLimit(app, attemptLimits.forgotPassword.perEmail);
+  const forgotPerEmail = perEmailLimit(app, "forgot-password", attemptLimits.forgotPassword.perEmail);
   for (const url of ["/auth/forgot-password", "/auth/forgot-password/:param"]) {
     app.post(
       url,

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { DbOrTx } from "../../db/client";
-import type { MailMessage, Mailer } from "../../mail/mailer";
+import type { MailMessage } from "../../mail/mailer";
+import type { Mailer, QueuedMail } from "../../mail/outbox";
 import { users } from "./tables";
 
 export interface UserMailDeps {
@@ -21,4 +22,18 @@ export async function mailUser(deps: UserMailDeps, userId: string, compose: (use
   } catch (error) {
     deps.log.error({ err: error, userId }, "e-mail to a user failed");
   }
+}
+
+/**
+ * Queues a user's e-mail inside the transaction of the change it reports, so the two
+ * commit together; the caller delivers it after the commit (mail/outbox.ts).
+ */
+export async function queueUserMail(
+  tx: DbOrTx,
+  mailer: Mailer,
+  userId: string,
+  compose: (user: { email: string; name: string }) => MailMessage | Promise<MailMessage>,
+): Promise<QueuedMail> {
+  const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  return mailer.enqueue(tx, user ? [await compose(user)] : []);
 }

@@ -4,7 +4,7 @@ import { normalizeEmail } from "@vayu/shared/accounts";
 import { INVITE_DAYS, type StaffAccountsResponseType, type StaffInviteBodyType, type StaffInviteType, type StaffMemberType } from "@vayu/shared/staff-accounts";
 import type { DbOrTx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
-import type { Mailer } from "../../mail/mailer";
+import type { Mailer } from "../../mail/outbox";
 import { staffInviteEmail } from "../accounts/mail-templates";
 import { hashPassword } from "../accounts/passwords";
 import { users } from "../accounts/tables";

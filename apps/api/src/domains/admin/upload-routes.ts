@@ -1,4 +1,3 @@
-import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_UPLOAD_BYTES, UploadResponse, type UploadResponseType } from "@vayu/shared/staff-catalog";
@@ -15,8 +14,7 @@ const TOO_LARGE = "file must be at most 10 MB";
 /** POST /admin/uploads: one picture in, its WebP URL out (docs/decisions/160-staff-console.md). */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 }, throwFileSizeLimit: true });
-  const uploadsDir = path.join(app.config.dataDir, "uploads");
-  scheduleUploadSweeper(app, uploadsDir);
+  scheduleUploadSweeper(app);
 
   app.post(
     "/uploads",
@@ -35,7 +33,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
-      const stored = await storeUploadedPicture(bytes, uploadsDir);
+      const stored = await storeUploadedPicture(bytes, app.files);
       await audit(app.db, {
         actorId: currentUser(request).id,
         action: "upload",

@@ -1,9 +1,9 @@
-import { existsSync } from "node:fs";
 import { utimes } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS, imageVariant } from "@vayu/shared/catalog";
+import { storedFiles } from "../../files/tables";
 import { createTestApp, type TestApp } from "../../test/app";
 import { placedOrder } from "../../test/checkout-fixtures";
 import { createProduct, createUser } from "../../test/factories";
@@ -11,31 +11,36 @@ import { products } from "../catalog/tables";
 import { cameraJpeg, multipartFile } from "../../test/pictures";
 import { sweepUnusedUploads, UPLOAD_GRACE_MS } from "./upload-sweeper";
 
-let t: TestApp;
-let staff: Awaited<ReturnType<typeof createUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  staff = await createUser(t.db, t.config.jwtSecret, { name: "Meera Iyer", role: "admin" });
-});
-afterAll(() => t.close());
+describe.each(["disk", "database"] as const)("unused staff uploads kept on the %s", (uploads) => {
+  let t: TestApp;
+  let staff: Awaited<ReturnType<typeof createUser>>;
+  beforeAll(async () => {
+    t = await createTestApp({ UPLOADS: uploads });
+    staff = await createUser(t.db, t.config.jwtSecret, { name: "Meera Iyer", role: "admin" });
+  });
+  afterAll(() => t.close());
 
-const uploadsDir = () => path.join(t.config.dataDir, "uploads");
-const filesOf = (url: string) => [url, ...IMAGE_WIDTHS.map((width) => imageVariant(url, width))].map((u) => path.join(t.config.dataDir, u));
+  /** The stored names (under /uploads/) of an upload's base file and each of its widths. */
+  const filesOf = (url: string) => [url, ...IMAGE_WIDTHS.map((width) => imageVariant(url, width))].map((u) => u.slice("/uploads/".length));
+  const exists = async (relative: string) => (await t.app.files.read(relative)) !== undefined;
 
-async function upload(): Promise<string> {
-  const { payload, headers } = multipartFile("file", "photo.jpg", "image/jpeg", await cameraJpeg());
-  const response = await t.app.inject({ method: "POST", url: "/api/admin/uploads", payload, headers: { ...headers, ...staff.auth } });
-  expect(response.statusCode).toBe(201);
-  return response.json<{ url: string }>().url;
-}
+  async function upload(): Promise<string> {
+    const { payload, headers } = multipartFile("file", "photo.jpg", "image/jpeg", await cameraJpeg());
+    const response = await t.app.inject({ method: "POST", url: "/api/admin/uploads", payload, headers: { ...headers, ...staff.auth } });
+    expect(response.statusCode).toBe(201);
+    return response.json<{ url: string }>().url;
+  }
 
-/** Makes an upload look as if it was made `ageMs` ago. */
-async function age(url: string, ageMs: number) {
-  const then = new Date(Date.now() - ageMs);
-  for (const file of filesOf(url)) await utimes(file, then, then);
-}
+  /** Makes an upload look as if it was made `ageMs` ago. */
+  async function age(url: string, ageMs: number) {
+    const then = new Date(Date.now() - ageMs);
+    if (uploads === "disk") {
+      for (const file of filesOf(url)) await utimes(path.join(t.config.dataDir, "uploads", file), then, then);
+    } else {
+      await t.db.update(storedFiles).set({ createdAt: sql`${then.toISOString()}::timestamptz` }).where(inArray(storedFiles.path, filesOf(url)));
+    }
+  }
 
-describe("unused staff uploads", () => {
   it("are deleted with every width after a day; pictures a record names and fresh uploads stay", async () => {
     const [onProduct, inOrder, abandoned, fresh] = [await upload(), await upload(), await upload(), await upload()];
     await createProduct(t.db, { images: [onProduct] });
@@ -44,9 +49,12 @@ describe("unused staff uploads", () => {
     await t.db.update(products).set({ images: [onProduct] }).where(eq(products.id, product.id));
     for (const url of [onProduct, inOrder, abandoned]) await age(url, UPLOAD_GRACE_MS + 60_000);
 
-    expect(await sweepUnusedUploads(t.db, uploadsDir())).toBe(1);
-    for (const file of filesOf(abandoned)) expect(existsSync(file), file).toBe(false);
-    for (const url of [onProduct, inOrder, fresh]) for (const file of filesOf(url)) expect(existsSync(file), file).toBe(true);
-    expect(await sweepUnusedUploads(t.db, uploadsDir())).toBe(0);
+    expect(await sweepUnusedUploads(t.db, t.app.files)).toBe(1);
+    for (const file of filesOf(abandoned)) expect(await exists(file), file).toBe(false);
+    for (const url of [onProduct, inOrder, fresh]) for (const file of filesOf(url)) expect(await exists(file), file).toBe(true);
+    expect(await sweepUnusedUploads(t.db, t.app.files)).toBe(0);
+    // What is left is served; what went is not.
+    expect((await t.app.inject({ method: "GET", url: fresh })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: abandoned })).statusCode).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
-import { readdir, stat, unlink } from "node:fs/promises";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
+import type { FileStore } from "../../files/file-store";
+import { runEvery } from "../../jobs/run-every";
 import { categories, products, subcategories } from "../catalog/tables";
 import { paymentOrders } from "../checkout/tables";
 import { banners, blogs, testimonials } from "../content/tables";
@@ -40,41 +40,25 @@ async function referencedUploads(db: Db): Promise<Set<string>> {
  * Deletes the files of staff uploads that no record names and that are older than the
  * grace period. Answers how many pictures (with all their widths) went.
  */
-export async function sweepUnusedUploads(db: Db, uploadsDir: string, now = Date.now()): Promise<number> {
-  const folder = path.join(uploadsDir, "staff");
-  const files = await readdir(folder).catch(() => [] as string[]);
-  if (files.length === 0) return 0;
+export async function sweepUnusedUploads(db: Db, files: FileStore, now = Date.now()): Promise<number> {
+  const staffFiles = await files.list("staff");
+  if (staffFiles.length === 0) return 0;
   const inUse = await referencedUploads(db);
   const deleted = new Set<string>();
-  for (const file of files) {
-    const url = baseUrlOf(file);
+  for (const { name, writtenAt } of staffFiles) {
+    const url = baseUrlOf(name);
     if (inUse.has(url)) continue;
-    const full = path.join(folder, file);
-    const { mtimeMs } = await stat(full);
-    if (now - mtimeMs < UPLOAD_GRACE_MS) continue;
-    await unlink(full).catch(() => undefined);
+    if (now - writtenAt.getTime() < UPLOAD_GRACE_MS) continue;
+    await files.remove(`staff/${name}`);
     deleted.add(url);
   }
   return deleted.size;
 }
 
 /** Sweeps once the app is ready and then hourly, in one instance at a time on a shared server. */
-export function scheduleUploadSweeper(app: FastifyInstance, uploadsDir: string) {
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    running ??= app.database
-      .withExclusiveLock("upload-sweeper", () => sweepUnusedUploads(app.db, uploadsDir))
-      .then((deleted) => {
-        if (deleted) app.log.info({ deleted }, "unused staff uploads deleted");
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, "sweeping unused uploads failed"))
-      .finally(() => (running = undefined));
-  };
-  app.addHook("onReady", async () => run());
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
+export function scheduleUploadSweeper(app: FastifyInstance) {
+  runEvery(app, { everyMs: HOUR_MS, failure: "sweeping unused uploads failed" }, async () => {
+    const deleted = await app.database.withExclusiveLock("upload-sweeper", () => sweepUnusedUploads(app.db, app.files));
+    if (deleted) app.log.info({ deleted }, "unused staff uploads deleted");
   });
 }

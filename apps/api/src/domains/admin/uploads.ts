@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import sharp from "sharp";
+import type { FileStore } from "../../files/file-store";
 import { badRequest } from "../../http/errors";
 import { writeWebpVariants } from "../../images/webp";
 
@@ -20,7 +21,7 @@ function acceptedFormat(meta: sharp.Metadata): boolean {
  * are not trusted), then stores it as WebP at the store's widths, without its EXIF or any
  * other metadata. Answers the URL of the largest variant.
  */
-export async function storeUploadedPicture(bytes: Buffer, uploadsDir: string): Promise<{ url: string; format: string; width: number; height: number }> {
+export async function storeUploadedPicture(bytes: Buffer, files: FileStore): Promise<{ url: string; format: string; width: number; height: number }> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -36,6 +37,6 @@ export async function storeUploadedPicture(bytes: Buffer, uploadsDir: string): P
     throw badRequest("file is damaged or incomplete: the picture could not be read to its end", { field: "file" });
   }
   const name = path.posix.join("staff", randomUUID());
-  const url = await writeWebpVariants(bytes, uploadsDir, name);
+  const url = await writeWebpVariants(bytes, files, name);
   return { url, format: meta.format === "heif" ? "avif" : meta.format!, width: meta.width, height: meta.height };
 }

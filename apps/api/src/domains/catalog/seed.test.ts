@@ -14,7 +14,7 @@ describe("demo catalog seed", () => {
   beforeAll(async () => {
     t = await createTestApp();
     uploadsDir = path.join(t.config.dataDir, "uploads");
-    await seedCatalog(t.db, uploadsDir);
+    await seedCatalog(t.db, t.app.files);
     list = (await t.app.inject({ method: "GET", url: "/api/product" })).json<{ data: ProductType[] }>().data;
     tree = (await t.app.inject({ method: "GET", url: "/api/category/categoryandsubcategpry" })).json<{
       categories: CategoryType[];

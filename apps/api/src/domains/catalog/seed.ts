@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { mapWithConcurrency } from "../../images/concurrency";
+import type { FileStore } from "../../files/file-store";
 import { writeWebpVariants } from "../../images/webp";
 import type { Appliance, Look } from "./drawings/appliance";
 import { closeUpView, frontView, groupView, roomView, specCardView } from "./drawings/views";
@@ -29,9 +30,9 @@ class ImagePlan {
   }
 
   /** sharp already uses every core for one image; two at a time keeps both busy. */
-  async render(uploadsDir: string, concurrency = 2) {
+  async render(files: FileStore, concurrency = 2) {
     await mapWithConcurrency([...this.byMarkup], concurrency, ([svg, name]) =>
-      writeWebpVariants(svg, uploadsDir, name),
+      writeWebpVariants(svg, files, name),
     );
   }
 }
@@ -68,7 +69,7 @@ function launchDates(count: number, now: number): Date[] {
 }
 
 /** The demo catalog: four categories, their subcategories and 49 products with drawn images. */
-export async function seedCatalog(db: Db, uploadsDir: string): Promise<void> {
+export async function seedCatalog(db: Db, files: FileStore): Promise<void> {
   const plan = new ImagePlan();
   const firstLook = (kind: KindKey) => demoProducts.find((p) => p.kind === kind)!.look;
   // A subcategory tile wears the category's colour, so it differs from every product photo.
@@ -103,7 +104,7 @@ export async function seedCatalog(db: Db, uploadsDir: string): Promise<void> {
     })),
   }));
 
-  await plan.render(uploadsDir);
+  await plan.render(files);
 
   const dates = launchDates(demoProducts.length, Date.now());
   let productIndex = 0;

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BannerType, BlogType, TestimonialType } from "@vayu/shared/content";
@@ -112,8 +111,9 @@ describe("content API", () => {
 describe("demo content seed", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
-    await seedContent(t.db, path.join(t.config.dataDir, "uploads"));
+    // Pictures in the database, as on a PostgreSQL server shared by several instances: served at the same URLs.
+    t = await createTestApp({ UPLOADS: "database" });
+    await seedContent(t.db, t.app.files);
   });
   afterAll(() => t.close());
 

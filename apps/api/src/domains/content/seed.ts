@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import type { FileStore } from "../../files/file-store";
 import { writeWebpVariants } from "../../images/webp";
 import { avatarSvg, bannerSvg, coverSvg } from "./art";
 import { demoBanners, demoBlogs, demoTestimonials } from "./demo-content";
@@ -10,10 +11,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /** Seeds the offer banners, buying guides and customer reviews of the demo store. */
-export async function seedContent(db: Db, uploadsDir: string): Promise<void> {
+export async function seedContent(db: Db, files: FileStore): Promise<void> {
   const bannerRows = await Promise.all(
     demoBanners.map(async ({ art, name, alt }, sortOrder) => ({
-      image: await writeBannerWebp(bannerSvg(art), uploadsDir, `banners/${name}`),
+      image: await writeBannerWebp(bannerSvg(art), files, `banners/${name}`),
       alt,
       sortOrder,
     })),
@@ -26,7 +27,7 @@ export async function seedContent(db: Db, uploadsDir: string): Promise<void> {
         title,
         description,
         body,
-        image: await writeWebpVariants(coverSvg(cover.glyph, cover.colors, cover.companion), uploadsDir, `blogs/${name}`),
+        image: await writeWebpVariants(coverSvg(cover.glyph, cover.colors, cover.companion), files, `blogs/${name}`),
         createdAt: publishedAt,
         updatedAt: publishedAt,
       };
@@ -36,7 +37,7 @@ export async function seedContent(db: Db, uploadsDir: string): Promise<void> {
     demoTestimonials.map(async ({ name, message }, sortOrder) => ({
       name,
       message,
-      image: await writeWebpVariants(avatarSvg(name), uploadsDir, `testimonials/${slug(name)}`),
+      image: await writeWebpVariants(avatarSvg(name), files, `testimonials/${slug(name)}`),
       sortOrder,
     })),
   );

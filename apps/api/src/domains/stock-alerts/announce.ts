@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
-import type { Mailer } from "../../mail/mailer";
+import type { Mailer } from "../../mail/outbox";
 import type { FastifyBaseLogger } from "fastify";
 import { users } from "../accounts/tables";
 import { CATALOG_CHANGES_CHANNEL } from "../catalog/public-reads";
@@ -31,47 +31,44 @@ const SWEEP_EVERY_MS = 60_000;
 /**
  * Sends the back-in-stock e-mail of every pending alert whose product can be bought again
  * (docs/decisions/172-back-in-stock.md). Each alert is claimed by setting `notified_at` in
- * one UPDATE ... WHERE notified_at IS NULL RETURNING, so however many servers sweep at
- * once, each alert is claimed, and mailed, once. A send that fails gives its claim back for
- * the next sweep.
+ * one UPDATE ... WHERE notified_at IS NULL RETURNING, in the transaction that queues its
+ * e-mail, so however many servers sweep at once each alert is claimed, and mailed, once,
+ * and a server dying after the claim leaves the e-mail queued for another to send.
  */
 export async function announceRestocks(deps: AnnounceDeps): Promise<number> {
-  const restocked = deps.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.active, true), gt(buyableStockSql(), 0)));
-  const claimed = await deps.db
-    .update(stockAlerts)
-    .set({ notifiedAt: sql`now()` })
-    .where(and(isNull(stockAlerts.notifiedAt), inArray(stockAlerts.productId, restocked)))
-    .returning({ id: stockAlerts.id });
-  if (claimed.length === 0) return 0;
-  const recipients = await deps.db
-    .select({ id: stockAlerts.id, userId: users.id, email: users.email, name: users.name, productId: products.id, title: products.title })
-    .from(stockAlerts)
-    .innerJoin(users, eq(users.id, stockAlerts.userId))
-    .innerJoin(products, eq(products.id, stockAlerts.productId))
-    .where(inArray(stockAlerts.id, claimed.map((c) => c.id)));
-  let sent = 0;
-  for (const r of recipients) {
-    try {
-      const token = await signUnsubscribeToken({ userId: r.userId, productId: r.productId }, deps.jwtSecret);
-      await deps.mailer.send(
-        backInStockEmail({
+  const queued = await deps.db.transaction(async (tx) => {
+    const restocked = tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.active, true), gt(buyableStockSql(), 0)));
+    const claimed = await tx
+      .update(stockAlerts)
+      .set({ notifiedAt: sql`now()` })
+      .where(and(isNull(stockAlerts.notifiedAt), inArray(stockAlerts.productId, restocked)))
+      .returning({ id: stockAlerts.id });
+    if (claimed.length === 0) return { ids: [] };
+    const recipients = await tx
+      .select({ userId: users.id, email: users.email, name: users.name, productId: products.id, title: products.title })
+      .from(stockAlerts)
+      .innerJoin(users, eq(users.id, stockAlerts.userId))
+      .innerJoin(products, eq(products.id, stockAlerts.productId))
+      .where(inArray(stockAlerts.id, claimed.map((c) => c.id)));
+    const mails = await Promise.all(
+      recipients.map(async (r) => {
+        const token = await signUnsubscribeToken({ userId: r.userId, productId: r.productId }, deps.jwtSecret);
+        return backInStockEmail({
           to: r.email,
           name: r.name,
           productTitle: r.title,
           productUrl: `${deps.publicUrl}/product/${r.productId}`,
           unsubscribeUrl: `${deps.publicUrl}/notify/unsubscribe?token=${encodeURIComponent(token)}`,
-        }),
-      );
-      sent++;
-    } catch (error) {
-      await deps.db.update(stockAlerts).set({ notifiedAt: null }).where(eq(stockAlerts.id, r.id));
-      deps.log.error({ err: error, stockAlertId: r.id }, "back-in-stock e-mail failed; it will be tried again");
-    }
-  }
-  return sent;
+        });
+      }),
+    );
+    return deps.mailer.enqueue(tx, mails);
+  });
+  await deps.mailer.deliver(queued);
+  return queued.ids.length;
 }
 
 /**

@@ -6,7 +6,6 @@ import { cancel } from "../../test/lifecycle-fixtures";
 import { openedCheckout, placedOrder } from "../../test/checkout-fixtures";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createProduct, createUser } from "../../test/factories";
-import type { MailMessage } from "../../mail/mailer";
 import { stockReservations } from "../catalog/tables";
 import { announceRestocks } from "./announce";
 import { stockAlerts } from "./tables";
@@ -176,11 +175,9 @@ describe("back in stock", () => {
       emails.add(user.email);
       await t.db.insert(stockAlerts).values({ userId: user.id, productId: product.id });
     }
-    const sent: string[] = [];
-    const deps = { db: t.db, mailer: { send: async (m: MailMessage) => void sent.push(m.to) }, log: t.app.log, publicUrl: "http://shop.test", jwtSecret: t.config.jwtSecret };
-    const counts = await Promise.all(Array.from({ length: 8 }, () => announceRestocks(deps)));
-    const all = [...sent, ...(await alertMails()).map((m) => m.to)].filter((to) => emails.has(to));
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(sent.length);
+    const deps = { db: t.db, mailer: t.app.mailer, log: t.app.log, publicUrl: "http://shop.test", jwtSecret: t.config.jwtSecret };
+    await Promise.all(Array.from({ length: 8 }, () => announceRestocks(deps)));
+    const all = (await alertMails()).map((m) => m.to).filter((to) => emails.has(to));
     expect(all).toHaveLength(20);
     expect(new Set(all).size).toBe(20);
   });

@@ -11,7 +11,7 @@ import { orders } from "../../domains/orders/tables";
 import type { OrderUpdate } from "../../domains/orders/status-mail";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { LifecycleDeps } from "./deps";
-import { mailOrderUpdate } from "./notify";
+import { queueOrderUpdate } from "./notify";
 import { cancelRefundKey, recordFullRefund, refundNotAccepted, returnRefundKey } from "./order-refunds";
 
 /**
@@ -115,11 +115,12 @@ async function move(tx: Tx, order: OrderRow, change: StatusChange, { actor }: Re
 
 /** Steps 1 to 4: moves the order, or answers 404/409/400 (and 502 when the provider refuses a return's refund). */
 export async function changeOrderStatus(deps: LifecycleDeps, orderId: string, change: StatusChange, requester: Requester): Promise<void> {
-  const { order, moved } = await deps.db.transaction(async (tx) => {
+  const { moved, mail } = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || (requester.ownerId !== undefined && order.userId !== requester.ownerId)) throw notFound("Order not found.");
     requester.check?.(order);
     const moved = await move(tx, order, change, requester);
+    const mail = moved.update ? await queueOrderUpdate(tx, deps, order.userId, order.id, moved.update) : undefined;
     if (requester.actor.role === "staff" && requester.actor.id) {
       await audit(tx, {
         actorId: requester.actor.id,
@@ -130,7 +131,7 @@ export async function changeOrderStatus(deps: LifecycleDeps, orderId: string, ch
         after: change,
       });
     }
-    return { order, moved };
+    return { moved, mail };
   });
   if (moved.refund) {
     const refund = await requestRefund(deps, moved.refund);
@@ -139,7 +140,7 @@ export async function changeOrderStatus(deps: LifecycleDeps, orderId: string, ch
       await settleReturnRefund(deps, orderId, requester.actor);
     }
   }
-  if (moved.update) await mailOrderUpdate(deps, order.userId, orderId, moved.update);
+  if (mail) await deps.mailer.deliver(mail);
 }
 
 /**
@@ -153,10 +154,10 @@ export async function settleReturnRefund(deps: LifecycleDeps, orderId: string, a
     const refund = await findRefundByKey(tx, returnRefundKey(orderId));
     if (!refund || !isAccepted(refund)) return null;
     await recordOrderEvent(tx, order, { status: "Refunded", actor });
-    return { userId: order.userId, refundPaise: refund.amountPaise };
+    return queueOrderUpdate(tx, deps, order.userId, orderId, { kind: "Refunded", refundPaise: refund.amountPaise });
   });
   if (!settled) return false;
-  await mailOrderUpdate(deps, settled.userId, orderId, { kind: "Refunded", refundPaise: settled.refundPaise });
+  await deps.mailer.deliver(settled);
   return true;
 }
 

@@ -1,12 +1,14 @@
-import { mailUser } from "../../domains/accounts/user-mail";
+import type { DbOrTx } from "../../db/client";
+import { queueUserMail } from "../../domains/accounts/user-mail";
 import { findOrderRecord, orderDetail } from "../../domains/orders/order-detail";
 import { orderUpdateEmail, type OrderUpdate } from "../../domains/orders/status-mail";
+import type { QueuedMail } from "../../mail/outbox";
 import type { LifecycleDeps } from "./deps";
 
-/** Step 4: tells the shopper, after commit, with the order as it now stands. */
-export async function mailOrderUpdate(deps: LifecycleDeps, userId: string, orderId: string, update: OrderUpdate) {
-  await mailUser(deps, userId, async (user) => {
-    const record = await findOrderRecord(deps.db, orderId);
+/** Step 4: queues the shopper's e-mail in the transaction that moved the order, with the order as it now stands; sent after commit. */
+export async function queueOrderUpdate(tx: DbOrTx, deps: LifecycleDeps, userId: string, orderId: string, update: OrderUpdate): Promise<QueuedMail> {
+  return queueUserMail(tx, deps.mailer, userId, async (user) => {
+    const record = await findOrderRecord(tx, orderId);
     if (!record) throw new Error(`order ${orderId} vanished before its e-mail`);
     return orderUpdateEmail({ to: user.email, name: user.name, order: orderDetail(record), update, publicUrl: deps.publicUrl });
   });

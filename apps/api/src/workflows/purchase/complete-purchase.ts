@@ -1,6 +1,6 @@
 import { formatPaise } from "@vayu/shared/money";
 import type { OrderType } from "@vayu/shared/orders";
-import { mailUser } from "../../domains/accounts/user-mail";
+import { mailUser, queueUserMail } from "../../domains/accounts/user-mail";
 import { removePurchasedLines } from "../../domains/cart/service";
 import { keepHoldUntilPlaced, releaseStock, StockShortage, takeStock } from "../../domains/catalog/stock";
 import { confirmCapturedPayment } from "../../domains/checkout/payment-confirmation";
@@ -18,6 +18,7 @@ import { isAccepted, requestRefund, wholePaymentRefundKey } from "../../domains/
 import { createOrder } from "../../domains/orders/create-order";
 import { orderConfirmationEmail, paymentRefundedEmail } from "../../domains/orders/order-mail";
 import { findOrderByPaymentOrder } from "../../domains/orders/order-view";
+import type { QueuedMail } from "../../mail/outbox";
 import type { PurchaseDeps } from "./deps";
 import { invoiceOrder } from "./invoice-order";
 
@@ -62,7 +63,7 @@ export async function completePurchase(deps: PurchaseDeps, paymentOrder: Payment
 
 type Placement =
   | { next: "existing" | "unpaid" }
-  | { next: "created"; userId: string }
+  | { next: "created"; order: OrderType; confirmation: QueuedMail }
   | { next: "refund"; paymentOrder: PaymentOrderRow };
 
 /** Step 3 in one transaction: the payment order is locked, so one caller places the order. */
@@ -100,7 +101,12 @@ async function placeInTransaction(deps: PurchaseDeps, paymentOrderId: string): P
     );
     await markFulfilled(tx, paymentOrder.id);
     await invoiceOrder(tx, orderId);
-    return { next: "created", userId: paymentOrder.userId };
+    const order = await findOrderByPaymentOrder(tx, paymentOrderId);
+    if (!order) throw new Error(`order ${orderId} of payment order ${paymentOrderId} not found`);
+    const confirmation = await queueUserMail(tx, deps.mailer, paymentOrder.userId, (user) =>
+      orderConfirmationEmail({ to: user.email, name: user.name, order, publicUrl: deps.publicUrl }),
+    );
+    return { next: "created", order, confirmation };
   });
 }
 
@@ -120,12 +126,13 @@ export async function placePaidOrder(deps: PurchaseDeps, paymentOrderId: string)
   }
   if (placement.next === "unpaid") return { outcome: "unpaid" };
   if (placement.next === "refund") return { outcome: "refunded", message: refundMessage(placement.paymentOrder) };
+  if (placement.next === "created") {
+    await deps.mailer.deliver(placement.confirmation);
+    return { outcome: "created", order: placement.order };
+  }
   const order = await findOrderByPaymentOrder(deps.db, paymentOrderId);
   if (!order) throw new Error(`fulfilled payment order ${paymentOrderId} has no order`);
-  if (placement.next === "created") {
-    await mailUser(deps, placement.userId, (user) => orderConfirmationEmail({ to: user.email, name: user.name, order, publicUrl: deps.publicUrl }));
-  }
-  return { outcome: placement.next, order };
+  return { outcome: "existing", order };
 }
 
 function refundMessage(paymentOrder: PaymentOrderRow): string {

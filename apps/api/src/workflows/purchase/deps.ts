@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import type { PaymentProvider } from "../../domains/checkout/provider";
-import type { Mailer } from "../../mail/mailer";
+import type { Mailer } from "../../mail/outbox";
 
 /** What the purchase workflow's steps need from the app. */
 export interface PurchaseDeps {

@@ -6,7 +6,7 @@ import type { CodOrderInput, OrderType } from "@vayu/shared/orders";
 import { productLine, priceCheckout } from "@vayu/shared/pricing";
 import type { Tx } from "../../db/client";
 import { badRequest, conflict } from "../../http/errors";
-import { mailUser } from "../../domains/accounts/user-mail";
+import { queueUserMail } from "../../domains/accounts/user-mail";
 import { loadCartLines, type CartLine } from "../../domains/cart/cart-lines";
 import { removePurchasedLines } from "../../domains/cart/service";
 import { releaseStock, StockShortage, takeStock, type StockLine } from "../../domains/catalog/stock";
@@ -74,11 +74,11 @@ async function settleOnlineCheckouts(tx: Tx, userId: string) {
  *    over COD_LIMIT, and a shopper with too many COD orders still on their way
  * 3. settle the shopper's online checkout of the cart (supersede it, release its hold)
  * 4. take the stock, product rows locked, all or nothing
- * 5. createOrder, the same step that places a paid order; empty the cart; invoice it
- * After commit the shopper gets the confirmation e-mail.
+ * 5. createOrder, the same step that places a paid order; empty the cart; invoice it;
+ *    queue the confirmation e-mail, sent after commit
  */
 export async function placeCodOrder(deps: PurchaseDeps, userId: string, body: CodOrderInput): Promise<OrderType> {
-  const orderId = await deps.db.transaction(async (tx) => {
+  const { order, confirmation } = await deps.db.transaction(async (tx) => {
     await lockShopper(tx, userId);
     const cart = await loadCartLines(tx, userId);
     await refuseOtherThanCart(tx, userId, claimedLines(body.products), cart);
@@ -110,10 +110,13 @@ export async function placeCodOrder(deps: PurchaseDeps, userId: string, body: Co
       lines.map((l) => l.productId),
     );
     await invoiceOrder(tx, id);
-    return id;
+    const [placed] = await findOrders(tx, eq(orders.id, id));
+    if (!placed) throw new Error(`COD order ${id} not found in its own transaction`);
+    const mail = await queueUserMail(tx, deps.mailer, userId, (user) =>
+      orderConfirmationEmail({ to: user.email, name: user.name, order: placed, publicUrl: deps.publicUrl }),
+    );
+    return { order: placed, confirmation: mail };
   });
-  const [order] = await findOrders(deps.db, eq(orders.id, orderId));
-  if (!order) throw new Error(`COD order ${orderId} vanished after commit`);
-  await mailUser(deps, userId, (user) => orderConfirmationEmail({ to: user.email, name: user.name, order, publicUrl: deps.publicUrl }));
+  await deps.mailer.deliver(confirmation);
   return order;
 }

@@ -15,12 +15,14 @@ import {
   paymentOrderStatus,
   payQuietly,
   placeOrder,
+  placedOrder,
   shopperWithCart,
   verify,
   type Shopper,
 } from "../../test/checkout-fixtures";
 import { createSandboxProvider } from "../../domains/checkout/sandbox-provider";
 import { refunds } from "../../domains/checkout/tables";
+import { mailOutbox } from "../../mail/tables";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,6 +159,26 @@ describe("POST /api/order", () => {
     const mail = t.mailer.sent.find((m) => m.to === shopper.user.email);
     expect(mail?.subject).toBe("Your Vayu Home Appliances payment of ₹5,005.00 has been refunded");
     expect(mail?.text).toContain("Sorry, Air Fryer 4 L sold out before your order could be placed.");
+  });
+});
+
+describe("a mail server that is down", () => {
+  it("delays the order confirmation and loses nothing: it is sent when the retry is due", async () => {
+    t.mailer.down = true;
+    try {
+      const { shopper } = await placedOrder(t, { title: "Room Heater 2000 W", pricePaise: 249_900, stock: 2 });
+      expect(t.mailer.sent.filter((m) => m.to === shopper.user.email)).toHaveLength(0);
+      const [queued] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, shopper.user.email));
+      expect(queued).toMatchObject({ attempts: 1, gaveUpAt: null });
+      expect(queued!.subject).toMatch(/^Your Vayu Home Appliances order #\d+ is confirmed$/);
+
+      t.mailer.down = false;
+      await t.db.update(mailOutbox).set({ nextAttemptAt: new Date() }).where(eq(mailOutbox.id, queued!.id));
+      await t.app.mailer.deliverDue();
+      expect(t.mailer.sent.filter((m) => m.to === shopper.user.email).map((m) => m.subject)).toEqual([queued!.subject]);
+    } finally {
+      t.mailer.down = false;
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import { paymentOrders, type PaymentOrderStatus } from "../../domains/checkout/t
 import { settleReturnRefunds } from "../order-lifecycle/move-order";
 import { completePurchase, placePaidOrder, refundPaymentOrder } from "./complete-purchase";
 import { purchaseDeps, type PurchaseDeps } from "./deps";
+import { runEvery } from "../../jobs/run-every";
 
 /**
  * The safety net behind the browser and the webhooks (docs/purchase-flow.md, "The
@@ -102,19 +103,9 @@ export async function reconcilePayments(deps: PurchaseDeps, options: ReconcileOp
  * this process, and on a shared PostgreSQL server in one instance at a time.
  */
 export function schedulePaymentReconciler(app: FastifyInstance, everyMs = 60_000) {
-  let running: Promise<unknown> | undefined;
-  const run = (options?: ReconcileOptions) => {
-    running ??= app.database
-      .withExclusiveLock("payment-reconciler", () => reconcilePayments(purchaseDeps(app), options))
-      .catch((error: unknown) => app.log.error({ err: error }, "payment reconciliation failed"))
-      .finally(() => (running = undefined));
-  };
-  app.addHook("onReady", async () => run({ graceMs: 0 }));
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
+  // The first run, at start, takes up at once what an instance that stopped left mid-way.
+  runEvery(app, { everyMs, failure: "payment reconciliation failed" }, (first) =>
+    app.database.withExclusiveLock("payment-reconciler", () => reconcilePayments(purchaseDeps(app), first ? { graceMs: 0 } : undefined)),
+  );
 }
 

@@ -19,8 +19,8 @@ export const OPEN_CHECKOUT_LIMIT = { max: 20, windowMs: 60_000 };
 
 /** The purchase's routes: open a checkout, verify the payment, place the order, and the provider's webhook. */
 const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const openLimit = perUserLimit(app, OPEN_CHECKOUT_LIMIT);
-  const placeLimit = perUserLimit(app, OPEN_CHECKOUT_LIMIT);
+  const openLimit = perUserLimit(app, "open-checkout", OPEN_CHECKOUT_LIMIT);
+  const placeLimit = perUserLimit(app, "place-order", OPEN_CHECKOUT_LIMIT);
 
   app.post(
     "/order/razorpay/order",
@@ -46,12 +46,14 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     return { order };
   });
 
-  /** Which provider takes payments (the storefront says so on every page when it is the sandbox), and up to what total COD is taken. */
-  app.get("/payments/config", { schema: { response: { 200: PaymentsConfigResponse, ...errorResponses } } }, async () => ({
-    provider: app.paymentProvider.name,
-    demo: app.sandbox !== null,
-    codLimit: paiseToRupees(app.config.codLimitPaise),
-  }));
+  /**
+   * Which provider takes payments (the storefront says so on every page when it is the sandbox), and up to what total COD is taken.
+   * Public and fixed while the process runs: a page rendered with it may be kept (http/page-cache.ts).
+   */
+  app.get("/payments/config", { schema: { response: { 200: PaymentsConfigResponse, ...errorResponses } } }, async (_request, reply) => {
+    reply.header("Cache-Control", "public, max-age=300");
+    return { provider: app.paymentProvider.name, demo: app.sandbox !== null, codLimit: paiseToRupees(app.config.codLimitPaise) };
+  });
 
   await app.register(webhookRoutes);
   // Tests call reconcilePayments themselves, at the moment they choose.

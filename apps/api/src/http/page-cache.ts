@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sendCached } from "./cache";
+import { compressBody } from "./public-reads";
+import type { StorefrontRenderer } from "./storefront";
+
+/** Pages are revalidated on every visit: the ETag makes that a bodiless 304 while nothing changed. */
+const PAGE_CACHE_CONTROL = "no-cache";
+const HTML = "text/html; charset=utf-8";
+/** A kept page is rendered afresh at least this often: the footer's year is the one thing in it that no write changes. */
+const PAGE_MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * Serves a storefront page rendered on the server (docs/decisions/176-rendered-page-cache.md).
+ * The server renders for nobody in particular (the cart count and sign-in are filled in by
+ * the browser), so a page made only of public reads is the same for every visitor: it is
+ * kept, compressed, beside those reads in the public-read cache and dropped with them when
+ * staff edit something or stock moves. Other pages, redirects and 404s are rendered each time.
+ */
+export async function servePage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, render: StorefrontRenderer): Promise<boolean> {
+  const { cache, source } = app.publicReads;
+  const key = `page:${request.url}`;
+  const kept = cache.get(key);
+  if (kept) {
+    reply.send(sendCached(request, reply, kept, PAGE_CACHE_CONTROL));
+    return true;
+  }
+  const generation = cache.generation;
+  const page = await render(request.url).catch((error: unknown) => {
+    // A page that fails to render still works: the browser renders it from the shell.
+    request.log.error({ err: error }, "server rendering failed");
+    return null;
+  });
+  if (!page) return false;
+  if (page.location) {
+    reply.redirect(page.location, page.status);
+    return true;
+  }
+  if (page.status !== 200 || !page.publicOnly) {
+    reply.status(page.status).header("Cache-Control", PAGE_CACHE_CONTROL).type(HTML).send(page.html);
+    return true;
+  }
+  const entry = await compressBody(page.html, HTML);
+  cache.set(key, entry, generation, Math.min(await source.validUntil(), Date.now() + PAGE_MAX_AGE_MS));
+  reply.send(sendCached(request, reply, entry, PAGE_CACHE_CONTROL));
+  return true;
+}

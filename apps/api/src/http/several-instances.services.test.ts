@@ -1,0 +1,134 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { imageVariant } from "@vayu/shared/catalog";
+import { connectPostgres, type Database } from "../db/client";
+import { createTestApp, createTestDatabaseUrl, type TestApp } from "../test/app";
+import { uniqueEmail } from "@vayu/shared/testing";
+import { createProduct, createUser } from "../test/factories";
+import { cameraJpeg, multipartFile } from "../test/pictures";
+
+/**
+ * Two store instances on one PostgreSQL database and one Redis, as behind a load balancer
+ * (docs/decisions/175-several-instances.md). Runs in the PostgreSQL pass of npm test, with
+ * the machine's Redis at TEST_REDIS_URL.
+ */
+
+const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+
+let drop: () => Promise<void>;
+const databases: Database[] = [];
+let a: TestApp;
+let b: TestApp;
+
+beforeAll(async () => {
+  const server = await createTestDatabaseUrl();
+  drop = server.drop;
+  const first = connectPostgres(server.url);
+  await first.migrate();
+  databases.push(first, connectPostgres(server.url));
+  // UPLOADS=database is the default with DATABASE_URL; the test apps are handed their database instead.
+  const env = { REDIS_URL: redisUrl, UPLOADS: "database" };
+  a = await createTestApp(env, { database: databases[0] });
+  b = await createTestApp(env, { database: databases[1] });
+});
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  for (const database of databases) await database.close();
+  await drop?.();
+});
+
+/** A client address of its own per run, so the per-address limits of earlier runs (kept in Redis) do not count. */
+const someClient = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+const login = (t: TestApp, email: string, remoteAddress: string) =>
+  t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress, payload: { email, password: "not-the-password" } });
+
+describe("several instances", () => {
+  it("are ready with their database and Redis", async () => {
+    const ready = await b.app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(ready.json()).toEqual({ status: "ok", database: "pg", redis: "ok" });
+  });
+
+  it("count login attempts together: an address locked out on one is locked out on the other", async () => {
+    const email = uniqueEmail();
+    const client = someClient();
+    for (let attempt = 0; attempt < 10; attempt++) expect((await login(a, email, client)).statusCode).toBe(401);
+    const onTheOther = await login(b, email, client);
+    expect(onTheOther.statusCode).toBe(429);
+    expect(onTheOther.json().message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+  });
+
+  it("keep a login's and a registration's counts for one address apart", async () => {
+    const email = uniqueEmail();
+    for (let attempt = 0; attempt < 10; attempt++) await login(a, email, someClient());
+    const register = await b.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      remoteAddress: someClient(),
+      payload: { name: "Asha Verma", email, password: "a-good-password-1" },
+    });
+    expect(register.statusCode, register.body).toBe(201);
+  });
+
+  it("show a price changed by staff through one instance on the other within a second", async () => {
+    const staff = await createUser(a.db, a.config.jwtSecret, { role: "admin" });
+    const product = await createProduct(a.db, { title: "Vayu Tower Fan", pricePaise: 4_999_00 });
+    const priceOn = async (t: TestApp) => (await t.app.inject({ method: "GET", url: `/api/product/${product.id}` })).json().data.price as number;
+    // Both instances have the product's answer cached.
+    expect([await priceOn(a), await priceOn(b)]).toEqual([4999, 4999]);
+
+    const edit = await a.app.inject({ method: "PATCH", url: `/api/admin/products/${product.id}`, headers: staff.auth, payload: { price: 4499 } });
+    expect(edit.statusCode).toBe(200);
+    const changedAt = Date.now();
+    while ((await priceOn(b)) !== 4499) {
+      expect(Date.now() - changedAt, "the other instance still shows the old price").toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
+  it("serve a picture uploaded through one instance from the other, at its URL, cached for a year", async () => {
+    const staff = await createUser(a.db, a.config.jwtSecret, { role: "admin" });
+    const { payload, headers } = multipartFile("file", "photo.jpg", "image/jpeg", await cameraJpeg());
+    const uploaded = await a.app.inject({ method: "POST", url: "/api/admin/uploads", payload, headers: { ...headers, ...staff.auth } });
+    expect(uploaded.statusCode).toBe(201);
+    const { url } = uploaded.json<{ url: string }>();
+    for (const variant of [url, imageVariant(url, 320)]) {
+      const served = await b.app.inject({ method: "GET", url: variant });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["content-type"]).toBe("image/webp");
+      expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect((await sharp(served.rawPayload).metadata()).format).toBe("webp");
+    }
+  });
+
+  it("let shoppers in while Redis is away, and say they are not ready", async () => {
+    const lost = await createTestApp({ REDIS_URL: redisUrl }, { database: databases[0] });
+    try {
+      lost.app.redis!.disconnect();
+      const ready = await lost.app.inject({ method: "GET", url: "/api/health/ready" });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ message: "Redis is not answering." });
+      expect((await login(lost, uniqueEmail(), someClient())).statusCode).toBe(401);
+    } finally {
+      await lost.close();
+    }
+  });
+});
+
+describe("instances starting together on an empty database", () => {
+  it("migrate it once, without tripping over each other", async () => {
+    const server = await createTestDatabaseUrl();
+    const starting = [connectPostgres(server.url), connectPostgres(server.url), connectPostgres(server.url)];
+    try {
+      await Promise.all(starting.map((database) => database.migrate()));
+      const ready = await createTestApp({}, { database: starting[0] });
+      expect((await ready.app.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);
+      await ready.close();
+    } finally {
+      for (const database of starting) await database.close();
+      await server.drop();
+    }
+  });
+});
