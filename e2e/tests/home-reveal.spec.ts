@@ -7,7 +7,8 @@ test.describe("home page scroll reveal", () => {
     const heading = page.getByRole("heading", { name: "Our Brand" });
     const section = page.locator("[data-reveal]", { has: heading });
     await expect(section).toHaveAttribute("data-reveal", "waiting");
-    await expect(section).toHaveCSS("opacity", "0");
+    // Hidden at once, not faded out: read in the same moment, not retried until it holds.
+    expect(await section.evaluate((element) => getComputedStyle(element).opacity)).toBe("0");
     const layoutTop = () => section.evaluate((element) => (element as HTMLElement).offsetTop);
     const before = await layoutTop();
 
