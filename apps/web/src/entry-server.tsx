@@ -30,7 +30,9 @@ export interface RenderedPage {
 const MAX_PASSES = 4;
 
 const wantsFetch = (query: Query, tried: Set<string>) =>
-  query.state.status === "pending" && !tried.has(query.queryHash) && !("enabled" in query.options && query.options.enabled === false);
+  query.state.status === "pending" &&
+  !tried.has(query.queryHash) &&
+  !("enabled" in query.options && query.options.enabled === false);
 
 /**
  * Fetches the queries the last render asked for and had not tried yet; false when there were none.
@@ -50,7 +52,8 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
 
   return async function render(url: string): Promise<RenderedPage> {
     const context = await handler.query(new Request(new URL(url, origin)));
-    if (context instanceof Response) return { status: context.status, location: context.headers.get("Location") ?? "/", html: "" };
+    if (context instanceof Response)
+      return { status: context.status, location: context.headers.get("Location") ?? "/", html: "" };
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
     let head: PageHead = { title: "" };
@@ -85,7 +88,10 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
     const pathname = new URL(url, origin).pathname;
     const html = template
       .replace(/<!--head-->[\s\S]*<!--\/head-->/, headTags(head, `${origin}${pathname}`, origin))
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>${stateScript(dehydrate(queryClient), origin)}`);
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${body}</div>${stateScript(dehydrate(queryClient), origin)}`,
+      );
     return { status: head.notFound ? 404 : context.statusCode, html };
   };
 }

@@ -6,15 +6,22 @@ import { requiredText, tooLongMessage } from "./text-fields";
 /** The shopper's own account page (docs/decisions/170-account-page.md): profile, password, closing the account. */
 
 const password = (missing: string) =>
-  z.string({ error: missing }).min(1, { error: missing }).max(MAX_PASSWORD_LENGTH, { error: tooLongMessage("Password", MAX_PASSWORD_LENGTH) });
+  z
+    .string({ error: missing })
+    .min(1, { error: missing })
+    .max(MAX_PASSWORD_LENGTH, { error: tooLongMessage("Password", MAX_PASSWORD_LENGTH) });
 
-export const UpdateProfileBody = z.object({ name: requiredText(messages.account.nameMissing, "Name", MAX_NAME_LENGTH) }).strict();
+export const UpdateProfileBody = z
+  .object({ name: requiredText(messages.account.nameMissing, "Name", MAX_NAME_LENGTH) })
+  .strict();
 export type UpdateProfileBodyType = z.infer<typeof UpdateProfileBody>;
 
 export const ChangePasswordBody = z
   .object({
     currentPassword: password(messages.account.currentPasswordMissing),
-    newPassword: password(messages.account.newPasswordMissing).min(MIN_PASSWORD_LENGTH, { error: messages.auth.resetPasswordShort }),
+    newPassword: password(messages.account.newPasswordMissing).min(MIN_PASSWORD_LENGTH, {
+      error: messages.auth.resetPasswordShort,
+    }),
   })
   .strict();
 export type ChangePasswordBodyType = z.infer<typeof ChangePasswordBody>;
@@ -26,14 +33,23 @@ export const ChangePasswordForm = z
     newPassword: ChangePasswordBody.shape.newPassword,
     confirmPassword: z.string(),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: messages.auth.resetMismatch });
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ["confirmPassword"],
+    error: messages.auth.resetMismatch,
+  });
 export type ChangePasswordFormType = z.infer<typeof ChangePasswordForm>;
 
-export const DeleteAccountBody = z.object({ password: password(messages.account.deletePasswordMissing) }).strict();
+export const DeleteAccountBody = z
+  .object({ password: password(messages.account.deletePasswordMissing) })
+  .strict();
 export type DeleteAccountBodyType = z.infer<typeof DeleteAccountBody>;
 
 export const ProfileResponse = z.object({ user: AccountUser });
 export type ProfileResponseType = z.infer<typeof ProfileResponse>;
 /** A new token for this device: every other signed-in device is signed out. */
-export const ChangePasswordResponse = z.object({ accessToken: z.string(), user: AccountUser, message: z.string() });
+export const ChangePasswordResponse = z.object({
+  accessToken: z.string(),
+  user: AccountUser,
+  message: z.string(),
+});
 export type ChangePasswordResponseType = z.infer<typeof ChangePasswordResponse>;

@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { ProductImages, specificationRows } from "./staff-catalog";
-import {
-  ORDER_STATUSES,
-  reasonText,
-  Order,
-  OrderDetail,
-  OrderHistoryEntry,
-  OrderRefund,
-} from "./orders";
+import { ORDER_STATUSES, reasonText, Order, OrderDetail, OrderHistoryEntry, OrderRefund } from "./orders";
 
 /** Staff API under /api/admin (docs/product/http-contract.md "Staff API"). Amounts are rupees here, paise in the DB. */
 
@@ -35,7 +28,9 @@ const trackingBody = z
     number: z
       .string({ message: "tracking.number is required" })
       .trim()
-      .regex(/^[A-Za-z0-9-]{4,40}$/, { message: "tracking.number must be 4 to 40 letters, digits or dashes" }),
+      .regex(/^[A-Za-z0-9-]{4,40}$/, {
+        message: "tracking.number must be 4 to 40 letters, digits or dashes",
+      }),
     url: z
       .url({ protocol: /^https?$/, message: "tracking.url must be a web address starting with https://" })
       .max(500, { message: "tracking.url must be at most 500 characters" })
@@ -183,7 +178,11 @@ export const orderRefundBody = z
   .strict()
   .superRefine((body, ctx) => {
     if (body.amount === undefined && !body.productId) {
-      ctx.addIssue({ code: "custom", path: ["amount"], message: "amount is required unless a line (productId) is refunded" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["amount"],
+        message: "amount is required unless a line (productId) is refunded",
+      });
     }
     if (body.quantity !== undefined && !body.productId) {
       ctx.addIssue({ code: "custom", path: ["productId"], message: "productId is required with quantity" });
@@ -222,7 +221,11 @@ export const AdminOrderDetail = OrderDetail.extend({
   customer: Customer,
   phone: z.string(),
   /** The provider's ids of an online order; null for cash on delivery. */
-  payment: z.object({ providerOrderId: z.string().nullable(), paymentId: z.string().nullable(), method: z.string().nullable() }),
+  payment: z.object({
+    providerOrderId: z.string().nullable(),
+    paymentId: z.string().nullable(),
+    method: z.string().nullable(),
+  }),
   history: z.array(AdminHistoryEntry),
   refunds: z.array(AdminOrderRefund),
   /** Rupees still refundable: paid less what is refunded or on its way. */

@@ -28,7 +28,12 @@ export type ProductType = z.infer<typeof Product>;
 export const Subcategory = z.object({ _id: z.string(), name: z.string(), image: z.string() });
 export type SubcategoryType = z.infer<typeof Subcategory>;
 
-export const Category = z.object({ _id: z.string(), name: z.string(), image: z.string(), subcategories: z.array(Subcategory) });
+export const Category = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  subcategories: z.array(Subcategory),
+});
 export type CategoryType = z.infer<typeof Category>;
 
 /** GET /product and /product/category/:categoryId. */
@@ -125,4 +130,3 @@ export const listingQuery = z.object({
   ...priceAndStockFilters,
 });
 export type ListingQuery = z.infer<typeof listingQuery>;
-

@@ -37,7 +37,11 @@ export const PaymentOrderResponse = z.object({
 export type PaymentOrderResponseType = z.infer<typeof PaymentOrderResponse>;
 
 /** GET /payments/config: which provider takes payments; `demo` when nothing real is charged; the largest COD total (rupees). */
-export const PaymentsConfigResponse = z.object({ provider: z.enum(PAYMENT_PROVIDERS), demo: z.boolean(), codLimit: z.number() });
+export const PaymentsConfigResponse = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  demo: z.boolean(),
+  codLimit: z.number(),
+});
 export type PaymentsConfigResponseType = z.infer<typeof PaymentsConfigResponse>;
 
 /** What checkout.js (or the sandbox dialog) hands the `handler` after a successful payment. */
@@ -78,12 +82,18 @@ export type PaymentFailureType = z.infer<typeof PaymentFailure>;
 
 /** 200 either way: the three handler fields on success, `{ error }` on a failed payment. */
 export const SandboxPayResponse = z.union([
-  z.object({ razorpay_order_id: z.string(), razorpay_payment_id: z.string(), razorpay_signature: z.string() }),
+  z.object({
+    razorpay_order_id: z.string(),
+    razorpay_payment_id: z.string(),
+    razorpay_signature: z.string(),
+  }),
   z.object({ error: PaymentFailure }),
 ]);
 export type SandboxPayResponseType = z.infer<typeof SandboxPayResponse>;
 
-export function isPaymentFailure(response: SandboxPayResponseType): response is { error: PaymentFailureType } {
+export function isPaymentFailure(
+  response: SandboxPayResponseType,
+): response is { error: PaymentFailureType } {
   return "error" in response;
 }
 

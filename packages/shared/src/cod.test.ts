@@ -17,8 +17,24 @@ describe("codRefusal", () => {
 
   it("refuses a pincode without COD, one the store does not serve, and one it does not know", () => {
     const noCod = "Cash on delivery is not available for pincode 744101. Please pay online.";
-    expect(codRefusal({ pincode: "744101", terms: { serviceable: true, cod: false }, totalPaise: 100, limitPaise })).toBe(noCod);
-    expect(codRefusal({ pincode: "744101", terms: { serviceable: false, cod: true }, totalPaise: 100, limitPaise })).toBe(noCod);
-    expect(codRefusal({ pincode: "999999", terms: undefined, totalPaise: 100, limitPaise })).toContain("we could not find it");
+    expect(
+      codRefusal({
+        pincode: "744101",
+        terms: { serviceable: true, cod: false },
+        totalPaise: 100,
+        limitPaise,
+      }),
+    ).toBe(noCod);
+    expect(
+      codRefusal({
+        pincode: "744101",
+        terms: { serviceable: false, cod: true },
+        totalPaise: 100,
+        limitPaise,
+      }),
+    ).toBe(noCod);
+    expect(codRefusal({ pincode: "999999", terms: undefined, totalPaise: 100, limitPaise })).toContain(
+      "we could not find it",
+    );
   });
 });

@@ -54,7 +54,8 @@ export type TestimonialsResponseType = z.infer<typeof TestimonialsResponse>;
 /** `:id` of GET /blogs/:id; anything that is not a stored id is a 404, never a 500. */
 export const BlogIdParams = z.object({ id: z.string().max(100) });
 
-export type BlogBlock = { kind: "heading"; text: string } | { kind: "list"; items: string[] } | { kind: "paragraph"; text: string };
+export type BlogBlock =
+  { kind: "heading"; text: string } | { kind: "list"; items: string[] } | { kind: "paragraph"; text: string };
 
 export function blogBlocks(body: string): BlogBlock[] {
   return body
@@ -64,7 +65,8 @@ export function blogBlocks(body: string): BlogBlock[] {
     .map((block): BlogBlock => {
       if (block.startsWith("## ")) return { kind: "heading", text: block.slice(3).trim() };
       const lines = block.split("\n").map((line) => line.trim());
-      if (lines.every((line) => line.startsWith("- "))) return { kind: "list", items: lines.map((line) => line.slice(2).trim()) };
+      if (lines.every((line) => line.startsWith("- ")))
+        return { kind: "list", items: lines.map((line) => line.slice(2).trim()) };
       return { kind: "paragraph", text: lines.join(" ") };
     });
 }
@@ -108,9 +110,21 @@ export const policy = {
  * which renders the pictures; a test keeps these words equal to them).
  */
 export const fallbackBanners: BannerType[] = [
-  { _id: "fallback-banner-fans", image: "/content/banners/fans.webp", alt: "Fan Week: Fans up to 18% off, from ₹1,590." },
-  { _id: "fallback-banner-coolers", image: "/content/banners/coolers.webp", alt: "Summer Cooling Fest: Air coolers up to 23% off, from ₹4,990." },
-  { _id: "fallback-banner-tvs", image: "/content/banners/tvs.webp", alt: "Big Screen Days: Smart LED TVs up to 17% off, from ₹11,490." },
+  {
+    _id: "fallback-banner-fans",
+    image: "/content/banners/fans.webp",
+    alt: "Fan Week: Fans up to 18% off, from ₹1,590.",
+  },
+  {
+    _id: "fallback-banner-coolers",
+    image: "/content/banners/coolers.webp",
+    alt: "Summer Cooling Fest: Air coolers up to 23% off, from ₹4,990.",
+  },
+  {
+    _id: "fallback-banner-tvs",
+    image: "/content/banners/tvs.webp",
+    alt: "Big Screen Days: Smart LED TVs up to 17% off, from ₹11,490.",
+  },
 ];
 
 export const fallbackBlogs: BlogType[] = [
@@ -208,19 +222,22 @@ export const fallbackTestimonials: TestimonialType[] = [
     _id: "fallback-testimonial-1",
     name: "Priya Sharma",
     image: "",
-    message: "The 70-litre desert cooler keeps our whole living room cool even in May. Delivery came a day early and setting it up took five minutes.",
+    message:
+      "The 70-litre desert cooler keeps our whole living room cool even in May. Delivery came a day early and setting it up took five minutes.",
   },
   {
     _id: "fallback-testimonial-2",
     name: "Rahul Verma",
     image: "",
-    message: "Switched all four ceiling fans to BLDC models from Vayu. Our electricity bill dropped noticeably and the remote is a bonus.",
+    message:
+      "Switched all four ceiling fans to BLDC models from Vayu. Our electricity bill dropped noticeably and the remote is a bonus.",
   },
   {
     _id: "fallback-testimonial-3",
     name: "Ananya Iyer",
     image: "",
-    message: "The mixer grinder handles idli batter without heating up. Paid by UPI in seconds and the order was at my door in four days.",
+    message:
+      "The mixer grinder handles idli batter without heating up. Paid by UPI in seconds and the order was at my door in four days.",
   },
 ];
 

@@ -36,10 +36,18 @@ export type DeliveryRuleType = z.infer<typeof DeliveryRule>;
 export const deliveryRuleBody = z
   .object({
     kind: z.enum(["state", "prefix"], { message: "kind must be state or prefix" }),
-    match: z.string().trim().min(1, { message: "match is required" }).max(60, { message: "match is too long" }),
+    match: z
+      .string()
+      .trim()
+      .min(1, { message: "match is required" })
+      .max(60, { message: "match is too long" }),
     serviceable: z.boolean({ message: "serviceable must be true or false" }),
     cod: z.boolean({ message: "cod must be true or false" }),
-    extraDays: z.number({ message: "extraDays must be a number of days" }).int({ message: "extraDays must be a whole number" }).min(0, { message: "extraDays cannot be negative" }).max(30, { message: "extraDays can be at most 30" }),
+    extraDays: z
+      .number({ message: "extraDays must be a number of days" })
+      .int({ message: "extraDays must be a whole number" })
+      .min(0, { message: "extraDays cannot be negative" })
+      .max(30, { message: "extraDays can be at most 30" }),
   })
   .strict()
   .refine((rule) => rule.kind !== "prefix" || /^[1-9]\d{0,5}$/.test(rule.match), {

@@ -10,7 +10,13 @@ const email = () =>
   });
 
 /** The longest value each text field of the contact form takes; its inputs carry these as `maxLength`. */
-export const contactLimits = { name: 100, email: MAX_EMAIL_LENGTH, city: 100, state: 100, enquire: 2000 } as const;
+export const contactLimits = {
+  name: 100,
+  email: MAX_EMAIL_LENGTH,
+  city: 100,
+  state: 100,
+  enquire: 2000,
+} as const;
 
 /**
  * A contact enquiry (docs/product/messages.md "Enquiries"), checked the same way by the form and by
@@ -32,7 +38,13 @@ export type ContactEnquiry = z.output<typeof contactEnquiryInput>;
 export const dealerEnquiryTypes = ["distributor", "dealer"] as const;
 export type DealerEnquiryType = (typeof dealerEnquiryTypes)[number];
 
-export const ownershipOptions = ["Sole Proprietorship", "Private", "Partnership", "Cooperative", "Other"] as const;
+export const ownershipOptions = [
+  "Sole Proprietorship",
+  "Private",
+  "Partnership",
+  "Cooperative",
+  "Other",
+] as const;
 export const businessProfileOptions = ["Wholesaler", "Distributor", "Retailer", "Manufacturer"] as const;
 
 export const EARLIEST_YEAR = 1900;
@@ -90,7 +102,11 @@ export const dealerMessages = {
 } as const;
 
 /** One of a fixed list, chosen in a select: blank and unknown choices have their own messages. */
-function choice<const T extends readonly [string, ...string[]]>(requiredMessage: string, options: T, unknownMessage: string) {
+function choice<const T extends readonly [string, ...string[]]>(
+  requiredMessage: string,
+  options: T,
+  unknownMessage: string,
+) {
   return z
     .string({ error: requiredMessage })
     .trim()
@@ -124,23 +140,41 @@ export const dealerEnquiryInput = z
     ownership: choice(dealerMessages.ownershipRequired, ownershipOptions, dealerMessages.ownership),
     establishment: yearField("Year of establishment"),
     address: requiredText("Address is required.", "Address", dealerLimits.address),
-    stateAddress: choice(dealerMessages.stateAddressRequired, regionNames, dealerMessages.stateAddressUnknown),
-    pincode: requiredText("Pincode is required.", "Pincode", dealerLimits.pincode).regex(/^[1-9]\d{5}$/, { error: dealerMessages.pincodeInvalid }),
+    stateAddress: choice(
+      dealerMessages.stateAddressRequired,
+      regionNames,
+      dealerMessages.stateAddressUnknown,
+    ),
+    pincode: requiredText("Pincode is required.", "Pincode", dealerLimits.pincode).regex(/^[1-9]\d{5}$/, {
+      error: dealerMessages.pincodeInvalid,
+    }),
     mobile: mobileNumber(messages.contact.mobileRequired, dealerMessages.mobileInvalid, /^[6-9]\d{9}$/),
     email: email(),
     contactPerson: requiredText("Contact person is required.", "Contact person", dealerLimits.contactPerson),
     designation: requiredText("Designation is required.", "Designation", dealerLimits.designation),
-    profileBusiness: choice(dealerMessages.profileBusinessRequired, businessProfileOptions, dealerMessages.profileBusiness),
+    profileBusiness: choice(
+      dealerMessages.profileBusinessRequired,
+      businessProfileOptions,
+      dealerMessages.profileBusiness,
+    ),
     businessEstablishment: yearField("Business establishment year"),
-    investment: numberField(/^\d+(\.\d+)?$/, dealerMessages.investmentRequired, dealerMessages.investmentInvalid)
-      .refine((rupees) => rupees > 0 && hasAtMostTwoDecimals(rupees), { error: dealerMessages.investmentInvalid })
+    investment: numberField(
+      /^\d+(\.\d+)?$/,
+      dealerMessages.investmentRequired,
+      dealerMessages.investmentInvalid,
+    )
+      .refine((rupees) => rupees > 0 && hasAtMostTwoDecimals(rupees), {
+        error: dealerMessages.investmentInvalid,
+      })
       .refine((rupees) => rupees <= MAX_INVESTMENT_RUPEES, { error: dealerMessages.investmentTooLarge }),
     businessProposal: requiredText(
       "Business proposal is required.",
       "Business proposal",
       dealerLimits.businessProposal,
     ),
-    declaration: z.boolean({ error: dealerMessages.declaration }).refine((ticked) => ticked, { error: dealerMessages.declaration }),
+    declaration: z
+      .boolean({ error: dealerMessages.declaration })
+      .refine((ticked) => ticked, { error: dealerMessages.declaration }),
   })
   .refine((enquiry) => citiesOf(enquiry.selectedUT).includes(enquiry.selectedCity), {
     path: ["selectedCity"],

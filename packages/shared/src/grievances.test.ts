@@ -10,7 +10,13 @@ describe("grievances", () => {
   });
 
   it("take an optional order number with or without its #", () => {
-    const base = { name: "Asha", email: "asha@example.in", mobile: "98765 43210", subject: "Late", description: "My order is late." };
+    const base = {
+      name: "Asha",
+      email: "asha@example.in",
+      mobile: "98765 43210",
+      subject: "Late",
+      description: "My order is late.",
+    };
     expect(CreateGrievanceBody.parse(base).orderNumber).toBe("");
     expect(CreateGrievanceBody.parse({ ...base, orderNumber: " #100042 " }).orderNumber).toBe("100042");
     expect(CreateGrievanceBody.safeParse({ ...base, orderNumber: "ABC" }).success).toBe(false);

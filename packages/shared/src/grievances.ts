@@ -10,7 +10,13 @@ import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, requiredText, tooLongMessage } from ".
  */
 
 /** The longest value each field of the complaint form takes; its inputs carry these as `maxLength`. */
-export const grievanceLimits = { name: 100, email: MAX_EMAIL_LENGTH, orderNumber: 12, subject: 150, description: 3000 } as const;
+export const grievanceLimits = {
+  name: 100,
+  email: MAX_EMAIL_LENGTH,
+  orderNumber: 12,
+  subject: 150,
+  description: 3000,
+} as const;
 
 export const grievanceMessages = {
   subjectRequired: "Subject is required.",
@@ -20,7 +26,9 @@ export const grievanceMessages = {
 
 export const CreateGrievanceBody = z.object({
   name: requiredText(messages.contact.nameRequired, "Name", grievanceLimits.name),
-  email: requiredText(messages.contact.emailRequired, "Email", grievanceLimits.email).regex(EMAIL_PATTERN, { error: messages.contact.emailInvalid }),
+  email: requiredText(messages.contact.emailRequired, "Email", grievanceLimits.email).regex(EMAIL_PATTERN, {
+    error: messages.contact.emailInvalid,
+  }),
   mobile: mobileNumber(messages.contact.mobileRequired, messages.contact.mobileInvalid),
   orderNumber: z
     .string()
@@ -30,7 +38,11 @@ export const CreateGrievanceBody = z.object({
     .pipe(z.string().regex(/^(\d{6,10})?$/, { error: grievanceMessages.orderNumberInvalid }))
     .default(""),
   subject: requiredText(grievanceMessages.subjectRequired, "Subject", grievanceLimits.subject),
-  description: requiredText(grievanceMessages.descriptionRequired, "Description", grievanceLimits.description),
+  description: requiredText(
+    grievanceMessages.descriptionRequired,
+    "Description",
+    grievanceLimits.description,
+  ),
 });
 export type CreateGrievanceBodyType = z.output<typeof CreateGrievanceBody>;
 export type GrievanceFormValues = z.input<typeof CreateGrievanceBody>;

@@ -12,7 +12,9 @@ describe("GSTIN", () => {
     expect(gstinProblem("27AAPFU0939F1ZW", "Maharashtra")).toMatch(/check character/);
     expect(gstinProblem("27AAPFU0939F1Z", "Maharashtra")).toMatch(/15 characters/);
     expect(gstinProblem("27aapfu0939f1zv", "Maharashtra")).toMatch(/15 characters/);
-    expect(gstinProblem("27AAPFU0939F1ZV", "Haryana")).toBe("GSTIN must start with 06, the state code of Haryana.");
+    expect(gstinProblem("27AAPFU0939F1ZV", "Haryana")).toBe(
+      "GSTIN must start with 06, the state code of Haryana.",
+    );
     expect(gstinProblem("27AAPFU0939F1ZV", "Atlantis")).toMatch(/not a state/);
   });
 

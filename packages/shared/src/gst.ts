@@ -68,10 +68,12 @@ export function gstinCheckCharacter(first14: string): string {
  * and the state code of `state`.
  */
 export function gstinProblem(gstin: string, state: string): string | null {
-  if (!GSTIN_PATTERN.test(gstin)) return "GSTIN must be 15 characters: state code, PAN, entity number, Z and a check character.";
+  if (!GSTIN_PATTERN.test(gstin))
+    return "GSTIN must be 15 characters: state code, PAN, entity number, Z and a check character.";
   if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return "GSTIN's check character does not match.";
   const region = gstRegion(state);
   if (!region) return `${state} is not a state or union territory of India.`;
-  if (gstin.slice(0, 2) !== gstStateCodes[region]) return `GSTIN must start with ${gstStateCodes[region]}, the state code of ${region}.`;
+  if (gstin.slice(0, 2) !== gstStateCodes[region])
+    return `GSTIN must start with ${gstStateCodes[region]}, the state code of ${region}.`;
   return null;
 }

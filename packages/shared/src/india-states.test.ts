@@ -10,7 +10,11 @@ describe("India's states and union territories", () => {
   });
 
   it("keeps the original union-territory cities exactly", () => {
-    expect(Object.fromEntries(indiaRegions.filter((r) => r.kind === "union-territory").map((r) => [r.name, r.cities]))).toEqual({
+    expect(
+      Object.fromEntries(
+        indiaRegions.filter((r) => r.kind === "union-territory").map((r) => [r.name, r.cities]),
+      ),
+    ).toEqual({
       "Andaman and Nicobar Islands": ["Port Blair", "Havelock Island", "Neil Island"],
       Chandigarh: ["Chandigarh"],
       "Dadra and Nagar Haveli and Daman and Diu": ["Dadra", "Daman"],

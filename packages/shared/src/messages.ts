@@ -48,7 +48,8 @@ export const messages = {
     passwordChangedElsewhere: "Password changed. You have been signed out on your other devices.",
     deletePasswordMissing: "Please enter your password to confirm.",
     deletePasswordWrong: "That password is not correct.",
-    deleteOpenOrders: "You have orders that are not yet complete. You can delete your account once they are delivered, cancelled or refunded.",
+    deleteOpenOrders:
+      "You have orders that are not yet complete. You can delete your account once they are delivered, cancelled or refunded.",
     deleteStaff: "Staff accounts are removed by the store's owner.",
     deleted: "Your account has been deleted.",
     defaultAddressSet: "Default address saved.",

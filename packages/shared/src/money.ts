@@ -10,8 +10,17 @@ export function paiseToRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const inrWhole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const inr = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const inrWhole = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+});
 
 /** "₹1,23,456.00": Indian digit grouping, always two decimals (docs/product/storefront.md "Display constants"). */
 export function formatPaise(paise: Paise): string {

@@ -56,9 +56,18 @@ export const Order = z.object({
 });
 export type OrderType = z.infer<typeof Order>;
 
-const productRef = z.union([z.string(), z.object({ _id: z.string() })]).transform((p) => (typeof p === "string" ? p : p._id));
-const addressRef = z.union([z.string(), z.object({ _id: z.string() })]).transform((a) => (typeof a === "string" ? a : a._id));
-const optionalId = (field: string) => z.string().min(1, { message: `${field} is required` }).max(100).optional();
+const productRef = z
+  .union([z.string(), z.object({ _id: z.string() })])
+  .transform((p) => (typeof p === "string" ? p : p._id));
+const addressRef = z
+  .union([z.string(), z.object({ _id: z.string() })])
+  .transform((a) => (typeof a === "string" ? a : a._id));
+const optionalId = (field: string) =>
+  z
+    .string()
+    .min(1, { message: `${field} is required` })
+    .max(100)
+    .optional();
 
 /**
  * POST /order, two ways (docs/product/http-contract.md "Cash on delivery, pincodes, search, reviews"):
@@ -75,7 +84,12 @@ export const placeOrderBody = z
     totalAmount: z.number({ message: "totalAmount must be a number of rupees" }).nonnegative(),
     paymentType: z.string().max(40).optional(),
     products: z
-      .array(z.object({ product: productRef, quantity: z.number().int().positive({ message: "quantity must be at least 1" }) }))
+      .array(
+        z.object({
+          product: productRef,
+          quantity: z.number().int().positive({ message: "quantity must be at least 1" }),
+        }),
+      )
       .min(1, { message: "products must not be empty" })
       .max(100),
     address: addressRef.optional(),
@@ -115,9 +129,16 @@ export function returnWindowEnd(deliveredAt: Date): Date {
 
 /** Before it ships an order may still be cancelled, by the shopper or by staff. */
 export const CANCELLABLE_STATUSES = ["Placed", "Packed"] as const satisfies readonly OrderStatus[];
-export const isCancellable = (status: OrderStatus) => (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(status);
+export const isCancellable = (status: OrderStatus) =>
+  (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(status);
 
-const FULFILMENT = ["Placed", "Packed", "Shipped", "Out for delivery", "Delivered"] as const satisfies readonly OrderStatus[];
+const FULFILMENT = [
+  "Placed",
+  "Packed",
+  "Shipped",
+  "Out for delivery",
+  "Delivered",
+] as const satisfies readonly OrderStatus[];
 
 /**
  * The order graph (docs/decisions/091-order-lifecycle-graph.md): where an order may move
@@ -150,16 +171,26 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
 export function moveRefusal(from: OrderStatus, to: OrderStatus): string | null {
   const next = nextStatuses(from);
   if (next.includes(to)) return null;
-  const hint = next.length > 0 ? ` It can only be moved to ${next.join(", ")}.` : " It cannot be changed any more.";
-  if (to === "Cancelled" && !isCancellable(from)) return `This order is already ${from} and can no longer be cancelled.${hint}`;
+  const hint =
+    next.length > 0 ? ` It can only be moved to ${next.join(", ")}.` : " It cannot be changed any more.";
+  if (to === "Cancelled" && !isCancellable(from))
+    return `This order is already ${from} and can no longer be cancelled.${hint}`;
   return `This order is ${from} and cannot be moved to ${to}.${hint}`;
 }
 
 /** One step of an order's history, oldest first; `at` is an ISO date and time. */
-export const OrderHistoryEntry = z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), note: z.string().optional() });
+export const OrderHistoryEntry = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  note: z.string().optional(),
+});
 export type OrderHistoryEntryType = z.infer<typeof OrderHistoryEntry>;
 
-export const OrderTracking = z.object({ courier: z.string(), number: z.string(), url: z.string().optional() });
+export const OrderTracking = z.object({
+  courier: z.string(),
+  number: z.string(),
+  url: z.string().optional(),
+});
 export type OrderTrackingType = z.infer<typeof OrderTracking>;
 
 export const REFUND_STATUSES = ["pending", "processed", "failed"] as const;
@@ -194,7 +225,9 @@ export type OrderDetailResponseType = z.infer<typeof OrderDetailResponse>;
 /** A free-text reason as the shopper or staff type it: trimmed, at most `max` characters. */
 export const reasonText = (max: number, field = "reason") =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
+    .string({
+      error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`),
+    })
     .trim()
     .max(max, { message: `${field} must be at most ${max} characters` });
 
@@ -205,7 +238,9 @@ export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
 /** POST /order/:id/return. */
 export const returnOrderBody = z
   .object({
-    reason: reasonText(500).min(5, { message: "reason must be at least 5 characters: tell us what is wrong" }),
+    reason: reasonText(500).min(5, {
+      message: "reason must be at least 5 characters: tell us what is wrong",
+    }),
   })
   .strict();
 export type ReturnOrderBody = z.infer<typeof returnOrderBody>;

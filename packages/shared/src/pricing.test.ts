@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { buildCart } from "./cart";
 import type { ProductType } from "./catalog";
 import { formatPaise } from "./money";
-import { lineSavingsPaise, lineTotalPaise, priceCart, priceCheckout, productLine, SHIPPING_FEE_PAISE, unitPricePaise } from "./pricing";
+import {
+  lineSavingsPaise,
+  lineTotalPaise,
+  priceCart,
+  priceCheckout,
+  productLine,
+  SHIPPING_FEE_PAISE,
+  unitPricePaise,
+} from "./pricing";
 
 function product(price: number, salePrice?: number): ProductType {
   return {
@@ -36,7 +44,12 @@ describe("priceCart", () => {
       { pricePaise: 250_000, quantity: 2 },
       { pricePaise: 300_000, salePricePaise: 199_900, quantity: 1 },
     ]);
-    expect(totals).toEqual({ subtotalPaise: 699_900, shippingPaise: 500, totalPaise: 700_400, savingsPaise: 100_100 });
+    expect(totals).toEqual({
+      subtotalPaise: 699_900,
+      shippingPaise: 500,
+      totalPaise: 700_400,
+      savingsPaise: 100_100,
+    });
     expect(SHIPPING_FEE_PAISE).toBe(500);
   });
 
@@ -79,10 +92,13 @@ describe("productLine", () => {
 
 describe("buildCart", () => {
   it("states the cart's figures in rupees with at most two decimals", () => {
-    const cart = buildCart([
-      { product: product(1299.99), quantity: 3 },
-      { product: product(4999, 3499.5), quantity: 1 },
-    ], []);
+    const cart = buildCart(
+      [
+        { product: product(1299.99), quantity: 3 },
+        { product: product(4999, 3499.5), quantity: 1 },
+      ],
+      [],
+    );
     expect(cart.subtotal).toBe(7399.47);
     expect(cart.shippingFee).toBe(5);
     expect(cart.total).toBe(7404.47);
@@ -90,7 +106,14 @@ describe("buildCart", () => {
   });
 
   it("shows an empty cart as zero everywhere", () => {
-    expect(buildCart([], [])).toEqual({ items: [], unavailable: [], subtotal: 0, shippingFee: 0, total: 0, savings: 0 });
+    expect(buildCart([], [])).toEqual({
+      items: [],
+      unavailable: [],
+      subtotal: 0,
+      shippingFee: 0,
+      total: 0,
+      savings: 0,
+    });
   });
 });
 
@@ -98,12 +121,30 @@ describe("cash on delivery", () => {
   const line = (rupees: number) => productLine(product(rupees), 1);
 
   it("costs ₹70 below ₹500 of goods and nothing from ₹500, shipping either way", () => {
-    expect(priceCheckout([line(499.99)], "cod")).toEqual({ subtotalPaise: 49_999, shippingPaise: 500, codChargePaise: 7_000, totalPaise: 57_499, savingsPaise: 0 });
-    expect(priceCheckout([line(500)], "cod")).toEqual({ subtotalPaise: 50_000, shippingPaise: 500, codChargePaise: 0, totalPaise: 50_500, savingsPaise: 0 });
+    expect(priceCheckout([line(499.99)], "cod")).toEqual({
+      subtotalPaise: 49_999,
+      shippingPaise: 500,
+      codChargePaise: 7_000,
+      totalPaise: 57_499,
+      savingsPaise: 0,
+    });
+    expect(priceCheckout([line(500)], "cod")).toEqual({
+      subtotalPaise: 50_000,
+      shippingPaise: 500,
+      codChargePaise: 0,
+      totalPaise: 50_500,
+      savingsPaise: 0,
+    });
     expect(priceCheckout([line(499.99)], "online")).toMatchObject({ codChargePaise: 0, totalPaise: 50_499 });
   });
 
   it("charges nothing for an empty cart", () => {
-    expect(priceCheckout([], "cod")).toEqual({ subtotalPaise: 0, shippingPaise: 0, codChargePaise: 0, totalPaise: 0, savingsPaise: 0 });
+    expect(priceCheckout([], "cod")).toEqual({
+      subtotalPaise: 0,
+      shippingPaise: 0,
+      codChargePaise: 0,
+      totalPaise: 0,
+      savingsPaise: 0,
+    });
   });
 });

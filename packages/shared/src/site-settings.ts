@@ -36,7 +36,11 @@ export const siteSettings = {
     state: "Haryana",
   },
   /** Customer care as the E-Commerce Rules ask it to be shown (footer, Grievance page). */
-  customerCare: { phone: "+91 98765 43210", email: "support@vayuappliances.in", hours: "Monday to Saturday, 10 am to 6 pm" },
+  customerCare: {
+    phone: "+91 98765 43210",
+    email: "support@vayuappliances.in",
+    hours: "Monday to Saturday, 10 am to 6 pm",
+  },
   /** The grievance officer (Consumer Protection (E-Commerce) Rules, 2020; docs/decisions/147-grievances.md). */
   grievanceOfficer: {
     name: "Ananya Rao",

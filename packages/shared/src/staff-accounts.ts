@@ -26,7 +26,10 @@ export type StaffInviteBodyType = z.infer<typeof StaffInviteBody>;
 /** POST /auth/staff-invite: the invited person sets their password with the link's token. */
 export const AcceptInviteBody = z
   .object({
-    token: z.string({ message: "token is required" }).min(20, { message: "token is not valid" }).max(200, { message: "token is not valid" }),
+    token: z
+      .string({ message: "token is required" })
+      .min(20, { message: "token is not valid" })
+      .max(200, { message: "token is not valid" }),
     password: z
       .string({ message: "password is required" })
       .min(8, { message: "password must be at least 8 characters" })
@@ -59,7 +62,12 @@ export const StaffInviteResponse = z.object({ invite: StaffInvite });
 export type StaffInviteResponseType = z.infer<typeof StaffInviteResponse>;
 
 /** GET /admin/me: who is at the console, and whether they may manage the staff. */
-export const StaffMeResponse = z.object({ _id: z.string(), name: z.string(), email: z.string(), role: z.enum(STAFF_ROLES) });
+export const StaffMeResponse = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
 export type StaffMeResponseType = z.infer<typeof StaffMeResponse>;
 
 /** GET /auth/staff-role: the signed-in user's staff role, null for a shopper. */

@@ -38,11 +38,17 @@ export function composeDescription(summary: string, specifications: readonly Spe
 }
 
 /** The summary and specification rows of a stored description (the inverse of composeDescription). */
-export function splitDescription(description: string): { summary: string; specifications: SpecificationRowType[] } {
+export function splitDescription(description: string): {
+  summary: string;
+  specifications: SpecificationRowType[];
+} {
   const marker = `\n${SPECIFICATIONS_HEADING}\n`;
   const at = `\n${description}`.lastIndexOf(marker);
   if (at < 0) return { summary: description, specifications: [] };
-  const rows = `\n${description}`.slice(at + marker.length).split("\n").filter(Boolean);
+  const rows = `\n${description}`
+    .slice(at + marker.length)
+    .split("\n")
+    .filter(Boolean);
   const specifications = rows.map((line) => /^([^:]{1,40}):\s*(.+)$/.exec(line.trim()));
   if (specifications.some((m) => !m)) return { summary: description, specifications: [] };
   return {
@@ -81,7 +87,9 @@ export const UPLOAD_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
 const name = (field: string, max: number) => staffText(field, 2, max);
 
-export const CategoryBody = z.object({ name: name("name", 60), image: uploadedImage("image"), sortOrder: sortOrder.optional() }).strict();
+export const CategoryBody = z
+  .object({ name: name("name", 60), image: uploadedImage("image"), sortOrder: sortOrder.optional() })
+  .strict();
 export type CategoryBodyType = z.infer<typeof CategoryBody>;
 export const CategoryPatchBody = CategoryBody.partial().strict();
 export type CategoryPatchBodyType = z.infer<typeof CategoryPatchBody>;

@@ -10,7 +10,9 @@ const link = z
   .string({ message: "link must be text" })
   .trim()
   .max(300, { message: "link must be at most 300 characters" })
-  .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, { message: "link must be a store path starting with / or an https:// address" });
+  .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, {
+    message: "link must be a store path starting with / or an https:// address",
+  });
 
 /**
  * A banner's headline says what it offers: the picture's words for screen readers, or, with

@@ -9,7 +9,9 @@ export const ENQUIRY_KINDS = ["contact", "distributor", "dealer"] as const;
 /** GET /admin/enquiries and GET /admin/enquiries.csv: `q` matches name, e-mail, phone, city, firm or message. */
 export const StaffEnquiriesQuery = z.object({
   type: z.enum(ENQUIRY_KINDS, { message: `type must be one of ${ENQUIRY_KINDS.join(", ")}` }).optional(),
-  status: z.enum(ENQUIRY_STATUSES, { message: `status must be one of ${ENQUIRY_STATUSES.join(", ")}` }).optional(),
+  status: z
+    .enum(ENQUIRY_STATUSES, { message: `status must be one of ${ENQUIRY_STATUSES.join(", ")}` })
+    .optional(),
   q: z.string().trim().max(100, { message: "q must be at most 100 characters" }).optional(),
 });
 export type StaffEnquiriesQueryType = z.infer<typeof StaffEnquiriesQuery>;
@@ -17,11 +19,20 @@ export type StaffEnquiriesQueryType = z.infer<typeof StaffEnquiriesQuery>;
 /** PATCH /admin/enquiries/:id. */
 export const EnquiryPatchBody = z
   .object({
-    status: z.enum(ENQUIRY_STATUSES, { message: `status must be one of ${ENQUIRY_STATUSES.join(", ")}` }).optional(),
-    notes: z.string({ message: "notes must be text" }).trim().max(2000, { message: "notes must be at most 2000 characters" }).optional(),
+    status: z
+      .enum(ENQUIRY_STATUSES, { message: `status must be one of ${ENQUIRY_STATUSES.join(", ")}` })
+      .optional(),
+    notes: z
+      .string({ message: "notes must be text" })
+      .trim()
+      .max(2000, { message: "notes must be at most 2000 characters" })
+      .optional(),
   })
   .strict()
-  .refine((b) => b.status !== undefined || b.notes !== undefined, { message: "Send a status or notes to change.", path: ["status"] });
+  .refine((b) => b.status !== undefined || b.notes !== undefined, {
+    message: "Send a status or notes to change.",
+    path: ["status"],
+  });
 export type EnquiryPatchBodyType = z.infer<typeof EnquiryPatchBody>;
 
 export const StaffEnquiry = z.object({

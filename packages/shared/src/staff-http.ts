@@ -27,4 +27,6 @@ export const sortOrder = z
 export const uploadedImage = (field: string) =>
   z
     .string({ message: `${field} is required` })
-    .regex(/^\/uploads\/[A-Za-z0-9/_-]+\.webp$/, { message: `${field} must be a picture uploaded to the store` });
+    .regex(/^\/uploads\/[A-Za-z0-9/_-]+\.webp$/, {
+      message: `${field} must be a picture uploaded to the store`,
+    });

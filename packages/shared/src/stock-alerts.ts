@@ -15,7 +15,12 @@ export type StockAlertResponseType = z.infer<typeof StockAlertResponse>;
 
 /** POST /notify/unsubscribe: the token of the e-mail's unsubscribe link. */
 export const StockAlertUnsubscribeBody = z
-  .object({ token: z.string({ error: "token is required" }).min(1, { error: "token is required" }).max(1000, { error: "token is too long" }) })
+  .object({
+    token: z
+      .string({ error: "token is required" })
+      .min(1, { error: "token is required" })
+      .max(1000, { error: "token is too long" }),
+  })
   .strict();
 export type StockAlertUnsubscribeBodyType = z.infer<typeof StockAlertUnsubscribeBody>;
 

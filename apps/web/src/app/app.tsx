@@ -17,7 +17,13 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
     <QueryClientProvider client={queryClient}>
       <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
       {/* Plain (not rich-coloured) toasts: their text keeps AA contrast. */}
-      <Toaster position="top-center" duration={3000} closeButton offset={TOAST_OFFSET} mobileOffset={TOAST_OFFSET} />
+      <Toaster
+        position="top-center"
+        duration={3000}
+        closeButton
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_OFFSET}
+      />
     </QueryClientProvider>
   );
 }

@@ -42,7 +42,10 @@ export const routes: RouteObject[] = [
       { path: "search", ...page(() => import("../features/search/SearchPage")) },
       { path: "product/:id", ...page(() => import("../features/catalog/ProductPage")) },
       { path: "category/:idOrName", ...page(() => import("../features/catalog/CategoryRedirect")) },
-      { path: ":categoryName/:categoryId/:subcategoryId?", ...page(() => import("../features/catalog/ListingPage")) },
+      {
+        path: ":categoryName/:categoryId/:subcategoryId?",
+        ...page(() => import("../features/catalog/ListingPage")),
+      },
       { path: "*", ...page(() => import("../components/NotFoundPage")) },
     ],
   },

@@ -15,7 +15,9 @@ export default function NotFoundPage() {
         <span className="block text-6xl font-extrabold tracking-tight text-brand-600 sm:text-7xl">404</span>{" "}
         <span className="mt-2 block text-2xl font-bold sm:text-3xl">Page Not Found</span>
       </h1>
-      <p className="mt-3 text-slate-600">The page you are looking for has moved or never existed. Let us get you back to shopping.</p>
+      <p className="mt-3 text-slate-600">
+        The page you are looking for has moved or never existed. Let us get you back to shopping.
+      </p>
       <Link to="/" className={`${buttonClasses("primary", "lg")} mt-8`}>
         Go Back Home
       </Link>

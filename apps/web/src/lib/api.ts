@@ -32,7 +32,10 @@ function authorization(): Record<string, string> {
 /** The API's refusal as an ApiError with its `{ message }`; a 401 ends the session. */
 function refusal(response: Response, data: unknown): ApiError {
   if (response.status === 401 && getSession()) expireSession();
-  const message = typeof data === "object" && data && "message" in data && typeof data.message === "string" ? data.message : "";
+  const message =
+    typeof data === "object" && data && "message" in data && typeof data.message === "string"
+      ? data.message
+      : "";
   return new ApiError(response.status, message, data);
 }
 
@@ -53,7 +56,11 @@ export interface ResponseSchema<T> {
  * Calls `/api{path}` with JSON and the bearer token when a valid one exists (docs/product/storefront.md "Session"),
  * and reads the answer through `schema`: a body that does not match is an error, never taken on trust.
  */
-export async function api<T>(schema: ResponseSchema<T>, path: string, { method = "GET", body, signal, headers: extra }: RequestOptions = {}): Promise<T> {
+export async function api<T>(
+  schema: ResponseSchema<T>,
+  path: string,
+  { method = "GET", body, signal, headers: extra }: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { ...extra, Accept: "application/json", ...authorization() };
   // A FormData body (a file upload) sets its own multipart type and boundary.
   const isForm = body instanceof FormData;
@@ -61,7 +68,12 @@ export async function api<T>(schema: ResponseSchema<T>, path: string, { method =
 
   let response: Response;
   try {
-    response = await transport(`/api${path}`, { method, headers, body: body === undefined ? undefined : isForm ? body : JSON.stringify(body), signal });
+    response = await transport(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, "", null);
@@ -77,7 +89,8 @@ export async function apiFile(url: string): Promise<{ blob: Blob; fileName: stri
     throw new ApiError(0, "", null);
   });
   if (!response.ok) throw refusal(response, await response.json().catch(() => null));
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "document.pdf";
+  const fileName =
+    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "document.pdf";
   return { blob: await response.blob(), fileName };
 }
 

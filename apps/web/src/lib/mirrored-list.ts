@@ -46,7 +46,10 @@ function readMirror<T>(list: MirroredList<T>, userId: string): T | undefined {
 function writeMirror<T>(list: MirroredList<T>, userId: string, data: T) {
   // An answer landing after logout must not bring the list back.
   if (getSession()?.user._id !== userId) return;
-  localStorage.setItem(list.storageKey, JSON.stringify({ version: MIRROR_VERSION, userId, data } satisfies Mirror<T>));
+  localStorage.setItem(
+    list.storageKey,
+    JSON.stringify({ version: MIRROR_VERSION, userId, data } satisfies Mirror<T>),
+  );
 }
 
 /** Puts the server's answer into the query cache and the mirror. */

@@ -1,7 +1,11 @@
 import type { OrderType } from "@vayu/shared/orders";
 
 /** Dates and times of orders as shoppers in India read them: "12 Mar 2025, 3:45 pm IST". */
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
 
 export const formatDateTime = (iso: string) => `${dateTime.format(new Date(iso))} IST`;

@@ -26,7 +26,11 @@ export function useResumeAfterLogin(param: string, resume: (value: string) => vo
 }
 
 /** The current page with `?<param>=<value>` added: where login sends the shopper back to. */
-export function returnPath(location: { pathname: string; search: string }, param: string, value: string): string {
+export function returnPath(
+  location: { pathname: string; search: string },
+  param: string,
+  value: string,
+): string {
   const params = new URLSearchParams(location.search);
   params.set(param, value);
   return `${location.pathname}?${params}`;

@@ -158,5 +158,9 @@ const subscribeNever = () => () => {};
  * null for everyone (so the page matches the server's); true from the render after.
  */
 export function useSessionKnown(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }

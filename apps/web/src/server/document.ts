@@ -2,11 +2,14 @@ import type { DehydratedState } from "@tanstack/react-query";
 import { siteSettings } from "@vayu/shared/site-settings";
 import type { PageHead } from "../lib/page-head";
 
-const DEFAULT_DESCRIPTION = "Air coolers, fans, mixer grinders and LED TVs for Indian homes, delivered across India. Pay by UPI or card.";
+const DEFAULT_DESCRIPTION =
+  "Air coolers, fans, mixer grinders and LED TVs for Indian homes, delivered across India. Pay by UPI or card.";
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-const meta = (key: "name" | "property", name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+const meta = (key: "name" | "property", name: string, content: string) =>
+  `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
 
 /** The page's head for crawlers and link previews: title, description, canonical, Open Graph and Twitter cards. */
 export function headTags(head: PageHead, canonical: string, origin: string): string {
@@ -16,7 +19,9 @@ export function headTags(head: PageHead, canonical: string, origin: string): str
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta("name", "description", description),
-    head.notFound ? meta("name", "robots", "noindex") : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    head.notFound
+      ? meta("name", "robots", "noindex")
+      : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     meta("property", "og:site_name", siteSettings.name),
     meta("property", "og:locale", "en_IN"),
     meta("property", "og:type", image ? "product" : "website"),

@@ -15,19 +15,31 @@ export function ChatWidget() {
   const panelId = useId();
   return (
     <div className="hidden lg:block" onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
-      <section id={panelId} hidden={!open} aria-label="Chat with us" className="fixed right-10 bottom-6 z-30 w-80 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200">
+      <section
+        id={panelId}
+        hidden={!open}
+        aria-label="Chat with us"
+        className="fixed right-10 bottom-6 z-30 w-80 overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200"
+      >
         <div className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
           <LogoMark className="size-9" />
           <div className="flex-1">
             <p className="font-semibold">{siteSettings.name}</p>
             <p className="text-xs text-brand-100">Typically replies within minutes</p>
           </div>
-          <button type="button" onClick={() => setOpen(false)} className="rounded-md p-1 hover:bg-white/15" aria-label="Close chat">
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="rounded-md p-1 hover:bg-white/15"
+            aria-label="Close chat"
+          >
             <X className="size-5" aria-hidden />
           </button>
         </div>
         <div className="bg-slate-50 p-4">
-          <p className="w-fit max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-4 py-2.5 text-sm text-ink shadow-sm">{chatGreeting}</p>
+          <p className="w-fit max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-4 py-2.5 text-sm text-ink shadow-sm">
+            {chatGreeting}
+          </p>
         </div>
         <div className="p-4 pt-3">
           <a

@@ -34,8 +34,8 @@ function SellerDetails() {
           Seller details
         </h2>
         <p>
-          <span className="font-semibold text-slate-200">Seller: {legal.name}</span> · Registered office: {legal.registeredAddress} · GSTIN:{" "}
-          <span className="font-mono text-slate-200">{legal.gstin}</span>
+          <span className="font-semibold text-slate-200">Seller: {legal.name}</span> · Registered office:{" "}
+          {legal.registeredAddress} · GSTIN: <span className="font-mono text-slate-200">{legal.gstin}</span>
         </p>
         <p className="mt-1">
           Customer care:{" "}
@@ -43,7 +43,10 @@ function SellerDetails() {
             {customerCare.phone}
           </a>{" "}
           ·{" "}
-          <a href={`mailto:${customerCare.email}`} className="whitespace-nowrap text-slate-200 underline hover:text-white">
+          <a
+            href={`mailto:${customerCare.email}`}
+            className="whitespace-nowrap text-slate-200 underline hover:text-white"
+          >
             {customerCare.email}
           </a>{" "}
           ({customerCare.hours}) · Complaints:{" "}
@@ -78,14 +81,21 @@ export function Footer() {
         <div>
           <Logo tone="dark" />
           <p className="mt-4 max-w-xs leading-relaxed text-slate-400">
-            {siteSettings.tagline}. Air coolers, fans, mixer grinders and LED TVs for Indian homes since {siteSettings.foundedYear}.
+            {siteSettings.tagline}. Air coolers, fans, mixer grinders and LED TVs for Indian homes since{" "}
+            {siteSettings.foundedYear}.
           </p>
           <ul className="mt-5 flex gap-2" aria-label="Social links">
             {siteSettings.social.map((social) => {
               const Icon = socialIcons[social.name] ?? Mail;
               return (
                 <li key={social.name}>
-                  <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={social.name} className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-600">
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={social.name}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-brand-600"
+                  >
                     <Icon className="size-[1.1rem]" aria-hidden />
                   </a>
                 </li>
@@ -104,14 +114,20 @@ export function Footer() {
             </p>
             {siteSettings.phones.map((phone) => (
               <p key={phone}>
-                <a href={telHref(phone)} className="flex items-center gap-2.5 hover:text-white hover:underline">
+                <a
+                  href={telHref(phone)}
+                  className="flex items-center gap-2.5 hover:text-white hover:underline"
+                >
                   <Phone className="size-4 shrink-0 text-accent-400" aria-hidden />
                   {phone}
                 </a>
               </p>
             ))}
             <p>
-              <a href={`mailto:${siteSettings.email}`} className="flex items-center gap-2.5 hover:text-white hover:underline">
+              <a
+                href={`mailto:${siteSettings.email}`}
+                className="flex items-center gap-2.5 hover:text-white hover:underline"
+              >
                 <Mail className="size-4 shrink-0 text-accent-400" aria-hidden />
                 {siteSettings.email}
               </a>

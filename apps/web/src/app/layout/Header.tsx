@@ -19,7 +19,10 @@ function TopBar() {
     <div className="bg-brand-900 text-xs text-brand-50 sm:text-[0.8rem]">
       <div className="mx-auto flex h-8 max-w-7xl items-center justify-between gap-2 px-4 whitespace-nowrap sm:gap-4 sm:px-6 lg:px-8">
         <p className="flex items-center gap-2.5 sm:gap-3">
-          <a href={telHref(primaryPhone)} className="inline-flex items-center gap-1.5 font-medium hover:text-white hover:underline">
+          <a
+            href={telHref(primaryPhone)}
+            className="inline-flex items-center gap-1.5 font-medium hover:text-white hover:underline"
+          >
             <Phone className="size-3.5" aria-hidden />
             <span className="sr-only sm:not-sr-only">Call </span>
             {primaryPhone}
@@ -31,7 +34,12 @@ function TopBar() {
           ))}
         </p>
         <p className="hidden text-brand-100 md:block">Flat ₹5 delivery across India · 2-year warranty</p>
-        <a href={siteSettings.chatLink} target="_blank" rel="noopener noreferrer" className="inline-flex shrink-0 items-center gap-1.5 font-medium hover:text-white hover:underline">
+        <a
+          href={siteSettings.chatLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex shrink-0 items-center gap-1.5 font-medium hover:text-white hover:underline"
+        >
           <MessageCircle className="size-3.5" aria-hidden />
           {/* Both phone numbers come first on a phone; "WhatsApp" alone says where the link goes. */}
           <span>
@@ -44,12 +52,29 @@ function TopBar() {
 }
 
 /** Cart or wishlist icon; the badge shows only above 0 (docs/product/storefront.md "Shared layout"). */
-function CountLink({ to, label, count, icon: Icon }: { to: string; label: string; count: number; icon: LucideIcon }) {
+function CountLink({
+  to,
+  label,
+  count,
+  icon: Icon,
+}: {
+  to: string;
+  label: string;
+  count: number;
+  icon: LucideIcon;
+}) {
   return (
-    <Link to={to} className="relative inline-flex size-9 items-center justify-center rounded-full sm:size-10 text-slate-700 hover:bg-slate-100 hover:text-ink" aria-label={count > 0 ? `${label}, ${count} items` : label}>
+    <Link
+      to={to}
+      className="relative inline-flex size-9 items-center justify-center rounded-full sm:size-10 text-slate-700 hover:bg-slate-100 hover:text-ink"
+      aria-label={count > 0 ? `${label}, ${count} items` : label}
+    >
       <Icon className="size-[1.35rem]" aria-hidden />
       {count > 0 && (
-        <span className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[0.7rem] font-bold text-ink ring-2 ring-white" data-testid={`${label.toLowerCase()}-count`}>
+        <span
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[0.7rem] font-bold text-ink ring-2 ring-white"
+          data-testid={`${label.toLowerCase()}-count`}
+        >
           {count > 99 ? "99+" : count}
         </span>
       )}
@@ -78,14 +103,25 @@ export function Header() {
           <NavLink to="/about" className={navLinkClass}>
             About
           </NavLink>
-          <NavDropdown label="Product" className="flex items-center self-stretch" panelClassName={`${panelBase} inset-x-4 rounded-b-2xl p-8 sm:inset-x-6 lg:inset-x-8`}>
+          <NavDropdown
+            label="Product"
+            className="flex items-center self-stretch"
+            panelClassName={`${panelBase} inset-x-4 rounded-b-2xl p-8 sm:inset-x-6 lg:inset-x-8`}
+          >
             <MegaMenu />
           </NavDropdown>
-          <NavDropdown label="Help" className="relative flex items-center self-stretch" panelClassName={`${panelBase} left-0 w-56 rounded-xl p-2`}>
+          <NavDropdown
+            label="Help"
+            className="relative flex items-center self-stretch"
+            panelClassName={`${panelBase} left-0 w-56 rounded-xl p-2`}
+          >
             <ul>
               {helpLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="block rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+                  <Link
+                    to={link.to}
+                    className="block rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -10,13 +10,22 @@ import { ScrollToTop } from "./ScrollToTop";
 function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === "idle") return null;
-  return <div className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent-500" role="progressbar" aria-label="Loading page" />;
+  return (
+    <div
+      className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent-500"
+      role="progressbar"
+      aria-label="Loading page"
+    />
+  );
 }
 
 export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <NavigationProgress />

@@ -29,11 +29,19 @@ export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
   const name = tone === "light" ? "text-ink" : "text-white";
   const line = tone === "light" ? "text-brand-700" : "text-brand-200";
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg sm:gap-2.5" aria-label={`${siteSettings.name} home`}>
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2 rounded-lg sm:gap-2.5"
+      aria-label={`${siteSettings.name} home`}
+    >
       <LogoMark className="size-9 sm:size-10" />
       <span className="flex flex-col leading-none" aria-hidden="true">
         <span className={`text-xl font-extrabold tracking-tight sm:text-2xl ${name}`}>Vayu</span>
-        <span className={`mt-0.5 text-[0.6rem] font-semibold tracking-[0.1em] uppercase sm:text-[0.65rem] sm:tracking-[0.18em] ${line}`}>Home Appliances</span>
+        <span
+          className={`mt-0.5 text-[0.6rem] font-semibold tracking-[0.1em] uppercase sm:text-[0.65rem] sm:tracking-[0.18em] ${line}`}
+        >
+          Home Appliances
+        </span>
       </span>
     </Link>
   );

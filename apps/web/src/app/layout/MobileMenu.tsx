@@ -8,7 +8,8 @@ import { useCategories } from "../../lib/queries/get-categories";
 import { Logo } from "./Logo";
 import { helpLinks, type NavLinkItem } from "./nav-links";
 
-const rowClass = "flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-slate-100";
+const rowClass =
+  "flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-slate-100";
 
 const topLinks: NavLinkItem[] = [
   { label: "Home", to: "/" },
@@ -35,9 +36,18 @@ function MenuGroup({ label, children }: { label: string; children: ReactNode }) 
   const id = useId();
   return (
     <li>
-      <button type="button" className={rowClass} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={rowClass}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {label}
-        <ChevronDown className={`size-5 text-slate-500 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
+        <ChevronDown
+          className={`size-5 text-slate-500 transition-transform ${open ? "rotate-180" : ""}`}
+          aria-hidden
+        />
       </button>
       <ul id={id} hidden={!open} className="mb-2 ml-3 border-l-2 border-brand-100 pl-3">
         {children}
@@ -52,16 +62,29 @@ function ProductGroup() {
   if (isPending) return <li className="px-3 py-2 text-sm text-slate-500">Loading categories…</li>;
   return categories.map((category) => (
     <li key={category._id}>
-      <Link to={`/category/${category._id}`} className="flex items-center gap-3 rounded-lg px-2 py-2 text-[0.95rem] font-semibold text-ink hover:bg-brand-50 hover:text-brand-700">
+      <Link
+        to={`/category/${category._id}`}
+        className="flex items-center gap-3 rounded-lg px-2 py-2 text-[0.95rem] font-semibold text-ink hover:bg-brand-50 hover:text-brand-700"
+      >
         <span className="size-9 shrink-0 overflow-hidden rounded-lg bg-slate-50 ring-1 ring-slate-200">
-          <ResponsiveImage src={category.image} alt="" sizes="36px" width={36} height={36} className="size-full object-contain p-1" />
+          <ResponsiveImage
+            src={category.image}
+            alt=""
+            sizes="36px"
+            width={36}
+            height={36}
+            className="size-full object-contain p-1"
+          />
         </span>
         {category.name}
       </Link>
       <ul className="mb-1 ml-[3.25rem]">
         {category.subcategories.map((subcategory) => (
           <li key={subcategory._id}>
-            <Link to={categoryPath(category, subcategory._id)} className="block rounded-lg px-2 py-1.5 text-sm text-slate-600 hover:bg-brand-50 hover:text-brand-700">
+            <Link
+              to={categoryPath(category, subcategory._id)}
+              className="block rounded-lg px-2 py-1.5 text-sm text-slate-600 hover:bg-brand-50 hover:text-brand-700"
+            >
               {subcategory.name}
             </Link>
           </li>
@@ -98,7 +121,12 @@ export function MobileMenu() {
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <Logo />
-          <button type="button" onClick={close} className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100" aria-label="Close menu">
+          <button
+            type="button"
+            onClick={close}
+            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+            aria-label="Close menu"
+          >
             <X className="size-6" aria-hidden />
           </button>
         </div>
@@ -111,7 +139,10 @@ export function MobileMenu() {
             <MenuGroup label="Help">
               {helpLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="block rounded-lg px-2 py-2 text-[0.95rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+                  <Link
+                    to={link.to}
+                    className="block rounded-lg px-2 py-2 text-[0.95rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -123,14 +154,26 @@ export function MobileMenu() {
         <div className="mx-4 mb-6 space-y-3 rounded-xl bg-slate-50 p-4 text-sm">
           <p className="font-semibold text-ink">Need help choosing?</p>
           {siteSettings.phones.map((phone) => (
-            <a key={phone} href={telHref(phone)} className="flex items-center gap-2 text-slate-700 hover:text-brand-700">
+            <a
+              key={phone}
+              href={telHref(phone)}
+              className="flex items-center gap-2 text-slate-700 hover:text-brand-700"
+            >
               <Phone className="size-4 text-brand-600" aria-hidden /> {phone}
             </a>
           ))}
-          <a href={`mailto:${siteSettings.email}`} className="flex items-center gap-2 text-slate-700 hover:text-brand-700">
+          <a
+            href={`mailto:${siteSettings.email}`}
+            className="flex items-center gap-2 text-slate-700 hover:text-brand-700"
+          >
             <Mail className="size-4 text-brand-600" aria-hidden /> {siteSettings.email}
           </a>
-          <a href={siteSettings.chatLink} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 font-semibold text-emerald-700 hover:underline">
+          <a
+            href={siteSettings.chatLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center gap-2 font-semibold text-emerald-700 hover:underline"
+          >
             <MessageCircle className="size-4" aria-hidden /> Chat on WhatsApp
           </a>
         </div>

@@ -1,14 +1,33 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import {
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 
-const focusableLinks = (panel: HTMLElement | null) => Array.from(panel?.querySelectorAll<HTMLAnchorElement>("a[href]:not([tabindex=\"-1\"])") ?? []);
+const focusableLinks = (panel: HTMLElement | null) =>
+  Array.from(panel?.querySelectorAll<HTMLAnchorElement>('a[href]:not([tabindex="-1"])') ?? []);
 
 /**
  * A disclosure menu for site navigation: the button toggles a panel of links, hover opens it
  * for the mouse, ArrowDown opens it and focuses the first link, arrows move between links,
  * Escape closes it and returns focus to the button, and leaving it (focus or pointer) closes it.
  */
-export function NavDropdown({ label, children, className = "relative", panelClassName }: { label: string; children: ReactNode; className?: string; panelClassName: string }) {
+export function NavDropdown({
+  label,
+  children,
+  className = "relative",
+  panelClassName,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  panelClassName: string;
+}) {
   const [open, setOpen] = useState(false);
   const openedByHover = useRef(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -12,9 +12,22 @@ import { AddressPicker } from "../../features/addresses/AddressPicker";
 import { useAddresses } from "../../features/addresses/api/get-addresses";
 import { useSession } from "../../lib/session";
 
-function Card({ title, id, children, className = "" }: { title: string; id: string; children: ReactNode; className?: string }) {
+function Card({
+  title,
+  id,
+  children,
+  className = "",
+}: {
+  title: string;
+  id: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section aria-labelledby={id} className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>
+    <section
+      aria-labelledby={id}
+      className={`rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}
+    >
       <h2 id={id} className="mb-4 text-lg font-bold text-ink">
         {title}
       </h2>
@@ -24,7 +37,12 @@ function Card({ title, id, children, className = "" }: { title: string; id: stri
 }
 
 const shortcuts = [
-  { to: "/orders", label: "My Orders", note: "Track, cancel or return, and download invoices", icon: Package },
+  {
+    to: "/orders",
+    label: "My Orders",
+    note: "Track, cancel or return, and download invoices",
+    icon: Package,
+  },
   { to: "/wishlist", label: "Wishlist", note: "Products you saved for later", icon: Heart },
 ];
 
@@ -41,11 +59,18 @@ function AccountSections() {
         <ChangePasswordForm />
       </Card>
       <Card title="Saved addresses" id="addresses-heading" className="lg:col-span-2">
-        <AddressPicker addresses={addresses.data ?? []} loading={addresses.isPending && addresses.fetchStatus !== "idle"} />
+        <AddressPicker
+          addresses={addresses.data ?? []}
+          loading={addresses.isPending && addresses.fetchStatus !== "idle"}
+        />
       </Card>
       <nav aria-label="Your shopping" className="grid gap-3 sm:grid-cols-2 lg:col-span-2">
         {shortcuts.map(({ to, label, note, icon: Icon }) => (
-          <Link key={to} to={to} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 hover:bg-brand-50/40">
+          <Link
+            key={to}
+            to={to}
+            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 hover:bg-brand-50/40"
+          >
             <Icon className="size-6 shrink-0 text-brand-600" aria-hidden />
             <span className="min-w-0 flex-1">
               <span className="block font-semibold text-ink">{label}</span>
@@ -57,7 +82,8 @@ function AccountSections() {
       </nav>
       <Card title="Delete account" id="delete-heading" className="lg:col-span-2">
         <p className="mb-4 text-sm text-slate-700">
-          Erases your personal data for good. You can do this once every order of yours is delivered, cancelled or refunded.
+          Erases your personal data for good. You can do this once every order of yours is delivered,
+          cancelled or refunded.
         </p>
         <DeleteAccount />
       </Card>

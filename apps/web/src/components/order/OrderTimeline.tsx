@@ -25,7 +25,13 @@ export function OrderTimeline({ entries, label }: { entries: TimelineEntry[]; la
             />
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-                <span className={update ? "text-sm font-medium text-slate-600" : `font-semibold ${latest ? "text-ink" : "text-slate-700"}`}>
+                <span
+                  className={
+                    update
+                      ? "text-sm font-medium text-slate-600"
+                      : `font-semibold ${latest ? "text-ink" : "text-slate-700"}`
+                  }
+                >
                   {update ? "Update" : entry.status}
                 </span>
                 <time dateTime={entry.at} className="text-xs text-slate-600 tabular-nums">

@@ -29,7 +29,9 @@ export function ProductCard({ product, priority = false }: { product: ProductTyp
               className="size-full object-contain transition-transform duration-300 group-hover:scale-[1.04]"
             />
           ) : (
-            <span className="flex size-full items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500">No image</span>
+            <span className="flex size-full items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500">
+              No image
+            </span>
           )}
         </Link>
         <div className="absolute top-2 right-2">
@@ -37,7 +39,9 @@ export function ProductCard({ product, priority = false }: { product: ProductTyp
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 border-t border-slate-100 p-3 sm:p-4">
-        <p className="text-[0.7rem] font-semibold tracking-wide text-slate-500 uppercase">{product.subcategory.name}</p>
+        <p className="text-[0.7rem] font-semibold tracking-wide text-slate-500 uppercase">
+          {product.subcategory.name}
+        </p>
         <h3 className="text-sm leading-snug font-semibold text-ink sm:text-[0.95rem]">
           <Link to={href} className="line-clamp-2 hover:text-brand-700">
             {product.title}
@@ -56,10 +60,20 @@ export function ProductCard({ product, priority = false }: { product: ProductTyp
 
 export function ProductCardSkeleton() {
   return (
-    <div className="flex flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200" aria-hidden="true" data-testid="product-skeleton">
+    <div
+      className="flex flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200"
+      aria-hidden="true"
+      data-testid="product-skeleton"
+    >
       <Skeleton className="aspect-square" />
       <div className="space-y-2.5 p-4">
-        {["h-3 w-1/3 rounded", "h-4 w-full rounded", "h-4 w-2/3 rounded", "h-5 w-1/2 rounded", "h-9 w-full rounded-lg"].map((size) => (
+        {[
+          "h-3 w-1/3 rounded",
+          "h-4 w-full rounded",
+          "h-4 w-2/3 rounded",
+          "h-5 w-1/2 rounded",
+          "h-9 w-full rounded-lg",
+        ].map((size) => (
           <Skeleton key={size} className={size} />
         ))}
       </div>

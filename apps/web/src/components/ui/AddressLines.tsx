@@ -2,13 +2,7 @@ import { Phone } from "lucide-react";
 import { landmarkText, type AddressInput } from "@vayu/shared/addresses";
 
 /** An address as a shopper reads it on a parcel label; the landmark shows N/A when empty. */
-export function AddressLines({
-  address,
-  showName = true,
-}: {
-  address: AddressInput;
-  showName?: boolean;
-}) {
+export function AddressLines({ address, showName = true }: { address: AddressInput; showName?: boolean }) {
   return (
     <div className="text-sm leading-6 text-slate-700">
       {showName && <p className="font-semibold text-ink">{address.name}</p>}

@@ -2,9 +2,12 @@ import type { ButtonHTMLAttributes } from "react";
 import { Spinner } from "./Spinner";
 
 const variants = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60 disabled:not-aria-busy:bg-slate-200 disabled:not-aria-busy:text-slate-600",
-  accent: "bg-accent-500 text-ink hover:bg-accent-600 disabled:bg-accent-500/60 disabled:not-aria-busy:bg-slate-200 disabled:not-aria-busy:text-slate-600",
-  outline: "border border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700 disabled:opacity-60",
+  primary:
+    "bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60 disabled:not-aria-busy:bg-slate-200 disabled:not-aria-busy:text-slate-600",
+  accent:
+    "bg-accent-500 text-ink hover:bg-accent-600 disabled:bg-accent-500/60 disabled:not-aria-busy:bg-slate-200 disabled:not-aria-busy:text-slate-600",
+  outline:
+    "border border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700 disabled:opacity-60",
   ghost: "text-brand-700 hover:bg-brand-50 disabled:opacity-60",
   danger: "bg-red-600 text-white hover:bg-red-700 disabled:bg-red-600/60",
 } as const;
@@ -22,9 +25,24 @@ export function buttonClasses(variant: keyof typeof variants = "primary", size: 
   return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]}`;
 }
 
-export function Button({ variant = "primary", size = "md", loading = false, disabled, className = "", children, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  loading = false,
+  disabled,
+  className = "",
+  children,
+  type = "button",
+  ...rest
+}: ButtonProps) {
   return (
-    <button type={type} disabled={disabled || loading} aria-busy={loading || undefined} className={`${buttonClasses(variant, size)} ${className}`} {...rest}>
+    <button
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={`${buttonClasses(variant, size)} ${className}`}
+      {...rest}
+    >
       {loading && <Spinner />}
       {children}
     </button>

@@ -18,7 +18,12 @@ interface FormCardProps {
 /** A storefront form in a white card: the failure above, the fields in a grid, and a send button. */
 export function FormCard({ labelledBy, onSubmit, failure, pending, submitLabel, children }: FormCardProps) {
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_:is(input,textarea)]:scroll-mt-32">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={labelledBy}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_:is(input,textarea)]:scroll-mt-32"
+    >
       {failure && <FormAlert message={failure} className="mb-5" />}
       <div className="grid gap-5 sm:grid-cols-2">{children}</div>
       <Button type="submit" size="lg" loading={pending} className="mt-6 w-full sm:w-auto">

@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { ChevronDown } from "lucide-react";
 import { fieldClasses } from "./TextField";
 
@@ -30,7 +37,11 @@ function FieldFrame({
       <label htmlFor={controlId} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      {children({ id: controlId, "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined })}
+      {children({
+        id: controlId,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? errorId : undefined,
+      })}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-600">
           {error}
@@ -50,7 +61,9 @@ export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaE
 export function TextAreaField({ label, error, id, className, rows = 5, ...rest }: TextAreaFieldProps) {
   return (
     <FieldFrame label={label} error={error} id={id} className={className}>
-      {(ids) => <textarea {...ids} rows={rows} className={`${fieldClasses(Boolean(error))} resize-y`} {...rest} />}
+      {(ids) => (
+        <textarea {...ids} rows={rows} className={`${fieldClasses(Boolean(error))} resize-y`} {...rest} />
+      )}
     </FieldFrame>
   );
 }
@@ -65,16 +78,31 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled native select (keyboard and screen-reader friendly on every phone) styled like the inputs. */
-export function SelectField({ label, error, id, className, placeholder, children, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  id,
+  className,
+  placeholder,
+  children,
+  ...rest
+}: SelectFieldProps) {
   return (
     <FieldFrame label={label} error={error} id={id} className={className}>
       {(ids) => (
         <div className="relative">
-          <select {...ids} className={`${fieldClasses(Boolean(error))} appearance-none pr-10 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 [&_optgroup]:text-ink [&_option]:text-ink [&:has(option[value=""]:checked)]:text-slate-500`} {...rest}>
+          <select
+            {...ids}
+            className={`${fieldClasses(Boolean(error))} appearance-none pr-10 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 [&_optgroup]:text-ink [&_option]:text-ink [&:has(option[value=""]:checked)]:text-slate-500`}
+            {...rest}
+          >
             <option value="">{placeholder}</option>
             {children}
           </select>
-          <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+          <ChevronDown
+            className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+            aria-hidden
+          />
         </div>
       )}
     </FieldFrame>

@@ -6,7 +6,15 @@ import { ExternalLink, MapPin } from "lucide-react";
  * directions link sit under it, so the page is complete without the map (and without the
  * network the map needs).
  */
-export function LazyMapEmbed({ src, address, title = "Map of our location" }: { src: string; address: string; title?: string }) {
+export function LazyMapEmbed({
+  src,
+  address,
+  title = "Map of our location",
+}: {
+  src: string;
+  address: string;
+  title?: string;
+}) {
   const frameRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -32,14 +40,27 @@ export function LazyMapEmbed({ src, address, title = "Map of our location" }: { 
             <MapPin className="size-7" aria-hidden />
           </span>
         </div>
-        {near && <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className="absolute inset-0 size-full border-0" />}
+        {near && (
+          <iframe
+            src={src}
+            title={title}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="absolute inset-0 size-full border-0"
+          />
+        )}
       </div>
       <figcaption className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
         <span className="flex items-start gap-2 text-sm text-slate-700">
           <MapPin className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden />
           {address}
         </span>
-        <a href={directions} target="_blank" rel="noreferrer" className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline">
+        <a
+          href={directions}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+        >
           Open in Google Maps
           <ExternalLink className="size-4" aria-hidden />
           <span className="sr-only">(opens in a new tab)</span>

@@ -40,7 +40,12 @@ export function Modal({
             <h2 id={titleId} className="text-lg font-bold text-ink">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100" aria-label="Close">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100"
+              aria-label="Close"
+            >
               <X className="size-5" aria-hidden />
             </button>
           </div>

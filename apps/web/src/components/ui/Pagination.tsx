@@ -5,9 +5,19 @@ const step = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg p
 const idle = `${step} text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50`;
 
 /** Previous, the first, nearby and last page numbers, and Next, as links a crawler can follow; nothing for one page. */
-export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+export function Pagination({
+  page,
+  pages,
+  href,
+}: {
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+}) {
   if (pages <= 1) return null;
-  const near = [...new Set([1, page - 1, page, page + 1, pages])].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  const near = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((p) => p >= 1 && p <= pages)
+    .sort((a, b) => a - b);
   return (
     <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 && (
@@ -18,7 +28,11 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
       {near.map((number, i) => (
         <span key={number} className="flex items-center gap-1.5">
           {i > 0 && number - near[i - 1]! > 1 && <span className="px-1 text-slate-400">…</span>}
-          <Link to={href(number)} aria-current={number === page ? "page" : undefined} className={number === page ? `${step} bg-brand-600 text-white` : idle}>
+          <Link
+            to={href(number)}
+            aria-current={number === page ? "page" : undefined}
+            className={number === page ? `${step} bg-brand-600 text-white` : idle}
+          >
             {number}
           </Link>
         </span>

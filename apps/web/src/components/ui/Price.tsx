@@ -13,7 +13,17 @@ const sizes = {
 } as const;
 
 /** The price a shopper pays, with the list price struck through and the saving when on sale. */
-export function Price({ price, salePrice, size = "md", className = "" }: { price: number; salePrice?: number | undefined; size?: keyof typeof sizes; className?: string }) {
+export function Price({
+  price,
+  salePrice,
+  size = "md",
+  className = "",
+}: {
+  price: number;
+  salePrice?: number | undefined;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   const off = discountPercent(price, salePrice);
   const pays = off > 0 && salePrice !== undefined ? salePrice : price;
   const classes = sizes[size];

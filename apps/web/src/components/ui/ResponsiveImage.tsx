@@ -1,7 +1,10 @@
 import { imageSrcSet } from "@vayu/shared/catalog";
 import type { ImgHTMLAttributes } from "react";
 
-export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "srcSet" | "loading" | "fetchPriority"> {
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  "src" | "srcSet" | "loading" | "fetchPriority"
+> {
   src: string;
   alt: string;
   /** Above the fold: fetched first and eagerly instead of lazily. */
@@ -9,7 +12,14 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
 }
 
 /** An uploaded image with its WebP width variants as `srcset`; lazy unless it is a priority image. */
-export function ResponsiveImage({ src, alt, priority = false, sizes = "100vw", decoding = "async", ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  priority = false,
+  sizes = "100vw",
+  decoding = "async",
+  ...rest
+}: ResponsiveImageProps) {
   const srcSet = imageSrcSet(src);
   return (
     <img

@@ -11,7 +11,9 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 export const fieldClasses = (invalid: boolean) =>
   `block w-full rounded-lg border bg-white px-3.5 py-2.5 text-sm text-ink placeholder:text-slate-400 focus:outline-none focus:ring-2 ${
-    invalid ? "border-red-500 focus:ring-red-200" : "border-slate-300 focus:border-brand-600 focus:ring-brand-100"
+    invalid
+      ? "border-red-500 focus:ring-red-200"
+      : "border-slate-300 focus:border-brand-600 focus:ring-brand-100"
   }`;
 
 /** A labelled input whose error shows beneath it with a red border (docs/product/messages.md "Enquiries"). */

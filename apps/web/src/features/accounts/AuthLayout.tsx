@@ -126,7 +126,9 @@ export function AuthForm({
 }
 
 /** The e-mail input of the auth forms. */
-export function EmailField(props: Omit<TextFieldProps, "type" | "autoComplete" | "placeholder" | "maxLength">) {
+export function EmailField(
+  props: Omit<TextFieldProps, "type" | "autoComplete" | "placeholder" | "maxLength">,
+) {
   return (
     <TextField
       type="email"

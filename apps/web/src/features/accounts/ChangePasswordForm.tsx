@@ -22,9 +22,23 @@ export function ChangePasswordForm() {
   });
   return (
     <AuthForm form={form} submitLabel="Change Password">
-      <PasswordField label="Current Password" autoComplete="current-password" {...form.field("currentPassword")} />
-      <PasswordField label="New Password" autoComplete="new-password" placeholder="At least 6 characters" {...form.field("newPassword")} />
-      <PasswordField label="Confirm Password" autoComplete="new-password" placeholder="Type it again" {...form.field("confirmPassword")} />
+      <PasswordField
+        label="Current Password"
+        autoComplete="current-password"
+        {...form.field("currentPassword")}
+      />
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        placeholder="At least 6 characters"
+        {...form.field("newPassword")}
+      />
+      <PasswordField
+        label="Confirm Password"
+        autoComplete="new-password"
+        placeholder="Type it again"
+        {...form.field("confirmPassword")}
+      />
     </AuthForm>
   );
 }

@@ -46,8 +46,8 @@ export function DeleteAccount() {
       </Button>
       <Modal open={open} title="Delete your account?" width="message" onClose={() => setOpen(false)}>
         <p className="mb-4 text-sm text-slate-700">
-          Your name, e-mail, saved addresses, cart and wishlist are erased and you can no longer sign in. Your past orders and their tax
-          invoices stay with us, without your contact details, as the law requires.
+          Your name, e-mail, saved addresses, cart and wishlist are erased and you can no longer sign in. Your
+          past orders and their tax invoices stay with us, without your contact details, as the law requires.
         </p>
         <AuthForm form={form} submitLabel="Delete my account">
           <PasswordField label="Password" autoComplete="current-password" {...form.field("password")} />

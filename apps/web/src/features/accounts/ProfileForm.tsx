@@ -24,7 +24,14 @@ export function ProfileForm({ session }: { session: Session }) {
   return (
     <AuthForm form={form} submitLabel="Save name">
       <TextField label="Name" autoComplete="name" maxLength={MAX_NAME_LENGTH} {...form.field("name")} />
-      <TextField label="Email" type="email" value={session.user.email} maxLength={MAX_EMAIL_LENGTH} readOnly disabled />
+      <TextField
+        label="Email"
+        type="email"
+        value={session.user.email}
+        maxLength={MAX_EMAIL_LENGTH}
+        readOnly
+        disabled
+      />
     </AuthForm>
   );
 }

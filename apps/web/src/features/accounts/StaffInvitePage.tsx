@@ -11,7 +11,10 @@ import { useAuthForm } from "./useAuthForm";
 
 const passwordForm = z
   .object({ password: AcceptInviteBody.shape.password, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: "The two passwords differ.", path: ["confirmPassword"] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "The two passwords differ.",
+    path: ["confirmPassword"],
+  });
 
 /** /staff/invite?token=…: an invited staff member chooses a password and lands in the console. */
 export default function StaffInvitePage() {
@@ -31,10 +34,17 @@ export default function StaffInvitePage() {
     },
   });
   return (
-    <AuthLayout title="Join the store's staff" subtitle="Choose the password you will log in with: at least 8 characters.">
+    <AuthLayout
+      title="Join the store's staff"
+      subtitle="Choose the password you will log in with: at least 8 characters."
+    >
       <AuthForm form={form} submitLabel="Set password and continue">
         <PasswordField label="Password" autoComplete="new-password" {...form.field("password")} />
-        <PasswordField label="Confirm Password" autoComplete="new-password" {...form.field("confirmPassword")} />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          {...form.field("confirmPassword")}
+        />
       </AuthForm>
     </AuthLayout>
   );

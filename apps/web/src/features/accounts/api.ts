@@ -1,4 +1,10 @@
-import { LoginResponse, RegisterResponse, type ForgotPasswordInput, type LoginInput, type RegisterInput } from "@vayu/shared/accounts";
+import {
+  LoginResponse,
+  RegisterResponse,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type RegisterInput,
+} from "@vayu/shared/accounts";
 import { queryOptions } from "@tanstack/react-query";
 import { StaffRoleResponse, type AcceptInviteBodyType } from "@vayu/shared/staff-accounts";
 import { MessageResponse } from "@vayu/shared/errors";
@@ -40,6 +46,7 @@ export const staffRoleOptions = (userId: string) =>
   queryOptions({
     queryKey: ["auth", "staff-role", userId],
     // Signed out (logout, a deleted account) while the menu was still on screen: nobody to ask about.
-    queryFn: ({ signal }) => (getSession() ? api(StaffRoleResponse, "/auth/staff-role", { signal }) : { role: null }),
+    queryFn: ({ signal }) =>
+      getSession() ? api(StaffRoleResponse, "/auth/staff-role", { signal }) : { role: null },
     staleTime: Infinity,
   });

@@ -130,7 +130,8 @@ export function AddressForm({ address, saving, onSubmit, onCancel }: AddressForm
   const submit = handleSubmit(async (values) => {
     const outcome = await onSubmit(values);
     if (outcome === "saved") reset(EMPTY);
-    else if (outcome !== "failed" && isField(outcome.field)) setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
+    else if (outcome !== "failed" && isField(outcome.field))
+      setError(outcome.field, { message: outcome.message }, { shouldFocus: true });
   });
 
   return (

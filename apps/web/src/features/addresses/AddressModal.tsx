@@ -18,7 +18,9 @@ export interface AddressModalProps {
 function refusedField(error: unknown): { field: string; message: string } | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
   const body = error.body;
-  return typeof body === "object" && body && "field" in body && typeof body.field === "string" ? { field: body.field, message: error.message } : null;
+  return typeof body === "object" && body && "field" in body && typeof body.field === "string"
+    ? { field: body.field, message: error.message }
+    : null;
 }
 
 /** Add New Address / Edit Address (docs/product/storefront.md "Checkout"): closes and resets after a successful save. */

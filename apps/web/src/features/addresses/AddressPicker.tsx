@@ -123,9 +123,16 @@ export function AddressPicker({ addresses, loading, selection }: AddressPickerPr
                   ) : (
                     <div>{lines}</div>
                   )}
-                  <div className={`-ml-3 mt-2 flex flex-wrap gap-1 sm:row-start-1 sm:mt-0 sm:ml-0 sm:items-start ${selection ? "col-start-2 sm:col-start-3" : "sm:col-start-2"}`}>
+                  <div
+                    className={`-ml-3 mt-2 flex flex-wrap gap-1 sm:row-start-1 sm:mt-0 sm:ml-0 sm:items-start ${selection ? "col-start-2 sm:col-start-3" : "sm:col-start-2"}`}
+                  >
                     {!selection && !address.isDefault && (
-                      <Button variant="ghost" size="sm" loading={makeDefault.isPending && makeDefault.variables === address._id} onClick={() => makeDefault.mutate(address._id)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        loading={makeDefault.isPending && makeDefault.variables === address._id}
+                        onClick={() => makeDefault.mutate(address._id)}
+                      >
                         Make default<span className="sr-only"> the address of {address.name}</span>
                       </Button>
                     )}

@@ -26,7 +26,12 @@ import { formatDateTime, paymentText } from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { OrderTimeline } from "../../components/order/OrderTimeline";
 import { useAdminOrder, useCodPaymentCollected, useMoveOrder, useRefundOrder } from "./api";
-import { refundForm, statusChangeForm, type RefundFormValues, type StatusChangeFormValues } from "./staff-forms";
+import {
+  refundForm,
+  statusChangeForm,
+  type RefundFormValues,
+  type StatusChangeFormValues,
+} from "./staff-forms";
 
 /** One order for staff: contact, address, payment and refund ids, history with who, and the actions the graph allows. */
 export function AdminOrderDetailView({ orderId, onBack }: { orderId: string; onBack: () => void }) {
@@ -38,7 +43,11 @@ export function AdminOrderDetailView({ orderId, onBack }: { orderId: string; onB
         All orders
       </Button>
       {order.isPending ? (
-        <div className="h-64 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" role="status" aria-label="Loading the order" />
+        <div
+          className="h-64 animate-pulse rounded-xl bg-white ring-1 ring-slate-200"
+          role="status"
+          aria-label="Loading the order"
+        />
       ) : order.isError ? (
         <LoadError onRetry={() => void order.refetch()} />
       ) : (
@@ -67,7 +76,9 @@ function Field({ label, children, mono = false }: { label: string; children: Rea
 }
 
 const byWhom = (entry: AdminHistoryEntryType) =>
-  entry.actor.role === "system" ? "the store" : `${entry.actor.name ?? "someone"} (${entry.actor.role === "staff" ? "staff" : "shopper"})`;
+  entry.actor.role === "system"
+    ? "the store"
+    : `${entry.actor.name ?? "someone"} (${entry.actor.role === "staff" ? "staff" : "shopper"})`;
 
 function Detail({ order }: { order: AdminOrderDetailType }) {
   return (
@@ -83,7 +94,10 @@ function Detail({ order }: { order: AdminOrderDetailType }) {
         <div className="min-w-0 space-y-4">
           <StatusActions order={order} />
           <Panel title="History">
-            <OrderTimeline entries={order.history.map((entry) => ({ ...entry, by: byWhom(entry) }))} label={`History of order ${order.number}`} />
+            <OrderTimeline
+              entries={order.history.map((entry) => ({ ...entry, by: byWhom(entry) }))}
+              label={`History of order ${order.number}`}
+            />
           </Panel>
           <Panel title="Items">
             <ul className="-my-2 divide-y divide-slate-100">
@@ -96,7 +110,9 @@ function Detail({ order }: { order: AdminOrderDetailType }) {
                       {quantity} × {formatRupees(price)}
                     </p>
                   </div>
-                  <p className="font-semibold text-ink tabular-nums">{formatPaise(rupeesToPaise(price) * quantity)}</p>
+                  <p className="font-semibold text-ink tabular-nums">
+                    {formatPaise(rupeesToPaise(price) * quantity)}
+                  </p>
                 </li>
               ))}
             </ul>
@@ -129,7 +145,12 @@ function Detail({ order }: { order: AdminOrderDetailType }) {
                 <Field label="Tracking number">{order.tracking.number}</Field>
                 {order.tracking.url && (
                   <Field label="Tracking link">
-                    <a href={order.tracking.url} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
+                    <a
+                      href={order.tracking.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-brand-700 hover:underline"
+                    >
                       {order.tracking.url}
                     </a>
                   </Field>
@@ -142,7 +163,11 @@ function Detail({ order }: { order: AdminOrderDetailType }) {
               <AmountRow label="Subtotal" rupees={order.subtotal} />
               <AmountRow label="Shipping" rupees={order.shippingFee} />
               {order.codCharge > 0 && <AmountRow label="COD charge" rupees={order.codCharge} />}
-              <AmountRow label={order.paymentType === "COD" ? "Total" : "Paid"} rupees={order.totalAmount} total />
+              <AmountRow
+                label={order.paymentType === "COD" ? "Total" : "Paid"}
+                rupees={order.totalAmount}
+                total
+              />
             </dl>
             <dl className="mt-3 grid gap-2 border-t border-slate-100 pt-3 text-sm">
               <Field label="Method">{paymentText(order)}</Field>
@@ -181,15 +206,22 @@ function Detail({ order }: { order: AdminOrderDetailType }) {
                     <p className="text-xs text-slate-600">{formatDateTime(refund.at)}</p>
                     <p className="mt-0.5 break-words text-slate-700">{refund.reason}</p>
                     <p className="font-mono text-xs break-all text-slate-600">
-                      {refund.payout === "staff" ? "Paid out by staff" : (refund.providerRefundId ?? "Not yet accepted by the provider")}
+                      {refund.payout === "staff"
+                        ? "Paid out by staff"
+                        : (refund.providerRefundId ?? "Not yet accepted by the provider")}
                     </p>
-                    {refund.lastError && <p className="text-xs text-red-700">Provider: {refund.lastError} (retried automatically)</p>}
+                    {refund.lastError && (
+                      <p className="text-xs text-red-700">
+                        Provider: {refund.lastError} (retried automatically)
+                      </p>
+                    )}
                   </li>
                 ))}
               </ul>
             )}
             <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-700">
-              Still refundable: <span className="font-semibold text-ink">{formatRupees(order.refundable)}</span>
+              Still refundable:{" "}
+              <span className="font-semibold text-ink">{formatRupees(order.refundable)}</span>
             </p>
           </Panel>
         </div>
@@ -205,16 +237,27 @@ function moveLabel(order: AdminOrderDetailType, to: OrderStatus): string {
   if (from === "Return requested" && to === "Return requested") return "Approve return";
   if (from === "Return requested" && to === "Delivered") return "Reject return (back to Delivered)";
   // A COD order's cash goes back by the staff's own transfer (docs/decisions/143-staff-payouts-in-the-refund-ledger.md).
-  if (to === "Refunded") return cashOnDelivery ? "Refunded (record the rest as paid back by you)" : "Refunded (refund the rest)";
-  if (to === "Cancelled") return order.refundable > 0 ? "Cancelled (refund in full, restock)" : "Cancelled (restock; nothing was paid)";
+  if (to === "Refunded")
+    return cashOnDelivery ? "Refunded (record the rest as paid back by you)" : "Refunded (refund the rest)";
+  if (to === "Cancelled")
+    return order.refundable > 0
+      ? "Cancelled (refund in full, restock)"
+      : "Cancelled (restock; nothing was paid)";
   return to;
 }
 
 function StatusActions({ order }: { order: AdminOrderDetailType }) {
   const from = order.orderStatus;
-  const choices: OrderStatus[] = from === "Return requested" ? ["Return requested", ...nextStatuses(from)] : nextStatuses(from);
+  const choices: OrderStatus[] =
+    from === "Return requested" ? ["Return requested", ...nextStatuses(from)] : nextStatuses(from);
   const move = useMoveOrder();
-  const { control, register, handleSubmit, resetField, formState: { errors } } = useForm<StatusChangeFormValues, unknown, OrderStatusChange>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<StatusChangeFormValues, unknown, OrderStatusChange>({
     resolver: zodResolver(statusChangeForm(from)),
     defaultValues: { status: "", note: "", tracking: { courier: "", number: "", url: "" } },
   });
@@ -233,7 +276,11 @@ function StatusActions({ order }: { order: AdminOrderDetailType }) {
       { orderId: order._id, input: change },
       {
         onSuccess: (moved) => {
-          toast.success(change.status === from ? `Return of order #${moved.number} approved.` : `Order #${moved.number} is now ${moved.orderStatus}.`);
+          toast.success(
+            change.status === from
+              ? `Return of order #${moved.number} approved.`
+              : `Order #${moved.number} is now ${moved.orderStatus}.`,
+          );
           resetField("status");
           resetField("note");
         },
@@ -243,8 +290,18 @@ function StatusActions({ order }: { order: AdminOrderDetailType }) {
 
   return (
     <Panel title="Change status">
-      <form onSubmit={submit} noValidate aria-label={`Change the status of order ${order.number}`} className="space-y-3">
-        <SelectField label="New status" placeholder="Choose…" error={errors.status?.message} {...register("status")}>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={`Change the status of order ${order.number}`}
+        className="space-y-3"
+      >
+        <SelectField
+          label="New status"
+          placeholder="Choose…"
+          error={errors.status?.message}
+          {...register("status")}
+        >
           {choices.map((s) => (
             <option key={s} value={s}>
               {moveLabel(order, s)}
@@ -253,8 +310,16 @@ function StatusActions({ order }: { order: AdminOrderDetailType }) {
         </SelectField>
         {status === "Shipped" && (
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label="Courier" error={errors.tracking?.courier?.message ?? errors.tracking?.message} {...register("tracking.courier")} />
-            <TextField label="Tracking number" error={errors.tracking?.number?.message} {...register("tracking.number")} />
+            <TextField
+              label="Courier"
+              error={errors.tracking?.courier?.message ?? errors.tracking?.message}
+              {...register("tracking.courier")}
+            />
+            <TextField
+              label="Tracking number"
+              error={errors.tracking?.number?.message}
+              {...register("tracking.number")}
+            />
             <TextField
               label="Tracking link (optional)"
               type="url"
@@ -267,13 +332,19 @@ function StatusActions({ order }: { order: AdminOrderDetailType }) {
           </div>
         )}
         <TextAreaField
-          label={from === "Return requested" && status === "Delivered" ? "Why is the return rejected?" : "Note (optional, the shopper sees it)"}
+          label={
+            from === "Return requested" && status === "Delivered"
+              ? "Why is the return rejected?"
+              : "Note (optional, the shopper sees it)"
+          }
           rows={2}
           maxLength={500}
           error={errors.note?.message}
           {...register("note")}
         />
-        {move.isError && <FormAlert message={errorMessage(move.error, "Could not change the status. Please try again.")} />}
+        {move.isError && (
+          <FormAlert message={errorMessage(move.error, "Could not change the status. Please try again.")} />
+        )}
         <Button type="submit" loading={move.isPending} className="w-full sm:w-auto">
           Save status
         </Button>
@@ -283,24 +354,55 @@ function StatusActions({ order }: { order: AdminOrderDetailType }) {
 }
 
 /** Cash is collected at the door: staff record it once the order has shipped (docs/decisions/141-cash-on-delivery.md). */
-const CASH_COLLECTABLE: readonly OrderStatus[] = ["Shipped", "Out for delivery", "Delivered", "Return requested", "Returned"];
+const CASH_COLLECTABLE: readonly OrderStatus[] = [
+  "Shipped",
+  "Out for delivery",
+  "Delivered",
+  "Return requested",
+  "Returned",
+];
 
 function CodPaymentCollected({ order }: { order: AdminOrderDetailType }) {
-  const form = useForm<CodPaymentCollectedBody>({ resolver: zodResolver(codPaymentCollectedBody), defaultValues: { note: "" } });
+  const form = useForm<CodPaymentCollectedBody>({
+    resolver: zodResolver(codPaymentCollectedBody),
+    defaultValues: { note: "" },
+  });
   const collect = useCodPaymentCollected();
   if (!CASH_COLLECTABLE.includes(order.orderStatus)) {
-    return <p className="mt-3 text-xs text-slate-600">Record the cash once the order has shipped and the courier has collected it.</p>;
+    return (
+      <p className="mt-3 text-xs text-slate-600">
+        Record the cash once the order has shipped and the courier has collected it.
+      </p>
+    );
   }
   const submit = form.handleSubmit(({ note }) =>
     collect.mutate(
       { orderId: order._id, input: note ? { note } : {} },
-      { onSuccess: (updated) => toast.success(`Payment of ${formatRupees(updated.totalAmount)} recorded for order #${updated.number}.`) },
+      {
+        onSuccess: (updated) =>
+          toast.success(
+            `Payment of ${formatRupees(updated.totalAmount)} recorded for order #${updated.number}.`,
+          ),
+      },
     ),
   );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={`Record the cash of order ${order.number}`} className="mt-3 space-y-2 border-t border-slate-100 pt-3">
-      <TextField label="Note (optional)" placeholder="e.g. remittance reference" maxLength={300} error={form.formState.errors.note?.message} {...form.register("note")} />
-      {collect.isError && <FormAlert message={errorMessage(collect.error, "Could not record the payment. Please try again.")} />}
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={`Record the cash of order ${order.number}`}
+      className="mt-3 space-y-2 border-t border-slate-100 pt-3"
+    >
+      <TextField
+        label="Note (optional)"
+        placeholder="e.g. remittance reference"
+        maxLength={300}
+        error={form.formState.errors.note?.message}
+        {...form.register("note")}
+      />
+      {collect.isError && (
+        <FormAlert message={errorMessage(collect.error, "Could not record the payment. Please try again.")} />
+      )}
       <Button type="submit" variant="outline" loading={collect.isPending} className="w-full">
         Record {formatRupees(order.amountDue)} collected
       </Button>
@@ -312,7 +414,13 @@ function RefundForm({ order }: { order: AdminOrderDetailType }) {
   // One Idempotency-Key per refund: a retried submission is the same refund.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const refund = useRefundOrder();
-  const { control, register, handleSubmit, reset, formState: { errors } } = useForm<RefundFormValues, unknown, OrderRefundRequest>({
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<RefundFormValues, unknown, OrderRefundRequest>({
     resolver: zodResolver(refundForm),
     defaultValues: { productId: "", quantity: "1", amount: "", reason: "" },
   });
@@ -327,7 +435,11 @@ function RefundForm({ order }: { order: AdminOrderDetailType }) {
       { orderId: order._id, input: { body, key } },
       {
         onSuccess: (updated) => {
-          toast.success(updated.paymentType === "COD" ? `Refund recorded for order #${updated.number}.` : `Refund started for order #${updated.number}.`);
+          toast.success(
+            updated.paymentType === "COD"
+              ? `Refund recorded for order #${updated.number}.`
+              : `Refund started for order #${updated.number}.`,
+          );
           reset();
           // The next submission is a new refund.
           setKey(crypto.randomUUID());
@@ -339,12 +451,23 @@ function RefundForm({ order }: { order: AdminOrderDetailType }) {
   return (
     <Panel title="Refund part of the order">
       <form onSubmit={submit} noValidate aria-label={`Refund order ${order.number}`} className="space-y-3">
-        <p className="text-sm text-slate-600">Up to {formatRupees(order.refundable)} can still be refunded. Refunding units of a line puts them back in stock.</p>
+        <p className="text-sm text-slate-600">
+          Up to {formatRupees(order.refundable)} can still be refunded. Refunding units of a line puts them
+          back in stock.
+        </p>
         {order.paymentType === "COD" && (
-          <p className="text-sm text-amber-800">Cash on delivery: the cash goes back by your own bank transfer or UPI. Record a refund here once you have paid it.</p>
+          <p className="text-sm text-amber-800">
+            Cash on delivery: the cash goes back by your own bank transfer or UPI. Record a refund here once
+            you have paid it.
+          </p>
         )}
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_6rem]">
-          <SelectField label="Line (optional)" placeholder="No line: an amount" error={errors.productId?.message} {...register("productId")}>
+          <SelectField
+            label="Line (optional)"
+            placeholder="No line: an amount"
+            error={errors.productId?.message}
+            {...register("productId")}
+          >
             {order.products.map((l) => (
               <option key={l.product._id} value={l.product._id}>
                 {l.product.title} ({l.quantity} × {formatRupees(l.price)})
@@ -370,7 +493,9 @@ function RefundForm({ order }: { order: AdminOrderDetailType }) {
           {...register("amount")}
         />
         <TextField label="Reason" maxLength={300} error={errors.reason?.message} {...register("reason")} />
-        {refund.isError && <FormAlert message={errorMessage(refund.error, "Could not start the refund. Please try again.")} />}
+        {refund.isError && (
+          <FormAlert message={errorMessage(refund.error, "Could not start the refund. Please try again.")} />
+        )}
         <Button type="submit" variant="outline" loading={refund.isPending} className="w-full sm:w-auto">
           Refund
         </Button>

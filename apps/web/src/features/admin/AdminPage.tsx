@@ -1,5 +1,19 @@
 import { useState } from "react";
-import { ClipboardList, FolderTree, History, Inbox, LayoutDashboard, Megaphone, MessageSquareWarning, Package, Search, ShieldAlert, Star, Users, Wallet } from "lucide-react";
+import {
+  ClipboardList,
+  FolderTree,
+  History,
+  Inbox,
+  LayoutDashboard,
+  Megaphone,
+  MessageSquareWarning,
+  Package,
+  Search,
+  ShieldAlert,
+  Star,
+  Users,
+  Wallet,
+} from "lucide-react";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
@@ -26,7 +40,13 @@ const TABS = [
   { id: "categories", label: "Categories", icon: FolderTree, Panel: CategoriesTab, ownerOnly: false },
   { id: "home", label: "Home page", icon: Megaphone, Panel: HomeContentTab, ownerOnly: false },
   { id: "enquiries", label: "Enquiries", icon: Inbox, Panel: EnquiriesTab, ownerOnly: false },
-  { id: "grievances", label: "Grievances", icon: MessageSquareWarning, Panel: GrievancesTab, ownerOnly: false },
+  {
+    id: "grievances",
+    label: "Grievances",
+    icon: MessageSquareWarning,
+    Panel: GrievancesTab,
+    ownerOnly: false,
+  },
   { id: "reviews", label: "Reviews", icon: Star, Panel: ReviewsTab, ownerOnly: false },
   { id: "payments", label: "Payments", icon: Wallet, Panel: PaymentsTab, ownerOnly: false },
   { id: "search", label: "Search", icon: Search, Panel: SearchInsightsTab, ownerOnly: false },

@@ -7,9 +7,11 @@ const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeSty
 
 /** The fields whose values differ between before and after, as "field: old → new". */
 function changes(before: unknown, after: unknown): string[] {
-  const asRecord = (value: unknown) => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
+  const asRecord = (value: unknown) =>
+    value && typeof value === "object" ? (value as Record<string, unknown>) : {};
   const [from, to] = [asRecord(before), asRecord(after)];
-  const show = (value: unknown) => (value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value));
+  const show = (value: unknown) =>
+    value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value);
   return [...new Set([...Object.keys(from), ...Object.keys(to)])]
     .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
     .map((key) => `${key}: ${show(from[key])} → ${show(to[key])}`);
@@ -19,7 +21,14 @@ function changes(before: unknown, after: unknown): string[] {
 export function AuditTab() {
   const [page, setPage] = useState(1);
   const audit = useAudit(page);
-  if (audit.isPending) return <div role="status" aria-label="Loading" className="h-40 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />;
+  if (audit.isPending)
+    return (
+      <div
+        role="status"
+        aria-label="Loading"
+        className="h-40 animate-pulse rounded-xl bg-white ring-1 ring-slate-200"
+      />
+    );
   if (audit.isError) return <LoadError onRetry={() => void audit.refetch()} />;
   const { entries, total, pageSize } = audit.data;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -29,7 +38,8 @@ export function AuditTab() {
         {entries.map((entry) => (
           <li key={entry._id} className="rounded-xl bg-white p-3 text-sm ring-1 ring-slate-200">
             <p className="text-ink">
-              <span className="font-semibold">{entry.actor.name || entry.actor.email}</span> · {entry.action} {entry.entity}{" "}
+              <span className="font-semibold">{entry.actor.name || entry.actor.email}</span> · {entry.action}{" "}
+              {entry.entity}{" "}
               <time dateTime={entry.at} className="text-slate-500">
                 · {dateTime.format(new Date(entry.at))}
               </time>

@@ -14,7 +14,15 @@ import { SinglePicture } from "./PictureUpload";
 const number = (value: unknown) => (value === "" ? undefined : Number(value));
 
 /** Name, picture and position of a category or a subcategory: the same three fields for both. */
-function PlaceForm({ start, submitLabel, onSave }: { start?: CategoryBodyType; submitLabel: string; onSave: (values: CategoryBodyType) => Promise<unknown> }) {
+function PlaceForm({
+  start,
+  submitLabel,
+  onSave,
+}: {
+  start?: CategoryBodyType;
+  submitLabel: string;
+  onSave: (values: CategoryBodyType) => Promise<unknown>;
+}) {
   const [saving, setSaving] = useState(false);
   const {
     register,
@@ -22,7 +30,10 @@ function PlaceForm({ start, submitLabel, onSave }: { start?: CategoryBodyType; s
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<CategoryBodyType>({ resolver: zodResolver(CategoryBody), defaultValues: start ?? { name: "", image: "", sortOrder: 0 } });
+  } = useForm<CategoryBodyType>({
+    resolver: zodResolver(CategoryBody),
+    defaultValues: start ?? { name: "", image: "", sortOrder: 0 },
+  });
   const submit = handleSubmit(async (values) => {
     setSaving(true);
     try {
@@ -38,11 +49,27 @@ function PlaceForm({ start, submitLabel, onSave }: { start?: CategoryBodyType; s
   return (
     <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_7rem_auto] sm:items-end">
       <TextField label="Name" maxLength={60} error={errors.name?.message} {...register("name")} />
-      <TextField label="Position" inputMode="numeric" error={errors.sortOrder?.message} {...register("sortOrder", { setValueAs: number })} />
+      <TextField
+        label="Position"
+        inputMode="numeric"
+        error={errors.sortOrder?.message}
+        {...register("sortOrder", { setValueAs: number })}
+      />
       <Button type="submit" loading={saving}>
         {submitLabel}
       </Button>
-      <Controller control={control} name="image" render={({ field }) => <SinglePicture label="Picture" value={field.value} onChange={field.onChange} error={errors.image?.message} />} />
+      <Controller
+        control={control}
+        name="image"
+        render={({ field }) => (
+          <SinglePicture
+            label="Picture"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.image?.message}
+          />
+        )}
+      />
     </form>
   );
 }
@@ -91,31 +118,56 @@ function CategoryCard({ category }: { category: StaffCategoryType }) {
     <li className="space-y-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-ink">
-          {category.name} <span className="text-sm font-normal text-slate-500">· {category.productCount} products</span>
+          {category.name}{" "}
+          <span className="text-sm font-normal text-slate-500">· {category.productCount} products</span>
         </h2>
-        <Button variant="ghost" size="sm" onClick={() => removeCategory(category._id, category.name)} aria-label={`Delete ${category.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => removeCategory(category._id, category.name)}
+          aria-label={`Delete ${category.name}`}
+        >
           <Trash2 className="size-4" aria-hidden /> Delete
         </Button>
       </div>
-      <PlaceForm start={{ name: category.name, image: category.image, sortOrder: category.sortOrder }} submitLabel="Save category" onSave={(patch) => update.mutateAsync({ id: category._id, patch })} />
+      <PlaceForm
+        start={{ name: category.name, image: category.image, sortOrder: category.sortOrder }}
+        submitLabel="Save category"
+        onSave={(patch) => update.mutateAsync({ id: category._id, patch })}
+      />
       <h3 className="font-semibold text-slate-700">Subcategories</h3>
       <ul className="space-y-3 border-l-2 border-slate-100 pl-3">
         {category.subcategories.map((sub) => (
           <li key={sub._id} className="space-y-2">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-medium text-ink">
-                {sub.name} <span className="text-sm font-normal text-slate-500">· {sub.productCount} products</span>
+                {sub.name}{" "}
+                <span className="text-sm font-normal text-slate-500">· {sub.productCount} products</span>
               </p>
-              <Button variant="ghost" size="sm" onClick={() => removeSub(sub._id, sub.name)} aria-label={`Delete ${sub.name}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => removeSub(sub._id, sub.name)}
+                aria-label={`Delete ${sub.name}`}
+              >
                 <Trash2 className="size-4" aria-hidden />
               </Button>
             </div>
-            <PlaceForm start={{ name: sub.name, image: sub.image, sortOrder: sub.sortOrder }} submitLabel="Save" onSave={(patch) => updateSub.mutateAsync({ id: sub._id, patch })} />
+            <PlaceForm
+              start={{ name: sub.name, image: sub.image, sortOrder: sub.sortOrder }}
+              submitLabel="Save"
+              onSave={(patch) => updateSub.mutateAsync({ id: sub._id, patch })}
+            />
           </li>
         ))}
       </ul>
       {adding ? (
-        <PlaceForm submitLabel="Add subcategory" onSave={(values) => createSub.mutateAsync({ ...values, categoryId: category._id }).then(() => setAdding(false))} />
+        <PlaceForm
+          submitLabel="Add subcategory"
+          onSave={(values) =>
+            createSub.mutateAsync({ ...values, categoryId: category._id }).then(() => setAdding(false))
+          }
+        />
       ) : (
         <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
           <Plus className="size-4" aria-hidden /> Add a subcategory

@@ -15,9 +15,21 @@ function Figure({ label, value, note }: { label: string; value: string; note: st
   );
 }
 
-function Attention({ icon, count, label, tone }: { icon: ReactNode; count: number; label: string; tone: string }) {
+function Attention({
+  icon,
+  count,
+  label,
+  tone,
+}: {
+  icon: ReactNode;
+  count: number;
+  label: string;
+  tone: string;
+}) {
   return (
-    <li className={`flex items-center gap-3 rounded-xl p-4 ring-1 ${count > 0 ? tone : "bg-white ring-slate-200"}`}>
+    <li
+      className={`flex items-center gap-3 rounded-xl p-4 ring-1 ${count > 0 ? tone : "bg-white ring-slate-200"}`}
+    >
       {icon}
       <span className="text-2xl font-bold text-ink">{count}</span>
       <span className="text-sm text-slate-700">{label}</span>
@@ -28,7 +40,14 @@ function Attention({ icon, count, label, tone }: { icon: ReactNode; count: numbe
 /** How the shop is doing today and this week, and what needs someone's attention. */
 export function DashboardTab() {
   const dashboard = useDashboard();
-  if (dashboard.isPending) return <div role="status" aria-label="Loading" className="h-40 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />;
+  if (dashboard.isPending)
+    return (
+      <div
+        role="status"
+        aria-label="Loading"
+        className="h-40 animate-pulse rounded-xl bg-white ring-1 ring-slate-200"
+      />
+    );
   if (dashboard.isError) return <LoadError onRetry={() => void dashboard.refetch()} />;
   const d = dashboard.data;
   const orders = (n: number) => (n === 1 ? "1 order" : `${n} orders`);
@@ -36,25 +55,51 @@ export function DashboardTab() {
     <div className="space-y-5">
       <div className="grid gap-3 sm:grid-cols-2">
         <Figure label="Today" value={formatRupees(d.today.revenue)} note={orders(d.today.orders)} />
-        <Figure label="Last 7 days" value={formatRupees(d.last7Days.revenue)} note={orders(d.last7Days.orders)} />
+        <Figure
+          label="Last 7 days"
+          value={formatRupees(d.last7Days.revenue)}
+          note={orders(d.last7Days.orders)}
+        />
       </div>
       <ul className="grid gap-3 sm:grid-cols-3">
-        <Attention icon={<Truck className="size-6 text-brand-600" aria-hidden />} count={d.ordersToShip} label="orders to pack and ship" tone="bg-brand-50 ring-brand-200" />
-        <Attention icon={<AlertTriangle className="size-6 text-red-600" aria-hidden />} count={d.stuckPayments} label="paid checkouts stuck (Payments tab)" tone="bg-red-50 ring-red-200" />
-        <Attention icon={<Inbox className="size-6 text-amber-600" aria-hidden />} count={d.newEnquiries} label="new enquiries" tone="bg-amber-50 ring-amber-200" />
+        <Attention
+          icon={<Truck className="size-6 text-brand-600" aria-hidden />}
+          count={d.ordersToShip}
+          label="orders to pack and ship"
+          tone="bg-brand-50 ring-brand-200"
+        />
+        <Attention
+          icon={<AlertTriangle className="size-6 text-red-600" aria-hidden />}
+          count={d.stuckPayments}
+          label="paid checkouts stuck (Payments tab)"
+          tone="bg-red-50 ring-red-200"
+        />
+        <Attention
+          icon={<Inbox className="size-6 text-amber-600" aria-hidden />}
+          count={d.newEnquiries}
+          label="new enquiries"
+          tone="bg-amber-50 ring-amber-200"
+        />
       </ul>
       <section aria-labelledby="low-stock" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <h2 id="low-stock" className="flex items-center gap-2 font-semibold text-ink">
-          <PackageOpen className="size-5 text-slate-500" aria-hidden /> Low stock ({LOW_STOCK_THRESHOLD} or fewer)
+          <PackageOpen className="size-5 text-slate-500" aria-hidden /> Low stock ({LOW_STOCK_THRESHOLD} or
+          fewer)
         </h2>
         {d.lowStock.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">Every product shown in the store has more than {LOW_STOCK_THRESHOLD} units.</p>
+          <p className="mt-2 text-sm text-slate-600">
+            Every product shown in the store has more than {LOW_STOCK_THRESHOLD} units.
+          </p>
         ) : (
           <ul className="mt-2 divide-y divide-slate-100">
             {d.lowStock.map((p) => (
               <li key={p._id} className="flex justify-between gap-3 py-2 text-sm">
                 <span className="min-w-0 text-ink">{p.title}</span>
-                <span className={`shrink-0 font-semibold ${p.stock === 0 ? "text-red-700" : "text-amber-700"}`}>{p.stock === 0 ? "Sold out" : `${p.stock} left`}</span>
+                <span
+                  className={`shrink-0 font-semibold ${p.stock === 0 ? "text-red-700" : "text-amber-700"}`}
+                >
+                  {p.stock === 0 ? "Sold out" : `${p.stock} left`}
+                </span>
               </li>
             ))}
           </ul>

@@ -4,7 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, Mail, MapPin, Phone } from "lucide-react";
 import { toast } from "sonner";
 import { formatRupees } from "@vayu/shared/money";
-import { ENQUIRY_KINDS, ENQUIRY_STATUSES, EnquiryPatchBody, type EnquiryPatchBodyType, type StaffEnquiriesQueryType, type StaffEnquiryType } from "@vayu/shared/staff-enquiries";
+import {
+  ENQUIRY_KINDS,
+  ENQUIRY_STATUSES,
+  EnquiryPatchBody,
+  type EnquiryPatchBodyType,
+  type StaffEnquiriesQueryType,
+  type StaffEnquiryType,
+} from "@vayu/shared/staff-enquiries";
 import { Button } from "../../components/ui/Button";
 import { SelectField, TextAreaField } from "../../components/ui/FormFields";
 import { fieldClasses } from "../../components/ui/TextField";
@@ -20,7 +27,11 @@ const KIND_LABELS: Record<StaffEnquiryType["kind"], { label: string; tone: strin
   distributor: { label: "Distributor", tone: "bg-amber-50 text-amber-900 ring-amber-200" },
   dealer: { label: "Direct dealer", tone: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
 };
-const STATUS_LABELS: Record<StaffEnquiryType["status"], string> = { new: "New", "in progress": "In progress", closed: "Closed" };
+const STATUS_LABELS: Record<StaffEnquiryType["status"], string> = {
+  new: "New",
+  "in progress": "In progress",
+  closed: "Closed",
+};
 
 /** Contact and dealer enquiries: filter by kind, status and text, follow up with a status and notes, export as CSV. */
 export function EnquiriesTab() {
@@ -34,14 +45,26 @@ export function EnquiriesTab() {
   const download = () => {
     setDownloading(true);
     downloadEnquiriesCsv(filters)
-      .catch((error: unknown) => toast.error(errorMessage(error, "The file could not be made. Please try again.")))
+      .catch((error: unknown) =>
+        toast.error(errorMessage(error, "The file could not be made. Please try again.")),
+      )
       .finally(() => setDownloading(false));
   };
   return (
     <section aria-label="Enquiries">
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
-        <FilterSearch label="Search enquiries" placeholder="Name, e-mail, phone, city or firm" value={search} onChange={setSearch} />
-        <select aria-label="Kind" value={type ?? ""} onChange={(event) => setType((event.target.value || undefined) as typeof type)} className={fieldClasses(false)}>
+        <FilterSearch
+          label="Search enquiries"
+          placeholder="Name, e-mail, phone, city or firm"
+          value={search}
+          onChange={setSearch}
+        />
+        <select
+          aria-label="Kind"
+          value={type ?? ""}
+          onChange={(event) => setType((event.target.value || undefined) as typeof type)}
+          className={fieldClasses(false)}
+        >
           <option value="">Every kind</option>
           {ENQUIRY_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -49,7 +72,12 @@ export function EnquiriesTab() {
             </option>
           ))}
         </select>
-        <select aria-label="Status" value={status ?? ""} onChange={(event) => setStatus((event.target.value || undefined) as typeof status)} className={fieldClasses(false)}>
+        <select
+          aria-label="Status"
+          value={status ?? ""}
+          onChange={(event) => setStatus((event.target.value || undefined) as typeof status)}
+          className={fieldClasses(false)}
+        >
           <option value="">Every status</option>
           {ENQUIRY_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -159,7 +187,10 @@ function FollowUp({ enquiry }: { enquiry: StaffEnquiryType }) {
     handleSubmit,
     formState: { errors, isDirty },
     reset,
-  } = useForm<EnquiryPatchBodyType>({ resolver: zodResolver(EnquiryPatchBody), defaultValues: { status: enquiry.status, notes: enquiry.notes } });
+  } = useForm<EnquiryPatchBodyType>({
+    resolver: zodResolver(EnquiryPatchBody),
+    defaultValues: { status: enquiry.status, notes: enquiry.notes },
+  });
   const save = handleSubmit((patch) =>
     update.mutate(
       { id: enquiry._id, patch },
@@ -173,7 +204,12 @@ function FollowUp({ enquiry }: { enquiry: StaffEnquiryType }) {
     ),
   );
   return (
-    <form onSubmit={save} noValidate aria-label={`Follow-up of ${enquiry.name}`} className="mt-3 grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-[10rem_1fr]">
+    <form
+      onSubmit={save}
+      noValidate
+      aria-label={`Follow-up of ${enquiry.name}`}
+      className="mt-3 grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-[10rem_1fr]"
+    >
       <SelectField label="Status" placeholder="Choose" error={errors.status?.message} {...register("status")}>
         {ENQUIRY_STATUSES.map((s) => (
           <option key={s} value={s}>
@@ -181,8 +217,21 @@ function FollowUp({ enquiry }: { enquiry: StaffEnquiryType }) {
           </option>
         ))}
       </SelectField>
-      <TextAreaField label="Staff notes" rows={2} maxLength={2000} error={errors.notes?.message} {...register("notes")} />
-      <Button type="submit" size="sm" variant="outline" disabled={!isDirty} loading={update.isPending} className="sm:col-start-2 sm:justify-self-start">
+      <TextAreaField
+        label="Staff notes"
+        rows={2}
+        maxLength={2000}
+        error={errors.notes?.message}
+        {...register("notes")}
+      />
+      <Button
+        type="submit"
+        size="sm"
+        variant="outline"
+        disabled={!isDirty}
+        loading={update.isPending}
+        className="sm:col-start-2 sm:justify-self-start"
+      >
         Save follow-up
       </Button>
     </form>

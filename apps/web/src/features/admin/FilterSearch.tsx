@@ -15,8 +15,17 @@ export function FilterSearch({ label, placeholder, value, onChange, className = 
   return (
     <label className={`relative ${className}`}>
       <span className="sr-only">{label}</span>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden />
-      <input type="search" value={value} onChange={(event) => onChange(event.target.value)} placeholder={placeholder} className={`${fieldClasses(false)} pl-9`} />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        aria-hidden
+      />
+      <input
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={placeholder}
+        className={`${fieldClasses(false)} pl-9`}
+      />
     </label>
   );
 }

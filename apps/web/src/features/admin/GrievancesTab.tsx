@@ -53,7 +53,10 @@ function GrievanceCard({ grievance }: { grievance: AdminGrievanceType }) {
             onChange={(event) =>
               update.mutate(
                 { id: grievance._id, status: event.target.value as GrievanceStatus },
-                { onError: (error) => toast.error(errorMessage(error, "The status could not be changed. Please try again.")) },
+                {
+                  onError: (error) =>
+                    toast.error(errorMessage(error, "The status could not be changed. Please try again.")),
+                },
               )
             }
             className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm font-medium text-ink"
@@ -64,23 +67,34 @@ function GrievanceCard({ grievance }: { grievance: AdminGrievanceType }) {
           </select>
         </div>
       </div>
-      <p className={`mt-2 inline-flex items-center gap-1.5 text-sm ${overdue ? "font-semibold text-red-700" : "text-slate-700"}`}>
+      <p
+        className={`mt-2 inline-flex items-center gap-1.5 text-sm ${overdue ? "font-semibold text-red-700" : "text-slate-700"}`}
+      >
         <CalendarClock className="size-4" aria-hidden />
-        Received <time dateTime={grievance.receivedAt}>{dateTime.format(new Date(grievance.receivedAt))}</time> · due by{" "}
-        <time dateTime={grievance.dueBy}>{day.format(new Date(`${grievance.dueBy}T00:00:00Z`))}</time>
+        Received{" "}
+        <time dateTime={grievance.receivedAt}>{dateTime.format(new Date(grievance.receivedAt))}</time> · due
+        by <time dateTime={grievance.dueBy}>{day.format(new Date(`${grievance.dueBy}T00:00:00Z`))}</time>
         {overdue && " (overdue)"}
       </p>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a href={`mailto:${grievance.email}`} className="inline-flex items-center gap-1.5 break-all text-brand-700 hover:underline">
+        <a
+          href={`mailto:${grievance.email}`}
+          className="inline-flex items-center gap-1.5 break-all text-brand-700 hover:underline"
+        >
           <Mail className="size-4" aria-hidden />
           {grievance.email}
         </a>
-        <a href={`tel:+91${grievance.mobile}`} className="inline-flex items-center gap-1.5 text-brand-700 hover:underline">
+        <a
+          href={`tel:+91${grievance.mobile}`}
+          className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
+        >
           <Phone className="size-4" aria-hidden />
           {grievance.mobile}
         </a>
       </div>
-      <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-800">{grievance.description}</p>
+      <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-800">
+        {grievance.description}
+      </p>
     </li>
   );
 }

@@ -47,7 +47,11 @@ function ContentSection<Row extends { _id: string }, Body extends FieldValues>({
   describe: (row: Row) => { image: string; text: string; note?: string };
   toBody: (row: Row) => DefaultValues<Body>;
   empty: DefaultValues<Body>;
-  Form: (props: { start: DefaultValues<Body>; onSave: (body: Body) => Promise<unknown>; onCancel: () => void }) => ReactNode;
+  Form: (props: {
+    start: DefaultValues<Body>;
+    onSave: (body: Body) => Promise<unknown>;
+    onCancel: () => void;
+  }) => ReactNode;
 }) {
   const list = resource.useList();
   const create = resource.useCreate();
@@ -62,10 +66,15 @@ function ContentSection<Row extends { _id: string }, Body extends FieldValues>({
   };
   const destroy = (row: Row) => {
     if (!window.confirm(`Delete “${describe(row).text}”?`)) return;
-    remove.mutateAsync(row._id).catch((error: unknown) => toast.error(errorMessage(error, "It could not be deleted.")));
+    remove
+      .mutateAsync(row._id)
+      .catch((error: unknown) => toast.error(errorMessage(error, "It could not be deleted.")));
   };
   return (
-    <section aria-labelledby={`content-${title}`} className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+    <section
+      aria-labelledby={`content-${title}`}
+      className="space-y-3 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`content-${title}`} className="text-lg font-semibold text-ink">
           {title}
@@ -76,7 +85,13 @@ function ContentSection<Row extends { _id: string }, Body extends FieldValues>({
           </Button>
         )}
       </div>
-      {editing !== null && <Form start={editing === "new" ? empty : toBody(editing)} onSave={save} onCancel={() => setEditing(null)} />}
+      {editing !== null && (
+        <Form
+          start={editing === "new" ? empty : toBody(editing)}
+          onSave={save}
+          onCancel={() => setEditing(null)}
+        />
+      )}
       <PanelState query={list} empty={`No ${title.toLowerCase()} yet.`}>
         {(rows) => (
           <ul className="divide-y divide-slate-100">
@@ -89,10 +104,20 @@ function ContentSection<Row extends { _id: string }, Body extends FieldValues>({
                     <p className="line-clamp-2 text-sm font-medium text-ink">{text}</p>
                     {note && <p className="text-xs text-slate-500">{note}</p>}
                   </div>
-                  <Button variant="outline" size="sm" onClick={() => setEditing(row)} aria-label={`Edit “${text}”`}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setEditing(row)}
+                    aria-label={`Edit “${text}”`}
+                  >
                     <Pencil className="size-4" aria-hidden />
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => destroy(row)} aria-label={`Delete “${text}”`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => destroy(row)}
+                    aria-label={`Delete “${text}”`}
+                  >
                     <Trash2 className="size-4" aria-hidden />
                   </Button>
                 </li>
@@ -106,7 +131,11 @@ function ContentSection<Row extends { _id: string }, Body extends FieldValues>({
 }
 
 /** The form frame of every content kind: the shared schema checks it, the server's refusal shows as a toast. */
-function useContentForm<Body extends FieldValues>(resolver: Resolver<Body>, start: DefaultValues<Body>, onSave: (body: Body) => Promise<unknown>) {
+function useContentForm<Body extends FieldValues>(
+  resolver: Resolver<Body>,
+  start: DefaultValues<Body>,
+  onSave: (body: Body) => Promise<unknown>,
+) {
   const form = useForm<Body>({ resolver, defaultValues: start });
   const [saving, setSaving] = useState(false);
   const submit = form.handleSubmit(async (body) => {
@@ -135,46 +164,180 @@ function FormButtons({ saving, onCancel }: { saving: boolean; onCancel: () => vo
   );
 }
 
-function BannerForm({ start, onSave, onCancel }: { start: DefaultValues<BannerBodyType>; onSave: (body: BannerBodyType) => Promise<unknown>; onCancel: () => void }) {
-  const { register, control, submit, saving, formState } = useContentForm<BannerBodyType>(zodResolver(BannerBody), start, onSave);
+function BannerForm({
+  start,
+  onSave,
+  onCancel,
+}: {
+  start: DefaultValues<BannerBodyType>;
+  onSave: (body: BannerBodyType) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { register, control, submit, saving, formState } = useContentForm<BannerBodyType>(
+    zodResolver(BannerBody),
+    start,
+    onSave,
+  );
   const errors = formState.errors;
   return (
-    <form onSubmit={submit} noValidate aria-label="Banner" className="grid gap-4 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
-      <Controller control={control} name="image" render={({ field }) => <SinglePicture label="Banner picture (1920 × 600 reads best)" value={field.value} onChange={field.onChange} error={errors.image?.message} />} />
-      <TextField label="Headline (what the banner offers)" maxLength={160} error={errors.headline?.message} {...register("headline")} />
-      <CheckboxField label="Write the headline on the picture (for a photo without words)" {...register("showHeadline")} />
-      <TextField label="Link (a store page such as /fans, optional)" maxLength={300} error={errors.link?.message} {...register("link", { setValueAs: (v: string) => (v ? v : null) })} />
-      <TextField label="Position" inputMode="numeric" error={errors.sortOrder?.message} {...register("sortOrder", { setValueAs: number })} />
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Banner"
+      className="grid gap-4 rounded-lg bg-slate-50 p-3 sm:grid-cols-2"
+    >
+      <Controller
+        control={control}
+        name="image"
+        render={({ field }) => (
+          <SinglePicture
+            label="Banner picture (1920 × 600 reads best)"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.image?.message}
+          />
+        )}
+      />
+      <TextField
+        label="Headline (what the banner offers)"
+        maxLength={160}
+        error={errors.headline?.message}
+        {...register("headline")}
+      />
+      <CheckboxField
+        label="Write the headline on the picture (for a photo without words)"
+        {...register("showHeadline")}
+      />
+      <TextField
+        label="Link (a store page such as /fans, optional)"
+        maxLength={300}
+        error={errors.link?.message}
+        {...register("link", { setValueAs: (v: string) => (v ? v : null) })}
+      />
+      <TextField
+        label="Position"
+        inputMode="numeric"
+        error={errors.sortOrder?.message}
+        {...register("sortOrder", { setValueAs: number })}
+      />
       <CheckboxField label="Shown on the home page" {...register("active")} />
       <FormButtons saving={saving} onCancel={onCancel} />
     </form>
   );
 }
 
-function BlogForm({ start, onSave, onCancel }: { start: DefaultValues<BlogBodyType>; onSave: (body: BlogBodyType) => Promise<unknown>; onCancel: () => void }) {
-  const { register, control, submit, saving, formState } = useContentForm<BlogBodyType>(zodResolver(BlogBody), start, onSave);
+function BlogForm({
+  start,
+  onSave,
+  onCancel,
+}: {
+  start: DefaultValues<BlogBodyType>;
+  onSave: (body: BlogBodyType) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { register, control, submit, saving, formState } = useContentForm<BlogBodyType>(
+    zodResolver(BlogBody),
+    start,
+    onSave,
+  );
   const errors = formState.errors;
   return (
-    <form onSubmit={submit} noValidate aria-label="Blog post" className="grid gap-4 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
-      <TextField label="Title" maxLength={160} error={errors.title?.message} className="sm:col-span-2" {...register("title")} />
-      <TextAreaField label="Short description" rows={2} maxLength={400} error={errors.description?.message} className="sm:col-span-2" {...register("description")} />
-      <Controller control={control} name="image" render={({ field }) => <SinglePicture label="Cover picture" value={field.value} onChange={field.onChange} error={errors.image?.message} />} />
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Blog post"
+      className="grid gap-4 rounded-lg bg-slate-50 p-3 sm:grid-cols-2"
+    >
+      <TextField
+        label="Title"
+        maxLength={160}
+        error={errors.title?.message}
+        className="sm:col-span-2"
+        {...register("title")}
+      />
+      <TextAreaField
+        label="Short description"
+        rows={2}
+        maxLength={400}
+        error={errors.description?.message}
+        className="sm:col-span-2"
+        {...register("description")}
+      />
+      <Controller
+        control={control}
+        name="image"
+        render={({ field }) => (
+          <SinglePicture
+            label="Cover picture"
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.image?.message}
+          />
+        )}
+      />
       <CheckboxField label="Published" {...register("published")} />
-      <TextAreaField label="Body (a blank line between paragraphs, “## ” for a heading, “- ” for a list)" rows={10} maxLength={20_000} error={errors.body?.message} className="sm:col-span-2" {...register("body")} />
+      <TextAreaField
+        label="Body (a blank line between paragraphs, “## ” for a heading, “- ” for a list)"
+        rows={10}
+        maxLength={20_000}
+        error={errors.body?.message}
+        className="sm:col-span-2"
+        {...register("body")}
+      />
       <FormButtons saving={saving} onCancel={onCancel} />
     </form>
   );
 }
 
-function TestimonialForm({ start, onSave, onCancel }: { start: DefaultValues<TestimonialBodyType>; onSave: (body: TestimonialBodyType) => Promise<unknown>; onCancel: () => void }) {
-  const { register, control, submit, saving, formState } = useContentForm<TestimonialBodyType>(zodResolver(TestimonialBody), start, onSave);
+function TestimonialForm({
+  start,
+  onSave,
+  onCancel,
+}: {
+  start: DefaultValues<TestimonialBodyType>;
+  onSave: (body: TestimonialBodyType) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { register, control, submit, saving, formState } = useContentForm<TestimonialBodyType>(
+    zodResolver(TestimonialBody),
+    start,
+    onSave,
+  );
   const errors = formState.errors;
   return (
-    <form onSubmit={submit} noValidate aria-label="Testimonial" className="grid gap-4 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Testimonial"
+      className="grid gap-4 rounded-lg bg-slate-50 p-3 sm:grid-cols-2"
+    >
       <TextField label="Customer's name" maxLength={80} error={errors.name?.message} {...register("name")} />
-      <TextField label="Position" inputMode="numeric" error={errors.sortOrder?.message} {...register("sortOrder", { setValueAs: number })} />
-      <TextAreaField label="What they said" rows={3} maxLength={600} error={errors.message?.message} className="sm:col-span-2" {...register("message")} />
-      <Controller control={control} name="image" render={({ field }) => <SinglePicture label="Portrait (optional: initials otherwise)" value={field.value ?? ""} onChange={field.onChange} error={errors.image?.message} />} />
+      <TextField
+        label="Position"
+        inputMode="numeric"
+        error={errors.sortOrder?.message}
+        {...register("sortOrder", { setValueAs: number })}
+      />
+      <TextAreaField
+        label="What they said"
+        rows={3}
+        maxLength={600}
+        error={errors.message?.message}
+        className="sm:col-span-2"
+        {...register("message")}
+      />
+      <Controller
+        control={control}
+        name="image"
+        render={({ field }) => (
+          <SinglePicture
+            label="Portrait (optional: initials otherwise)"
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            error={errors.image?.message}
+          />
+        )}
+      />
       <CheckboxField label="Shown on the home page" {...register("active")} />
       <FormButtons saving={saving} onCancel={onCancel} />
     </form>
@@ -188,8 +351,19 @@ export function HomeContentTab() {
       <ContentSection<StaffBannerType, BannerBodyType>
         title="Banners"
         resource={staffBanners}
-        describe={(b) => ({ image: b.image, text: b.headline, note: `${b.active ? "Shown" : "Hidden"} · position ${b.sortOrder}${b.link ? ` · ${b.link}` : ""}` })}
-        toBody={({ image, headline, showHeadline, link, active, sortOrder }) => ({ image, headline, showHeadline, link, active, sortOrder })}
+        describe={(b) => ({
+          image: b.image,
+          text: b.headline,
+          note: `${b.active ? "Shown" : "Hidden"} · position ${b.sortOrder}${b.link ? ` · ${b.link}` : ""}`,
+        })}
+        toBody={({ image, headline, showHeadline, link, active, sortOrder }) => ({
+          image,
+          headline,
+          showHeadline,
+          link,
+          active,
+          sortOrder,
+        })}
         empty={{ image: "", headline: "", showHeadline: false, link: null, active: true, sortOrder: 0 }}
         Form={BannerForm}
       />
@@ -197,15 +371,31 @@ export function HomeContentTab() {
         title="Blog posts"
         resource={staffBlogs}
         describe={(b) => ({ image: b.image, text: b.title, note: b.published ? "Published" : "Draft" })}
-        toBody={({ title, description, image, body, published }) => ({ title, description, image, body, published })}
+        toBody={({ title, description, image, body, published }) => ({
+          title,
+          description,
+          image,
+          body,
+          published,
+        })}
         empty={{ title: "", description: "", image: "", body: "", published: true }}
         Form={BlogForm}
       />
       <ContentSection<StaffTestimonialType, TestimonialBodyType>
         title="Testimonials"
         resource={staffTestimonials}
-        describe={(q) => ({ image: q.image, text: `${q.name}: ${q.message}`, note: q.active ? "Shown" : "Hidden" })}
-        toBody={({ name, message, image, active, sortOrder }) => ({ name, message, image, active, sortOrder })}
+        describe={(q) => ({
+          image: q.image,
+          text: `${q.name}: ${q.message}`,
+          note: q.active ? "Shown" : "Hidden",
+        })}
+        toBody={({ name, message, image, active, sortOrder }) => ({
+          name,
+          message,
+          image,
+          active,
+          sortOrder,
+        })}
         empty={{ name: "", message: "", image: "", active: true, sortOrder: 0 }}
         Form={TestimonialForm}
       />

@@ -23,7 +23,15 @@ export function OrdersTab() {
   return <OrderList filters={filters} onFilters={setFilters} onOpen={(id) => setParams({ order: id })} />;
 }
 
-function OrderList({ filters, onFilters, onOpen }: { filters: AdminOrdersQuery; onFilters: (f: AdminOrdersQuery) => void; onOpen: (id: string) => void }) {
+function OrderList({
+  filters,
+  onFilters,
+  onOpen,
+}: {
+  filters: AdminOrdersQuery;
+  onFilters: (f: AdminOrdersQuery) => void;
+  onOpen: (id: string) => void;
+}) {
   const orders = useAdminOrders(filters);
   const [q, setQ] = useState(filters.q ?? "");
   const set = (patch: AdminOrdersQuery) => onFilters({ ...filters, ...patch });
@@ -55,7 +63,13 @@ function OrderList({ filters, onFilters, onOpen }: { filters: AdminOrdersQuery; 
         </form>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <span className="w-12 shrink-0 lg:w-auto">Status</span>
-          <select value={filters.status ?? ""} onChange={(event) => set({ status: (event.target.value || undefined) as OrderStatus | undefined })} className={control}>
+          <select
+            value={filters.status ?? ""}
+            onChange={(event) =>
+              set({ status: (event.target.value || undefined) as OrderStatus | undefined })
+            }
+            className={control}
+          >
             <option value="">All orders</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s}>{s}</option>
@@ -64,11 +78,21 @@ function OrderList({ filters, onFilters, onOpen }: { filters: AdminOrdersQuery; 
         </label>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <span className="w-12 shrink-0 lg:w-auto">From</span>
-          <input type="date" value={filters.from ?? ""} onChange={(event) => set({ from: event.target.value || undefined })} className={control} />
+          <input
+            type="date"
+            value={filters.from ?? ""}
+            onChange={(event) => set({ from: event.target.value || undefined })}
+            className={control}
+          />
         </label>
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <span className="w-12 shrink-0 lg:w-auto">To</span>
-          <input type="date" value={filters.to ?? ""} onChange={(event) => set({ to: event.target.value || undefined })} className={control} />
+          <input
+            type="date"
+            value={filters.to ?? ""}
+            onChange={(event) => set({ to: event.target.value || undefined })}
+            className={control}
+          />
         </label>
       </div>
       {orders.data && (
@@ -104,7 +128,11 @@ function OrderRow({ order, onOpen }: { order: AdminOrderType; onOpen: () => void
   return (
     <li className="relative grid gap-2 px-4 py-4 text-sm hover:bg-slate-50 lg:grid-cols-[8.5rem_1fr_1.3fr_7rem_10rem_2rem] lg:items-center lg:gap-4">
       <div className="flex items-center justify-between gap-2 lg:block">
-        <button type="button" onClick={onOpen} className="font-semibold text-brand-700 after:absolute after:inset-0 hover:underline">
+        <button
+          type="button"
+          onClick={onOpen}
+          className="font-semibold text-brand-700 after:absolute after:inset-0 hover:underline"
+        >
           #{order.orderNumber}
           <span className="sr-only"> — open order of {order.customer.name}</span>
         </button>
@@ -126,8 +154,16 @@ function OrderRow({ order, onOpen }: { order: AdminOrderType; onOpen: () => void
       <p className="font-semibold text-ink lg:text-right">
         <span className="text-slate-500 lg:hidden">Total </span>
         {formatRupees(order.totalAmount)}
-        <span className={`block text-xs font-medium ${order.amountDue > 0 ? "text-amber-800" : "text-slate-500"}`}>
-          {order.paymentType === "COD" ? (order.amountDue > 0 ? "COD · cash due" : order.paymentCollectedAt ? "COD · paid" : "COD") : "Online · paid"}
+        <span
+          className={`block text-xs font-medium ${order.amountDue > 0 ? "text-amber-800" : "text-slate-500"}`}
+        >
+          {order.paymentType === "COD"
+            ? order.amountDue > 0
+              ? "COD · cash due"
+              : order.paymentCollectedAt
+                ? "COD · paid"
+                : "COD"
+            : "Online · paid"}
         </span>
       </p>
       <div>

@@ -4,7 +4,11 @@ import { formatRupees } from "@vayu/shared/money";
 import { useStuckPayments } from "./api";
 import { PanelState } from "./PanelState";
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
 
 const WAITING_FOR: Record<StuckPaymentType["status"], string> = {
   paid: "Paid, order not placed yet",
@@ -17,8 +21,8 @@ export function PaymentsTab() {
   return (
     <section aria-label="Payments needing attention">
       <p className="mb-3 text-sm text-slate-600">
-        Payments the store has tried three times or more to turn into an order or a refund. It keeps retrying; check the
-        payment at the provider if one stays here.
+        Payments the store has tried three times or more to turn into an order or a refund. It keeps retrying;
+        check the payment at the provider if one stays here.
       </p>
       <PanelState query={payments} empty="No payments need attention.">
         {(list) => (
@@ -51,7 +55,9 @@ function StuckPaymentCard({ payment }: { payment: StuckPaymentType }) {
         <dt className="text-slate-500">Provider order</dt>
         <dd className="min-w-0 font-mono text-xs break-all text-slate-800">{payment.providerOrderId}</dd>
         <dt className="text-slate-500">Payment</dt>
-        <dd className="min-w-0 font-mono text-xs break-all text-slate-800">{payment.providerPaymentId ?? "—"}</dd>
+        <dd className="min-w-0 font-mono text-xs break-all text-slate-800">
+          {payment.providerPaymentId ?? "—"}
+        </dd>
         <dt className="text-slate-500">Tries</dt>
         <dd className="text-slate-800">
           {payment.attempts}, next at {dateTime.format(new Date(payment.nextAttemptAt))}

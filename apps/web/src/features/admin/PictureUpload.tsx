@@ -9,7 +9,15 @@ import { errorMessage } from "../../lib/api";
 import { useUploadPicture } from "./api/upload";
 
 /** A file button that uploads each chosen picture and hands back their URLs; refusals show as toasts. */
-function UploadButton({ label, multiple, onUploaded }: { label: string; multiple: boolean; onUploaded: (urls: string[]) => void }) {
+function UploadButton({
+  label,
+  multiple,
+  onUploaded,
+}: {
+  label: string;
+  multiple: boolean;
+  onUploaded: (urls: string[]) => void;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadPicture();
@@ -32,22 +40,52 @@ function UploadButton({ label, multiple, onUploaded }: { label: string; multiple
   }
 
   return (
-    <label htmlFor={id} className={`${buttonClasses("outline", "sm")} cursor-pointer has-focus-visible:ring-2 has-focus-visible:ring-brand-200`} aria-busy={upload.isPending || undefined}>
+    <label
+      htmlFor={id}
+      className={`${buttonClasses("outline", "sm")} cursor-pointer has-focus-visible:ring-2 has-focus-visible:ring-brand-200`}
+      aria-busy={upload.isPending || undefined}
+    >
       {upload.isPending ? <Spinner /> : <ImagePlus className="size-4" aria-hidden />}
       {upload.isPending ? "Uploading…" : label}
-      <input id={id} ref={input} type="file" accept={UPLOAD_ACCEPT} multiple={multiple} className="sr-only" onChange={(event) => void send(event.target.files)} />
+      <input
+        id={id}
+        ref={input}
+        type="file"
+        accept={UPLOAD_ACCEPT}
+        multiple={multiple}
+        className="sr-only"
+        onChange={(event) => void send(event.target.files)}
+      />
     </label>
   );
 }
 
 /** One picture (a category tile, a banner, a blog cover): its preview and a button to replace it. */
-export function SinglePicture({ label, value, onChange, error }: { label: string; value: string; onChange: (url: string) => void; error?: string | undefined }) {
+export function SinglePicture({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  error?: string | undefined;
+}) {
   return (
     <div>
       <p className="mb-1.5 text-sm font-medium text-slate-700">{label}</p>
       <div className="flex items-center gap-3">
-        <Thumbnail src={value || undefined} alt={value ? `${label}: current picture` : ""} className="size-20" />
-        <UploadButton label={value ? "Replace picture" : "Upload picture"} multiple={false} onUploaded={(urls) => onChange(urls[0]!)} />
+        <Thumbnail
+          src={value || undefined}
+          alt={value ? `${label}: current picture` : ""}
+          className="size-20"
+        />
+        <UploadButton
+          label={value ? "Replace picture" : "Upload picture"}
+          multiple={false}
+          onUploaded={(urls) => onChange(urls[0]!)}
+        />
       </div>
       {error && <p className="mt-1 text-sm text-red-600">{error}</p>}
     </div>
@@ -55,14 +93,23 @@ export function SinglePicture({ label, value, onChange, error }: { label: string
 }
 
 /** A product's photos in order: upload more, move one earlier or later, remove one. The first is the cover. */
-export function PhotoList({ value, onChange, error }: { value: string[]; onChange: (urls: string[]) => void; error?: string | undefined }) {
+export function PhotoList({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (urls: string[]) => void;
+  error?: string | undefined;
+}) {
   const move = (from: number, to: number) => {
     const next = [...value];
     const [photo] = next.splice(from, 1);
     next.splice(to, 0, photo!);
     onChange(next);
   };
-  const iconButton = "inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 disabled:opacity-30";
+  const iconButton =
+    "inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 disabled:opacity-30";
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-slate-700">Photos (the first is the cover)</legend>
@@ -71,13 +118,30 @@ export function PhotoList({ value, onChange, error }: { value: string[]; onChang
           <li key={url} className="rounded-lg bg-white p-1 ring-1 ring-slate-200">
             <Thumbnail src={url} alt={`Photo ${index + 1}`} className="size-24" />
             <div className="mt-1 flex justify-between">
-              <button type="button" className={iconButton} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move photo ${index + 1} earlier`}>
+              <button
+                type="button"
+                className={iconButton}
+                disabled={index === 0}
+                onClick={() => move(index, index - 1)}
+                aria-label={`Move photo ${index + 1} earlier`}
+              >
                 <ArrowLeft className="size-4" aria-hidden />
               </button>
-              <button type="button" className={iconButton} onClick={() => onChange(value.filter((u) => u !== url))} aria-label={`Remove photo ${index + 1}`}>
+              <button
+                type="button"
+                className={iconButton}
+                onClick={() => onChange(value.filter((u) => u !== url))}
+                aria-label={`Remove photo ${index + 1}`}
+              >
                 <Trash2 className="size-4" aria-hidden />
               </button>
-              <button type="button" className={iconButton} disabled={index === value.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move photo ${index + 1} later`}>
+              <button
+                type="button"
+                className={iconButton}
+                disabled={index === value.length - 1}
+                onClick={() => move(index, index + 1)}
+                aria-label={`Move photo ${index + 1} later`}
+              >
                 <ArrowRight className="size-4" aria-hidden />
               </button>
             </div>
@@ -85,8 +149,14 @@ export function PhotoList({ value, onChange, error }: { value: string[]; onChang
         ))}
       </ul>
       <div className="mt-3">
-        <UploadButton label="Add photos" multiple onUploaded={(urls) => onChange([...value, ...urls].slice(0, 10))} />
-        <p className="mt-1 text-xs text-slate-500">JPEG, PNG, WebP or AVIF, up to 10 MB each; up to 10 photos.</p>
+        <UploadButton
+          label="Add photos"
+          multiple
+          onUploaded={(urls) => onChange([...value, ...urls].slice(0, 10))}
+        />
+        <p className="mt-1 text-xs text-slate-500">
+          JPEG, PNG, WebP or AVIF, up to 10 MB each; up to 10 photos.
+        </p>
       </div>
       {error && <p className="mt-1 text-sm text-red-600">{error}</p>}
     </fieldset>

@@ -2,7 +2,12 @@ import { useState } from "react";
 import { Controller, useFieldArray, useWatch, type DefaultValues } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
 import { toast } from "sonner";
-import { GST_RATES, productCreateBody, type ProductCreate, type ProductCreateInput } from "@vayu/shared/admin";
+import {
+  GST_RATES,
+  productCreateBody,
+  type ProductCreate,
+  type ProductCreateInput,
+} from "@vayu/shared/admin";
 import type { StaffCategoryType, StaffProductType } from "@vayu/shared/staff-catalog";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
@@ -15,7 +20,10 @@ import { PhotoList } from "./PictureUpload";
 
 const number = (value: unknown) => (value === "" || value === null ? undefined : Number(value));
 
-function startingValues(product: StaffProductType | undefined, categories: StaffCategoryType[]): DefaultValues<ProductCreate> {
+function startingValues(
+  product: StaffProductType | undefined,
+  categories: StaffCategoryType[],
+): DefaultValues<ProductCreate> {
   if (!product) {
     const category = categories[0];
     return {
@@ -51,7 +59,15 @@ function startingValues(product: StaffProductType | undefined, categories: Staff
 }
 
 /** Every field of a product, for a new one or an existing one; the shared schema checks it before the API does. */
-export function ProductEditor({ product, categories, onDone }: { product?: StaffProductType; categories: StaffCategoryType[]; onDone: () => void }) {
+export function ProductEditor({
+  product,
+  categories,
+  onDone,
+}: {
+  product?: StaffProductType;
+  categories: StaffCategoryType[];
+  onDone: () => void;
+}) {
   const create = staffProducts.useCreate();
   const update = staffProducts.useUpdate();
   const [failure, setFailure] = useState("");
@@ -61,7 +77,10 @@ export function ProductEditor({ product, categories, onDone }: { product?: Staff
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useSchemaForm<ProductCreate, ProductCreateInput>(productCreateBody, startingValues(product, categories));
+  } = useSchemaForm<ProductCreate, ProductCreateInput>(
+    productCreateBody,
+    startingValues(product, categories),
+  );
   const specs = useFieldArray({ control, name: "specifications" });
   const categoryId = useWatch({ control, name: "categoryId" });
   const subcategories = categories.find((c) => c._id === categoryId)?.subcategories ?? [];
@@ -69,7 +88,11 @@ export function ProductEditor({ product, categories, onDone }: { product?: Staff
   const submit = handleSubmit(async (values) => {
     setFailure("");
     try {
-      if (product) await update.mutateAsync({ id: product._id, patch: { ...values, salePrice: values.salePrice ?? null } });
+      if (product)
+        await update.mutateAsync({
+          id: product._id,
+          patch: { ...values, salePrice: values.salePrice ?? null },
+        });
       else await create.mutateAsync(values);
       toast.success(product ? "Product saved." : "Product added.");
       onDone();
@@ -79,25 +102,58 @@ export function ProductEditor({ product, categories, onDone }: { product?: Staff
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={product ? `Edit ${product.title}` : "New product"} className="space-y-5 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={product ? `Edit ${product.title}` : "New product"}
+      className="space-y-5 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
+    >
       {failure && <FormAlert message={failure} />}
       <TextField label="Title" maxLength={200} error={errors.title?.message} {...register("title")} />
-      <TextAreaField label="Description" rows={4} maxLength={5000} error={errors.description?.message} {...register("description")} />
+      <TextAreaField
+        label="Description"
+        rows={4}
+        maxLength={5000}
+        error={errors.description?.message}
+        {...register("description")}
+      />
 
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-slate-700">Specifications</legend>
         <ul className="space-y-2">
           {specs.fields.map((field, index) => (
             <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-              <TextField label={`Specification ${index + 1} name`} placeholder="Tank capacity" maxLength={40} error={errors.specifications?.[index]?.label?.message} {...register(`specifications.${index}.label`)} />
-              <TextField label={`Specification ${index + 1} value`} placeholder="70 L" maxLength={200} error={errors.specifications?.[index]?.value?.message} {...register(`specifications.${index}.value`)} />
-              <button type="button" onClick={() => specs.remove(index)} className="mt-7 inline-flex size-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100" aria-label={`Remove specification ${index + 1}`}>
+              <TextField
+                label={`Specification ${index + 1} name`}
+                placeholder="Tank capacity"
+                maxLength={40}
+                error={errors.specifications?.[index]?.label?.message}
+                {...register(`specifications.${index}.label`)}
+              />
+              <TextField
+                label={`Specification ${index + 1} value`}
+                placeholder="70 L"
+                maxLength={200}
+                error={errors.specifications?.[index]?.value?.message}
+                {...register(`specifications.${index}.value`)}
+              />
+              <button
+                type="button"
+                onClick={() => specs.remove(index)}
+                className="mt-7 inline-flex size-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100"
+                aria-label={`Remove specification ${index + 1}`}
+              >
                 <Trash2 className="size-4" aria-hidden />
               </button>
             </li>
           ))}
         </ul>
-        <Button variant="ghost" size="sm" className="mt-2" onClick={() => specs.append({ label: "", value: "" })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-2"
+          onClick={() => specs.append({ label: "", value: "" })}
+        >
           <Plus className="size-4" aria-hidden /> Add a specification
         </Button>
       </fieldset>
@@ -107,7 +163,13 @@ export function ProductEditor({ product, categories, onDone }: { product?: Staff
           label="Category"
           placeholder="Choose a category"
           error={errors.categoryId?.message}
-          {...register("categoryId", { onChange: (event: { target: { value: string } }) => setValue("subcategoryId", categories.find((c) => c._id === event.target.value)?.subcategories[0]?._id ?? "") })}
+          {...register("categoryId", {
+            onChange: (event: { target: { value: string } }) =>
+              setValue(
+                "subcategoryId",
+                categories.find((c) => c._id === event.target.value)?.subcategories[0]?._id ?? "",
+              ),
+          })}
         >
           {categories.map((c) => (
             <option key={c._id} value={c._id}>
@@ -115,28 +177,74 @@ export function ProductEditor({ product, categories, onDone }: { product?: Staff
             </option>
           ))}
         </SelectField>
-        <SelectField label="Subcategory" placeholder="Choose a subcategory" error={errors.subcategoryId?.message} {...register("subcategoryId")}>
+        <SelectField
+          label="Subcategory"
+          placeholder="Choose a subcategory"
+          error={errors.subcategoryId?.message}
+          {...register("subcategoryId")}
+        >
           {subcategories.map((s) => (
             <option key={s._id} value={s._id}>
               {s.name}
             </option>
           ))}
         </SelectField>
-        <TextField label="Price (₹)" inputMode="decimal" error={errors.price?.message} {...register("price", { setValueAs: number })} />
-        <TextField label="Sale price (₹, optional)" inputMode="decimal" error={errors.salePrice?.message} {...register("salePrice", { setValueAs: (v: unknown) => number(v) ?? null })} />
-        <TextField label="Stock" inputMode="numeric" error={errors.stock?.message} {...register("stock", { setValueAs: number })} />
-        <TextField label="HSN code" inputMode="numeric" maxLength={8} error={errors.hsn?.message} {...register("hsn")} />
-        <SelectField label="GST rate" placeholder="Choose a rate" error={errors.gstRate?.message} {...register("gstRate", { setValueAs: number })}>
+        <TextField
+          label="Price (₹)"
+          inputMode="decimal"
+          error={errors.price?.message}
+          {...register("price", { setValueAs: number })}
+        />
+        <TextField
+          label="Sale price (₹, optional)"
+          inputMode="decimal"
+          error={errors.salePrice?.message}
+          {...register("salePrice", { setValueAs: (v: unknown) => number(v) ?? null })}
+        />
+        <TextField
+          label="Stock"
+          inputMode="numeric"
+          error={errors.stock?.message}
+          {...register("stock", { setValueAs: number })}
+        />
+        <TextField
+          label="HSN code"
+          inputMode="numeric"
+          maxLength={8}
+          error={errors.hsn?.message}
+          {...register("hsn")}
+        />
+        <SelectField
+          label="GST rate"
+          placeholder="Choose a rate"
+          error={errors.gstRate?.message}
+          {...register("gstRate", { setValueAs: number })}
+        >
           {GST_RATES.map((rate) => (
             <option key={rate} value={rate}>
               {rate}%
             </option>
           ))}
         </SelectField>
-        <TextField label="Country of origin" maxLength={60} error={errors.countryOfOrigin?.message} {...register("countryOfOrigin")} />
+        <TextField
+          label="Country of origin"
+          maxLength={60}
+          error={errors.countryOfOrigin?.message}
+          {...register("countryOfOrigin")}
+        />
       </div>
 
-      <Controller control={control} name="images" render={({ field }) => <PhotoList value={field.value ?? []} onChange={field.onChange} error={errors.images?.message ?? errors.images?.[0]?.message} />} />
+      <Controller
+        control={control}
+        name="images"
+        render={({ field }) => (
+          <PhotoList
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={errors.images?.message ?? errors.images?.[0]?.message}
+          />
+        )}
+      />
       <CheckboxField label="Shown in the store" {...register("active")} />
 
       <div className="flex flex-wrap gap-3">

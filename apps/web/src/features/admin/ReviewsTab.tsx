@@ -18,7 +18,11 @@ export function ReviewsTab() {
   const reviews = useStaffReviews(page, status);
   return (
     <section aria-label="Reviews" className="space-y-3">
-      <div role="group" aria-label="Show reviews" className="inline-flex rounded-lg bg-white p-1 ring-1 ring-slate-200">
+      <div
+        role="group"
+        aria-label="Show reviews"
+        className="inline-flex rounded-lg bg-white p-1 ring-1 ring-slate-200"
+      >
         {STAFF_REVIEW_FILTERS.map((option) => (
           <button
             key={option}
@@ -35,11 +39,17 @@ export function ReviewsTab() {
         ))}
       </div>
       {reviews.isPending ? (
-        <div role="status" aria-label="Loading" className="h-40 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />
+        <div
+          role="status"
+          aria-label="Loading"
+          className="h-40 animate-pulse rounded-xl bg-white ring-1 ring-slate-200"
+        />
       ) : reviews.isError ? (
         <LoadError onRetry={() => void reviews.refetch()} />
       ) : reviews.data.reviews.length === 0 ? (
-        <p className="rounded-xl bg-white px-4 py-10 text-center font-semibold text-ink ring-1 ring-slate-200">No reviews here.</p>
+        <p className="rounded-xl bg-white px-4 py-10 text-center font-semibold text-ink ring-1 ring-slate-200">
+          No reviews here.
+        </p>
       ) : (
         <>
           <ul className="grid gap-3 lg:grid-cols-2">
@@ -54,7 +64,12 @@ export function ReviewsTab() {
             <span className="text-sm text-slate-600">
               Page {page} of {Math.max(1, Math.ceil(reviews.data.total / reviews.data.pageSize))}
             </span>
-            <Button variant="outline" size="sm" disabled={page * reviews.data.pageSize >= reviews.data.total} onClick={() => setPage(page + 1)}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={page * reviews.data.pageSize >= reviews.data.total}
+              onClick={() => setPage(page + 1)}
+            >
               Older
             </Button>
           </div>
@@ -71,14 +86,18 @@ function ReviewCard({ review }: { review: StaffReviewType }) {
       { id: review._id, hidden: !review.hidden },
       {
         onSuccess: () => toast.success(review.hidden ? "Review shown again." : "Review hidden."),
-        onError: (error) => toast.error(errorMessage(error, "The review could not be changed. Please try again.")),
+        onError: (error) =>
+          toast.error(errorMessage(error, "The review could not be changed. Please try again.")),
       },
     );
   return (
     <li className={`rounded-xl bg-white p-4 ring-1 ${review.hidden ? "ring-amber-300" : "ring-slate-200"}`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <Link to={`/product/${review.product._id}#reviews`} className="text-sm font-semibold break-words text-brand-700 hover:underline">
+          <Link
+            to={`/product/${review.product._id}#reviews`}
+            className="text-sm font-semibold break-words text-brand-700 hover:underline"
+          >
             {review.product.title}
           </Link>
           <div className="mt-1 flex flex-wrap items-center gap-x-2">
@@ -86,15 +105,25 @@ function ReviewCard({ review }: { review: StaffReviewType }) {
             <p className="font-semibold break-words text-ink">{review.title}</p>
           </div>
         </div>
-        <Button variant={review.hidden ? "outline" : "danger"} size="sm" loading={setHidden.isPending} onClick={toggle} aria-label={`${review.hidden ? "Show" : "Hide"} review "${review.title}"`}>
+        <Button
+          variant={review.hidden ? "outline" : "danger"}
+          size="sm"
+          loading={setHidden.isPending}
+          onClick={toggle}
+          aria-label={`${review.hidden ? "Show" : "Hide"} review "${review.title}"`}
+        >
           {review.hidden ? "Show" : "Hide"}
         </Button>
       </div>
       <p className="mt-1 text-xs break-all text-slate-500">
-        {review.author} ({review.authorEmail}) · <time dateTime={review.createdAt}>{dateTime.format(new Date(review.createdAt))}</time> · Helpful ({review.helpfulCount})
+        {review.author} ({review.authorEmail}) ·{" "}
+        <time dateTime={review.createdAt}>{dateTime.format(new Date(review.createdAt))}</time> · Helpful (
+        {review.helpfulCount})
         {review.hidden && <span className="ml-1 font-semibold text-amber-800">· Hidden</span>}
       </p>
-      <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-800">{review.body}</p>
+      <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-800">
+        {review.body}
+      </p>
     </li>
   );
 }

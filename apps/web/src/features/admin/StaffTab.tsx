@@ -21,7 +21,10 @@ export function StaffTab() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<StaffInviteBodyType>({ resolver: zodResolver(StaffInviteBody), defaultValues: { email: "", name: "" } });
+  } = useForm<StaffInviteBodyType>({
+    resolver: zodResolver(StaffInviteBody),
+    defaultValues: { email: "", name: "" },
+  });
   const send = handleSubmit((body) =>
     invite.mutate(body, {
       onSuccess: () => {
@@ -34,7 +37,14 @@ export function StaffTab() {
   const confirmThen = (question: string, act: () => void) => window.confirm(question) && act();
   const failed = (what: string) => (error: unknown) => toast.error(errorMessage(error, `${what} failed.`));
 
-  if (accounts.isPending) return <div role="status" aria-label="Loading" className="h-40 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />;
+  if (accounts.isPending)
+    return (
+      <div
+        role="status"
+        aria-label="Loading"
+        className="h-40 animate-pulse rounded-xl bg-white ring-1 ring-slate-200"
+      />
+    );
   if (accounts.isError) return <LoadError onRetry={() => void accounts.refetch()} />;
   return (
     <div className="space-y-5">
@@ -47,12 +57,25 @@ export function StaffTab() {
             <li key={member._id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <div className="min-w-0">
                 <p className="font-medium text-ink">
-                  {member.name} {member.role === "owner" && <span className="ml-1 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">Owner</span>}
+                  {member.name}{" "}
+                  {member.role === "owner" && (
+                    <span className="ml-1 rounded bg-brand-50 px-1.5 py-0.5 text-xs font-semibold text-brand-800">
+                      Owner
+                    </span>
+                  )}
                 </p>
                 <p className="text-sm break-all text-slate-600">{member.email}</p>
               </div>
               {member.role === "staff" && (
-                <Button variant="outline" size="sm" onClick={() => confirmThen(`Revoke ${member.name}'s access? They are logged out at once.`, () => revoke.mutate(member._id, { onError: failed("Revoking") }))}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() =>
+                    confirmThen(`Revoke ${member.name}'s access? They are logged out at once.`, () =>
+                      revoke.mutate(member._id, { onError: failed("Revoking") }),
+                    )
+                  }
+                >
                   Revoke access
                 </Button>
               )}
@@ -64,9 +87,19 @@ export function StaffTab() {
         <h2 id="staff-invites" className="font-semibold text-ink">
           Invite a staff member
         </h2>
-        <form onSubmit={send} noValidate className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <form
+          onSubmit={send}
+          noValidate
+          className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+        >
           <TextField label="Name" maxLength={80} error={errors.name?.message} {...register("name")} />
-          <TextField label="E-mail" type="email" maxLength={254} error={errors.email?.message} {...register("email")} />
+          <TextField
+            label="E-mail"
+            type="email"
+            maxLength={254}
+            error={errors.email?.message}
+            {...register("email")}
+          />
           <Button type="submit" loading={invite.isPending} className="sm:mt-7">
             Send invitation
           </Button>
@@ -78,7 +111,11 @@ export function StaffTab() {
                 <span className="min-w-0 break-all">
                   {open.name} · {open.email} · link works until {day.format(new Date(open.expiresAt))}
                 </span>
-                <Button variant="ghost" size="sm" onClick={() => withdraw.mutate(open._id, { onError: failed("Withdrawing") })}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => withdraw.mutate(open._id, { onError: failed("Withdrawing") })}
+                >
                   Withdraw
                 </Button>
               </li>

@@ -10,7 +10,11 @@ import {
   type OrderRefundRequest,
   type OrderStatusChange,
 } from "@vayu/shared/admin";
-import { AdminGrievanceResponse, AdminGrievancesResponse, type GrievanceStatus } from "@vayu/shared/grievances";
+import {
+  AdminGrievanceResponse,
+  AdminGrievancesResponse,
+  type GrievanceStatus,
+} from "@vayu/shared/grievances";
 import { api, ApiError, type ResponseSchema } from "../../lib/api";
 import { queryClient } from "../../lib/query-client";
 
@@ -26,7 +30,12 @@ const adminOrderKey = (orderId: string) => ["admin", "orders", "detail", orderId
 const adminOrderListsKey = ["admin", "orders", "list"];
 
 /** A staff list: GET `path`, cached under `key`, giving the rows `pick` takes from the answer. */
-function useStaffList<Body, Row>(key: readonly string[], path: string, schema: ResponseSchema<Body>, pick: (body: Body) => Row[]) {
+function useStaffList<Body, Row>(
+  key: readonly string[],
+  path: string,
+  schema: ResponseSchema<Body>,
+  pick: (body: Body) => Row[],
+) {
   return useQuery({
     queryKey: ["admin", ...key],
     queryFn: ({ signal }) => api(schema, path, { signal }),
@@ -37,23 +46,34 @@ function useStaffList<Body, Row>(key: readonly string[], path: string, schema: R
 
 /** GET /admin/orders with the staff's filters (empty ones left out). */
 export function useAdminOrders(filters: AdminOrdersQuery = {}) {
-  const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const params = new URLSearchParams(
+    Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
   const query = params.toString();
-  return useStaffList(["orders", "list", query], `/admin/orders${query ? `?${query}` : ""}`, AdminOrdersResponse, (body) => body.orders);
+  return useStaffList(
+    ["orders", "list", query],
+    `/admin/orders${query ? `?${query}` : ""}`,
+    AdminOrdersResponse,
+    (body) => body.orders,
+  );
 }
 
 export function useAdminOrder(orderId: string) {
   return useQuery({
     queryKey: adminOrderKey(orderId),
-    queryFn: ({ signal }) => api(AdminOrderDetailResponse, `/admin/orders/${orderId}`, { signal }).then((body) => body.order),
+    queryFn: ({ signal }) =>
+      api(AdminOrderDetailResponse, `/admin/orders/${orderId}`, { signal }).then((body) => body.order),
     retry,
   });
 }
 
 /** A staff action on one order: its answer is the order as it now stands; lists refetch. */
-function useOrderAction<Input>(request: (orderId: string, input: Input) => Promise<AdminOrderDetailResponseType>) {
+function useOrderAction<Input>(
+  request: (orderId: string, input: Input) => Promise<AdminOrderDetailResponseType>,
+) {
   return useMutation({
-    mutationFn: ({ orderId, input }: { orderId: string; input: Input }) => request(orderId, input).then((body) => body.order),
+    mutationFn: ({ orderId, input }: { orderId: string; input: Input }) =>
+      request(orderId, input).then((body) => body.order),
     onSuccess: (order: AdminOrderDetailType) => {
       queryClient.setQueryData(adminOrderKey(order._id), order);
       void queryClient.invalidateQueries({ queryKey: adminOrderListsKey });
@@ -64,7 +84,9 @@ function useOrderAction<Input>(request: (orderId: string, input: Input) => Promi
 }
 
 export const useMoveOrder = () =>
-  useOrderAction((orderId, change: OrderStatusChange) => api(AdminOrderDetailResponse, `/admin/orders/${orderId}/status`, { method: "POST", body: change }));
+  useOrderAction((orderId, change: OrderStatusChange) =>
+    api(AdminOrderDetailResponse, `/admin/orders/${orderId}/status`, { method: "POST", body: change }),
+  );
 
 /** Staff record the cash of a COD order as collected. */
 export const useCodPaymentCollected = () =>
@@ -75,16 +97,30 @@ export const useCodPaymentCollected = () =>
 /** One Idempotency-Key per submitted form: a retry of the same submission is the same refund. */
 export const useRefundOrder = () =>
   useOrderAction((orderId, { body, key }: { body: OrderRefundRequest; key: string }) =>
-    api(AdminOrderDetailResponse, `/admin/orders/${orderId}/refund`, { method: "POST", body, headers: { "Idempotency-Key": key } }),
+    api(AdminOrderDetailResponse, `/admin/orders/${orderId}/refund`, {
+      method: "POST",
+      body,
+      headers: { "Idempotency-Key": key },
+    }),
   );
 
 export function useStuckPayments() {
-  return useStaffList(["payments", "stuck"], "/admin/payments/stuck", StuckPaymentsResponse, (body) => body.payments);
+  return useStaffList(
+    ["payments", "stuck"],
+    "/admin/payments/stuck",
+    StuckPaymentsResponse,
+    (body) => body.payments,
+  );
 }
 
 /** GET /admin/grievances: complaints to the grievance officer, open ones first, soonest due first. */
 export function useAdminGrievances() {
-  return useStaffList(["grievances"], "/admin/grievances", AdminGrievancesResponse, (body) => body.grievances);
+  return useStaffList(
+    ["grievances"],
+    "/admin/grievances",
+    AdminGrievancesResponse,
+    (body) => body.grievances,
+  );
 }
 
 /** PATCH /admin/grievances/:id: moves a complaint to another status; the list refetches. */

@@ -17,7 +17,15 @@ function label(variant: "card" | "page", outOfStock: boolean, inCart: boolean): 
 }
 
 /** Add to cart on cards and the product page (docs/product/storefront.md "Product listing" and "Behaviour", docs/product/messages.md "Cart and wishlist"). */
-export function AddToCartButton({ product, variant, quantity = 1 }: { product: ProductType; variant: "card" | "page"; quantity?: number }) {
+export function AddToCartButton({
+  product,
+  variant,
+  quantity = 1,
+}: {
+  product: ProductType;
+  variant: "card" | "page";
+  quantity?: number;
+}) {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,17 +44,20 @@ export function AddToCartButton({ product, variant, quantity = 1 }: { product: P
       toast.warning(messages.cart.alreadyInCart);
       return;
     }
-    add.mutate({ productId: product._id, quantity }, {
-      onSuccess: () => toast.success(messages.cart.added),
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          toast.warning(messages.cart.alreadyInCart);
-          void queryClient.invalidateQueries({ queryKey: cartKey(userId) });
-        } else {
-          toast.error(messages.cart.addFailed);
-        }
+    add.mutate(
+      { productId: product._id, quantity },
+      {
+        onSuccess: () => toast.success(messages.cart.added),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            toast.warning(messages.cart.alreadyInCart);
+            void queryClient.invalidateQueries({ queryKey: cartKey(userId) });
+          } else {
+            toast.error(messages.cart.addFailed);
+          }
+        },
       },
-    });
+    );
   };
 
   const Icon = inCart ? Check : ShoppingCart;

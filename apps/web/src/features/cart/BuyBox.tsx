@@ -19,7 +19,8 @@ import { QuantityStepper } from "./QuantityStepper";
 const BUY_PARAM = "buy";
 
 /** 1 ≤ quantity ≤ what can be bought; any other value (a hand-edited link) becomes the nearest bound. */
-const bounded = (quantity: number, stock: number) => Math.max(1, Math.min(Number.isFinite(quantity) ? Math.trunc(quantity) : 1, stock));
+const bounded = (quantity: number, stock: number) =>
+  Math.max(1, Math.min(Number.isFinite(quantity) ? Math.trunc(quantity) : 1, stock));
 
 /**
  * The product page's purchase controls for a product in stock: quantity, what the sale saves,
@@ -38,7 +39,10 @@ export function BuyBox({ product }: { product: ProductType }) {
   const checkout = (units: number) =>
     buy.mutate(
       { productId: product._id, quantity: units },
-      { onSuccess: () => navigate("/checkoutPage"), onError: (error) => toast.error(errorMessage(error, messages.cart.addFailed)) },
+      {
+        onSuccess: () => navigate("/checkoutPage"),
+        onError: (error) => toast.error(errorMessage(error, messages.cart.addFailed)),
+      },
     );
   useResumeAfterLogin(BUY_PARAM, (value) => checkout(bounded(Number(value), product.stock)));
 
@@ -57,7 +61,13 @@ export function BuyBox({ product }: { product: ProductType }) {
         <span className="text-sm font-medium text-slate-700" aria-hidden>
           Quantity
         </span>
-        <QuantityStepper quantity={quantity} max={product.stock} disabled={buy.isPending} itemName={product.title} onChange={setPicked} />
+        <QuantityStepper
+          quantity={quantity}
+          max={product.stock}
+          disabled={buy.isPending}
+          itemName={product.title}
+          onChange={setPicked}
+        />
         <YouSave rupees={paiseToRupees(lineSavingsPaise(productLine(product, quantity)))} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">

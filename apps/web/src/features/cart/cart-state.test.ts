@@ -21,9 +21,11 @@ const product = (id: string, price: number, salePrice?: number): ProductType => 
   countryOfOrigin: "India",
 });
 
-const cart = buildCart([
-  { product: product("a", 1299.99), quantity: 1 },
-  { product: product("b", 4999, 3999.5), quantity: 2 }],
+const cart = buildCart(
+  [
+    { product: product("a", 1299.99), quantity: 1 },
+    { product: product("b", 4999, 3999.5), quantity: 2 },
+  ],
   [{ _id: "gone", title: "Retired Fan" }],
 );
 

@@ -7,9 +7,15 @@ import { useCategories } from "../../lib/queries/get-categories";
 import { LoadError } from "../../components/ui/LoadError";
 
 /** A category by id, by slug ("air-coolers") or by name in any case ("Air Coolers"). */
-export function findCategory(categories: readonly CategoryType[], idOrName: string): CategoryType | undefined {
+export function findCategory(
+  categories: readonly CategoryType[],
+  idOrName: string,
+): CategoryType | undefined {
   const slug = categorySlug(idOrName);
-  return categories.find((category) => category._id === idOrName) ?? categories.find((category) => categorySlug(category.name) === slug);
+  return (
+    categories.find((category) => category._id === idOrName) ??
+    categories.find((category) => categorySlug(category.name) === slug)
+  );
 }
 
 /** /category/:idOrName (the mobile menu's links) replaces itself with the canonical listing URL. */

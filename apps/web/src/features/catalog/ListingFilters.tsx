@@ -8,7 +8,17 @@ import { clearFilters, isFiltered, toggleSubcategory, type ListingState } from "
 const chip = (active: boolean) =>
   `w-full rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors ${active ? "bg-brand-600 text-white" : "bg-slate-50 text-slate-700 hover:bg-brand-50 hover:text-brand-700"}`;
 
-function RupeeInput({ name, label, value, placeholder }: { name: string; label: string; value: number | undefined; placeholder: string }) {
+function RupeeInput({
+  name,
+  label,
+  value,
+  placeholder,
+}: {
+  name: string;
+  label: string;
+  value: number | undefined;
+  placeholder: string;
+}) {
   const id = useId();
   return (
     <div className="min-w-0 flex-1">
@@ -30,7 +40,15 @@ function RupeeInput({ name, label, value, placeholder }: { name: string; label: 
   );
 }
 
-function PriceRange({ state, quartiles, onChange }: { state: ListingState; quartiles: readonly number[]; onChange: (state: ListingState) => void }) {
+function PriceRange({
+  state,
+  quartiles,
+  onChange,
+}: {
+  state: ListingState;
+  quartiles: readonly number[];
+  onChange: (state: ListingState) => void;
+}) {
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -50,7 +68,18 @@ function PriceRange({ state, quartiles, onChange }: { state: ListingState; quart
           const active = band.min === state.minPrice && band.max === state.maxPrice;
           return (
             <li key={band.label}>
-              <button type="button" aria-pressed={active} className={chip(active)} onClick={() => onChange({ ...state, minPrice: active ? undefined : band.min, maxPrice: active ? undefined : band.max })}>
+              <button
+                type="button"
+                aria-pressed={active}
+                className={chip(active)}
+                onClick={() =>
+                  onChange({
+                    ...state,
+                    minPrice: active ? undefined : band.min,
+                    maxPrice: active ? undefined : band.max,
+                  })
+                }
+              >
                 {band.label}
               </button>
             </li>
@@ -58,7 +87,12 @@ function PriceRange({ state, quartiles, onChange }: { state: ListingState; quart
         })}
       </ul>
       {/* Keyed on the URL's range so Back and the quick ranges refill the inputs. */}
-      <form key={`${state.minPrice}-${state.maxPrice}`} onSubmit={apply} className="mt-3 flex items-end gap-2" aria-label="Custom price range">
+      <form
+        key={`${state.minPrice}-${state.maxPrice}`}
+        onSubmit={apply}
+        className="mt-3 flex items-end gap-2"
+        aria-label="Custom price range"
+      >
         <RupeeInput name="min" label="Min (₹)" value={state.minPrice} placeholder="0" />
         <RupeeInput name="max" label="Max (₹)" value={state.maxPrice} placeholder="Any" />
         <Button type="submit" size="sm" variant="outline">
@@ -70,19 +104,38 @@ function PriceRange({ state, quartiles, onChange }: { state: ListingState; quart
 }
 
 /** The listing's filter panel: All Sub Categories, one checkbox per subcategory, and a price range. */
-export function ListingFilters({ category, state, quartiles, onChange }: { category: CategoryType; state: ListingState; quartiles: readonly number[]; onChange: (state: ListingState) => void }) {
+export function ListingFilters({
+  category,
+  state,
+  quartiles,
+  onChange,
+}: {
+  category: CategoryType;
+  state: ListingState;
+  quartiles: readonly number[];
+  onChange: (state: ListingState) => void;
+}) {
   return (
     <div className="rounded-xl bg-white ring-1 ring-slate-200">
       <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
         <p className="font-bold text-ink">Filters</p>
         {isFiltered(state) && (
-          <button type="button" className="text-sm font-semibold text-brand-700 hover:underline" onClick={() => onChange(clearFilters(state))}>
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand-700 hover:underline"
+            onClick={() => onChange(clearFilters(state))}
+          >
             Clear all
           </button>
         )}
       </div>
       <FilterSection title="Sub Categories">
-        <button type="button" aria-pressed={state.subcategoryIds.length === 0} className={chip(state.subcategoryIds.length === 0)} onClick={() => onChange({ ...state, subcategoryIds: [] })}>
+        <button
+          type="button"
+          aria-pressed={state.subcategoryIds.length === 0}
+          className={chip(state.subcategoryIds.length === 0)}
+          onClick={() => onChange({ ...state, subcategoryIds: [] })}
+        >
           All Sub Categories
         </button>
         <ul className="mt-2 space-y-0.5">

@@ -16,7 +16,14 @@ import NotFoundPage from "../../components/NotFoundPage";
 import { useCategories } from "../../lib/queries/get-categories";
 import { useCategoryPage, usePriceQuartiles } from "./api/get-category-products";
 import { ListingFilters } from "./ListingFilters";
-import { clearFilters, isFiltered, listingHref, readListingState, sortOptions, type ListingState } from "./listing-params";
+import {
+  clearFilters,
+  isFiltered,
+  listingHref,
+  readListingState,
+  sortOptions,
+  type ListingState,
+} from "./listing-params";
 import { LoadError } from "../../components/ui/LoadError";
 import { ProductCard, ProductCardSkeleton } from "../../components/product/ProductCard";
 
@@ -55,28 +62,52 @@ export default function ListingPage() {
 
   return (
     <PageContainer>
-      <PageMeta title={`Shop ${title} Online | ${siteSettings.name}`} description={`Buy ${title} online at the best prices in India from ${siteSettings.name}. Flat ₹5 delivery and a 2-year warranty.`} />
+      <PageMeta
+        title={`Shop ${title} Online | ${siteSettings.name}`}
+        description={`Buy ${title} online at the best prices in India from ${siteSettings.name}. Flat ₹5 delivery and a 2-year warranty.`}
+      />
       <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: title }]} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink capitalize sm:text-3xl">Shop By {title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-ink capitalize sm:text-3xl">
+            Shop By {title}
+          </h1>
           <p className="mt-1 text-slate-600" aria-live="polite">
             {products.data ? `${total} ${total === 1 ? "product" : "products"}` : "Loading products…"}
           </p>
         </div>
         <div className="flex w-full items-center gap-3 sm:w-auto">
-          <Button variant="outline" className="flex-1 lg:hidden" aria-expanded={filtersOpen} aria-controls={panelId} onClick={() => setFiltersOpen((open) => !open)}>
+          <Button
+            variant="outline"
+            className="flex-1 lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
             <SlidersHorizontal className="size-4" aria-hidden />
             {filtersOpen ? "Hide Filters" : "Show Filters"}
           </Button>
-          <SortSelect value={state.sort} options={sortOptions} onChange={(sort) => change({ ...state, sort })} />
+          <SortSelect
+            value={state.sort}
+            options={sortOptions}
+            onChange={(sort) => change({ ...state, sort })}
+          />
         </div>
       </div>
 
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8">
-        <aside id={panelId} aria-label="Filters" className={`${filtersOpen ? "mb-6 block" : "hidden"} lg:sticky lg:top-28 lg:mb-0 lg:block lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:rounded-xl`}>
+        <aside
+          id={panelId}
+          aria-label="Filters"
+          className={`${filtersOpen ? "mb-6 block" : "hidden"} lg:sticky lg:top-28 lg:mb-0 lg:block lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:rounded-xl`}
+        >
           {category ? (
-            <ListingFilters category={category} state={state} quartiles={quartiles.data ?? []} onChange={change} />
+            <ListingFilters
+              category={category}
+              state={state}
+              quartiles={quartiles.data ?? []}
+              onChange={change}
+            />
           ) : (
             <Skeleton className="h-80 rounded-xl" />
           )}
@@ -94,15 +125,24 @@ export default function ListingPage() {
           ) : shown.length === 0 ? (
             <div className="flex flex-col items-center rounded-xl bg-white px-4 py-16 text-center ring-1 ring-slate-200">
               <PackageSearch className="size-12 text-slate-400" aria-hidden />
-              <p className="mt-4 text-lg font-semibold text-ink">{total > 0 ? `This listing has ${pages} ${pages === 1 ? "page" : "pages"}.` : messages.catalog.noProductsInCategory}</p>
+              <p className="mt-4 text-lg font-semibold text-ink">
+                {total > 0
+                  ? `This listing has ${pages} ${pages === 1 ? "page" : "pages"}.`
+                  : messages.catalog.noProductsInCategory}
+              </p>
               {total > 0 && category ? (
-                <Link to={listingHref(category, { ...state, page: 1 })} className={`${buttonClasses("outline")} mt-5`}>
+                <Link
+                  to={listingHref(category, { ...state, page: 1 })}
+                  className={`${buttonClasses("outline")} mt-5`}
+                >
                   Back to the first page
                 </Link>
-              ) : isFiltered(state) && (
-                <Button variant="outline" className="mt-5" onClick={() => change(clearFilters(state))}>
-                  Clear filters
-                </Button>
+              ) : (
+                isFiltered(state) && (
+                  <Button variant="outline" className="mt-5" onClick={() => change(clearFilters(state))}>
+                    Clear filters
+                  </Button>
+                )
               )}
             </div>
           ) : (
@@ -114,7 +154,13 @@ export default function ListingPage() {
                   </li>
                 ))}
               </ul>
-              {category && <Pagination page={state.page} pages={pages} href={(page) => listingHref(category, { ...state, page })} />}
+              {category && (
+                <Pagination
+                  page={state.page}
+                  pages={pages}
+                  href={(page) => listingHref(category, { ...state, page })}
+                />
+              )}
             </>
           )}
         </section>

@@ -28,16 +28,31 @@ function useScrollEnds(embla: UseEmblaCarouselType[1]): number {
   );
 }
 
-function Thumbnails({ images, title, active, onSelect }: { images: string[]; title: string; active: number; onSelect: (index: number) => void }) {
+function Thumbnails({
+  images,
+  title,
+  active,
+  onSelect,
+}: {
+  images: string[];
+  title: string;
+  active: number;
+  onSelect: (index: number) => void;
+}) {
   const [viewport, embla] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps", dragFree: true });
   const ends = useScrollEnds(embla);
-  const arrow = "absolute top-1/2 z-10 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white text-ink shadow-md ring-1 ring-slate-200 hover:text-brand-700 disabled:hidden";
+  const arrow =
+    "absolute top-1/2 z-10 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white text-ink shadow-md ring-1 ring-slate-200 hover:text-brand-700 disabled:hidden";
   return (
     <div className="relative mt-3" role="group" aria-roledescription="carousel" aria-label="Product images">
       <div ref={viewport} className="overflow-hidden">
         <ul className="-ml-3 flex touch-pan-y">
           {images.map((image, index) => (
-            <li key={image} className="min-w-0 flex-[0_0_50%] pl-3 sm:flex-[0_0_33.3333%]" data-testid="gallery-thumb">
+            <li
+              key={image}
+              className="min-w-0 flex-[0_0_50%] pl-3 sm:flex-[0_0_33.3333%]"
+              data-testid="gallery-thumb"
+            >
               <button
                 type="button"
                 onClick={() => onSelect(index)}
@@ -45,16 +60,35 @@ function Thumbnails({ images, title, active, onSelect }: { images: string[]; tit
                 aria-current={index === active}
                 className={`block aspect-square w-full overflow-hidden rounded-xl bg-white p-1 ring-2 transition ring-inset ${index === active ? "ring-brand-600" : "ring-slate-200 hover:ring-slate-300"}`}
               >
-                <ResponsiveImage src={image} alt={`${title}, view ${index + 1}`} sizes="(min-width: 1024px) 180px, 45vw" width={240} height={240} className="size-full rounded-lg object-contain" />
+                <ResponsiveImage
+                  src={image}
+                  alt={`${title}, view ${index + 1}`}
+                  sizes="(min-width: 1024px) 180px, 45vw"
+                  width={240}
+                  height={240}
+                  className="size-full rounded-lg object-contain"
+                />
               </button>
             </li>
           ))}
         </ul>
       </div>
-      <button type="button" className={`${arrow} left-1`} onClick={() => embla?.scrollPrev()} disabled={!(ends & CAN_PREV)} aria-label="Previous images">
+      <button
+        type="button"
+        className={`${arrow} left-1`}
+        onClick={() => embla?.scrollPrev()}
+        disabled={!(ends & CAN_PREV)}
+        aria-label="Previous images"
+      >
         <ChevronLeft className="size-5" aria-hidden />
       </button>
-      <button type="button" className={`${arrow} right-1`} onClick={() => embla?.scrollNext()} disabled={!(ends & CAN_NEXT)} aria-label="More images">
+      <button
+        type="button"
+        className={`${arrow} right-1`}
+        onClick={() => embla?.scrollNext()}
+        disabled={!(ends & CAN_NEXT)}
+        aria-label="More images"
+      >
         <ChevronRight className="size-5" aria-hidden />
       </button>
     </div>
@@ -110,7 +144,10 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
           className="size-full object-contain transition-transform duration-200 ease-out"
           style={{ transform: `scale(${zoomed ? ZOOM_SCALE : 1})`, transformOrigin: origin }}
         />
-        <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-slate-700 shadow-sm ring-1 ring-slate-200" aria-hidden>
+        <span
+          className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-slate-700 shadow-sm ring-1 ring-slate-200"
+          aria-hidden
+        >
           {zoomed ? <ZoomOut className="size-3.5" /> : <ZoomIn className="size-3.5" />}
           {zoomed ? "Click to zoom out" : "Click to zoom"}
         </span>

@@ -25,14 +25,21 @@ import { StockState } from "../../components/ui/StockState";
 
 function metaDescription(product: ProductType): string {
   const price = formatPaiseShort(rupeesToPaise(product.salePrice ?? product.price));
-  return plainSummary(`Buy ${product.title} for ${price} at ${siteSettings.name}. ${product.description}`, 160);
+  return plainSummary(
+    `Buy ${product.title} for ${price} at ${siteSettings.name}. ${product.description}`,
+    160,
+  );
 }
 
 function ProductDetails({ product, onRatingChange }: { product: ProductType; onRatingChange: () => void }) {
   const { BuyBox, NotifyMe, WishlistToggle, DeliveryCheck, Reviews } = useProductActions();
   return (
     <>
-      <PageMeta title={`${product.title} | ${siteSettings.name}`} description={metaDescription(product)} image={product.images[0]} />
+      <PageMeta
+        title={`${product.title} | ${siteSettings.name}`}
+        description={metaDescription(product)}
+        image={product.images[0]}
+      />
       <JsonLd data={productJsonLd(product, siteOrigin())} />
       <JsonLd data={productBreadcrumbsJsonLd(product, siteOrigin())} />
       <Breadcrumbs
@@ -48,8 +55,12 @@ function ProductDetails({ product, onRatingChange }: { product: ProductType; onR
           <ProductGallery images={product.images} title={product.title} />
         </div>
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{product.subcategory.name}</p>
-          <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">{product.title}</h1>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {product.subcategory.name}
+          </p>
+          <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">
+            {product.title}
+          </h1>
           <a href="#reviews" className="mt-3 inline-flex rounded hover:underline">
             <ProductRating product={product} size="md" />
           </a>
@@ -57,7 +68,8 @@ function ProductDetails({ product, onRatingChange }: { product: ProductType; onR
           <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
             <Price price={product.price} salePrice={product.salePrice} size="lg" />
             <p className="mt-1 text-sm text-slate-500">
-              Inclusive of all taxes · Country of origin: <span className="font-medium text-slate-700">{product.countryOfOrigin}</span>
+              Inclusive of all taxes · Country of origin:{" "}
+              <span className="font-medium text-slate-700">{product.countryOfOrigin}</span>
             </p>
             <div className="mt-4">
               <StockState stock={product.stock} />
@@ -71,7 +83,10 @@ function ProductDetails({ product, onRatingChange }: { product: ProductType; onR
 
           <ul className="mt-4 grid grid-cols-3 gap-2 text-center text-xs font-medium text-slate-700 sm:text-sm">
             {storePromises.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex flex-col items-center gap-1 rounded-xl bg-white px-2 py-3 ring-1 ring-slate-200">
+              <li
+                key={title}
+                className="flex flex-col items-center gap-1 rounded-xl bg-white px-2 py-3 ring-1 ring-slate-200"
+              >
                 <Icon className="size-5 text-brand-600" aria-hidden />
                 <span className="font-semibold text-ink">{title}</span>
                 <span className="hidden text-xs text-slate-500 sm:block">{text}</span>
@@ -95,7 +110,11 @@ function ProductDetails({ product, onRatingChange }: { product: ProductType; onR
 
 function ProductSkeleton() {
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1fr)] lg:gap-12" aria-busy="true" aria-label="Loading product">
+    <div
+      className="grid gap-8 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1fr)] lg:gap-12"
+      aria-busy="true"
+      aria-label="Loading product"
+    >
       <Skeleton className="aspect-square rounded-2xl" />
       <div className="space-y-4">
         {["h-4 w-1/4 rounded", "h-8 w-3/4 rounded", "h-5 w-1/3 rounded", "h-44 rounded-2xl"].map((size) => (
@@ -120,7 +139,12 @@ export default function ProductPage() {
       ) : (
         <>
           <PageMeta title={`${messages.catalog.productNotFound} | ${siteSettings.name}`} notFound />
-          <EmptyState icon={<PackageX className="size-10" aria-hidden />} title={messages.catalog.productNotFound} text="It may have been removed or the link may be mistyped." action={{ label: "Continue Shopping", to: "/" }} />
+          <EmptyState
+            icon={<PackageX className="size-10" aria-hidden />}
+            title={messages.catalog.productNotFound}
+            text="It may have been removed or the link may be mistyped."
+            action={{ label: "Continue Shopping", to: "/" }}
+          />
         </>
       )}
     </PageContainer>

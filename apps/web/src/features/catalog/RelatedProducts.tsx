@@ -11,9 +11,12 @@ export function RelatedProducts({ product }: { product: ProductType }) {
   // A few of the same subcategory and a few of the category (one may be this product): never the whole category.
   const sameKind = useCategorySample(product.category._id, SHOWN + 1, product.subcategory._id);
   const sameCategory = useCategorySample(product.category._id, SHOWN * 2 + 1);
-  const candidates = new Map([...(sameKind.data ?? []), ...(sameCategory.data ?? [])].map((candidate) => [candidate._id, candidate]));
+  const candidates = new Map(
+    [...(sameKind.data ?? []), ...(sameCategory.data ?? [])].map((candidate) => [candidate._id, candidate]),
+  );
   // Same subcategory first, then what can be bought today; ties keep the catalogue's order.
-  const score = (p: ProductType) => (p.subcategory._id === product.subcategory._id ? 2 : 0) + (p.stock > 0 ? 1 : 0);
+  const score = (p: ProductType) =>
+    (p.subcategory._id === product.subcategory._id ? 2 : 0) + (p.stock > 0 ? 1 : 0);
   const related = [...candidates.values()]
     .filter((candidate) => candidate._id !== product._id)
     .sort((a, b) => score(b) - score(a))
@@ -25,7 +28,10 @@ export function RelatedProducts({ product }: { product: ProductType }) {
         <h2 id="related-products" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
           You may also like
         </h2>
-        <Link to={categoryPath(product.category)} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          to={categoryPath(product.category)}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
           All {product.category.name} <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>

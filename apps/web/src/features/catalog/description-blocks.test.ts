@@ -16,7 +16,13 @@ describe("product descriptions", () => {
     expect(descriptionBlocks(description)).toEqual([
       { kind: "paragraph", text: "A powerful desert cooler for large rooms." },
       { kind: "heading", text: "Specifications" },
-      { kind: "specs", rows: [{ label: "Capacity", value: "70 L" }, { label: "Air throw", value: "18 m" }] },
+      {
+        kind: "specs",
+        rows: [
+          { label: "Capacity", value: "70 L" },
+          { label: "Air throw", value: "18 m" },
+        ],
+      },
       { kind: "bullets", items: ["Honeycomb pads", "Inverter compatible"] },
       { kind: "paragraph", text: "Made for Indian summers." },
     ]);

@@ -11,7 +11,10 @@ const spec = /^\s*([^:]{1,40}):\s+(.+)$/;
 
 /** A short line without closing punctuation that introduces a list or table ("Specifications"). */
 const isHeading = (line: string, next: string | undefined) =>
-  line.length <= 40 && !/[.!?:;,]$/.test(line) && next !== undefined && (bullet.test(next) || spec.test(next));
+  line.length <= 40 &&
+  !/[.!?:;,]$/.test(line) &&
+  next !== undefined &&
+  (bullet.test(next) || spec.test(next));
 
 export function descriptionBlocks(description: string): DescriptionBlock[] {
   const blocks: DescriptionBlock[] = [];

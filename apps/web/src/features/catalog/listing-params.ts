@@ -21,7 +21,8 @@ export interface ListingState {
   page: number;
 }
 
-const isSortKey = (value: string | null): value is SortKey => sortOptions.some((option) => option.value === value);
+const isSortKey = (value: string | null): value is SortKey =>
+  sortOptions.some((option) => option.value === value);
 
 function readPrice(value: string | null): number | undefined {
   if (value === null || value.trim() === "") return undefined;
@@ -35,7 +36,10 @@ function readPage(value: string | null): number {
 }
 
 /** The path's subcategory plus any `sub` search params, without duplicates. */
-export function readListingState(pathSubcategoryId: string | undefined, search: URLSearchParams): ListingState {
+export function readListingState(
+  pathSubcategoryId: string | undefined,
+  search: URLSearchParams,
+): ListingState {
   const ids = [...(pathSubcategoryId ? [pathSubcategoryId] : []), ...search.getAll("sub")];
   const sort = search.get("sort");
   return {
@@ -52,7 +56,10 @@ export function readListingState(pathSubcategoryId: string | undefined, search: 
  * `/{category}/{id}/{subcategoryId}` path, several are the category path with one `sub` param
  * each (in menu order, so equal selections give equal URLs). Sort, price and page ride along.
  */
-export function listingHref(category: Pick<CategoryType, "_id" | "name" | "subcategories">, state: ListingState): string {
+export function listingHref(
+  category: Pick<CategoryType, "_id" | "name" | "subcategories">,
+  state: ListingState,
+): string {
   const order = category.subcategories.map((subcategory) => subcategory._id);
   const selected = order.filter((id) => state.subcategoryIds.includes(id));
   const search = new URLSearchParams();
@@ -66,12 +73,23 @@ export function listingHref(category: Pick<CategoryType, "_id" | "name" | "subca
 }
 
 /** Whether a subcategory or a price bound narrows the listing. */
-export const isFiltered = (state: ListingState) => state.subcategoryIds.length > 0 || state.minPrice !== undefined || state.maxPrice !== undefined;
+export const isFiltered = (state: ListingState) =>
+  state.subcategoryIds.length > 0 || state.minPrice !== undefined || state.maxPrice !== undefined;
 
 /** The same sort with every subcategory and price bound dropped. */
-export const clearFilters = (state: ListingState): ListingState => ({ ...state, subcategoryIds: [], minPrice: undefined, maxPrice: undefined });
+export const clearFilters = (state: ListingState): ListingState => ({
+  ...state,
+  subcategoryIds: [],
+  minPrice: undefined,
+  maxPrice: undefined,
+});
 
 export function toggleSubcategory(state: ListingState, subcategoryId: string): ListingState {
   const has = state.subcategoryIds.includes(subcategoryId);
-  return { ...state, subcategoryIds: has ? state.subcategoryIds.filter((id) => id !== subcategoryId) : [...state.subcategoryIds, subcategoryId] };
+  return {
+    ...state,
+    subcategoryIds: has
+      ? state.subcategoryIds.filter((id) => id !== subcategoryId)
+      : [...state.subcategoryIds, subcategoryId],
+  };
 }

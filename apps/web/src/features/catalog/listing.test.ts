@@ -34,9 +34,19 @@ describe("listing URLs", () => {
   it("round-trips sort and price range, and drops what it does not know", () => {
     const href = "/air-coolers/c1/personal?sub=desert&sort=price-desc&min=2000&max=9000";
     const state = read(href);
-    expect(state).toEqual({ subcategoryIds: ["personal", "desert"], sort: "price-desc", minPrice: 2000, maxPrice: 9000, page: 1 });
-    expect(listingHref(category, state)).toBe("/air-coolers/c1?sub=desert&sub=personal&sort=price-desc&min=2000&max=9000");
-    expect(listingHref(category, read("/air-coolers/c1/nope?sort=cheapest&min=abc&page=0"))).toBe("/air-coolers/c1");
+    expect(state).toEqual({
+      subcategoryIds: ["personal", "desert"],
+      sort: "price-desc",
+      minPrice: 2000,
+      maxPrice: 9000,
+      page: 1,
+    });
+    expect(listingHref(category, state)).toBe(
+      "/air-coolers/c1?sub=desert&sub=personal&sort=price-desc&min=2000&max=9000",
+    );
+    expect(listingHref(category, read("/air-coolers/c1/nope?sort=cheapest&min=abc&page=0"))).toBe(
+      "/air-coolers/c1",
+    );
   });
 
   it("keeps the page past the first, and whole rupees", () => {
@@ -51,19 +61,37 @@ describe("clearing a listing's filters", () => {
   it("drops subcategories and price bounds and keeps the sort", () => {
     const state = read("/air-coolers/c1/personal?sort=rating&min=2000");
     expect(isFiltered(state)).toBe(true);
-    expect(clearFilters(state)).toEqual({ subcategoryIds: [], sort: "rating", minPrice: undefined, maxPrice: undefined, page: 1 });
+    expect(clearFilters(state)).toEqual({
+      subcategoryIds: [],
+      sort: "rating",
+      minPrice: undefined,
+      maxPrice: undefined,
+      page: 1,
+    });
     expect(isFiltered(clearFilters(state))).toBe(false);
   });
 });
 
 describe("quick price ranges", () => {
   it("are cut at the category's quartiles, on round rupee figures", () => {
-    expect(priceBands([8_990, 9_999, 14_800]).map((band) => band.label)).toEqual(["Under ₹9,000", "₹9,000 – ₹10,000", "₹10,000 – ₹15,000", "Over ₹15,000"]);
-    expect(priceBands([8_990, 9_999, 14_800])[1]).toEqual({ label: "₹9,000 – ₹10,000", min: 9_000, max: 10_000 });
+    expect(priceBands([8_990, 9_999, 14_800]).map((band) => band.label)).toEqual([
+      "Under ₹9,000",
+      "₹9,000 – ₹10,000",
+      "₹10,000 – ₹15,000",
+      "Over ₹15,000",
+    ]);
+    expect(priceBands([8_990, 9_999, 14_800])[1]).toEqual({
+      label: "₹9,000 – ₹10,000",
+      min: 9_000,
+      max: 10_000,
+    });
   });
 
   it("merge quartiles that round to the same figure, and are none without quartiles", () => {
-    expect(priceBands([1_900, 2_050, 2_100]).map((band) => band.label)).toEqual(["Under ₹2,000", "Over ₹2,000"]);
+    expect(priceBands([1_900, 2_050, 2_100]).map((band) => band.label)).toEqual([
+      "Under ₹2,000",
+      "Over ₹2,000",
+    ]);
     expect(priceBands([])).toEqual([]);
   });
 });

@@ -25,7 +25,15 @@ export function productJsonLd(product: ProductType, origin: string) {
     },
     // Only with reviews: an aggregate rating of nobody is not a rating.
     ...(product.ratingCount > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: product.rating, ratingCount: product.ratingCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: product.rating,
+            ratingCount: product.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }
@@ -55,6 +63,11 @@ export function productBreadcrumbsJsonLd(product: ProductType, origin: string) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map(({ name, path }, index) => ({ "@type": "ListItem", position: index + 1, name, item: new URL(path, origin).href })),
+    itemListElement: trail.map(({ name, path }, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item: new URL(path, origin).href,
+    })),
   };
 }

@@ -10,7 +10,8 @@ import { useSession } from "../../lib/session";
 export function useRefreshAfterOrder(refreshOrders: () => void) {
   const queryClient = useQueryClient();
   const session = useSession();
-  const refreshCart = () => void queryClient.invalidateQueries({ queryKey: cartKey(session?.user._id ?? "") });
+  const refreshCart = () =>
+    void queryClient.invalidateQueries({ queryKey: cartKey(session?.user._id ?? "") });
   return {
     refreshCart,
     refreshCartAndOrders() {

@@ -8,7 +8,10 @@ import { ContentHero } from "./static/ContentHero";
 
 const pictures = [
   { src: "/content/about/cooling.webp", alt: "An air cooler and a ceiling fan from our cooling range" },
-  { src: "/content/about/kitchen.webp", alt: "A mixer grinder and an LED television from our kitchen and entertainment range" },
+  {
+    src: "/content/about/kitchen.webp",
+    alt: "A mixer grinder and an LED television from our kitchen and entertainment range",
+  },
 ];
 
 const figures = [
@@ -21,8 +24,15 @@ const figures = [
 export default function AboutPage() {
   return (
     <>
-      <PageMeta title={`About Us | ${siteSettings.name}`} description={`Who we are: an Indian home appliance company founded in ${siteSettings.foundedYear}, making air coolers, fans, mixer grinders and LED TVs.`} />
-      <ContentHero eyebrow="About us" title="Who We Are" subtitle={`${siteSettings.tagline}: home appliances designed for Indian homes since ${siteSettings.foundedYear}.`} />
+      <PageMeta
+        title={`About Us | ${siteSettings.name}`}
+        description={`Who we are: an Indian home appliance company founded in ${siteSettings.foundedYear}, making air coolers, fans, mixer grinders and LED TVs.`}
+      />
+      <ContentHero
+        eyebrow="About us"
+        title="Who We Are"
+        subtitle={`${siteSettings.tagline}: home appliances designed for Indian homes since ${siteSettings.foundedYear}.`}
+      />
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div className="relative pb-16 sm:pb-24">
           {pictures.map((picture, index) => (
@@ -44,20 +54,33 @@ export default function AboutPage() {
           ))}
         </div>
         <div>
-          <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Welcome to {siteSettings.name}</h2>
+          <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            Welcome to {siteSettings.name}
+          </h2>
           <div className="mt-5 space-y-4 leading-relaxed text-slate-700">
             <p>
-              {siteSettings.name} is an Indian company that designs and sells electric appliances for everyday home comfort. We believe a good appliance should be dependable, efficient and simple to own, and we back every product we sell with our own service team.
+              {siteSettings.name} is an Indian company that designs and sells electric appliances for everyday
+              home comfort. We believe a good appliance should be dependable, efficient and simple to own, and
+              we back every product we sell with our own service team.
             </p>
             <p>
-              Our range covers air coolers for every room size, energy-saving ceiling, pedestal and wall fans, powerful mixer grinders for Indian kitchens and LED televisions from 32 to 65 inches. Each model is chosen for Indian conditions: long summers, voltage swings and hard-working kitchens.
+              Our range covers air coolers for every room size, energy-saving ceiling, pedestal and wall fans,
+              powerful mixer grinders for Indian kitchens and LED televisions from 32 to 65 inches. Each model
+              is chosen for Indian conditions: long summers, voltage swings and hard-working kitchens.
             </p>
             <p>
-              We started in {siteSettings.foundedYear} in {siteSettings.country}, selling coolers to neighbours and local shops around {siteSettings.address.city}. Today families, dealers and distributors across the country buy from us online, and we continue to grow one satisfied customer at a time.
+              We started in {siteSettings.foundedYear} in {siteSettings.country}, selling coolers to
+              neighbours and local shops around {siteSettings.address.city}. Today families, dealers and
+              distributors across the country buy from us online, and we continue to grow one satisfied
+              customer at a time.
             </p>
           </div>
           <ul className="mt-6 space-y-2 text-slate-700">
-            {["Honest prices with GST included", "Delivery across India", "Service by our own technicians"].map((point) => (
+            {[
+              "Honest prices with GST included",
+              "Delivery across India",
+              "Service by our own technicians",
+            ].map((point) => (
               <li key={point} className="flex items-center gap-2">
                 <CheckCircle2 className="size-5 text-emerald-600" aria-hidden />
                 {point}
@@ -66,7 +89,10 @@ export default function AboutPage() {
           </ul>
           <dl className="mt-8 grid grid-cols-3 gap-3">
             {figures.map(({ value, label }) => (
-              <div key={label} className="flex flex-col rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200">
+              <div
+                key={label}
+                className="flex flex-col rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200"
+              >
                 <dt className="text-xs text-slate-500">{label}</dt>
                 <dd className="order-first text-xl font-bold text-brand-700">{value}</dd>
               </div>

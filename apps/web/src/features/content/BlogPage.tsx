@@ -22,7 +22,14 @@ export default function BlogPage() {
   return (
     <>
       <PageMeta title={`Post not found | ${siteSettings.name}`} notFound />
-      {isError && <EmptyState icon={<FileQuestion className="size-9" aria-hidden />} title="Blog post not found" text="This post may have moved or been removed. Our latest posts are on the home page." action={{ label: "Back to home", to: "/" }} />}
+      {isError && (
+        <EmptyState
+          icon={<FileQuestion className="size-9" aria-hidden />}
+          title="Blog post not found"
+          text="This post may have moved or been removed. Our latest posts are on the home page."
+          action={{ label: "Back to home", to: "/" }}
+        />
+      )}
     </>
   );
 }
@@ -79,7 +86,10 @@ function BlogArticle({ blog }: { blog: BlogType }) {
             return <p key={index}>{block.text}</p>;
           })}
         </div>
-        <Link to="/" className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+        <Link
+          to="/"
+          className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
           <ArrowLeft className="size-4" aria-hidden />
           Back to home
         </Link>
@@ -92,7 +102,9 @@ function BlogArticle({ blog }: { blog: BlogType }) {
 /** Three other posts: the server's when it has any, else the built-in ones. */
 function MorePosts({ currentId }: { currentId: string }) {
   const { data } = useBlogs();
-  const posts = (data && data.length > 0 ? data : fallbackBlogs).filter((blog) => blog._id !== currentId).slice(0, 3);
+  const posts = (data && data.length > 0 ? data : fallbackBlogs)
+    .filter((blog) => blog._id !== currentId)
+    .slice(0, 3);
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="more-posts" className="border-t border-slate-200">
@@ -114,7 +126,11 @@ function MorePosts({ currentId }: { currentId: string }) {
 
 function ArticleSkeleton() {
   return (
-    <div className="mx-auto max-w-3xl animate-pulse px-4 py-12 sm:px-6" aria-busy="true" aria-label="Loading post">
+    <div
+      className="mx-auto max-w-3xl animate-pulse px-4 py-12 sm:px-6"
+      aria-busy="true"
+      aria-label="Loading post"
+    >
       <div className="h-4 w-40 rounded bg-slate-200" />
       <div className="mt-6 h-10 w-3/4 rounded bg-slate-200" />
       <div className="mt-4 h-5 w-full rounded bg-slate-200" />

@@ -1,4 +1,12 @@
-import { Briefcase, Clock, GraduationCap, HeartHandshake, MapPin, Rocket, type LucideIcon } from "lucide-react";
+import {
+  Briefcase,
+  Clock,
+  GraduationCap,
+  HeartHandshake,
+  MapPin,
+  Rocket,
+  type LucideIcon,
+} from "lucide-react";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { buttonClasses } from "../../components/ui/Button";
 import { PageMeta } from "../../components/ui/PageMeta";
@@ -23,7 +31,11 @@ const openings: Opening[] = [
     type: "Full-time",
     experience: "2 to 4 years",
     summary: "Grow our dealer network across Rajasthan during the cooling season and beyond.",
-    duties: ["Visit and onboard appliance dealers", "Plan seasonal stock with distributors", "Hit monthly sell-through targets"],
+    duties: [
+      "Visit and onboard appliance dealers",
+      "Plan seasonal stock with distributors",
+      "Hit monthly sell-through targets",
+    ],
   },
   {
     title: "Service Technician",
@@ -32,7 +44,11 @@ const openings: Opening[] = [
     type: "Full-time",
     experience: "1 to 3 years (ITI preferred)",
     summary: "Install and repair coolers, fans and televisions at our customers' homes in Delhi NCR.",
-    duties: ["Install ceiling fans and wall-mount TVs", "Diagnose and repair motors, pumps and boards", "Keep every customer informed and happy"],
+    duties: [
+      "Install ceiling fans and wall-mount TVs",
+      "Diagnose and repair motors, pumps and boards",
+      "Keep every customer informed and happy",
+    ],
   },
   {
     title: "Digital Marketing Associate",
@@ -41,7 +57,11 @@ const openings: Opening[] = [
     type: "Full-time",
     experience: "1 to 3 years",
     summary: "Run our seasonal campaigns, buying guides and social channels.",
-    duties: ["Plan and run search and social campaigns", "Write and edit buying guides", "Report on what works, weekly"],
+    duties: [
+      "Plan and run search and social campaigns",
+      "Write and edit buying guides",
+      "Report on what works, weekly",
+    ],
   },
   {
     title: "Customer Support Executive",
@@ -50,7 +70,11 @@ const openings: Opening[] = [
     type: "Full-time, rotational shifts",
     experience: "0 to 2 years; Hindi and English",
     summary: "Help shoppers before and after they buy, by phone, chat and e-mail.",
-    duties: ["Answer product and order questions", "Book installations and service visits", "Follow up until every ticket is closed"],
+    duties: [
+      "Answer product and order questions",
+      "Book installations and service visits",
+      "Follow up until every ticket is closed",
+    ],
   },
 ];
 
@@ -67,12 +91,22 @@ function applyHref(opening: Opening) {
 export default function CareerPage() {
   return (
     <>
-      <PageMeta title={`Careers | ${siteSettings.name}`} description="Join Vayu Home Appliances: open roles in sales, service, marketing and customer support." />
-      <ContentHero eyebrow="Careers" title="Work With Us" subtitle="We are a young Indian company that keeps homes cool and kitchens running. Come build it with us." />
+      <PageMeta
+        title={`Careers | ${siteSettings.name}`}
+        description="Join Vayu Home Appliances: open roles in sales, service, marketing and customer support."
+      />
+      <ContentHero
+        eyebrow="Careers"
+        title="Work With Us"
+        subtitle="We are a young Indian company that keeps homes cool and kitchens running. Come build it with us."
+      />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <ul className="grid gap-4 sm:grid-cols-3" aria-label="Why join us">
           {perks.map(({ title, Icon }) => (
-            <li key={title} className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <li
+              key={title}
+              className="flex items-center gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+            >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <Icon className="size-5" aria-hidden />
               </span>
@@ -118,7 +152,10 @@ export default function CareerPage() {
         </ul>
         <p className="mt-10 rounded-xl bg-brand-50 p-5 text-slate-700">
           Do not see your role? Send your CV to{" "}
-          <a href={`mailto:${siteSettings.careersEmail}`} className="font-semibold text-brand-700 hover:underline">
+          <a
+            href={`mailto:${siteSettings.careersEmail}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
             {siteSettings.careersEmail}
           </a>{" "}
           and tell us how you would like to help.

@@ -21,7 +21,14 @@ function organizationJsonLd() {
     logo: `${origin}/favicon.svg`,
     email: siteSettings.email,
     telephone: siteSettings.phones[0],
-    address: { "@type": "PostalAddress", streetAddress: siteSettings.address.line1, addressLocality: siteSettings.address.city, addressRegion: siteSettings.address.state, postalCode: siteSettings.address.pincode, addressCountry: "IN" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: siteSettings.address.line1,
+      addressLocality: siteSettings.address.city,
+      addressRegion: siteSettings.address.state,
+      postalCode: siteSettings.address.pincode,
+      addressCountry: "IN",
+    },
     sameAs: siteSettings.social.map((profile) => profile.href),
   };
 }

@@ -30,8 +30,15 @@ export default function OfficePage() {
   const address = formatAddress();
   return (
     <>
-      <PageMeta title={`Our Office | ${siteSettings.name}`} description={`Visit or call ${siteSettings.name}: ${address}.`} />
-      <ContentHero eyebrow="Help" title="Our Office" subtitle="Call, write or drop by: our team is here to help with orders, service and dealer enquiries." />
+      <PageMeta
+        title={`Our Office | ${siteSettings.name}`}
+        description={`Visit or call ${siteSettings.name}: ${address}.`}
+      />
+      <ContentHero
+        eyebrow="Help"
+        title="Our Office"
+        subtitle="Call, write or drop by: our team is here to help with orders, service and dealer enquiries."
+      />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           <DetailCard title="Call us" Icon={Phone}>
@@ -74,7 +81,11 @@ export default function OfficePage() {
           <h2 id="find-us" className="mb-4 text-xl font-bold text-ink">
             Find us
           </h2>
-          <LazyMapEmbed src={siteSettings.mapEmbedUrl} address={address} title={`Map of ${siteSettings.name}, ${siteSettings.address.city}`} />
+          <LazyMapEmbed
+            src={siteSettings.mapEmbedUrl}
+            address={address}
+            title={`Map of ${siteSettings.name}, ${siteSettings.address.city}`}
+          />
         </section>
       </div>
     </>

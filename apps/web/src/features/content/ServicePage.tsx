@@ -1,4 +1,14 @@
-import { BadgePercent, Clock, Headset, PackageCheck, ShieldCheck, Smile, Truck, Wrench, type LucideIcon } from "lucide-react";
+import {
+  BadgePercent,
+  Clock,
+  Headset,
+  PackageCheck,
+  ShieldCheck,
+  Smile,
+  Truck,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import { policy } from "@vayu/shared/content";
 import { siteSettings } from "@vayu/shared/site-settings";
@@ -29,17 +39,40 @@ const services: { title: string; text: string; Icon: LucideIcon; tint: string }[
 ];
 
 const included: { title: string; text: string; Icon: LucideIcon }[] = [
-  { title: "Delivery across India", text: `Packed within ${policy.processingBusinessDays} business day, delivered in ${policy.deliveryWorkingDays}.`, Icon: Truck },
-  { title: "Installation", text: "Free installation of ceiling fans and televisions in most cities.", Icon: Wrench },
-  { title: `${policy.warrantyYears}-year warranty`, text: "Repairs at home by our own technicians, parts included.", Icon: ShieldCheck },
-  { title: "Genuine products", text: "ISI-marked and BEE-rated appliances, checked before dispatch.", Icon: PackageCheck },
+  {
+    title: "Delivery across India",
+    text: `Packed within ${policy.processingBusinessDays} business day, delivered in ${policy.deliveryWorkingDays}.`,
+    Icon: Truck,
+  },
+  {
+    title: "Installation",
+    text: "Free installation of ceiling fans and televisions in most cities.",
+    Icon: Wrench,
+  },
+  {
+    title: `${policy.warrantyYears}-year warranty`,
+    text: "Repairs at home by our own technicians, parts included.",
+    Icon: ShieldCheck,
+  },
+  {
+    title: "Genuine products",
+    text: "ISI-marked and BEE-rated appliances, checked before dispatch.",
+    Icon: PackageCheck,
+  },
 ];
 
 export default function ServicePage() {
   return (
     <>
-      <PageMeta title={`Our Services | ${siteSettings.name}`} description="Room planning with a 3D model, lower running costs, delivery, installation and trade discounts of 5% to 45%." />
-      <ContentHero eyebrow="How we help" title="Our Services" subtitle="From choosing the right appliance to installing it and keeping it running, we take care of the whole journey." />
+      <PageMeta
+        title={`Our Services | ${siteSettings.name}`}
+        description="Room planning with a 3D model, lower running costs, delivery, installation and trade discounts of 5% to 45%."
+      />
+      <ContentHero
+        eyebrow="How we help"
+        title="Our Services"
+        subtitle="From choosing the right appliance to installing it and keeping it running, we take care of the whole journey."
+      />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <section aria-labelledby="our-services">
           <h2 id="our-services" className="sr-only">
@@ -47,7 +80,10 @@ export default function ServicePage() {
           </h2>
           <ul className="grid gap-6 md:grid-cols-3">
             {services.map(({ title, text, Icon, tint }) => (
-              <li key={title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-md">
+              <li
+                key={title}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-7 shadow-sm transition-shadow hover:shadow-md"
+              >
                 <span className={`flex size-14 items-center justify-center rounded-xl ${tint}`}>
                   <Icon className="size-7" aria-hidden />
                 </span>
@@ -75,20 +111,29 @@ export default function ServicePage() {
           </ul>
         </section>
 
-        <section aria-labelledby="partner" className="mt-16 overflow-hidden rounded-2xl bg-gradient-to-r from-slate-900 to-brand-900 p-8 text-white sm:p-10">
+        <section
+          aria-labelledby="partner"
+          className="mt-16 overflow-hidden rounded-2xl bg-gradient-to-r from-slate-900 to-brand-900 p-8 text-white sm:p-10"
+        >
           <div className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
             <div className="max-w-2xl">
               <Headset className="size-8 text-accent-400" aria-hidden />
               <h2 id="partner" className="mt-3 text-2xl font-bold">
                 Buying for a project or a shop?
               </h2>
-              <p className="mt-2 text-slate-200">Distributors, dealers, builders and interior designers get trade discounts from 5% to 45% and a dedicated account manager.</p>
+              <p className="mt-2 text-slate-200">
+                Distributors, dealers, builders and interior designers get trade discounts from 5% to 45% and
+                a dedicated account manager.
+              </p>
             </div>
             <div className="flex flex-wrap gap-3">
               <Link to="/distributer" className={buttonClasses("accent", "lg")}>
                 Become a distributor
               </Link>
-              <Link to="/directdealer" className="inline-flex h-12 items-center justify-center rounded-lg border border-white/50 px-6 font-semibold text-white transition-colors hover:border-white hover:bg-white/10">
+              <Link
+                to="/directdealer"
+                className="inline-flex h-12 items-center justify-center rounded-lg border border-white/50 px-6 font-semibold text-white transition-colors hover:border-white hover:bg-white/10"
+              >
                 Become a dealer
               </Link>
             </div>

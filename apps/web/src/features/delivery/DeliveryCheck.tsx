@@ -13,9 +13,19 @@ const REMEMBERED = "deliveryPincode";
 const subscribeNever = () => () => {};
 const readRemembered = () => localStorage.getItem(REMEMBERED);
 /** What the shopper types, spaces allowed ("110 001"), checked as the API checks a pincode. */
-const pincodeForm = z.object({ pin: z.string().transform((pin) => pin.replace(/\s/g, "")).pipe(pincodeParam.shape.pin) });
+const pincodeForm = z.object({
+  pin: z
+    .string()
+    .transform((pin) => pin.replace(/\s/g, ""))
+    .pipe(pincodeParam.shape.pin),
+});
 
-const deliveryDay = new Intl.DateTimeFormat("en-IN", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const deliveryDay = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
 const formatDay = (iso: string) => deliveryDay.format(new Date(`${iso}T00:00:00Z`));
 
 /**
@@ -31,7 +41,11 @@ export function DeliveryCheck({ savedPincode }: { savedPincode?: string }) {
   const initial = [remembered, savedPincode].find((pin) => pin && PINCODE.test(pin)) ?? null;
   const [checked, setChecked] = useState<string | null>(null);
   const place = usePincode(checked ?? initial);
-  const { register, handleSubmit, formState: { errors } } = useForm<z.input<typeof pincodeForm>, unknown, z.output<typeof pincodeForm>>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof pincodeForm>, unknown, z.output<typeof pincodeForm>>({
     resolver: zodResolver(pincodeForm),
     // The saved address's pincode arrives after the first render; what the shopper typed stays.
     values: { pin: initial ?? "" },
@@ -69,7 +83,10 @@ export function DeliveryCheck({ savedPincode }: { savedPincode?: string }) {
           aria-describedby={`${inputId}-result`}
           className={`${fieldClasses(Boolean(invalid))} max-w-44`}
         />
-        <button type="submit" className="rounded-lg px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none">
+        <button
+          type="submit"
+          className="rounded-lg px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        >
           Check
         </button>
       </form>
@@ -81,7 +98,9 @@ export function DeliveryCheck({ savedPincode }: { savedPincode?: string }) {
             <Spinner className="size-4" /> Checking…
           </p>
         ) : place.isError ? (
-          <p className="text-red-600">{errorMessage(place.error, "We could not check this pincode right now. Please try again.")}</p>
+          <p className="text-red-600">
+            {errorMessage(place.error, "We could not check this pincode right now. Please try again.")}
+          </p>
         ) : place.data ? (
           <DeliveryTerms place={place.data} />
         ) : null}
@@ -107,8 +126,15 @@ function DeliveryTerms({ place }: { place: NonNullable<ReturnType<typeof usePinc
         </span>
       </li>
       <li className="flex items-start gap-2">
-        <Banknote className={`mt-0.5 size-4 shrink-0 ${place.cod ? "text-emerald-600" : "text-slate-400"}`} aria-hidden />
-        <span>{place.cod ? "Cash on delivery available" : "Cash on delivery is not available here: pay online by UPI or card"}</span>
+        <Banknote
+          className={`mt-0.5 size-4 shrink-0 ${place.cod ? "text-emerald-600" : "text-slate-400"}`}
+          aria-hidden
+        />
+        <span>
+          {place.cod
+            ? "Cash on delivery available"
+            : "Cash on delivery is not available here: pay online by UPI or card"}
+        </span>
       </li>
       <li className="text-xs text-slate-500">Pincode data © GeoNames (CC BY 4.0)</li>
     </ul>

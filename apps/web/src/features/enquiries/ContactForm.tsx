@@ -1,7 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { contactEnquiryInput, contactLimits, type ContactEnquiry, type ContactEnquiryValues } from "@vayu/shared/enquiries";
+import {
+  contactEnquiryInput,
+  contactLimits,
+  type ContactEnquiry,
+  type ContactEnquiryValues,
+} from "@vayu/shared/enquiries";
 import { regionNames } from "@vayu/shared/india-states";
 import { messages } from "@vayu/shared/messages";
 import { FormCard } from "../../components/ui/FormCard";
@@ -12,7 +17,14 @@ import { errorMessage } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { useSendContactEnquiry } from "./api/send-contact-enquiry";
 
-const EMPTY: ContactEnquiryValues = { name: "", email: "", mobileNumber: "", city: "", state: "", enquire: "" };
+const EMPTY: ContactEnquiryValues = {
+  name: "",
+  email: "",
+  mobileNumber: "",
+  city: "",
+  state: "",
+  enquire: "",
+};
 
 /**
  * The contact enquiry (docs/product/messages.md "Enquiries", docs/product/storefront.md "Behaviour"): every error shows at once on submit and
@@ -41,24 +53,68 @@ export function ContactForm() {
   });
 
   return (
-    <FormCard labelledBy="enquiry-heading" onSubmit={submit} failure={failure} pending={send.isPending} submitLabel="Submit Enquiry">
-        <TextField label="Name" placeholder="Enter your name" autoComplete="name" maxLength={contactLimits.name} error={errors.name?.message} {...register("name")} />
-        <TextField label="Email" type="email" placeholder="Enter your email" autoComplete="email" maxLength={contactLimits.email} error={errors.email?.message} {...register("email")} />
-        <MobileNumberField
-          label="Mobile Number"
-          placeholder="Enter your mobile number"
-          autoComplete="tel-national"
-          error={errors.mobileNumber?.message}
-          {...register("mobileNumber")}
-        />
-        <TextField label="City" placeholder="Enter your city" autoComplete="address-level2" maxLength={contactLimits.city} error={errors.city?.message} {...register("city")} />
-        <TextField label="State" placeholder="Enter your state" autoComplete="address-level1" list="contact-states" maxLength={contactLimits.state} error={errors.state?.message} className="sm:col-span-2" {...register("state")} />
-        <datalist id="contact-states">
-          {regionNames.map((region) => (
-            <option key={region} value={region} />
-          ))}
-        </datalist>
-        <TextAreaField label="Enquire" placeholder="Enter your enquiry" maxLength={contactLimits.enquire} error={errors.enquire?.message} className="sm:col-span-2" {...register("enquire")} />
+    <FormCard
+      labelledBy="enquiry-heading"
+      onSubmit={submit}
+      failure={failure}
+      pending={send.isPending}
+      submitLabel="Submit Enquiry"
+    >
+      <TextField
+        label="Name"
+        placeholder="Enter your name"
+        autoComplete="name"
+        maxLength={contactLimits.name}
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        placeholder="Enter your email"
+        autoComplete="email"
+        maxLength={contactLimits.email}
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <MobileNumberField
+        label="Mobile Number"
+        placeholder="Enter your mobile number"
+        autoComplete="tel-national"
+        error={errors.mobileNumber?.message}
+        {...register("mobileNumber")}
+      />
+      <TextField
+        label="City"
+        placeholder="Enter your city"
+        autoComplete="address-level2"
+        maxLength={contactLimits.city}
+        error={errors.city?.message}
+        {...register("city")}
+      />
+      <TextField
+        label="State"
+        placeholder="Enter your state"
+        autoComplete="address-level1"
+        list="contact-states"
+        maxLength={contactLimits.state}
+        error={errors.state?.message}
+        className="sm:col-span-2"
+        {...register("state")}
+      />
+      <datalist id="contact-states">
+        {regionNames.map((region) => (
+          <option key={region} value={region} />
+        ))}
+      </datalist>
+      <TextAreaField
+        label="Enquire"
+        placeholder="Enter your enquiry"
+        maxLength={contactLimits.enquire}
+        error={errors.enquire?.message}
+        className="sm:col-span-2"
+        {...register("enquire")}
+      />
     </FormCard>
   );
 }

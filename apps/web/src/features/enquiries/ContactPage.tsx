@@ -9,14 +9,27 @@ import { ContactForm } from "./ContactForm";
 const [primaryPhone] = siteSettings.phones;
 
 const partnerLinks: { to: string; title: string; text: string; icon: LucideIcon }[] = [
-  { to: "/distributer", title: "Become a Distributor", text: "Supply Vayu appliances to retailers across your district.", icon: Building2 },
-  { to: "/directdealer", title: "Become a Direct Dealer", text: "Sell Vayu coolers, fans and kitchen appliances from your store.", icon: Store },
+  {
+    to: "/distributer",
+    title: "Become a Distributor",
+    text: "Supply Vayu appliances to retailers across your district.",
+    icon: Building2,
+  },
+  {
+    to: "/directdealer",
+    title: "Become a Direct Dealer",
+    text: "Sell Vayu coolers, fans and kitchen appliances from your store.",
+    icon: Store,
+  },
 ];
 
 function ContactBanner() {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
-      <div aria-hidden className="pointer-events-none absolute top-1/2 right-[6%] hidden -translate-y-1/2 lg:block">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-[6%] hidden -translate-y-1/2 lg:block"
+      >
         <div className="flex size-72 items-center justify-center rounded-full bg-white/5 ring-1 ring-white/10">
           <div className="flex size-48 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/15">
             <Headset className="size-20 text-accent-400" strokeWidth={1.5} />
@@ -26,10 +39,16 @@ function ContactBanner() {
       <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">We are here to help</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Contact Us</h1>
-        <p className="mt-3 max-w-2xl text-brand-100">Questions about a product, an order or a partnership? Call us, write to us, or send an enquiry below.</p>
+        <p className="mt-3 max-w-2xl text-brand-100">
+          Questions about a product, an order or a partnership? Call us, write to us, or send an enquiry
+          below.
+        </p>
         <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <li>
-            <a href={telHref(primaryPhone)} className="flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold ring-1 ring-white/20 transition-colors hover:bg-white/20 sm:inline-flex">
+            <a
+              href={telHref(primaryPhone)}
+              className="flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold ring-1 ring-white/20 transition-colors hover:bg-white/20 sm:inline-flex"
+            >
               <Phone className="size-5 text-accent-400" aria-hidden />
               <span>
                 <span className="block text-xs font-medium text-brand-100">Call us</span>
@@ -38,7 +57,10 @@ function ContactBanner() {
             </a>
           </li>
           <li>
-            <a href={`mailto:${siteSettings.email}`} className="flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold ring-1 ring-white/20 transition-colors hover:bg-white/20 sm:inline-flex">
+            <a
+              href={`mailto:${siteSettings.email}`}
+              className="flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold ring-1 ring-white/20 transition-colors hover:bg-white/20 sm:inline-flex"
+            >
               <Mail className="size-5 text-accent-400" aria-hidden />
               <span>
                 <span className="block text-xs font-medium text-brand-100">Email us</span>
@@ -61,14 +83,20 @@ function PartnerLinks() {
       <ul className="space-y-3">
         {partnerLinks.map(({ to, title, text, icon: Icon }) => (
           <li key={to}>
-            <Link to={to} className="group flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md">
+            <Link
+              to={to}
+              className="group flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+            >
               <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent-400/20 text-accent-600">
                 <Icon className="size-5" aria-hidden />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-1 font-semibold text-ink group-hover:text-brand-700">
                   {title}
-                  <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                  <ArrowRight
+                    className="size-4 transition-transform group-hover:translate-x-0.5"
+                    aria-hidden
+                  />
                 </span>
                 <span className="mt-0.5 block text-sm text-slate-600">{text}</span>
               </span>
@@ -107,7 +135,9 @@ export default function ContactPage() {
           <h2 id="enquiry-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
             Dealer &amp; Distributor Enquiry
           </h2>
-          <p className="mt-1 mb-6 text-slate-600">Tell us what you need and our team will get back to you shortly.</p>
+          <p className="mt-1 mb-6 text-slate-600">
+            Tell us what you need and our team will get back to you shortly.
+          </p>
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <ContactForm />
             <PartnerLinks />
@@ -117,7 +147,11 @@ export default function ContactPage() {
           <h2 id="map-heading" className="mb-4 text-xl font-bold text-ink">
             Find us
           </h2>
-          <LazyMapEmbed src={siteSettings.mapEmbedUrl} address={formatAddress()} title={`Map of the ${siteSettings.name} head office`} />
+          <LazyMapEmbed
+            src={siteSettings.mapEmbedUrl}
+            address={formatAddress()}
+            title={`Map of the ${siteSettings.name} head office`}
+          />
         </section>
       </PageContainer>
     </>

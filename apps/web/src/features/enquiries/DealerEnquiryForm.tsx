@@ -62,7 +62,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** "₹5,00,000.00" under the investment field, so a missing zero is easy to spot. */
 function investmentPreview(value: DealerEnquiryValues["investment"]): string | undefined {
   const rupees = Number(value);
-  return value !== "" && Number.isFinite(rupees) && rupees > 0 && rupees <= MAX_INVESTMENT_RUPEES ? formatRupees(rupees) : undefined;
+  return value !== "" && Number.isFinite(rupees) && rupees > 0 && rupees <= MAX_INVESTMENT_RUPEES
+    ? formatRupees(rupees)
+    : undefined;
 }
 
 /**
@@ -82,10 +84,21 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
     control,
     formState: { errors },
   } = useSchemaForm<DealerEnquiryValues, DealerEnquiry>(dealerEnquiryInput, emptyEnquiry(type));
-  const [selectedUT, declaration, investment] = useWatch({ control, name: ["selectedUT", "declaration", "investment"] });
+  const [selectedUT, declaration, investment] = useWatch({
+    control,
+    name: ["selectedUT", "declaration", "investment"],
+  });
   const cities = citiesOf(selectedUT);
   const thisYear = new Date().getFullYear();
-  const yearInput = { type: "number", inputMode: "numeric", min: EARLIEST_YEAR, max: thisYear, step: 1, placeholder: `e.g. ${thisYear - 8}`, required: true } as const;
+  const yearInput = {
+    type: "number",
+    inputMode: "numeric",
+    min: EARLIEST_YEAR,
+    max: thisYear,
+    step: 1,
+    placeholder: `e.g. ${thisYear - 8}`,
+    required: true,
+  } as const;
   const preview = investmentPreview(investment);
 
   const submit = handleSubmit((enquiry) => {
@@ -104,7 +117,11 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
     return (
       <div role="status" className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <CircleCheck className="mx-auto size-14 text-green-600" aria-hidden />
-        <h2 tabIndex={-1} ref={(heading) => heading?.focus()} className="mt-4 text-xl font-bold text-ink focus:outline-none">
+        <h2
+          tabIndex={-1}
+          ref={(heading) => heading?.focus()}
+          className="mt-4 text-xl font-bold text-ink focus:outline-none"
+        >
           Enquiry received
         </h2>
         <p className="mx-auto mt-2 max-w-md text-slate-600">{confirmation}</p>
@@ -121,7 +138,11 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
   }
 
   return (
-    <form onSubmit={submit} aria-label={type === "distributor" ? "Distributor enquiry" : "Direct dealer enquiry"} className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_:is(input,select,textarea)]:scroll-mt-40">
+    <form
+      onSubmit={submit}
+      aria-label={type === "distributor" ? "Distributor enquiry" : "Direct dealer enquiry"}
+      className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_:is(input,select,textarea)]:scroll-mt-40"
+    >
       <Section title="Where you want to do business">
         <SelectField
           label="State / Union Territory"
@@ -149,23 +170,85 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
       </Section>
 
       <Section title="Firm details">
-        <TextField label="Firm Name" placeholder="Registered name of your firm" autoComplete="organization" maxLength={dealerLimits.firmName} required error={errors.firmName?.message} {...register("firmName")} />
-        <SelectField label="Ownership" placeholder="Select ownership" required error={errors.ownership?.message} {...register("ownership")}>
+        <TextField
+          label="Firm Name"
+          placeholder="Registered name of your firm"
+          autoComplete="organization"
+          maxLength={dealerLimits.firmName}
+          required
+          error={errors.firmName?.message}
+          {...register("firmName")}
+        />
+        <SelectField
+          label="Ownership"
+          placeholder="Select ownership"
+          required
+          error={errors.ownership?.message}
+          {...register("ownership")}
+        >
           {ownershipOptions.map((option) => (
             <option key={option}>{option}</option>
           ))}
         </SelectField>
-        <TextField label="Year of Establishment" {...yearInput} error={errors.establishment?.message} {...register("establishment")} />
-        <TextField label="Pincode" inputMode="numeric" maxLength={dealerLimits.pincode} pattern="[1-9][0-9]{5}" title="A 6-digit pincode" placeholder="6-digit pincode" autoComplete="postal-code" required error={errors.pincode?.message} {...register("pincode")} />
-        <TextField label="Address" placeholder="Shop or office no., street, area" autoComplete="street-address" maxLength={dealerLimits.address} required className="sm:col-span-2" error={errors.address?.message} {...register("address")} />
-        <SelectField label="State" placeholder="Select the state of this address" required className="sm:col-span-2" error={errors.stateAddress?.message} {...register("stateAddress")}>
+        <TextField
+          label="Year of Establishment"
+          {...yearInput}
+          error={errors.establishment?.message}
+          {...register("establishment")}
+        />
+        <TextField
+          label="Pincode"
+          inputMode="numeric"
+          maxLength={dealerLimits.pincode}
+          pattern="[1-9][0-9]{5}"
+          title="A 6-digit pincode"
+          placeholder="6-digit pincode"
+          autoComplete="postal-code"
+          required
+          error={errors.pincode?.message}
+          {...register("pincode")}
+        />
+        <TextField
+          label="Address"
+          placeholder="Shop or office no., street, area"
+          autoComplete="street-address"
+          maxLength={dealerLimits.address}
+          required
+          className="sm:col-span-2"
+          error={errors.address?.message}
+          {...register("address")}
+        />
+        <SelectField
+          label="State"
+          placeholder="Select the state of this address"
+          required
+          className="sm:col-span-2"
+          error={errors.stateAddress?.message}
+          {...register("stateAddress")}
+        >
           <RegionOptions />
         </SelectField>
       </Section>
 
       <Section title="Contact details">
-        <TextField label="Contact Person" placeholder="Full name" autoComplete="name" maxLength={dealerLimits.contactPerson} required error={errors.contactPerson?.message} {...register("contactPerson")} />
-        <TextField label="Designation" placeholder="e.g. Proprietor, Director" autoComplete="organization-title" maxLength={dealerLimits.designation} required error={errors.designation?.message} {...register("designation")} />
+        <TextField
+          label="Contact Person"
+          placeholder="Full name"
+          autoComplete="name"
+          maxLength={dealerLimits.contactPerson}
+          required
+          error={errors.contactPerson?.message}
+          {...register("contactPerson")}
+        />
+        <TextField
+          label="Designation"
+          placeholder="e.g. Proprietor, Director"
+          autoComplete="organization-title"
+          maxLength={dealerLimits.designation}
+          required
+          error={errors.designation?.message}
+          {...register("designation")}
+        />
         <MobileNumberField
           label="Mobile Number"
           placeholder="10-digit mobile number"
@@ -174,16 +257,36 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
           error={errors.mobile?.message}
           {...register("mobile")}
         />
-        <TextField label="Email" type="email" placeholder="you@yourfirm.in" autoComplete="email" maxLength={dealerLimits.email} required error={errors.email?.message} {...register("email")} />
+        <TextField
+          label="Email"
+          type="email"
+          placeholder="you@yourfirm.in"
+          autoComplete="email"
+          maxLength={dealerLimits.email}
+          required
+          error={errors.email?.message}
+          {...register("email")}
+        />
       </Section>
 
       <Section title="Business details">
-        <SelectField label="Business Profile" placeholder="Select your business profile" required error={errors.profileBusiness?.message} {...register("profileBusiness")}>
+        <SelectField
+          label="Business Profile"
+          placeholder="Select your business profile"
+          required
+          error={errors.profileBusiness?.message}
+          {...register("profileBusiness")}
+        >
           {businessProfileOptions.map((option) => (
             <option key={option}>{option}</option>
           ))}
         </SelectField>
-        <TextField label="Business Establishment Year" {...yearInput} error={errors.businessEstablishment?.message} {...register("businessEstablishment")} />
+        <TextField
+          label="Business Establishment Year"
+          {...yearInput}
+          error={errors.businessEstablishment?.message}
+          {...register("businessEstablishment")}
+        />
         <div className="sm:col-span-2">
           <TextField
             label="Investment (₹)"
@@ -218,7 +321,13 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
         />
         {failure && <FormAlert message={failure} />}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-          <Button type="submit" size="lg" disabled={!declaration} loading={send.isPending} className="w-full sm:w-auto">
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!declaration}
+            loading={send.isPending}
+            className="w-full sm:w-auto"
+          >
             {send.isPending ? "Submitting…" : "Submit"}
           </Button>
           {!declaration && <p className="text-sm text-slate-600">Tick the declaration above to submit.</p>}

@@ -1,4 +1,13 @@
-import { BadgeCheck, Factory, MapPinned, PackageCheck, Phone, ShieldCheck, Store, type LucideIcon } from "lucide-react";
+import {
+  BadgeCheck,
+  Factory,
+  MapPinned,
+  PackageCheck,
+  Phone,
+  ShieldCheck,
+  Store,
+  type LucideIcon,
+} from "lucide-react";
 import type { DealerEnquiryType } from "@vayu/shared/enquiries";
 import { siteSettings, telHref } from "@vayu/shared/site-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
@@ -12,25 +21,47 @@ interface Perk {
   text: string;
 }
 
-const warranty: Perk = { icon: ShieldCheck, title: "2-year warranty", text: "Every appliance you sell is covered by our limited warranty." };
+const warranty: Perk = {
+  icon: ShieldCheck,
+  title: "2-year warranty",
+  text: "Every appliance you sell is covered by our limited warranty.",
+};
 
 /** What differs between the two enquiry pages: everything else is shared. */
 const pages: Record<DealerEnquiryType, { title: string; intro: string; perks: Perk[] }> = {
   distributor: {
     title: "Distributor Enquiry",
-    intro: "Distribute Vayu home appliances in your region. Tell us about your firm and the area you cover, and our partner team will contact you.",
+    intro:
+      "Distribute Vayu home appliances in your region. Tell us about your firm and the area you cover, and our partner team will contact you.",
     perks: [
-      { icon: MapPinned, title: "Your own territory", text: "Supply Vayu appliances to the retailers of the city you choose." },
-      { icon: PackageCheck, title: "A range that sells every season", text: "Air coolers and fans for summer, kitchen appliances and TVs all year." },
+      {
+        icon: MapPinned,
+        title: "Your own territory",
+        text: "Supply Vayu appliances to the retailers of the city you choose.",
+      },
+      {
+        icon: PackageCheck,
+        title: "A range that sells every season",
+        text: "Air coolers and fans for summer, kitchen appliances and TVs all year.",
+      },
       warranty,
     ],
   },
   dealer: {
     title: "Direct Dealer Enquiry",
-    intro: "Sell Vayu home appliances from your store. Tell us about your business, and our partner team will contact you.",
+    intro:
+      "Sell Vayu home appliances from your store. Tell us about your business, and our partner team will contact you.",
     perks: [
-      { icon: Factory, title: "Direct from the maker", text: "Stock supplied straight from Vayu to your store." },
-      { icon: Store, title: "Products shoppers ask for", text: "Air coolers, fans, mixer grinders and LED TVs for Indian homes." },
+      {
+        icon: Factory,
+        title: "Direct from the maker",
+        text: "Stock supplied straight from Vayu to your store.",
+      },
+      {
+        icon: Store,
+        title: "Products shoppers ask for",
+        text: "Air coolers, fans, mixer grinders and LED TVs for Indian homes.",
+      },
       warranty,
     ],
   },
@@ -42,7 +73,9 @@ export function DealerEnquiryPage({ type }: { type: DealerEnquiryType }) {
   return (
     <PageContainer>
       <PageMeta title={`${title} | ${siteSettings.name}`} description={intro} />
-      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Contact Us", to: "/contact" }, { label: title }]} />
+      <Breadcrumbs
+        items={[{ label: "Home", to: "/" }, { label: "Contact Us", to: "/contact" }, { label: title }]}
+      />
       <div className="mb-8 max-w-3xl">
         <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
         <p className="mt-2 text-slate-600">{intro}</p>
@@ -74,7 +107,10 @@ export function DealerEnquiryPage({ type }: { type: DealerEnquiryType }) {
               Questions before you apply?
             </p>
             <p className="mt-1 text-sm text-brand-100">Our partner team is happy to help.</p>
-            <a href={telHref(siteSettings.phones[0])} className="mt-3 inline-flex items-center gap-2 font-semibold hover:underline">
+            <a
+              href={telHref(siteSettings.phones[0])}
+              className="mt-3 inline-flex items-center gap-2 font-semibold hover:underline"
+            >
               <Phone className="size-4" aria-hidden />
               {siteSettings.phones[0]}
             </a>

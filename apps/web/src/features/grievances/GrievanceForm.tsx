@@ -16,7 +16,14 @@ import { errorMessage } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { useFileGrievance } from "./api/file-grievance";
 
-const EMPTY: GrievanceFormValues = { name: "", email: "", mobile: "", orderNumber: "", subject: "", description: "" };
+const EMPTY: GrievanceFormValues = {
+  name: "",
+  email: "",
+  mobile: "",
+  orderNumber: "",
+  subject: "",
+  description: "",
+};
 
 const dueDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
 
@@ -55,27 +62,61 @@ export function GrievanceForm() {
   }
 
   return (
-    <FormCard labelledBy="complaint-heading" onSubmit={submit} failure={failure} pending={file.isPending} submitLabel="Submit Complaint">
-        <TextField label="Name" placeholder="Enter your name" autoComplete="name" maxLength={grievanceLimits.name} error={errors.name?.message} {...register("name")} />
-        <TextField label="Email" type="email" placeholder="Enter your email" autoComplete="email" maxLength={grievanceLimits.email} error={errors.email?.message} {...register("email")} />
-        <MobileNumberField label="Mobile Number" placeholder="Enter your mobile number" autoComplete="tel-national" error={errors.mobile?.message} {...register("mobile")} />
-        <TextField
-          label="Order number (optional)"
-          placeholder="e.g. 100042"
-          inputMode="numeric"
-          maxLength={grievanceLimits.orderNumber}
-          error={errors.orderNumber?.message}
-          {...register("orderNumber")}
-        />
-        <TextField label="Subject" placeholder="What is your complaint about?" maxLength={grievanceLimits.subject} error={errors.subject?.message} className="sm:col-span-2" {...register("subject")} />
-        <TextAreaField
-          label="Description"
-          placeholder="Tell us what happened, with dates and any order details"
-          maxLength={grievanceLimits.description}
-          error={errors.description?.message}
-          className="sm:col-span-2"
-          {...register("description")}
-        />
+    <FormCard
+      labelledBy="complaint-heading"
+      onSubmit={submit}
+      failure={failure}
+      pending={file.isPending}
+      submitLabel="Submit Complaint"
+    >
+      <TextField
+        label="Name"
+        placeholder="Enter your name"
+        autoComplete="name"
+        maxLength={grievanceLimits.name}
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        placeholder="Enter your email"
+        autoComplete="email"
+        maxLength={grievanceLimits.email}
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <MobileNumberField
+        label="Mobile Number"
+        placeholder="Enter your mobile number"
+        autoComplete="tel-national"
+        error={errors.mobile?.message}
+        {...register("mobile")}
+      />
+      <TextField
+        label="Order number (optional)"
+        placeholder="e.g. 100042"
+        inputMode="numeric"
+        maxLength={grievanceLimits.orderNumber}
+        error={errors.orderNumber?.message}
+        {...register("orderNumber")}
+      />
+      <TextField
+        label="Subject"
+        placeholder="What is your complaint about?"
+        maxLength={grievanceLimits.subject}
+        error={errors.subject?.message}
+        className="sm:col-span-2"
+        {...register("subject")}
+      />
+      <TextAreaField
+        label="Description"
+        placeholder="Tell us what happened, with dates and any order details"
+        maxLength={grievanceLimits.description}
+        error={errors.description?.message}
+        className="sm:col-span-2"
+        {...register("description")}
+      />
     </FormCard>
   );
 }

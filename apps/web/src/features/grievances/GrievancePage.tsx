@@ -38,13 +38,19 @@ export default function GrievancePage() {
             </p>
             <ul className="mt-3 space-y-2 text-sm">
               <li>
-                <a href={telHref(officer.phone)} className="flex items-center gap-2.5 font-medium text-brand-700 hover:underline">
+                <a
+                  href={telHref(officer.phone)}
+                  className="flex items-center gap-2.5 font-medium text-brand-700 hover:underline"
+                >
                   <Phone className="size-4 shrink-0" aria-hidden />
                   {officer.phone}
                 </a>
               </li>
               <li>
-                <a href={`mailto:${officer.email}`} className="flex items-center gap-2.5 font-medium break-all text-brand-700 hover:underline">
+                <a
+                  href={`mailto:${officer.email}`}
+                  className="flex items-center gap-2.5 font-medium break-all text-brand-700 hover:underline"
+                >
                   <Mail className="size-4 shrink-0" aria-hidden />
                   {officer.email}
                 </a>
@@ -57,7 +63,8 @@ export default function GrievancePage() {
             <address className="not-italic">{legal.registeredAddress}</address>
             <p className="mt-1">GSTIN {legal.gstin}</p>
             <p className="mt-3">
-              For orders, deliveries and returns, customer care answers first: {siteSettings.customerCare.phone}, {siteSettings.customerCare.email} (
+              For orders, deliveries and returns, customer care answers first:{" "}
+              {siteSettings.customerCare.phone}, {siteSettings.customerCare.email} (
               {siteSettings.customerCare.hours}).
             </p>
           </div>

@@ -10,7 +10,12 @@ export function DocumentDownload({ url, label, detail }: { url: string; label: s
   return (
     <button
       type="button"
-      onClick={() => download.mutate(url, { onError: (error) => toast.error(errorMessage(error, "We could not download this document. Please try again.")) })}
+      onClick={() =>
+        download.mutate(url, {
+          onError: (error) =>
+            toast.error(errorMessage(error, "We could not download this document. Please try again.")),
+        })
+      }
       disabled={download.isPending}
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60"
     >

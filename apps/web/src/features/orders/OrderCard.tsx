@@ -43,12 +43,21 @@ export function OrderCard({ order }: { order: OrderType }) {
           </div>
         </dl>
         <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
-          <Link to={`/orders/${order._id}`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to={`/orders/${order._id}`}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
             Order details, tracking and returns
             <span className="sr-only"> for order #{order.orderNumber}</span>
             <ChevronRight className="size-4" aria-hidden />
           </Link>
-          {order.invoiceUrl && <DocumentDownload url={order.invoiceUrl} label="Tax invoice" detail={`of order #${order.orderNumber} (PDF)`} />}
+          {order.invoiceUrl && (
+            <DocumentDownload
+              url={order.invoiceUrl}
+              label="Tax invoice"
+              detail={`of order #${order.orderNumber} (PDF)`}
+            />
+          )}
         </div>
       </header>
 

@@ -5,7 +5,14 @@ import { Link, useLocation, useParams } from "react-router";
 import { toast } from "sonner";
 import { CircleCheck, CreditCard, ExternalLink, MapPin, PackageX, RotateCcw, Truck } from "lucide-react";
 import { formatPaise, formatRupees, rupeesToPaise } from "@vayu/shared/money";
-import { returnOrderBody, RETURN_WINDOW_DAYS, type CancelOrderBody, type OrderDetailType, type OrderRefundType, type ReturnOrderBody } from "@vayu/shared/orders";
+import {
+  returnOrderBody,
+  RETURN_WINDOW_DAYS,
+  type CancelOrderBody,
+  type OrderDetailType,
+  type OrderRefundType,
+  type ReturnOrderBody,
+} from "@vayu/shared/orders";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
@@ -21,7 +28,13 @@ import { ApiError, errorMessage } from "../../lib/api";
 import { AddressLines } from "../../components/ui/AddressLines";
 import { useCancelOrder, useOrder, useRequestReturn } from "./api/order";
 import { cancelForm, type CancelFormValues } from "./cancel-form";
-import { formatDateTime, formatLongDate, paymentText, REFUND_TIMING, totalLabel } from "../../lib/order-format";
+import {
+  formatDateTime,
+  formatLongDate,
+  paymentText,
+  REFUND_TIMING,
+  totalLabel,
+} from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { OrderTimeline } from "../../components/order/OrderTimeline";
 import { DocumentDownload } from "./DocumentDownload";
@@ -49,12 +62,18 @@ function OrderView({ orderId }: { orderId: string }) {
     );
   }
   if (order.isError) {
-    const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+    const missing =
+      order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
     return (
       <PageContainer className="max-w-5xl">
-        <div role="alert" className="mx-auto max-w-md rounded-xl bg-white p-8 text-center ring-1 ring-slate-200">
+        <div
+          role="alert"
+          className="mx-auto max-w-md rounded-xl bg-white p-8 text-center ring-1 ring-slate-200"
+        >
           <PackageX className="mx-auto size-10 text-slate-400" aria-hidden />
-          <p className="mt-3 font-semibold text-ink">{missing ? "We could not find this order." : "We could not load this order."}</p>
+          <p className="mt-3 font-semibold text-ink">
+            {missing ? "We could not find this order." : "We could not load this order."}
+          </p>
           <div className="mt-4 flex justify-center gap-3">
             {!missing && (
               <Button variant="outline" onClick={() => void order.refetch()}>
@@ -72,9 +91,22 @@ function OrderView({ orderId }: { orderId: string }) {
   return <OrderDetailView order={order.data} />;
 }
 
-function Card({ title, icon, children, className = "" }: { title: string; icon?: ReactNode; children: ReactNode; className?: string }) {
+function Card({
+  title,
+  icon,
+  children,
+  className = "",
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <section aria-label={title} className={`rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${className}`}>
+    <section
+      aria-label={title}
+      className={`rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${className}`}
+    >
       <h2 className="mb-3 flex items-center gap-2 text-sm font-bold tracking-wide text-slate-700 uppercase">
         {icon}
         {title}
@@ -141,7 +173,10 @@ function OrderDetailView({ order }: { order: OrderDetailType }) {
                 <li key={product._id} className="flex gap-3 py-3 sm:gap-4">
                   <Thumbnail src={product.images[0]} alt="" className="size-16 sm:size-20" />
                   <div className="min-w-0 flex-1">
-                    <Link to={`/product/${product._id}`} className="line-clamp-2 font-semibold text-ink hover:text-brand-700 hover:underline">
+                    <Link
+                      to={`/product/${product._id}`}
+                      className="line-clamp-2 font-semibold text-ink hover:text-brand-700 hover:underline"
+                    >
                       {product.title}
                     </Link>
                     <p className="mt-1 text-sm text-slate-600">
@@ -186,7 +221,8 @@ function OrderDetailView({ order }: { order: OrderDetailType }) {
             </dl>
             {order.amountDue > 0 && (
               <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-                Please keep <strong className="font-bold">{formatRupees(order.amountDue)}</strong> ready to pay in cash when your order arrives.
+                Please keep <strong className="font-bold">{formatRupees(order.amountDue)}</strong> ready to
+                pay in cash when your order arrives.
               </p>
             )}
             {order.invoiceUrl && (
@@ -195,7 +231,9 @@ function OrderDetailView({ order }: { order: OrderDetailType }) {
               </div>
             )}
           </Card>
-          {order.refunds.length > 0 && <Refunds refunds={order.refunds} cashOnDelivery={order.paymentType === "COD"} />}
+          {order.refunds.length > 0 && (
+            <Refunds refunds={order.refunds} cashOnDelivery={order.paymentType === "COD"} />
+          )}
           <Card title="Delivery address" icon={<MapPin className="size-4 text-brand-600" aria-hidden />}>
             <AddressLines address={order.address} />
           </Card>
@@ -207,12 +245,18 @@ function OrderDetailView({ order }: { order: OrderDetailType }) {
 
 function PlacedBanner({ order }: { order: OrderDetailType }) {
   return (
-    <section role="status" aria-label="Order placed" className="mb-5 flex gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200 sm:p-5">
+    <section
+      role="status"
+      aria-label="Order placed"
+      className="mb-5 flex gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200 sm:p-5"
+    >
       <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-600" aria-hidden />
       <div className="text-sm">
         <p className="text-base font-bold">Thank you! Your order is placed.</p>
         <p className="mt-1">
-          {order.amountDue > 0 ? `Please pay ${formatRupees(order.amountDue)} in cash to the delivery partner when it arrives. ` : ""}
+          {order.amountDue > 0
+            ? `Please pay ${formatRupees(order.amountDue)} in cash to the delivery partner when it arrives. `
+            : ""}
           We have e-mailed you the details. You can follow it here or on{" "}
           <Link to="/orders" className="font-semibold underline">
             My Orders
@@ -240,19 +284,28 @@ function Refunds({ refunds, cashOnDelivery }: { refunds: OrderRefundType[]; cash
             <li key={refund._id}>
               <p className="flex items-center justify-between gap-3">
                 <span className="font-bold text-ink tabular-nums">{formatRupees(refund.amount)}</span>
-                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${status.tone}`}>{status.label}</span>
+                <span
+                  className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${status.tone}`}
+                >
+                  {status.label}
+                </span>
               </p>
               <p className="text-xs text-slate-600">
                 Started <time dateTime={refund.at}>{formatDateTime(refund.at)}</time>
               </p>
               {refund.creditNoteUrl && (
                 <div className="mt-1">
-                  <DocumentDownload url={refund.creditNoteUrl} label="Credit note" detail={`for the refund of ${formatRupees(refund.amount)} (PDF)`} />
+                  <DocumentDownload
+                    url={refund.creditNoteUrl}
+                    label="Credit note"
+                    detail={`for the refund of ${formatRupees(refund.amount)} (PDF)`}
+                  />
                 </div>
               )}
               {refund.status === "failed" && (
                 <p className="mt-1 text-xs text-red-700">
-                  The bank could not complete this refund. Our team will contact you: {siteSettings.supportEmail}.
+                  The bank could not complete this refund. Our team will contact you:{" "}
+                  {siteSettings.supportEmail}.
                 </p>
               )}
             </li>
@@ -271,7 +324,11 @@ function Refunds({ refunds, cashOnDelivery }: { refunds: OrderRefundType[]; cash
 function CancelOrder({ order }: { order: OrderDetailType }) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelOrder();
-  const { register, handleSubmit, formState: { errors } } = useForm<CancelFormValues, unknown, CancelOrderBody>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CancelFormValues, unknown, CancelOrderBody>({
     resolver: zodResolver(cancelForm),
     defaultValues: { reason: "" },
   });
@@ -284,7 +341,9 @@ function CancelOrder({ order }: { order: OrderDetailType }) {
           setOpen(false);
           const refunded = cancelled.refunds.reduce((sum, r) => sum + rupeesToPaise(r.amount), 0);
           toast.success(
-            refunded > 0 ? `Order #${cancelled.number} is cancelled. Your refund of ${formatPaise(refunded)} has been started.` : `Order #${cancelled.number} is cancelled.`,
+            refunded > 0
+              ? `Order #${cancelled.number} is cancelled. Your refund of ${formatPaise(refunded)} has been started.`
+              : `Order #${cancelled.number} is cancelled.`,
           );
         },
       },
@@ -292,10 +351,15 @@ function CancelOrder({ order }: { order: OrderDetailType }) {
   );
 
   return (
-    <section aria-label="Cancel this order" className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <section
+      aria-label="Cancel this order"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
       <p className="min-w-0 flex-1 basis-60 text-sm text-slate-700">
         Changed your mind? You can cancel until the order ships, free of charge.{" "}
-        {order.amountDue > 0 ? "Nothing has been paid, so nothing is due." : `We refund the full ${formatRupees(order.totalAmount)}.`}
+        {order.amountDue > 0
+          ? "Nothing has been paid, so nothing is due."
+          : `We refund the full ${formatRupees(order.totalAmount)}.`}
       </p>
       <Button variant="outline" className="w-full sm:w-auto" onClick={() => setOpen(true)}>
         Cancel order
@@ -307,8 +371,18 @@ function CancelOrder({ order }: { order: OrderDetailType }) {
               ? "This is a cash-on-delivery order: nothing has been paid, so there is nothing to refund."
               : `The full ${formatRupees(order.totalAmount)} goes back to the account you paid from. ${REFUND_TIMING}`}
           </p>
-          <TextAreaField label="Reason (optional)" rows={3} maxLength={500} error={errors.reason?.message} {...register("reason")} />
-          {cancel.isError && <FormAlert message={errorMessage(cancel.error, "Could not cancel the order. Please try again.")} />}
+          <TextAreaField
+            label="Reason (optional)"
+            rows={3}
+            maxLength={500}
+            error={errors.reason?.message}
+            {...register("reason")}
+          />
+          {cancel.isError && (
+            <FormAlert
+              message={errorMessage(cancel.error, "Could not cancel the order. Please try again.")}
+            />
+          )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setOpen(false)}>
               Keep order
@@ -325,7 +399,11 @@ function CancelOrder({ order }: { order: OrderDetailType }) {
 
 function RequestReturn({ order, returnableUntil }: { order: OrderDetailType; returnableUntil: string }) {
   const requestReturn = useRequestReturn();
-  const { register, handleSubmit, formState: { errors } } = useForm<ReturnOrderBody>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReturnOrderBody>({
     resolver: zodResolver(returnOrderBody),
     defaultValues: { reason: "" },
   });
@@ -338,10 +416,14 @@ function RequestReturn({ order, returnableUntil }: { order: OrderDetailType; ret
   );
 
   return (
-    <section aria-label="Return this order" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <section
+      aria-label="Return this order"
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
       <h2 className="text-sm font-bold tracking-wide text-slate-700 uppercase">Request a return</h2>
       <p className="mt-1 text-sm text-slate-600">
-        You can return this order within {RETURN_WINDOW_DAYS} days of delivery, until {formatLongDate(returnableUntil)}.
+        You can return this order within {RETURN_WINDOW_DAYS} days of delivery, until{" "}
+        {formatLongDate(returnableUntil)}.
       </p>
       <form onSubmit={submit} noValidate className="mt-3 space-y-3">
         <TextAreaField
@@ -351,7 +433,11 @@ function RequestReturn({ order, returnableUntil }: { order: OrderDetailType; ret
           error={errors.reason?.message}
           {...register("reason")}
         />
-        {requestReturn.isError && <FormAlert message={errorMessage(requestReturn.error, "Could not request the return. Please try again.")} />}
+        {requestReturn.isError && (
+          <FormAlert
+            message={errorMessage(requestReturn.error, "Could not request the return. Please try again.")}
+          />
+        )}
         <Button type="submit" className="w-full sm:w-auto" loading={requestReturn.isPending}>
           Request return
         </Button>

@@ -19,7 +19,13 @@ const SORT_LABELS: Record<ReviewSort, string> = { newest: "Newest", helpful: "Mo
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 
 /** "Ratings & Reviews" on the product page (docs/decisions/171-reviews.md). */
-export function ProductReviews({ product, onRatingChange }: { product: ProductType; onRatingChange: () => void }) {
+export function ProductReviews({
+  product,
+  onRatingChange,
+}: {
+  product: ProductType;
+  onRatingChange: () => void;
+}) {
   const [sort, setSort] = useState<ReviewSort>("newest");
   const reviews = useReviews(product._id, sort);
   const mine = useMyReview(product._id);
@@ -33,8 +39,19 @@ export function ProductReviews({ product, onRatingChange }: { product: ProductTy
       </h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-10">
         <div className="space-y-6">
-          {summary ? <Summary summary={summary} /> : reviews.isPending && <Skeleton className="h-44 rounded-2xl" />}
-          {mine.data?.canReview && <ReviewForm key={mine.data.review?._id ?? "new"} productId={product._id} own={mine.data.review} onSaved={onRatingChange} />}
+          {summary ? (
+            <Summary summary={summary} />
+          ) : (
+            reviews.isPending && <Skeleton className="h-44 rounded-2xl" />
+          )}
+          {mine.data?.canReview && (
+            <ReviewForm
+              key={mine.data.review?._id ?? "new"}
+              productId={product._id}
+              own={mine.data.review}
+              onSaved={onRatingChange}
+            />
+          )}
         </div>
         <div>
           {reviews.isError ? (
@@ -42,10 +59,16 @@ export function ProductReviews({ product, onRatingChange }: { product: ProductTy
           ) : reviews.isPending ? (
             <Skeleton className="h-40 rounded-2xl" />
           ) : list.length === 0 ? (
-            <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">{messages.reviews.noReviews}. Bought this? Tell other shoppers how it works for you.</p>
+            <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
+              {messages.reviews.noReviews}. Bought this? Tell other shoppers how it works for you.
+            </p>
           ) : (
             <>
-              <div role="group" aria-label="Sort reviews" className="mb-4 inline-flex rounded-lg bg-white p-1 ring-1 ring-slate-200">
+              <div
+                role="group"
+                aria-label="Sort reviews"
+                className="mb-4 inline-flex rounded-lg bg-white p-1 ring-1 ring-slate-200"
+              >
                 {REVIEW_SORTS.map((option) => (
                   <button
                     key={option}
@@ -60,11 +83,22 @@ export function ProductReviews({ product, onRatingChange }: { product: ProductTy
               </div>
               <ul className="space-y-3">
                 {list.map((review) => (
-                  <ReviewItem key={review._id} review={review} productId={product._id} voted={mine.data?.helpfulReviewIds.includes(review._id) ?? false} own={mine.data?.review?._id === review._id} />
+                  <ReviewItem
+                    key={review._id}
+                    review={review}
+                    productId={product._id}
+                    voted={mine.data?.helpfulReviewIds.includes(review._id) ?? false}
+                    own={mine.data?.review?._id === review._id}
+                  />
                 ))}
               </ul>
               {reviews.hasNextPage && (
-                <Button variant="outline" className="mt-4 w-full sm:w-auto" loading={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+                <Button
+                  variant="outline"
+                  className="mt-4 w-full sm:w-auto"
+                  loading={reviews.isFetchingNextPage}
+                  onClick={() => void reviews.fetchNextPage()}
+                >
                   Show more reviews
                 </Button>
               )}
@@ -94,10 +128,16 @@ function Summary({ summary }: { summary: ReviewSummaryType }) {
             {(["5", "4", "3", "2", "1"] as const).map((stars) => {
               const n = summary.histogram[stars];
               return (
-                <div key={stars} className="grid grid-cols-[3.5rem_minmax(0,1fr)_2.5rem] items-center gap-2 text-sm">
+                <div
+                  key={stars}
+                  className="grid grid-cols-[3.5rem_minmax(0,1fr)_2.5rem] items-center gap-2 text-sm"
+                >
                   <dt className="text-slate-700">{stars} star</dt>
                   <dd className="h-2.5 overflow-hidden rounded-full bg-slate-100" aria-hidden>
-                    <div className="h-full rounded-full bg-amber-500" style={{ width: `${(n / summary.count) * 100}%` }} />
+                    <div
+                      className="h-full rounded-full bg-amber-500"
+                      style={{ width: `${(n / summary.count) * 100}%` }}
+                    />
                   </dd>
                   <dd className="text-right text-slate-600">{n}</dd>
                 </div>
@@ -110,7 +150,17 @@ function Summary({ summary }: { summary: ReviewSummaryType }) {
   );
 }
 
-function ReviewItem({ review, productId, voted, own }: { review: ReviewType; productId: string; voted: boolean; own: boolean }) {
+function ReviewItem({
+  review,
+  productId,
+  voted,
+  own,
+}: {
+  review: ReviewType;
+  productId: string;
+  voted: boolean;
+  own: boolean;
+}) {
   const session = useSession();
   const helpful = useMarkHelpful(productId);
   const vote = () => {
@@ -118,7 +168,9 @@ function ReviewItem({ review, productId, voted, own }: { review: ReviewType; pro
       toast.error(messages.auth.loginRequired);
       return;
     }
-    helpful.mutate(review._id, { onError: (error) => toast.error(errorMessage(error, messages.contact.failed)) });
+    helpful.mutate(review._id, {
+      onError: (error) => toast.error(errorMessage(error, messages.contact.failed)),
+    });
   };
   return (
     <li className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
@@ -127,11 +179,20 @@ function ReviewItem({ review, productId, voted, own }: { review: ReviewType; pro
         <h3 className="font-semibold break-words text-ink">{review.title}</h3>
       </div>
       <p className="mt-1 text-xs text-slate-500">
-        {review.author} · Verified buyer · <time dateTime={review.createdAt}>{day.format(new Date(review.createdAt))}</time>
+        {review.author} · Verified buyer ·{" "}
+        <time dateTime={review.createdAt}>{day.format(new Date(review.createdAt))}</time>
       </p>
       <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{review.body}</p>
       {!own && (
-        <Button variant="outline" size="sm" className="mt-3" aria-pressed={voted} disabled={voted} loading={helpful.isPending} onClick={vote}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          aria-pressed={voted}
+          disabled={voted}
+          loading={helpful.isPending}
+          onClick={vote}
+        >
           <ThumbsUp className="size-4" aria-hidden />
           Helpful ({review.helpfulCount})
         </Button>

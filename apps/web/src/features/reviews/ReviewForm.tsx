@@ -2,7 +2,13 @@ import { useState } from "react";
 import { Star } from "lucide-react";
 import { toast } from "sonner";
 import { messages } from "@vayu/shared/messages";
-import { ReviewBody, reviewLimits, type OwnReviewType, type ReviewBodyType, type ReviewFormValues } from "@vayu/shared/reviews";
+import {
+  ReviewBody,
+  reviewLimits,
+  type OwnReviewType,
+  type ReviewBodyType,
+  type ReviewFormValues,
+} from "@vayu/shared/reviews";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { TextAreaField } from "../../components/ui/FormFields";
@@ -14,7 +20,15 @@ import { useSaveReview } from "./api/my-review";
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** Write a review, or edit one's own: shown only to a shopper who received the product. */
-export function ReviewForm({ productId, own, onSaved }: { productId: string; own: OwnReviewType | null; onSaved: () => void }) {
+export function ReviewForm({
+  productId,
+  own,
+  onSaved,
+}: {
+  productId: string;
+  own: OwnReviewType | null;
+  onSaved: () => void;
+}) {
   const save = useSaveReview(productId);
   const [failure, setFailure] = useState("");
   const {
@@ -23,10 +37,15 @@ export function ReviewForm({ productId, own, onSaved }: { productId: string; own
     watch,
     setValue,
     formState: { errors, isSubmitted },
-  } = useSchemaForm<ReviewFormValues, ReviewBodyType>(ReviewBody, { rating: own?.rating ?? 0, title: own?.title ?? "", body: own?.body ?? "" });
+  } = useSchemaForm<ReviewFormValues, ReviewBodyType>(ReviewBody, {
+    rating: own?.rating ?? 0,
+    title: own?.title ?? "",
+    body: own?.body ?? "",
+  });
   const rating = watch("rating");
   // Set by hand: react-hook-form reads a registered radio's value as a string, never as a number.
-  const choose = (stars: number) => setValue("rating", stars, { shouldDirty: true, shouldValidate: isSubmitted });
+  const choose = (stars: number) =>
+    setValue("rating", stars, { shouldDirty: true, shouldValidate: isSubmitted });
 
   // Awaited rather than passed to mutate(): the refetch of the shopper's own review can land before the list's
   // and give this form a new key, and TanStack Query drops mutate()'s callbacks once their component unmounts.
@@ -43,19 +62,42 @@ export function ReviewForm({ productId, own, onSaved }: { productId: string; own
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="review-form-heading" className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="review-form-heading"
+      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
+    >
       <h3 id="review-form-heading" className="text-base font-bold text-ink">
         {own ? "Edit your review" : "Write a review"}
       </h3>
-      {own?.hidden && <p className="mt-1 text-sm text-amber-800">Our staff have hidden this review from the product page.</p>}
+      {own?.hidden && (
+        <p className="mt-1 text-sm text-amber-800">
+          Our staff have hidden this review from the product page.
+        </p>
+      )}
       {failure && <FormAlert message={failure} className="mt-4" />}
       <fieldset className="mt-4" aria-describedby={errors.rating ? "review-rating-error" : undefined}>
         <legend className="text-sm font-medium text-slate-700">Your rating</legend>
         <div className="mt-1 flex gap-1">
           {STARS.map((n) => (
-            <label key={n} className="cursor-pointer rounded p-0.5 has-focus-visible:ring-2 has-focus-visible:ring-brand-600">
-              <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => choose(n)} className="sr-only" />
-              <Star className={`size-8 ${n <= rating ? "fill-amber-500 text-amber-500" : "fill-slate-200 text-slate-300"}`} strokeWidth={1} aria-hidden />
+            <label
+              key={n}
+              className="cursor-pointer rounded p-0.5 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                checked={rating === n}
+                onChange={() => choose(n)}
+                className="sr-only"
+              />
+              <Star
+                className={`size-8 ${n <= rating ? "fill-amber-500 text-amber-500" : "fill-slate-200 text-slate-300"}`}
+                strokeWidth={1}
+                aria-hidden
+              />
               <span className="sr-only">
                 {n} {n === 1 ? "star" : "stars"}
               </span>
@@ -69,8 +111,20 @@ export function ReviewForm({ productId, own, onSaved }: { productId: string; own
         )}
       </fieldset>
       <div className="mt-4 grid gap-4">
-        <TextField label="Title" placeholder="Sum it up in a line" maxLength={reviewLimits.title} error={errors.title?.message} {...register("title")} />
-        <TextAreaField label="Review" placeholder="What did you like or dislike? How do you use it?" maxLength={reviewLimits.body} error={errors.body?.message} {...register("body")} />
+        <TextField
+          label="Title"
+          placeholder="Sum it up in a line"
+          maxLength={reviewLimits.title}
+          error={errors.title?.message}
+          {...register("title")}
+        />
+        <TextAreaField
+          label="Review"
+          placeholder="What did you like or dislike? How do you use it?"
+          maxLength={reviewLimits.body}
+          error={errors.body?.message}
+          {...register("body")}
+        />
       </div>
       <Button type="submit" loading={save.isPending} className="mt-5 w-full sm:w-auto">
         {own ? "Update review" : "Post review"}

@@ -8,7 +8,13 @@ const inputClass =
   "h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none";
 
 /** One end of the price range: whole rupees. */
-function PriceInput(props: { id: string; name: string; label: string; defaultValue: number | undefined; placeholder: string }) {
+function PriceInput(props: {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue: number | undefined;
+  placeholder: string;
+}) {
   return (
     <div className="min-w-0 flex-1">
       <label htmlFor={props.id} className="mb-1 block text-xs font-medium text-slate-600">

@@ -161,7 +161,11 @@ export default function SearchPage() {
             <SlidersHorizontal className="size-4" aria-hidden />
             {filtersOpen ? "Hide Filters" : "Show Filters"}
           </Button>
-          <SortSelect value={state.sort} options={searchSortOptions} onChange={(sort) => change({ ...state, sort, page: 1 })} />
+          <SortSelect
+            value={state.sort}
+            options={searchSortOptions}
+            onChange={(sort) => change({ ...state, sort, page: 1 })}
+          />
         </div>
       </div>
 
@@ -205,7 +209,11 @@ export default function SearchPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination page={state.page} pages={Math.ceil(data.total / RESULTS_PER_PAGE)} href={(page) => searchHref({ ...state, page })} />
+              <Pagination
+                page={state.page}
+                pages={Math.ceil(data.total / RESULTS_PER_PAGE)}
+                href={(page) => searchHref({ ...state, page })}
+              />
             </>
           )}
         </section>

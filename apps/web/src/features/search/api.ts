@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { SearchResponse, SUGGEST_MIN_CHARS, SuggestResponse, type SuggestResponseType } from "@vayu/shared/search";
+import {
+  SearchResponse,
+  SUGGEST_MIN_CHARS,
+  SuggestResponse,
+  type SuggestResponseType,
+} from "@vayu/shared/search";
 import { api } from "../../lib/api";
 import { searchApiParams, type SearchState } from "../../lib/search-params";
 

@@ -29,7 +29,10 @@ export function NotifyMeButton({ product }: { product: ProductType }) {
 
   if (status.data?.subscribed) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100" role="status">
+      <div
+        className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100"
+        role="status"
+      >
         <p className="flex items-center gap-2 text-sm font-semibold text-brand-900">
           <BellRing className="size-5 shrink-0 text-brand-600" aria-hidden />
           {messages.stockAlerts.subscribed}
@@ -50,7 +53,12 @@ export function NotifyMeButton({ product }: { product: ProductType }) {
     change(true);
   };
   return (
-    <Button size="lg" className="w-full" loading={set.isPending || (session !== null && status.isPending)} onClick={onNotify}>
+    <Button
+      size="lg"
+      className="w-full"
+      loading={set.isPending || (session !== null && status.isPending)}
+      onClick={onNotify}
+    >
       {!set.isPending && <Bell className="size-4" aria-hidden />}
       {messages.stockAlerts.notifyMe}
     </Button>

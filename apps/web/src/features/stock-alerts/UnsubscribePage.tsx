@@ -26,7 +26,9 @@ export default function UnsubscribePage() {
               <CircleAlert className="size-10" aria-hidden />
             </div>
             <h1 className="text-2xl font-bold text-ink">Unsubscribe</h1>
-            <p className="mt-2 text-slate-600">{errorMessage(link.error, messages.stockAlerts.linkInvalid)}</p>
+            <p className="mt-2 text-slate-600">
+              {errorMessage(link.error, messages.stockAlerts.linkInvalid)}
+            </p>
           </>
         ) : link.data ? (
           <>
@@ -35,7 +37,10 @@ export default function UnsubscribePage() {
             </div>
             <h1 className="text-2xl font-bold text-ink">You are unsubscribed</h1>
             <p className="mt-2 text-slate-600">{link.data.message}</p>
-            <Link to={`/product/${link.data.product._id}`} className={`${buttonClasses("primary", "lg")} mt-6`}>
+            <Link
+              to={`/product/${link.data.product._id}`}
+              className={`${buttonClasses("primary", "lg")} mt-6`}
+            >
               View the product
             </Link>
           </>

@@ -15,6 +15,7 @@ export async function addToCart(userId: string, productId: string, quantity: num
 
 export function useAddToCart(userId: string) {
   return useMutation({
-    mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) => addToCart(userId, productId, quantity),
+    mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) =>
+      addToCart(userId, productId, quantity),
   });
 }

@@ -1,17 +1,27 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { StaffEnquiriesResponse, StaffEnquiryResponse, type EnquiryPatchBodyType, type StaffEnquiriesQueryType } from "@vayu/shared/staff-enquiries";
+import {
+  StaffEnquiriesResponse,
+  StaffEnquiryResponse,
+  type EnquiryPatchBodyType,
+  type StaffEnquiriesQueryType,
+} from "@vayu/shared/staff-enquiries";
 import { api, apiFile } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
 import { staffRetry } from "./staff-resource";
 
 const searchOf = (filters: StaffEnquiriesQueryType) =>
-  new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  new URLSearchParams(
+    Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
 
 /** GET /admin/enquiries with the staff's filters. */
 export const enquiriesOptions = (filters: StaffEnquiriesQueryType) =>
   queryOptions({
     queryKey: ["admin", "enquiries", searchOf(filters)],
-    queryFn: ({ signal }) => api(StaffEnquiriesResponse, `/admin/enquiries?${searchOf(filters)}`, { signal }).then((body) => body.enquiries),
+    queryFn: ({ signal }) =>
+      api(StaffEnquiriesResponse, `/admin/enquiries?${searchOf(filters)}`, { signal }).then(
+        (body) => body.enquiries,
+      ),
     retry: staffRetry,
   });
 export const useStaffEnquiries = (filters: StaffEnquiriesQueryType) => useQuery(enquiriesOptions(filters));
@@ -20,7 +30,9 @@ export const useStaffEnquiries = (filters: StaffEnquiriesQueryType) => useQuery(
 export const useUpdateEnquiry = () =>
   useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: EnquiryPatchBodyType }) =>
-      api(StaffEnquiryResponse, `/admin/enquiries/${id}`, { method: "PATCH", body: patch }).then((body) => body.enquiry),
+      api(StaffEnquiryResponse, `/admin/enquiries/${id}`, { method: "PATCH", body: patch }).then(
+        (body) => body.enquiry,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: enquiriesOptions({}).queryKey.slice(0, 2) }),
   });
 

@@ -8,7 +8,8 @@ import { staffRetry } from "./staff-resource";
 export const useStaffReviews = (page: number, status: StaffReviewFilter) =>
   useQuery({
     queryKey: ["admin", "reviews", status, page],
-    queryFn: ({ signal }) => api(StaffReviewsResponse, `/admin/reviews?page=${page}&status=${status}`, { signal }),
+    queryFn: ({ signal }) =>
+      api(StaffReviewsResponse, `/admin/reviews?page=${page}&status=${status}`, { signal }),
     retry: staffRetry,
     placeholderData: keepPreviousData,
   });
@@ -16,6 +17,7 @@ export const useStaffReviews = (page: number, status: StaffReviewFilter) =>
 /** PATCH /admin/reviews/:id { hidden }: the product's rating changes too, so every query refetches. */
 export const useSetReviewHidden = () =>
   useMutation({
-    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) => api(StaffReviewResponse, `/admin/reviews/${id}`, { method: "PATCH", body: { hidden } }),
+    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
+      api(StaffReviewResponse, `/admin/reviews/${id}`, { method: "PATCH", body: { hidden } }),
     onSuccess: () => void queryClient.invalidateQueries(),
   });

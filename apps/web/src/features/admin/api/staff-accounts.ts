@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { StaffAccountsResponse, StaffInviteResponse, StaffMeResponse, type StaffInviteBodyType } from "@vayu/shared/staff-accounts";
+import {
+  StaffAccountsResponse,
+  StaffInviteResponse,
+  StaffMeResponse,
+  type StaffInviteBodyType,
+} from "@vayu/shared/staff-accounts";
 import { MessageResponse } from "@vayu/shared/errors";
 import { api } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
@@ -24,8 +29,18 @@ export const useStaffAccounts = () => useQuery(staffAccountsOptions);
 const refresh = () => queryClient.invalidateQueries({ queryKey: staffAccountsOptions.queryKey });
 
 export const useInviteStaff = () =>
-  useMutation({ mutationFn: (body: StaffInviteBodyType) => api(StaffInviteResponse, "/admin/staff/invites", { method: "POST", body }), onSuccess: refresh });
+  useMutation({
+    mutationFn: (body: StaffInviteBodyType) =>
+      api(StaffInviteResponse, "/admin/staff/invites", { method: "POST", body }),
+    onSuccess: refresh,
+  });
 export const useWithdrawInvite = () =>
-  useMutation({ mutationFn: (id: string) => api(MessageResponse, `/admin/staff/invites/${id}`, { method: "DELETE" }), onSuccess: refresh });
+  useMutation({
+    mutationFn: (id: string) => api(MessageResponse, `/admin/staff/invites/${id}`, { method: "DELETE" }),
+    onSuccess: refresh,
+  });
 export const useRevokeStaff = () =>
-  useMutation({ mutationFn: (id: string) => api(MessageResponse, `/admin/staff/${id}`, { method: "DELETE" }), onSuccess: refresh });
+  useMutation({
+    mutationFn: (id: string) => api(MessageResponse, `/admin/staff/${id}`, { method: "DELETE" }),
+    onSuccess: refresh,
+  });

@@ -4,7 +4,8 @@ import { api, ApiError, type ResponseSchema } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
 
 /** True when the API refused the caller as not staff (or no longer logged in). */
-const refused = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+const refused = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
 export const staffRetry = (count: number, error: Error) => !refused(error) && count < 2;
 
 /**
@@ -19,25 +20,34 @@ export const staffResource =
     list: { schema: ResponseSchema<ListBody>; pick: (body: ListBody) => Row[] },
     item: { schema: ResponseSchema<ItemBody>; pick: (body: ItemBody) => Written },
   ) => {
-  const listOptions = (search = "") =>
-    queryOptions({
-      queryKey: ["admin", path, search],
-      queryFn: ({ signal }) => api(list.schema, `/admin/${path}${search ? `?${search}` : ""}`, { signal }).then(list.pick),
-      retry: staffRetry,
-    });
-  // Not awaited: the write is done when the API answers; pages refetch behind it.
-  const refresh = () => void queryClient.invalidateQueries();
-  return {
-    listOptions,
-    useList: (search = "") => useQuery(listOptions(search)),
-    useCreate: () =>
-      useMutation({ mutationFn: (body: Create) => api(item.schema, `/admin/${path}`, { method: "POST", body }).then(item.pick), onSuccess: refresh }),
-    useUpdate: () =>
-      useMutation({
-        mutationFn: ({ id, patch }: { id: string; patch: Patch }) => api(item.schema, `/admin/${path}/${id}`, { method: "PATCH", body: patch }).then(item.pick),
-        onSuccess: refresh,
-      }),
-    useRemove: () =>
-      useMutation({ mutationFn: (id: string) => api(MessageResponse, `/admin/${path}/${id}`, { method: "DELETE" }), onSuccess: refresh }),
+    const listOptions = (search = "") =>
+      queryOptions({
+        queryKey: ["admin", path, search],
+        queryFn: ({ signal }) =>
+          api(list.schema, `/admin/${path}${search ? `?${search}` : ""}`, { signal }).then(list.pick),
+        retry: staffRetry,
+      });
+    // Not awaited: the write is done when the API answers; pages refetch behind it.
+    const refresh = () => void queryClient.invalidateQueries();
+    return {
+      listOptions,
+      useList: (search = "") => useQuery(listOptions(search)),
+      useCreate: () =>
+        useMutation({
+          mutationFn: (body: Create) =>
+            api(item.schema, `/admin/${path}`, { method: "POST", body }).then(item.pick),
+          onSuccess: refresh,
+        }),
+      useUpdate: () =>
+        useMutation({
+          mutationFn: ({ id, patch }: { id: string; patch: Patch }) =>
+            api(item.schema, `/admin/${path}/${id}`, { method: "PATCH", body: patch }).then(item.pick),
+          onSuccess: refresh,
+        }),
+      useRemove: () =>
+        useMutation({
+          mutationFn: (id: string) => api(MessageResponse, `/admin/${path}/${id}`, { method: "DELETE" }),
+          onSuccess: refresh,
+        }),
+    };
   };
-};

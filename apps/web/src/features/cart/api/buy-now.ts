@@ -21,6 +21,7 @@ async function buyNow(userId: string, productId: string, quantity: number): Prom
 
 export function useBuyNow(userId: string) {
   return useMutation({
-    mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) => buyNow(userId, productId, quantity),
+    mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) =>
+      buyNow(userId, productId, quantity),
   });
 }

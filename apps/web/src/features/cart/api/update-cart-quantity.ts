@@ -15,7 +15,10 @@ export interface QuantityChange {
 }
 
 function setLocalQuantity(userId: string, productId: string, quantity: number) {
-  queryClient.setQueryData<CartType>(cartKey(userId), (cart) => cart && withQuantity(cart, productId, quantity));
+  queryClient.setQueryData<CartType>(
+    cartKey(userId),
+    (cart) => cart && withQuantity(cart, productId, quantity),
+  );
 }
 
 /** PUT /api/cart/updatequantity: sets a line's quantity, naming the direction of the change as the contract asks. */

@@ -7,7 +7,11 @@ const categoryPath = (categoryId: string) => `/product/category/${encodeURICompo
 
 /** The API's query for a listing state: the URL's `min`/`max` are its `minPrice`/`maxPrice`. */
 function pageQuery(state: ListingState): URLSearchParams {
-  const search = new URLSearchParams({ page: String(state.page), limit: String(STOREFRONT_PAGE_SIZE), sort: state.sort });
+  const search = new URLSearchParams({
+    page: String(state.page),
+    limit: String(STOREFRONT_PAGE_SIZE),
+    sort: state.sort,
+  });
   for (const id of state.subcategoryIds) search.append("sub", id);
   if (state.minPrice !== undefined) search.set("minPrice", String(state.minPrice));
   if (state.maxPrice !== undefined) search.set("maxPrice", String(state.maxPrice));
@@ -18,7 +22,8 @@ function pageQuery(state: ListingState): URLSearchParams {
 export function useCategoryPage(categoryId: string, state: ListingState, enabled: boolean) {
   return useQuery({
     queryKey: ["catalog", "category-page", categoryId, state],
-    queryFn: ({ signal }) => api(ProductsResponse, `${categoryPath(categoryId)}?${pageQuery(state)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api(ProductsResponse, `${categoryPath(categoryId)}?${pageQuery(state)}`, { signal }),
     // The cards stay while the next filter, sort or page loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,
     enabled,
@@ -29,7 +34,9 @@ export function useCategoryPage(categoryId: string, state: ListingState, enabled
 export function usePriceQuartiles(categoryId: string) {
   return useQuery({
     queryKey: ["catalog", "price-quartiles", categoryId],
-    queryFn: async ({ signal }) => (await api(PriceQuartilesResponse, `${categoryPath(categoryId)}/price-quartiles`, { signal })).quartiles,
+    queryFn: async ({ signal }) =>
+      (await api(PriceQuartilesResponse, `${categoryPath(categoryId)}/price-quartiles`, { signal }))
+        .quartiles,
   });
 }
 
@@ -39,6 +46,7 @@ export function useCategorySample(categoryId: string, count: number, subcategory
   if (subcategoryId) search.set("sub", subcategoryId);
   return useQuery({
     queryKey: ["catalog", "category-sample", categoryId, subcategoryId ?? null, count],
-    queryFn: async ({ signal }) => (await api(ProductsResponse, `${categoryPath(categoryId)}?${search}`, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api(ProductsResponse, `${categoryPath(categoryId)}?${search}`, { signal })).data,
   });
 }

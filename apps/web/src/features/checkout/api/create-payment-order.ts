@@ -1,4 +1,8 @@
-import { PaymentOrderResponse, type CreatePaymentOrderBody, type PaymentOrderResponseType } from "@vayu/shared/checkout";
+import {
+  PaymentOrderResponse,
+  type CreatePaymentOrderBody,
+  type PaymentOrderResponseType,
+} from "@vayu/shared/checkout";
 import { api } from "../../../lib/api";
 
 /** POST /api/order/razorpay/order: the server prices the cart and opens a provider order (amount in paise). */

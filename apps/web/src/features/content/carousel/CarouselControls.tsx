@@ -1,9 +1,24 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 
 /** One dot per scroll position; the current one is wider. Hidden when there is only one. */
-export function CarouselDots({ count, selected, onSelect, label, tone = "dark" }: { count: number; selected: number; onSelect: (index: number) => void; label: string; tone?: "dark" | "light" }) {
+export function CarouselDots({
+  count,
+  selected,
+  onSelect,
+  label,
+  tone = "dark",
+}: {
+  count: number;
+  selected: number;
+  onSelect: (index: number) => void;
+  label: string;
+  tone?: "dark" | "light";
+}) {
   if (count < 2) return null;
-  const colors = tone === "light" ? { on: "bg-white", off: "bg-white/55 group-hover:bg-white/80" } : { on: "bg-brand-600", off: "bg-slate-300 group-hover:bg-slate-400" };
+  const colors =
+    tone === "light"
+      ? { on: "bg-white", off: "bg-white/55 group-hover:bg-white/80" }
+      : { on: "bg-brand-600", off: "bg-slate-300 group-hover:bg-slate-400" };
   return (
     <div className="flex items-center justify-center gap-1" role="group" aria-label={`${label} slides`}>
       {Array.from({ length: count }, (_, index) => (
@@ -15,7 +30,9 @@ export function CarouselDots({ count, selected, onSelect, label, tone = "dark" }
           aria-current={index === selected ? "true" : undefined}
           className="group flex h-6 items-center justify-center px-1"
         >
-          <span className={`block h-2 rounded-full transition-all duration-300 ${index === selected ? `w-6 ${colors.on}` : `w-2 ${colors.off}`}`} />
+          <span
+            className={`block h-2 rounded-full transition-all duration-300 ${index === selected ? `w-6 ${colors.on}` : `w-2 ${colors.off}`}`}
+          />
         </button>
       ))}
     </div>
@@ -24,13 +41,31 @@ export function CarouselDots({ count, selected, onSelect, label, tone = "dark" }
 
 const arrowStyles = {
   overlay: "size-10 bg-white/85 text-ink shadow-md backdrop-blur hover:bg-white md:size-12",
-  plain: "size-10 border border-slate-200 bg-white text-ink shadow-sm hover:border-brand-600 hover:text-brand-700",
+  plain:
+    "size-10 border border-slate-200 bg-white text-ink shadow-sm hover:border-brand-600 hover:text-brand-700",
 } as const;
 
-export function CarouselArrow({ direction, onClick, label, variant = "plain", className = "" }: { direction: "previous" | "next"; onClick: () => void; label: string; variant?: keyof typeof arrowStyles; className?: string }) {
+export function CarouselArrow({
+  direction,
+  onClick,
+  label,
+  variant = "plain",
+  className = "",
+}: {
+  direction: "previous" | "next";
+  onClick: () => void;
+  label: string;
+  variant?: keyof typeof arrowStyles;
+  className?: string;
+}) {
   const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
   return (
-    <button type="button" onClick={onClick} aria-label={`${direction === "previous" ? "Previous" : "Next"} ${label}`} className={`inline-flex items-center justify-center rounded-full transition-colors ${arrowStyles[variant]} ${className}`}>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={`${direction === "previous" ? "Previous" : "Next"} ${label}`}
+      className={`inline-flex items-center justify-center rounded-full transition-colors ${arrowStyles[variant]} ${className}`}
+    >
       <Icon className="size-5" aria-hidden />
     </button>
   );

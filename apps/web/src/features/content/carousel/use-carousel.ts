@@ -25,7 +25,9 @@ export function useCarousel({ delay, duration, fade = false, loop = true }: Caro
   const reducedMotion = useReducedMotion();
   const plugins = useMemo(
     () => [
-      ...(reducedMotion ? [] : [Autoplay({ delay, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })]),
+      ...(reducedMotion
+        ? []
+        : [Autoplay({ delay, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })]),
       ...(fade ? [Fade()] : []),
     ],
     [delay, fade, reducedMotion],

@@ -19,19 +19,42 @@ const frame = "max-h-[500px] md:max-h-[600px]";
 export function BannerSlider() {
   const { data, isPending } = useBanners();
   if (isPending) {
-    return <div className={`aspect-[16/7] w-full sm:aspect-[16/5] animate-pulse bg-gradient-to-r from-brand-100 via-brand-50 to-brand-100 ${frame}`} aria-busy="true" aria-label="Loading offers" role="img" />;
+    return (
+      <div
+        className={`aspect-[16/7] w-full sm:aspect-[16/5] animate-pulse bg-gradient-to-r from-brand-100 via-brand-50 to-brand-100 ${frame}`}
+        aria-busy="true"
+        aria-label="Loading offers"
+        role="img"
+      />
+    );
   }
   return <BannerCarousel banners={data && data.length > 0 ? data : fallbackBanners} />;
 }
 
 function BannerCarousel({ banners }: { banners: BannerType[] }) {
-  const { viewportRef, selected, snapCount, scrollTo, previous, next, pauseHandlers } = useCarousel({ delay: 7000, duration: 25, fade: true });
+  const { viewportRef, selected, snapCount, scrollTo, previous, next, pauseHandlers } = useCarousel({
+    delay: 7000,
+    duration: 25,
+    fade: true,
+  });
   return (
-    <section aria-roledescription="carousel" aria-label="Offers" className="relative w-full bg-brand-900" {...pauseHandlers} data-testid="home-banner">
+    <section
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      className="relative w-full bg-brand-900"
+      {...pauseHandlers}
+      data-testid="home-banner"
+    >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {banners.map((banner, index) => (
-            <div key={banner._id} className="relative min-w-0 flex-[0_0_100%]" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${banners.length}`}>
+            <div
+              key={banner._id}
+              className="relative min-w-0 flex-[0_0_100%]"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${banners.length}`}
+            >
               <BannerLink to={banner.link}>
                 <img
                   src={banner.image}
@@ -48,7 +71,9 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
                 />
                 {banner.headline && (
                   <span className="absolute inset-0 flex items-center bg-gradient-to-r from-black/70 via-black/35 to-transparent px-6 sm:px-12 md:px-20">
-                    <span className="max-w-[14ch] text-2xl leading-tight font-extrabold text-balance text-white drop-shadow sm:text-4xl md:text-5xl">{banner.headline}</span>
+                    <span className="max-w-[14ch] text-2xl leading-tight font-extrabold text-balance text-white drop-shadow sm:text-4xl md:text-5xl">
+                      {banner.headline}
+                    </span>
                   </span>
                 )}
               </BannerLink>
@@ -60,11 +85,29 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
         <>
           {/* Phones swipe: arrows would cover the offer's words there. */}
           <div className="hidden sm:block">
-            <CarouselArrow direction="previous" label="offer" variant="overlay" onClick={previous} className="absolute top-1/2 left-3 -translate-y-1/2 md:left-6" />
-            <CarouselArrow direction="next" label="offer" variant="overlay" onClick={next} className="absolute top-1/2 right-3 -translate-y-1/2 md:right-6" />
+            <CarouselArrow
+              direction="previous"
+              label="offer"
+              variant="overlay"
+              onClick={previous}
+              className="absolute top-1/2 left-3 -translate-y-1/2 md:left-6"
+            />
+            <CarouselArrow
+              direction="next"
+              label="offer"
+              variant="overlay"
+              onClick={next}
+              className="absolute top-1/2 right-3 -translate-y-1/2 md:right-6"
+            />
           </div>
           <div className="absolute inset-x-0 bottom-1 md:bottom-4">
-            <CarouselDots count={snapCount} selected={selected} onSelect={scrollTo} label="Offer" tone="light" />
+            <CarouselDots
+              count={snapCount}
+              selected={selected}
+              onSelect={scrollTo}
+              label="Offer"
+              tone="light"
+            />
           </div>
         </>
       )}

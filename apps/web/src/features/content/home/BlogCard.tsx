@@ -24,15 +24,25 @@ export function BlogCard({ blog, sizes }: { blog: BlogType; sizes: string }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p className="mb-2 text-xs font-medium tracking-wide text-orange-700 uppercase">
-          {blog.createdAt ? <time dateTime={blog.createdAt}>{blogDate.format(new Date(blog.createdAt))}</time> : "Vayu guide"}
+          {blog.createdAt ? (
+            <time dateTime={blog.createdAt}>{blogDate.format(new Date(blog.createdAt))}</time>
+          ) : (
+            "Vayu guide"
+          )}
         </p>
         <h3 className="line-clamp-1 text-base font-semibold text-ink" title={blog.title}>
-          <Link to={`/blog/${blog._id}`} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:text-brand-700 hover:text-brand-700">
+          <Link
+            to={`/blog/${blog._id}`}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:text-brand-700 hover:text-brand-700"
+          >
             {blog.title}
           </Link>
         </h3>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{blog.description}</p>
-        <span className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700" aria-hidden>
+        <span
+          className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700"
+          aria-hidden
+        >
           Read more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
         </span>
       </div>

@@ -12,7 +12,12 @@ const looks: Record<ProductLine["look"], { Icon: LucideIcon; color: string; word
 };
 
 /** The store's own product lines (packages/shared/src/content.ts), each drawn by its kind. */
-const brands = productLines.map((line) => ({ name: `Vayu ${line.name}`, wordmarkName: line.name, tagline: line.tagline, ...looks[line.look] }));
+const brands = productLines.map((line) => ({
+  name: `Vayu ${line.name}`,
+  wordmarkName: line.name,
+  tagline: line.tagline,
+  ...looks[line.look],
+}));
 
 function BrandLogo({ brand, hidden }: { brand: (typeof brands)[number]; hidden: boolean }) {
   const { Icon } = brand;
@@ -21,13 +26,23 @@ function BrandLogo({ brand, hidden }: { brand: (typeof brands)[number]; hidden: 
       className={`mr-5 h-20 w-52 shrink-0 motion-reduce:mr-0 motion-reduce:w-[calc(50%-0.375rem)] sm:motion-reduce:w-52 ${hidden ? "motion-reduce:hidden" : ""}`}
       aria-hidden={hidden || undefined}
     >
-      <div role="img" aria-label={`${brand.name}, ${brand.tagline}`} className="flex size-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 shadow-sm motion-reduce:gap-2 motion-reduce:px-3 sm:motion-reduce:gap-3">
+      <div
+        role="img"
+        aria-label={`${brand.name}, ${brand.tagline}`}
+        className="flex size-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 shadow-sm motion-reduce:gap-2 motion-reduce:px-3 sm:motion-reduce:gap-3"
+      >
         {/* Still (reduced motion) on a phone, two logos share a row: a smaller mark leaves the name whole. */}
-        <span className={`flex size-11 shrink-0 items-center justify-center rounded-lg text-white motion-reduce:size-9 sm:motion-reduce:size-11 ${brand.color}`}>
+        <span
+          className={`flex size-11 shrink-0 items-center justify-center rounded-lg text-white motion-reduce:size-9 sm:motion-reduce:size-11 ${brand.color}`}
+        >
           <Icon className="size-6" aria-hidden />
         </span>
         <span className="min-w-0 leading-tight">
-          <span className={`block truncate text-lg text-ink motion-reduce:text-base sm:motion-reduce:text-lg ${brand.wordmark}`}>{brand.wordmarkName}</span>
+          <span
+            className={`block truncate text-lg text-ink motion-reduce:text-base sm:motion-reduce:text-lg ${brand.wordmark}`}
+          >
+            {brand.wordmarkName}
+          </span>
           <span className="block truncate text-xs text-slate-500">{brand.tagline}</span>
         </span>
       </div>
@@ -42,9 +57,18 @@ function BrandLogo({ brand, hidden }: { brand: (typeof brands)[number]; hidden: 
 export function BrandStrip() {
   return (
     <section aria-labelledby="our-brand">
-      <SectionHeading id="our-brand" align="center" eyebrow="Made by Vayu" title="Our Brand" subtitle="Our own product lines, designed, tested and serviced by us." />
+      <SectionHeading
+        id="our-brand"
+        align="center"
+        eyebrow="Made by Vayu"
+        title="Our Brand"
+        subtitle="Our own product lines, designed, tested and serviced by us."
+      />
       <div className="relative overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none]">
-        <ul className="brand-marquee flex w-max py-2 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-3" data-testid="brand-strip">
+        <ul
+          className="brand-marquee flex w-max py-2 motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-3"
+          data-testid="brand-strip"
+        >
           {[...brands, ...brands].map((brand, index) => (
             <BrandLogo key={`${brand.name}-${index}`} brand={brand} hidden={index >= brands.length} />
           ))}

@@ -27,9 +27,18 @@ export function CategoryStrip() {
               className="group flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-brand-600 hover:shadow-md"
             >
               <span className="size-14 shrink-0 overflow-hidden rounded-lg bg-brand-50">
-                <ResponsiveImage src={category.image} alt="" sizes="56px" width={56} height={56} className="size-full object-cover transition-transform group-hover:scale-110" />
+                <ResponsiveImage
+                  src={category.image}
+                  alt=""
+                  sizes="56px"
+                  width={56}
+                  height={56}
+                  className="size-full object-cover transition-transform group-hover:scale-110"
+                />
               </span>
-              <span className="text-sm font-semibold text-ink group-hover:text-brand-700">{category.name}</span>
+              <span className="text-sm font-semibold text-ink group-hover:text-brand-700">
+                {category.name}
+              </span>
             </Link>
           </li>
         ))}

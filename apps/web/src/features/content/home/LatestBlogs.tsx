@@ -9,7 +9,10 @@ import { SectionHeading } from "./SectionHeading";
 export function LatestBlogs() {
   const { data } = useBlogs();
   const blogs = data && data.length > 0 ? data : fallbackBlogs;
-  const { viewportRef, previous, next, snapCount, pauseHandlers } = useCarousel({ delay: 4000, duration: 35 });
+  const { viewportRef, previous, next, snapCount, pauseHandlers } = useCarousel({
+    delay: 4000,
+    duration: 35,
+  });
   const arrows = snapCount > 1 && (
     <>
       <CarouselArrow direction="previous" label="blog posts" onClick={previous} />
@@ -18,12 +21,24 @@ export function LatestBlogs() {
   );
   return (
     <section aria-labelledby="latest-blogs" aria-roledescription="carousel" {...pauseHandlers}>
-      <SectionHeading id="latest-blogs" eyebrow="Buying guides & tips" title="Our Latest Blogs" subtitle="Practical advice to pick, use and care for your appliances." actions={arrows} />
+      <SectionHeading
+        id="latest-blogs"
+        eyebrow="Buying guides & tips"
+        title="Our Latest Blogs"
+        subtitle="Practical advice to pick, use and care for your appliances."
+        actions={arrows}
+      />
       <div ref={viewportRef} className="-m-1 overflow-hidden p-1">
         <div className="-ml-4 flex touch-pan-y sm:-ml-5">
           {blogs.map((blog) => (
-            <div key={blog._id} className="min-w-0 flex-[0_0_100%] pl-4 min-[655px]:flex-[0_0_50%] sm:pl-5 md:flex-[0_0_33.3333%] lg:flex-[0_0_25%]">
-              <BlogCard blog={blog} sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 655px) 50vw, 100vw" />
+            <div
+              key={blog._id}
+              className="min-w-0 flex-[0_0_100%] pl-4 min-[655px]:flex-[0_0_50%] sm:pl-5 md:flex-[0_0_33.3333%] lg:flex-[0_0_25%]"
+            >
+              <BlogCard
+                blog={blog}
+                sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 655px) 50vw, 100vw"
+              />
             </div>
           ))}
         </div>

@@ -16,7 +16,10 @@ function slideClasses(count: number): string {
 export function TestimonialsSection() {
   const { data } = useTestimonials();
   const testimonials = data && data.length > 0 ? data : fallbackTestimonials;
-  const { viewportRef, selected, snapCount, scrollTo, pauseHandlers } = useCarousel({ delay: 4000, duration: 35 });
+  const { viewportRef, selected, snapCount, scrollTo, pauseHandlers } = useCarousel({
+    delay: 4000,
+    duration: 35,
+  });
   return (
     <section aria-labelledby="testimonials" aria-roledescription="carousel" {...pauseHandlers}>
       <SectionHeading
@@ -53,9 +56,22 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialType }) {
       </blockquote>
       <figcaption className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4">
         {testimonial.image ? (
-          <img src={testimonial.image} srcSet={contentSrcSet(testimonial.image)} sizes="48px" width={48} height={48} alt="" loading="lazy" decoding="async" className="size-12 rounded-full object-cover" />
+          <img
+            src={testimonial.image}
+            srcSet={contentSrcSet(testimonial.image)}
+            sizes="48px"
+            width={48}
+            height={48}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-12 rounded-full object-cover"
+          />
         ) : (
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-600 font-semibold text-white" aria-hidden>
+          <span
+            className="flex size-12 items-center justify-center rounded-full bg-brand-600 font-semibold text-white"
+            aria-hidden
+          >
             {initials(testimonial.name)}
           </span>
         )}

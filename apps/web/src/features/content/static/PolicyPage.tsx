@@ -12,7 +12,17 @@ export interface PolicySection {
 }
 
 /** A policy written out in full: a contents list beside numbered sections, then where to ask. */
-export function PolicyPage({ title, description, intro, sections }: { title: string; description: string; intro: ReactNode; sections: PolicySection[] }) {
+export function PolicyPage({
+  title,
+  description,
+  intro,
+  sections,
+}: {
+  title: string;
+  description: string;
+  intro: ReactNode;
+  sections: PolicySection[];
+}) {
   return (
     <>
       <PageMeta title={`${title} | ${siteSettings.name}`} description={description} />
@@ -37,16 +47,26 @@ export function PolicyPage({ title, description, intro, sections }: { title: str
           <p className="text-sm text-slate-500">Last updated: {policy.lastUpdated}</p>
           <div className="mt-4 text-base leading-relaxed text-slate-700">{intro}</div>
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10 scroll-mt-28">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-heading`}
+              className="mt-10 scroll-mt-28"
+            >
               <h2 id={`${section.id}-heading`} className="text-xl font-bold text-ink">
                 {index + 1}. {section.heading}
               </h2>
-              <div className="mt-3 space-y-3 leading-relaxed text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_ul]:space-y-1.5">{section.body}</div>
+              <div className="mt-3 space-y-3 leading-relaxed text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_ul]:space-y-1.5">
+                {section.body}
+              </div>
             </section>
           ))}
           <aside className="mt-12 rounded-xl bg-brand-50 p-5 text-sm text-slate-700">
             Questions about this policy? Write to{" "}
-            <a href={`mailto:${siteSettings.supportEmail}`} className="font-semibold text-brand-700 hover:underline">
+            <a
+              href={`mailto:${siteSettings.supportEmail}`}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               {siteSettings.supportEmail}
             </a>
             , call {siteSettings.phones[0]} or send us a message through the{" "}

@@ -1,5 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { CreateGrievanceResponse, type CreateGrievanceBodyType, type CreateGrievanceResponseType } from "@vayu/shared/grievances";
+import {
+  CreateGrievanceResponse,
+  type CreateGrievanceBodyType,
+  type CreateGrievanceResponseType,
+} from "@vayu/shared/grievances";
 import { api } from "../../../lib/api";
 
 /** POST /api/grievances: registers the complaint and answers its ticket number. */

@@ -1,5 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { OrderDetailResponse, type CancelOrderBody, type OrderDetailType, type ReturnOrderBody } from "@vayu/shared/orders";
+import {
+  OrderDetailResponse,
+  type CancelOrderBody,
+  type OrderDetailType,
+  type ReturnOrderBody,
+} from "@vayu/shared/orders";
 import { api } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
 import { useSession } from "../../../lib/session";
@@ -12,7 +17,8 @@ export function useOrder(orderId: string) {
   const session = useSession();
   return useQuery({
     queryKey: orderKey(session?.user._id ?? "", orderId),
-    queryFn: ({ signal }) => api(OrderDetailResponse, `/order/${orderId}`, { signal }).then((body) => body.order),
+    queryFn: ({ signal }) =>
+      api(OrderDetailResponse, `/order/${orderId}`, { signal }).then((body) => body.order),
     enabled: Boolean(session),
     staleTime: 0,
     // A 404 (not theirs, or gone) will not change by asking again.
@@ -25,7 +31,9 @@ function useOrderAction<Body>(action: "cancel" | "return") {
   const session = useSession();
   return useMutation({
     mutationFn: ({ orderId, body }: { orderId: string; body: Body }) =>
-      api(OrderDetailResponse, `/order/${orderId}/${action}`, { method: "POST", body }).then((response) => response.order),
+      api(OrderDetailResponse, `/order/${orderId}/${action}`, { method: "POST", body }).then(
+        (response) => response.order,
+      ),
     onSuccess: (order: OrderDetailType) => {
       const userId = session?.user._id ?? "";
       queryClient.setQueryData(orderKey(userId, order._id), order);

@@ -20,14 +20,19 @@ export function useMyReview(productId: string) {
 /** After a write the shopper's own view and every list of the product's reviews refetch. */
 function useRefreshAfterWrite(productId: string) {
   const session = useSession();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: myReviewKey(session?.user._id ?? "", productId) }), refreshReviews(productId)]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: myReviewKey(session?.user._id ?? "", productId) }),
+      refreshReviews(productId),
+    ]);
 }
 
 /** POST /api/product/:id/reviews: writes the review, or updates the shopper's own. */
 export function useSaveReview(productId: string) {
   const onSuccess = useRefreshAfterWrite(productId);
   return useMutation({
-    mutationFn: (review: ReviewBodyType) => api(ReviewResponse, `/product/${productId}/reviews`, { method: "POST", body: review }),
+    mutationFn: (review: ReviewBodyType) =>
+      api(ReviewResponse, `/product/${productId}/reviews`, { method: "POST", body: review }),
     onSuccess,
   });
 }
@@ -36,7 +41,8 @@ export function useSaveReview(productId: string) {
 export function useMarkHelpful(productId: string) {
   const onSuccess = useRefreshAfterWrite(productId);
   return useMutation({
-    mutationFn: (reviewId: string) => api(HelpfulResponse, `/product/${productId}/reviews/${reviewId}/helpful`, { method: "POST" }),
+    mutationFn: (reviewId: string) =>
+      api(HelpfulResponse, `/product/${productId}/reviews/${reviewId}/helpful`, { method: "POST" }),
     onSuccess,
   });
 }

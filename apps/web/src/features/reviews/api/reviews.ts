@@ -9,12 +9,13 @@ const reviewsKey = (productId: string) => ["reviews", productId];
 export function useReviews(productId: string, sort: ReviewSort) {
   return useInfiniteQuery({
     queryKey: [...reviewsKey(productId), sort],
-    queryFn: ({ pageParam, signal }) => api(ReviewsResponse, `/product/${productId}/reviews?page=${pageParam}&sort=${sort}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api(ReviewsResponse, `/product/${productId}/reviews?page=${pageParam}&sort=${sort}`, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.summary.count ? last.page + 1 : undefined),
   });
 }
 
 /** Every list of the product's reviews refetches: a write changes the summary and the order. */
-export const refreshReviews = (productId: string) => queryClient.invalidateQueries({ queryKey: reviewsKey(productId) });
-
+export const refreshReviews = (productId: string) =>
+  queryClient.invalidateQueries({ queryKey: reviewsKey(productId) });

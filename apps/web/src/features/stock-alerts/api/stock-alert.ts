@@ -1,5 +1,9 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { StockAlertResponse, StockAlertStatusResponse, StockAlertUnsubscribeResponse } from "@vayu/shared/stock-alerts";
+import {
+  StockAlertResponse,
+  StockAlertStatusResponse,
+  StockAlertUnsubscribeResponse,
+} from "@vayu/shared/stock-alerts";
 import { api } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
 
@@ -7,7 +11,8 @@ import { queryClient } from "../../../lib/query-client";
 export function stockAlertQuery(userId: string, productId: string) {
   return {
     queryKey: ["stock-alert", userId, productId],
-    queryFn: ({ signal }: { signal: AbortSignal }) => api(StockAlertStatusResponse, `/product/${productId}/notify`, { signal }),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      api(StockAlertStatusResponse, `/product/${productId}/notify`, { signal }),
   };
 }
 
@@ -18,8 +23,10 @@ export function useStockAlert(userId: string | undefined, productId: string) {
 /** POST (wait for it) or DELETE (stop waiting) /api/product/:id/notify. */
 export function useSetStockAlert(userId: string, productId: string) {
   return useMutation({
-    mutationFn: (wanted: boolean) => api(StockAlertResponse, `/product/${productId}/notify`, { method: wanted ? "POST" : "DELETE" }),
-    onSuccess: ({ subscribed }) => queryClient.setQueryData(stockAlertQuery(userId, productId).queryKey, { subscribed }),
+    mutationFn: (wanted: boolean) =>
+      api(StockAlertResponse, `/product/${productId}/notify`, { method: wanted ? "POST" : "DELETE" }),
+    onSuccess: ({ subscribed }) =>
+      queryClient.setQueryData(stockAlertQuery(userId, productId).queryKey, { subscribed }),
   });
 }
 
@@ -27,7 +34,8 @@ export function useSetStockAlert(userId: string, productId: string) {
 export function useUnsubscribeLink(token: string) {
   return useQuery({
     queryKey: ["stock-alert-unsubscribe", token],
-    queryFn: () => api(StockAlertUnsubscribeResponse, "/notify/unsubscribe", { method: "POST", body: { token } }),
+    queryFn: () =>
+      api(StockAlertUnsubscribeResponse, "/notify/unsubscribe", { method: "POST", body: { token } }),
     enabled: token !== "",
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
