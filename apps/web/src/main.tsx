@@ -1,4 +1,3 @@
-import "@fontsource-variable/inter";
 import "./index.css";
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { wholeNumber } from "./query-params";
 
+export { categoryPath, categorySlug, IMAGE_WIDTHS, imageSrcSet, imageVariant } from "./catalog-paths";
+
 /** Product as the HTTP contract sends it (docs/product/http-contract.md "Shapes"): prices in rupees. */
 export const Product = z.object({
   _id: z.string(),
@@ -61,29 +63,7 @@ export type ProductResponseType = z.infer<typeof ProductResponse>;
 export const CategoriesResponse = z.object({ categories: z.array(Category) });
 export type CategoriesResponseType = z.infer<typeof CategoriesResponse>;
 
-/** "LED TVs" -> "led-tvs": the category segment of listing URLs (docs/product/storefront.md "Routes"). */
-export function categorySlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, "-");
-}
-
-export function categoryPath(category: Pick<CategoryType, "_id" | "name">, subcategoryId?: string): string {
-  const base = `/${categorySlug(category.name)}/${category._id}`;
-  return subcategoryId ? `${base}/${subcategoryId}` : base;
-}
-
 export const idParam = z.object({ id: z.uuid({ message: "id must be a valid id" }) });
-
-/** Responsive image variants: `/uploads/x.webp` has siblings `/uploads/x-320.webp` etc. */
-export const IMAGE_WIDTHS = [320, 640, 960] as const;
-
-export function imageVariant(url: string, width: number): string {
-  return url.replace(/\.webp$/, `-${width}.webp`);
-}
-
-export function imageSrcSet(url: string): string | undefined {
-  if (!url.startsWith("/uploads/") || !url.endsWith(".webp")) return undefined;
-  return IMAGE_WIDTHS.map((w) => `${imageVariant(url, w)} ${w}w`).join(", ");
-}
 
 export const categoryIdParam = z.object({ categoryId: z.uuid({ message: "categoryId must be a valid id" }) });
 

@@ -1,18 +1,17 @@
 import { z } from "zod";
 import { priceAndStockFilters, Product } from "./catalog";
 import { wholeNumber } from "./query-params";
+import {
+  SEARCH_LIMIT_DEFAULT,
+  SEARCH_LIMIT_MAX,
+  SEARCH_PAGE_MAX,
+  SEARCH_QUERY_MAX,
+  SEARCH_SORTS,
+} from "./search-limits";
 
 /** Search (docs/decisions/100-search.md): GET /api/search and GET /api/search/suggest. */
 
-export const SEARCH_QUERY_MAX = 200;
-export const SEARCH_LIMIT_MAX = 48;
-export const SEARCH_LIMIT_DEFAULT = 24;
-export const SEARCH_PAGE_MAX = 500;
-/** Shorter queries get no suggestions: one letter matches half the catalog. */
-export const SUGGEST_MIN_CHARS = 2;
-
-export const SEARCH_SORTS = ["relevance", "price-asc", "price-desc", "rating", "newest"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+export * from "./search-limits";
 
 const q = z
   .string({ message: "q is required" })

@@ -25,8 +25,6 @@ export const sortOrder = z
 
 /** A picture the staff uploaded (POST /admin/uploads) or one the store drew: a path under /uploads/. */
 export const uploadedImage = (field: string) =>
-  z
-    .string({ message: `${field} is required` })
-    .regex(/^\/uploads\/[A-Za-z0-9/_-]+\.webp$/, {
-      message: `${field} must be a picture uploaded to the store`,
-    });
+  z.string({ message: `${field} is required` }).regex(/^\/uploads\/[A-Za-z0-9/_-]+\.webp$/, {
+    message: `${field} must be a picture uploaded to the store`,
+  });

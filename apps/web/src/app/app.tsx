@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
-import { ProductActionsProvider } from "../components/product/product-actions";
-import { productActions } from "./product-actions";
+import { CardActionsProvider } from "../components/product/product-actions";
+import { cardActions } from "./card-actions";
+import { ToastHost } from "../lib/toast";
 
 /**
  * Toasts sit top-center for 3 s (docs/product/storefront.md "Shared layout") just below the header (a 2rem top bar over a
@@ -15,9 +15,9 @@ const TOAST_OFFSET = { top: "calc(6.5rem + var(--demo-banner-height, 0px))" };
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
+      <CardActionsProvider value={cardActions}>{children}</CardActionsProvider>
       {/* Plain (not rich-coloured) toasts: their text keeps AA contrast. */}
-      <Toaster
+      <ToastHost
         position="top-center"
         duration={3000}
         closeButton

@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
       { path: "staff/invite", ...page(() => import("../features/accounts/StaffInvitePage")) },
       { path: "notify/unsubscribe", ...page(() => import("../features/stock-alerts/UnsubscribePage")) },
       { path: "search", ...page(() => import("../features/search/SearchPage")) },
-      { path: "product/:id", ...page(() => import("../features/catalog/ProductPage")) },
+      { path: "product/:id", ...page(() => import("./routes/ProductPage")) },
       { path: "category/:idOrName", ...page(() => import("../features/catalog/CategoryRedirect")) },
       {
         path: ":categoryName/:categoryId/:subcategoryId?",

@@ -53,14 +53,24 @@ export interface ResponseSchema<T> {
 }
 
 /**
+ * A schema, or a loader of one. The fetchers every page loads first pass a loader
+ * (`() => import("@vayu/shared/cart").then((m) => m.CartResponse)`), so zod arrives with the
+ * first answer instead of with the page (docs/decisions/177-lean-first-load.md).
+ */
+export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
+
+/**
  * Calls `/api{path}` with JSON and the bearer token when a valid one exists (docs/product/storefront.md "Session"),
  * and reads the answer through `schema`: a body that does not match is an error, never taken on trust.
  */
 export async function api<T>(
-  schema: ResponseSchema<T>,
+  schema: SchemaSource<T>,
   path: string,
   { method = "GET", body, signal, headers: extra }: RequestOptions = {},
 ): Promise<T> {
+  // Loaded while the request is under way; a refused request leaves it unread, never unhandled.
+  const schemaReady = typeof schema === "function" ? schema() : Promise.resolve(schema);
+  schemaReady.catch(() => undefined);
   const headers: Record<string, string> = { ...extra, Accept: "application/json", ...authorization() };
   // A FormData body (a file upload) sets its own multipart type and boundary.
   const isForm = body instanceof FormData;
@@ -80,7 +90,7 @@ export async function api<T>(
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) throw refusal(response, data);
-  return schema.parse(data);
+  return (await schemaReady).parse(data);
 }
 
 /** A file the API serves (a tax invoice's PDF, the staff's CSV) at `url` ("/api/..."), fetched with the bearer token as `api` does. */

@@ -1,4 +1,4 @@
-import { SEARCH_QUERY_MAX, SEARCH_SORTS, type SearchSort } from "@vayu/shared/search";
+import { SEARCH_QUERY_MAX, SEARCH_SORTS, type SearchSort } from "@vayu/shared/search-limits";
 
 /** The results page's state, all of it in the URL: `/search?q=&category=&min=&max=&stock=1&sort=&page=`. */
 export interface SearchState {

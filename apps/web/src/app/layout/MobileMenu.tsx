@@ -1,4 +1,4 @@
-import { categoryPath } from "@vayu/shared/catalog";
+import { categoryPath } from "@vayu/shared/catalog-paths";
 import { siteSettings, telHref } from "@vayu/shared/site-settings";
 import { ChevronDown, Mail, Menu, MessageCircle, Phone, X } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Lock, ShieldCheck, ShoppingCart, Truck } from "lucide-react";
 import type { AddressType } from "@vayu/shared/addresses";
 import type { CartType } from "@vayu/shared/cart";

@@ -5,13 +5,13 @@ import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { Skeleton } from "../ui/Skeleton";
 import { ProductRating } from "./ProductRating";
 import { StockNote } from "../ui/StockState";
-import { useProductActions } from "./product-actions";
+import { useCardActions } from "./product-actions";
 
 const cardSizes = "(min-width: 1280px) 240px, (min-width: 768px) 30vw, 46vw";
 
 /** A listing card: image, title, rating, price with saving, wishlist heart and Add to cart. */
 export function ProductCard({ product, priority = false }: { product: ProductType; priority?: boolean }) {
-  const { AddToCart, WishlistToggle } = useProductActions();
+  const { AddToCart, WishlistToggle } = useCardActions();
   const href = `/product/${product._id}`;
   const image = product.images[0];
   return (

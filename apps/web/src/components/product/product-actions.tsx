@@ -2,28 +2,36 @@ import type { ProductType } from "@vayu/shared/catalog";
 import { createContext, useContext, type ComponentType } from "react";
 
 /**
- * What a shopper can do with a product on the catalogue's cards and pages: the cart's and the
- * wishlist's buttons, the back-in-stock alert, the delivery check and the reviews. They belong to other features, so the app hands
- * them in here (docs/decisions/120-web-feature-boundaries.md).
+ * What a shopper can do with a product on the catalogue's cards: the cart's and the
+ * wishlist's buttons. They belong to other features, so the app hands them in here
+ * (docs/decisions/120-web-feature-boundaries.md).
  */
-export interface ProductActions {
+export interface CardActions {
   AddToCart: ComponentType<{ product: ProductType; variant: "card" | "page" }>;
+  WishlistToggle: ComponentType<{ product: ProductType; variant: "icon" | "button" }>;
+}
+
+/**
+ * The product page's own actions, handed in by its route (app/routes/ProductPage.tsx) so
+ * that their code loads with that page, not with every page's first load
+ * (docs/decisions/177-lean-first-load.md).
+ */
+export interface ProductPageActions extends Pick<CardActions, "WishlistToggle"> {
   /** The product page's quantity, Add to Cart and Buy Now, for a product in stock. */
   BuyBox: ComponentType<{ product: ProductType }>;
   /** The product page's back-in-stock alert, for a sold-out product. */
   NotifyMe: ComponentType<{ product: ProductType }>;
-  WishlistToggle: ComponentType<{ product: ProductType; variant: "icon" | "button" }>;
   DeliveryCheck: ComponentType;
   /** Ratings & Reviews; `onRatingChange` after the shopper's review changed the product's rating. */
   Reviews: ComponentType<{ product: ProductType; onRatingChange: () => void }>;
 }
 
-const ProductActionsContext = createContext<ProductActions | null>(null);
+const CardActionsContext = createContext<CardActions | null>(null);
 
-export const ProductActionsProvider = ProductActionsContext.Provider;
+export const CardActionsProvider = CardActionsContext.Provider;
 
-export function useProductActions(): ProductActions {
-  const actions = useContext(ProductActionsContext);
-  if (!actions) throw new Error("useProductActions needs a ProductActionsProvider (app/app.tsx).");
+export function useCardActions(): CardActions {
+  const actions = useContext(CardActionsContext);
+  if (!actions) throw new Error("useCardActions needs a CardActionsProvider (app/app.tsx).");
   return actions;
 }

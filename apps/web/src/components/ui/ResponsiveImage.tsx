@@ -1,4 +1,4 @@
-import { imageSrcSet } from "@vayu/shared/catalog";
+import { imageSrcSet } from "@vayu/shared/catalog-paths";
 import type { ImgHTMLAttributes } from "react";
 
 export interface ResponsiveImageProps extends Omit<

@@ -1,6 +1,6 @@
 import { ChangePasswordForm as ChangePasswordSchema } from "@vayu/shared/account";
 import { messages } from "@vayu/shared/messages";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { PasswordField } from "../../components/ui/TextField";
 import { setSession } from "../../lib/session";
 import { changePassword } from "./account-api";

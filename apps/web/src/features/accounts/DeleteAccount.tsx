@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { DeleteAccountBody } from "@vayu/shared/account";
 import { messages } from "@vayu/shared/messages";
 import { Button } from "../../components/ui/Button";

@@ -1,7 +1,7 @@
 import { forgotPasswordSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { requestPasswordReset } from "./api";
 import { AuthForm, AuthLayout, EmailField, FormAlert, authLinkClass } from "./AuthLayout";
 import { useAuthForm } from "./useAuthForm";

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { loginSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { PasswordField } from "../../components/ui/TextField";
 import { setSession } from "../../lib/session";
 import { login } from "./api";

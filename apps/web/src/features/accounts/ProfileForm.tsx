@@ -2,7 +2,7 @@ import { UpdateProfileBody } from "@vayu/shared/account";
 import { MAX_NAME_LENGTH } from "@vayu/shared/accounts";
 import { MAX_EMAIL_LENGTH } from "@vayu/shared/text-fields";
 import { messages } from "@vayu/shared/messages";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { TextField } from "../../components/ui/TextField";
 import { setSession, type Session } from "../../lib/session";
 import { updateProfile } from "./account-api";

@@ -1,7 +1,7 @@
 import { resetPasswordFormSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
 import { Link, useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { PasswordField } from "../../components/ui/TextField";
 import { resetPassword } from "./api";
 import { AuthForm, AuthLayout, authLinkClass } from "./AuthLayout";

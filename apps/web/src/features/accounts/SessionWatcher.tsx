@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { checkSessionExpiry, onSessionExpired } from "../../lib/session";
 import { withRedirect } from "./redirect-target";
 

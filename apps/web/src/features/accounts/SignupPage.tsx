@@ -1,7 +1,7 @@
 import { MAX_NAME_LENGTH, registerSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { PasswordField, TextField } from "../../components/ui/TextField";
 import { register } from "./api";
 import { AuthForm, AuthLayout, EmailField, authLinkClass } from "./AuthLayout";

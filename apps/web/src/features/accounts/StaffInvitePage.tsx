@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { AcceptInviteBody } from "@vayu/shared/staff-accounts";
 import { PasswordField } from "../../components/ui/TextField";
 import { setSession } from "../../lib/session";

@@ -1,15 +1,15 @@
-import {
-  LoginResponse,
-  RegisterResponse,
-  type ForgotPasswordInput,
-  type LoginInput,
-  type RegisterInput,
-} from "@vayu/shared/accounts";
+import type { ForgotPasswordInput, LoginInput, RegisterInput } from "@vayu/shared/accounts";
 import { queryOptions } from "@tanstack/react-query";
-import { StaffRoleResponse, type AcceptInviteBodyType } from "@vayu/shared/staff-accounts";
-import { MessageResponse } from "@vayu/shared/errors";
+import type { AcceptInviteBodyType } from "@vayu/shared/staff-accounts";
 import { api } from "../../lib/api";
 import { getSession } from "../../lib/session";
+
+// Loaded with the first answer: the account menu, on every page, asks for the staff role (lib/api.ts).
+const LoginResponse = () => import("@vayu/shared/accounts").then((schemas) => schemas.LoginResponse);
+const RegisterResponse = () => import("@vayu/shared/accounts").then((schemas) => schemas.RegisterResponse);
+const MessageResponse = () => import("@vayu/shared/errors").then((schemas) => schemas.MessageResponse);
+const StaffRoleResponse = () =>
+  import("@vayu/shared/staff-accounts").then((schemas) => schemas.StaffRoleResponse);
 
 export function login(input: LoginInput) {
   return api(LoginResponse, "/auth/login", {

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { AddressType, AddressInput } from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
 import { Modal } from "../../components/ui/Modal";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { MapPinPlus, MapPinned, Pencil, Plus, Star, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { AddressType } from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
 import { Button } from "../../components/ui/Button";

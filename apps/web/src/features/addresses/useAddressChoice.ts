@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { AddressType } from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
 import { useAddresses } from "./api/get-addresses";

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ArrowLeft } from "lucide-react";
 import {
   codPaymentCollectedBody,

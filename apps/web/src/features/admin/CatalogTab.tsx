@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from "react";
 import { Link } from "react-router";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { formatRupees } from "@vayu/shared/money";
 import type { StaffProductType } from "@vayu/shared/staff-catalog";
 import { Button } from "../../components/ui/Button";

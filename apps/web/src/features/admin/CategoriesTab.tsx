@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plus, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { CategoryBody, type CategoryBodyType, type StaffCategoryType } from "@vayu/shared/staff-catalog";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";

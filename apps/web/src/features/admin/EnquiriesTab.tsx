@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, Mail, MapPin, Phone } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { formatRupees } from "@vayu/shared/money";
 import {
   ENQUIRY_KINDS,

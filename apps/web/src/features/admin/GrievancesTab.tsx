@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { CalendarClock, Mail, Phone } from "lucide-react";
 import { GRIEVANCE_STATUSES, type AdminGrievanceType, type GrievanceStatus } from "@vayu/shared/grievances";
 import { errorMessage } from "../../lib/api";

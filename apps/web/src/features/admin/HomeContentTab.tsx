@@ -3,7 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Controller, useForm, type DefaultValues, type FieldValues, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import {
   BannerBody,
   BlogBody,

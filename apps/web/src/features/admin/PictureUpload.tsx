@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "@vayu/shared/staff-catalog";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 import { buttonClasses } from "../../components/ui/Button";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Controller, useFieldArray, useWatch, type DefaultValues } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import {
   GST_RATES,
   productCreateBody,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { STAFF_REVIEW_FILTERS, type StaffReviewFilter, type StaffReviewType } from "@vayu/shared/reviews";
 import { Button } from "../../components/ui/Button";
 import { LoadError } from "../../components/ui/LoadError";

@@ -1,6 +1,6 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { StaffInviteBody, type StaffInviteBodyType } from "@vayu/shared/staff-accounts";
 import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";

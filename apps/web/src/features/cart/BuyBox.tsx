@@ -5,7 +5,7 @@ import { paiseToRupees } from "@vayu/shared/money";
 import { Zap } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
 import { YouSave } from "../../components/ui/YouSave";
 import { errorMessage } from "../../lib/api";

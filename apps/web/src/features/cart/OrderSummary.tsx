@@ -2,7 +2,7 @@ import type { CartType } from "@vayu/shared/cart";
 import { messages } from "@vayu/shared/messages";
 import { ShieldCheck, Truck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Button } from "../../components/ui/Button";
 import { YouSave } from "../../components/ui/YouSave";

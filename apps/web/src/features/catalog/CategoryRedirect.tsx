@@ -1,4 +1,5 @@
-import { categoryPath, categorySlug, type CategoryType } from "@vayu/shared/catalog";
+import { type CategoryType } from "@vayu/shared/catalog";
+import { categoryPath, categorySlug } from "@vayu/shared/catalog-paths";
 import { useParams } from "react-router";
 import { PermanentRedirect } from "../../components/ui/PermanentRedirect";
 import { Spinner } from "../../components/ui/Spinner";

@@ -1,4 +1,5 @@
-import { categoryPath, type ProductType } from "@vayu/shared/catalog";
+import { type ProductType } from "@vayu/shared/catalog";
+import { categoryPath } from "@vayu/shared/catalog-paths";
 import { messages } from "@vayu/shared/messages";
 import { formatPaiseShort, rupeesToPaise } from "@vayu/shared/money";
 import { siteSettings } from "@vayu/shared/site-settings";
@@ -10,7 +11,7 @@ import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { Price } from "../../components/ui/Price";
-import { useProductActions } from "../../components/product/product-actions";
+import type { ProductPageActions } from "../../components/product/product-actions";
 import { ProductRating } from "../../components/product/ProductRating";
 import { storePromises } from "../../components/store-promises";
 import { useProduct } from "./api/get-product";
@@ -31,8 +32,16 @@ function metaDescription(product: ProductType): string {
   );
 }
 
-function ProductDetails({ product, onRatingChange }: { product: ProductType; onRatingChange: () => void }) {
-  const { BuyBox, NotifyMe, WishlistToggle, DeliveryCheck, Reviews } = useProductActions();
+function ProductDetails({
+  product,
+  actions,
+  onRatingChange,
+}: {
+  product: ProductType;
+  actions: ProductPageActions;
+  onRatingChange: () => void;
+}) {
+  const { BuyBox, NotifyMe, WishlistToggle, DeliveryCheck, Reviews } = actions;
   return (
     <>
       <PageMeta
@@ -125,7 +134,8 @@ function ProductSkeleton() {
   );
 }
 
-export default function ProductPage() {
+/** The product page; the cart, wishlist, delivery and review pieces come from its route (app/routes/ProductPage.tsx). */
+export function ProductPage({ actions }: { actions: ProductPageActions }) {
   const { id = "" } = useParams();
   const product = useProduct(id);
   return (
@@ -135,7 +145,11 @@ export default function ProductPage() {
       ) : product.isError ? (
         <LoadError onRetry={() => void product.refetch()} />
       ) : product.data ? (
-        <ProductDetails product={product.data} onRatingChange={() => void product.refetch()} />
+        <ProductDetails
+          product={product.data}
+          actions={actions}
+          onRatingChange={() => void product.refetch()}
+        />
       ) : (
         <>
           <PageMeta title={`${messages.catalog.productNotFound} | ${siteSettings.name}`} notFound />

@@ -1,4 +1,5 @@
-import { categoryPath, LISTING_PAGE_MAX, LISTING_PRICE_MAX, type CategoryType } from "@vayu/shared/catalog";
+import { LISTING_PAGE_MAX, LISTING_PRICE_MAX, type CategoryType } from "@vayu/shared/catalog";
+import { categoryPath } from "@vayu/shared/catalog-paths";
 
 export const sortOptions = [
   { value: "featured", label: "Featured" },

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { AddressType } from "@vayu/shared/addresses";
 import type { CartType } from "@vayu/shared/cart";
 import { messages } from "@vayu/shared/messages";

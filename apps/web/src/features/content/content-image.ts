@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, imageVariant } from "@vayu/shared/catalog";
+import { IMAGE_WIDTHS, imageVariant } from "@vayu/shared/catalog-paths";
 
 /**
  * `srcset` for content pictures: uploaded ones and the storefront's built-in ones under

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useWatch } from "react-hook-form";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { CircleCheck } from "lucide-react";
 import {
   businessProfileOptions,

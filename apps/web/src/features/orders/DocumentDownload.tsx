@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { FileDown } from "lucide-react";
 import { Spinner } from "../../components/ui/Spinner";
 import { errorMessage } from "../../lib/api";

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, useLocation, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { CircleCheck, CreditCard, ExternalLink, MapPin, PackageX, RotateCcw, Truck } from "lucide-react";
 import { formatPaise, formatRupees, rupeesToPaise } from "@vayu/shared/money";
 import {

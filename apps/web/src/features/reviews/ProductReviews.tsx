@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ThumbsUp } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { REVIEW_SORTS, type ReviewSort, type ReviewSummaryType, type ReviewType } from "@vayu/shared/reviews";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Star } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { messages } from "@vayu/shared/messages";
 import {
   ReviewBody,

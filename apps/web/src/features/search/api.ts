@@ -1,16 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import {
-  SearchResponse,
-  SUGGEST_MIN_CHARS,
-  SuggestResponse,
-  type SuggestResponseType,
-} from "@vayu/shared/search";
+import type { SuggestResponseType } from "@vayu/shared/search";
+import { SUGGEST_MIN_CHARS } from "@vayu/shared/search-limits";
 import { api } from "../../lib/api";
 import { searchApiParams, type SearchState } from "../../lib/search-params";
 
+const suggestResponse = () => import("@vayu/shared/search").then((schemas) => schemas.SuggestResponse);
+const searchResponse = () => import("@vayu/shared/search").then((schemas) => schemas.SearchResponse);
+
 /** GET /api/search/suggest; the signal cancels the request of a query the shopper has typed past. */
 export function getSuggestions(q: string, signal?: AbortSignal): Promise<SuggestResponseType> {
-  return api(SuggestResponse, `/search/suggest?${new URLSearchParams({ q })}`, { signal });
+  return api(suggestResponse, `/search/suggest?${new URLSearchParams({ q })}`, { signal });
 }
 
 export function useSuggestions(q: string) {
@@ -30,7 +29,7 @@ export function searchQuery(state: SearchState) {
   const params = searchApiParams(state);
   return queryOptions({
     queryKey: ["search", "results", params.toString()],
-    queryFn: ({ signal }) => api(SearchResponse, `/search?${params}`, { signal }),
+    queryFn: ({ signal }) => api(searchResponse, `/search?${params}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,7 +2,7 @@ import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { Bell, BellRing } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
 import { errorMessage } from "../../lib/api";
 import { returnPath, useResumeAfterLogin } from "../../lib/resume-after-login";

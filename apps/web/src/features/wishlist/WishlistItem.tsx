@@ -2,7 +2,7 @@ import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
 import { Price } from "../../components/ui/Price";
 import { Thumbnail } from "../../components/ui/Thumbnail";

@@ -2,7 +2,7 @@ import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { Heart } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { useSession } from "../../lib/session";

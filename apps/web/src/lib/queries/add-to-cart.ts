@@ -1,14 +1,18 @@
 import { useMutation } from "@tanstack/react-query";
-import { CartMessageResponse, type CartType } from "@vayu/shared/cart";
+import type { CartType } from "@vayu/shared/cart";
 import { api } from "../api";
 import { storeCart } from "./get-cart";
 
 /** POST /api/cart: one unit from cards and the wishlist (docs/product/storefront.md "Behaviour"), the picked quantity from the product page. */
 export async function addToCart(userId: string, productId: string, quantity: number): Promise<CartType> {
-  const { cart } = await api(CartMessageResponse, "/cart", {
-    method: "POST",
-    body: { productId, quantity },
-  });
+  const { cart } = await api(
+    () => import("@vayu/shared/cart").then((schemas) => schemas.CartMessageResponse),
+    "/cart",
+    {
+      method: "POST",
+      body: { productId, quantity },
+    },
+  );
   storeCart(userId, cart);
   return cart;
 }

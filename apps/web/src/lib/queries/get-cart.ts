@@ -1,4 +1,4 @@
-import { CartResponse, type CartType } from "@vayu/shared/cart";
+import type { CartType } from "@vayu/shared/cart";
 import { api } from "../api";
 import { STORAGE_KEYS } from "../session";
 import {
@@ -10,11 +10,13 @@ import {
   type RefetchOptions,
 } from "../mirrored-list";
 
+const cartResponse = () => import("@vayu/shared/cart").then((schemas) => schemas.CartResponse);
+
 /** GET /api/cart: the shopper's lines with full products and the server's totals. */
 const cartList: MirroredList<CartType> = {
   name: "cart",
   storageKey: STORAGE_KEYS.cart,
-  fetch: async (signal) => (await api(CartResponse, "/cart", { signal })).cart,
+  fetch: async (signal) => (await api(cartResponse, "/cart", { signal })).cart,
 };
 followOtherTabs(cartList);
 

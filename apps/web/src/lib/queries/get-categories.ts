@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { CategoriesResponse, type CategoryType } from "@vayu/shared/catalog";
+import type { CategoryType } from "@vayu/shared/catalog";
 import { api } from "../api";
 
 /** GET /api/category/categoryandsubcategpry (the misspelt path is the contract). */
 export async function getCategories(): Promise<CategoryType[]> {
-  const body = await api(CategoriesResponse.partial(), "/category/categoryandsubcategpry");
+  const body = await api(
+    () => import("@vayu/shared/catalog").then((schemas) => schemas.CategoriesResponse.partial()),
+    "/category/categoryandsubcategpry",
+  );
   if (!body.categories) {
     // An answer without them is only logged; the menus stay empty (docs/product/storefront.md "Behaviour").
     console.warn("categories: none in the answer");

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { DefaultAddressResponse } from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { api, errorMessage } from "../../../lib/api";
 import { addressesKey } from "./get-addresses";
 

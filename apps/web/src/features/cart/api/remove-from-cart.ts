@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { messages } from "@vayu/shared/messages";
 import { CartMessageResponse } from "@vayu/shared/cart";
 import { api } from "../../../lib/api";

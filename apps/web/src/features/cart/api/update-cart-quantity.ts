@@ -2,7 +2,7 @@ import { useIsMutating, useMutation } from "@tanstack/react-query";
 import { CartResponse, quantityChangeType, type CartType } from "@vayu/shared/cart";
 import { api, errorMessage } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
-import { toast } from "sonner";
+import { toast } from "../../../lib/toast";
 import { withQuantity } from "../cart-state";
 import { cartKey, storeCart } from "../../../lib/queries/get-cart";
 

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { PaymentsConfigResponse, type PaymentsConfigResponseType } from "@vayu/shared/checkout";
+import type { PaymentsConfigResponseType } from "@vayu/shared/checkout";
 import { api } from "../../../lib/api";
 
 /** GET /api/payments/config: which provider takes payments, and whether it is the demo sandbox. */
 export function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfigResponseType> {
-  return api(PaymentsConfigResponse, "/payments/config", { signal });
+  return api(
+    () => import("@vayu/shared/checkout").then((schemas) => schemas.PaymentsConfigResponse),
+    "/payments/config",
+    { signal },
+  );
 }
 
 export const paymentsConfigQuery = queryOptions({

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { BannersResponse, type BannerType } from "@vayu/shared/content";
+import type { BannerType } from "@vayu/shared/content";
 import { api } from "../../../lib/api";
+
+const bannersResponse = () => import("@vayu/shared/content").then((schemas) => schemas.BannersResponse);
 
 /** GET /api/banner */
 export async function getBanners(signal?: AbortSignal): Promise<BannerType[]> {
-  const body = await api(BannersResponse, "/banner", { signal });
+  const body = await api(bannersResponse, "/banner", { signal });
   return body.banners;
 }
 

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { BlogResponse, type BlogType } from "@vayu/shared/content";
+import type { BlogType } from "@vayu/shared/content";
 import { api, ApiError } from "../../../lib/api";
+
+const blogResponse = () => import("@vayu/shared/content").then((schemas) => schemas.BlogResponse);
 
 /** GET /api/blogs/:id */
 export async function getBlog(id: string, signal?: AbortSignal): Promise<BlogType> {
-  const body = await api(BlogResponse, `/blogs/${encodeURIComponent(id)}`, { signal });
+  const body = await api(blogResponse, `/blogs/${encodeURIComponent(id)}`, { signal });
   return body.data;
 }
 

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { BlogsResponse, type BlogType } from "@vayu/shared/content";
+import type { BlogType } from "@vayu/shared/content";
 import { api } from "../../../lib/api";
+
+const blogsResponse = () => import("@vayu/shared/content").then((schemas) => schemas.BlogsResponse);
 
 /** GET /api/blogs */
 export async function getBlogs(signal?: AbortSignal): Promise<BlogType[]> {
-  const body = await api(BlogsResponse, "/blogs", { signal });
+  const body = await api(blogsResponse, "/blogs", { signal });
   return body.data;
 }
 

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { TestimonialsResponse, type TestimonialType } from "@vayu/shared/content";
+import type { TestimonialType } from "@vayu/shared/content";
 import { api } from "../../../lib/api";
+
+const testimonialsResponse = () =>
+  import("@vayu/shared/content").then((schemas) => schemas.TestimonialsResponse);
 
 /** GET /api/testimonials */
 export async function getTestimonials(signal?: AbortSignal): Promise<TestimonialType[]> {
-  const body = await api(TestimonialsResponse, "/testimonials", { signal });
+  const body = await api(testimonialsResponse, "/testimonials", { signal });
   return body.data;
 }
 

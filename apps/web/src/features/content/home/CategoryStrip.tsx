@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { categoryPath } from "@vayu/shared/catalog";
+import { categoryPath } from "@vayu/shared/catalog-paths";
 import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
 import { useCategories } from "../../../lib/queries/get-categories";
 

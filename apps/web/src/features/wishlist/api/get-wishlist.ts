@@ -1,4 +1,4 @@
-import { WishlistResponse, type WishlistType } from "@vayu/shared/cart";
+import type { WishlistType } from "@vayu/shared/cart";
 import { api } from "../../../lib/api";
 import { STORAGE_KEYS } from "../../../lib/session";
 import { followOtherTabs, storeList, useMirroredList, type MirroredList } from "../../../lib/mirrored-list";
@@ -7,7 +7,12 @@ import { followOtherTabs, storeList, useMirroredList, type MirroredList } from "
 const wishlistList: MirroredList<WishlistType> = {
   name: "wishlist",
   storageKey: STORAGE_KEYS.wishlist,
-  fetch: async (signal) => (await api(WishlistResponse, "/wishlist", { signal })).wishlist,
+  fetch: async (signal) =>
+    (
+      await api(() => import("@vayu/shared/cart").then((schemas) => schemas.WishlistResponse), "/wishlist", {
+        signal,
+      })
+    ).wishlist,
 };
 followOtherTabs(wishlistList);
 

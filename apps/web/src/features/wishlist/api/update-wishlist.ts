@@ -1,15 +1,17 @@
 import { useMutation } from "@tanstack/react-query";
-import { WishlistMessageResponse } from "@vayu/shared/cart";
 import { api } from "../../../lib/api";
 import { storeWishlist } from "./get-wishlist";
 
+const wishlistMessageResponse = () =>
+  import("@vayu/shared/cart").then((schemas) => schemas.WishlistMessageResponse);
+
 export async function addToWishlist(userId: string, productId: string) {
-  const body = await api(WishlistMessageResponse, "/wishlist", { method: "POST", body: { productId } });
+  const body = await api(wishlistMessageResponse, "/wishlist", { method: "POST", body: { productId } });
   storeWishlist(userId, body.wishlist);
 }
 
 export async function removeFromWishlist(userId: string, productId: string) {
-  const body = await api(WishlistMessageResponse, `/wishlist/${encodeURIComponent(productId)}`, {
+  const body = await api(wishlistMessageResponse, `/wishlist/${encodeURIComponent(productId)}`, {
     method: "DELETE",
   });
   storeWishlist(userId, body.wishlist);

@@ -1,0 +1,5 @@
+import type { CardActions } from "../components/product/product-actions";
+import { AddToCartButton } from "../features/cart/AddToCartButton";
+import { WishlistToggle } from "../features/wishlist/WishlistToggle";
+
+export const cardActions: CardActions = { AddToCart: AddToCartButton, WishlistToggle };
