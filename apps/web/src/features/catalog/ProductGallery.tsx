@@ -1,17 +1,19 @@
-import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import { ChevronLeft, ChevronRight, ImageOff, ZoomIn, ZoomOut } from "lucide-react";
 import { messages } from "@vayu/shared/messages";
 import { useCallback, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
+import { useEmbla, type Embla } from "../../lib/use-embla";
 
 /** Click zoom of 1.5x (docs/product/storefront.md "Product page"). */
 export const ZOOM_SCALE = 1.5;
+
+const thumbnailStrip = { align: "start", containScroll: "trimSnaps", dragFree: true } as const;
 
 const CAN_PREV = 1;
 const CAN_NEXT = 2;
 
 /** Whether the thumbnail strip can scroll each way, kept in step with Embla's events. */
-function useScrollEnds(embla: UseEmblaCarouselType[1]): number {
+function useScrollEnds(embla: Embla | undefined): number {
   const subscribe = useCallback(
     (notify: () => void) => {
       embla?.on("select", notify).on("reInit", notify).on("scroll", notify);
@@ -39,7 +41,7 @@ function Thumbnails({
   active: number;
   onSelect: (index: number) => void;
 }) {
-  const [viewport, embla] = useEmblaCarousel({ align: "start", containScroll: "trimSnaps", dragFree: true });
+  const [viewport, embla] = useEmbla(thumbnailStrip);
   const ends = useScrollEnds(embla);
   const arrow =
     "absolute top-1/2 z-10 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white text-ink shadow-md ring-1 ring-slate-200 hover:text-brand-700 disabled:hidden";

@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock, FileQuestion } from "lucide-react";
 import { Link, useParams } from "react-router";
-import { blogBlocks, fallbackBlogs, readingMinutes, type BlogType } from "@vayu/shared/content";
+import type { BlogType } from "@vayu/shared/content";
+import { blogBlocks, fallbackBlogs, readingMinutes } from "@vayu/shared/content-text";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { EmptyState } from "../../components/ui/EmptyState";

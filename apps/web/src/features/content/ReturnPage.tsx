@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { policy } from "@vayu/shared/content";
+import { policy } from "@vayu/shared/content-text";
 import { PolicyPage } from "./static/PolicyPage";
 
 export default function ReturnPage() {

@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import { policy } from "@vayu/shared/content";
+import { policy } from "@vayu/shared/content-text";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { buttonClasses } from "../../components/ui/Button";
 import { PageMeta } from "../../components/ui/PageMeta";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { policy } from "@vayu/shared/content";
+import { policy } from "@vayu/shared/content-text";
 import { formatPaiseShort } from "@vayu/shared/money";
 import { SHIPPING_FEE_PAISE } from "@vayu/shared/pricing";
 import { PolicyPage } from "./static/PolicyPage";

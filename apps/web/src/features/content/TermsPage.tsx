@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { policy } from "@vayu/shared/content";
+import { policy } from "@vayu/shared/content-text";
 import { formatAddress, siteSettings } from "@vayu/shared/site-settings";
 import { PolicyPage } from "./static/PolicyPage";
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from "react";
-import useEmblaCarousel from "embla-carousel-react";
-import Autoplay from "embla-carousel-autoplay";
-import Fade from "embla-carousel-fade";
+import type { EmblaPluginType } from "embla-carousel";
+import { useEmbla } from "../../../lib/use-embla";
 import { useReducedMotion } from "../use-reduced-motion";
 
 export interface CarouselOptions {
@@ -23,16 +22,19 @@ export interface CarouselOptions {
  */
 export function useCarousel({ delay, duration, fade = false, loop = true }: CarouselOptions) {
   const reducedMotion = useReducedMotion();
-  const plugins = useMemo(
-    () => [
-      ...(reducedMotion
-        ? []
-        : [Autoplay({ delay, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false })]),
-      ...(fade ? [Fade()] : []),
-    ],
-    [delay, fade, reducedMotion],
-  );
-  const [viewportRef, embla] = useEmblaCarousel({ loop, duration, align: "start" }, plugins);
+  const options = useMemo(() => ({ loop, duration, align: "start" as const }), [loop, duration]);
+  const loadPlugins = useCallback(async () => {
+    const plugins: EmblaPluginType[] = [];
+    if (!reducedMotion) {
+      const { default: Autoplay } = await import("embla-carousel-autoplay");
+      plugins.push(
+        Autoplay({ delay, stopOnInteraction: false, stopOnFocusIn: false, stopOnMouseEnter: false }),
+      );
+    }
+    if (fade) plugins.push((await import("embla-carousel-fade")).default());
+    return plugins;
+  }, [delay, fade, reducedMotion]);
+  const [viewportRef, embla] = useEmbla(options, loadPlugins);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
 

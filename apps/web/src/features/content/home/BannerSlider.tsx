@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { fallbackBanners, type BannerType } from "@vayu/shared/content";
+import type { BannerType } from "@vayu/shared/content";
+import { fallbackBanners } from "@vayu/shared/content-text";
 import { useBanners } from "../api/get-banners";
 import { CarouselArrow, CarouselDots } from "../carousel/CarouselControls";
 import { useCarousel } from "../carousel/use-carousel";

@@ -1,5 +1,5 @@
 import { CookingPot, Fan, Snowflake, Tv, type LucideIcon } from "lucide-react";
-import { productLines, type ProductLine } from "@vayu/shared/content";
+import { productLines, type ProductLine } from "@vayu/shared/content-text";
 import { SectionHeading } from "./SectionHeading";
 import "./brand-strip.css";
 
@@ -11,7 +11,7 @@ const looks: Record<ProductLine["look"], { Icon: LucideIcon; color: string; word
   tv: { Icon: Tv, color: "bg-violet-600", wordmark: "font-semibold tracking-widest uppercase" },
 };
 
-/** The store's own product lines (packages/shared/src/content.ts), each drawn by its kind. */
+/** The store's own product lines (packages/shared/src/content-text.ts), each drawn by its kind. */
 const brands = productLines.map((line) => ({
   name: `Vayu ${line.name}`,
   wordmarkName: line.name,

@@ -1,4 +1,4 @@
-import { fallbackBlogs } from "@vayu/shared/content";
+import { fallbackBlogs } from "@vayu/shared/content-text";
 import { useBlogs } from "../api/get-blogs";
 import { CarouselArrow } from "../carousel/CarouselControls";
 import { useCarousel } from "../carousel/use-carousel";

@@ -1,5 +1,6 @@
 import { Quote } from "lucide-react";
-import { fallbackTestimonials, initials, type TestimonialType } from "@vayu/shared/content";
+import type { TestimonialType } from "@vayu/shared/content";
+import { fallbackTestimonials, initials } from "@vayu/shared/content-text";
 import { useTestimonials } from "../api/get-testimonials";
 import { CarouselDots } from "../carousel/CarouselControls";
 import { useCarousel } from "../carousel/use-carousel";

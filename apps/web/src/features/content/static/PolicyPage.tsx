@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { policy } from "@vayu/shared/content";
+import { policy } from "@vayu/shared/content-text";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { PageMeta } from "../../../components/ui/PageMeta";
 import { ContentHero } from "./ContentHero";
