@@ -25,14 +25,6 @@ const state = serverState();
 setSiteOrigin(state?.origin ?? window.location.origin);
 if (state) hydrate(queryClient, state.queries);
 
-// The first page's code is in before hydrating, so the first render matches the server's HTML.
-await Promise.all(
-  (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-    if (typeof route.lazy !== "function") return;
-    Object.assign(route, await route.lazy(), { lazy: undefined });
-  }),
-);
-
 /** Marks <html data-hydrated> once the page is live, so the browser tests act only on a page that reacts. */
 function HydratedMark() {
   useEffect(() => {
@@ -53,5 +45,20 @@ const container = document.getElementById("root")!;
 // React's own report of a page it had to re-render names only its wrapper error; the cause says what broke.
 const onRecoverableError = (error: unknown, info: { componentStack?: string | undefined }) =>
   console.error(error, error instanceof Error ? error.cause : undefined, info.componentStack);
-if (state) hydrateRoot(container, app, { onRecoverableError });
-else createRoot(container).render(app);
+
+/** The first page's code is in before hydrating, so the first render matches the server's HTML. */
+async function loadFirstPage() {
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+// Not a top-level await: the page's chunk imports the shell chunk this entry is built into
+// (docs/decisions/177-lean-first-load.md), and awaiting it here would leave each waiting for the other.
+void loadFirstPage().then(() => {
+  if (state) hydrateRoot(container, app, { onRecoverableError });
+  else createRoot(container).render(app);
+});
