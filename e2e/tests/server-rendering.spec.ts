@@ -12,18 +12,26 @@ async function demoProduct(request: Parameters<typeof demoCategory>[0]): Promise
 }
 
 test.describe("server rendering", () => {
-  test("a product page's HTML has its title, price, image and JSON-LD before any JavaScript", async ({ request }) => {
+  test("a product page's HTML has its title, price, image and JSON-LD before any JavaScript", async ({
+    request,
+  }) => {
     const product = await demoProduct(request);
     const response = await request.get(`/product/${product._id}`);
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<title>${product.title} | Vayu Home Appliances</title>`);
-    expect(html).toContain(`<h1 class="mt-1 text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">${product.title}</h1>`);
+    expect(html).toContain(
+      `<h1 class="mt-1 text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">${product.title}</h1>`,
+    );
     expect(html).toContain(rupees(product.salePrice ?? product.price));
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://[^"]+${product.images[0]}"`));
     expect(html).toMatch(/<img src="[^"]+" srcSet="[^"]+"[^>]*fetchPriority="high"/);
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
-    expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "Product", name: product.title, offers: { priceCurrency: "INR" } });
+    expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({
+      "@type": "Product",
+      name: product.title,
+      offers: { priceCurrency: "INR" },
+    });
     expect(html).toContain('"@type":"BreadcrumbList"');
   });
 
@@ -38,7 +46,12 @@ test.describe("server rendering", () => {
 
   test("an old or misspelt listing URL answers 301 with the listing's one URL", async ({ request }) => {
     const { category, path } = await demoCategory(request, "Fans");
-    for (const old of [`/category/${encodeURIComponent(category.name)}`, `/category/${category._id}`, `/ceiling-fanz/${category._id}`, `${path}?sort=featured`]) {
+    for (const old of [
+      `/category/${encodeURIComponent(category.name)}`,
+      `/category/${category._id}`,
+      `/ceiling-fanz/${category._id}`,
+      `${path}?sort=featured`,
+    ]) {
       const response = await request.get(old, { maxRedirects: 0 });
       expect(response.status(), old).toBe(301);
       const location = new URL(response.headers()["location"] ?? "", "http://store");
@@ -68,9 +81,18 @@ test.describe("server rendering", () => {
     await context.close();
   });
 
-  test("the browser takes over the server's page without hydration errors (the fixture fails on any console error)", async ({ page, request }) => {
+  test("the browser takes over the server's page without hydration errors (the fixture fails on any console error)", async ({
+    page,
+    request,
+  }) => {
     const product = await demoProduct(request);
-    for (const path of ["/", `/product/${product._id}`, (await demoCategory(request, "Fans")).path, "/search?q=cooler", "/about"]) {
+    for (const path of [
+      "/",
+      `/product/${product._id}`,
+      (await demoCategory(request, "Fans")).path,
+      "/search?q=cooler",
+      "/about",
+    ]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
     }
@@ -78,4 +100,37 @@ test.describe("server rendering", () => {
     await page.getByRole("link", { name: "Vayu Home Appliances" }).first().click();
     await expect(page).toHaveURL("/");
   });
+
+  for (const width of [360, 1280]) {
+    test(`nothing on the page moves when the browser takes it over, at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      // Layout shifts as the browser reports them (Cumulative Layout Shift), from the first frame on.
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.setViewportSize({ width, height: 800 });
+      const product = await demoProduct(request);
+      for (const path of ["/", (await demoCategory(request, "Fans")).path, `/product/${product._id}`]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const shifts = await page.evaluate(
+          () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+        );
+        expect(
+          shifts.reduce((sum, value) => sum + value, 0),
+          `layout shift on ${path}`,
+        ).toBeLessThan(0.01);
+      }
+    });
+  }
 });

@@ -130,13 +130,20 @@ export function Header() {
           </NavDropdown>
         </nav>
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-          <SearchBox />
+          <div className="hidden lg:block">
+            <SearchBox />
+          </div>
           <CountLink to="/wishlist" label="Wishlist" count={wishlistCount} icon={Heart} />
           <CountLink to="/cart" label="Cart" count={cartCount} icon={ShoppingCart} />
           <div className="sm:ml-1">
             <AccountMenu />
           </div>
         </div>
+      </div>
+      {/* Below 1024 px the bar has no room: the search is a row of its own, in the server's HTML
+          too, so nothing moves when the page comes alive. CSS shows one of the two boxes. */}
+      <div className="border-t border-slate-100 bg-white px-4 py-2 sm:px-6 lg:hidden">
+        <SearchBox />
       </div>
     </header>
   );

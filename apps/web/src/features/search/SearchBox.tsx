@@ -1,6 +1,5 @@
 import { Search } from "lucide-react";
-import { useCallback, useEffect, useId, useState, useSyncExternalStore, type KeyboardEvent } from "react";
-import { createPortal } from "react-dom";
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { formatPaiseShort, rupeesToPaise } from "@vayu/shared/money";
@@ -20,14 +19,6 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-const WIDE = "(min-width: 1024px)";
-const subscribeWide = (onChange: () => void) => {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
-};
-const isWide = () => window.matchMedia(WIDE).matches;
-
 interface Option {
   id: string;
   href: string;
@@ -41,8 +32,8 @@ interface Option {
  * The header's search (docs/decisions/100-search.md): a combobox whose listbox suggests
  * products and categories as the shopper types. Arrow keys move through the suggestions
  * (aria-activedescendant keeps focus in the input), Enter opens the highlighted one or the
- * results page, Escape closes. On desktop it sits in the bar beside the cart; below 1024 px
- * there is no room in the bar, so it is a full-width row at the foot of the sticky header.
+ * results page, Escape closes. The header places it (app/layout/Header.tsx): in the bar on
+ * desktop, a full-width row at the foot of the sticky header below 1024 px.
  */
 export function SearchBox() {
   const navigate = useNavigate();
@@ -52,9 +43,6 @@ export function SearchBox() {
   );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const wide = useSyncExternalStore(subscribeWide, isWide, () => true);
-  const [header, setHeader] = useState<HTMLElement | null>(null);
-  const anchor = useCallback((node: HTMLElement | null) => setHeader(node?.closest("header") ?? null), []);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -125,7 +113,7 @@ export function SearchBox() {
     items: options.map((option, index) => ({ option, index })).filter(({ option }) => option.group === group),
   }));
 
-  const field = (
+  return (
     <form
       role="search"
       onSubmit={(event) => event.preventDefault()}
@@ -212,16 +200,5 @@ export function SearchBox() {
         </div>
       </div>
     </form>
-  );
-
-  if (wide) return field;
-  return (
-    <span ref={anchor} className="contents">
-      {header &&
-        createPortal(
-          <div className="border-t border-slate-100 bg-white px-4 py-2 sm:px-6">{field}</div>,
-          header,
-        )}
-    </span>
   );
 }

@@ -13,6 +13,8 @@ export interface CarouselOptions {
   duration: number;
   fade?: boolean;
   loop?: boolean;
+  /** How many slides there are: the count of scroll positions until the carousel has measured them. */
+  slides: number;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface CarouselOptions {
  * inside, the whole carousel (its arrows and dots included) and resumes on leave or blur.
  * Visitors who ask for reduced motion get no autoplay at all.
  */
-export function useCarousel({ delay, duration, fade = false, loop = true }: CarouselOptions) {
+export function useCarousel({ delay, duration, fade = false, loop = true, slides }: CarouselOptions) {
   const reducedMotion = useReducedMotion();
   const options = useMemo(() => ({ loop, duration, align: "start" as const }), [loop, duration]);
   const loadPlugins = useCallback(async () => {
@@ -36,7 +38,9 @@ export function useCarousel({ delay, duration, fade = false, loop = true }: Caro
   }, [delay, fade, reducedMotion]);
   const [viewportRef, embla] = useEmbla(options, loadPlugins);
   const [selected, setSelected] = useState(0);
-  const [snapCount, setSnapCount] = useState(0);
+  // Until Embla has measured the scroll positions (after hydration), one per slide: the server's
+  // HTML then has the controls the live page shows, and nothing moves when they would appear.
+  const [snapCount, setSnapCount] = useState(slides);
 
   useEffect(() => {
     if (!embla) return;

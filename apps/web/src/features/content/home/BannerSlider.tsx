@@ -37,6 +37,7 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
     delay: 7000,
     duration: 25,
     fade: true,
+    slides: banners.length,
   });
   return (
     <section

@@ -12,11 +12,14 @@ export function LatestBlogs() {
   const { viewportRef, previous, next, snapCount, pauseHandlers } = useCarousel({
     delay: 4000,
     duration: 35,
+    slides: blogs.length,
   });
-  const arrows = snapCount > 1 && (
+  // Kept in place, only hidden, when every card fits: the heading's row keeps its height.
+  const arrowVisibility = snapCount > 1 ? undefined : "invisible";
+  const arrows = blogs.length > 1 && (
     <>
-      <CarouselArrow direction="previous" label="blog posts" onClick={previous} />
-      <CarouselArrow direction="next" label="blog posts" onClick={next} />
+      <CarouselArrow direction="previous" label="blog posts" onClick={previous} className={arrowVisibility} />
+      <CarouselArrow direction="next" label="blog posts" onClick={next} className={arrowVisibility} />
     </>
   );
   return (

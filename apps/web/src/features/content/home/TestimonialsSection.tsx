@@ -20,6 +20,7 @@ export function TestimonialsSection() {
   const { viewportRef, selected, snapCount, scrollTo, pauseHandlers } = useCarousel({
     delay: 4000,
     duration: 35,
+    slides: testimonials.length,
   });
   return (
     <section aria-labelledby="testimonials" aria-roledescription="carousel" {...pauseHandlers}>
@@ -39,7 +40,8 @@ export function TestimonialsSection() {
           ))}
         </div>
       </div>
-      <div className="mt-5">
+      {/* The dots' height is kept even when every card fits and there are none. */}
+      <div className="mt-5 min-h-6">
         <CarouselDots count={snapCount} selected={selected} onSelect={scrollTo} label="Testimonial" />
       </div>
     </section>
