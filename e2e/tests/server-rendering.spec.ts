@@ -35,6 +35,14 @@ test.describe("server rendering", () => {
     expect(html).toContain('"@type":"BreadcrumbList"');
   });
 
+  test("the home page's HTML fetches the first offer's picture only, first", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    // The other slides cannot be seen before the carousel runs: their pictures wait for it.
+    const offerPictures = html.match(/<img src="[^"]*\/banners\/[^"]*"[^>]*>/g) ?? [];
+    expect(offerPictures).toHaveLength(1);
+    expect(offerPictures[0]).toContain('fetchPriority="high"');
+  });
+
   test("an unknown URL and a missing product answer 404 with the 404 page", async ({ request }) => {
     const unknown = await request.get("/no/such/page/here");
     expect(unknown.status()).toBe(404);

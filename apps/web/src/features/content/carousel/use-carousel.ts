@@ -88,6 +88,8 @@ export function useCarousel({ delay, duration, fade = false, loop = true, slides
 
   return {
     viewportRef,
+    /** The carousel runs: the other slides can be seen, so their pictures are worth fetching. */
+    live: embla !== undefined,
     selected,
     snapCount,
     pauseHandlers,

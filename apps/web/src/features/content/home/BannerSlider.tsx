@@ -33,7 +33,7 @@ export function BannerSlider() {
 }
 
 function BannerCarousel({ banners }: { banners: BannerType[] }) {
-  const { viewportRef, selected, snapCount, scrollTo, previous, next, pauseHandlers } = useCarousel({
+  const { viewportRef, live, selected, snapCount, scrollTo, previous, next, pauseHandlers } = useCarousel({
     delay: 7000,
     duration: 25,
     fade: true,
@@ -58,9 +58,11 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
               aria-label={`${index + 1} of ${banners.length}`}
             >
               <BannerLink to={banner.link}>
+                {/* Until the carousel runs only the first slide can be seen: the others' pictures
+                    would take a phone's bandwidth from it. */}
                 <img
-                  src={banner.image}
-                  srcSet={contentSrcSet(banner.image, BANNER_WIDTH)}
+                  src={index === 0 || live ? banner.image : undefined}
+                  srcSet={index === 0 || live ? contentSrcSet(banner.image, BANNER_WIDTH) : undefined}
                   sizes="100vw"
                   width={BANNER_WIDTH}
                   height={BANNER_HEIGHT}
