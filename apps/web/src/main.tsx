@@ -33,15 +33,6 @@ function HydratedMark() {
   return null;
 }
 
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-      <HydratedMark />
-    </App>
-  </StrictMode>
-);
-const container = document.getElementById("root")!;
 // React's own report of a page it had to re-render names only its wrapper error; the cause says what broke.
 const onRecoverableError = (error: unknown, info: { componentStack?: string | undefined }) =>
   console.error(error, error instanceof Error ? error.cause : undefined, info.componentStack);
@@ -59,6 +50,17 @@ async function loadFirstPage() {
 // Not a top-level await: the page's chunk imports the shell chunk this entry is built into
 // (docs/decisions/177-lean-first-load.md), and awaiting it here would leave each waiting for the other.
 void loadFirstPage().then(() => {
+  // The router is made once the first page's route has its component: made before, it starts
+  // loading that route itself and may not have it yet when the page is hydrated.
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+        <HydratedMark />
+      </App>
+    </StrictMode>
+  );
+  const container = document.getElementById("root")!;
   if (state) hydrateRoot(container, app, { onRecoverableError });
   else createRoot(container).render(app);
 });
