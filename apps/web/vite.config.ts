@@ -1,14 +1,31 @@
+import preact from "@preact/preset-vite";
 import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
 
 const api = process.env.VITE_API_PROXY ?? "http://localhost:3000";
 
+/**
+ * React itself stays installed (react-router and the other libraries name it as a peer), but the
+ * storefront runs on Preact: every `react`/`react-dom` import is aliased to preact/compat. A
+ * module that still reaches React's own files would mean two libraries on one page, or server
+ * HTML that the browser's library did not render, so the build stops (docs/decisions/178-preact-compat.md).
+ */
+const noReact: Plugin = {
+  name: "vayu:no-react",
+  load(id) {
+    if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id))
+      this.error(`${id} is React's own code: import it through the preact/compat alias`);
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   // Brotli and gzip copies next to each asset; the API serves them pre-compressed.
+  // preact() aliases react and react-dom to preact/compat, compiles JSX for Preact and, in dev,
+  // refreshes components in place (Prefresh).
   plugins: [
-    react(),
+    preact(),
+    noReact,
     tailwindcss(),
     ...(isSsrBuild
       ? []
@@ -24,13 +41,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: "hidden",
     chunkSizeWarningLimit: 400,
     manifest: !isSsrBuild,
-    // Everything every page needs before it runs (React, the router, the shell) in one file,
+    // Everything every page needs before it runs (Preact, the router, the shell) in one file,
     // not forty small ones: a phone on 4G pays a round trip per file (docs/decisions/177-lean-first-load.md).
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] } } },
+    rolldownOptions: {
+      // react-router uses React 19's useOptimistic where it exists and does without it where it
+      // does not, as under preact/compat: the build's notice that the import is undefined is expected.
+      onLog(level, log, handler) {
+        if (log.code === "IMPORT_IS_UNDEFINED" && log.message.includes("useOptimistic")) return;
+        handler(level, log);
+      },
+      ...(!isSsrBuild && { output: { codeSplitting: { groups: [{ name: "shell", tags: ["$initial"] }] } } }),
+    },
   },
-  // The server renderer (src/entry-server.tsx) takes @vayu/shared's TypeScript into its bundle;
-  // every other dependency it imports from node_modules at run time.
-  ssr: { noExternal: ["@vayu/shared"] },
+  // The server renderer (src/entry-server.tsx) bundles every dependency: only inside the bundle
+  // do react-router, TanStack Query and the rest get the preact/compat alias, so the server
+  // renders with the same library that hydrates in the browser (docs/decisions/178-preact-compat.md).
+  ssr: { noExternal: true },
 }));

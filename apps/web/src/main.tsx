@@ -1,6 +1,6 @@
 import "./index.css";
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
+import { useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router";
 import { App } from "./app/app";
@@ -33,10 +33,6 @@ function HydratedMark() {
   return null;
 }
 
-// React's own report of a page it had to re-render names only its wrapper error; the cause says what broke.
-const onRecoverableError = (error: unknown, info: { componentStack?: string | undefined }) =>
-  console.error(error, error instanceof Error ? error.cause : undefined, info.componentStack);
-
 /** The first page's code is in before hydrating, so the first render matches the server's HTML. */
 async function loadFirstPage() {
   await Promise.all(
@@ -53,14 +49,16 @@ void loadFirstPage().then(() => {
   // The router is made once the first page's route has its component: made before, it starts
   // loading that route itself and may not have it yet when the page is hydrated.
   const app = (
-    <StrictMode>
-      <App queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-        <HydratedMark />
-      </App>
-    </StrictMode>
+    <App queryClient={queryClient}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+      <HydratedMark />
+    </App>
   );
   const container = document.getElementById("root")!;
-  if (state) hydrateRoot(container, app, { onRecoverableError });
+  // react-dom/client is preact/compat/client (docs/decisions/178-preact-compat.md). Preact takes
+  // over the server's DOM as it is: it does not re-render a page whose HTML differs from its first
+  // render, so that render must match the server's (useSyncExternalStore's server snapshot, no
+  // browser-only values before an effect).
+  if (state) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

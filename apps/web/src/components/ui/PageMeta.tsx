@@ -1,4 +1,4 @@
-import { use, useEffect } from "react";
+import { useContext, useEffect } from "react";
 import { PageHeadCollector, type PageHead } from "../../lib/page-head";
 
 function descriptionTag(): HTMLMetaElement {
@@ -19,7 +19,7 @@ function descriptionTag(): HTMLMetaElement {
 export function PageMeta(head: PageHead) {
   const { title, description } = head;
   // Rendering on the server runs no effects: the last PageMeta rendered is the page's.
-  use(PageHeadCollector)?.(head);
+  useContext(PageHeadCollector)?.(head);
 
   useEffect(() => {
     const previousTitle = document.title;

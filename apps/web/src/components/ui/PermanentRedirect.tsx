@@ -1,4 +1,4 @@
-import { use } from "react";
+import { useContext } from "react";
 import { Navigate } from "react-router";
 import { PageHeadCollector } from "../../lib/page-head";
 
@@ -7,7 +7,7 @@ import { PageHeadCollector } from "../../lib/page-head";
  * links settle on one URL; in the browser it replaces the history entry.
  */
 export function PermanentRedirect({ to }: { to: string }) {
-  const report = use(PageHeadCollector);
+  const report = useContext(PageHeadCollector);
   if (!report) return <Navigate replace to={to} />;
   report({ movedTo: to });
   return null;
