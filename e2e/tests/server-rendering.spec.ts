@@ -25,7 +25,8 @@ test.describe("server rendering", () => {
     );
     expect(html).toContain(rupees(product.salePrice ?? product.price));
     expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://[^"]+${product.images[0]}"`));
-    expect(html).toMatch(/<img src="[^"]+" srcSet="[^"]+"[^>]*fetchPriority="high"/);
+    // HTML attribute names are case-insensitive: React writes srcSet, Preact srcset (ADR 178).
+    expect(html).toMatch(/<img src="[^"]+" srcset="[^"]+"[^>]*fetchpriority="high"/i);
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({
       "@type": "Product",
