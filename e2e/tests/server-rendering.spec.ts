@@ -142,4 +142,82 @@ test.describe("server rendering", () => {
       }
     });
   }
+
+  test("a hydrated page has the DOM the browser renders on its own", async ({ page, request }) => {
+    // Preact keeps server HTML that differs from its first render, and logs nothing (ADR 178):
+    // each page is compared with the same page rendered in the browser from an empty #root.
+    test.slow(); // ten page loads
+    const product = await demoProduct(request);
+    const paths = [
+      `/product/${product._id}`,
+      (await demoCategory(request, "Fans")).path,
+      "/search?q=cooler",
+      "/contact",
+      "/signup",
+    ];
+    let fromScratch = false;
+    await page.route(
+      (url) => fromScratch && paths.includes(`${url.pathname}${url.search}`),
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text())
+          .replace(
+            /<div id="root">[\s\S]*<\/div>(<script type="application\/json" id="ssr-state">)/,
+            '<div id="root"></div>$1',
+          )
+          .replace(/<script type="application\/json" id="ssr-state">[\s\S]*?<\/script>/, "");
+        await route.fulfill({ response, body });
+      },
+    );
+    for (const path of paths) {
+      fromScratch = false;
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      const hydrated = await page.evaluate(describeRoot);
+      fromScratch = true;
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(describeRoot), path).toBe(hydrated);
+    }
+  });
 });
+
+/**
+ * The page's #root as lines of elements, sorted attributes and text. Generated ids are numbered
+ * in order of appearance; form state (value, checked, selected) and the style attribute's spacing
+ * are left out, as the server writes them as attributes and the browser sets them as properties.
+ */
+function describeRoot(): string {
+  const ids = new Map<string, string>();
+  const idOf = (value: string) => ids.get(value) ?? ids.set(value, `id${ids.size}`).get(value)!;
+  const idAttributes = new Set(["id", "for", "aria-controls", "aria-labelledby", "aria-describedby"]);
+  const formState = new Set(["value", "checked", "selected"]);
+  const lines: string[] = [];
+  const describe = (element: Element, depth: number) => {
+    const attributes = [...element.attributes]
+      .filter(({ name }) => !formState.has(name))
+      .map(({ name, value }) => {
+        if (idAttributes.has(name)) value = value.split(" ").map(idOf).join(" ");
+        if (name === "style") value = value.replace(/\s+/g, "").replace(/;$/, "");
+        value = value.replace(/url\(#([^)]*)\)/g, (_, id: string) => `url(#${idOf(id)})`);
+        return `${name}="${value}"`;
+      })
+      .sort();
+    lines.push(`${" ".repeat(depth)}<${element.tagName.toLowerCase()} ${attributes.join(" ")}>`);
+    let text = "";
+    const flush = () => {
+      if (text.trim()) lines.push(`${" ".repeat(depth + 1)}${text.replace(/\s+/g, " ").trim()}`);
+      text = "";
+    };
+    for (const child of element.childNodes) {
+      if (child instanceof Text) text += child.data;
+      else if (child instanceof Element) {
+        flush();
+        describe(child, depth + 1);
+      }
+    }
+    flush();
+  };
+  describe(document.getElementById("root")!, 0);
+  return lines.join("\n");
+}
