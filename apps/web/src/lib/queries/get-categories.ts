@@ -3,11 +3,11 @@ import type { CategoryType } from "@vayu/shared/catalog";
 import { api } from "../api";
 
 /** GET /api/category/categoryandsubcategpry (the misspelt path is the contract). */
+const categoriesResponse = () =>
+  import("@vayu/shared/catalog").then((schemas) => schemas.CategoriesResponse.partial());
+
 export async function getCategories(): Promise<CategoryType[]> {
-  const body = await api(
-    () => import("@vayu/shared/catalog").then((schemas) => schemas.CategoriesResponse.partial()),
-    "/category/categoryandsubcategpry",
-  );
+  const body = await api(categoriesResponse, "/category/categoryandsubcategpry");
   if (!body.categories) {
     // An answer without them is only logged; the menus stay empty (docs/product/storefront.md "Behaviour").
     console.warn("categories: none in the answer");

@@ -2,13 +2,12 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PaymentsConfigResponseType } from "@vayu/shared/checkout";
 import { api } from "../../../lib/api";
 
+const paymentsConfigResponse = () =>
+  import("@vayu/shared/checkout").then((schemas) => schemas.PaymentsConfigResponse);
+
 /** GET /api/payments/config: which provider takes payments, and whether it is the demo sandbox. */
 export function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfigResponseType> {
-  return api(
-    () => import("@vayu/shared/checkout").then((schemas) => schemas.PaymentsConfigResponse),
-    "/payments/config",
-    { signal },
-  );
+  return api(paymentsConfigResponse, "/payments/config", { signal });
 }
 
 export const paymentsConfigQuery = queryOptions({

@@ -4,15 +4,12 @@ import { STORAGE_KEYS } from "../../../lib/session";
 import { followOtherTabs, storeList, useMirroredList, type MirroredList } from "../../../lib/mirrored-list";
 
 /** GET /api/wishlist: the shopper's saved products, newest first. */
+const wishlistResponse = () => import("@vayu/shared/cart").then((schemas) => schemas.WishlistResponse);
+
 const wishlistList: MirroredList<WishlistType> = {
   name: "wishlist",
   storageKey: STORAGE_KEYS.wishlist,
-  fetch: async (signal) =>
-    (
-      await api(() => import("@vayu/shared/cart").then((schemas) => schemas.WishlistResponse), "/wishlist", {
-        signal,
-      })
-    ).wishlist,
+  fetch: async (signal) => (await api(wishlistResponse, "/wishlist", { signal })).wishlist,
 };
 followOtherTabs(wishlistList);
 
