@@ -53,6 +53,24 @@ test.describe("server rendering", () => {
     expect(await missing.text()).toContain("Product not found.");
   });
 
+  test("each page is rendered in one pass, its data read before it renders", async ({ request }) => {
+    const { path, products } = await demoCategory(request, "Fans");
+    // A URL of its own, so the page is rendered now and not served from the kept copy (ADR 176).
+    const tag = Date.now();
+    for (const url of [
+      `/?r=${tag}`,
+      `${path}?min=${tag % 1000}`,
+      `/product/${products[0]!._id}?r=${tag}`,
+      `/blog/1?r=${tag}`,
+      `/search?q=cooler&r=${tag}`,
+      `/about?r=${tag}`,
+    ]) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["server-timing"], url).toMatch(/^render;dur=[\d.]+;desc="1 pass"$/);
+    }
+  });
+
   test("an old or misspelt listing URL answers 301 with the listing's one URL", async ({ request }) => {
     const { category, path } = await demoCategory(request, "Fans");
     for (const old of [

@@ -7,6 +7,7 @@ import { App } from "./app/app";
 import { routes } from "./app/router";
 import { setApiTransport } from "./lib/api";
 import { PageHeadCollector, setSiteOrigin, type PageHead, type PageMove } from "./lib/page-head";
+import { prefetchOf } from "./lib/prefetch";
 import { createQueryClient } from "./lib/query-client";
 import { headTags, stateScript } from "./server/document";
 
@@ -24,9 +25,11 @@ export interface RenderedPage {
   /** Set for a redirect: where to. */
   location?: string;
   html: string;
+  /** How many times the page was rendered: 1 unless its prefetch missed something it shows. */
+  passes: number;
 }
 
-/** Passes before giving up on a page whose data keeps asking for more (a chain deeper than the product's related items). */
+/** Passes before giving up on a page whose data keeps asking for more than its prefetch read. */
 const MAX_PASSES = 4;
 
 const wantsFetch = (query: Query, tried: Set<string>) =>
@@ -53,9 +56,16 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
   return async function render(url: string): Promise<RenderedPage> {
     const context = await handler.query(new Request(new URL(url, origin)));
     if (context instanceof Response)
-      return { status: context.status, location: context.headers.get("Location") ?? "/", html: "" };
+      return { status: context.status, location: context.headers.get("Location") ?? "/", html: "", passes: 0 };
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
+    const pageUrl = new URL(url, origin);
+    // The data every matched route shows, read before the one render (docs/decisions/180-one-pass-server-render.md).
+    await Promise.all(
+      context.matches.map((match) =>
+        prefetchOf(match.route.handle)?.({ queryClient, params: match.params, url: pageUrl }),
+      ),
+    );
     let head: PageHead = { title: "" };
     let movedTo: string | undefined;
     const collect = (report: PageHead | PageMove) => {
@@ -84,14 +94,14 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
       passes += 1;
     }
 
-    if (movedTo !== undefined) return { status: 301, location: movedTo, html: "" };
-    const pathname = new URL(url, origin).pathname;
+    if (movedTo !== undefined) return { status: 301, location: movedTo, html: "", passes };
+    const { pathname } = pageUrl;
     const html = template
       .replace(/<!--head-->[\s\S]*<!--\/head-->/, headTags(head, `${origin}${pathname}`, origin))
       .replace(
         '<div id="root"></div>',
         `<div id="root">${body}</div>${stateScript(dehydrate(queryClient), origin)}`,
       );
-    return { status: head.notFound ? 404 : context.statusCode, html };
+    return { status: head.notFound ? 404 : context.statusCode, html, passes };
   };
 }

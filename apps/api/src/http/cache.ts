@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { compressBody, entityTag, PublicReadCache, type CachedBody, type Encoding } from "./public-reads";
+import { cachedBody, entityTag, PublicReadCache, type CachedBody, type Encoding } from "./public-reads";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -36,7 +36,7 @@ export interface PublicReadSource {
  */
 export async function registerPublicReads(app: FastifyInstance, source: PublicReadSource) {
   const cache = new PublicReadCache(PUBLIC_READS_MAX_BYTES);
-  app.decorate("publicReads", { cache, source });
+  app.decorate("publicReads", { cache, source: { ...source, validUntil: oncePerGeneration(cache, () => source.validUntil()) } });
   let seen = await source.version();
   const stopListening = await app.database.listen(
     source.channel,
@@ -57,6 +57,18 @@ export async function registerPublicReads(app: FastifyInstance, source: PublicRe
     return payload;
   });
   return cache;
+}
+
+/**
+ * `read` once per generation of the cache: what it answers (when a stock hold runs out) moves
+ * only with a change the cache is cleared for, or when that time comes and the cache clears itself.
+ */
+function oncePerGeneration<T>(cache: PublicReadCache, read: () => Promise<T>): () => Promise<T> {
+  let kept: { generation: number; value: Promise<T> } | undefined;
+  return () => {
+    if (kept?.generation !== cache.generation) kept = { generation: cache.generation, value: read() };
+    return kept.value;
+  };
 }
 
 /** RFC 9110 13.1.2: If-None-Match uses the weak comparison, and `*` matches any current entity. */
@@ -86,8 +98,8 @@ export function preferredEncoding(header: string | undefined): Encoding {
   return "identity";
 }
 
-/** Sends a kept answer in the client's coding, or a bodiless 304 when its copy is current. */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, cacheControl: string) {
+/** A kept answer in the client's coding, or a bodiless 304 when its copy is current. */
+export async function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, cacheControl: string) {
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const vary = String(reply.getHeader("vary") ?? "");
   reply
@@ -100,7 +112,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
   }
   reply.header("content-type", entry.contentType);
   if (encoding !== "identity") reply.header("content-encoding", encoding);
-  return entry.bodies[encoding];
+  return entry.encoded(encoding);
 }
 
 const answeredFromCache = new WeakSet<FastifyRequest>();
@@ -122,17 +134,14 @@ export function usePublicCaching(app: FastifyInstance, { cacheControl = PUBLIC_C
       return;
     }
     answeredFromCache.add(request);
-    return reply.send(sendCached(request, reply, entry, cacheControl));
+    return reply.send(await sendCached(request, reply, entry, cacheControl));
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
     if (answeredFromCache.has(request) || reply.statusCode !== 200) return payload;
     if (request.method !== "GET" && request.method !== "HEAD") return payload;
     if (typeof payload !== "string") return payload;
-    const entry = await compressBody(
-      payload,
-      String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
-    );
+    const entry = cachedBody(payload, String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"));
     const generation = generationAtStart.get(request);
     if (generation !== undefined) cache.set(request.url, entry, generation, await source.validUntil());
     return sendCached(request, reply, entry, cacheControl);

@@ -18,12 +18,12 @@ export function createRenderer({ template, fetch }) {
     const { pathname } = new URL(url, "http://shop.test");
     if (pathname.startsWith("/product/")) {
       const response = await fetch("/api/product/" + pathname.split("/")[2], {});
-      if (response.status !== 200) return { status: 404, html: "<h1>Not found</h1> render " + renders };
+      if (response.status !== 200) return { status: 404, html: "<h1>Not found</h1> render " + renders, passes: 1 };
       const { data } = await response.json();
-      return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><h1>' + data.title + '</h1><p>Rs ' + data.price + '</p><p>render ' + renders + '</p></div>') };
+      return { status: 200, html: template.replace('<div id="root"></div>', '<div id="root"><h1>' + data.title + '</h1><p>Rs ' + data.price + '</p><p>render ' + renders + '</p></div>'), passes: 1 };
     }
     const me = await fetch("/api/auth/me", {});
-    return { status: 200, html: "<p>signed in: " + (me.status === 200) + "</p> render " + renders };
+    return { status: 200, html: "<p>signed in: " + (me.status === 200) + "</p> render " + renders, passes: 1 };
   };
 }
 `;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendCached } from "./cache";
-import { compressBody } from "./public-reads";
+import { cachedBody } from "./public-reads";
 import type { StorefrontRenderer } from "./storefront";
 
 /** Pages are revalidated on every visit: the ETag makes that a bodiless 304 while nothing changed. */
@@ -21,7 +21,7 @@ export async function servePage(app: FastifyInstance, request: FastifyRequest, r
   const key = `page:${request.url}`;
   const kept = cache.get(key);
   if (kept) {
-    reply.send(sendCached(request, reply, kept, PAGE_CACHE_CONTROL));
+    reply.send(await sendCached(request, reply, kept, PAGE_CACHE_CONTROL));
     return true;
   }
   const generation = cache.generation;
@@ -31,6 +31,7 @@ export async function servePage(app: FastifyInstance, request: FastifyRequest, r
     return null;
   });
   if (!page) return false;
+  reply.header("server-timing", `render;dur=${page.renderMs.toFixed(1)};desc="${page.passes} pass${page.passes === 1 ? "" : "es"}"`);
   if (page.location) {
     reply.redirect(page.location, page.status);
     return true;
@@ -39,8 +40,8 @@ export async function servePage(app: FastifyInstance, request: FastifyRequest, r
     reply.status(page.status).header("Cache-Control", PAGE_CACHE_CONTROL).type(HTML).send(page.html);
     return true;
   }
-  const entry = await compressBody(page.html, HTML);
+  const entry = cachedBody(page.html, HTML);
   cache.set(key, entry, generation, Math.min(await source.validUntil(), Date.now() + PAGE_MAX_AGE_MS));
-  reply.send(sendCached(request, reply, entry, PAGE_CACHE_CONTROL));
+  reply.send(await sendCached(request, reply, entry, PAGE_CACHE_CONTROL));
   return true;
 }

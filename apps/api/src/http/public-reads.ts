@@ -7,11 +7,16 @@ const gzipAsync = promisify(gzip);
 
 export type Encoding = "br" | "gzip" | "identity";
 
-/** One public answer, serialised once and compressed once, with an ETag per encoding. */
+/**
+ * One public answer, serialised once, with an ETag per coding. Each compressed coding is made
+ * the first time a client asks for it and then kept: the server renderer reads the text only,
+ * and a browser asks for one coding (docs/decisions/180-one-pass-server-render.md).
+ */
 export interface CachedBody {
   contentType: string;
   hash: string;
-  bodies: Record<Encoding, Buffer>;
+  identity: Buffer;
+  encoded(encoding: Encoding): Promise<Buffer>;
 }
 
 /** Bodies above this are compressed a little less hard: a whole 10,000-product catalog is megabytes. */
@@ -33,24 +38,39 @@ function hashOf(body: string | Buffer): string {
   return createHash("sha256").update(body).digest("base64url").slice(0, 32);
 }
 
-export async function compressBody(body: string, contentType: string): Promise<CachedBody> {
-  const identity = Buffer.from(body);
+function compress(identity: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
   const large = identity.length > LARGE_BODY_BYTES;
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: large ? 5 : BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: large ? 6 : 9 }),
-  ]);
-  return { contentType, hash: hashOf(identity), bodies: { identity, br, gzip: gz } };
+  if (encoding === "gzip") return gzipAsync(identity, { level: large ? 6 : 9 });
+  return brotli(identity, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: large ? 5 : BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
 }
 
-const sizeOf = (entry: CachedBody) =>
-  entry.bodies.identity.length + entry.bodies.br.length + entry.bodies.gzip.length;
+export function cachedBody(body: string, contentType: string): CachedBody {
+  const identity = Buffer.from(body);
+  const compressed = new Map<"br" | "gzip", Promise<Buffer>>();
+  return {
+    contentType,
+    hash: hashOf(identity),
+    identity,
+    encoded(encoding) {
+      if (encoding === "identity") return Promise.resolve(identity);
+      let kept = compressed.get(encoding);
+      if (!kept) {
+        kept = compress(identity, encoding);
+        compressed.set(encoding, kept);
+      }
+      return kept;
+    },
+  };
+}
+
+/** The text and room for its compressed copies, which for JSON and HTML are each well under a quarter of it. */
+export const sizeOf = (entry: CachedBody) => Math.ceil(entry.identity.length * 1.5);
 
 /**
  * The catalog's and content's public answers by URL (docs/decisions/151-public-read-cache.md),

@@ -9,9 +9,14 @@ interface RenderedPage {
   status: number;
   location?: string;
   html: string;
+  /** Renders it took: 1 when the page's prefetch read all it shows (docs/decisions/180-one-pass-server-render.md). */
+  passes: number;
 }
-/** A rendered page, and whether every API answer it was made of is a public read (http/cache.ts) that a change would drop. */
-export type StorefrontRenderer = (url: string) => Promise<RenderedPage & { publicOnly: boolean }>;
+/**
+ * A rendered page; whether every API answer it was made of is a public read (http/cache.ts)
+ * that a change would drop; and how long reading and rendering took.
+ */
+export type StorefrontRenderer = (url: string) => Promise<RenderedPage & { publicOnly: boolean; renderMs: number }>;
 type Renderer = (url: string) => Promise<RenderedPage>;
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -24,9 +29,15 @@ const renderReads = new AsyncLocalStorage<{ publicOnly: boolean }>();
 
 const isPublicRead = (status: number, cacheControl: unknown) => (status === 200 || status === 304) && String(cacheControl ?? "").startsWith("public");
 
-/** `/api` calls of the renderer go through Fastify's inject: the same routes, no network (docs/decisions/125-server-rendered-store.md). */
-function injectTransport(app: FastifyInstance): Transport {
+/**
+ * `/api` calls of the renderer: a public read the server keeps is read from memory, anything
+ * else goes through Fastify's inject, the same routes without the network
+ * (docs/decisions/125-server-rendered-store.md, 180-one-pass-server-render.md).
+ */
+function inProcessTransport(app: FastifyInstance): Transport {
   return async (url, init) => {
+    const kept = (init.method ?? "GET") === "GET" ? app.publicReads.cache.get(url) : undefined;
+    if (kept) return new Response(kept.identity, { status: 200, headers: { "content-type": kept.contentType } });
     const response = await app.inject({
       method: init.method === "POST" || init.method === "PUT" || init.method === "PATCH" || init.method === "DELETE" ? init.method : "GET",
       url,
@@ -54,9 +65,13 @@ export async function loadStorefrontRenderer(app: FastifyInstance, webDist: stri
   const module: unknown = await import(pathToFileURL(entry).href);
   if (!isRendererModule(module)) throw new Error(`${entry} does not export createRenderer`);
   const template = readFileSync(path.join(webDist, "index.html"), "utf8");
-  const render = module.createRenderer({ template, origin, fetch: injectTransport(app) });
+  const render = module.createRenderer({ template, origin, fetch: inProcessTransport(app) });
   return (url) => {
     const reads = { publicOnly: true };
-    return renderReads.run(reads, async () => ({ ...(await render(url)), publicOnly: reads.publicOnly }));
+    const started = performance.now();
+    return renderReads.run(reads, async () => {
+      const page = await render(url);
+      return { ...page, publicOnly: reads.publicOnly, renderMs: performance.now() - started };
+    });
   };
 }

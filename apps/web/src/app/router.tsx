@@ -1,15 +1,29 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import { Layout } from "./layout/Layout";
+import type { Prefetch, PrefetchHandle } from "../lib/prefetch";
+import { Layout, prefetchLayout } from "./layout/Layout";
+
+interface PageModule {
+  default: ComponentType;
+  /** The data the page shows, read before the server renders it (lib/prefetch.ts). */
+  prefetch?: Prefetch;
+}
 
 /** Every page is its own chunk: a route loads only the code it shows. */
-function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> {
-  return { lazy: () => load().then((module) => ({ Component: module.default })) };
+function page(load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> {
+  return {
+    lazy: () =>
+      load().then(({ default: Component, prefetch }) => ({
+        Component,
+        ...(prefetch && { handle: { prefetch } satisfies PrefetchHandle }),
+      })),
+  };
 }
 
 export const routes: RouteObject[] = [
   {
     Component: Layout,
+    handle: { prefetch: prefetchLayout } satisfies PrefetchHandle,
     children: [
       { index: true, ...page(() => import("../features/content/HomePage")) },
       { path: "service", ...page(() => import("../features/content/ServicePage")) },

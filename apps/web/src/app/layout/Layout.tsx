@@ -1,6 +1,9 @@
 import { Outlet, useNavigation } from "react-router";
 import { SessionWatcher } from "../../features/accounts/SessionWatcher";
+import { paymentsConfigQuery } from "../../features/checkout/api/get-payments-config";
 import { DemoPaymentsBanner } from "../../features/checkout/DemoPaymentsBanner";
+import type { Prefetch } from "../../lib/prefetch";
+import { categoriesQuery } from "../../lib/queries/get-categories";
 import { ChatWidget } from "./ChatWidget";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -18,6 +21,10 @@ function NavigationProgress() {
     />
   );
 }
+
+/** Every page's menus and the demo payments notice. */
+export const prefetchLayout: Prefetch = ({ queryClient }) =>
+  Promise.all([queryClient.prefetchQuery(categoriesQuery), queryClient.prefetchQuery(paymentsConfigQuery)]);
 
 export function Layout() {
   return (

@@ -2,8 +2,12 @@ import type { ProductPageActions } from "../../components/product/product-action
 import { BuyBox } from "../../features/cart/BuyBox";
 import { DeliveryCheck } from "../../features/delivery/DeliveryCheck";
 import { useAddresses } from "../../features/addresses/api/get-addresses";
+import { productQuery } from "../../features/catalog/api/get-product";
 import { ProductPage } from "../../features/catalog/ProductPage";
+import { prefetchRelated } from "../../features/catalog/RelatedProducts";
+import { FIRST_REVIEW_SORT, reviewsQuery } from "../../features/reviews/api/reviews";
 import { ProductReviews } from "../../features/reviews/ProductReviews";
+import type { Prefetch } from "../../lib/prefetch";
 import { NotifyMeButton } from "../../features/stock-alerts/NotifyMeButton";
 import { WishlistToggle } from "../../features/wishlist/WishlistToggle";
 
@@ -19,6 +23,18 @@ const actions: ProductPageActions = {
   WishlistToggle,
   DeliveryCheck: DeliveryCheckWithSavedAddress,
   Reviews: ProductReviews,
+};
+
+/** The product, then what its page shows beside it: related products and the first reviews. */
+export const prefetch: Prefetch = async ({ queryClient, params }) => {
+  const query = productQuery(params.id ?? "");
+  await queryClient.prefetchQuery(query);
+  const product = queryClient.getQueryData(query.queryKey);
+  if (!product) return;
+  await Promise.all([
+    prefetchRelated(queryClient, product),
+    queryClient.prefetchInfiniteQuery(reviewsQuery(product._id, FIRST_REVIEW_SORT)),
+  ]);
 };
 
 export default function ProductRoute() {

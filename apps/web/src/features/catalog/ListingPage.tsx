@@ -13,8 +13,14 @@ import { PageMeta } from "../../components/ui/PageMeta";
 import { Pagination } from "../../components/ui/Pagination";
 import { Skeleton } from "../../components/ui/Skeleton";
 import NotFoundPage from "../../components/NotFoundPage";
-import { useCategories } from "../../lib/queries/get-categories";
-import { useCategoryPage, usePriceQuartiles } from "./api/get-category-products";
+import type { Prefetch } from "../../lib/prefetch";
+import { categoriesQuery, useCategories } from "../../lib/queries/get-categories";
+import {
+  categoryPageQuery,
+  priceQuartilesQuery,
+  useCategoryPage,
+  usePriceQuartiles,
+} from "./api/get-category-products";
 import { ListingFilters } from "./ListingFilters";
 import {
   clearFilters,
@@ -32,6 +38,18 @@ const SKELETON_COUNT = 8;
 const PRIORITY_CARDS = 4;
 
 const gridClass = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4";
+
+/** The listing's first products, asked for only when the URL is the listing's own (as the page does). */
+export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
+  const categoryId = params.categoryId ?? "";
+  const quartiles = queryClient.prefetchQuery(priceQuartilesQuery(categoryId));
+  await queryClient.prefetchQuery(categoriesQuery);
+  const category = queryClient.getQueryData(categoriesQuery.queryKey)?.find((candidate) => candidate._id === categoryId);
+  const state = readListingState(params.subcategoryId, url.searchParams);
+  if (category && listingHref(category, state) === `${url.pathname}${url.search}`)
+    await queryClient.prefetchQuery(categoryPageQuery(categoryId, state));
+  await quartiles;
+};
 
 export default function ListingPage() {
   const { categoryName = "", categoryId = "", subcategoryId } = useParams();

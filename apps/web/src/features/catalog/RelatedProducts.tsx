@@ -2,16 +2,23 @@ import { type ProductType } from "@vayu/shared/catalog";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { useCategorySample } from "./api/get-category-products";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { categorySampleQuery } from "./api/get-category-products";
 import { ProductCard } from "../../components/product/ProductCard";
 
 const SHOWN = 4;
 
+// A few of the same subcategory and a few of the category (one may be this product): never the whole category.
+const sameKindQuery = (product: ProductType) => categorySampleQuery(product.category._id, SHOWN + 1, product.subcategory._id);
+const sameCategoryQuery = (product: ProductType) => categorySampleQuery(product.category._id, SHOWN * 2 + 1);
+
+export const prefetchRelated = (queryClient: QueryClient, product: ProductType) =>
+  Promise.all([queryClient.prefetchQuery(sameKindQuery(product)), queryClient.prefetchQuery(sameCategoryQuery(product))]);
+
 /** Other products of the same category, so a shopper can compare. */
 export function RelatedProducts({ product }: { product: ProductType }) {
-  // A few of the same subcategory and a few of the category (one may be this product): never the whole category.
-  const sameKind = useCategorySample(product.category._id, SHOWN + 1, product.subcategory._id);
-  const sameCategory = useCategorySample(product.category._id, SHOWN * 2 + 1);
+  const sameKind = useQuery(sameKindQuery(product));
+  const sameCategory = useQuery(sameCategoryQuery(product));
   const candidates = new Map(
     [...(sameKind.data ?? []), ...(sameCategory.data ?? [])].map((candidate) => [candidate._id, candidate]),
   );

@@ -6,10 +6,17 @@ import { siteSettings } from "@vayu/shared/site-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { PageMeta } from "../../components/ui/PageMeta";
-import { useBlog } from "./api/get-blog";
-import { useBlogs } from "./api/get-blogs";
+import type { Prefetch } from "../../lib/prefetch";
+import { blogQuery, useBlog } from "./api/get-blog";
+import { blogsQuery, useBlogs } from "./api/get-blogs";
 import { BlogCard, blogDate } from "./home/BlogCard";
 import { contentSrcSet } from "./content-image";
+
+export const prefetch: Prefetch = ({ queryClient, params }) => {
+  const id = params.id ?? "";
+  const builtIn = fallbackBlogs.some((blog) => blog._id === id);
+  return Promise.all([builtIn || queryClient.prefetchQuery(blogQuery(id)), queryClient.prefetchQuery(blogsQuery)]);
+};
 
 /** /blog/:id: a stored post, or one of the four built-in posts by its id (docs/product/storefront.md "Routes"). */
 export default function BlogPage() {

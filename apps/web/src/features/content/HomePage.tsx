@@ -1,6 +1,10 @@
 import { JsonLd } from "../../components/ui/JsonLd";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { siteOrigin } from "../../lib/page-head";
+import type { Prefetch } from "../../lib/prefetch";
+import { bannersQuery } from "./api/get-banners";
+import { blogsQuery } from "./api/get-blogs";
+import { testimonialsQuery } from "./api/get-testimonials";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { BannerSlider } from "./home/BannerSlider";
 import { BrandStrip } from "./home/BrandStrip";
@@ -34,6 +38,13 @@ function organizationJsonLd() {
 }
 
 const section = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
+
+export const prefetch: Prefetch = ({ queryClient }) =>
+  Promise.all([
+    queryClient.prefetchQuery(bannersQuery),
+    queryClient.prefetchQuery(blogsQuery),
+    queryClient.prefetchQuery(testimonialsQuery),
+  ]);
 
 /** Home (docs/product/storefront.md "Home"): banner slider, Our Latest Blogs, Testimonials, Our Brand, in that order. */
 export default function HomePage() {

@@ -12,7 +12,7 @@ import { StarRating } from "../../components/ui/StarRating";
 import { errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { useMarkHelpful, useMyReview } from "./api/my-review";
-import { useReviews } from "./api/reviews";
+import { FIRST_REVIEW_SORT, useReviews } from "./api/reviews";
 import { ReviewForm } from "./ReviewForm";
 
 const SORT_LABELS: Record<ReviewSort, string> = { newest: "Newest", helpful: "Most helpful" };
@@ -26,7 +26,7 @@ export function ProductReviews({
   product: ProductType;
   onRatingChange: () => void;
 }) {
-  const [sort, setSort] = useState<ReviewSort>("newest");
+  const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEW_SORT);
   const reviews = useReviews(product._id, sort);
   const mine = useMyReview(product._id);
   const list = reviews.data?.pages.flatMap((page) => page.data) ?? [];

@@ -47,7 +47,7 @@ export function SearchBox() {
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const debounced = useDebounced(text, DEBOUNCE_MS);
-  const suggestions = useSuggestions(debounced);
+  const suggestions = useSuggestions(debounced, open);
   const ready = text.trim().length >= SUGGEST_MIN_CHARS && suggestions.data !== undefined;
   const options: Option[] = ready
     ? [

@@ -15,7 +15,8 @@ import { Skeleton } from "../../components/ui/Skeleton";
 import { useCategories } from "../../lib/queries/get-categories";
 import { LoadError } from "../../components/ui/LoadError";
 import { ProductCard, ProductCardSkeleton } from "../../components/product/ProductCard";
-import { useSearchResults } from "./api";
+import type { Prefetch } from "../../lib/prefetch";
+import { searchQuery, useSearchResults } from "./api";
 import { clearFilters, isFiltered, SearchFilters } from "./SearchFilters";
 import {
   newSearchHref,
@@ -98,6 +99,11 @@ function NoResults({
     </div>
   );
 }
+
+export const prefetch: Prefetch = async ({ queryClient, url }) => {
+  const state = readSearchState(url.searchParams);
+  if (state.q) await queryClient.prefetchQuery(searchQuery(state));
+};
 
 /** `/search?q=`: the results page, its state in the URL (docs/decisions/100-search.md). */
 export default function SearchPage() {

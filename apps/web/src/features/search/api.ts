@@ -12,12 +12,13 @@ export function getSuggestions(q: string, signal?: AbortSignal): Promise<Suggest
   return api(suggestResponse, `/search/suggest?${new URLSearchParams({ q })}`, { signal });
 }
 
-export function useSuggestions(q: string) {
+/** Asked for only while the box is open: the results page puts its query in a closed box. */
+export function useSuggestions(q: string, open: boolean) {
   const query = q.trim();
   return useQuery({
     queryKey: ["search", "suggest", query.toLowerCase()],
     queryFn: ({ signal }) => getSuggestions(query, signal),
-    enabled: query.length >= SUGGEST_MIN_CHARS,
+    enabled: open && query.length >= SUGGEST_MIN_CHARS,
     staleTime: 60_000,
     // The last list stays up while the next one loads, so the panel does not flicker per key.
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { PriceQuartilesResponse, ProductsResponse, STOREFRONT_PAGE_SIZE } from "@vayu/shared/catalog";
 import { api } from "../../../lib/api";
 import type { ListingState } from "../listing-params";
@@ -19,20 +19,23 @@ function pageQuery(state: ListingState): URLSearchParams {
 }
 
 /** GET /api/product/category/:categoryId?page&limit&sort&sub&minPrice&maxPrice: one page, filtered and sorted by the server. */
-export function useCategoryPage(categoryId: string, state: ListingState, enabled: boolean) {
-  return useQuery({
+export function categoryPageQuery(categoryId: string, state: ListingState) {
+  return queryOptions({
     queryKey: ["catalog", "category-page", categoryId, state],
     queryFn: ({ signal }) =>
       api(ProductsResponse, `${categoryPath(categoryId)}?${pageQuery(state)}`, { signal }),
     // The cards stay while the next filter, sort or page loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 
+export function useCategoryPage(categoryId: string, state: ListingState, enabled: boolean) {
+  return useQuery({ ...categoryPageQuery(categoryId, state), enabled });
+}
+
 /** GET /api/product/category/:categoryId/price-quartiles: what the quick price ranges are cut from. */
-export function usePriceQuartiles(categoryId: string) {
-  return useQuery({
+export function priceQuartilesQuery(categoryId: string) {
+  return queryOptions({
     queryKey: ["catalog", "price-quartiles", categoryId],
     queryFn: async ({ signal }) =>
       (await api(PriceQuartilesResponse, `${categoryPath(categoryId)}/price-quartiles`, { signal }))
@@ -40,11 +43,15 @@ export function usePriceQuartiles(categoryId: string) {
   });
 }
 
+export function usePriceQuartiles(categoryId: string) {
+  return useQuery(priceQuartilesQuery(categoryId));
+}
+
 /** The first products of a category, or of one subcategory, in the catalogue's order. */
-export function useCategorySample(categoryId: string, count: number, subcategoryId?: string) {
+export function categorySampleQuery(categoryId: string, count: number, subcategoryId?: string) {
   const search = new URLSearchParams({ limit: String(count) });
   if (subcategoryId) search.set("sub", subcategoryId);
-  return useQuery({
+  return queryOptions({
     queryKey: ["catalog", "category-sample", categoryId, subcategoryId ?? null, count],
     queryFn: async ({ signal }) =>
       (await api(ProductsResponse, `${categoryPath(categoryId)}?${search}`, { signal })).data,
