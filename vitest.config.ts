@@ -8,6 +8,8 @@ export default defineConfig({
     environment: "node",
     // Fails an API test on an unexpected error-level log entry (ADR 130).
     setupFiles: ["apps/api/src/test/setup.ts"],
+    // One migrated PGlite image that every test file's database starts from (docs/testing.md).
+    globalSetup: ["apps/api/src/test/pglite-image.global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -15,7 +15,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { categorySlug, type CategoryType, type ProductsResponseType } from "@vayu/shared/catalog";
 import { connectPglite, connectPostgres, type Database } from "../apps/api/src/db/client";
-import { createTestDatabaseUrl } from "../apps/api/src/test/app";
+import { createTestDatabaseUrl } from "../apps/api/src/test/postgres-database";
 import { firstLoadJavaScript, lighthouseScores } from "./browser";
 import { ensureBuilt, growCatalog, startNginx, startStore } from "./store";
 

@@ -13,7 +13,7 @@ import { loadConfig } from "../apps/api/src/config";
 import { connectPglite, connectPostgres, type Database } from "../apps/api/src/db/client";
 import { demoProducts } from "../apps/api/src/domains/catalog/seed-products";
 import { insertDemoCatalog } from "../apps/api/src/domains/search/catalog-fixture";
-import { createTestDatabaseUrl } from "../apps/api/src/test/app";
+import { createTestDatabaseUrl } from "../apps/api/src/test/postgres-database";
 
 const COPIES = 205; // 49 demo products x 205 = 10,045
 const SUGGEST_P99_BUDGET_MS = 20;

@@ -1,14 +1,15 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { RouteOptions } from "fastify";
-import pg from "pg";
 import type { Writable } from "node:stream";
+import { inject } from "vitest";
 import { buildApp } from "../app";
 import { loadConfig, type Env } from "../config";
 import { connectPglite, connectPostgres, type Database } from "../db/client";
 import type { MailMessage, MailTransport } from "../mail/mailer";
 import { errorLogCollector } from "./error-log";
+import { createTestDatabaseUrl } from "./postgres-database";
 
 /** Collects mail in memory so tests can read what a shopper would receive. */
 export class MemoryMailer implements MailTransport {
@@ -21,40 +22,11 @@ export class MemoryMailer implements MailTransport {
   }
 }
 
-/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL, and how to drop it. */
-export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_DRIVER=pg needs TEST_DATABASE_URL");
-  const name = `vayu_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      // Not WITH (FORCE): terminating our own closing connections makes them raise
-      // uncaught errors. Their sockets close a moment after pool.end(), so wait for that.
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await dropper.query(`DROP DATABASE IF EXISTS "${name}"`);
-            break;
-          } catch (error) {
-            const inUse = (error as { code?: string }).code === "55006";
-            if (!inUse || attempt >= 100) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
+let image: Blob | undefined;
+/** The run's migrated PGlite image (./pglite-image.global-setup.ts), read once per worker. */
+function pgliteImage(): Blob {
+  image ??= new Blob([readFileSync(inject("pgliteImage"))]);
+  return image;
 }
 
 /**
@@ -63,7 +35,8 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; drop(): Pr
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DRIVER !== "pg") {
-    const database = connectPglite();
+    const database = connectPglite(undefined, pgliteImage());
+    // Already applied in the image: this only confirms it.
     await database.migrate();
     return database;
   }

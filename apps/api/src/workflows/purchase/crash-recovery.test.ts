@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectPglite, connectPostgres, type Database } from "../../db/client";
-import { createTestDatabaseUrl } from "../../test/app";
+import { createTestDatabaseUrl } from "../../test/postgres-database";
 import { createProduct, createUser } from "../../test/factories";
 import { addresses } from "../../domains/addresses/tables";
 import { cartItems } from "../../domains/cart/tables";
