@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "./messages";
+import { MAX_NAME_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./account-limits";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, tooLongMessage } from "./text-fields";
 
 /**
@@ -8,10 +9,7 @@ import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, tooLongMessage } from "./text-fields";
  * the API give the same message for the same input.
  */
 
-export const MIN_PASSWORD_LENGTH = 6;
-/** argon2 accepts anything; the cap keeps a hashing request cheap. */
-export const MAX_PASSWORD_LENGTH = 128;
-export const MAX_NAME_LENGTH = 80;
+export * from "./account-limits";
 
 export function isEmail(value: string): boolean {
   return value.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(value);

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { Product } from "./catalog";
-import { paiseToRupees } from "./money";
-import { priceCart, productLine } from "./pricing";
 
 /** Contracts of the cart and wishlist endpoints (docs/product/http-contract.md "Cart and wishlist"). */
+
+export * from "./cart-totals";
 
 const productId = z.uuid({ error: "productId must be a valid product id." });
 
@@ -65,27 +65,9 @@ export type WishlistResponseType = z.infer<typeof WishlistResponse>;
 export const WishlistMessageResponse = WishlistResponse.extend({ message: z.string() });
 export type WishlistMessageResponseType = z.infer<typeof WishlistMessageResponse>;
 
-/** Prices the lines with the one pricing function; what the API sends and the cart page shows. */
-export function buildCart(items: CartItemType[], unavailable: UnavailableCartLineType[]): CartType {
-  const totals = priceCart(items.map(({ product, quantity }) => productLine(product, quantity)));
-  return {
-    items,
-    unavailable,
-    subtotal: paiseToRupees(totals.subtotalPaise),
-    shippingFee: paiseToRupees(totals.shippingPaise),
-    total: paiseToRupees(totals.totalPaise),
-    savings: paiseToRupees(totals.savingsPaise),
-  };
-}
-
 /** Why a quantity is refused, naming the quantity and the stock (docs/product/policies.md "Stock"). */
 export function quantityOutOfStockMessage(stock: number): string {
   return stock < 1
     ? "This product is out of stock: no quantity is available."
     : `Quantity must be between 1 and ${stock}: only ${stock} in stock.`;
-}
-
-/** The direction a quantity change has to be sent with (docs/product/http-contract.md "Cart and wishlist"). */
-export function quantityChangeType(from: number, to: number): QuantityChange {
-  return to > from ? "increase" : "decrease";
 }

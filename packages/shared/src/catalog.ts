@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { LISTING_LIMIT_MAX, LISTING_PAGE_MAX, LISTING_PRICE_MAX, LISTING_SORTS } from "./listing-limits";
 import { wholeNumber } from "./query-params";
 
 export { categoryPath, categorySlug, IMAGE_WIDTHS, imageSrcSet, imageVariant } from "./catalog-paths";
+export * from "./listing-limits";
 
 /** Product as the HTTP contract sends it (docs/product/http-contract.md "Shapes"): prices in rupees. */
 export const Product = z.object({
@@ -72,20 +74,9 @@ export const categoryIdParam = z.object({ categoryId: z.uuid({ message: "categor
  * (docs/decisions/150-catalog-paging.md): server-side sort, filters and paging. Without
  * `page` and `limit` the whole (filtered, sorted) list comes back, as the contract always did.
  */
-export const LISTING_SORTS = ["featured", "price-asc", "price-desc", "rating", "newest"] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-export const LISTING_LIMIT_MAX = 100;
-export const LISTING_LIMIT_DEFAULT = 24;
-/** Cards on one page of the storefront's category listing (docs/decisions/153-storefront-listing-pages.md). */
-export const STOREFRONT_PAGE_SIZE = 12;
-export const LISTING_PAGE_MAX = 1000;
-
 const subcategoryId = z.uuid({ message: "sub must be a valid id" });
 
 /** The price and stock filters a listing and a search share (query strings). */
-/** The largest rupee bound a price filter takes. */
-export const LISTING_PRICE_MAX = 10_000_000;
-
 export const priceAndStockFilters = {
   /** Rupees, inclusive, on the price the shopper pays (the sale price when there is one). */
   minPrice: wholeNumber("minPrice", 0, LISTING_PRICE_MAX).optional(),

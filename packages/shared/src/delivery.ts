@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { regionNames } from "./india-states";
+import { PINCODE } from "./pincode";
 
-/** A six-digit Indian pincode; the first digit is never 0. */
-export const PINCODE = /^[1-9]\d{5}$/;
+export * from "./pincode";
 
 export const pincodeParam = z.object({
   pin: z.string().regex(PINCODE, { message: "Please enter a valid 6-digit pincode." }),

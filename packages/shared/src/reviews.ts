@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages } from "./messages";
 import { pageQuery } from "./staff-http";
+import { REVIEW_SORTS, reviewLimits } from "./review-text";
 import { requiredText } from "./text-fields";
 
 /**
@@ -8,15 +9,7 @@ import { requiredText } from "./text-fields";
  * one per shopper and product, visible at once, hidden by staff when abusive.
  */
 
-/** Reviews per page of a product's list and of the staff list. */
-export const REVIEWS_PAGE_SIZE = 5;
-export const STAFF_REVIEWS_PAGE_SIZE = 20;
-
-/** The longest value each field of the review form takes; its inputs carry these as `maxLength`. */
-export const reviewLimits = { title: 100, body: 2000 } as const;
-
-export const REVIEW_SORTS = ["newest", "helpful"] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export * from "./review-text";
 
 export const Review = z.object({
   _id: z.string(),
@@ -134,9 +127,3 @@ export type StaffReviewPatchBodyType = z.infer<typeof StaffReviewPatchBody>;
 
 export const StaffReviewResponse = z.object({ review: StaffReview });
 export type StaffReviewResponseType = z.infer<typeof StaffReviewResponse>;
-
-/** "4.3 (128 ratings)", or "No reviews yet": how cards and the product page state a rating. */
-export function ratingText({ rating, ratingCount }: { rating: number; ratingCount: number }): string {
-  if (ratingCount === 0) return messages.reviews.noReviews;
-  return `${rating.toFixed(1)} (${ratingCount} ${ratingCount === 1 ? "rating" : "ratings"})`;
-}

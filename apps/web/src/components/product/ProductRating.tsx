@@ -1,5 +1,5 @@
 import type { ProductType } from "@vayu/shared/catalog";
-import { ratingText } from "@vayu/shared/reviews";
+import { ratingText } from "@vayu/shared/review-text";
 import { StarRating } from "../ui/StarRating";
 
 /** "★★★★☆ 4.3 (128 ratings)", or "No reviews yet" rather than an empty "0.0 out of 5" (docs/decisions/171-reviews.md). */

@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Eye, EyeOff } from "lucide-react";
-import { MAX_PASSWORD_LENGTH } from "@vayu/shared/accounts";
+import { MAX_PASSWORD_LENGTH } from "@vayu/shared/account-limits";
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from "react-hook-form";
 import type { AddressFormValues } from "@vayu/shared/addresses";
-import { PINCODE } from "@vayu/shared/delivery";
+import { PINCODE } from "@vayu/shared/pincode";
 import { usePincode } from "../../lib/queries/get-pincode";
 
 /**

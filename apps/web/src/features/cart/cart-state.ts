@@ -1,4 +1,5 @@
-import { buildCart, type CartType } from "@vayu/shared/cart";
+import type { CartType } from "@vayu/shared/cart";
+import { buildCart } from "@vayu/shared/cart-totals";
 
 /** The cart with one line's quantity changed, repriced by the shared pricing function. */
 export function withQuantity(cart: CartType, productId: string, quantity: number): CartType {

@@ -1,4 +1,4 @@
-import { type CategoryType } from "@vayu/shared/catalog";
+import type { CategoryType } from "@vayu/shared/catalog";
 import { categoryPath, categorySlug } from "@vayu/shared/catalog-paths";
 import { useParams } from "react-router";
 import { PermanentRedirect } from "../../components/ui/PermanentRedirect";

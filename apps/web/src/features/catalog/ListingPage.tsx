@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { PermanentRedirect } from "../../components/ui/PermanentRedirect";
 import { messages } from "@vayu/shared/messages";
-import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/catalog";
+import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/listing-limits";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { Button, buttonClasses } from "../../components/ui/Button";

@@ -1,4 +1,5 @@
-import { LISTING_PAGE_MAX, LISTING_PRICE_MAX, type CategoryType } from "@vayu/shared/catalog";
+import type { CategoryType } from "@vayu/shared/catalog";
+import { LISTING_PAGE_MAX, LISTING_PRICE_MAX } from "@vayu/shared/listing-limits";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 
 export const sortOptions = [

@@ -1,4 +1,4 @@
-import { type ProductType } from "@vayu/shared/catalog";
+import type { ProductType } from "@vayu/shared/catalog";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { descriptionBlocks } from "./description-blocks";

@@ -1,24 +1,18 @@
 import { useId, useState, useSyncExternalStore } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { z } from "zod";
+import type { z } from "zod";
 import { Banknote, MapPin, Truck } from "lucide-react";
-import { PINCODE, pincodeParam } from "@vayu/shared/delivery";
+import { PINCODE } from "@vayu/shared/pincode";
 import { fieldClasses } from "../../components/ui/TextField";
 import { Spinner } from "../../components/ui/Spinner";
 import { errorMessage } from "../../lib/api";
 import { usePincode } from "../../lib/queries/get-pincode";
+import { useSchemaForm } from "../../lib/use-schema-form";
+import type { pincodeForm } from "./pincode-form";
 
 const REMEMBERED = "deliveryPincode";
 const subscribeNever = () => () => {};
 const readRemembered = () => localStorage.getItem(REMEMBERED);
-/** What the shopper types, spaces allowed ("110 001"), checked as the API checks a pincode. */
-const pincodeForm = z.object({
-  pin: z
-    .string()
-    .transform((pin) => pin.replace(/\s/g, ""))
-    .pipe(pincodeParam.shape.pin),
-});
+const pincodeFormSchema = () => import("./pincode-form").then((form) => form.pincodeForm);
 
 const deliveryDay = new Intl.DateTimeFormat("en-IN", {
   weekday: "short",
@@ -41,16 +35,21 @@ export function DeliveryCheck({ savedPincode }: { savedPincode?: string }) {
   const initial = [remembered, savedPincode].find((pin) => pin && PINCODE.test(pin)) ?? null;
   const [checked, setChecked] = useState<string | null>(null);
   const place = usePincode(checked ?? initial);
+  const startingPin = { pin: initial ?? "" };
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof pincodeForm>, unknown, z.output<typeof pincodeForm>>({
-    resolver: zodResolver(pincodeForm),
-    // The saved address's pincode arrives after the first render; what the shopper typed stays.
-    values: { pin: initial ?? "" },
-    resetOptions: { keepDirtyValues: true },
-  });
+    preloadSchema,
+  } = useSchemaForm<z.input<typeof pincodeForm>, z.output<typeof pincodeForm>>(
+    pincodeFormSchema,
+    startingPin,
+    {
+      // The saved address's pincode arrives after the first render; what the shopper typed stays.
+      values: startingPin,
+      resetOptions: { keepDirtyValues: true },
+    },
+  );
   const pinField = register("pin");
   const invalid = errors.pin?.message;
 
@@ -64,7 +63,7 @@ export function DeliveryCheck({ savedPincode }: { savedPincode?: string }) {
       <h2 id={`${inputId}-title`} className="flex items-center gap-2 text-sm font-semibold text-ink">
         <MapPin className="size-4 text-brand-600" aria-hidden /> Deliver to
       </h2>
-      <form onSubmit={check} className="mt-2 flex gap-2" noValidate>
+      <form onSubmit={check} onFocusCapture={preloadSchema} className="mt-2 flex gap-2" noValidate>
         <label htmlFor={inputId} className="sr-only">
           Delivery pincode
         </label>

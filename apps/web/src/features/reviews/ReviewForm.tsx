@@ -2,13 +2,8 @@ import { useState } from "react";
 import { Star } from "lucide-react";
 import { toast } from "../../lib/toast";
 import { messages } from "@vayu/shared/messages";
-import {
-  ReviewBody,
-  reviewLimits,
-  type OwnReviewType,
-  type ReviewBodyType,
-  type ReviewFormValues,
-} from "@vayu/shared/reviews";
+import { reviewLimits } from "@vayu/shared/review-text";
+import type { OwnReviewType, ReviewBodyType, ReviewFormValues } from "@vayu/shared/reviews";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { TextAreaField } from "../../components/ui/FormFields";
@@ -18,6 +13,7 @@ import { useSchemaForm } from "../../lib/use-schema-form";
 import { useSaveReview } from "./api/my-review";
 
 const STARS = [1, 2, 3, 4, 5] as const;
+const reviewBody = () => import("@vayu/shared/reviews").then((schemas) => schemas.ReviewBody);
 
 /** Write a review, or edit one's own: shown only to a shopper who received the product. */
 export function ReviewForm({
@@ -37,7 +33,8 @@ export function ReviewForm({
     watch,
     setValue,
     formState: { errors, isSubmitted },
-  } = useSchemaForm<ReviewFormValues, ReviewBodyType>(ReviewBody, {
+    preloadSchema,
+  } = useSchemaForm<ReviewFormValues, ReviewBodyType>(reviewBody, {
     rating: own?.rating ?? 0,
     title: own?.title ?? "",
     body: own?.body ?? "",
@@ -64,6 +61,7 @@ export function ReviewForm({
   return (
     <form
       onSubmit={submit}
+      onFocusCapture={preloadSchema}
       noValidate
       aria-labelledby="review-form-heading"
       className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"

@@ -1,7 +1,7 @@
 import { SearchX, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { type CategoryType } from "@vayu/shared/catalog";
+import type { CategoryType } from "@vayu/shared/catalog";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";

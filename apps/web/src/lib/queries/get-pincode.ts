@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { PincodeResponse, type PincodeResponseType } from "@vayu/shared/delivery";
+import type { PincodeResponseType } from "@vayu/shared/delivery";
 import { api, ApiError } from "../api";
+
+const pincodeResponse = () => import("@vayu/shared/delivery").then((schemas) => schemas.PincodeResponse);
 
 /** GET /api/pincode/:pin */
 export function getPincode(pin: string, signal?: AbortSignal): Promise<PincodeResponseType> {
-  return api(PincodeResponse, `/pincode/${encodeURIComponent(pin)}`, { signal });
+  return api(pincodeResponse, `/pincode/${encodeURIComponent(pin)}`, { signal });
 }
 
 export function pincodeQuery(pin: string) {

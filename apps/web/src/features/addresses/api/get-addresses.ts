@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { AddressesResponse, type AddressType } from "@vayu/shared/addresses";
+import type { AddressType } from "@vayu/shared/addresses";
 import { api } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
 
+const addressesResponse = () => import("@vayu/shared/addresses").then((schemas) => schemas.AddressesResponse);
+
 /** GET /api/address: the shopper's saved addresses, newest first. */
 export async function getAddresses(signal?: AbortSignal): Promise<AddressType[]> {
-  const body = await api(AddressesResponse, "/address", { signal });
+  const body = await api(addressesResponse, "/address", { signal });
   return body.addresses;
 }
 

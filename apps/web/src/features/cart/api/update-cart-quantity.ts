@@ -1,5 +1,6 @@
 import { useIsMutating, useMutation } from "@tanstack/react-query";
-import { CartResponse, quantityChangeType, type CartType } from "@vayu/shared/cart";
+import type { CartType } from "@vayu/shared/cart";
+import { quantityChangeType } from "@vayu/shared/cart-totals";
 import { api, errorMessage } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
@@ -7,6 +8,7 @@ import { withQuantity } from "../cart-state";
 import { cartKey, storeCart } from "../../../lib/queries/get-cart";
 
 const mutationKey = ["cart", "update-quantity"];
+const cartResponse = () => import("@vayu/shared/cart").then((schemas) => schemas.CartResponse);
 
 export interface QuantityChange {
   productId: string;
@@ -23,7 +25,7 @@ function setLocalQuantity(userId: string, productId: string, quantity: number) {
 
 /** PUT /api/cart/updatequantity: sets a line's quantity, naming the direction of the change as the contract asks. */
 export function putCartQuantity({ productId, from, to }: QuantityChange) {
-  return api(CartResponse, "/cart/updatequantity", {
+  return api(cartResponse, "/cart/updatequantity", {
     method: "PUT",
     body: { productId, quantity: to, type: quantityChangeType(from, to) },
   });

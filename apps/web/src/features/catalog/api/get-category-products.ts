@@ -1,7 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { PriceQuartilesResponse, ProductsResponse, STOREFRONT_PAGE_SIZE } from "@vayu/shared/catalog";
+import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/listing-limits";
 import { api } from "../../../lib/api";
 import type { ListingState } from "../listing-params";
+
+const productsResponse = () => import("@vayu/shared/catalog").then((schemas) => schemas.ProductsResponse);
+const priceQuartilesResponse = () =>
+  import("@vayu/shared/catalog").then((schemas) => schemas.PriceQuartilesResponse);
 
 const categoryPath = (categoryId: string) => `/product/category/${encodeURIComponent(categoryId)}`;
 
@@ -23,7 +27,7 @@ export function categoryPageQuery(categoryId: string, state: ListingState) {
   return queryOptions({
     queryKey: ["catalog", "category-page", categoryId, state],
     queryFn: ({ signal }) =>
-      api(ProductsResponse, `${categoryPath(categoryId)}?${pageQuery(state)}`, { signal }),
+      api(productsResponse, `${categoryPath(categoryId)}?${pageQuery(state)}`, { signal }),
     // The cards stay while the next filter, sort or page loads, instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
@@ -38,7 +42,7 @@ export function priceQuartilesQuery(categoryId: string) {
   return queryOptions({
     queryKey: ["catalog", "price-quartiles", categoryId],
     queryFn: async ({ signal }) =>
-      (await api(PriceQuartilesResponse, `${categoryPath(categoryId)}/price-quartiles`, { signal }))
+      (await api(priceQuartilesResponse, `${categoryPath(categoryId)}/price-quartiles`, { signal }))
         .quartiles,
   });
 }
@@ -54,6 +58,6 @@ export function categorySampleQuery(categoryId: string, count: number, subcatego
   return queryOptions({
     queryKey: ["catalog", "category-sample", categoryId, subcategoryId ?? null, count],
     queryFn: async ({ signal }) =>
-      (await api(ProductsResponse, `${categoryPath(categoryId)}?${search}`, { signal })).data,
+      (await api(productsResponse, `${categoryPath(categoryId)}?${search}`, { signal })).data,
   });
 }

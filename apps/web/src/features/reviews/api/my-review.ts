@@ -1,9 +1,13 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { HelpfulResponse, MyReviewResponse, ReviewResponse, type ReviewBodyType } from "@vayu/shared/reviews";
+import type { ReviewBodyType } from "@vayu/shared/reviews";
 import { api } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
 import { useSession } from "../../../lib/session";
 import { refreshReviews } from "./reviews";
+
+const myReviewResponse = () => import("@vayu/shared/reviews").then((schemas) => schemas.MyReviewResponse);
+const reviewResponse = () => import("@vayu/shared/reviews").then((schemas) => schemas.ReviewResponse);
+const helpfulResponse = () => import("@vayu/shared/reviews").then((schemas) => schemas.HelpfulResponse);
 
 const myReviewKey = (userId: string, productId: string) => ["reviews", "mine", userId, productId];
 
@@ -12,7 +16,7 @@ export function useMyReview(productId: string) {
   const session = useSession();
   return useQuery({
     queryKey: myReviewKey(session?.user._id ?? "", productId),
-    queryFn: ({ signal }) => api(MyReviewResponse, `/product/${productId}/reviews/mine`, { signal }),
+    queryFn: ({ signal }) => api(myReviewResponse, `/product/${productId}/reviews/mine`, { signal }),
     enabled: Boolean(session),
   });
 }
@@ -32,7 +36,7 @@ export function useSaveReview(productId: string) {
   const onSuccess = useRefreshAfterWrite(productId);
   return useMutation({
     mutationFn: (review: ReviewBodyType) =>
-      api(ReviewResponse, `/product/${productId}/reviews`, { method: "POST", body: review }),
+      api(reviewResponse, `/product/${productId}/reviews`, { method: "POST", body: review }),
     onSuccess,
   });
 }
@@ -42,7 +46,7 @@ export function useMarkHelpful(productId: string) {
   const onSuccess = useRefreshAfterWrite(productId);
   return useMutation({
     mutationFn: (reviewId: string) =>
-      api(HelpfulResponse, `/product/${productId}/reviews/${reviewId}/helpful`, { method: "POST" }),
+      api(helpfulResponse, `/product/${productId}/reviews/${reviewId}/helpful`, { method: "POST" }),
     onSuccess,
   });
 }

@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { ReviewsResponse, type ReviewSort } from "@vayu/shared/reviews";
+import type { ReviewSort } from "@vayu/shared/reviews";
 import { api } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
+
+const reviewsResponse = () => import("@vayu/shared/reviews").then((schemas) => schemas.ReviewsResponse);
 
 const reviewsKey = (productId: string) => ["reviews", productId];
 
@@ -13,7 +15,7 @@ export function reviewsQuery(productId: string, sort: ReviewSort) {
   return infiniteQueryOptions({
     queryKey: [...reviewsKey(productId), sort],
     queryFn: ({ pageParam, signal }) =>
-      api(ReviewsResponse, `/product/${productId}/reviews?page=${pageParam}&sort=${sort}`, { signal }),
+      api(reviewsResponse, `/product/${productId}/reviews?page=${pageParam}&sort=${sort}`, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.summary.count ? last.page + 1 : undefined),
   });

@@ -1,18 +1,20 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import {
-  StockAlertResponse,
-  StockAlertStatusResponse,
-  StockAlertUnsubscribeResponse,
-} from "@vayu/shared/stock-alerts";
 import { api } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
+
+const stockAlertStatusResponse = () =>
+  import("@vayu/shared/stock-alerts").then((schemas) => schemas.StockAlertStatusResponse);
+const stockAlertResponse = () =>
+  import("@vayu/shared/stock-alerts").then((schemas) => schemas.StockAlertResponse);
+const stockAlertUnsubscribeResponse = () =>
+  import("@vayu/shared/stock-alerts").then((schemas) => schemas.StockAlertUnsubscribeResponse);
 
 /** GET /api/product/:id/notify: whether the signed-in shopper waits for this product. */
 export function stockAlertQuery(userId: string, productId: string) {
   return {
     queryKey: ["stock-alert", userId, productId],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
-      api(StockAlertStatusResponse, `/product/${productId}/notify`, { signal }),
+      api(stockAlertStatusResponse, `/product/${productId}/notify`, { signal }),
   };
 }
 
@@ -24,7 +26,7 @@ export function useStockAlert(userId: string | undefined, productId: string) {
 export function useSetStockAlert(userId: string, productId: string) {
   return useMutation({
     mutationFn: (wanted: boolean) =>
-      api(StockAlertResponse, `/product/${productId}/notify`, { method: wanted ? "POST" : "DELETE" }),
+      api(stockAlertResponse, `/product/${productId}/notify`, { method: wanted ? "POST" : "DELETE" }),
     onSuccess: ({ subscribed }) =>
       queryClient.setQueryData(stockAlertQuery(userId, productId).queryKey, { subscribed }),
   });
@@ -35,7 +37,7 @@ export function useUnsubscribeLink(token: string) {
   return useQuery({
     queryKey: ["stock-alert-unsubscribe", token],
     queryFn: () =>
-      api(StockAlertUnsubscribeResponse, "/notify/unsubscribe", { method: "POST", body: { token } }),
+      api(stockAlertUnsubscribeResponse, "/notify/unsubscribe", { method: "POST", body: { token } }),
     enabled: token !== "",
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
