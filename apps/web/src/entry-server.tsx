@@ -56,7 +56,12 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
   return async function render(url: string): Promise<RenderedPage> {
     const context = await handler.query(new Request(new URL(url, origin)));
     if (context instanceof Response)
-      return { status: context.status, location: context.headers.get("Location") ?? "/", html: "", passes: 0 };
+      return {
+        status: context.status,
+        location: context.headers.get("Location") ?? "/",
+        html: "",
+        passes: 0,
+      };
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
     const pageUrl = new URL(url, origin);

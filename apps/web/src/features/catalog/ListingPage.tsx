@@ -44,7 +44,9 @@ export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
   const categoryId = params.categoryId ?? "";
   const quartiles = queryClient.prefetchQuery(priceQuartilesQuery(categoryId));
   await queryClient.prefetchQuery(categoriesQuery);
-  const category = queryClient.getQueryData(categoriesQuery.queryKey)?.find((candidate) => candidate._id === categoryId);
+  const category = queryClient
+    .getQueryData(categoriesQuery.queryKey)
+    ?.find((candidate) => candidate._id === categoryId);
   const state = readListingState(params.subcategoryId, url.searchParams);
   if (category && listingHref(category, state) === `${url.pathname}${url.search}`)
     await queryClient.prefetchQuery(categoryPageQuery(categoryId, state));

@@ -9,11 +9,15 @@ import { ProductCard } from "../../components/product/ProductCard";
 const SHOWN = 4;
 
 // A few of the same subcategory and a few of the category (one may be this product): never the whole category.
-const sameKindQuery = (product: ProductType) => categorySampleQuery(product.category._id, SHOWN + 1, product.subcategory._id);
+const sameKindQuery = (product: ProductType) =>
+  categorySampleQuery(product.category._id, SHOWN + 1, product.subcategory._id);
 const sameCategoryQuery = (product: ProductType) => categorySampleQuery(product.category._id, SHOWN * 2 + 1);
 
 export const prefetchRelated = (queryClient: QueryClient, product: ProductType) =>
-  Promise.all([queryClient.prefetchQuery(sameKindQuery(product)), queryClient.prefetchQuery(sameCategoryQuery(product))]);
+  Promise.all([
+    queryClient.prefetchQuery(sameKindQuery(product)),
+    queryClient.prefetchQuery(sameCategoryQuery(product)),
+  ]);
 
 /** Other products of the same category, so a shopper can compare. */
 export function RelatedProducts({ product }: { product: ProductType }) {

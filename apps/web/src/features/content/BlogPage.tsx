@@ -15,7 +15,10 @@ import { contentSrcSet } from "./content-image";
 export const prefetch: Prefetch = ({ queryClient, params }) => {
   const id = params.id ?? "";
   const builtIn = fallbackBlogs.some((blog) => blog._id === id);
-  return Promise.all([builtIn || queryClient.prefetchQuery(blogQuery(id)), queryClient.prefetchQuery(blogsQuery)]);
+  return Promise.all([
+    builtIn || queryClient.prefetchQuery(blogQuery(id)),
+    queryClient.prefetchQuery(blogsQuery),
+  ]);
 };
 
 /** /blog/:id: a stored post, or one of the four built-in posts by its id (docs/product/storefront.md "Routes"). */
