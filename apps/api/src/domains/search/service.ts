@@ -30,6 +30,14 @@ function matchWhere(match: Match): SQL {
     : sql`${match.query} <% lower(${products.title})`;
 }
 
+/** The columns relevance orders by: the products table's, or a subquery's of the same names. */
+interface RankedRow {
+  id: SQLWrapper;
+  title: SQLWrapper;
+  stock: SQLWrapper;
+  rating: SQLWrapper;
+}
+
 /**
  * Relevance: the title equal to the query, then starting with it, then containing it as a
  * phrase (a model name: "turbo max"); then the full-text rank in steps of 0.01, so products
@@ -39,19 +47,13 @@ function matchWhere(match: Match): SQL {
  * test settles those with one lower(), which costs more than the rank. `score` is `rankScore`
  * or a column it was computed into.
  */
-function relevanceOrder(match: Match, score: SQLWrapper = rankScore(match)): SQL[] {
-  const title = sql`lower(${products.title})`;
+function relevanceOrder(match: Match, score: SQLWrapper, row: RankedRow = products): SQL[] {
+  const title = sql`lower(${row.title})`;
   const exact = sql`case when strpos(${title}, ${match.query}) = 0 then 0
     when ${title} = ${match.query} then 3
     when left(${title}, ${match.query.length + 1}) = ${`${match.query} `} then 2
     when strpos(${" "} || ${title} || ${" "}, ${` ${match.query} `}) > 0 then 1 else 0 end`;
-  return [
-    desc(exact),
-    desc(score),
-    desc(sql`${products.stock} > 0`),
-    desc(products.rating),
-    asc(products.id),
-  ];
+  return [desc(exact), desc(score), desc(sql`${row.stock} > 0`), desc(row.rating), asc(row.id)];
 }
 
 /** The full-text rank, or for the fuzzy match the title's similarity, in steps of 0.01. */
@@ -246,56 +248,75 @@ const SUGGESTED_CATEGORIES = 4;
  */
 const SUGGEST_CANDIDATES = 40;
 
-/** Up to SUGGEST_CANDIDATES active products whose title has the query's words, in no particular order. */
-const titleCandidates = (db: DbOrTx, tsquery: string) =>
-  db
-    .select({ id: productSearch.productId })
-    .from(productSearch)
-    .innerJoin(products, eq(products.id, productSearch.productId))
-    .where(and(eq(products.active, true), sql`${productSearch.title} @@ ${tsQuerySql(tsquery)}`))
-    .limit(SUGGEST_CANDIDATES);
+type TextMatch = Extract<Match, { kind: "text" }>;
 
-/** Up to SUGGEST_CANDIDATES active products matching anywhere in their document, in no particular order. */
-const documentCandidates = (db: DbOrTx, match: Match) =>
-  db
-    .select({ id: productSearch.productId })
+/** What a suggestion shows, and what orders it. */
+const suggestionColumns = {
+  id: products.id,
+  title: products.title,
+  images: products.images,
+  pricePaise: products.pricePaise,
+  salePricePaise: products.salePricePaise,
+  stock: products.stock,
+  rating: products.rating,
+  categoryId: products.categoryId,
+};
+
+/**
+ * Up to SUGGEST_CANDIDATES active products whose `words` (the title's vector, or the whole
+ * document) match, in no particular order, each with its rank. The matches are read behind an
+ * OFFSET 0 fence and then joined, so they are planned as every match: from the GIN index, the
+ * join stopping at the limit. Under a LIMIT of their own the planner reads product_search in
+ * table order expecting matches early, and a catalog loaded category by category keeps them
+ * together: "mixer gr" read 5,740 rows for its 40 (docs/decisions/101-uncached-suggest.md).
+ */
+function textCandidates(db: DbOrTx, match: TextMatch, words: SQLWrapper) {
+  const matches = db
+    .select({ id: sql`${productSearch.productId}`.as("id"), score: rankScore(match).as("score") })
     .from(productSearch)
-    .innerJoin(products, eq(products.id, productSearch.productId))
-    .where(and(eq(products.active, true), matchWhere(match)))
-    .limit(SUGGEST_CANDIDATES);
+    .where(sql`${words} @@ ${tsQuerySql(match.tsquery)}`);
+  return db
+    .select({ ...suggestionColumns, score: sql`matches.score`.as("score") })
+    .from(sql`(${matches} offset 0) as matches`)
+    .innerJoin(products, eq(products.id, sql`matches.id`))
+    .where(eq(products.active, true))
+    .limit(SUGGEST_CANDIDATES)
+    .as("candidates");
+}
 
 /**
  * The SUGGEST_CANDIDATES active products whose titles are nearest the query by trigram word
- * similarity (a nearest-neighbour scan of the title's GiST index, so it stops there).
+ * similarity and similar enough (a nearest-neighbour scan of the title's GiST index, which
+ * stops there and skips what is below the threshold), each with its similarity.
  */
-const nearestTitles = (db: DbOrTx, query: string) =>
-  db
-    .select({ id: products.id })
+function nearestTitles(db: DbOrTx, match: Match) {
+  const title = sql`lower(${products.title})`;
+  return db
+    .select({ ...suggestionColumns, score: rankScore(match).as("score") })
     .from(products)
-    .where(eq(products.active, true))
-    .orderBy(sql`${query} <<-> lower(${products.title})`)
-    .limit(SUGGEST_CANDIDATES);
+    .where(and(eq(products.active, true), sql`${match.query} <% ${title}`))
+    .orderBy(sql`${match.query} <<-> ${title}`)
+    .limit(SUGGEST_CANDIDATES)
+    .as("candidates");
+}
 
-/**
- * The best few candidates that match, in relevance order, with what a suggestion shows (the
- * nearest titles are only candidates: the similarity threshold is applied here).
- */
-function bestOf(db: DbOrTx, match: Match, candidates: SQLWrapper) {
+type Candidates = ReturnType<typeof textCandidates> | ReturnType<typeof nearestTitles>;
+
+/** The best few candidates in relevance order, with what a suggestion shows. */
+function bestOf(db: DbOrTx, match: Match, candidates: Candidates) {
   return db
     .select({
-      id: products.id,
-      title: products.title,
-      images: products.images,
-      pricePaise: products.pricePaise,
-      salePricePaise: products.salePricePaise,
+      id: candidates.id,
+      title: candidates.title,
+      images: candidates.images,
+      pricePaise: candidates.pricePaise,
+      salePricePaise: candidates.salePricePaise,
       categoryId: categories.id,
       categoryName: categories.name,
     })
-    .from(products)
-    .innerJoin(productSearch, eq(productSearch.productId, products.id))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(inArray(products.id, candidates), matchWhere(match)))
-    .orderBy(...relevanceOrder(match))
+    .from(candidates)
+    .innerJoin(categories, eq(categories.id, candidates.categoryId))
+    .orderBy(...relevanceOrder(match, candidates.score, candidates))
     .limit(SUGGESTED_PRODUCTS);
 }
 
@@ -304,9 +325,9 @@ function bestOf(db: DbOrTx, match: Match, candidates: SQLWrapper) {
  * when none has, products with them anywhere; for the fuzzy match, the nearest titles.
  */
 async function suggestedProducts(db: DbOrTx, match: Match) {
-  if (match.kind === "fuzzy") return bestOf(db, match, nearestTitles(db, match.query));
-  const inTitles = await bestOf(db, match, titleCandidates(db, match.tsquery));
-  return inTitles.length > 0 ? inTitles : bestOf(db, match, documentCandidates(db, match));
+  if (match.kind === "fuzzy") return bestOf(db, match, nearestTitles(db, match));
+  const inTitles = await bestOf(db, match, textCandidates(db, match, productSearch.title));
+  return inTitles.length > 0 ? inTitles : bestOf(db, match, textCandidates(db, match, productSearch.document));
 }
 
 /**
