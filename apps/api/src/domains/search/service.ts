@@ -10,9 +10,9 @@ import { SUGGEST_MIN_CHARS } from "@vayu/shared/search";
 import type { Db, DbOrTx } from "../../db/client";
 import { payablePaise, priceAndStockWhere } from "../catalog/listing";
 import { findProductRows, toProductJson } from "../catalog/product-query";
-import { categories, products, subcategories } from "../catalog/tables";
+import { categories, products } from "../catalog/tables";
 import { normaliseQuery, parseQuery, toTsQuery, type ParsedQuery } from "./query-terms";
-import { productSearch, searchQueries, searchWords } from "./tables";
+import { productSearch, searchCategoryNames, searchQueries, searchWords } from "./tables";
 
 /** A value a statement is built with, or the placeholder for it in a prepared statement. */
 type Param = string | Placeholder;
@@ -331,16 +331,16 @@ function bestOf(db: Db, match: Match, candidates: Candidates) {
     .limit(SUGGESTED_PRODUCTS);
 }
 
-/** Categories whose name, or a subcategory's name, matches `anyWord` (a tsquery of the query's words joined by `|`). */
+/**
+ * Categories whose name, or a subcategory's name, matches `anyWord` (a tsquery of the query's
+ * words joined by `|`, so the names of a category and its subcategories can match as one).
+ */
 function namedCategoriesQuery(db: Db, anyWord: Param) {
-  const nameMatches = (name: SQLWrapper) =>
-    sql`to_tsvector('english', search_units(${name})) @@ ${tsQuerySql(anyWord)}`;
   return db
     .select({ _id: categories.id, name: categories.name })
     .from(categories)
-    .where(
-      sql`${nameMatches(categories.name)} or exists (select 1 from ${subcategories} where ${subcategories.categoryId} = ${categories.id} and ${nameMatches(subcategories.name)})`,
-    )
+    .innerJoin(searchCategoryNames, eq(searchCategoryNames.categoryId, categories.id))
+    .where(sql`${searchCategoryNames.names} @@ ${tsQuerySql(anyWord)}`)
     .orderBy(asc(categories.sortOrder), asc(categories.name))
     .limit(SUGGESTED_CATEGORIES);
 }
