@@ -296,7 +296,11 @@ describe("GET /api/search/suggest", () => {
       (await t.db.select({ id: categories.id }).from(categories).where(eq(categories.name, name)))[0]!.id;
     const [range] = await t.db
       .insert(subcategories)
-      .values({ categoryId: await categoryId("Fans"), name: "Zorbonix Range", image: "/uploads/subcategory.webp" })
+      .values({
+        categoryId: await categoryId("Fans"),
+        name: "Zorbonix Range",
+        image: "/uploads/subcategory.webp",
+      })
       .returning({ id: subcategories.id });
     try {
       await vi.waitFor(async () => expect(await namedFor("zorbonix")).toEqual(["Fans"]));
@@ -305,10 +309,16 @@ describe("GET /api/search/suggest", () => {
         .set({ categoryId: await categoryId("Air Coolers") })
         .where(eq(subcategories.id, range!.id));
       await vi.waitFor(async () => expect(await namedFor("zorbonix")).toEqual(["Air Coolers"]));
-      await t.db.update(categories).set({ name: "Quorvex Coolers" }).where(eq(categories.name, "Air Coolers"));
+      await t.db
+        .update(categories)
+        .set({ name: "Quorvex Coolers" })
+        .where(eq(categories.name, "Air Coolers"));
       await vi.waitFor(async () => expect(await namedFor("quorvex")).toEqual(["Quorvex Coolers"]));
     } finally {
-      await t.db.update(categories).set({ name: "Air Coolers" }).where(eq(categories.name, "Quorvex Coolers"));
+      await t.db
+        .update(categories)
+        .set({ name: "Air Coolers" })
+        .where(eq(categories.name, "Quorvex Coolers"));
       await t.db.delete(subcategories).where(eq(subcategories.id, range!.id));
     }
     await vi.waitFor(async () => expect(await namedFor("zorbonix")).toEqual([]));

@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, gte, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import { paiseToRupees } from "@vayu/shared/money";
 import type {
   SearchInsightsResponseType,
@@ -169,7 +180,11 @@ const closestWordIn =
     (await closestWordQuery(db, typed))[0]?.word ?? typed;
 
 /** The query with each word the catalog does not know replaced by the most similar catalog word. */
-async function correctSpelling(closestWord: ClosestWord, query: string, parsed: ParsedQuery): Promise<string> {
+async function correctSpelling(
+  closestWord: ClosestWord,
+  query: string,
+  parsed: ParsedQuery,
+): Promise<string> {
   const words = parsed.correctable.slice(0, MAX_CORRECTIONS);
   const closest = new Map(
     await Promise.all(words.map(async (word) => [word, await closestWord(word)] as const)),
@@ -362,7 +377,9 @@ function prepareSuggestStatements(db: Db) {
   const fuzzy: Match = { kind: "fuzzy", query };
   return {
     inTitles: bestOf(db, text, textCandidates(db, text, productSearch.title)).prepare("suggest_in_titles"),
-    inDocuments: bestOf(db, text, textCandidates(db, text, productSearch.document)).prepare("suggest_in_documents"),
+    inDocuments: bestOf(db, text, textCandidates(db, text, productSearch.document)).prepare(
+      "suggest_in_documents",
+    ),
     nearTitles: bestOf(db, fuzzy, nearestTitles(db, fuzzy)).prepare("suggest_near_titles"),
     namedCategories: namedCategoriesQuery(db, sql.placeholder("anyWord")).prepare("suggest_named_categories"),
     closestWord: closestWordQuery(db, sql.placeholder("typed")).prepare("suggest_closest_word"),
