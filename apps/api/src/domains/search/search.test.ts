@@ -4,7 +4,7 @@ import type { ProductType } from "@vayu/shared/catalog";
 import type { SearchInsightsResponseType, SearchResponseType, SuggestResponseType } from "@vayu/shared/search";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser } from "../../test/factories";
-import { stockReservations, products, categories } from "../catalog/tables";
+import { stockReservations, products, categories, subcategories } from "../catalog/tables";
 import { insertDemoCatalog } from "./catalog-fixture";
 import { joinUnits } from "./query-terms";
 import { searchQueries } from "./tables";
@@ -288,6 +288,40 @@ describe("GET /api/search/suggest", () => {
   it("names the category a typed size belongs to", async () => {
     expect((await suggest("43 inch")).categories.map((c) => c.name)).toEqual(["LED TVs"]);
     expect((await suggest("celing")).categories.map((c) => c.name)).toEqual(["Fans"]);
+  });
+
+  it("names categories by their and their subcategories' names as they are now", async () => {
+    const namedFor = async (q: string) => (await suggest(q)).categories.map((c) => c.name);
+    const categoryId = async (name: string) =>
+      (await t.db.select({ id: categories.id }).from(categories).where(eq(categories.name, name)))[0]!.id;
+    const [range] = await t.db
+      .insert(subcategories)
+      .values({
+        categoryId: await categoryId("Fans"),
+        name: "Zorbonix Range",
+        image: "/uploads/subcategory.webp",
+      })
+      .returning({ id: subcategories.id });
+    try {
+      await vi.waitFor(async () => expect(await namedFor("zorbonix")).toEqual(["Fans"]));
+      await t.db
+        .update(subcategories)
+        .set({ categoryId: await categoryId("Air Coolers") })
+        .where(eq(subcategories.id, range!.id));
+      await vi.waitFor(async () => expect(await namedFor("zorbonix")).toEqual(["Air Coolers"]));
+      await t.db
+        .update(categories)
+        .set({ name: "Quorvex Coolers" })
+        .where(eq(categories.name, "Air Coolers"));
+      await vi.waitFor(async () => expect(await namedFor("quorvex")).toEqual(["Quorvex Coolers"]));
+    } finally {
+      await t.db
+        .update(categories)
+        .set({ name: "Air Coolers" })
+        .where(eq(categories.name, "Quorvex Coolers"));
+      await t.db.delete(subcategories).where(eq(subcategories.id, range!.id));
+    }
+    await vi.waitFor(async () => expect(await namedFor("zorbonix")).toEqual([]));
   });
 
   it("completes the word being typed", async () => {

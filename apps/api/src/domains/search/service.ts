@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import { paiseToRupees } from "@vayu/shared/money";
 import type {
   SearchInsightsResponseType,
@@ -7,12 +18,15 @@ import type {
   SuggestResponseType,
 } from "@vayu/shared/search";
 import { SUGGEST_MIN_CHARS } from "@vayu/shared/search";
-import type { DbOrTx } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { payablePaise, priceAndStockWhere } from "../catalog/listing";
 import { findProductRows, toProductJson } from "../catalog/product-query";
-import { categories, products, subcategories } from "../catalog/tables";
+import { categories, products } from "../catalog/tables";
 import { normaliseQuery, parseQuery, toTsQuery, type ParsedQuery } from "./query-terms";
-import { productSearch, searchQueries, searchWords } from "./tables";
+import { productSearch, searchCategoryNames, searchQueries, searchWords } from "./tables";
+
+/** A value a statement is built with, or the placeholder for it in a prepared statement. */
+type Param = string | Placeholder;
 
 /**
  * How products are matched (docs/decisions/100-search.md): full text over the weighted
@@ -20,14 +34,22 @@ import { productSearch, searchQueries, searchWords } from "./tables";
  * of the whole query to the title.
  */
 type Match =
-  { kind: "text"; query: string; tsquery: string; rankQuery: string } | { kind: "fuzzy"; query: string };
+  { kind: "text"; query: Param; tsquery: Param; rankQuery: Param } | { kind: "fuzzy"; query: Param };
 
-const tsQuerySql = (tsquery: string) => sql`to_tsquery('english', ${tsquery})`;
+const tsQuerySql = (tsquery: Param) => sql`to_tsquery('english', ${tsquery})`;
 
 function matchWhere(match: Match): SQL {
   return match.kind === "text"
     ? sql`${productSearch.document} @@ ${tsQuerySql(match.tsquery)}`
     : sql`${match.query} <% lower(${products.title})`;
+}
+
+/** The columns relevance orders by: the products table's, or a subquery's of the same names. */
+interface RankedRow {
+  id: SQLWrapper;
+  title: SQLWrapper;
+  stock: SQLWrapper;
+  rating: SQLWrapper;
 }
 
 /**
@@ -39,19 +61,14 @@ function matchWhere(match: Match): SQL {
  * test settles those with one lower(), which costs more than the rank. `score` is `rankScore`
  * or a column it was computed into.
  */
-function relevanceOrder(match: Match, score: SQLWrapper = rankScore(match)): SQL[] {
-  const title = sql`lower(${products.title})`;
-  const exact = sql`case when strpos(${title}, ${match.query}) = 0 then 0
-    when ${title} = ${match.query} then 3
-    when left(${title}, ${match.query.length + 1}) = ${`${match.query} `} then 2
-    when strpos(${" "} || ${title} || ${" "}, ${` ${match.query} `}) > 0 then 1 else 0 end`;
-  return [
-    desc(exact),
-    desc(score),
-    desc(sql`${products.stock} > 0`),
-    desc(products.rating),
-    asc(products.id),
-  ];
+function relevanceOrder(match: Match, score: SQLWrapper, row: RankedRow = products): SQL[] {
+  const title = sql`lower(${row.title})`;
+  const query = sql`${match.query}::text`;
+  const exact = sql`case when strpos(${title}, ${query}) = 0 then 0
+    when ${title} = ${query} then 3
+    when left(${title}, length(${query}) + 1) = ${query} || ' ' then 2
+    when strpos(' ' || ${title} || ' ', ' ' || ${query} || ' ') > 0 then 1 else 0 end`;
+  return [desc(exact), desc(score), desc(sql`${row.stock} > 0`), desc(row.rating), asc(row.id)];
 }
 
 /** The full-text rank, or for the fuzzy match the title's similarity, in steps of 0.01. */
@@ -143,23 +160,34 @@ const CORRECTION_SIMILARITY = 0.4;
 /** A long query's later words are left as typed: each correction is a query. */
 const MAX_CORRECTIONS = 8;
 
-/** The catalog word most like `typed` (trigram similarity over `search_words`): itself when the catalog has it. */
-async function closestWord(db: DbOrTx, typed: string): Promise<string> {
+/** The catalog word most like `typed` (trigram similarity over `search_words`), if any is similar enough. */
+function closestWordQuery(db: DbOrTx, typed: Param) {
   const similarity = sql`similarity(${searchWords.word}, ${typed})`;
-  const [row] = await db
+  return db
     .select({ word: searchWords.word })
     .from(searchWords)
     .where(and(sql`${searchWords.word} % ${typed}`, gte(similarity, CORRECTION_SIMILARITY)))
     .orderBy(desc(similarity), asc(searchWords.word))
     .limit(1);
-  return row?.word ?? typed;
 }
 
+/** Finds the catalog word most like a typed one: itself when the catalog has it. */
+type ClosestWord = (typed: string) => Promise<string>;
+
+const closestWordIn =
+  (db: DbOrTx): ClosestWord =>
+  async (typed) =>
+    (await closestWordQuery(db, typed))[0]?.word ?? typed;
+
 /** The query with each word the catalog does not know replaced by the most similar catalog word. */
-async function correctSpelling(db: DbOrTx, query: string, parsed: ParsedQuery): Promise<string> {
+async function correctSpelling(
+  closestWord: ClosestWord,
+  query: string,
+  parsed: ParsedQuery,
+): Promise<string> {
   const words = parsed.correctable.slice(0, MAX_CORRECTIONS);
   const closest = new Map(
-    await Promise.all(words.map(async (word) => [word, await closestWord(db, word)] as const)),
+    await Promise.all(words.map(async (word) => [word, await closestWord(word)] as const)),
   );
   return query.replace(/\p{L}+/gu, (word) => closest.get(word) ?? word);
 }
@@ -191,7 +219,7 @@ async function find(
     const found = await rankedIds(db, asTyped, filters, sort, limit, offset);
     if (found.total > 0) return found;
   }
-  const corrected = await correctSpelling(db, query, parsed);
+  const corrected = await correctSpelling(closestWordIn(db), query, parsed);
   const correction = corrected !== query ? corrected : undefined;
   const asCorrected = correction ? textMatch(correction, parseQuery(correction)) : undefined;
   if (asCorrected) {
@@ -246,91 +274,171 @@ const SUGGESTED_CATEGORIES = 4;
  */
 const SUGGEST_CANDIDATES = 40;
 
-/** Up to SUGGEST_CANDIDATES active products whose title has the query's words, in no particular order. */
-const titleCandidates = (db: DbOrTx, tsquery: string) =>
-  db
-    .select({ id: productSearch.productId })
-    .from(productSearch)
-    .innerJoin(products, eq(products.id, productSearch.productId))
-    .where(and(eq(products.active, true), sql`${productSearch.title} @@ ${tsQuerySql(tsquery)}`))
-    .limit(SUGGEST_CANDIDATES);
+type TextMatch = Extract<Match, { kind: "text" }>;
 
-/** Up to SUGGEST_CANDIDATES active products matching anywhere in their document, in no particular order. */
-const documentCandidates = (db: DbOrTx, match: Match) =>
-  db
-    .select({ id: productSearch.productId })
+/** What a suggestion shows, and what orders it. */
+const suggestionColumns = {
+  id: products.id,
+  title: products.title,
+  images: products.images,
+  pricePaise: products.pricePaise,
+  salePricePaise: products.salePricePaise,
+  stock: products.stock,
+  rating: products.rating,
+  categoryId: products.categoryId,
+};
+
+/**
+ * Up to SUGGEST_CANDIDATES active products whose `words` (the title's vector, or the whole
+ * document) match, in no particular order, each with its rank. The matches are read behind an
+ * OFFSET 0 fence and then joined, so they are planned as every match: from the GIN index, the
+ * join stopping at the limit. Under a LIMIT of their own the planner reads product_search in
+ * table order expecting matches early, and a catalog loaded category by category keeps them
+ * together: "mixer gr" read 5,740 rows for its 40 (docs/decisions/101-uncached-suggest.md).
+ */
+function textCandidates(db: Db, match: TextMatch, words: SQLWrapper) {
+  const matches = db
+    .select({ id: sql`${productSearch.productId}`.as("id"), score: rankScore(match).as("score") })
     .from(productSearch)
-    .innerJoin(products, eq(products.id, productSearch.productId))
-    .where(and(eq(products.active, true), matchWhere(match)))
-    .limit(SUGGEST_CANDIDATES);
+    .where(sql`${words} @@ ${tsQuerySql(match.tsquery)}`);
+  return db
+    .select({ ...suggestionColumns, score: sql`matches.score`.as("score") })
+    .from(sql`(${matches} offset 0) as matches`)
+    .innerJoin(products, eq(products.id, sql`matches.id`))
+    .where(eq(products.active, true))
+    .limit(SUGGEST_CANDIDATES)
+    .as("candidates");
+}
 
 /**
  * The SUGGEST_CANDIDATES active products whose titles are nearest the query by trigram word
- * similarity (a nearest-neighbour scan of the title's GiST index, so it stops there).
+ * similarity and similar enough (a nearest-neighbour scan of the title's GiST index, which
+ * stops there and skips what is below the threshold), each with its similarity.
  */
-const nearestTitles = (db: DbOrTx, query: string) =>
-  db
-    .select({ id: products.id })
+function nearestTitles(db: Db, match: Match) {
+  const title = sql`lower(${products.title})`;
+  return db
+    .select({ ...suggestionColumns, score: rankScore(match).as("score") })
     .from(products)
-    .where(eq(products.active, true))
-    .orderBy(sql`${query} <<-> lower(${products.title})`)
-    .limit(SUGGEST_CANDIDATES);
+    .where(and(eq(products.active, true), sql`${match.query} <% ${title}`))
+    .orderBy(sql`${match.query} <<-> ${title}`)
+    .limit(SUGGEST_CANDIDATES)
+    .as("candidates");
+}
 
-/**
- * The best few candidates that match, in relevance order, with what a suggestion shows (the
- * nearest titles are only candidates: the similarity threshold is applied here).
- */
-function bestOf(db: DbOrTx, match: Match, candidates: SQLWrapper) {
+type Candidates = ReturnType<typeof textCandidates> | ReturnType<typeof nearestTitles>;
+
+/** The best few candidates in relevance order, with what a suggestion shows. */
+function bestOf(db: Db, match: Match, candidates: Candidates) {
   return db
     .select({
-      id: products.id,
-      title: products.title,
-      images: products.images,
-      pricePaise: products.pricePaise,
-      salePricePaise: products.salePricePaise,
+      id: candidates.id,
+      title: candidates.title,
+      images: candidates.images,
+      pricePaise: candidates.pricePaise,
+      salePricePaise: candidates.salePricePaise,
       categoryId: categories.id,
       categoryName: categories.name,
     })
-    .from(products)
-    .innerJoin(productSearch, eq(productSearch.productId, products.id))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(and(inArray(products.id, candidates), matchWhere(match)))
-    .orderBy(...relevanceOrder(match))
+    .from(candidates)
+    .innerJoin(categories, eq(categories.id, candidates.categoryId))
+    .orderBy(...relevanceOrder(match, candidates.score, candidates))
     .limit(SUGGESTED_PRODUCTS);
 }
 
 /**
- * Candidates: products whose title has the query's words (the title's own small index), or
- * when none has, products with them anywhere; for the fuzzy match, the nearest titles.
+ * Categories whose name, or a subcategory's name, matches `anyWord` (a tsquery of the query's
+ * words joined by `|`, so the names of a category and its subcategories can match as one).
  */
-async function suggestedProducts(db: DbOrTx, match: Match) {
-  if (match.kind === "fuzzy") return bestOf(db, match, nearestTitles(db, match.query));
-  const inTitles = await bestOf(db, match, titleCandidates(db, match.tsquery));
-  return inTitles.length > 0 ? inTitles : bestOf(db, match, documentCandidates(db, match));
+function namedCategoriesQuery(db: Db, anyWord: Param) {
+  return db
+    .select({ _id: categories.id, name: categories.name })
+    .from(categories)
+    .innerJoin(searchCategoryNames, eq(searchCategoryNames.categoryId, categories.id))
+    .where(sql`${searchCategoryNames.names} @@ ${tsQuerySql(anyWord)}`)
+    .orderBy(asc(categories.sortOrder), asc(categories.name))
+    .limit(SUGGESTED_CATEGORIES);
+}
+
+/**
+ * Typeahead's statements, built once per database and prepared: node-postgres then sends each
+ * to be parsed once per connection, and PostgreSQL keeps a generic plan once it is no worse.
+ * Building them for every request cost the API about 0.6 ms of CPU per suggestion
+ * (docs/decisions/101-uncached-suggest.md).
+ */
+function prepareSuggestStatements(db: Db) {
+  const query = sql.placeholder("query");
+  const text: TextMatch = {
+    kind: "text",
+    query,
+    tsquery: sql.placeholder("tsquery"),
+    rankQuery: sql.placeholder("rankQuery"),
+  };
+  const fuzzy: Match = { kind: "fuzzy", query };
+  return {
+    inTitles: bestOf(db, text, textCandidates(db, text, productSearch.title)).prepare("suggest_in_titles"),
+    inDocuments: bestOf(db, text, textCandidates(db, text, productSearch.document)).prepare(
+      "suggest_in_documents",
+    ),
+    nearTitles: bestOf(db, fuzzy, nearestTitles(db, fuzzy)).prepare("suggest_near_titles"),
+    namedCategories: namedCategoriesQuery(db, sql.placeholder("anyWord")).prepare("suggest_named_categories"),
+    closestWord: closestWordQuery(db, sql.placeholder("typed")).prepare("suggest_closest_word"),
+  };
+}
+
+type SuggestStatements = ReturnType<typeof prepareSuggestStatements>;
+
+const suggestStatementsByDb = new WeakMap<Db, SuggestStatements>();
+
+function suggestStatements(db: Db): SuggestStatements {
+  let statements = suggestStatementsByDb.get(db);
+  if (!statements) {
+    statements = prepareSuggestStatements(db);
+    suggestStatementsByDb.set(db, statements);
+  }
+  return statements;
+}
+
+/**
+ * Candidates: products whose title has the query's words (the title's own small index), or
+ * when none has, products with them anywhere.
+ */
+async function suggestedProducts(statements: SuggestStatements, query: string, parsed: ParsedQuery) {
+  if (parsed.terms.length === 0) return [];
+  const values = { query, tsquery: toTsQuery(parsed.terms), rankQuery: toTsQuery(parsed.terms, "|") };
+  const inTitles = await statements.inTitles.execute(values);
+  return inTitles.length > 0 ? inTitles : statements.inDocuments.execute(values);
+}
+
+/** Categories whose name, or a subcategory's name, has any of the query's words. */
+async function namedCategories(statements: SuggestStatements, parsed: ParsedQuery) {
+  if (parsed.terms.length === 0) return [];
+  return statements.namedCategories.execute({ anyWord: toTsQuery(parsed.terms, "|") });
 }
 
 /**
  * Typeahead: a few products (image and price) and the categories the query names or its
  * products are in. Like the results page it falls back to the corrected spelling, then to
- * trigram similarity, but it ranks a bounded set of candidates and counts nothing.
+ * the titles nearest by trigram similarity, but it ranks a bounded set of candidates and
+ * counts nothing.
  */
-export async function suggest(db: DbOrTx, q: string): Promise<SuggestResponseType> {
+export async function suggest(db: Db, q: string): Promise<SuggestResponseType> {
   const query = normaliseQuery(q);
   if (query.length < SUGGEST_MIN_CHARS) return { products: [], categories: [] };
+  const statements = suggestStatements(db);
   const parsed = parseQuery(query);
-  const asTyped = textMatch(query, parsed);
-  const [typedRows, typedNamed] = await Promise.all([
-    asTyped ? suggestedProducts(db, asTyped) : [],
-    namedCategories(db, query),
+  let [rows, named] = await Promise.all([
+    suggestedProducts(statements, query, parsed),
+    namedCategories(statements, parsed),
   ]);
-  let rows = typedRows;
-  let named = typedNamed;
   if (rows.length === 0) {
-    const corrected = await correctSpelling(db, query, parsed);
-    const asCorrected = corrected !== query ? textMatch(corrected, parseQuery(corrected)) : undefined;
-    rows = asCorrected ? await suggestedProducts(db, asCorrected) : [];
-    if (rows.length > 0) named = await namedCategories(db, corrected);
-    else rows = await suggestedProducts(db, { kind: "fuzzy", query });
+    const closestWord: ClosestWord = async (typed) =>
+      (await statements.closestWord.execute({ typed }))[0]?.word ?? typed;
+    const corrected = await correctSpelling(closestWord, query, parsed);
+    const correctedTerms = parseQuery(corrected);
+    rows = corrected !== query ? await suggestedProducts(statements, corrected, correctedTerms) : [];
+    if (rows.length > 0) named = await namedCategories(statements, correctedTerms);
+    else rows = await statements.nearTitles.execute({ query });
   }
   const categoryList = [...named, ...rows.map((row) => ({ _id: row.categoryId, name: row.categoryName }))];
   return {
@@ -343,23 +451,6 @@ export async function suggest(db: DbOrTx, q: string): Promise<SuggestResponseTyp
     })),
     categories: [...new Map(categoryList.map((c) => [c._id, c])).values()].slice(0, SUGGESTED_CATEGORIES),
   };
-}
-
-/** Categories whose name, or a subcategory's name, has any of the query's words. */
-async function namedCategories(db: DbOrTx, query: string) {
-  const parsed = parseQuery(query);
-  if (parsed.terms.length === 0) return [];
-  const anyWord = tsQuerySql(toTsQuery(parsed.terms, "|"));
-  const nameMatches = (name: SQL | typeof categories.name) =>
-    sql`to_tsvector('english', search_units(${name})) @@ ${anyWord}`;
-  return db
-    .select({ _id: categories.id, name: categories.name })
-    .from(categories)
-    .where(
-      sql`${nameMatches(categories.name)} or exists (select 1 from ${subcategories} where ${subcategories.categoryId} = ${categories.id} and ${nameMatches(sql`${subcategories.name}`)})`,
-    )
-    .orderBy(asc(categories.sortOrder), asc(categories.name))
-    .limit(SUGGESTED_CATEGORIES);
 }
 
 /** Looks like an e-mail address or a phone number: never stored. */

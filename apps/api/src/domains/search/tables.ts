@@ -1,6 +1,6 @@
 import { customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id } from "../../db/columns";
-import { products } from "../catalog/tables";
+import { categories, products } from "../catalog/tables";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -17,6 +17,19 @@ export const productSearch = pgTable("product_search", {
     .references(() => products.id, { onDelete: "cascade" }),
   document: tsvector().notNull(),
   title: tsvector().notNull(),
+});
+
+/**
+ * Each category's name and its subcategories' names as one vector (units as one token, as
+ * in the documents): what typeahead matches to name categories, without working the names
+ * out again for every query. Kept by triggers on categories and subcategories (migration
+ * search_category_names).
+ */
+export const searchCategoryNames = pgTable("search_category_names", {
+  categoryId: uuid()
+    .primaryKey()
+    .references(() => categories.id, { onDelete: "cascade" }),
+  names: tsvector().notNull(),
 });
 
 /**
