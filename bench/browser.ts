@@ -26,7 +26,7 @@ export interface Scores {
 }
 
 /** Lighthouse's default (mobile) configuration: a mid-range phone on a slow 4G network, simulated. */
-export async function lighthouseScores(url: string): Promise<Scores> {
+async function lighthouseRun(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -34,16 +34,29 @@ export async function lighthouseScores(url: string): Promise<Scores> {
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    return {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      "best-practices": score("best-practices"),
-      seo: score("seo"),
-      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
-    };
+    return result.lhr;
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * The four category scores and LCP. A run Lighthouse could not finish (no score, its error
+ * printed) is run once more: a failed measurement is not a score of 0.
+ */
+export async function lighthouseScores(url: string): Promise<Scores> {
+  let lhr = await lighthouseRun(url);
+  if (lhr.categories.performance?.score == null) {
+    console.log(`lighthouse could not score ${url} (${lhr.runtimeError?.code ?? "no performance score"}); running it again`);
+    lhr = await lighthouseRun(url);
+  }
+  const { categories, audits } = lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    "best-practices": score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? Number.NaN),
+  };
 }
