@@ -1,3 +1,4 @@
+import type { Request } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { demoCategory, type DemoProduct } from "./catalog-helpers";
 
@@ -126,6 +127,27 @@ test.describe("server rendering", () => {
     // The page is live: a client-side navigation works.
     await page.getByRole("link", { name: "Vayu Home Appliances" }).first().click();
     await expect(page).toHaveURL("/");
+  });
+
+  test("a page the server kept long ago is taken over without fetching its data again", async ({
+    page,
+    request,
+  }) => {
+    // The browser's clock an hour ahead: the page's answers look an hour old, as a kept page's
+    // may (ADR 176), and a shopper's phone would fetch them all again as it takes the page over.
+    await page.clock.setFixedTime(Date.now() + 60 * 60_000);
+    const product = await demoProduct(request);
+    for (const path of ["/", `/product/${product._id}`, (await demoCategory(request, "Fans")).path]) {
+      const apiReads: string[] = [];
+      const record = (sent: Request) => {
+        if (new URL(sent.url()).pathname.startsWith("/api/")) apiReads.push(sent.url());
+      };
+      page.on("request", record);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      page.off("request", record);
+      expect(apiReads, `API reads after taking over ${path}`).toEqual([]);
+    }
   });
 
   for (const width of [360, 1280]) {

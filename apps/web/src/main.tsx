@@ -21,9 +21,23 @@ function serverState(): ServerState | null {
   return state;
 }
 
+/**
+ * The server's answers count as read now: a page it kept (docs/decisions/176-rendered-page-cache.md)
+ * may have been rendered minutes ago, but it is dropped the moment anything it read changes, so
+ * its data is current when served. Taken at their render time, they would all be fetched again
+ * on taking over the page once older than the stale time.
+ */
+function readNow(queries: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
+
 const state = serverState();
 setSiteOrigin(state?.origin ?? window.location.origin);
-if (state) hydrate(queryClient, state.queries);
+if (state) hydrate(queryClient, readNow(state.queries));
 
 /** Marks <html data-hydrated> once the page is live, so the browser tests act only on a page that reacts. */
 function HydratedMark() {
