@@ -1,7 +1,7 @@
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { siteSettings, telHref } from "@vayu/shared/site-settings";
 import { ChevronDown, Mail, Menu, MessageCircle, Phone, X } from "lucide-react";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { useCategories } from "../../lib/queries/get-categories";
@@ -94,15 +94,89 @@ function ProductGroup() {
   ));
 }
 
-/** Hamburger and slide-in menu for small screens, on a native modal dialog (focus trap, Escape). */
+/** What the open menu shows: the store's pages, every category with its subcategories, and how to reach us. */
+function MenuContents({ close }: { close: () => void }) {
+  return (
+    <>
+      <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+        <Logo />
+        <button
+          type="button"
+          onClick={close}
+          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+          aria-label="Close menu"
+        >
+          <X className="size-6" aria-hidden />
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="px-2 py-3">
+        <ul>
+          <RowLinks links={topLinks} />
+          <MenuGroup label="Product">
+            <ProductGroup />
+          </MenuGroup>
+          <MenuGroup label="Help">
+            {helpLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="block rounded-lg px-2 py-2 text-[0.95rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </MenuGroup>
+          <RowLinks links={accountLinks} />
+        </ul>
+      </nav>
+      <div className="mx-4 mb-6 space-y-3 rounded-xl bg-slate-50 p-4 text-sm">
+        <p className="font-semibold text-ink">Need help choosing?</p>
+        {siteSettings.phones.map((phone) => (
+          <a
+            key={phone}
+            href={telHref(phone)}
+            className="flex items-center gap-2 text-slate-700 hover:text-brand-700"
+          >
+            <Phone className="size-4 text-brand-600" aria-hidden /> {phone}
+          </a>
+        ))}
+        <a
+          href={`mailto:${siteSettings.email}`}
+          className="flex items-center gap-2 text-slate-700 hover:text-brand-700"
+        >
+          <Mail className="size-4 text-brand-600" aria-hidden /> {siteSettings.email}
+        </a>
+        <a
+          href={siteSettings.chatLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="flex items-center gap-2 font-semibold text-emerald-700 hover:underline"
+        >
+          <MessageCircle className="size-4" aria-hidden /> Chat on WhatsApp
+        </a>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Hamburger and slide-in menu for small screens, on a native modal dialog (focus trap, Escape).
+ * Its contents exist only while it is open (docs/decisions/181-menus-rendered-when-open.md).
+ */
 export function MobileMenu() {
   const dialog = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
   const close = () => dialog.current?.close();
+  // Shown once its contents are in, so the dialog focuses its first control as it opens.
+  useLayoutEffect(() => {
+    if (open) dialog.current?.showModal();
+  }, [open]);
   return (
     <>
       <button
         type="button"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setOpen(true)}
         className="-ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
         aria-label="Open menu"
         aria-haspopup="dialog"
@@ -112,6 +186,7 @@ export function MobileMenu() {
       <dialog
         ref={dialog}
         aria-label="Menu"
+        onClose={() => setOpen(false)}
         onClick={(event) => {
           // Backdrop clicks land on the dialog itself; link clicks navigate and should close it.
           const target = event.target as HTMLElement;
@@ -119,64 +194,7 @@ export function MobileMenu() {
         }}
         className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[min(86vw,22rem)] max-w-none overflow-y-auto bg-white p-0 shadow-2xl backdrop:bg-slate-900/50 open:animate-[slide-in_200ms_ease-out] lg:hidden"
       >
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <Logo />
-          <button
-            type="button"
-            onClick={close}
-            className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-            aria-label="Close menu"
-          >
-            <X className="size-6" aria-hidden />
-          </button>
-        </div>
-        <nav aria-label="Mobile" className="px-2 py-3">
-          <ul>
-            <RowLinks links={topLinks} />
-            <MenuGroup label="Product">
-              <ProductGroup />
-            </MenuGroup>
-            <MenuGroup label="Help">
-              {helpLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    className="block rounded-lg px-2 py-2 text-[0.95rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </MenuGroup>
-            <RowLinks links={accountLinks} />
-          </ul>
-        </nav>
-        <div className="mx-4 mb-6 space-y-3 rounded-xl bg-slate-50 p-4 text-sm">
-          <p className="font-semibold text-ink">Need help choosing?</p>
-          {siteSettings.phones.map((phone) => (
-            <a
-              key={phone}
-              href={telHref(phone)}
-              className="flex items-center gap-2 text-slate-700 hover:text-brand-700"
-            >
-              <Phone className="size-4 text-brand-600" aria-hidden /> {phone}
-            </a>
-          ))}
-          <a
-            href={`mailto:${siteSettings.email}`}
-            className="flex items-center gap-2 text-slate-700 hover:text-brand-700"
-          >
-            <Mail className="size-4 text-brand-600" aria-hidden /> {siteSettings.email}
-          </a>
-          <a
-            href={siteSettings.chatLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="flex items-center gap-2 font-semibold text-emerald-700 hover:underline"
-          >
-            <MessageCircle className="size-4" aria-hidden /> Chat on WhatsApp
-          </a>
-        </div>
+        {open && <MenuContents close={close} />}
       </dialog>
     </>
   );

@@ -100,8 +100,9 @@ export function NavDropdown({
         {label}
         <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden />
       </button>
+      {/* Links rendered only while open: closed, they were markup every page sent, hydrated and styled for nothing (docs/decisions/181-menus-rendered-when-open.md). */}
       <div ref={panel} id={panelId} hidden={!open} onClick={onPanelClick} className={panelClassName}>
-        {children}
+        {open && children}
       </div>
     </div>
   );
