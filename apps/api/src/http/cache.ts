@@ -36,7 +36,10 @@ export interface PublicReadSource {
  */
 export async function registerPublicReads(app: FastifyInstance, source: PublicReadSource) {
   const cache = new PublicReadCache(PUBLIC_READS_MAX_BYTES);
-  app.decorate("publicReads", { cache, source: { ...source, validUntil: oncePerGeneration(cache, () => source.validUntil()) } });
+  app.decorate("publicReads", {
+    cache,
+    source: { ...source, validUntil: oncePerGeneration(cache, () => source.validUntil()) },
+  });
   let seen = await source.version();
   const stopListening = await app.database.listen(
     source.channel,
@@ -62,11 +65,19 @@ export async function registerPublicReads(app: FastifyInstance, source: PublicRe
 /**
  * `read` once per generation of the cache: what it answers (when a stock hold runs out) moves
  * only with a change the cache is cleared for, or when that time comes and the cache clears itself.
+ * A read that fails is not kept: the generation may last until the next write, and one database
+ * hiccup would otherwise fail every answer the cache does not hold until then.
  */
 function oncePerGeneration<T>(cache: PublicReadCache, read: () => Promise<T>): () => Promise<T> {
   let kept: { generation: number; value: Promise<T> } | undefined;
   return () => {
-    if (kept?.generation !== cache.generation) kept = { generation: cache.generation, value: read() };
+    if (kept?.generation !== cache.generation) {
+      const attempt = { generation: cache.generation, value: read() };
+      attempt.value.catch(() => {
+        if (kept === attempt) kept = undefined;
+      });
+      kept = attempt;
+    }
     return kept.value;
   };
 }
@@ -99,13 +110,21 @@ export function preferredEncoding(header: string | undefined): Encoding {
 }
 
 /** A kept answer in the client's coding, or a bodiless 304 when its copy is current. */
-export async function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, cacheControl: string) {
+export async function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+  cacheControl: string,
+) {
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   const vary = String(reply.getHeader("vary") ?? "");
   reply
     .header("etag", entityTag(entry.hash, encoding))
     .header("cache-control", cacheControl)
-    .header("vary", vary.includes("Accept-Encoding") ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    .header(
+      "vary",
+      vary.includes("Accept-Encoding") ? vary : vary ? `${vary}, Accept-Encoding` : "Accept-Encoding",
+    );
   if (ifNoneMatchHits(request.headers["if-none-match"], entry)) {
     reply.code(304).removeHeader("content-type").removeHeader("content-length");
     return "";
@@ -124,7 +143,10 @@ const generationAtStart = new WeakMap<FastifyRequest, number>();
  * Cache-Control (browsers may keep it a minute unless told `cacheControl`), and turns a
  * matching If-None-Match into a bodiless 304.
  */
-export function usePublicCaching(app: FastifyInstance, { cacheControl = PUBLIC_CACHE_CONTROL }: { cacheControl?: string } = {}) {
+export function usePublicCaching(
+  app: FastifyInstance,
+  { cacheControl = PUBLIC_CACHE_CONTROL }: { cacheControl?: string } = {},
+) {
   const { cache, source } = app.publicReads;
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET") return;
@@ -141,7 +163,10 @@ export function usePublicCaching(app: FastifyInstance, { cacheControl = PUBLIC_C
     if (answeredFromCache.has(request) || reply.statusCode !== 200) return payload;
     if (request.method !== "GET" && request.method !== "HEAD") return payload;
     if (typeof payload !== "string") return payload;
-    const entry = cachedBody(payload, String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"));
+    const entry = cachedBody(
+      payload,
+      String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
+    );
     const generation = generationAtStart.get(request);
     if (generation !== undefined) cache.set(request.url, entry, generation, await source.validUntil());
     return sendCached(request, reply, entry, cacheControl);

@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductType } from "@vayu/shared/catalog";
 import { createTestApp, type TestApp } from "../test/app";
@@ -9,6 +10,7 @@ import {
   shopperWithCart,
   verify,
 } from "../test/checkout-fixtures";
+import { expectErrorLog } from "../test/error-log";
 import { createCategory, createProduct, createUser } from "../test/factories";
 import { cancel } from "../test/lifecycle-fixtures";
 import { preferredEncoding } from "./cache";
@@ -32,11 +34,23 @@ describe("public reads kept in memory", () => {
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "GET", url, headers });
-  const productOf = async (id: string) => (await get(`/api/product/${id}`)).json<{ data: ProductType }>().data;
+  const productOf = async (id: string) =>
+    (await get(`/api/product/${id}`)).json<{ data: ProductType }>().data;
   const listed = async (id: string) =>
     (await get(`/api/product/category/${placement.categoryId}`))
       .json<{ data: ProductType[] }>()
       .data.find((p) => p._id === id);
+
+  it("answers again once the database does, after a read that failed while keeping an answer", async () => {
+    // When the kept answers run out is read once per generation of the cache (the earliest stock
+    // hold); that read failing once must not fail every later answer until the next write.
+    await t.db.execute(sql`alter table stock_reservations rename to stock_reservations_away`);
+    expectErrorLog(/^request failed/);
+    expect((await get("/api/blogs")).statusCode).toBe(500);
+    await t.db.execute(sql`alter table stock_reservations_away rename to stock_reservations`);
+    expect((await get("/api/testimonials")).statusCode).toBe(200);
+    expect((await get(`/api/product/category/${placement.categoryId}?sort=newest`)).statusCode).toBe(200);
+  });
 
   it("answers a repeated read with the same bytes and ETag, and a matching If-None-Match with a 304", async () => {
     const url = `/api/product/category/${placement.categoryId}`;
