@@ -45,13 +45,18 @@ test.describe("server rendering", () => {
     expect(offerPictures[0]).toMatch(/fetchpriority="high"/i);
   });
 
-  test("an unknown URL and a missing product answer 404 with the 404 page", async ({ request }) => {
+  test("an unknown URL, a missing product and a missing blog post answer 404 with the 404 page", async ({
+    request,
+  }) => {
     const unknown = await request.get("/no/such/page/here");
     expect(unknown.status()).toBe(404);
     expect(await unknown.text()).toContain("Page Not Found");
     const missing = await request.get("/product/00000000-0000-4000-8000-000000000000");
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain("Product not found.");
+    const missingPost = await request.get("/blog/no-such-post");
+    expect(missingPost.status()).toBe(404);
+    expect(await missingPost.text()).toContain("Blog post not found");
   });
 
   test("each page is rendered in one pass, its data read before it renders", async ({ request }) => {

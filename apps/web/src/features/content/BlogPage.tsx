@@ -5,6 +5,7 @@ import { blogBlocks, fallbackBlogs, readingMinutes } from "@vayu/shared/content-
 import { siteSettings } from "@vayu/shared/site-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { EmptyState } from "../../components/ui/EmptyState";
+import { LoadError } from "../../components/ui/LoadError";
 import { PageMeta } from "../../components/ui/PageMeta";
 import type { Prefetch } from "../../lib/prefetch";
 import { blogQuery, useBlog } from "./api/get-blog";
@@ -25,22 +26,21 @@ export const prefetch: Prefetch = ({ queryClient, params }) => {
 export default function BlogPage() {
   const { id = "" } = useParams();
   const builtIn = fallbackBlogs.find((blog) => blog._id === id);
-  const { data, isPending, isError } = useBlog(id, !builtIn);
+  const { data, isPending, isError, refetch } = useBlog(id, !builtIn);
   const blog = builtIn ?? data;
 
   if (blog) return <BlogArticle blog={blog} />;
   if (isPending) return <ArticleSkeleton />;
+  if (isError) return <LoadError onRetry={() => void refetch()} />;
   return (
     <>
       <PageMeta title={`Post not found | ${siteSettings.name}`} notFound />
-      {isError && (
-        <EmptyState
-          icon={<FileQuestion className="size-9" aria-hidden />}
-          title="Blog post not found"
-          text="This post may have moved or been removed. Our latest posts are on the home page."
-          action={{ label: "Back to home", to: "/" }}
-        />
-      )}
+      <EmptyState
+        icon={<FileQuestion className="size-9" aria-hidden />}
+        title="Blog post not found"
+        text="This post may have moved or been removed. Our latest posts are on the home page."
+        action={{ label: "Back to home", to: "/" }}
+      />
     </>
   );
 }
