@@ -1,13 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ProductType } from "@vayu/shared/catalog";
-import type { SearchInsightsResponseType, SearchResponseType, SuggestResponseType } from "@vayu/shared/search";
+import type {
+  SearchInsightsResponseType,
+  SearchResponseType,
+  SuggestResponseType,
+} from "@vayu/shared/search";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser } from "../../test/factories";
 import { stockReservations, products, categories, subcategories } from "../catalog/tables";
 import { insertDemoCatalog } from "./catalog-fixture";
 import { joinUnits } from "./query-terms";
-import { searchQueries } from "./tables";
+import { searchCategoryNames, searchQueries } from "./tables";
 
 let t: TestApp;
 
@@ -207,15 +211,13 @@ describe("GET /api/search filters, sort and paging", () => {
       .from(products)
       .where(eq(products.title, "Vayu Frost Tower 50 Tower Air Cooler with 50 L Tank and Remote"));
     const shopper = await createUser(t.db, t.config.jwtSecret);
-    await t.db
-      .insert(stockReservations)
-      .values({
-        productId: held!.id,
-        holderId: shopper.user.id,
-        userId: shopper.user.id,
-        quantity: held!.stock,
-        expiresAt: new Date(Date.now() + 600_000),
-      });
+    await t.db.insert(stockReservations).values({
+      productId: held!.id,
+      holderId: shopper.user.id,
+      userId: shopper.user.id,
+      quantity: held!.stock,
+      expiresAt: new Date(Date.now() + 600_000),
+    });
     try {
       const all = await search({ q: "frost tower 50" });
       expect(all.data[0]).toMatchObject({ _id: held!.id, stock: 0 });
@@ -324,6 +326,51 @@ describe("GET /api/search/suggest", () => {
     await vi.waitFor(async () => expect(await namedFor("zorbonix")).toEqual([]));
   });
 
+  it("names both subcategories two staff add to one category at once", async () => {
+    // On the PostgreSQL server the second insert overlaps the first's open transaction; PGlite
+    // runs one transaction at a time, so there it follows it.
+    const [fans] = await t.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.name, "Fans"));
+    const added = (name: string) => ({ categoryId: fans!.id, name, image: "/uploads/subcategory.webp" });
+    let firstInserted!: () => void;
+    let letFirstCommit!: () => void;
+    const inserted = new Promise<void>((resolve) => (firstInserted = resolve));
+    const mayCommit = new Promise<void>((resolve) => (letFirstCommit = resolve));
+    const first = t.db.transaction(async (tx) => {
+      await tx.insert(subcategories).values(added("Yuvorin Range"));
+      firstInserted();
+      await mayCommit;
+    });
+    await inserted;
+    const second = t.db.insert(subcategories).values(added("Kestrix Range")).execute();
+    const waitingForLock = sql<number>`(select count(*)::int from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database())`;
+    await vi
+      .waitFor(
+        async () =>
+          expect((await t.db.select({ n: waitingForLock }).from(categories).limit(1))[0]?.n).toBe(1),
+        {
+          timeout: 1_000,
+        },
+      )
+      .catch(() => undefined); // PGlite: the second insert has not started
+    letFirstCommit();
+    await Promise.all([first, second]);
+    try {
+      const [names] = await t.db
+        .select({
+          first: sql<boolean>`${searchCategoryNames.names} @@ plainto_tsquery('english', 'yuvorin')`,
+          second: sql<boolean>`${searchCategoryNames.names} @@ plainto_tsquery('english', 'kestrix')`,
+        })
+        .from(searchCategoryNames)
+        .where(eq(searchCategoryNames.categoryId, fans!.id));
+      expect(names).toEqual({ first: true, second: true });
+    } finally {
+      await t.db.delete(subcategories).where(inArray(subcategories.name, ["Yuvorin Range", "Kestrix Range"]));
+    }
+  });
+
   it("completes the word being typed", async () => {
     expect((await suggest("juic")).products[0]?.title).toMatch(/Juicer/);
   });
@@ -422,6 +469,9 @@ describe("search insights", () => {
       url: "/api/admin/search/insights",
       headers: staff.auth,
     });
-    expect(response.json<SearchInsightsResponseType>()).toMatchObject({ topQueries: [], zeroResultQueries: [] });
+    expect(response.json<SearchInsightsResponseType>()).toMatchObject({
+      topQueries: [],
+      zeroResultQueries: [],
+    });
   });
 });
