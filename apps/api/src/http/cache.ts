@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { cachedBody, entityTag, PublicReadCache, type CachedBody, type Encoding } from "./public-reads";
+import {
+  cachedBody,
+  entityTag,
+  oncePerGeneration,
+  PublicReadCache,
+  type CachedBody,
+  type Encoding,
+} from "./public-reads";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -60,26 +67,6 @@ export async function registerPublicReads(app: FastifyInstance, source: PublicRe
     return payload;
   });
   return cache;
-}
-
-/**
- * `read` once per generation of the cache: what it answers (when a stock hold runs out) moves
- * only with a change the cache is cleared for, or when that time comes and the cache clears itself.
- * A read that fails is not kept: the generation may last until the next write, and one database
- * hiccup would otherwise fail every answer the cache does not hold until then.
- */
-function oncePerGeneration<T>(cache: PublicReadCache, read: () => Promise<T>): () => Promise<T> {
-  let kept: { generation: number; value: Promise<T> } | undefined;
-  return () => {
-    if (kept?.generation !== cache.generation) {
-      const attempt = { generation: cache.generation, value: read() };
-      attempt.value.catch(() => {
-        if (kept === attempt) kept = undefined;
-      });
-      kept = attempt;
-    }
-    return kept.value;
-  };
 }
 
 /** RFC 9110 13.1.2: If-None-Match uses the weak comparison, and `*` matches any current entity. */
