@@ -61,13 +61,14 @@ test.describe("server rendering", () => {
 
   test("each page is rendered in one pass, its data read before it renders", async ({ request }) => {
     const { path, products } = await demoCategory(request, "Fans");
+    const { data: posts } = (await (await request.get("/api/blogs")).json()) as { data: { _id: string }[] };
     // A URL of its own, so the page is rendered now and not served from the kept copy (ADR 176).
     const tag = Date.now();
     for (const url of [
       `/?r=${tag}`,
       `${path}?min=${tag % 1000}`,
       `/product/${products[0]!._id}?r=${tag}`,
-      `/blog/1?r=${tag}`,
+      `/blog/${posts[0]!._id}?r=${tag}`,
       `/search?q=cooler&r=${tag}`,
       `/about?r=${tag}`,
     ]) {
