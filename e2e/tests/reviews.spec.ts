@@ -48,11 +48,28 @@ test("a buyer with a delivered order writes a review and sees the rating change"
 
 test("another shopper sees no form, and marks the review helpful once", async ({ page, request }) => {
   await loginAs(page, await registerShopper(request, "Devika Menon"));
+  // The shopper votes before the page's first read of their votes has answered: that read was
+  // made before the vote, so the page must read again rather than take its answer.
+  let voted!: () => void;
+  const vote = new Promise<void>((resolve) => (voted = resolve));
+  await page.route(
+    "**/reviews/mine",
+    async (route) => {
+      const before = await route.fetch();
+      await vote;
+      // The page may have cancelled this read by now.
+      await route.fulfill({ response: before }).catch(() => undefined);
+    },
+    { times: 1 },
+  );
   await page.goto(`/product/${order.product._id}`);
   await expect(page.getByRole("heading", { name: review.title })).toBeVisible();
   await expect(page.getByRole("form", { name: /review/ })).toHaveCount(0);
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: review.title }) });
+  const answered = page.waitForResponse((response) => response.url().endsWith("/helpful"));
   await item.getByRole("button", { name: "Helpful (0)" }).click();
+  await answered;
+  voted();
   await expect(item.getByRole("button", { name: "Helpful (1)" })).toBeDisabled();
 });
 

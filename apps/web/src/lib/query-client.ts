@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, type InvalidateQueryFilters } from "@tanstack/react-query";
 
 /** The browser's cache lives as long as the page; the server makes one per request. */
 export function createQueryClient() {
@@ -8,3 +8,13 @@ export function createQueryClient() {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * Reads the matching queries again after a write. A query still on its first read may have
+ * read before the write, and TanStack hands that read back instead of reading again (it
+ * cancels only a refetch of data it already has), so reads under way are cancelled first.
+ */
+export async function readAfterWrite(filters?: InvalidateQueryFilters): Promise<void> {
+  await queryClient.cancelQueries(filters);
+  await queryClient.invalidateQueries(filters);
+}

@@ -23,7 +23,7 @@ import { useCodOrder } from "../../features/checkout/useCodOrder";
 import { useCheckoutPayment, type PaymentStage } from "../../features/checkout/useCheckoutPayment";
 import { ordersQuery } from "../../features/orders/api/get-orders";
 import { useCart } from "../../lib/queries/get-cart";
-import { queryClient } from "../../lib/query-client";
+import { readAfterWrite } from "../../lib/query-client";
 
 const STAGE_TEXT: Record<PaymentStage, string> = {
   idle: "",
@@ -77,7 +77,7 @@ function Checkout() {
 
 function CheckoutForm({ cart, userId }: { cart: CartType; userId: string }) {
   const { addresses, loading, selected, select } = useAddressChoice();
-  const refreshOrders = () => void queryClient.invalidateQueries({ queryKey: ordersQuery(userId).queryKey });
+  const refreshOrders = () => void readAfterWrite({ queryKey: ordersQuery(userId).queryKey });
   const payment = useCheckoutPayment({ refreshOrders });
   const codOrder = useCodOrder({ refreshOrders });
   const form = useForm<{ payment: PaymentChoice }>({ defaultValues: { payment: "online" } });

@@ -16,7 +16,7 @@ import {
   type GrievanceStatus,
 } from "@vayu/shared/grievances";
 import { api, ApiError, type ResponseSchema } from "../../lib/api";
-import { queryClient } from "../../lib/query-client";
+import { queryClient, readAfterWrite } from "../../lib/query-client";
 
 /** True when the API refused the caller as not staff (or no longer logged in). */
 export const isStaffRefusal = (error: unknown) =>
@@ -76,10 +76,10 @@ function useOrderAction<Input>(
       request(orderId, input).then((body) => body.order),
     onSuccess: (order: AdminOrderDetailType) => {
       queryClient.setQueryData(adminOrderKey(order._id), order);
-      void queryClient.invalidateQueries({ queryKey: adminOrderListsKey });
+      void readAfterWrite({ queryKey: adminOrderListsKey });
     },
     // A refused move or refund may still have changed something (a refund the provider will retry).
-    onError: (_error, { orderId }) => queryClient.invalidateQueries({ queryKey: adminOrderKey(orderId) }),
+    onError: (_error, { orderId }) => readAfterWrite({ queryKey: adminOrderKey(orderId) }),
   });
 }
 
@@ -128,6 +128,6 @@ export function useUpdateGrievance() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: GrievanceStatus }) =>
       api(AdminGrievanceResponse, `/admin/grievances/${id}`, { method: "PATCH", body: { status } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin", "grievances"] }),
+    onSuccess: () => readAfterWrite({ queryKey: ["admin", "grievances"] }),
   });
 }

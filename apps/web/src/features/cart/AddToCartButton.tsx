@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
 import { ApiError } from "../../lib/api";
-import { queryClient } from "../../lib/query-client";
+import { readAfterWrite } from "../../lib/query-client";
 import { useSession } from "../../lib/session";
 import { useAddToCart } from "../../lib/queries/add-to-cart";
 import { cartKey, useCart } from "../../lib/queries/get-cart";
@@ -51,7 +51,7 @@ export function AddToCartButton({
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
             toast.warning(messages.cart.alreadyInCart);
-            void queryClient.invalidateQueries({ queryKey: cartKey(userId) });
+            void readAfterWrite({ queryKey: cartKey(userId) });
           } else {
             toast.error(messages.cart.addFailed);
           }

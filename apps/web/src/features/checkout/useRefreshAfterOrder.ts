@@ -1,5 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { cartKey } from "../../lib/queries/get-cart";
+import { readAfterWrite } from "../../lib/query-client";
 import { useSession } from "../../lib/session";
 
 /**
@@ -8,10 +8,8 @@ import { useSession } from "../../lib/session";
  * page builds from the orders' query options: checkout does not know their key).
  */
 export function useRefreshAfterOrder(refreshOrders: () => void) {
-  const queryClient = useQueryClient();
   const session = useSession();
-  const refreshCart = () =>
-    void queryClient.invalidateQueries({ queryKey: cartKey(session?.user._id ?? "") });
+  const refreshCart = () => void readAfterWrite({ queryKey: cartKey(session?.user._id ?? "") });
   return {
     refreshCart,
     refreshCartAndOrders() {

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { MessageResponse } from "@vayu/shared/errors";
 import { api } from "../../../lib/api";
+import { readAfterWrite } from "../../../lib/query-client";
 import { addressesKey } from "./get-addresses";
 
 /** DELETE /api/address/:id */
@@ -9,9 +10,8 @@ export async function deleteAddress(id: string): Promise<void> {
 }
 
 export function useDeleteAddress() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
+    onSuccess: () => readAfterWrite({ queryKey: addressesKey }),
   });
 }

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { DefaultAddressResponse } from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
 import { toast } from "../../../lib/toast";
 import { api, errorMessage } from "../../../lib/api";
+import { readAfterWrite } from "../../../lib/query-client";
 import { addressesKey } from "./get-addresses";
 
 /** POST /api/address/:id/default: checkout chooses this address first from now on. */
@@ -11,12 +12,11 @@ export function makeDefaultAddress(id: string) {
 }
 
 export function useMakeDefaultAddress() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeDefaultAddress,
     onSuccess: ({ message }) => {
       toast.success(message);
-      return queryClient.invalidateQueries({ queryKey: addressesKey });
+      return readAfterWrite({ queryKey: addressesKey });
     },
     onError: (error) => toast.error(errorMessage(error, messages.address.updateFailed)),
   });

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { AddressResponse, type AddressType, type AddressInput } from "@vayu/shared/addresses";
 import { api } from "../../../lib/api";
+import { readAfterWrite } from "../../../lib/query-client";
 import { addressesKey } from "./get-addresses";
 
 export interface SaveAddressVariables {
@@ -19,9 +20,8 @@ export async function saveAddress({ id, values }: SaveAddressVariables): Promise
 }
 
 export function useSaveAddress() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }),
+    onSuccess: () => readAfterWrite({ queryKey: addressesKey }),
   });
 }

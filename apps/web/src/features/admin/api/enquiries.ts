@@ -6,7 +6,7 @@ import {
   type StaffEnquiriesQueryType,
 } from "@vayu/shared/staff-enquiries";
 import { api, apiFile } from "../../../lib/api";
-import { queryClient } from "../../../lib/query-client";
+import { readAfterWrite } from "../../../lib/query-client";
 import { staffRetry } from "./staff-resource";
 
 const searchOf = (filters: StaffEnquiriesQueryType) =>
@@ -33,7 +33,7 @@ export const useUpdateEnquiry = () =>
       api(StaffEnquiryResponse, `/admin/enquiries/${id}`, { method: "PATCH", body: patch }).then(
         (body) => body.enquiry,
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: enquiriesOptions({}).queryKey.slice(0, 2) }),
+    onSuccess: () => readAfterWrite({ queryKey: enquiriesOptions({}).queryKey.slice(0, 2) }),
   });
 
 /** GET /admin/enquiries.csv: the filtered enquiries as a file the browser saves. */

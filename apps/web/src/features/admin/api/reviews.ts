@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { StaffReviewResponse, StaffReviewsResponse, type StaffReviewFilter } from "@vayu/shared/reviews";
 import { api } from "../../../lib/api";
-import { queryClient } from "../../../lib/query-client";
+import { readAfterWrite } from "../../../lib/query-client";
 import { staffRetry } from "./staff-resource";
 
 /** GET /admin/reviews?page=&status=: newest first. */
@@ -19,5 +19,5 @@ export const useSetReviewHidden = () =>
   useMutation({
     mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
       api(StaffReviewResponse, `/admin/reviews/${id}`, { method: "PATCH", body: { hidden } }),
-    onSuccess: () => void queryClient.invalidateQueries(),
+    onSuccess: () => void readAfterWrite(),
   });

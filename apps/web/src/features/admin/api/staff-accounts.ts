@@ -7,7 +7,7 @@ import {
 } from "@vayu/shared/staff-accounts";
 import { MessageResponse } from "@vayu/shared/errors";
 import { api } from "../../../lib/api";
-import { queryClient } from "../../../lib/query-client";
+import { readAfterWrite } from "../../../lib/query-client";
 import { staffRetry } from "./staff-resource";
 
 /** GET /admin/me: who is at the console; the access check of the whole page. */
@@ -26,7 +26,7 @@ export const staffAccountsOptions = queryOptions({
 });
 export const useStaffAccounts = () => useQuery(staffAccountsOptions);
 
-const refresh = () => queryClient.invalidateQueries({ queryKey: staffAccountsOptions.queryKey });
+const refresh = () => readAfterWrite({ queryKey: staffAccountsOptions.queryKey });
 
 export const useInviteStaff = () =>
   useMutation({

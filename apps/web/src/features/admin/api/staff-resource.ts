@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { MessageResponse } from "@vayu/shared/errors";
 import { api, ApiError, type ResponseSchema } from "../../../lib/api";
-import { queryClient } from "../../../lib/query-client";
+import { readAfterWrite } from "../../../lib/query-client";
 
 /** True when the API refused the caller as not staff (or no longer logged in). */
 const refused = (error: unknown) =>
@@ -28,7 +28,7 @@ export const staffResource =
         retry: staffRetry,
       });
     // Not awaited: the write is done when the API answers; pages refetch behind it.
-    const refresh = () => void queryClient.invalidateQueries();
+    const refresh = () => void readAfterWrite();
     return {
       listOptions,
       useList: (search = "") => useQuery(listOptions(search)),

@@ -2,7 +2,7 @@ import { useIsMutating, useMutation } from "@tanstack/react-query";
 import type { CartType } from "@vayu/shared/cart";
 import { quantityChangeType } from "@vayu/shared/cart-totals";
 import { api, errorMessage } from "../../../lib/api";
-import { queryClient } from "../../../lib/query-client";
+import { queryClient, readAfterWrite } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
 import { withQuantity } from "../cart-state";
 import { cartKey, storeCart } from "../../../lib/queries/get-cart";
@@ -48,7 +48,7 @@ export function useUpdateCartQuantity(userId: string) {
       setLocalQuantity(userId, productId, from);
       const reason = errorMessage(error, "");
       if (reason) toast.error(reason);
-      void queryClient.invalidateQueries({ queryKey: cartKey(userId) });
+      void readAfterWrite({ queryKey: cartKey(userId) });
     },
   });
 }

@@ -6,7 +6,7 @@ import {
   type ReturnOrderBody,
 } from "@vayu/shared/orders";
 import { api } from "../../../lib/api";
-import { queryClient } from "../../../lib/query-client";
+import { queryClient, readAfterWrite } from "../../../lib/query-client";
 import { useSession } from "../../../lib/session";
 import { ordersQuery } from "./get-orders";
 
@@ -37,7 +37,7 @@ function useOrderAction<Body>(action: "cancel" | "return") {
     onSuccess: (order: OrderDetailType) => {
       const userId = session?.user._id ?? "";
       queryClient.setQueryData(orderKey(userId, order._id), order);
-      void queryClient.invalidateQueries({ queryKey: ordersQuery(userId).queryKey, exact: true });
+      void readAfterWrite({ queryKey: ordersQuery(userId).queryKey, exact: true });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import type { ReviewBodyType } from "@vayu/shared/reviews";
 import { api } from "../../../lib/api";
-import { queryClient } from "../../../lib/query-client";
+import { readAfterWrite } from "../../../lib/query-client";
 import { useSession } from "../../../lib/session";
 import { refreshReviews } from "./reviews";
 
@@ -26,7 +26,7 @@ function useRefreshAfterWrite(productId: string) {
   const session = useSession();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: myReviewKey(session?.user._id ?? "", productId) }),
+      readAfterWrite({ queryKey: myReviewKey(session?.user._id ?? "", productId) }),
       refreshReviews(productId),
     ]);
 }

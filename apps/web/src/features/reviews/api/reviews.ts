@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import type { ReviewSort } from "@vayu/shared/reviews";
 import { api } from "../../../lib/api";
-import { queryClient } from "../../../lib/query-client";
+import { readAfterWrite } from "../../../lib/query-client";
 
 const reviewsResponse = () => import("@vayu/shared/reviews").then((schemas) => schemas.ReviewsResponse);
 
@@ -26,5 +26,4 @@ export function useReviews(productId: string, sort: ReviewSort) {
 }
 
 /** Every list of the product's reviews refetches: a write changes the summary and the order. */
-export const refreshReviews = (productId: string) =>
-  queryClient.invalidateQueries({ queryKey: reviewsKey(productId) });
+export const refreshReviews = (productId: string) => readAfterWrite({ queryKey: reviewsKey(productId) });

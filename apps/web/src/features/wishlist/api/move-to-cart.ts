@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "../../../lib/api";
-import { queryClient } from "../../../lib/query-client";
+import { readAfterWrite } from "../../../lib/query-client";
 import { addToCart } from "../../../lib/queries/add-to-cart";
 import { cartKey } from "../../../lib/queries/get-cart";
 import { removeFromWishlist } from "./update-wishlist";
@@ -18,7 +18,7 @@ export async function moveToCart(userId: string, productId: string): Promise<{ a
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 409)) throw error;
     alreadyInCart = true;
-    void queryClient.invalidateQueries({ queryKey: cartKey(userId) });
+    void readAfterWrite({ queryKey: cartKey(userId) });
   }
   try {
     await removeFromWishlist(userId, productId);
