@@ -53,7 +53,16 @@ test("staff change a banner and the home page shows it", async ({ page, request 
   const banners = page.getByRole("region", { name: "Banners" });
   await banners.getByRole("button", { name: /^Edit “/ }).first().click();
   const form = page.getByRole("form", { name: "Banner" });
+  // A slow upload: the banner cannot be saved until its new picture is in.
+  let uploaded!: () => void;
+  const slowUpload = new Promise<void>((resolve) => (uploaded = resolve));
+  await page.route("**/api/admin/uploads", async (route) => {
+    await slowUpload;
+    await route.continue();
+  });
   await form.getByLabel("Replace picture").setInputFiles(await photo("banner.jpg", "#f97316"));
+  await expect(form.getByRole("button", { name: "Save" })).toBeDisabled();
+  uploaded();
   await form.getByRole("textbox", { name: "Headline (what the banner offers)" }).fill(headline);
   await form.getByRole("textbox", { name: "Link (a store page such as /fans, optional)" }).fill("/about");
   await form.getByRole("textbox", { name: "Position" }).fill("0");

@@ -9,7 +9,7 @@ import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { staffCategories, staffSubcategories } from "./api/catalog";
 import { PanelState } from "./PanelState";
-import { SinglePicture } from "./PictureUpload";
+import { SaveButton, SinglePicture } from "./PictureUpload";
 
 const number = (value: unknown) => (value === "" ? undefined : Number(value));
 
@@ -55,9 +55,7 @@ function PlaceForm({
         error={errors.sortOrder?.message}
         {...register("sortOrder", { setValueAs: number })}
       />
-      <Button type="submit" loading={saving}>
-        {submitLabel}
-      </Button>
+      <SaveButton saving={saving}>{submitLabel}</SaveButton>
       <Controller
         control={control}
         name="image"

@@ -22,7 +22,7 @@ import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { staffBanners, staffBlogs, staffTestimonials } from "./api/content";
 import { PanelState } from "./PanelState";
-import { SinglePicture } from "./PictureUpload";
+import { SaveButton, SinglePicture } from "./PictureUpload";
 
 const number = (value: unknown) => (value === "" ? undefined : Number(value));
 
@@ -154,9 +154,7 @@ function useContentForm<Body extends FieldValues>(
 function FormButtons({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
   return (
     <div className="flex gap-3 sm:col-span-2">
-      <Button type="submit" loading={saving}>
-        Save
-      </Button>
+      <SaveButton saving={saving}>Save</SaveButton>
       <Button variant="outline" onClick={onCancel}>
         Cancel
       </Button>

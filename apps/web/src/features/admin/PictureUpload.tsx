@@ -1,12 +1,12 @@
-import { useId, useRef } from "react";
+import { useId, useRef, type ReactNode } from "react";
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from "lucide-react";
 import { toast } from "../../lib/toast";
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "@vayu/shared/staff-catalog";
 import { Thumbnail } from "../../components/ui/Thumbnail";
-import { buttonClasses } from "../../components/ui/Button";
+import { Button, buttonClasses } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { errorMessage } from "../../lib/api";
-import { useUploadPicture } from "./api/upload";
+import { useUploadPicture, useUploading } from "./api/upload";
 
 /** A file button that uploads each chosen picture and hands back their URLs; refusals show as toasts. */
 function UploadButton({
@@ -160,5 +160,15 @@ export function PhotoList({
       </div>
       {error && <p className="mt-1 text-sm text-red-600">{error}</p>}
     </fieldset>
+  );
+}
+
+/** The submit button of a form with pictures: held while a picture uploads, so the form is saved with it. */
+export function SaveButton({ saving, children }: { saving: boolean; children: ReactNode }) {
+  const uploading = useUploading();
+  return (
+    <Button type="submit" loading={saving} disabled={uploading}>
+      {children}
+    </Button>
   );
 }

@@ -16,7 +16,7 @@ import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { staffProducts } from "./api/catalog";
-import { PhotoList } from "./PictureUpload";
+import { PhotoList, SaveButton } from "./PictureUpload";
 
 const number = (value: unknown) => (value === "" || value === null ? undefined : Number(value));
 
@@ -248,9 +248,9 @@ export function ProductEditor({
       <CheckboxField label="Shown in the store" {...register("active")} />
 
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={create.isPending || update.isPending}>
+        <SaveButton saving={create.isPending || update.isPending}>
           {product ? "Save product" : "Add product"}
-        </Button>
+        </SaveButton>
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>

@@ -1,4 +1,4 @@
-import { useMutation } from "@tanstack/react-query";
+import { useIsMutating, useMutation } from "@tanstack/react-query";
 import { UploadResponse } from "@vayu/shared/staff-catalog";
 import { api } from "../../../lib/api";
 
@@ -9,4 +9,9 @@ export function uploadPicture(file: File): Promise<string> {
   return api(UploadResponse, "/admin/uploads", { method: "POST", body: form }).then((body) => body.url);
 }
 
-export const useUploadPicture = () => useMutation({ mutationFn: uploadPicture });
+const uploadKey = ["admin", "upload"];
+
+export const useUploadPicture = () => useMutation({ mutationKey: uploadKey, mutationFn: uploadPicture });
+
+/** Whether a picture is still uploading: a form saved now would keep its old picture and lose the new one. */
+export const useUploading = () => useIsMutating({ mutationKey: uploadKey }) > 0;
