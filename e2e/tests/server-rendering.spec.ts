@@ -45,6 +45,31 @@ test.describe("server rendering", () => {
     expect(offerPictures[0]).toMatch(/fetchpriority="high"/i);
   });
 
+  test("on a phone, the pictures in view other than the first offer's are fetched at low priority", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    // Chromium raises a picture in view to high priority unless the page says low (docs/performance.md).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const pictures = new Map<string, { url: string; priority: string }>();
+    cdp.on("Network.requestWillBeSent", ({ requestId, request, type }) => {
+      if (type === "Image")
+        pictures.set(requestId, { url: new URL(request.url).pathname, priority: request.initialPriority });
+    });
+    cdp.on("Network.resourceChangedPriority", ({ requestId, newPriority }) => {
+      const picture = pictures.get(requestId);
+      if (picture) picture.priority = newPriority;
+    });
+    await page.goto("/");
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    await expect
+      .poll(() => [...pictures.values()].filter((p) => p.url.includes("/categories/")).length)
+      .toBeGreaterThan(1);
+    const high = [...pictures.values()].filter((p) => p.priority === "High" || p.priority === "VeryHigh");
+    expect(high.map((p) => p.url)).toEqual([expect.stringContaining("/banners/")]);
+  });
+
   test("an unknown URL, a missing product and a missing blog post answer 404 with the 404 page", async ({
     request,
   }) => {

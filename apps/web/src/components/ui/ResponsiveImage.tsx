@@ -7,11 +7,14 @@ export interface ResponsiveImageProps extends Omit<
 > {
   src: string;
   alt: string;
-  /** Above the fold: fetched first and eagerly instead of lazily. */
+  /**
+   * One of the first pictures a shopper sees: fetched eagerly at high priority. Every other picture
+   * is lazy and low priority, even in view, so it does not share a phone's bandwidth with those.
+   */
   priority?: boolean;
 }
 
-/** An uploaded image with its WebP width variants as `srcset`; lazy unless it is a priority image. */
+/** An uploaded image with its WebP width variants as `srcset`; lazy and low priority unless it is the priority image. */
 export function ResponsiveImage({
   src,
   alt,
@@ -28,7 +31,7 @@ export function ResponsiveImage({
       sizes={srcSet ? sizes : undefined}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
+      fetchPriority={priority ? "high" : "low"}
       decoding={decoding}
       {...rest}
     />

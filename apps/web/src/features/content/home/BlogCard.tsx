@@ -18,6 +18,7 @@ export function BlogCard({ blog, sizes }: { blog: BlogType; sizes: string }) {
           height={750}
           alt=""
           loading="lazy"
+          fetchPriority="low"
           decoding="async"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
         />

@@ -67,6 +67,7 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialType }) {
             height={48}
             alt=""
             loading="lazy"
+            fetchPriority="low"
             decoding="async"
             className="size-12 rounded-full object-cover"
           />
