@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# npm test: typecheck, lint and the production build side by side; unit and API tests
-# (PGlite, and PostgreSQL when TEST_DATABASE_URL is set); then the browser journeys.
-# Each step prints how long it took (docs/testing.md).
+# npm test: typecheck, lint and the production build side by side; then the unit and API
+# tests on PGlite and, when TEST_DATABASE_URL is set, the API tests on PostgreSQL, side by
+# side; then the browser journeys. Each step prints how long it took (docs/testing.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,10 +15,11 @@ step() {
   echo "== $name: done in $((SECONDS - started)) s"
 }
 
-# Runs "name::command" pairs at once and prints each one's output when all have finished:
-# tsc and ESLint use one core each, and none of these waits for another.
+# Runs "name::command" pairs at once and prints each one's output when all have finished,
+# then "<title>: done in N s". Each job keeps about one core busy and none waits for another.
 side_by_side() {
-  local logs started=$SECONDS failed=0 pids=() names=()
+  local title=$1 logs started=$SECONDS failed=0 pids=() names=()
+  shift
   logs=$(mktemp -d)
   for job in "$@"; do
     names+=("${job%%::*}")
@@ -32,19 +33,21 @@ side_by_side() {
     cat "$logs/$i.log"
   done
   rm -rf "$logs"
-  echo "== typecheck, lint and build: done in $((SECONDS - started)) s"
+  echo "== $title: done in $((SECONDS - started)) s"
   return $failed
 }
 
-side_by_side \
+side_by_side "typecheck, lint and build" \
   "typecheck (api, shared, bench, scripts)::npx tsc -p packages/shared && npx tsc -p apps/api && npx tsc -p bench && npx tsc -p scripts" \
   "typecheck (web, e2e)::npx tsc -p apps/web && npx tsc -p e2e" \
   "lint::npm run --silent lint" \
   "build::npm run --silent build"
 
-step "unit + API tests (PGlite)" npx vitest run
+# Vitest runs one file at a time on two cores; PGlite runs in the test process itself, so the
+# two passes together keep both cores busy.
+vitest_passes=("unit + API tests (PGlite)::npx vitest run")
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "API tests (PostgreSQL at TEST_DATABASE_URL, Redis at TEST_REDIS_URL)" \
-    env TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}" TEST_DRIVER=pg npx vitest run apps/api
+  vitest_passes+=("API tests (PostgreSQL at TEST_DATABASE_URL, Redis at TEST_REDIS_URL)::env TEST_REDIS_URL='${TEST_REDIS_URL:-redis://127.0.0.1:6379}' TEST_DRIVER=pg npx vitest run apps/api")
 fi
+side_by_side "unit and API tests" "${vitest_passes[@]}"
 step "browser tests" env E2E_USE_DIST=1 npm run --silent test:e2e
