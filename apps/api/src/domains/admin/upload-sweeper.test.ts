@@ -57,4 +57,15 @@ describe.each(["disk", "database"] as const)("unused staff uploads kept on the %
     expect((await t.app.inject({ method: "GET", url: fresh })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: abandoned })).statusCode).toBe(404);
   });
+
+  it("keep a picture in use whose id ends in a group of digits, as about one UUID in 280 does", async () => {
+    // Its base file "…-123456789012.webp" looks like a width variant of "…-4a1b-8c2d.webp".
+    const url = "/uploads/staff/5f0c2a7e-93d4-4a1b-8c2d-123456789012.webp";
+    for (const file of filesOf(url)) await t.app.files.write(file, await cameraJpeg());
+    await createProduct(t.db, { images: [url] });
+    await age(url, UPLOAD_GRACE_MS + 60_000);
+
+    await sweepUnusedUploads(t.db, t.app.files);
+    for (const file of filesOf(url)) expect(await exists(file), file).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import { IMAGE_WIDTHS } from "@vayu/shared/catalog";
 import type { Db } from "../../db/client";
 import type { FileStore } from "../../files/file-store";
 import { runEvery } from "../../jobs/run-every";
@@ -12,9 +13,12 @@ const HOUR_MS = 60 * 60 * 1000;
 /** An upload gets a day to be saved into the form it was picked for (docs/decisions/162-unused-uploads.md). */
 export const UPLOAD_GRACE_MS = 24 * HOUR_MS;
 
+// Only the widths the store makes: an id is a UUID, whose last group may be all digits.
+const widthSuffix = new RegExp(`-(?:${IMAGE_WIDTHS.join("|")})\\.webp$`);
+
 /** `/uploads/staff/<id>.webp` for the base file and each of its `-<width>` variants. */
 function baseUrlOf(fileName: string): string {
-  return `/uploads/staff/${fileName.replace(/-\d+\.webp$/, ".webp")}`;
+  return `/uploads/staff/${fileName.replace(widthSuffix, ".webp")}`;
 }
 
 /**
