@@ -1,4 +1,4 @@
-import type { Request } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { demoCategory, type DemoProduct } from "./catalog-helpers";
 
@@ -49,25 +49,40 @@ test.describe("server rendering", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    // Chromium raises a picture in view to high priority unless the page says low (docs/performance.md).
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    const pictures = new Map<string, { url: string; priority: string }>();
-    cdp.on("Network.requestWillBeSent", ({ requestId, request, type }) => {
-      if (type === "Image")
-        pictures.set(requestId, { url: new URL(request.url).pathname, priority: request.initialPriority });
-    });
-    cdp.on("Network.resourceChangedPriority", ({ requestId, newPriority }) => {
-      const picture = pictures.get(requestId);
-      if (picture) picture.priority = newPriority;
-    });
+    const pictures = await watchPicturePriorities(page);
     await page.goto("/");
     await page.evaluate(() => window.scrollBy(0, window.innerHeight));
     await expect
-      .poll(() => [...pictures.values()].filter((p) => p.url.includes("/categories/")).length)
+      .poll(() => pictures().filter((p) => p.url.includes("/categories/")).length)
       .toBeGreaterThan(1);
-    const high = [...pictures.values()].filter((p) => p.priority === "High" || p.priority === "VeryHigh");
-    expect(high.map((p) => p.url)).toEqual([expect.stringContaining("/banners/")]);
+    expect(highPriority(pictures())).toEqual([expect.stringContaining("/banners/")]);
+  });
+
+  test("a listing fetches its widest first row at once, and only a phone's first row at high priority", async ({
+    page,
+    request,
+  }) => {
+    const { path: listing } = await demoCategory(request, "Air Coolers");
+    // The widest grid's first row is fetched at once, the phone's first row at high priority.
+    const cards =
+      (await (await request.get(listing)).text()).match(/<img [^>]*\/catalog\/products\/[^>]*>/g) ?? [];
+    expect(
+      cards.slice(0, 2).every((img) => /loading="eager"/.test(img) && /fetchpriority="high"/i.test(img)),
+    ).toBe(true);
+    expect(
+      cards.slice(2, 4).every((img) => /loading="eager"/.test(img) && /fetchpriority="low"/i.test(img)),
+    ).toBe(true);
+    expect(
+      cards.slice(4).every((img) => /loading="lazy"/.test(img) && /fetchpriority="low"/i.test(img)),
+    ).toBe(true);
+    expect(cards.length).toBeGreaterThan(4);
+
+    // On a phone only the first row is in view, and only its pictures come at high priority.
+    await page.setViewportSize({ width: 360, height: 640 });
+    const pictures = await watchPicturePriorities(page);
+    await page.goto(listing);
+    await expect.poll(() => pictures().length).toBeGreaterThanOrEqual(4);
+    expect(highPriority(pictures())).toHaveLength(2);
   });
 
   test("an unknown URL, a missing product and a missing blog post answer 404 with the 404 page", async ({
@@ -259,6 +274,28 @@ test.describe("server rendering", () => {
  * in order of appearance; form state (value, checked, selected) and the style attribute's spacing
  * are left out, as the server writes them as attributes and the browser sets them as properties.
  */
+/**
+ * Records each picture the page fetches with its priority, as Chromium last set it: it raises
+ * a picture in view to high unless the page says low (docs/decisions/177-lean-first-load.md).
+ */
+async function watchPicturePriorities(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const pictures = new Map<string, { url: string; priority: string }>();
+  cdp.on("Network.requestWillBeSent", ({ requestId, request, type }) => {
+    if (type === "Image")
+      pictures.set(requestId, { url: new URL(request.url).pathname, priority: request.initialPriority });
+  });
+  cdp.on("Network.resourceChangedPriority", ({ requestId, newPriority }) => {
+    const picture = pictures.get(requestId);
+    if (picture) picture.priority = newPriority;
+  });
+  return () => [...pictures.values()];
+}
+
+const highPriority = (pictures: { url: string; priority: string }[]) =>
+  pictures.filter((p) => p.priority === "High" || p.priority === "VeryHigh").map((p) => p.url);
+
 function describeRoot(): string {
   const ids = new Map<string, string>();
   const idOf = (value: string) => ids.get(value) ?? ids.set(value, `id${ids.size}`).get(value)!;

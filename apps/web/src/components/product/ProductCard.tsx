@@ -1,16 +1,34 @@
 import type { ProductType } from "@vayu/shared/catalog";
 import { Link } from "react-router";
 import { Price } from "../ui/Price";
-import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { ResponsiveImage, type ImagePriority } from "../ui/ResponsiveImage";
 import { Skeleton } from "../ui/Skeleton";
 import { ProductRating } from "./ProductRating";
 import { StockNote } from "../ui/StockState";
 import { useCardActions } from "./product-actions";
 
 const cardSizes = "(min-width: 1280px) 240px, (min-width: 768px) 30vw, 46vw";
+/** Cards in a grid's first row: two on a phone, four on the widest screens. */
+const PHONE_ROW = 2;
+const WIDEST_ROW = 4;
+
+/**
+ * How the card at `index` of a grid's first page fetches its picture: the phone's first row
+ * at high priority, the rest of the widest first row at once at low priority, the others lazily.
+ */
+export function cardPriority(index: number): ImagePriority | undefined {
+  if (index < PHONE_ROW) return "high";
+  return index < WIDEST_ROW ? "eager" : undefined;
+}
 
 /** A listing card: image, title, rating, price with saving, wishlist heart and Add to cart. */
-export function ProductCard({ product, priority = false }: { product: ProductType; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority,
+}: {
+  product: ProductType;
+  priority?: ImagePriority | undefined;
+}) {
   const { AddToCart, WishlistToggle } = useCardActions();
   const href = `/product/${product._id}`;
   const image = product.images[0];

@@ -1,24 +1,29 @@
 import { imageSrcSet } from "@vayu/shared/catalog-paths";
 import type { ImgHTMLAttributes } from "react";
 
+/**
+ * "high": one of the first pictures a shopper sees on any screen, fetched at once at high
+ * priority. "eager": in the first view of wide screens only, fetched at once but at low
+ * priority (at its own, Chromium would give it medium as one of the page's first pictures).
+ * Any other picture is lazy and low priority, even in view (Chromium raises a picture in view
+ * unless it is marked low), so it does not share a phone's bandwidth with the first ones.
+ */
+export type ImagePriority = "high" | "eager";
+
 export interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
   "src" | "srcSet" | "loading" | "fetchPriority"
 > {
   src: string;
   alt: string;
-  /**
-   * One of the first pictures a shopper sees: fetched eagerly at high priority. Every other picture
-   * is lazy and low priority, even in view, so it does not share a phone's bandwidth with those.
-   */
-  priority?: boolean;
+  priority?: ImagePriority | undefined;
 }
 
-/** An uploaded image with its WebP width variants as `srcset`; lazy and low priority unless it is the priority image. */
+/** An uploaded image with its WebP width variants as `srcset`; lazy and low priority unless it has a priority. */
 export function ResponsiveImage({
   src,
   alt,
-  priority = false,
+  priority,
   sizes = "100vw",
   decoding = "async",
   ...rest
@@ -31,7 +36,7 @@ export function ResponsiveImage({
       sizes={srcSet ? sizes : undefined}
       alt={alt}
       loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "low"}
+      fetchPriority={priority === "high" ? "high" : "low"}
       decoding={decoding}
       {...rest}
     />

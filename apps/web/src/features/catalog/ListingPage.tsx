@@ -31,11 +31,9 @@ import {
   type ListingState,
 } from "./listing-params";
 import { LoadError } from "../../components/ui/LoadError";
-import { ProductCard, ProductCardSkeleton } from "../../components/product/ProductCard";
+import { cardPriority, ProductCard, ProductCardSkeleton } from "../../components/product/ProductCard";
 
 const SKELETON_COUNT = 8;
-/** Cards in the first rows of the largest grid load first; the rest load lazily. */
-const PRIORITY_CARDS = 4;
 
 const gridClass = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4";
 
@@ -170,7 +168,10 @@ export default function ListingPage() {
               <ul className={gridClass}>
                 {shown.map((product, index) => (
                   <li key={product._id} className="flex">
-                    <ProductCard product={product} priority={state.page === 1 && index < PRIORITY_CARDS} />
+                    <ProductCard
+                      product={product}
+                      priority={state.page === 1 ? cardPriority(index) : undefined}
+                    />
                   </li>
                 ))}
               </ul>

@@ -138,7 +138,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
           key={current}
           src={current}
           alt={title}
-          priority
+          priority="high"
           sizes="(min-width: 1024px) 560px, 100vw"
           width={960}
           height={960}

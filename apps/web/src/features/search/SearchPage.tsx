@@ -14,7 +14,7 @@ import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { useCategories } from "../../lib/queries/get-categories";
 import { LoadError } from "../../components/ui/LoadError";
-import { ProductCard, ProductCardSkeleton } from "../../components/product/ProductCard";
+import { cardPriority, ProductCard, ProductCardSkeleton } from "../../components/product/ProductCard";
 import type { Prefetch } from "../../lib/prefetch";
 import { searchQuery, useSearchResults } from "./api";
 import { clearFilters, isFiltered, SearchFilters } from "./SearchFilters";
@@ -28,7 +28,6 @@ import {
 } from "../../lib/search-params";
 
 const gridClass = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4";
-const PRIORITY_CARDS = 4;
 
 /** Popular categories, as tiles: where a search that found nothing can go next. */
 function CategoryTiles({ categories }: { categories: CategoryType[] }) {
@@ -212,7 +211,7 @@ export default function SearchPage() {
               >
                 {data.data.map((product, index) => (
                   <li key={product._id} className="flex">
-                    <ProductCard product={product} priority={index < PRIORITY_CARDS} />
+                    <ProductCard product={product} priority={cardPriority(index)} />
                   </li>
                 ))}
               </ul>
