@@ -34,8 +34,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { proxy: { "/api": api, "/uploads": api } },
   // Maps stay in dist for reading a reported stack trace, unlinked from the bundles and never
   // served (apps/api/src/app.ts refuses .map URLs; docs/decisions/121-lean-web-bundle.md).
-  // The manifest lists each chunk's imports: the server preloads a page's chunks, and
-  // scripts/first-load-js.mjs measures the first load from it.
+  // The manifest lists each chunk's imports: scripts/first-load-js.mjs measures the first
+  // load from it. (A page's own chunks are preloaded by Vite's helper once the entry runs,
+  // not from the server's HTML: docs/performance.md, 2026-11-25 22:36.)
   build: {
     target: "es2022",
     sourcemap: "hidden",
