@@ -6,18 +6,18 @@ import { createRenderer } from "./entry-server";
 const template =
   '<!doctype html><html><head><!--head--><title>Vayu</title><!--/head--></head><body><div id="root"></div></body></html>';
 
-/** An API in the same process that answers every read with `status`. */
-const answering = (status: number, message: string) => async () =>
-  new Response(JSON.stringify({ message }), { status, headers: { "content-type": "application/json" } });
+/** A renderer whose API, in the same process, answers every read with `status`. */
+const rendererAnswering = (status: number, message: string) =>
+  createRenderer({
+    template,
+    origin: "https://shop.test",
+    fetch: async () =>
+      new Response(JSON.stringify({ message }), { status, headers: { "content-type": "application/json" } }),
+  });
 
 describe("the server renderer", () => {
   it("renders a page whose reads failed as loading, for the browser to try again, not as an error or a missing page", async () => {
-    const render = createRenderer({
-      template,
-      origin: "https://shop.test",
-      fetch: answering(503, "Service unavailable"),
-    });
-    const page = await render("/blog/a-stored-post");
+    const page = await rendererAnswering(503, "Service unavailable")("/blog/a-stored-post");
     expect(page.status).toBe(200);
     expect(page.html).not.toContain("Blog post not found");
     expect(page.html).not.toContain("We could not load this page.");
@@ -25,12 +25,7 @@ describe("the server renderer", () => {
   });
 
   it("answers 404 with the not-found page for a blog post that does not exist", async () => {
-    const render = createRenderer({
-      template,
-      origin: "https://shop.test",
-      fetch: answering(404, "Not found"),
-    });
-    const page = await render("/blog/no-such-post");
+    const page = await rendererAnswering(404, "Not found")("/blog/no-such-post");
     expect(page.status).toBe(404);
     expect(page.html).toContain("Blog post not found");
   });
