@@ -28,17 +28,8 @@ function ProfileMenu({ user }: { user: SessionUser }) {
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
     document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
+    return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
 
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
@@ -49,6 +40,13 @@ function ProfileMenu({ user }: { user: SessionUser }) {
       onBlur={(event) => {
         // Tabbing out of the menu closes it.
         if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+      // On the menu itself, not on the document from an effect: an effect runs a frame after the
+      // menu shows, and an Escape pressed in that frame was lost.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !open) return;
+        setOpen(false);
+        buttonRef.current?.focus();
       }}
     >
       <button
