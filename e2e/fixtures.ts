@@ -104,8 +104,20 @@ export const test = base.extend<{ pageErrors: PageErrors }, { store: Store }>({
   ],
 });
 
-/** Fails on any serious or critical accessibility violation on the current page. */
+/**
+ * Fails on any serious or critical accessibility violation on the current page, as it settles:
+ * a colour read halfway through a transition (a toast fading in, a button turning from disabled
+ * to enabled) is a frame the shopper never stops on.
+ */
 export async function expectAccessible(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
