@@ -4,11 +4,14 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-/** Scripts and module preloads named by the HTML of `/`, gzipped at level 9 as the build ships them. */
+/**
+ * Scripts, module preloads and the paint-first loader's entry (docs/decisions/182-paint-before-javascript.md)
+ * named by the HTML of `/`, gzipped at level 9 as the build ships them.
+ */
 export async function firstLoadJavaScript(store: string): Promise<{ files: string[]; gzipBytes: number }> {
   const html = await (await fetch(`${store}/`)).text();
-  const tags = html.match(/<script\b[^>]*\bsrc="[^"]+"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
-  const files = [...new Set(tags.map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)![1]!))].filter((file) => file.startsWith("/"));
+  const tags = html.match(/<script\b[^>]*\b(?:src|data-entry)="[^"]+"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
+  const files = [...new Set(tags.map((tag) => /(?:src|href|data-entry)="([^"]+)"/.exec(tag)![1]!))].filter((file) => file.startsWith("/"));
   let gzipBytes = 0;
   for (const file of files) {
     const bytes = Buffer.from(await (await fetch(`${store}${file}`)).arrayBuffer());

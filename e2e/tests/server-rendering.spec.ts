@@ -175,6 +175,32 @@ test.describe("server rendering", () => {
     await expect(page).toHaveURL("/");
   });
 
+  test("a page is on screen before its JavaScript is fetched, then comes alive", async ({
+    page,
+    request,
+  }) => {
+    const product = await demoProduct(request);
+    for (const path of ["/", `/product/${product._id}`, (await demoCategory(request, "Fans")).path]) {
+      await page.goto(path);
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      const { painted, scriptFetched } = await entryFetchAndFirstPaint(page);
+      expect(painted, `first contentful paint of ${path}`).toBeGreaterThan(0);
+      expect(scriptFetched, `the entry's fetch on ${path}`).toBeGreaterThanOrEqual(painted);
+    }
+  });
+
+  test("a page opened in a background tab fetches its JavaScript at once, with nothing to paint first", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    });
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const { painted, scriptFetched } = await entryFetchAndFirstPaint(page);
+    expect(scriptFetched).toBeLessThan(painted);
+  });
+
   test("a page the server kept long ago is taken over without fetching its data again", async ({
     page,
     request,
@@ -270,10 +296,22 @@ test.describe("server rendering", () => {
 });
 
 /**
- * The page's #root as lines of elements, sorted attributes and text. Generated ids are numbered
- * in order of appearance; form state (value, checked, selected) and the style attribute's spacing
- * are left out, as the server writes them as attributes and the browser sets them as properties.
+ * When the page's first contentful paint was presented, and when the fetch of its entry script
+ * (named by the paint-first loader, docs/decisions/182-paint-before-javascript.md) started: ms
+ * since navigation.
  */
+async function entryFetchAndFirstPaint(page: Page) {
+  return page.evaluate(() => {
+    const entry = document.querySelector<HTMLScriptElement>("script[data-entry]")?.dataset.entry;
+    if (!entry) throw new Error("the page has no paint-first loader");
+    return {
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+      scriptFetched:
+        performance.getEntriesByName(new URL(entry, location.href).href)[0]?.startTime ?? Number.NaN,
+    };
+  });
+}
+
 /**
  * Records each picture the page fetches with its priority, as Chromium last set it: it raises
  * a picture in view to high unless the page says low (docs/decisions/177-lean-first-load.md).
@@ -296,6 +334,11 @@ async function watchPicturePriorities(page: Page) {
 const highPriority = (pictures: { url: string; priority: string }[]) =>
   pictures.filter((p) => p.priority === "High" || p.priority === "VeryHigh").map((p) => p.url);
 
+/**
+ * The page's #root as lines of elements, sorted attributes and text. Generated ids are numbered
+ * in order of appearance; form state (value, checked, selected) and the style attribute's spacing
+ * are left out, as the server writes them as attributes and the browser sets them as properties.
+ */
 function describeRoot(): string {
   const ids = new Map<string, string>();
   const idOf = (value: string) => ids.get(value) ?? ids.set(value, `id${ids.size}`).get(value)!;

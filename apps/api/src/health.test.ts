@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { PAINT_FIRST_SCRIPT } from "@vayu/shared/paint-first";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "./test/app";
 
@@ -31,6 +33,13 @@ describe("platform", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("lets pages run one inline script, the paint-first loader, named by its hash", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers["content-security-policy"]))?.[1];
+    const hash = createHash("sha256").update(PAINT_FIRST_SCRIPT).digest("base64");
+    expect(scriptSrc?.split(" ")).toEqual(["'self'", `'sha256-${hash}'`, "https://checkout.razorpay.com"]);
   });
 
   it("answers malformed JSON with a 400, not a 500", async () => {

@@ -1,10 +1,11 @@
+import { PAINT_FIRST_SCRIPT } from "@vayu/shared/paint-first";
 import { describe, expect, it } from "vitest";
 import { createRenderer } from "./entry-server";
 
 // Vitest renders with React itself (the build's Preact alias is not applied here): these tests
 // are about what the renderer does with the API's answers, which is the same on both.
 const template =
-  '<!doctype html><html><head><!--head--><title>Vayu</title><!--/head--></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><!--head--><title>Vayu</title><!--/head--><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 /** A renderer whose API, in the same process, answers every read with `status`. */
 const rendererAnswering = (status: number, message: string) =>
@@ -28,5 +29,13 @@ describe("the server renderer", () => {
     const page = await rendererAnswering(404, "Not found")("/blog/no-such-post");
     expect(page.status).toBe(404);
     expect(page.html).toContain("Blog post not found");
+  });
+
+  it("loads the page's script through the paint-first loader, not as a module script fetched beside the page", async () => {
+    const page = await rendererAnswering(404, "Not found")("/blog/no-such-post");
+    expect(page.html).toContain(
+      `<script data-entry="/assets/index-abc123.js">${PAINT_FIRST_SCRIPT}</script>`,
+    );
+    expect(page.html).not.toContain('<script type="module"');
   });
 });

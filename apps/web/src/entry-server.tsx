@@ -9,7 +9,7 @@ import { setApiTransport } from "./lib/api";
 import { PageHeadCollector, setSiteOrigin, type PageHead, type PageMove } from "./lib/page-head";
 import { prefetchOf } from "./lib/prefetch";
 import { createQueryClient } from "./lib/query-client";
-import { headTags, stateScript } from "./server/document";
+import { headTags, paintFirst, stateScript } from "./server/document";
 
 export interface RendererOptions {
   /** The built index.html: its head region and empty #root are filled in per page. */
@@ -52,6 +52,7 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
   setApiTransport(fetch);
   setSiteOrigin(origin);
   const handler = createStaticHandler(routes);
+  const pageTemplate = paintFirst(template);
 
   return async function render(url: string): Promise<RenderedPage> {
     const context = await handler.query(new Request(new URL(url, origin)));
@@ -101,7 +102,7 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
 
     if (movedTo !== undefined) return { status: 301, location: movedTo, html: "", passes };
     const { pathname } = pageUrl;
-    const html = template
+    const html = pageTemplate
       .replace(/<!--head-->[\s\S]*<!--\/head-->/, headTags(head, `${origin}${pathname}`, origin))
       .replace(
         '<div id="root"></div>',

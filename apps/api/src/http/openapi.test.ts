@@ -81,7 +81,8 @@ describe("the reference page at /api/docs", () => {
     expect(page.headers["content-type"]).toMatch(/text\/html/);
     expect(page.headers["content-security-policy"]).toContain("script-src 'self'");
     const html = page.body;
-    // No inline script: the store's CSP allows only its own script files.
+    // No inline script: the store's CSP allows its own script files and, inline, only the pages' loader
+    // (docs/decisions/182-paint-before-javascript.md).
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
     expect(assets.length).toBeGreaterThan(2);

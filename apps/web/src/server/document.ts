@@ -1,4 +1,5 @@
 import type { DehydratedState } from "@tanstack/react-query";
+import { PAINT_FIRST_SCRIPT } from "@vayu/shared/paint-first";
 import { siteSettings } from "@vayu/shared/site-settings";
 import type { PageHead } from "../lib/page-head";
 
@@ -36,8 +37,24 @@ export function headTags(head: PageHead, canonical: string, origin: string): str
   ].join("\n    ");
 }
 
-/** The server's query cache and origin for the browser to start from: JSON, not a script (the CSP allows no inline script). */
+/** The server's query cache and origin for the browser to start from: JSON, not a script (the CSP allows no inline script but PAINT_FIRST_SCRIPT). */
 export function stateScript(queries: DehydratedState, origin: string): string {
   const json = JSON.stringify({ origin, queries }).replace(/</g, "\\u003c");
   return `<script type="application/json" id="ssr-state">${json}</script>`;
+}
+
+/** The module script the build writes into index.html for its entry. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The template of a server-rendered page: its entry is loaded by PAINT_FIRST_SCRIPT once the
+ * page is on screen, not fetched beside the page's pictures (docs/decisions/182-paint-before-javascript.md).
+ */
+export function paintFirst(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template);
+  if (!entry) throw new Error("the built index.html has no module script for its entry");
+  return template.replace(
+    entry[0],
+    () => `<script data-entry="${escapeHtml(entry[1]!)}">${PAINT_FIRST_SCRIPT}</script>`,
+  );
 }
