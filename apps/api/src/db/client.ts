@@ -29,10 +29,10 @@ export interface Database {
    */
   withExclusiveLock<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
   /**
-   * Calls `onNotify` on each NOTIFY on `channel` (a lower-case name), and `onLost` when no
-   * more can arrive (its connection broke); answers how to stop listening.
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (a lower-case name), and
+   * `onLost` when no more can arrive (its connection broke); answers how to stop listening.
    */
-  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = [
@@ -85,7 +85,7 @@ export function connectPostgres(url: string): Database {
       const client = new pg.Client({ connectionString: url });
       let stopping = false;
       client.on("notification", (message) => {
-        if (message.channel === channel) onNotify();
+        if (message.channel === channel) onNotify(message.payload ?? "");
       });
       client.on("error", (error) => console.error("PostgreSQL listening connection lost:", error.message));
       client.on("end", () => {

@@ -11,6 +11,7 @@ import { createUser } from "../../test/factories";
 import { stockReservations, products, categories, subcategories } from "../catalog/tables";
 import { insertDemoCatalog } from "./catalog-fixture";
 import { joinUnits } from "./query-terms";
+import { CATALOG_CHANGED } from "./suggest-cache";
 import { searchCategoryNames, searchQueries } from "./tables";
 
 let t: TestApp;
@@ -390,6 +391,45 @@ describe("GET /api/search/suggest", () => {
       await t.db.update(products).set({ title: product!.title }).where(eq(products.id, product!.id));
     }
     await vi.waitFor(async () => expect(await titlesFor("zoomer")).not.toContain(renamed));
+  });
+
+  it("keeps its cached suggestions through a sale that leaves the product in stock, not through the last unit's", async () => {
+    const heard: string[] = [];
+    const stopListening = await t.app.database.listen(
+      CATALOG_CHANGED,
+      (payload) => heard.push(payload),
+      () => undefined,
+    );
+    let markers = 0;
+    /** How many times the servers were told to drop their suggestions since the last call. */
+    const toldToDrop = async () => {
+      // Notices arrive in commit order: once this marker is in, every notice sent before it is.
+      const marker = `marker ${++markers}`;
+      await t.db.execute(sql`select pg_notify(${CATALOG_CHANGED}, ${marker})`);
+      await vi.waitFor(() => expect(heard).toContain(marker));
+      return heard.splice(0).filter((payload) => payload !== marker).length;
+    };
+    const [product] = await t.db
+      .select({ id: products.id, stock: products.stock, pricePaise: products.pricePaise })
+      .from(products)
+      .where(eq(products.title, "Vayu Swift Mini 300 mm Wall Fan"));
+    const update = (values: { stock?: number; pricePaise?: number }) =>
+      t.db.update(products).set(values).where(eq(products.id, product!.id));
+    try {
+      await update({ stock: 5 });
+      await toldToDrop();
+      await update({ stock: 4 });
+      expect(await toldToDrop(), "a sale leaving units").toBe(0);
+      await update({ stock: 0 });
+      expect(await toldToDrop(), "the last unit sold").toBe(1);
+      await update({ stock: 3 });
+      expect(await toldToDrop(), "units back on the shelf").toBe(1);
+      await update({ pricePaise: product!.pricePaise + 100 });
+      expect(await toldToDrop(), "a new price").toBe(1);
+    } finally {
+      await update({ stock: product!.stock, pricePaise: product!.pricePaise });
+      await stopListening();
+    }
   });
 
   it("answers a one-letter query with empty lists, and refuses an empty or over-long one", async () => {
