@@ -38,4 +38,24 @@ describe("the server renderer", () => {
     );
     expect(page.html).not.toContain('<script type="module"');
   });
+
+  it("writes a title with dollar signs as it is, not as replacement patterns", async () => {
+    const title = "Diwali offer: $& and $' off";
+    const post = { _id: "diwali", image: "/uploads/blogs/diwali.webp", title, description: "Save $` today." };
+    const render = createRenderer({
+      template,
+      origin: "https://shop.test",
+      fetch: async (url) =>
+        url.includes("/blogs/diwali")
+          ? new Response(JSON.stringify({ data: post }), {
+              status: 200,
+              headers: { "content-type": "application/json" },
+            })
+          : new Response(JSON.stringify({ message: "Service unavailable" }), { status: 503 }),
+    });
+    const page = await render("/blog/diwali");
+    expect(page.html).toContain("<title>Diwali offer: $&amp; and $' off | Vayu Home Appliances</title>");
+    expect(page.html).toContain('content="Save $` today."');
+    expect(page.html.match(/<!doctype/g)).toHaveLength(1);
+  });
 });

@@ -102,11 +102,12 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
 
     if (movedTo !== undefined) return { status: 301, location: movedTo, html: "", passes };
     const { pathname } = pageUrl;
+    // Replaced through functions: a replacement string would read "$&" or "$'" in a title as patterns.
     const html = pageTemplate
-      .replace(/<!--head-->[\s\S]*<!--\/head-->/, headTags(head, `${origin}${pathname}`, origin))
+      .replace(/<!--head-->[\s\S]*<!--\/head-->/, () => headTags(head, `${origin}${pathname}`, origin))
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${body}</div>${stateScript(dehydrate(queryClient), origin)}`,
+        () => `<div id="root">${body}</div>${stateScript(dehydrate(queryClient), origin)}`,
       );
     return { status: head.notFound ? 404 : context.statusCode, html, passes };
   };
