@@ -1,6 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useSession, type SessionUser } from "../../lib/session";
 import { staffRoleOptions } from "./api";
@@ -23,13 +23,25 @@ function ProfileMenu({ user }: { user: SessionUser }) {
   const logout = useLogout();
   const staffRole = useQuery(staffRoleOptions(user._id));
 
-  useEffect(() => {
+  // A layout effect: listening from the frame the menu shows in. A passive effect runs a frame
+  // later, and an Escape pressed in that frame was lost. On the document, not the menu: Safari
+  // does not focus a clicked button, so the keys of a menu opened with the mouse go to the body.
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
   }, [open]);
 
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
@@ -40,13 +52,6 @@ function ProfileMenu({ user }: { user: SessionUser }) {
       onBlur={(event) => {
         // Tabbing out of the menu closes it.
         if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-      }}
-      // On the menu itself, not on the document from an effect: an effect runs a frame after the
-      // menu shows, and an Escape pressed in that frame was lost.
-      onKeyDown={(event) => {
-        if (event.key !== "Escape" || !open) return;
-        setOpen(false);
-        buttonRef.current?.focus();
       }}
     >
       <button
