@@ -1,5 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type Request, type Response, type WebError } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  type Response,
+  type WebError,
+} from "@playwright/test";
 import { storeFor, type Store } from "./stores";
 
 export { expect };
@@ -35,11 +44,21 @@ function watchContext(context: BrowserContext, origin: string, problems: string[
     if (!sameOrigin(request.url())) return;
     // Cancelled by the page itself (it navigated away, or a newer search replaced the request): nothing failed.
     if (request.failure()?.errorText === "net::ERR_ABORTED") return;
-    problems.push(`request failed: ${request.method()} ${where(request.url())} (${request.failure()?.errorText ?? "unknown"})`);
+    problems.push(
+      `request failed: ${request.method()} ${where(request.url())} (${request.failure()?.errorText ?? "unknown"})`,
+    );
   };
-  context.on("console", onConsole).on("weberror", onWebError).on("response", onResponse).on("requestfailed", onRequestFailed);
+  context
+    .on("console", onConsole)
+    .on("weberror", onWebError)
+    .on("response", onResponse)
+    .on("requestfailed", onRequestFailed);
   return () => {
-    context.off("console", onConsole).off("weberror", onWebError).off("response", onResponse).off("requestfailed", onRequestFailed);
+    context
+      .off("console", onConsole)
+      .off("weberror", onWebError)
+      .off("response", onResponse)
+      .off("requestfailed", onRequestFailed);
   };
 }
 
@@ -110,13 +129,20 @@ export const test = base.extend<{ pageErrors: PageErrors }, { store: Store }>({
  * to enabled) is a frame the shopper never stops on.
  */
 export async function expectAccessible(page: Page) {
+  // Running animations that end, for at most two seconds: a paused one never would.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.playState === "running" && animation.effect?.getTiming().iterations !== Infinity,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((settled) => setTimeout(settled, 2000)),
+    ]),
   );
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
@@ -125,6 +151,8 @@ export async function expectAccessible(page: Page) {
 
 /** The page fits its viewport: nothing scrolls sideways. */
 export async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
