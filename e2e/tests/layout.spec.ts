@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { loginAs, registerShopper } from "../auth";
@@ -103,4 +104,22 @@ test("no storefront page scrolls sideways at 360 px for a logged-in shopper", as
   await addToWishlistViaApi(request, shopper, product._id);
   await loginAs(page, shopper);
   await expectNoSidewaysScroll(page, [...(await publicPages(page)), ...ACCOUNT_PAGES]);
+});
+
+test("on a phone every storefront page's headings step down one level at a time, and its touch targets are big enough", async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.allow(NOT_FOUND_PAGE);
+  await page.setViewportSize(PHONE);
+  const violations = [];
+  for (const path of [...(await publicPages(page)), "/search?q=cooler", "/search?q=zzqx"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    // Both are "moderate" or WCAG 2.2 rules, which the every-page scan (expectAccessible) leaves out.
+    const results = await new AxeBuilder({ page }).withRules(["heading-order", "target-size"]).analyze();
+    for (const { id, nodes } of results.violations)
+      violations.push(`${path} ${id}: ${nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  }
+  expect(violations).toEqual([]);
 });

@@ -67,6 +67,7 @@ export default function ListingPage() {
   const quartiles = usePriceQuartiles(categoryId);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
+  const resultsHeadingId = useId();
 
   if (categories.isSuccess && !category) return <NotFoundPage />;
   if (canonical !== undefined && !isCanonical) return <PermanentRedirect to={canonical} />;
@@ -131,7 +132,14 @@ export default function ListingPage() {
           )}
         </aside>
 
-        <section aria-label="Products" aria-busy={products.isPending || products.isPlaceholderData}>
+        <section
+          aria-labelledby={resultsHeadingId}
+          aria-busy={products.isPending || products.isPlaceholderData}
+        >
+          {/* The cards' titles are h3: on a phone, where the filters' headings are hidden, this keeps them under an h2. */}
+          <h2 id={resultsHeadingId} className="sr-only">
+            Products
+          </h2>
           {products.isError ? (
             <LoadError onRetry={() => void products.refetch()} />
           ) : products.isPending ? (

@@ -113,6 +113,7 @@ export default function SearchPage() {
   const categories = useCategories();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
+  const resultsHeadingId = useId();
   const change = (next: SearchState) => navigate(searchHref(next));
   const data = results.data;
   const shownFor = data?.correctedQuery ?? state.q;
@@ -188,7 +189,11 @@ export default function SearchPage() {
           )}
         </aside>
 
-        <section aria-label="Search results" aria-busy={results.isFetching}>
+        <section aria-labelledby={resultsHeadingId} aria-busy={results.isFetching}>
+          {/* The cards' titles are h3: on a phone, where the filters' headings are hidden, this keeps them under an h2. */}
+          <h2 id={resultsHeadingId} className="sr-only">
+            Search results
+          </h2>
           {results.isError ? (
             <LoadError onRetry={() => void results.refetch()} />
           ) : !data ? (

@@ -1,6 +1,10 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 
-/** One dot per scroll position; the current one is wider. Hidden when there is only one. */
+/**
+ * One dot per scroll position; the current one is wider. Hidden when there is only one. Each
+ * dot is a small mark in a 24 px square button, the smallest target a finger is asked to hit
+ * (WCAG 2.5.8).
+ */
 export function CarouselDots({
   count,
   selected,
@@ -20,7 +24,7 @@ export function CarouselDots({
       ? { on: "bg-white", off: "bg-white/55 group-hover:bg-white/80" }
       : { on: "bg-brand-600", off: "bg-slate-300 group-hover:bg-slate-400" };
   return (
-    <div className="flex items-center justify-center gap-1" role="group" aria-label={`${label} slides`}>
+    <div className="flex items-center justify-center" role="group" aria-label={`${label} slides`}>
       {Array.from({ length: count }, (_, index) => (
         <button
           key={index}
@@ -28,7 +32,7 @@ export function CarouselDots({
           onClick={() => onSelect(index)}
           aria-label={`Go to slide ${index + 1} of ${count}`}
           aria-current={index === selected ? "true" : undefined}
-          className="group flex h-6 items-center justify-center px-1"
+          className="group flex h-6 min-w-6 items-center justify-center px-1"
         >
           <span
             className={`block h-2 rounded-full transition-all duration-300 ${index === selected ? `w-6 ${colors.on}` : `w-2 ${colors.off}`}`}
