@@ -36,7 +36,8 @@ export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
     >
       <LogoMark className="size-9 sm:size-10" />
       <span className="flex flex-col leading-none" aria-hidden="true">
-        <span className={`text-xl font-extrabold tracking-tight sm:text-2xl ${name}`}>Vayu</span>
+        <span className={`text-xl font-extrabold tracking-tight sm:text-2xl ${name}`}>Vayu</span>{" "}
+        {/* The space is not drawn (flex) but keeps the words apart in the text the link's label must contain. */}
         <span
           className={`mt-0.5 text-[0.6rem] font-semibold tracking-[0.1em] uppercase sm:text-[0.65rem] sm:tracking-[0.18em] ${line}`}
         >

@@ -151,7 +151,8 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
           aria-hidden
         >
           {zoomed ? <ZoomOut className="size-3.5" /> : <ZoomIn className="size-3.5" />}
-          {zoomed ? "Click to zoom out" : "Click to zoom"}
+          {/* The start of the button's label, as a shopper using voice control reads it out. */}
+          {zoomed ? "Zoom out" : "Zoom in"}
         </span>
       </button>
       {images.length > 1 && (
