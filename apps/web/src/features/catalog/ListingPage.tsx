@@ -32,10 +32,9 @@ import {
 } from "./listing-params";
 import { LoadError } from "../../components/ui/LoadError";
 import { cardPriority, ProductCard, ProductCardSkeleton } from "../../components/product/ProductCard";
+import { productGridClass, ProductResults } from "../../components/product/ProductResults";
 
 const SKELETON_COUNT = 8;
-
-const gridClass = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4";
 
 /** The listing's first products, asked for only when the URL is the listing's own (as the page does). */
 export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
@@ -67,7 +66,6 @@ export default function ListingPage() {
   const quartiles = usePriceQuartiles(categoryId);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
-  const resultsHeadingId = useId();
 
   if (categories.isSuccess && !category) return <NotFoundPage />;
   if (canonical !== undefined && !isCanonical) return <PermanentRedirect to={canonical} />;
@@ -132,18 +130,11 @@ export default function ListingPage() {
           )}
         </aside>
 
-        <section
-          aria-labelledby={resultsHeadingId}
-          aria-busy={products.isPending || products.isPlaceholderData}
-        >
-          {/* The cards' titles are h3: on a phone, where the filters' headings are hidden, this keeps them under an h2. */}
-          <h2 id={resultsHeadingId} className="sr-only">
-            Products
-          </h2>
+        <ProductResults heading="Products" busy={products.isPending || products.isPlaceholderData}>
           {products.isError ? (
             <LoadError onRetry={() => void products.refetch()} />
           ) : products.isPending ? (
-            <div className={gridClass}>
+            <div className={productGridClass}>
               {Array.from({ length: SKELETON_COUNT }, (_, i) => (
                 <ProductCardSkeleton key={i} />
               ))}
@@ -173,7 +164,7 @@ export default function ListingPage() {
             </div>
           ) : (
             <>
-              <ul className={gridClass}>
+              <ul className={productGridClass}>
                 {shown.map((product, index) => (
                   <li key={product._id} className="flex">
                     <ProductCard
@@ -192,7 +183,7 @@ export default function ListingPage() {
               )}
             </>
           )}
-        </section>
+        </ProductResults>
       </div>
     </PageContainer>
   );

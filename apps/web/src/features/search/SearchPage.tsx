@@ -15,6 +15,7 @@ import { Skeleton } from "../../components/ui/Skeleton";
 import { useCategories } from "../../lib/queries/get-categories";
 import { LoadError } from "../../components/ui/LoadError";
 import { cardPriority, ProductCard, ProductCardSkeleton } from "../../components/product/ProductCard";
+import { productGridClass, ProductResults } from "../../components/product/ProductResults";
 import type { Prefetch } from "../../lib/prefetch";
 import { searchQuery, useSearchResults } from "./api";
 import { clearFilters, isFiltered, SearchFilters } from "./SearchFilters";
@@ -26,8 +27,6 @@ import {
   searchSortOptions,
   type SearchState,
 } from "../../lib/search-params";
-
-const gridClass = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4";
 
 /** Popular categories, as tiles: where a search that found nothing can go next. */
 function CategoryTiles({ categories }: { categories: CategoryType[] }) {
@@ -113,7 +112,6 @@ export default function SearchPage() {
   const categories = useCategories();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
-  const resultsHeadingId = useId();
   const change = (next: SearchState) => navigate(searchHref(next));
   const data = results.data;
   const shownFor = data?.correctedQuery ?? state.q;
@@ -189,15 +187,11 @@ export default function SearchPage() {
           )}
         </aside>
 
-        <section aria-labelledby={resultsHeadingId} aria-busy={results.isFetching}>
-          {/* The cards' titles are h3: on a phone, where the filters' headings are hidden, this keeps them under an h2. */}
-          <h2 id={resultsHeadingId} className="sr-only">
-            Search results
-          </h2>
+        <ProductResults heading="Search results" busy={results.isFetching}>
           {results.isError ? (
             <LoadError onRetry={() => void results.refetch()} />
           ) : !data ? (
-            <div className={gridClass}>
+            <div className={productGridClass}>
               {Array.from({ length: 8 }, (_, i) => (
                 <ProductCardSkeleton key={i} />
               ))}
@@ -212,7 +206,7 @@ export default function SearchPage() {
           ) : (
             <>
               <ul
-                className={`${gridClass} transition-opacity ${results.isPlaceholderData ? "opacity-60" : ""}`}
+                className={`${productGridClass} transition-opacity ${results.isPlaceholderData ? "opacity-60" : ""}`}
               >
                 {data.data.map((product, index) => (
                   <li key={product._id} className="flex">
@@ -227,7 +221,7 @@ export default function SearchPage() {
               />
             </>
           )}
-        </section>
+        </ProductResults>
       </div>
     </PageContainer>
   );
