@@ -1,9 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { loginSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast";
 import { PasswordField } from "../../components/ui/TextField";
+import { readAfterWrite } from "../../lib/query-client";
 import { setSession } from "../../lib/session";
 import { login } from "./api";
 import { AuthForm, AuthLayout, EmailField, authLinkClass } from "./AuthLayout";
@@ -14,7 +14,6 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
-  const queryClient = useQueryClient();
   const form = useAuthForm({
     schema: loginSchema,
     defaultValues: { email: "", password: "" },
@@ -23,7 +22,7 @@ export default function LoginPage() {
     onSuccess: ({ accessToken, user }) => {
       setSession({ token: accessToken, user });
       // Cart and wishlist are fetched again, now as this shopper (docs/product/storefront.md "Session").
-      void queryClient.invalidateQueries();
+      void readAfterWrite();
       toast.success(messages.auth.loginSuccess);
       navigate(redirectTarget(params, location.state), { replace: true });
     },

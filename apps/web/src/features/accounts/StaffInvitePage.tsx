@@ -1,9 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast";
 import { AcceptInviteBody } from "@vayu/shared/staff-accounts";
 import { PasswordField } from "../../components/ui/TextField";
+import { readAfterWrite } from "../../lib/query-client";
 import { setSession } from "../../lib/session";
 import { acceptStaffInvite } from "./api";
 import { AuthForm, AuthLayout } from "./AuthLayout";
@@ -20,7 +20,6 @@ const passwordForm = z
 export default function StaffInvitePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useAuthForm({
     schema: passwordForm,
     defaultValues: { password: "", confirmPassword: "" },
@@ -28,7 +27,7 @@ export default function StaffInvitePage() {
     fallbackError: "The invitation could not be accepted. Please try again.",
     onSuccess: ({ accessToken, user }) => {
       setSession({ token: accessToken, user });
-      void queryClient.invalidateQueries();
+      void readAfterWrite();
       toast.success("Welcome to the staff console.");
       navigate("/admin", { replace: true });
     },
