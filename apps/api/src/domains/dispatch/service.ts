@@ -4,7 +4,8 @@ import type { DbOrTx } from "../../db/client";
 import { badRequest } from "../../http/errors";
 import type { AddressSnapshot } from "../checkout/tables";
 import { amountDuePaise } from "../orders/order-payment";
-import { orderEvents, orderItems, orders } from "../orders/tables";
+import { findOrderItems } from "../orders/order-view";
+import { orderEvents, orders } from "../orders/tables";
 
 /** What the dispatch desk prints of an order: who it goes to, what goes in the box, and the cash the courier collects. */
 export interface DispatchOrder {
@@ -36,16 +37,10 @@ async function findDispatchOrders(db: DbOrTx, where: SQL): Promise<DispatchOrder
   if (rows.length > DISPATCH_BATCH_LIMIT)
     throw badRequest(`More than ${DISPATCH_BATCH_LIMIT} orders match: choose a day to print them in parts.`);
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderItems.title), asc(orderItems.id));
+  const items = await findOrderItems(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     orderNumber: row.orderNumber,
