@@ -33,3 +33,6 @@ export function totalLabel(order: Pick<OrderType, "amountDue">): string {
 
 /** What the bank needs once a refund is on its way. */
 export const REFUND_TIMING = "Banks usually show a refund in your account within 5–7 working days.";
+
+/** Today as India's calendar has it, "YYYY-MM-DD": the day the staff's date fields mean. */
+export const todayInIndia = () => new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });

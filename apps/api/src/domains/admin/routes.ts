@@ -13,6 +13,7 @@ import { listAudit } from "./audit";
 import catalogAdminRoutes from "./catalog-routes";
 import contentAdminRoutes from "./content-routes";
 import { dashboard } from "./dashboard";
+import dispatchRoutes from "./dispatch-routes";
 import { enquiriesCsv } from "./enquiries-csv";
 import { listEnquiries, updateEnquiry } from "./enquiries";
 import { listStuckPayments } from "./payments";
@@ -31,6 +32,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(contentAdminRoutes);
+  await app.register(dispatchRoutes);
 
   app.get("/me", { schema: { response: { 200: StaffMeResponse, ...errorResponses } } }, async (request) => {
     const { id, name, email, role } = currentUser(request);

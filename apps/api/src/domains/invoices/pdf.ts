@@ -1,24 +1,12 @@
-import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import { formatPaise } from "@vayu/shared/money";
 import { siteSettings } from "@vayu/shared/site-settings";
+import { documentDate, renderPdf, type Doc } from "../../pdf/render";
 import { paiseInWords } from "./amount-in-words";
 import type { CreditNoteRow, InvoiceRow } from "./service";
 import type { DocumentParty } from "./tables";
 import { totalsOf, type InvoiceLine, type SupplyKind } from "./tax";
 
-/**
- * Tax invoices and credit notes as A4 PDFs (pdfkit), drawn from their frozen records.
- * The store ships its font (Noto Sans, SIL Open Font License, from the
- * @expo-google-fonts/noto-sans package): it has the rupee sign, and nothing is fetched
- * when a document is drawn.
- */
-
-const require = createRequire(import.meta.url);
-const FONTS = {
-  regular: require.resolve("@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf"),
-  bold: require.resolve("@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf"),
-};
+/** Tax invoices and credit notes as A4 PDFs (pdfkit, the store's font), drawn from their frozen records. */
 
 const PAGE = { margin: 40, width: 595.28, height: 841.89 };
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -28,9 +16,6 @@ const RULE = "#cbd5e1";
 
 const amount = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const figures = (paise: number) => amount.format(paise / 100);
-const documentDate = new Intl.DateTimeFormat("en-IN", { day: "2-digit", month: "short", year: "numeric", timeZone: "Asia/Kolkata" });
-
-type Doc = PDFKit.PDFDocument;
 
 interface Column {
   title: string;
@@ -174,18 +159,7 @@ function header(doc: Doc, title: string, subtitle: string, seller: DocumentParty
 }
 
 function render(draw: (doc: Doc) => void, info: { Title: string }): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: PAGE.margin, info: { ...info, Author: siteSettings.legal.name } });
-  doc.registerFont("regular", FONTS.regular);
-  doc.registerFont("bold", FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-  draw(doc);
-  doc.end();
-  return done;
+  return renderPdf({ size: "A4", margin: PAGE.margin, title: info.Title }, draw);
 }
 
 const placeOfSupply = (buyer: DocumentParty) => (buyer.stateCode ? `${buyer.state} (${buyer.stateCode})` : buyer.state);
@@ -213,6 +187,9 @@ function drawTaxDocument(doc: Doc, d: TaxDocument) {
   const end = linesTable(doc, d.lines, d.supply, tableTop);
   closing(doc, d.seller.name, d.notes, totalsBlock(doc, d.lines, d.supply, end, d.totalLabel));
 }
+
+/** "VHA/26-27/000001" -> "VHA-26-27-000001.pdf". */
+export const taxDocumentFileName = (serial: string) => `${serial.replaceAll("/", "-")}.pdf`;
 
 export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   return render(

@@ -5,13 +5,10 @@ import { errorResponses } from "@vayu/shared/errors";
 import { CreditNoteParams, PdfResponse } from "@vayu/shared/invoices";
 import { currentUser } from "../accounts/auth-guard";
 import { notFound } from "../../http/errors";
-import { creditNotePdf, invoicePdf } from "./pdf";
+import { creditNotePdf, invoicePdf, taxDocumentFileName as fileName } from "./pdf";
 import { findCreditNote, findInvoiceOfOrder } from "./service";
 
 const pdfResponses = { 200: PdfResponse, ...errorResponses } as const;
-
-/** "VHA/26-27/000001" -> "VHA-26-27-000001.pdf". */
-const fileName = (serial: string) => `${serial.replaceAll("/", "-")}.pdf`;
 
 /** Tax documents (docs/decisions/146-gst-tax-invoices.md): another shopper's are 404, as their orders are. */
 const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {

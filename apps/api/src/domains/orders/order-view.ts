@@ -57,20 +57,23 @@ function toOrderJson(row: OrderRow, items: OrderItemRow[], products: Map<string,
   };
 }
 
+/** The lines of these orders, by title. */
+export function findOrderItems(db: DbOrTx, orderIds: readonly string[]): Promise<OrderItemRow[]> {
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.title), asc(orderItems.id));
+}
+
 /** Orders matching `where` as the contract's Order, newest first. */
 export async function findOrders(db: DbOrTx, where: SQL): Promise<OrderType[]> {
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.orderNumber));
   if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(orderItems.title), asc(orderItems.id));
+  const items = await findOrderItems(
+    db,
+    rows.map((r) => r.id),
+  );
   const products = await findProductsByIds(db, [...new Set(items.map((i) => i.productId))]);
   const invoiced = await invoicedOrders(
     db,

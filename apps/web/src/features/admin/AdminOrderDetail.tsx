@@ -26,6 +26,7 @@ import { formatDateTime, paymentText } from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { OrderTimeline } from "../../components/order/OrderTimeline";
 import { useAdminOrder, useCodPaymentCollected, useMoveOrder, useRefundOrder } from "./api";
+import { OrderDocuments } from "./OrderDocuments";
 import {
   refundForm,
   statusChangeForm,
@@ -120,6 +121,9 @@ function Detail({ order }: { order: AdminOrderDetailType }) {
           <RefundForm order={order} />
         </div>
         <div className="min-w-0 space-y-4">
+          <Panel title="Documents">
+            <OrderDocuments order={order} />
+          </Panel>
           <Panel title="Customer">
             <dl className="grid gap-2 text-sm">
               <Field label="Name">{order.customer.name}</Field>

@@ -9,16 +9,17 @@ import { fieldClasses } from "../../components/ui/TextField";
 import { formatDateTime } from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { AdminOrderDetailView } from "./AdminOrderDetail";
+import { DayDispatch } from "./DayDispatch";
 import { useAdminOrders } from "./api";
 import { PanelState } from "./PanelState";
 
-/** The Orders tab: the filtered list, or one order's detail when `?order=<id>` is set (so Back returns to the list). */
+/** The Orders tab: the filtered list, or one order's detail when `?order=<id>` is set (so Back and a reload keep it). */
 export function OrdersTab() {
   const [params, setParams] = useSearchParams();
   const selected = params.get("order");
   const [filters, setFilters] = useState<AdminOrdersQuery>({});
   if (selected) {
-    return <AdminOrderDetailView orderId={selected} onBack={() => setParams({}, { replace: false })} />;
+    return <AdminOrderDetailView orderId={selected} onBack={() => setParams({ tab: "orders" })} />;
   }
   return <OrderList filters={filters} onFilters={setFilters} onOpen={(id) => setParams({ order: id })} />;
 }
@@ -44,6 +45,7 @@ function OrderList({
 
   return (
     <section aria-label="Orders">
+      <DayDispatch />
       <div className="mb-4 grid gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto_auto]">
         <form role="search" onSubmit={search} className="flex gap-2 sm:col-span-2 lg:col-span-1">
           <label className="sr-only" htmlFor="order-search">

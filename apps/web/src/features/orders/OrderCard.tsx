@@ -7,7 +7,7 @@ import { Thumbnail } from "../../components/ui/Thumbnail";
 import { AddressLines } from "../../components/ui/AddressLines";
 import { formatDateTime, paymentText, totalLabel } from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
-import { DocumentDownload } from "./DocumentDownload";
+import { DocumentDownload } from "../../components/ui/DocumentDownload";
 
 /** One order on My Orders: its number, date, status and payment, each product, and where it goes. */
 export function OrderCard({ order }: { order: OrderType }) {

@@ -37,7 +37,7 @@ import {
 } from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { OrderTimeline } from "../../components/order/OrderTimeline";
-import { DocumentDownload } from "./DocumentDownload";
+import { DocumentDownload } from "../../components/ui/DocumentDownload";
 
 /** /orders/:id: one order's timeline, items, money, tracking and refunds, with cancel and return. */
 export default function OrderPage() {

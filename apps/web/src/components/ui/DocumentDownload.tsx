@@ -1,12 +1,16 @@
-import { toast } from "../../lib/toast";
+import { useMutation } from "@tanstack/react-query";
 import { FileDown } from "lucide-react";
-import { Spinner } from "../../components/ui/Spinner";
+import { Spinner } from "./Spinner";
 import { errorMessage } from "../../lib/api";
-import { useDownloadDocument } from "./api/download-document";
+import { downloadApiFile } from "../../lib/save-file";
+import { toast } from "../../lib/toast";
 
-/** A link-styled button that downloads a tax document (invoice or credit note) of the shopper's order. */
+/**
+ * A link-styled button that downloads a document of the API (a tax invoice or credit note of the
+ * shopper's order; the staff's packing slips and labels), saved under the name the server gives it.
+ */
 export function DocumentDownload({ url, label, detail }: { url: string; label: string; detail?: string }) {
-  const download = useDownloadDocument();
+  const download = useMutation({ mutationFn: downloadApiFile });
   return (
     <button
       type="button"
@@ -17,7 +21,7 @@ export function DocumentDownload({ url, label, detail }: { url: string; label: s
         })
       }
       disabled={download.isPending}
-      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60"
+      className="inline-flex items-center gap-1.5 text-left text-sm font-semibold text-brand-700 hover:underline disabled:opacity-60"
     >
       {download.isPending ? <Spinner className="size-4" /> : <FileDown className="size-4" aria-hidden />}
       {label}
