@@ -30,7 +30,8 @@ export const grievanceMessages = {
   replySent: "Your reply has been sent to the complainant.",
   acknowledged: "The complaint is acknowledged and in progress.",
   resolved: "The complaint is resolved; the complainant has been e-mailed the resolution.",
-  complainantReplySent: "Thank you. Your message has been added to your complaint and our grievance officer has been told.",
+  complainantReplySent:
+    "Thank you. Your message has been added to your complaint and our grievance officer has been told.",
 } as const;
 
 /** The longest message of the reply thread, either side. */
@@ -114,10 +115,13 @@ export type AdminGrievanceType = z.infer<typeof AdminGrievance>;
 export const AdminGrievancesResponse = z.object({ grievances: z.array(AdminGrievance) });
 export type AdminGrievancesResponseType = z.infer<typeof AdminGrievancesResponse>;
 
-const threadMessage = (required: string, label: string) => requiredText(required, label, GRIEVANCE_MESSAGE_MAX);
+const threadMessage = (required: string, label: string) =>
+  requiredText(required, label, GRIEVANCE_MESSAGE_MAX);
 
 /** POST /admin/grievances/:id/replies: e-mailed to the complainant and kept in the thread. */
-export const GrievanceReplyBody = z.object({ message: threadMessage(grievanceMessages.replyRequired, "Message") });
+export const GrievanceReplyBody = z.object({
+  message: threadMessage(grievanceMessages.replyRequired, "Message"),
+});
 export type GrievanceReplyBodyType = z.infer<typeof GrievanceReplyBody>;
 
 /** POST /admin/grievances/:id/resolve. */
@@ -130,7 +134,9 @@ export const AdminGrievanceResponse = z.object({ grievance: AdminGrievance, mess
 export type AdminGrievanceResponseType = z.infer<typeof AdminGrievanceResponse>;
 
 /** The complainant's view through the signed link in our e-mails: no login (ADR 185). */
-export const ComplainantThreadBody = z.object({ token: z.string().min(1, { error: grievanceMessages.linkInvalid }).max(2000) });
+export const ComplainantThreadBody = z.object({
+  token: z.string().min(1, { error: grievanceMessages.linkInvalid }).max(2000),
+});
 export const ComplainantReplyBody = ComplainantThreadBody.extend({
   message: threadMessage(grievanceMessages.replyRequired, "Message"),
 });
@@ -148,7 +154,10 @@ export const ComplainantTicket = AdminGrievance.pick({
   replies: true,
 });
 export type ComplainantTicketType = z.infer<typeof ComplainantTicket>;
-export const ComplainantThreadResponse = z.object({ ticket: ComplainantTicket, message: z.string().optional() });
+export const ComplainantThreadResponse = z.object({
+  ticket: ComplainantTicket,
+  message: z.string().optional(),
+});
 export type ComplainantThreadResponseType = z.infer<typeof ComplainantThreadResponse>;
 
 /** How long staff have to take a complaint up after it arrives (Rule 4(5)). */

@@ -41,5 +41,7 @@ export type StaffNotificationsResponseType = z.infer<typeof StaffNotificationsRe
 
 export const staffNotificationMessages = {
   saved: "Staff e-mail choices saved.",
-  noRecipient: "No staff e-mail address is set, so no staff e-mails are sent. Set ADMIN_EMAIL (or the store's staff e-mail).",
+  ownerOnly: "Only the store's owner can choose how staff are e-mailed.",
+  noRecipient:
+    "No staff e-mail address is set, so no staff e-mails are sent. Set ADMIN_EMAIL (or the store's staff e-mail).",
 } as const;

@@ -19,7 +19,10 @@ const indiaClock = (now: Date) => new Date(now.getTime() + IST_OFFSET_MS);
  * that same transaction; any other finds the row and does nothing. Answers how many events it
  * carried (0 before 8 am, or when another instance sent it).
  */
-export async function sendStaffDigest(deps: { db: Db; notifier: StaffNotifier; mailer: FastifyInstance["mailer"] }, now = new Date()): Promise<number> {
+export async function sendStaffDigest(
+  deps: { db: Db; notifier: StaffNotifier; mailer: FastifyInstance["mailer"] },
+  now = new Date(),
+): Promise<number> {
   const clock = indiaClock(now);
   if (clock.getUTCHours() < DIGEST_HOUR_IST) return 0;
   const day = clock.toISOString().slice(0, 10);
@@ -30,7 +33,10 @@ export async function sendStaffDigest(deps: { db: Db; notifier: StaffNotifier; m
     const to = await staffNotificationAddress(tx, deps.notifier.config);
     if (!to || items.length === 0) return { queued: undefined, count: 0 };
     items.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    return { queued: await deps.mailer.enqueue(tx, [staffDigestEmail({ to, day, items })]), count: items.length };
+    return {
+      queued: await deps.mailer.enqueue(tx, [staffDigestEmail({ to, day, items })]),
+      count: items.length,
+    };
   });
   if (queued) await deps.mailer.deliver(queued);
   return count;
@@ -38,5 +44,7 @@ export async function sendStaffDigest(deps: { db: Db; notifier: StaffNotifier; m
 
 /** Every instance looks every 10 minutes; the day's row makes sure one of them sends. */
 export function scheduleStaffDigest(app: FastifyInstance, notifier: StaffNotifier) {
-  runEvery(app, { everyMs: LOOK_EVERY_MS, failure: "sending the staff digest failed" }, () => sendStaffDigest({ db: app.db, notifier, mailer: app.mailer }));
+  runEvery(app, { everyMs: LOOK_EVERY_MS, failure: "sending the staff digest failed" }, () =>
+    sendStaffDigest({ db: app.db, notifier, mailer: app.mailer }),
+  );
 }

@@ -3,7 +3,11 @@ import type { StaffNotice } from "./staff-notifier";
 
 /** The staff e-mail of each event, from plain facts: no domain's types, so any caller may use them. */
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
 
 export function newOrderNotice(order: {
   orderId: string;
@@ -18,7 +22,9 @@ export function newOrderNotice(order: {
   const cod = order.paymentType === "COD";
   return {
     kind: "orders",
-    subject: cod ? `New cash-on-delivery order #${order.orderNumber}: collect ${total}` : `New order #${order.orderNumber}: ${total} paid online`,
+    subject: cod
+      ? `New cash-on-delivery order #${order.orderNumber}: collect ${total}`
+      : `New order #${order.orderNumber}: ${total} paid online`,
     lines: [
       cod
         ? `${order.customerName} (${order.city}) placed order #${order.orderNumber}, to be paid in cash on delivery. The courier collects ${total}.`
@@ -30,16 +36,31 @@ export function newOrderNotice(order: {
   };
 }
 
-export function returnRequestNotice(input: { orderId: string; orderNumber: number; customerName: string; reason: string }): StaffNotice {
+export function returnRequestNotice(input: {
+  orderId: string;
+  orderNumber: number;
+  customerName: string;
+  reason: string;
+}): StaffNotice {
   return {
     kind: "returns",
     subject: `Return requested for order #${input.orderNumber}`,
-    lines: [`${input.customerName} asked to return order #${input.orderNumber}.`, `Their reason: ${input.reason}`, "Approve or reject the return in the console."],
+    lines: [
+      `${input.customerName} asked to return order #${input.orderNumber}.`,
+      `Their reason: ${input.reason}`,
+      "Approve or reject the return in the console.",
+    ],
     consolePath: `/admin?order=${input.orderId}`,
   };
 }
 
-export function enquiryNotice(input: { enquiryId: string; kindLabel: string; name: string; city: string; message: string }): StaffNotice {
+export function enquiryNotice(input: {
+  enquiryId: string;
+  kindLabel: string;
+  name: string;
+  city: string;
+  message: string;
+}): StaffNotice {
   return {
     kind: "enquiries",
     subject: `New ${input.kindLabel.toLowerCase()} enquiry from ${input.name}`,
@@ -48,7 +69,13 @@ export function enquiryNotice(input: { enquiryId: string; kindLabel: string; nam
   };
 }
 
-export function grievanceNotice(input: { grievanceId: string; ticketNumber: string; name: string; subject: string; acknowledgeBy: Date }): StaffNotice {
+export function grievanceNotice(input: {
+  grievanceId: string;
+  ticketNumber: string;
+  name: string;
+  subject: string;
+  acknowledgeBy: Date;
+}): StaffNotice {
   return {
     kind: "grievances",
     subject: `New grievance ${input.ticketNumber}: ${input.subject}`,
@@ -60,7 +87,12 @@ export function grievanceNotice(input: { grievanceId: string; ticketNumber: stri
   };
 }
 
-export function complainantReplyNotice(input: { grievanceId: string; ticketNumber: string; name: string; message: string }): StaffNotice {
+export function complainantReplyNotice(input: {
+  grievanceId: string;
+  ticketNumber: string;
+  name: string;
+  message: string;
+}): StaffNotice {
   return {
     kind: "grievances",
     subject: `${input.name} replied on grievance ${input.ticketNumber}`,

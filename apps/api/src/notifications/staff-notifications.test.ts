@@ -39,13 +39,21 @@ const complaint = {
   description: "The air cooler arrived with a cracked water tank.",
 };
 
-const setDeliveries = (deliveries: object, who = owner) => t.app.inject({ method: "PUT", url: "/api/admin/notifications", headers: who.auth, payload: deliveries });
-const IMMEDIATE = { orders: "immediate", returns: "immediate", enquiries: "immediate", grievances: "immediate" };
+const setDeliveries = (deliveries: object, who = owner) =>
+  t.app.inject({ method: "PUT", url: "/api/admin/notifications", headers: who.auth, payload: deliveries });
+const IMMEDIATE = {
+  orders: "immediate",
+  returns: "immediate",
+  enquiries: "immediate",
+  grievances: "immediate",
+};
 
 describe("an e-mail to staff for each event, with its console link", () => {
   it("a paid online order", async () => {
     let orderId = "";
-    const [mail, ...more] = await staffMailDuring(async () => ({ orderId } = await placedOrder(t, { title: "Tower Fan", pricePaise: 450_000 })));
+    const [mail, ...more] = await staffMailDuring(
+      async () => ({ orderId } = await placedOrder(t, { title: "Tower Fan", pricePaise: 450_000 })),
+    );
     expect(more).toEqual([]);
     expect(mail!.subject).toMatch(/^New order #\d+: ₹4,505(\.00)? paid online$/);
     expect(mail!.text).toContain("1 × Tower Fan");
@@ -61,7 +69,12 @@ describe("an e-mail to staff for each event, with its console link", () => {
         method: "POST",
         url: "/api/order",
         headers: shopper.auth,
-        payload: { paymentType: "COD", totalAmount: 574.99, address: shopper.address.id, products: [{ product: product.id, quantity: 1 }] },
+        payload: {
+          paymentType: "COD",
+          totalAmount: 574.99,
+          address: shopper.address.id,
+          products: [{ product: product.id, quantity: 1 }],
+        },
       });
       expect(response.statusCode, response.body).toBe(201);
       order = response.json<PlaceOrderResponseType>().order;
@@ -87,14 +100,34 @@ describe("an e-mail to staff for each event, with its console link", () => {
 
   it("a contact and a dealer enquiry", async () => {
     const mails = await staffMailDuring(async () => {
-      expect((await t.app.inject({ method: "POST", url: "/api/contact", payload: sampleContactEnquiry, remoteAddress: "203.0.113.40" })).statusCode).toBe(201);
-      expect((await t.app.inject({ method: "POST", url: "/api/distributordealer", payload: sampleDealerEnquiry, remoteAddress: "203.0.113.40" })).statusCode).toBe(201);
+      expect(
+        (
+          await t.app.inject({
+            method: "POST",
+            url: "/api/contact",
+            payload: sampleContactEnquiry,
+            remoteAddress: "203.0.113.40",
+          })
+        ).statusCode,
+      ).toBe(201);
+      expect(
+        (
+          await t.app.inject({
+            method: "POST",
+            url: "/api/distributordealer",
+            payload: sampleDealerEnquiry,
+            remoteAddress: "203.0.113.40",
+          })
+        ).statusCode,
+      ).toBe(201);
     });
     expect(mails.map((m) => m.subject)).toEqual([
       `New contact enquiry from ${sampleContactEnquiry.name}`,
       `New distributor enquiry from ${sampleDealerEnquiry.contactPerson} of ${sampleDealerEnquiry.firmName}`,
     ]);
-    const list = (await t.app.inject({ method: "GET", url: "/api/admin/enquiries", headers: staff.auth })).json<{ enquiries: { _id: string; kind: string }[] }>().enquiries;
+    const list = (
+      await t.app.inject({ method: "GET", url: "/api/admin/enquiries", headers: staff.auth })
+    ).json<{ enquiries: { _id: string; kind: string }[] }>().enquiries;
     for (const [i, kind] of ["contact", "distributor"].entries()) {
       const id = list.find((e) => e.kind === kind)!._id;
       expect(mails[i]!.text).toContain(`http://shop.test/admin?enquiry=${id}`);
@@ -104,11 +137,20 @@ describe("an e-mail to staff for each event, with its console link", () => {
   it("a grievance", async () => {
     let filed: CreateGrievanceResponseType | undefined;
     const [mail, ...more] = await staffMailDuring(async () => {
-      filed = (await t.app.inject({ method: "POST", url: "/api/grievances", payload: complaint, remoteAddress: "203.0.113.41" })).json<CreateGrievanceResponseType>();
+      filed = (
+        await t.app.inject({
+          method: "POST",
+          url: "/api/grievances",
+          payload: complaint,
+          remoteAddress: "203.0.113.41",
+        })
+      ).json<CreateGrievanceResponseType>();
     });
     expect(more).toEqual([]);
     expect(mail!.subject).toBe(`New grievance ${filed!.ticketNumber}: ${complaint.subject}`);
-    const list = (await t.app.inject({ method: "GET", url: "/api/admin/grievances", headers: staff.auth })).json<{ grievances: { _id: string; ticketNumber: string }[] }>();
+    const list = (
+      await t.app.inject({ method: "GET", url: "/api/admin/grievances", headers: staff.auth })
+    ).json<{ grievances: { _id: string; ticketNumber: string }[] }>();
     const id = list.grievances.find((g) => g.ticketNumber === filed!.ticketNumber)!._id;
     expect(mail!.text).toContain(`http://shop.test/admin?grievance=${id}`);
   });
@@ -116,8 +158,15 @@ describe("an e-mail to staff for each event, with its console link", () => {
 
 describe("the owner's choice of a morning digest", () => {
   it("is the owner's to make: staff are refused", async () => {
-    expect((await setDeliveries(IMMEDIATE, staff)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "GET", url: "/api/admin/notifications", headers: staff.auth })).statusCode).toBe(403);
+    const refused = await setDeliveries(IMMEDIATE, staff);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toBe(
+      "Only the store's owner can choose how staff are e-mailed.",
+    );
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/admin/notifications", headers: staff.auth }))
+        .statusCode,
+    ).toBe(403);
     const bad = await setDeliveries({ ...IMMEDIATE, orders: "weekly" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toContain("Choose at once or the morning digest.");
@@ -126,22 +175,34 @@ describe("the owner's choice of a morning digest", () => {
   it("sends one digest at 8 am India time instead of an e-mail per event, once however many instances look", async () => {
     const saved = await setDeliveries({ ...IMMEDIATE, orders: "digest", enquiries: "digest" });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json<StaffNotificationsResponseType>()).toEqual({ recipient: STAFF_EMAIL, deliveries: { ...IMMEDIATE, orders: "digest", enquiries: "digest" } });
+    expect(saved.json<StaffNotificationsResponseType>()).toEqual({
+      recipient: STAFF_EMAIL,
+      deliveries: { ...IMMEDIATE, orders: "digest", enquiries: "digest" },
+    });
 
     let orderId = "";
     const during = await staffMailDuring(async () => {
       ({ orderId } = await placedOrder(t, { title: "Wall Fan", pricePaise: 300_000 }));
-      await t.app.inject({ method: "POST", url: "/api/contact", payload: { ...sampleContactEnquiry, name: "Asha Rao" }, remoteAddress: "203.0.113.42" });
+      await t.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { ...sampleContactEnquiry, name: "Asha Rao" },
+        remoteAddress: "203.0.113.42",
+      });
     });
     expect(during).toEqual([]);
 
     // Tomorrow at 7:59 and 8:00 in India; the app's own run at start may have taken today's already.
-    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString("en-CA", {
+      timeZone: "Asia/Kolkata",
+    });
     await t.db.delete(staffDigestRuns);
     const deps = { db: t.db, notifier: t.app.staffNotifier, mailer: t.app.mailer };
     expect(await sendStaffDigest(deps, new Date(`${tomorrow}T07:59:00+05:30`))).toBe(0);
     const digests = await staffMailDuring(() =>
-      Promise.all(Array.from({ length: 4 }, () => sendStaffDigest(deps, new Date(`${tomorrow}T08:00:00+05:30`)))),
+      Promise.all(
+        Array.from({ length: 4 }, () => sendStaffDigest(deps, new Date(`${tomorrow}T08:00:00+05:30`))),
+      ),
     );
     expect(digests).toHaveLength(1);
     expect(digests[0]!.subject).toBe(`Daily digest for ${tomorrow}: 2 events need staff`);
@@ -149,7 +210,14 @@ describe("the owner's choice of a morning digest", () => {
     expect(digests[0]!.text).toContain("New contact enquiry from Asha Rao");
 
     // Grievances stayed immediate.
-    const grievanceMail = await staffMailDuring(() => t.app.inject({ method: "POST", url: "/api/grievances", payload: complaint, remoteAddress: "203.0.113.43" }));
+    const grievanceMail = await staffMailDuring(() =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/grievances",
+        payload: complaint,
+        remoteAddress: "203.0.113.43",
+      }),
+    );
     expect(grievanceMail).toHaveLength(1);
     await setDeliveries(IMMEDIATE);
   });

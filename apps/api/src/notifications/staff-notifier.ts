@@ -31,18 +31,28 @@ export interface StaffNotifierConfig {
  * The one place that says where staff e-mails go; null sends nothing. The store settings'
  * `staffEmail` is read here once that setting exists; until then it is ADMIN_EMAIL.
  */
-export async function staffNotificationAddress(_db: DbOrTx, config: StaffNotifierConfig): Promise<string | null> {
+export async function staffNotificationAddress(
+  _db: DbOrTx,
+  config: StaffNotifierConfig,
+): Promise<string | null> {
   return config.adminEmail ?? null;
 }
 
 export async function deliveryOf(db: DbOrTx, kind: StaffNotificationKind) {
-  const [row] = await db.select({ delivery: staffNotificationDeliveries.delivery }).from(staffNotificationDeliveries).where(eq(staffNotificationDeliveries.kind, kind));
+  const [row] = await db
+    .select({ delivery: staffNotificationDeliveries.delivery })
+    .from(staffNotificationDeliveries)
+    .where(eq(staffNotificationDeliveries.kind, kind));
   return row?.delivery ?? "immediate";
 }
 
 const NOTHING_QUEUED: QueuedMail = { ids: [] };
 
-export function createStaffNotifier(deps: { mailer: Mailer; log: FastifyBaseLogger; config: StaffNotifierConfig }) {
+export function createStaffNotifier(deps: {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  config: StaffNotifierConfig;
+}) {
   const consoleUrl = (notice: StaffNotice) => `${deps.config.publicUrl}${notice.consolePath}`;
   return {
     config: deps.config,
@@ -58,10 +68,14 @@ export function createStaffNotifier(deps: { mailer: Mailer; log: FastifyBaseLogg
           const to = await staffNotificationAddress(savepoint, deps.config);
           if (!to) return NOTHING_QUEUED;
           if ((await deliveryOf(savepoint, notice.kind)) === "digest") {
-            await savepoint.insert(staffDigestItems).values({ kind: notice.kind, summary: notice.subject, link: consoleUrl(notice) });
+            await savepoint
+              .insert(staffDigestItems)
+              .values({ kind: notice.kind, summary: notice.subject, link: consoleUrl(notice) });
             return NOTHING_QUEUED;
           }
-          return deps.mailer.enqueue(savepoint, [staffNoticeEmail({ to, subject: notice.subject, lines: notice.lines, url: consoleUrl(notice) })]);
+          return deps.mailer.enqueue(savepoint, [
+            staffNoticeEmail({ to, subject: notice.subject, lines: notice.lines, url: consoleUrl(notice) }),
+          ]);
         });
       } catch (error) {
         deps.log.error({ err: error, notice: notice.subject }, "staff notification not queued");

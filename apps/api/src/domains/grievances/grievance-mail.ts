@@ -5,8 +5,18 @@ import type { MailMessage } from "../../mail/mailer";
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
 const THREAD_LABEL = "See your complaint and reply";
 
-function complainantEmail(input: { to: string; subject: string; headline: string; paragraphs: string[]; threadUrl: string }): MailMessage {
-  const text = [...input.paragraphs.flatMap((line) => [line, ""]), `${THREAD_LABEL}: ${input.threadUrl}`, ...mailSignatureLines].join("\n");
+function complainantEmail(input: {
+  to: string;
+  subject: string;
+  headline: string;
+  paragraphs: string[];
+  threadUrl: string;
+}): MailMessage {
+  const text = [
+    ...input.paragraphs.flatMap((line) => [line, ""]),
+    `${THREAD_LABEL}: ${input.threadUrl}`,
+    ...mailSignatureLines,
+  ].join("\n");
   const html = renderMailHtml({
     subject: input.subject,
     headline: input.headline,
@@ -18,7 +28,14 @@ function complainantEmail(input: { to: string; subject: string; headline: string
 }
 
 /** The acknowledgement sent the moment a complaint arrives. */
-export function grievanceAcknowledgementEmail(input: { to: string; name: string; ticketNumber: string; subject: string; dueBy: string; threadUrl: string }): MailMessage {
+export function grievanceAcknowledgementEmail(input: {
+  to: string;
+  name: string;
+  ticketNumber: string;
+  subject: string;
+  dueBy: string;
+  threadUrl: string;
+}): MailMessage {
   const officer = siteSettings.grievanceOfficer;
   const due = longDate.format(new Date(`${input.dueBy}T00:00:00Z`));
   return complainantEmail({
@@ -36,18 +53,34 @@ export function grievanceAcknowledgementEmail(input: { to: string; name: string;
 }
 
 /** A staff reply on the thread. */
-export function grievanceReplyEmail(input: { to: string; name: string; ticketNumber: string; message: string; threadUrl: string }): MailMessage {
+export function grievanceReplyEmail(input: {
+  to: string;
+  name: string;
+  ticketNumber: string;
+  message: string;
+  threadUrl: string;
+}): MailMessage {
   return complainantEmail({
     to: input.to,
     subject: `Reply to your complaint ${input.ticketNumber}`,
     headline: `Complaint ${input.ticketNumber}`,
     threadUrl: input.threadUrl,
-    paragraphs: [`Hello ${input.name},`, `Our grievance officer has replied to your complaint ${input.ticketNumber}:`, input.message],
+    paragraphs: [
+      `Hello ${input.name},`,
+      `Our grievance officer has replied to your complaint ${input.ticketNumber}:`,
+      input.message,
+    ],
   });
 }
 
 /** The resolution note, when staff resolve the complaint. */
-export function grievanceResolvedEmail(input: { to: string; name: string; ticketNumber: string; resolution: string; threadUrl: string }): MailMessage {
+export function grievanceResolvedEmail(input: {
+  to: string;
+  name: string;
+  ticketNumber: string;
+  resolution: string;
+  threadUrl: string;
+}): MailMessage {
   return complainantEmail({
     to: input.to,
     subject: `Your complaint ${input.ticketNumber} is resolved`,

@@ -16,7 +16,13 @@ import {
 } from "@vayu/shared/grievances";
 import { currentUser } from "../accounts/auth-guard";
 import { listGrievances, ticketNumber } from "./service";
-import { actOnGrievance, complainantReply, complainantTicket, fileAndAcknowledge, type GrievanceDeps } from "./thread";
+import {
+  actOnGrievance,
+  complainantReply,
+  complainantTicket,
+  fileAndAcknowledge,
+  type GrievanceDeps,
+} from "./thread";
 
 /** Public forms share the enquiry forms' rule: enough for a person correcting a mistake, too few for a spam run. */
 const GRIEVANCE_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" } as const;
@@ -39,24 +45,48 @@ const staffGrievanceRoutes: FastifyPluginAsyncZod = async (app) => {
     return { id: user.id, name: user.name };
   };
 
-  app.get("/grievances", { schema: { response: { 200: AdminGrievancesResponse, ...errorResponses } } }, async () => ({
-    grievances: await listGrievances(app.db),
-  }));
+  app.get(
+    "/grievances",
+    { schema: { response: { 200: AdminGrievancesResponse, ...errorResponses } } },
+    async () => ({
+      grievances: await listGrievances(app.db),
+    }),
+  );
 
-  app.post("/grievances/:id/acknowledge", { schema: { params: idParam, response: staffResponse } }, async (request) => ({
-    grievance: await actOnGrievance(grievanceDeps(app), request.params.id, staff(request), { kind: "acknowledge" }),
-    message: grievanceMessages.acknowledged,
-  }));
+  app.post(
+    "/grievances/:id/acknowledge",
+    { schema: { params: idParam, response: staffResponse } },
+    async (request) => ({
+      grievance: await actOnGrievance(grievanceDeps(app), request.params.id, staff(request), {
+        kind: "acknowledge",
+      }),
+      message: grievanceMessages.acknowledged,
+    }),
+  );
 
-  app.post("/grievances/:id/replies", { schema: { params: idParam, body: GrievanceReplyBody, response: staffResponse } }, async (request) => ({
-    grievance: await actOnGrievance(grievanceDeps(app), request.params.id, staff(request), { kind: "reply", message: request.body.message }),
-    message: grievanceMessages.replySent,
-  }));
+  app.post(
+    "/grievances/:id/replies",
+    { schema: { params: idParam, body: GrievanceReplyBody, response: staffResponse } },
+    async (request) => ({
+      grievance: await actOnGrievance(grievanceDeps(app), request.params.id, staff(request), {
+        kind: "reply",
+        message: request.body.message,
+      }),
+      message: grievanceMessages.replySent,
+    }),
+  );
 
-  app.post("/grievances/:id/resolve", { schema: { params: idParam, body: ResolveGrievanceBody, response: staffResponse } }, async (request) => ({
-    grievance: await actOnGrievance(grievanceDeps(app), request.params.id, staff(request), { kind: "resolve", resolution: request.body.resolution }),
-    message: grievanceMessages.resolved,
-  }));
+  app.post(
+    "/grievances/:id/resolve",
+    { schema: { params: idParam, body: ResolveGrievanceBody, response: staffResponse } },
+    async (request) => ({
+      grievance: await actOnGrievance(grievanceDeps(app), request.params.id, staff(request), {
+        kind: "resolve",
+        resolution: request.body.resolution,
+      }),
+      message: grievanceMessages.resolved,
+    }),
+  );
 };
 
 /** POST /grievances: anyone may complain; the ticket is acknowledged by e-mail at once. The complainant's thread through the signed link. */
@@ -79,13 +109,25 @@ const grievancesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // POST, not GET: the token stays out of URLs that logs keep (as the unsubscribe link does).
-  app.post("/grievances/thread", { schema: { body: ComplainantThreadBody, response: { 200: ComplainantThreadResponse, ...errorResponses } } }, async (request) => ({
-    ticket: await complainantTicket(grievanceDeps(app), request.body.token),
-  }));
+  app.post(
+    "/grievances/thread",
+    {
+      schema: {
+        body: ComplainantThreadBody,
+        response: { 200: ComplainantThreadResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      ticket: await complainantTicket(grievanceDeps(app), request.body.token),
+    }),
+  );
 
   app.post(
     "/grievances/thread/replies",
-    { schema: { body: ComplainantReplyBody, response: { 200: ComplainantThreadResponse, ...errorResponses } }, config: { rateLimit: GRIEVANCE_RATE_LIMIT } },
+    {
+      schema: { body: ComplainantReplyBody, response: { 200: ComplainantThreadResponse, ...errorResponses } },
+      config: { rateLimit: GRIEVANCE_RATE_LIMIT },
+    },
     async (request) => ({
       ticket: await complainantReply(grievanceDeps(app), request.body.token, request.body.message),
       message: grievanceMessages.complainantReplySent,

@@ -15,10 +15,16 @@ type ReplyRow = typeof grievanceReplies.$inferSelect;
 
 export const ticketNumber = (row: Pick<GrievanceRow, "number">) => `GRV-${row.number}`;
 
-const indiaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" });
+const indiaDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
 
 /** 48 hours after receipt: by then staff must have taken the complaint up (Rule 4(5)). */
-export const acknowledgeBy = (row: Pick<GrievanceRow, "createdAt">) => new Date(row.createdAt.getTime() + ACKNOWLEDGE_WITHIN_MS);
+export const acknowledgeBy = (row: Pick<GrievanceRow, "createdAt">) =>
+  new Date(row.createdAt.getTime() + ACKNOWLEDGE_WITHIN_MS);
 
 /** The legal deadline a ticket still open has missed: resolution (one month) first, else acknowledgement (48 h). */
 export function overdueOf(row: GrievanceRow, now: Date): AdminGrievanceType["overdue"] {
@@ -60,10 +66,19 @@ export function grievanceJson(row: GrievanceRow, replies: ReplyRow[], now = new 
 }
 
 /** Stores a complaint, due one month after the day (in India) it arrives. */
-export async function fileGrievance(db: DbOrTx, input: CreateGrievanceBodyType, receivedAt = new Date()): Promise<GrievanceRow> {
+export async function fileGrievance(
+  db: DbOrTx,
+  input: CreateGrievanceBodyType,
+  receivedAt = new Date(),
+): Promise<GrievanceRow> {
   const [row] = await db
     .insert(grievances)
-    .values({ ...input, orderNumber: input.orderNumber || null, dueBy: oneMonthAfter(indiaDay.format(receivedAt)), createdAt: receivedAt })
+    .values({
+      ...input,
+      orderNumber: input.orderNumber || null,
+      dueBy: oneMonthAfter(indiaDay.format(receivedAt)),
+      createdAt: receivedAt,
+    })
     .returning();
   return row!;
 }
@@ -71,8 +86,13 @@ export async function fileGrievance(db: DbOrTx, input: CreateGrievanceBodyType, 
 async function repliesOf(db: DbOrTx, ids: string[]): Promise<Map<string, ReplyRow[]>> {
   const byGrievance = new Map<string, ReplyRow[]>();
   if (ids.length === 0) return byGrievance;
-  const rows = await db.select().from(grievanceReplies).where(inArray(grievanceReplies.grievanceId, ids)).orderBy(asc(grievanceReplies.createdAt));
-  for (const row of rows) byGrievance.set(row.grievanceId, [...(byGrievance.get(row.grievanceId) ?? []), row]);
+  const rows = await db
+    .select()
+    .from(grievanceReplies)
+    .where(inArray(grievanceReplies.grievanceId, ids))
+    .orderBy(asc(grievanceReplies.createdAt));
+  for (const row of rows)
+    byGrievance.set(row.grievanceId, [...(byGrievance.get(row.grievanceId) ?? []), row]);
   return byGrievance;
 }
 
@@ -91,10 +111,24 @@ export async function listGrievances(db: DbOrTx, now = new Date()): Promise<Admi
 
 /** Tickets past a legal deadline, for the dashboard. */
 export async function listOverdueGrievances(db: DbOrTx, now = new Date()) {
-  const open = await db.select().from(grievances).where(sql`${grievances.status} <> 'Resolved'`).orderBy(asc(grievances.createdAt));
+  const open = await db
+    .select()
+    .from(grievances)
+    .where(sql`${grievances.status} <> 'Resolved'`)
+    .orderBy(asc(grievances.createdAt));
   return open.flatMap((row) => {
     const overdue = overdueOf(row, now);
-    return overdue ? [{ _id: row.id, ticketNumber: ticketNumber(row), subject: row.subject, overdue, receivedAt: row.createdAt.toISOString() }] : [];
+    return overdue
+      ? [
+          {
+            _id: row.id,
+            ticketNumber: ticketNumber(row),
+            subject: row.subject,
+            overdue,
+            receivedAt: row.createdAt.toISOString(),
+          },
+        ]
+      : [];
   });
 }
 
@@ -111,7 +145,11 @@ export async function lockGrievance(tx: Tx, id: string): Promise<GrievanceRow> {
   return row;
 }
 
-export async function addReply(tx: Tx, grievance: GrievanceRow, reply: { from: "staff" | "complainant"; staffId?: string; author: string; message: string }) {
+export async function addReply(
+  tx: Tx,
+  grievance: GrievanceRow,
+  reply: { from: "staff" | "complainant"; staffId?: string; author: string; message: string },
+) {
   await tx.insert(grievanceReplies).values({ grievanceId: grievance.id, ...reply });
 }
 
@@ -119,7 +157,12 @@ export async function addReply(tx: Tx, grievance: GrievanceRow, reply: { from: "
 export async function markInProgress(tx: Tx, grievance: GrievanceRow) {
   await tx
     .update(grievances)
-    .set({ status: "In progress", acknowledgedAt: grievance.acknowledgedAt ?? new Date(), resolvedAt: null, resolution: null })
+    .set({
+      status: "In progress",
+      acknowledgedAt: grievance.acknowledgedAt ?? new Date(),
+      resolvedAt: null,
+      resolution: null,
+    })
     .where(eq(grievances.id, grievance.id));
 }
 

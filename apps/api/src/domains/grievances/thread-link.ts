@@ -12,7 +12,11 @@ export const THREAD_LINK_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 const key = (secret: string) => createHmac("sha256", secret).update(AUDIENCE).digest();
 
-export function signThreadToken(grievanceId: string, secret: string, ttlSeconds = THREAD_LINK_TTL_SECONDS): Promise<string> {
+export function signThreadToken(
+  grievanceId: string,
+  secret: string,
+  ttlSeconds = THREAD_LINK_TTL_SECONDS,
+): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(grievanceId)
@@ -32,4 +36,5 @@ export async function verifyThreadToken(token: string, secret: string): Promise<
   }
 }
 
-export const threadUrl = (publicUrl: string, token: string) => `${publicUrl}/grievance/ticket?token=${encodeURIComponent(token)}`;
+export const threadUrl = (publicUrl: string, token: string) =>
+  `${publicUrl}/grievance/ticket?token=${encodeURIComponent(token)}`;

@@ -1,4 +1,9 @@
-import { grievanceMessages, type AdminGrievanceType, type ComplainantTicketType, type CreateGrievanceBodyType } from "@vayu/shared/grievances";
+import {
+  grievanceMessages,
+  type AdminGrievanceType,
+  type ComplainantTicketType,
+  type CreateGrievanceBodyType,
+} from "@vayu/shared/grievances";
 import { siteSettings } from "@vayu/shared/site-settings";
 import type { Db, Tx } from "../../db/client";
 import { conflict, forbidden } from "../../http/errors";
@@ -39,9 +44,13 @@ export interface Staff {
   name: string;
 }
 
-const linkFor = async (deps: GrievanceDeps, row: GrievanceRow) => threadUrl(deps.publicUrl, await signThreadToken(row.id, deps.jwtSecret));
+const linkFor = async (deps: GrievanceDeps, row: GrievanceRow) =>
+  threadUrl(deps.publicUrl, await signThreadToken(row.id, deps.jwtSecret));
 
-async function inTransaction<T>(deps: GrievanceDeps, work: (tx: Tx, queue: (queued: QueuedMail) => void) => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  deps: GrievanceDeps,
+  work: (tx: Tx, queue: (queued: QueuedMail) => void) => Promise<T>,
+): Promise<T> {
   const queued: QueuedMail[] = [];
   const result = await deps.db.transaction((tx) => work(tx, (q) => queued.push(q)));
   for (const q of queued) await deps.mailer.deliver(q);
@@ -49,39 +58,96 @@ async function inTransaction<T>(deps: GrievanceDeps, work: (tx: Tx, queue: (queu
 }
 
 /** POST /grievances: the ticket, its acknowledgement to the complainant and the staff's notice, together. */
-export function fileAndAcknowledge(deps: GrievanceDeps, input: CreateGrievanceBodyType): Promise<GrievanceRow> {
+export function fileAndAcknowledge(
+  deps: GrievanceDeps,
+  input: CreateGrievanceBodyType,
+): Promise<GrievanceRow> {
   return inTransaction(deps, async (tx, queue) => {
     const row = await fileGrievance(tx, input);
     const ticket = ticketNumber(row);
-    const acknowledgement = grievanceAcknowledgementEmail({ to: row.email, name: row.name, ticketNumber: ticket, subject: row.subject, dueBy: row.dueBy, threadUrl: await linkFor(deps, row) });
+    const acknowledgement = grievanceAcknowledgementEmail({
+      to: row.email,
+      name: row.name,
+      ticketNumber: ticket,
+      subject: row.subject,
+      dueBy: row.dueBy,
+      threadUrl: await linkFor(deps, row),
+    });
     queue(await deps.mailer.enqueue(tx, [acknowledgement]));
-    queue(await deps.staffNotifier.queue(tx, grievanceNotice({ grievanceId: row.id, ticketNumber: ticket, name: row.name, subject: row.subject, acknowledgeBy: acknowledgeBy(row) })));
+    queue(
+      await deps.staffNotifier.queue(
+        tx,
+        grievanceNotice({
+          grievanceId: row.id,
+          ticketNumber: ticket,
+          name: row.name,
+          subject: row.subject,
+          acknowledgeBy: acknowledgeBy(row),
+        }),
+      ),
+    );
     return row;
   });
 }
 
-type StaffAction = { kind: "acknowledge" } | { kind: "reply"; message: string } | { kind: "resolve"; resolution: string };
+type StaffAction =
+  { kind: "acknowledge" } | { kind: "reply"; message: string } | { kind: "resolve"; resolution: string };
 
 /** Staff's acknowledge, reply and resolve: audited, and the complainant is e-mailed a reply or the resolution. */
-export async function actOnGrievance(deps: GrievanceDeps, id: string, staff: Staff, action: StaffAction): Promise<AdminGrievanceType> {
+export async function actOnGrievance(
+  deps: GrievanceDeps,
+  id: string,
+  staff: Staff,
+  action: StaffAction,
+): Promise<AdminGrievanceType> {
   await inTransaction(deps, async (tx, queue) => {
     const row = await lockGrievance(tx, id);
     const ticket = ticketNumber(row);
-    if (action.kind !== "reply" && row.status === "Resolved") throw conflict(grievanceMessages.alreadyResolved);
+    if (action.kind !== "reply" && row.status === "Resolved")
+      throw conflict(grievanceMessages.alreadyResolved);
     if (action.kind === "resolve") {
-      await addReply(tx, row, { from: "staff", staffId: staff.id, author: staff.name, message: `Resolution: ${action.resolution}` });
+      await addReply(tx, row, {
+        from: "staff",
+        staffId: staff.id,
+        author: staff.name,
+        message: `Resolution: ${action.resolution}`,
+      });
       await markResolved(tx, row, action.resolution);
-      const mail = grievanceResolvedEmail({ to: row.email, name: row.name, ticketNumber: ticket, resolution: action.resolution, threadUrl: await linkFor(deps, row) });
+      const mail = grievanceResolvedEmail({
+        to: row.email,
+        name: row.name,
+        ticketNumber: ticket,
+        resolution: action.resolution,
+        threadUrl: await linkFor(deps, row),
+      });
       queue(await deps.mailer.enqueue(tx, [mail]));
     } else {
       if (row.status === "Open") await markInProgress(tx, row);
       if (action.kind === "reply") {
-        await addReply(tx, row, { from: "staff", staffId: staff.id, author: staff.name, message: action.message });
-        const mail = grievanceReplyEmail({ to: row.email, name: row.name, ticketNumber: ticket, message: action.message, threadUrl: await linkFor(deps, row) });
+        await addReply(tx, row, {
+          from: "staff",
+          staffId: staff.id,
+          author: staff.name,
+          message: action.message,
+        });
+        const mail = grievanceReplyEmail({
+          to: row.email,
+          name: row.name,
+          ticketNumber: ticket,
+          message: action.message,
+          threadUrl: await linkFor(deps, row),
+        });
         queue(await deps.mailer.enqueue(tx, [mail]));
       }
     }
-    await audit(tx, { actorId: staff.id, action: action.kind, entity: "grievance", entityId: row.id, before: { status: row.status }, after: action });
+    await audit(tx, {
+      actorId: staff.id,
+      action: action.kind,
+      entity: "grievance",
+      entityId: row.id,
+      before: { status: row.status },
+      after: action,
+    });
   });
   return grievanceWithThread(deps.db, id);
 }
@@ -95,7 +161,17 @@ async function grievanceIdOf(deps: GrievanceDeps, token: string): Promise<string
 
 /** Staff sign as the store: the complainant deals with the store, not with one employee. */
 function complainantView(ticket: AdminGrievanceType): ComplainantTicketType {
-  const { ticketNumber: number, name, subject, description, status, receivedAt, resolveBy, resolution, replies } = ticket;
+  const {
+    ticketNumber: number,
+    name,
+    subject,
+    description,
+    status,
+    receivedAt,
+    resolveBy,
+    resolution,
+    replies,
+  } = ticket;
   return {
     ticketNumber: number,
     name,
@@ -105,7 +181,9 @@ function complainantView(ticket: AdminGrievanceType): ComplainantTicketType {
     receivedAt,
     resolveBy,
     resolution,
-    replies: replies.map((reply) => (reply.from === "staff" ? { ...reply, author: siteSettings.name } : reply)),
+    replies: replies.map((reply) =>
+      reply.from === "staff" ? { ...reply, author: siteSettings.name } : reply,
+    ),
   };
 }
 
@@ -114,13 +192,27 @@ export async function complainantTicket(deps: GrievanceDeps, token: string): Pro
 }
 
 /** The complainant answers: kept in the thread, staff told, and a resolved ticket reopened. */
-export async function complainantReply(deps: GrievanceDeps, token: string, message: string): Promise<ComplainantTicketType> {
+export async function complainantReply(
+  deps: GrievanceDeps,
+  token: string,
+  message: string,
+): Promise<ComplainantTicketType> {
   const id = await grievanceIdOf(deps, token);
   await inTransaction(deps, async (tx, queue) => {
     const row = await lockGrievance(tx, id);
     await addReply(tx, row, { from: "complainant", author: row.name, message });
     if (row.status === "Resolved") await markInProgress(tx, row);
-    queue(await deps.staffNotifier.queue(tx, complainantReplyNotice({ grievanceId: row.id, ticketNumber: ticketNumber(row), name: row.name, message })));
+    queue(
+      await deps.staffNotifier.queue(
+        tx,
+        complainantReplyNotice({
+          grievanceId: row.id,
+          ticketNumber: ticketNumber(row),
+          name: row.name,
+          message,
+        }),
+      ),
+    );
   });
   return complainantView(await grievanceWithThread(deps.db, id));
 }
