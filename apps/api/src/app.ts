@@ -94,31 +94,17 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("files", fileStoreFor(config, database.db));
-  const transport =
-    mailTransport ??
-    createMailTransport({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
-      log: app.log,
-    });
+  const transport = mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const mailer = createMailOutbox({ db: database.db, transport, log: app.log });
   app.decorate("mailer", mailer);
   scheduleMailDelivery(app, mailer);
-  const staffNotifier = createStaffNotifier({
-    mailer,
-    log: app.log,
-    config: { adminEmail: config.admin?.email, publicUrl: config.publicUrl },
-  });
+  const staffNotifier = createStaffNotifier({ mailer, log: app.log, config: { adminEmail: config.admin?.email, publicUrl: config.publicUrl } });
   app.decorate("staffNotifier", staffNotifier);
   scheduleStaffDigest(app, staffNotifier);
 
   registerErrorHandling(app);
   registerTextCheck(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: config.env === "development" ? true : config.publicUrl });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   app.decorate("redis", redis);
@@ -213,8 +199,7 @@ function registerStaticFiles(app: App, config: Config, renderPage: StorefrontRen
       preCompressed: true,
       // Source maps stay on the server for reading stack traces; they would publish our sources.
       // The HTML template is only ever served filled in; the build manifest is for the build's tools.
-      allowedPath: (pathname) =>
-        !isSourceMap(pathname) && pathname !== "/index.html" && !pathname.startsWith("/.vite/"),
+      allowedPath: (pathname) => !isSourceMap(pathname) && pathname !== "/index.html" && !pathname.startsWith("/.vite/"),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");

@@ -8,13 +8,7 @@ import { addresses } from "../domains/addresses/tables";
 import { SANDBOX_WEBHOOK_SECRET } from "../domains/checkout/sandbox-provider";
 import { webhookSignature } from "../domains/checkout/signatures";
 import { createTestApp, type TestApp } from "../test/app";
-import {
-  createProduct,
-  createUser,
-  sampleAddress,
-  sampleContactEnquiry,
-  sampleDealerEnquiry,
-} from "../test/factories";
+import { createProduct, createUser, sampleAddress, sampleContactEnquiry, sampleDealerEnquiry } from "../test/factories";
 import { findUnstorableText } from "./text-input";
 import { DOCS_PREFIX, OPENAPI_PATH } from "./openapi";
 
@@ -45,15 +39,7 @@ beforeAll(async () => {
     .values({ ...home, userId: shopper.user.id })
     .returning();
   const productId = product.id;
-  const listing = {
-    page: "1",
-    limit: "12",
-    sort: "price-asc",
-    sub: product.subcategoryId,
-    minPrice: "100",
-    maxPrice: "20000",
-    inStock: "true",
-  };
+  const listing = { page: "1", limit: "12", sort: "price-asc", sub: product.subcategoryId, minPrice: "100", maxPrice: "20000", inStock: "true" };
   const paymentIds = {
     razorpay_order_id: "order_Sample1",
     razorpay_payment_id: "pay_Sample1",
@@ -106,100 +92,46 @@ beforeAll(async () => {
     "POST /api/contact": { body: sampleContactEnquiry },
     "POST /api/distributordealer": { body: sampleDealerEnquiry },
     "GET /api/search": {
-      query: {
-        q: "cooler",
-        category: product.categoryId,
-        sort: "price-asc",
-        page: "1",
-        limit: "12",
-        minPrice: "100",
-        maxPrice: "20000",
-        inStock: "true",
-      },
+      query: { q: "cooler", category: product.categoryId, sort: "price-asc", page: "1", limit: "12", minPrice: "100", maxPrice: "20000", inStock: "true" },
     },
     "GET /api/search/suggest": { query: { q: "cooler" } },
-    "GET /api/admin/orders": {
-      query: { status: "Placed", from: "2026-11-01", to: "2026-11-30", q: "Priya" },
-    },
+    "GET /api/admin/orders": { query: { status: "Placed", from: "2026-11-01", to: "2026-11-30", q: "Priya" } },
     "GET /api/admin/orders/:id": { params: { id: crypto.randomUUID() } },
     "POST /api/admin/orders/:id/status": {
       params: { id: crypto.randomUUID() },
-      body: {
-        status: "Shipped",
-        note: "Packed and handed over",
-        tracking: {
-          courier: "Delhivery",
-          number: "DL1234567890",
-          url: "https://track.example.in/DL1234567890",
-        },
-      },
+      body: { status: "Shipped", note: "Packed and handed over", tracking: { courier: "Delhivery", number: "DL1234567890", url: "https://track.example.in/DL1234567890" } },
     },
     "POST /api/admin/orders/:id/refund": {
       params: { id: crypto.randomUUID() },
       body: { amount: 100, reason: "Dented side panel", productId, quantity: 1 },
     },
-    "POST /api/admin/orders/:id/payment-collected": {
-      params: { id: crypto.randomUUID() },
-      body: { note: "Cash handed over by the courier" },
-    },
+    "POST /api/admin/orders/:id/payment-collected": { params: { id: crypto.randomUUID() }, body: { note: "Cash handed over by the courier" } },
     "GET /api/order/:id": { params: { id: crypto.randomUUID() } },
     "GET /api/order/:id/invoice": { params: { id: crypto.randomUUID() } },
-    "GET /api/order/:id/credit-notes/:creditNoteId": {
-      params: { id: crypto.randomUUID(), creditNoteId: crypto.randomUUID() },
-    },
+    "GET /api/order/:id/credit-notes/:creditNoteId": { params: { id: crypto.randomUUID(), creditNoteId: crypto.randomUUID() } },
     "POST /api/grievances": {
-      body: {
-        name: "Priya Sharma",
-        email: "priya@example.in",
-        mobile: "9876543210",
-        orderNumber: "100001",
-        subject: "Late delivery",
-        description: "My cooler has not arrived yet.",
-      },
+      body: { name: "Priya Sharma", email: "priya@example.in", mobile: "9876543210", orderNumber: "100001", subject: "Late delivery", description: "My cooler has not arrived yet." },
     },
     "POST /api/admin/grievances/:id/acknowledge": { params: { id: crypto.randomUUID() } },
-    "POST /api/admin/grievances/:id/replies": {
-      params: { id: crypto.randomUUID() },
-      body: { message: "A technician visits on Monday." },
-    },
-    "POST /api/admin/grievances/:id/resolve": {
-      params: { id: crypto.randomUUID() },
-      body: { resolution: "The tank was replaced." },
-    },
+    "POST /api/admin/grievances/:id/replies": { params: { id: crypto.randomUUID() }, body: { message: "A technician visits on Monday." } },
+    "POST /api/admin/grievances/:id/resolve": { params: { id: crypto.randomUUID() }, body: { resolution: "The tank was replaced." } },
     "POST /api/grievances/thread": { body: { token: "not-a-token" } },
-    "POST /api/grievances/thread/replies": {
-      body: { token: "not-a-token", message: "The tank still leaks." },
-    },
-    "PUT /api/admin/notifications": {
-      body: { orders: "digest", returns: "immediate", enquiries: "immediate", grievances: "immediate" },
-    },
-    "POST /api/order/:id/cancel": {
-      params: { id: crypto.randomUUID() },
-      body: { reason: "Ordered by mistake" },
-    },
-    "POST /api/order/:id/return": {
-      params: { id: crypto.randomUUID() },
-      body: { reason: "The fan hums loudly" },
-    },
+    "POST /api/grievances/thread/replies": { body: { token: "not-a-token", message: "The tank still leaks." } },
+    "PUT /api/admin/notifications": { body: { orders: "digest", returns: "immediate", enquiries: "immediate", grievances: "immediate" } },
+    "POST /api/order/:id/cancel": { params: { id: crypto.randomUUID() }, body: { reason: "Ordered by mistake" } },
+    "POST /api/order/:id/return": { params: { id: crypto.randomUUID() }, body: { reason: "The fan hums loudly" } },
     "GET /api/pincode/:pin": { params: { pin: "110001" } },
     "GET /api/product/:id/reviews": { params: { id: productId }, query: { page: "1", sort: "helpful" } },
     "GET /api/product/:id/reviews/mine": { params: { id: productId } },
-    "POST /api/product/:id/reviews": {
-      params: { id: productId },
-      body: { rating: 4, title: "Cools the room", body: "Quiet on medium and easy to refill." },
-    },
-    "POST /api/product/:id/reviews/:reviewId/helpful": {
-      params: { id: productId, reviewId: crypto.randomUUID() },
-    },
+    "POST /api/product/:id/reviews": { params: { id: productId }, body: { rating: 4, title: "Cools the room", body: "Quiet on medium and easy to refill." } },
+    "POST /api/product/:id/reviews/:reviewId/helpful": { params: { id: productId, reviewId: crypto.randomUUID() } },
     "GET /api/admin/reviews": { query: { page: "1", status: "hidden" } },
     "PATCH /api/admin/reviews/:id": { params: { id: crypto.randomUUID() }, body: { hidden: true } },
     "GET /api/product/:id/notify": { params: { id: productId } },
     "POST /api/product/:id/notify": { params: { id: productId } },
     "DELETE /api/product/:id/notify": { params: { id: productId } },
     "POST /api/notify/unsubscribe": { body: { token: "a".repeat(43) } },
-    "POST /api/admin/delivery-rules": {
-      body: { kind: "state", match: "Goa", serviceable: true, cod: true, extraDays: 1 },
-    },
+    "POST /api/admin/delivery-rules": { body: { kind: "state", match: "Goa", serviceable: true, cod: true, extraDays: 1 } },
     "PATCH /api/admin/delivery-rules/:id": {
       params: { id: crypto.randomUUID() },
       body: { kind: "prefix", match: "403", serviceable: true, cod: false, extraDays: 2 },
@@ -243,88 +175,36 @@ beforeAll(async () => {
     "GET /api/admin/products": { query: { q: "fan" } },
     "DELETE /api/admin/products/:id": { params: { id: productId } },
     "POST /api/admin/categories": { body: { name: "Heaters", image: "/uploads/heaters.webp", sortOrder: 1 } },
-    "PATCH /api/admin/categories/:id": {
-      params: { id: product.categoryId },
-      body: { name: "Heaters", image: "/uploads/heaters.webp", sortOrder: 1 },
-    },
+    "PATCH /api/admin/categories/:id": { params: { id: product.categoryId }, body: { name: "Heaters", image: "/uploads/heaters.webp", sortOrder: 1 } },
     "DELETE /api/admin/categories/:id": { params: { id: product.categoryId } },
-    "POST /api/admin/subcategories": {
-      body: { categoryId: product.categoryId, name: "Oil Heaters", image: "/uploads/oil.webp", sortOrder: 1 },
-    },
+    "POST /api/admin/subcategories": { body: { categoryId: product.categoryId, name: "Oil Heaters", image: "/uploads/oil.webp", sortOrder: 1 } },
     "PATCH /api/admin/subcategories/:id": {
       params: { id: product.subcategoryId },
       body: { categoryId: product.categoryId, name: "Oil Heaters", image: "/uploads/oil.webp", sortOrder: 1 },
     },
     "DELETE /api/admin/subcategories/:id": { params: { id: product.subcategoryId } },
-    "POST /api/admin/banners": {
-      body: {
-        image: "/uploads/b.webp",
-        headline: "Fans from ₹1,499",
-        showHeadline: true,
-        link: "/fans",
-        active: true,
-        sortOrder: 0,
-      },
-    },
+    "POST /api/admin/banners": { body: { image: "/uploads/b.webp", headline: "Fans from ₹1,499", showHeadline: true, link: "/fans", active: true, sortOrder: 0 } },
     "PATCH /api/admin/banners/:id": {
       params: { id: crypto.randomUUID() },
-      body: {
-        image: "/uploads/b.webp",
-        headline: "Fans from ₹1,499",
-        showHeadline: true,
-        link: "/fans",
-        active: true,
-        sortOrder: 0,
-      },
+      body: { image: "/uploads/b.webp", headline: "Fans from ₹1,499", showHeadline: true, link: "/fans", active: true, sortOrder: 0 },
     },
     "DELETE /api/admin/banners/:id": { params: { id: crypto.randomUUID() } },
-    "POST /api/admin/blogs": {
-      body: {
-        title: "Fan care",
-        description: "Clean the blades monthly.",
-        image: "/uploads/c.webp",
-        body: "Dust them.",
-        published: true,
-      },
-    },
+    "POST /api/admin/blogs": { body: { title: "Fan care", description: "Clean the blades monthly.", image: "/uploads/c.webp", body: "Dust them.", published: true } },
     "PATCH /api/admin/blogs/:id": {
       params: { id: crypto.randomUUID() },
-      body: {
-        title: "Fan care",
-        description: "Clean the blades monthly.",
-        image: "/uploads/c.webp",
-        body: "Dust them.",
-        published: true,
-      },
+      body: { title: "Fan care", description: "Clean the blades monthly.", image: "/uploads/c.webp", body: "Dust them.", published: true },
     },
     "DELETE /api/admin/blogs/:id": { params: { id: crypto.randomUUID() } },
-    "POST /api/admin/testimonials": {
-      body: {
-        name: "Kavya Rao",
-        message: "Quiet and strong fan.",
-        image: "/uploads/k.webp",
-        active: true,
-        sortOrder: 0,
-      },
-    },
+    "POST /api/admin/testimonials": { body: { name: "Kavya Rao", message: "Quiet and strong fan.", image: "/uploads/k.webp", active: true, sortOrder: 0 } },
     "PATCH /api/admin/testimonials/:id": {
       params: { id: crypto.randomUUID() },
-      body: {
-        name: "Kavya Rao",
-        message: "Quiet and strong fan.",
-        image: "/uploads/k.webp",
-        active: true,
-        sortOrder: 0,
-      },
+      body: { name: "Kavya Rao", message: "Quiet and strong fan.", image: "/uploads/k.webp", active: true, sortOrder: 0 },
     },
     "DELETE /api/admin/testimonials/:id": { params: { id: crypto.randomUUID() } },
     "GET /api/admin/audit": { query: { page: "1", entity: "product", entityId: productId } },
     "GET /api/admin/enquiries": { query: { type: "contact", status: "new", q: "fan" } },
     "GET /api/admin/enquiries.csv": { query: { type: "contact", status: "new", q: "fan" } },
-    "PATCH /api/admin/enquiries/:id": {
-      params: { id: crypto.randomUUID() },
-      body: { status: "closed", notes: "Called back." },
-    },
+    "PATCH /api/admin/enquiries/:id": { params: { id: crypto.randomUUID() }, body: { status: "closed", notes: "Called back." } },
     "POST /api/admin/staff/invites": { body: { email: "new.staff@example.in", name: "Nikhil Rao" } },
     "DELETE /api/admin/staff/invites/:id": { params: { id: crypto.randomUUID() } },
     "DELETE /api/admin/staff/:id": { params: { id: crypto.randomUUID() } },
@@ -342,9 +222,7 @@ afterAll(() => t.close());
  */
 function routeKeys(): string[] {
   // The API's description and its reference page take no text of ours.
-  const described = t.routes.filter(
-    (route) => route.url !== OPENAPI_PATH && !route.url.startsWith(DOCS_PREFIX),
-  );
+  const described = t.routes.filter((route) => route.url !== OPENAPI_PATH && !route.url.startsWith(DOCS_PREFIX));
   const keys = described.flatMap((route: RouteOptions) =>
     [route.method]
       .flat()

@@ -28,25 +28,21 @@ async function salesSince(db: DbOrTx, from: Date) {
 
 /** The staff's first screen: today and the last 7 days (IST), and what needs attention. */
 export async function dashboard(db: DbOrTx, now = new Date()): Promise<DashboardResponseType> {
-  const [today, last7Days, lowStock, stuck, [contacts], [dealers], [toShip], overdueGrievances] =
-    await Promise.all([
-      salesSince(db, istMidnight(now)),
-      salesSince(db, istMidnight(now, 6)),
-      db
-        .select({ _id: products.id, title: products.title, stock: products.stock })
-        .from(products)
-        .where(and(eq(products.active, true), lte(products.stock, LOW_STOCK_THRESHOLD)))
-        .orderBy(asc(products.stock), asc(products.title))
-        .limit(20),
-      listStuckPayments(db),
-      db.select({ n: count() }).from(contactEnquiries).where(eq(contactEnquiries.status, "new")),
-      db.select({ n: count() }).from(dealerEnquiries).where(eq(dealerEnquiries.status, "new")),
-      db
-        .select({ n: count() })
-        .from(orders)
-        .where(inArray(orders.orderStatus, ["Placed", "Packed"])),
-      listOverdueGrievances(db, now),
-    ]);
+  const [today, last7Days, lowStock, stuck, [contacts], [dealers], [toShip], overdueGrievances] = await Promise.all([
+    salesSince(db, istMidnight(now)),
+    salesSince(db, istMidnight(now, 6)),
+    db
+      .select({ _id: products.id, title: products.title, stock: products.stock })
+      .from(products)
+      .where(and(eq(products.active, true), lte(products.stock, LOW_STOCK_THRESHOLD)))
+      .orderBy(asc(products.stock), asc(products.title))
+      .limit(20),
+    listStuckPayments(db),
+    db.select({ n: count() }).from(contactEnquiries).where(eq(contactEnquiries.status, "new")),
+    db.select({ n: count() }).from(dealerEnquiries).where(eq(dealerEnquiries.status, "new")),
+    db.select({ n: count() }).from(orders).where(inArray(orders.orderStatus, ["Placed", "Packed"])),
+    listOverdueGrievances(db, now),
+  ]);
   return {
     today,
     last7Days,

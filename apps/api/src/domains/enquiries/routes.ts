@@ -19,24 +19,12 @@ export const ENQUIRY_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" } as const;
 const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact",
-    {
-      schema: { body: contactEnquiryInput, response: { 201: MessageResponse, ...errorResponses } },
-      config: { rateLimit: ENQUIRY_RATE_LIMIT },
-    },
+    { schema: { body: contactEnquiryInput, response: { 201: MessageResponse, ...errorResponses } }, config: { rateLimit: ENQUIRY_RATE_LIMIT } },
     async (request, reply) => {
       const enquiry = request.body;
       const notice = await app.db.transaction(async (tx) => {
         const { id } = await saveContactEnquiry(tx, enquiry);
-        return app.staffNotifier.queue(
-          tx,
-          enquiryNotice({
-            enquiryId: id,
-            kindLabel: "Contact",
-            name: enquiry.name,
-            city: enquiry.city,
-            message: enquiry.enquire,
-          }),
-        );
+        return app.staffNotifier.queue(tx, enquiryNotice({ enquiryId: id, kindLabel: "Contact", name: enquiry.name, city: enquiry.city, message: enquiry.enquire }));
       });
       await app.mailer.deliver(notice);
       return reply.status(201).send({ message: messages.contact.submitted });
@@ -45,26 +33,14 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/distributordealer",
-    {
-      schema: { body: dealerEnquiryInput, response: { 201: MessageResponse, ...errorResponses } },
-      config: { rateLimit: ENQUIRY_RATE_LIMIT },
-    },
+    { schema: { body: dealerEnquiryInput, response: { 201: MessageResponse, ...errorResponses } }, config: { rateLimit: ENQUIRY_RATE_LIMIT } },
     async (request, reply) => {
       const enquiry = request.body;
       const notice = await app.db.transaction(async (tx) => {
         const { id } = await saveDealerEnquiry(tx, enquiry);
         const kindLabel = enquiry.type === "distributor" ? "Distributor" : "Direct dealer";
         const name = `${enquiry.contactPerson} of ${enquiry.firmName}`;
-        return app.staffNotifier.queue(
-          tx,
-          enquiryNotice({
-            enquiryId: id,
-            kindLabel,
-            name,
-            city: enquiry.selectedCity,
-            message: enquiry.businessProposal,
-          }),
-        );
+        return app.staffNotifier.queue(tx, enquiryNotice({ enquiryId: id, kindLabel, name, city: enquiry.selectedCity, message: enquiry.businessProposal }));
       });
       await app.mailer.deliver(notice);
       return reply.status(201).send({ message: dealerMessages.submitted[request.body.type] });

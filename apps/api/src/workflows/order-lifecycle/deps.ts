@@ -15,12 +15,5 @@ export interface LifecycleDeps {
 }
 
 export function lifecycleDeps(app: FastifyInstance): LifecycleDeps {
-  return {
-    db: app.db,
-    provider: app.paymentProvider,
-    mailer: app.mailer,
-    staffNotifier: app.staffNotifier,
-    log: app.log,
-    publicUrl: app.config.publicUrl,
-  };
+  return { db: app.db, provider: app.paymentProvider, mailer: app.mailer, staffNotifier: app.staffNotifier, log: app.log, publicUrl: app.config.publicUrl };
 }

@@ -3,12 +3,7 @@ import { moveRefusal, type OrderStatus, type OrderTrackingType } from "@vayu/sha
 import type { Tx } from "../../db/client";
 import { audit } from "../../domains/admin/audit";
 import { restock } from "../../domains/catalog/stock";
-import {
-  findRefundByKey,
-  isAccepted,
-  requestRefund,
-  type RefundRequest,
-} from "../../domains/checkout/refunds";
+import { findRefundByKey, isAccepted, requestRefund, type RefundRequest } from "../../domains/checkout/refunds";
 import { refunds } from "../../domains/checkout/tables";
 import type { OrderRow } from "../../domains/orders/order-detail";
 import { lockOrder, recordOrderEvent, unitsNotRestocked, type Actor } from "../../domains/orders/order-state";
@@ -61,11 +56,7 @@ async function move(tx: Tx, order: OrderRow, change: StatusChange, { actor }: Re
   if (from === change.status) {
     // Approving a return is staff saying "Return requested" again; any other repeat changes nothing.
     if (from !== "Return requested" || actor.role !== "staff") return NOTHING;
-    await recordOrderEvent(tx, order, {
-      status: from,
-      note: note ? `Return approved: ${note}` : "Return approved",
-      actor,
-    });
+    await recordOrderEvent(tx, order, { status: from, note: note ? `Return approved: ${note}` : "Return approved", actor });
     return { ...NOTHING, update: { kind: "Return approved", note } };
   }
   const refusal = moveRefusal(from, change.status);
@@ -74,11 +65,7 @@ async function move(tx: Tx, order: OrderRow, change: StatusChange, { actor }: Re
   switch (change.status) {
     case "Shipped": {
       const t = change.tracking;
-      if (!t)
-        throw badRequest(
-          "tracking is required to mark an order Shipped: give the courier and the tracking number",
-          { field: "tracking" },
-        );
+      if (!t) throw badRequest("tracking is required to mark an order Shipped: give the courier and the tracking number", { field: "tracking" });
       await recordOrderEvent(tx, order, {
         status: "Shipped",
         note,
@@ -89,29 +76,17 @@ async function move(tx: Tx, order: OrderRow, change: StatusChange, { actor }: Re
     }
     case "Delivered": {
       if (from === "Return requested") {
-        if (!note)
-          throw badRequest("note is required to reject a return: tell the shopper why", { field: "note" });
+        if (!note) throw badRequest("note is required to reject a return: tell the shopper why", { field: "note" });
         await recordOrderEvent(tx, order, { status: "Delivered", note: `Return rejected: ${note}`, actor });
         return { ...NOTHING, update: { kind: "Return rejected", note } };
       }
-      await recordOrderEvent(tx, order, {
-        status: "Delivered",
-        note,
-        actor,
-        patch: { deliveredAt: new Date() },
-      });
+      await recordOrderEvent(tx, order, { status: "Delivered", note, actor, patch: { deliveredAt: new Date() } });
       return { ...NOTHING, update: { kind: "Delivered", note } };
     }
     case "Cancelled": {
       await restock(tx, await unitsNotRestocked(tx, order.id));
       const reason = `Order #${order.orderNumber} cancelled${note ? `: ${note}` : ""}`;
-      const refund = await recordFullRefund(
-        tx,
-        order,
-        cancelRefundKey(order.id),
-        reason,
-        actor.role === "staff" ? actor.id : null,
-      );
+      const refund = await recordFullRefund(tx, order, cancelRefundKey(order.id), reason, actor.role === "staff" ? actor.id : null);
       await recordOrderEvent(tx, order, { status: "Cancelled", note, actor });
       return { refund, settles: false, update: { kind: "Cancelled", refundPaise: refund?.amountPaise ?? 0 } };
     }
@@ -139,25 +114,14 @@ async function move(tx: Tx, order: OrderRow, change: StatusChange, { actor }: Re
 }
 
 /** Steps 1 to 4: moves the order, or answers 404/409/400 (and 502 when the provider refuses a return's refund). */
-export async function changeOrderStatus(
-  deps: LifecycleDeps,
-  orderId: string,
-  change: StatusChange,
-  requester: Requester,
-): Promise<void> {
+export async function changeOrderStatus(deps: LifecycleDeps, orderId: string, change: StatusChange, requester: Requester): Promise<void> {
   const { moved, mail, staffNotice } = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    if (!order || (requester.ownerId !== undefined && order.userId !== requester.ownerId))
-      throw notFound("Order not found.");
+    if (!order || (requester.ownerId !== undefined && order.userId !== requester.ownerId)) throw notFound("Order not found.");
     requester.check?.(order);
     const moved = await move(tx, order, change, requester);
-    const mail = moved.update
-      ? await queueOrderUpdate(tx, deps, order.userId, order.id, moved.update)
-      : undefined;
-    const staffNotice =
-      moved.update?.kind === "Return requested"
-        ? await queueReturnRequestNotice(tx, deps, order, change.note)
-        : undefined;
+    const mail = moved.update ? await queueOrderUpdate(tx, deps, order.userId, order.id, moved.update) : undefined;
+    const staffNotice = moved.update?.kind === "Return requested" ? await queueReturnRequestNotice(tx, deps, order, change.note) : undefined;
     if (requester.actor.role === "staff" && requester.actor.id) {
       await audit(tx, {
         actorId: requester.actor.id,
@@ -185,21 +149,14 @@ export async function changeOrderStatus(
  * Step 3: a Returned order whose refund the provider has accepted becomes Refunded. Safe
  * to call at any time and any number of times; true when this call moved it.
  */
-export async function settleReturnRefund(
-  deps: LifecycleDeps,
-  orderId: string,
-  actor: Actor = { id: null, role: "system" },
-): Promise<boolean> {
+export async function settleReturnRefund(deps: LifecycleDeps, orderId: string, actor: Actor = { id: null, role: "system" }): Promise<boolean> {
   const settled = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (order?.orderStatus !== "Returned") return null;
     const refund = await findRefundByKey(tx, returnRefundKey(orderId));
     if (!refund || !isAccepted(refund)) return null;
     await recordOrderEvent(tx, order, { status: "Refunded", actor });
-    return queueOrderUpdate(tx, deps, order.userId, orderId, {
-      kind: "Refunded",
-      refundPaise: refund.amountPaise,
-    });
+    return queueOrderUpdate(tx, deps, order.userId, orderId, { kind: "Refunded", refundPaise: refund.amountPaise });
   });
   if (!settled) return false;
   await deps.mailer.deliver(settled);
@@ -211,23 +168,12 @@ export async function settleReturnRefund(
  * retry or a refund webhook): the hook the payment reconciler can call on each run.
  */
 export async function settleReturnRefunds(deps: LifecycleDeps): Promise<number> {
-  const returned = await deps.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.orderStatus, "Returned"));
+  const returned = await deps.db.select({ id: orders.id }).from(orders).where(eq(orders.orderStatus, "Returned"));
   if (returned.length === 0) return 0;
   const accepted = await deps.db
     .select({ orderId: refunds.orderId })
     .from(refunds)
-    .where(
-      and(
-        inArray(
-          refunds.key,
-          returned.map((o) => returnRefundKey(o.id)),
-        ),
-        inArray(refunds.status, ["pending", "processed"]),
-      ),
-    );
+    .where(and(inArray(refunds.key, returned.map((o) => returnRefundKey(o.id))), inArray(refunds.status, ["pending", "processed"])));
   let settled = 0;
   for (const { orderId } of accepted) if (orderId && (await settleReturnRefund(deps, orderId))) settled++;
   return settled;

@@ -17,14 +17,7 @@ import { createOrder } from "../../domains/orders/create-order";
 import { orderConfirmationEmail } from "../../domains/orders/order-mail";
 import { findOrders } from "../../domains/orders/order-view";
 import { orders } from "../../domains/orders/tables";
-import {
-  deliveryAddress,
-  freezeLine,
-  lockShopper,
-  refuseStaleTotal,
-  refuseUnavailableLines,
-  shortageMessage,
-} from "./cart-checkout";
+import { deliveryAddress, freezeLine, lockShopper, refuseStaleTotal, refuseUnavailableLines, shortageMessage } from "./cart-checkout";
 import type { PurchaseDeps } from "./deps";
 import { invoiceOrder } from "./invoice-order";
 import { queueNewOrderNotice } from "./notify-staff";
@@ -35,18 +28,12 @@ const REPEAT_WINDOW_MS = 30 * 60_000;
 /** The lines the client says it orders, one per product (a product named twice counts once, with both quantities). */
 function claimedLines(products: CodOrderInput["products"]): StockLine[] {
   const byProduct = new Map<string, number>();
-  for (const { product, quantity } of products)
-    byProduct.set(product, (byProduct.get(product) ?? 0) + quantity);
+  for (const { product, quantity } of products) byProduct.set(product, (byProduct.get(product) ?? 0) + quantity);
   return [...byProduct].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
 function describesCart(claimed: readonly StockLine[], cart: readonly CartLine[]): boolean {
-  return (
-    claimed.length === cart.length &&
-    cart.every((line) =>
-      claimed.some((c) => c.productId === line.product._id && c.quantity === line.quantity),
-    )
-  );
+  return claimed.length === cart.length && cart.every((line) => claimed.some((c) => c.productId === line.product._id && c.quantity === line.quantity));
 }
 
 /**
@@ -54,20 +41,12 @@ function describesCart(claimed: readonly StockLine[], cart: readonly CartLine[])
  * likely a repeat of a submit that already became an order (double click, retry): 409 with
  * that order's id, so the client shows it instead of placing another.
  */
-async function refuseOtherThanCart(
-  tx: Tx,
-  userId: string,
-  claimed: readonly StockLine[],
-  cart: readonly CartLine[],
-) {
+async function refuseOtherThanCart(tx: Tx, userId: string, claimed: readonly StockLine[], cart: readonly CartLine[]) {
   if (describesCart(claimed, cart)) return;
   const placed = await findRecentCodOrder(tx, userId, claimed, new Date(Date.now() - REPEAT_WINDOW_MS));
-  if (placed)
-    throw conflict(`This cart is already your order #${placed.orderNumber}.`, { orderId: placed.id });
+  if (placed) throw conflict(`This cart is already your order #${placed.orderNumber}.`, { orderId: placed.id });
   if (cart.length === 0) throw badRequest(messages.checkout.noCartData);
-  throw conflict("Your cart has changed since you opened the checkout. Please review it and try again.", {
-    field: "products",
-  });
+  throw conflict("Your cart has changed since you opened the checkout. Please review it and try again.", { field: "products" });
 }
 
 /**
@@ -79,9 +58,7 @@ async function refuseOtherThanCart(
 async function settleOnlineCheckouts(tx: Tx, userId: string) {
   for (const checkout of await findOpenPaymentOrders(tx, userId)) {
     if (checkout.status === "paid") {
-      throw conflict(
-        "Your online payment for this cart has just been received and is becoming your order. Please check My Orders.",
-      );
+      throw conflict("Your online payment for this cart has just been received and is becoming your order. Please check My Orders.");
     }
     if (await supersede(tx, checkout.id)) await releaseStock(tx, checkout.id);
   }
@@ -101,11 +78,7 @@ async function settleOnlineCheckouts(tx: Tx, userId: string) {
  * 5. createOrder, the same step that places a paid order; empty the cart; invoice it;
  *    queue the confirmation e-mail and the staff's notice (COD, the cash to collect), sent after commit
  */
-export async function placeCodOrder(
-  deps: PurchaseDeps,
-  userId: string,
-  body: CodOrderInput,
-): Promise<OrderType> {
+export async function placeCodOrder(deps: PurchaseDeps, userId: string, body: CodOrderInput): Promise<OrderType> {
   const { order, confirmation, staffNotice } = await deps.db.transaction(async (tx) => {
     await lockShopper(tx, userId);
     const cart = await loadCartLines(tx, userId);
@@ -117,12 +90,7 @@ export async function placeCodOrder(
     );
     refuseStaleTotal(body.totalAmount, totals.totalPaise);
     const address = await deliveryAddress(tx, userId, body.address);
-    const refusal = codRefusal({
-      pincode: address.zipCode,
-      terms: await pincodeTerms(tx, address.zipCode),
-      totalPaise: totals.totalPaise,
-      limitPaise: deps.codLimitPaise,
-    });
+    const refusal = codRefusal({ pincode: address.zipCode, terms: await pincodeTerms(tx, address.zipCode), totalPaise: totals.totalPaise, limitPaise: deps.codLimitPaise });
     if (refusal) throw badRequest(refusal, { field: "paymentType" });
     if ((await countOpenCodOrders(tx, userId)) >= MAX_OPEN_COD_ORDERS) throw conflict(tooManyOpenCodOrders);
 
@@ -136,14 +104,7 @@ export async function placeCodOrder(
       const title = lines.find((l) => l.productId === error.productId)?.title ?? "An item";
       throw conflict(shortageMessage(title, error.available), { productId: error.productId });
     }
-    const id = await createOrder(tx, {
-      userId,
-      ...totals,
-      amountPaise: totals.totalPaise,
-      address,
-      lines,
-      payment: { type: "COD" },
-    });
+    const id = await createOrder(tx, { userId, ...totals, amountPaise: totals.totalPaise, address, lines, payment: { type: "COD" } });
     await removePurchasedLines(
       tx,
       userId,
