@@ -86,6 +86,12 @@ export type GrievanceReplyType = z.infer<typeof GrievanceReply>;
 /** Which legal deadline a ticket has missed, if any (docs/decisions/185-grievance-replies-and-deadlines.md). */
 export const GRIEVANCE_OVERDUE = ["acknowledgement", "resolution"] as const;
 
+/** Which deadline was missed, in the console's words. */
+export const grievanceOverdueReasons: Record<(typeof GRIEVANCE_OVERDUE)[number], string> = {
+  acknowledgement: "not taken up within 48 hours",
+  resolution: "not resolved within one month",
+};
+
 export const AdminGrievance = z.object({
   _id: z.string(),
   ticketNumber: z.string(),
