@@ -1,4 +1,5 @@
 import {
+  ComplainantTicket,
   grievanceMessages,
   type AdminGrievanceType,
   type ComplainantTicketType,
@@ -159,32 +160,14 @@ async function grievanceIdOf(deps: GrievanceDeps, token: string): Promise<string
   return id;
 }
 
-/** Staff sign as the store: the complainant deals with the store, not with one employee. */
+/** What the complainant sees of their ticket (the schema leaves out staff's fields); staff sign as the store, not as one employee. */
 function complainantView(ticket: AdminGrievanceType): ComplainantTicketType {
-  const {
-    ticketNumber: number,
-    name,
-    subject,
-    description,
-    status,
-    receivedAt,
-    resolveBy,
-    resolution,
-    replies,
-  } = ticket;
-  return {
-    ticketNumber: number,
-    name,
-    subject,
-    description,
-    status,
-    receivedAt,
-    resolveBy,
-    resolution,
-    replies: replies.map((reply) =>
+  return ComplainantTicket.parse({
+    ...ticket,
+    replies: ticket.replies.map((reply) =>
       reply.from === "staff" ? { ...reply, author: siteSettings.name } : reply,
     ),
-  };
+  });
 }
 
 export async function complainantTicket(deps: GrievanceDeps, token: string): Promise<ComplainantTicketType> {

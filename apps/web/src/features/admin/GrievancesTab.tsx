@@ -11,6 +11,7 @@ import {
   type GrievanceReplyBodyType,
   type ResolveGrievanceBodyType,
 } from "@vayu/shared/grievances";
+import { GrievanceMessages } from "../../components/GrievanceMessages";
 import { Button } from "../../components/ui/Button";
 import { TextAreaField } from "../../components/ui/FormFields";
 import { errorMessage } from "../../lib/api";
@@ -151,22 +152,13 @@ function Deadlines({ grievance }: { grievance: AdminGrievanceType }) {
 function Thread({ grievance }: { grievance: AdminGrievanceType }) {
   if (grievance.replies.length === 0) return null;
   return (
-    <ol aria-label={`Messages on ${grievance.ticketNumber}`} className="mt-3 space-y-2">
-      {grievance.replies.map((reply) => (
-        <li
-          key={reply._id}
-          className={`rounded-lg p-3 text-sm ${reply.from === "staff" ? "bg-brand-50" : "bg-amber-50"}`}
-        >
-          <p className="text-xs text-slate-600">
-            <span className="font-semibold text-ink">
-              {reply.from === "staff" ? reply.author : `${reply.author} (complainant)`}
-            </span>{" "}
-            · <time dateTime={reply.at}>{dateTime.format(new Date(reply.at))}</time>
-          </p>
-          <p className="mt-1 break-words whitespace-pre-line text-slate-800">{reply.message}</p>
-        </li>
-      ))}
-    </ol>
+    <div className="mt-3">
+      <GrievanceMessages
+        replies={grievance.replies}
+        label={`Messages on ${grievance.ticketNumber}`}
+        authorOf={(reply) => (reply.from === "staff" ? reply.author : `${reply.author} (complainant)`)}
+      />
+    </div>
   );
 }
 

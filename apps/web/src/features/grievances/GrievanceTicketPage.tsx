@@ -9,6 +9,7 @@ import {
   type GrievanceReplyBodyType,
 } from "@vayu/shared/grievances";
 import { siteSettings } from "@vayu/shared/site-settings";
+import { GrievanceMessages } from "../../components/GrievanceMessages";
 import { FormCard } from "../../components/ui/FormCard";
 import { TextAreaField } from "../../components/ui/FormFields";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
@@ -82,22 +83,11 @@ function Ticket({ ticket, token }: { ticket: ComplainantTicketType; token: strin
           <h2 id="messages-heading" className="mb-2 text-lg font-bold text-ink">
             Messages
           </h2>
-          <ol className="space-y-2">
-            {ticket.replies.map((reply) => (
-              <li
-                key={reply._id}
-                className={`rounded-xl p-4 text-sm ${reply.from === "staff" ? "bg-brand-50" : "bg-white ring-1 ring-slate-200"}`}
-              >
-                <p className="text-xs text-slate-600">
-                  <span className="font-semibold text-ink">
-                    {reply.from === "staff" ? reply.author : "You"}
-                  </span>{" "}
-                  · <time dateTime={reply.at}>{dateTime.format(new Date(reply.at))}</time>
-                </p>
-                <p className="mt-1 break-words whitespace-pre-line text-slate-800">{reply.message}</p>
-              </li>
-            ))}
-          </ol>
+          <GrievanceMessages
+            replies={ticket.replies}
+            label="Messages about your complaint"
+            authorOf={(reply) => (reply.from === "staff" ? reply.author : "You")}
+          />
         </section>
       )}
       <section aria-labelledby="reply-heading">
