@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreateGrievanceResponseType } from "@vayu/shared/grievances";
 import type { PlaceOrderResponseType } from "@vayu/shared/orders";
 import type { StaffNotificationsResponseType } from "@vayu/shared/staff-notifications";
+import { sql } from "drizzle-orm";
 import { createTestApp, type TestApp } from "../test/app";
+import { expectErrorLog } from "../test/error-log";
 import { placedOrder, shopperWithCart } from "../test/checkout-fixtures";
 import { createProduct, createUser, sampleContactEnquiry, sampleDealerEnquiry } from "../test/factories";
 import { deliveredDaysAgo, requestReturn } from "../test/lifecycle-fixtures";
@@ -220,5 +222,23 @@ describe("the owner's choice of a morning digest", () => {
     );
     expect(grievanceMail).toHaveLength(1);
     await setDeliveries(IMMEDIATE);
+  });
+});
+
+describe("a notice that cannot be written", () => {
+  it("is logged and never undoes the shopper's order", async () => {
+    await setDeliveries({ ...IMMEDIATE, orders: "digest" });
+    // The digest's table is away: writing the notice fails inside the order's transaction.
+    await t.db.execute(sql`alter table staff_digest_items rename to staff_digest_items_away`);
+    try {
+      expectErrorLog(/^staff notification not queued: .*"staff_digest_items" does not exist/s);
+      const { orderId, shopper } = await placedOrder(t, { title: "Pedestal Fan", pricePaise: 250_000 });
+      const mine = await t.app.inject({ method: "GET", url: `/api/order/${orderId}`, headers: shopper.auth });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json<{ order: { orderStatus: string } }>().order.orderStatus).toBe("Placed");
+    } finally {
+      await t.db.execute(sql`alter table staff_digest_items_away rename to staff_digest_items`);
+      await setDeliveries(IMMEDIATE);
+    }
   });
 });

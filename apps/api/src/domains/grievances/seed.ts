@@ -17,7 +17,8 @@ export async function seedGrievances(db: Db) {
       mobile: "9822012345",
       orderNumber: "",
       subject: "Installation visit not arranged",
-      description: "I was told a technician would call to install the wall fan within two days. Nobody has called yet.",
+      description:
+        "I was told a technician would call to install the wall fan within two days. Nobody has called yet.",
     },
     new Date(Date.now() - 72 * HOUR_MS),
   );
