@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { loginAs, registerShopper, staffLogin, type Shopper } from "../auth";
 import { expect, expectAccessible, expectNoHorizontalScroll, test } from "../fixtures";
+import { linkIn, outboxMails } from "../outbox";
 import { showBuyBox } from "./catalog-helpers";
 import type { StoreProduct } from "./checkout-helpers";
 
@@ -35,33 +34,8 @@ test.beforeAll(async ({ request }) => {
 
 test.afterEach(async ({ request }) => setStock(request, 0));
 
-/** Undoes quoted-printable (soft breaks and =XX) so links can be read from the raw message. */
-const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 /** The back-in-stock e-mails to `email` in this worker's store's outbox, oldest first. */
-function alertMails(email: string, dataDir: string): string[] {
-  const outbox = path.join(dataDir, "outbox");
-  let files: string[];
-  try {
-    files = readdirSync(outbox);
-  } catch {
-    return [];
-  }
-  return files
-    .filter((file) => file.endsWith(".eml"))
-    .sort()
-    .map((file) => decodeQuotedPrintable(readFileSync(path.join(outbox, file), "utf8")))
-    .filter((mail) => mail.includes(`To: ${email}`) && mail.includes("is back in stock"));
-}
-
-/** A link of the mail as a path of this store (the mail names the store's public URL). */
-function linkIn(mail: string, pattern: RegExp): string {
-  const link = pattern.exec(mail)?.[0];
-  if (!link) throw new Error(`no link matching ${pattern} in the e-mail`);
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-}
+const alertMails = (email: string, dataDir: string) => outboxMails(dataDir, email, "is back in stock");
 
 /**
  * Restocks the product with a fresh subscriber watching and waits for their e-mail: every

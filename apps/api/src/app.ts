@@ -25,6 +25,9 @@ import { fileStoreFor, type FileStore } from "./files/file-store";
 import { registerStoredFiles } from "./files/serve";
 import { createMailTransport, type MailTransport } from "./mail/mailer";
 import { createMailOutbox, scheduleMailDelivery, type MailOutbox } from "./mail/outbox";
+import { scheduleStaffDigest } from "./notifications/digest";
+import staffNotificationRoutes from "./notifications/routes";
+import { createStaffNotifier, type StaffNotifier } from "./notifications/staff-notifier";
 import authGuard from "./domains/accounts/auth-guard";
 import accountsRoutes from "./domains/accounts/routes";
 import catalogRoutes from "./domains/catalog/routes";
@@ -56,6 +59,8 @@ declare module "fastify" {
     db: Db;
     database: Database;
     mailer: MailOutbox;
+    /** E-mails to staff about new orders, returns, enquiries and grievances (docs/decisions/186-staff-notifications.md). */
+    staffNotifier: StaffNotifier;
     /** Pictures under /uploads/: DATA_DIR or the shared database (docs/decisions/175-several-instances.md). */
     files: FileStore;
     /** Shared by every instance when REDIS_URL is set. */
@@ -93,6 +98,9 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
   const mailer = createMailOutbox({ db: database.db, transport, log: app.log });
   app.decorate("mailer", mailer);
   scheduleMailDelivery(app, mailer);
+  const staffNotifier = createStaffNotifier({ mailer, log: app.log, config: { adminEmail: config.admin?.email, publicUrl: config.publicUrl } });
+  app.decorate("staffNotifier", staffNotifier);
+  scheduleStaffDigest(app, staffNotifier);
 
   registerErrorHandling(app);
   registerTextCheck(app);
@@ -142,6 +150,7 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
       await api.register(reviewsRoutes);
       await api.register(deliveryRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
+      await api.register(staffNotificationRoutes, { prefix: "/admin" });
       await api.register(inviteRoutes);
       await api.register(searchRoutes);
       await api.register(searchAdminRoutes, { prefix: "/admin/search" });

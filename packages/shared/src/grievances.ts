@@ -22,7 +22,20 @@ export const grievanceMessages = {
   subjectRequired: "Subject is required.",
   descriptionRequired: "Please describe your complaint.",
   orderNumberInvalid: "Order number must be the digits shown on My Orders, such as 100042.",
+  replyRequired: "Please write your message.",
+  resolutionRequired: "Please write how the complaint was resolved; the complainant receives it by e-mail.",
+  linkInvalid:
+    "This link is not valid or has expired. Please use the link in our latest e-mail about your complaint, or write to our grievance officer.",
+  alreadyResolved: "This complaint is already resolved.",
+  replySent: "Your reply has been sent to the complainant.",
+  acknowledged: "The complaint is acknowledged and in progress.",
+  resolved: "The complaint is resolved; the complainant has been e-mailed the resolution.",
+  complainantReplySent:
+    "Thank you. Your message has been added to your complaint and our grievance officer has been told.",
 } as const;
+
+/** The longest message of the reply thread, either side. */
+export const GRIEVANCE_MESSAGE_MAX = 3000;
 
 export const CreateGrievanceBody = z.object({
   name: requiredText(messages.contact.nameRequired, "Name", grievanceLimits.name),
@@ -58,6 +71,27 @@ export type CreateGrievanceResponseType = z.infer<typeof CreateGrievanceResponse
 export const GRIEVANCE_STATUSES = ["Open", "In progress", "Resolved"] as const;
 export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
 
+/** One message of a complaint's thread: from the store's staff or from the complainant. */
+export const GrievanceReply = z.object({
+  _id: z.string(),
+  from: z.enum(["staff", "complainant"]),
+  /** The staff member's name, or the complainant's. */
+  author: z.string(),
+  message: z.string(),
+  /** ISO date and time. */
+  at: z.string(),
+});
+export type GrievanceReplyType = z.infer<typeof GrievanceReply>;
+
+/** Which legal deadline a ticket has missed, if any (docs/decisions/185-grievance-replies-and-deadlines.md). */
+export const GRIEVANCE_OVERDUE = ["acknowledgement", "resolution"] as const;
+
+/** Which deadline was missed, in the console's words. */
+export const grievanceOverdueReasons: Record<(typeof GRIEVANCE_OVERDUE)[number], string> = {
+  acknowledgement: "not taken up within 48 hours",
+  resolution: "not resolved within one month",
+};
+
 export const AdminGrievance = z.object({
   _id: z.string(),
   ticketNumber: z.string(),
@@ -71,19 +105,69 @@ export const AdminGrievance = z.object({
   /** ISO date and time. */
   receivedAt: z.string(),
   dueBy: z.string(),
+  /** ISO date and time: 48 hours after receipt, by which staff take the complaint up. */
+  acknowledgeBy: z.string(),
+  /** YYYY-MM-DD (India): one month after receipt, the same day as `dueBy`. */
+  resolveBy: z.string(),
+  acknowledgedAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  /** What staff wrote when resolving it; e-mailed to the complainant. */
+  resolution: z.string().nullable(),
+  overdue: z.enum(GRIEVANCE_OVERDUE).nullable(),
+  replies: z.array(GrievanceReply),
 });
 export type AdminGrievanceType = z.infer<typeof AdminGrievance>;
 
 export const AdminGrievancesResponse = z.object({ grievances: z.array(AdminGrievance) });
 export type AdminGrievancesResponseType = z.infer<typeof AdminGrievancesResponse>;
 
-export const UpdateGrievanceBody = z.object({
-  status: z.enum(GRIEVANCE_STATUSES, { error: `status must be one of: ${GRIEVANCE_STATUSES.join(", ")}` }),
-});
-export type UpdateGrievanceBodyType = z.infer<typeof UpdateGrievanceBody>;
+const threadMessage = (required: string, label: string) =>
+  requiredText(required, label, GRIEVANCE_MESSAGE_MAX);
 
-export const AdminGrievanceResponse = z.object({ grievance: AdminGrievance });
+/** POST /admin/grievances/:id/replies: e-mailed to the complainant and kept in the thread. */
+export const GrievanceReplyBody = z.object({
+  message: threadMessage(grievanceMessages.replyRequired, "Message"),
+});
+export type GrievanceReplyBodyType = z.infer<typeof GrievanceReplyBody>;
+
+/** POST /admin/grievances/:id/resolve. */
+export const ResolveGrievanceBody = z.object({
+  resolution: threadMessage(grievanceMessages.resolutionRequired, "Resolution note"),
+});
+export type ResolveGrievanceBodyType = z.infer<typeof ResolveGrievanceBody>;
+
+export const AdminGrievanceResponse = z.object({ grievance: AdminGrievance, message: z.string() });
 export type AdminGrievanceResponseType = z.infer<typeof AdminGrievanceResponse>;
+
+/** The complainant's view through the signed link in our e-mails: no login (ADR 185). */
+export const ComplainantThreadBody = z.object({
+  token: z.string().min(1, { error: grievanceMessages.linkInvalid }).max(2000),
+});
+export const ComplainantReplyBody = ComplainantThreadBody.extend({
+  message: threadMessage(grievanceMessages.replyRequired, "Message"),
+});
+export type ComplainantReplyBodyType = z.infer<typeof ComplainantReplyBody>;
+
+export const ComplainantTicket = AdminGrievance.pick({
+  ticketNumber: true,
+  name: true,
+  subject: true,
+  description: true,
+  status: true,
+  receivedAt: true,
+  resolveBy: true,
+  resolution: true,
+  replies: true,
+});
+export type ComplainantTicketType = z.infer<typeof ComplainantTicket>;
+export const ComplainantThreadResponse = z.object({
+  ticket: ComplainantTicket,
+  message: z.string().optional(),
+});
+export type ComplainantThreadResponseType = z.infer<typeof ComplainantThreadResponse>;
+
+/** How long staff have to take a complaint up after it arrives (Rule 4(5)). */
+export const ACKNOWLEDGE_WITHIN_MS = 48 * 60 * 60_000;
 
 /** The date one calendar month after `receivedOn` (YYYY-MM-DD), kept within the month: 31 January -> 28 or 29 February. */
 export function oneMonthAfter(receivedOn: string): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GRIEVANCE_OVERDUE } from "./grievances";
 
 /** GET /admin/dashboard: how the shop is doing, in India's time. Amounts in rupees. */
 const Period = z.object({ orders: z.number(), revenue: z.number() });
@@ -12,5 +13,15 @@ export const DashboardResponse = z.object({
   stuckPayments: z.number(),
   newEnquiries: z.number(),
   ordersToShip: z.number(),
+  /** Complaints past a legal deadline: not taken up within 48 hours, or not resolved within a month. */
+  overdueGrievances: z.array(
+    z.object({
+      _id: z.string(),
+      ticketNumber: z.string(),
+      subject: z.string(),
+      overdue: z.enum(GRIEVANCE_OVERDUE),
+      receivedAt: z.string(),
+    }),
+  ),
 });
 export type DashboardResponseType = z.infer<typeof DashboardResponse>;

@@ -112,7 +112,12 @@ beforeAll(async () => {
     "POST /api/grievances": {
       body: { name: "Priya Sharma", email: "priya@example.in", mobile: "9876543210", orderNumber: "100001", subject: "Late delivery", description: "My cooler has not arrived yet." },
     },
-    "PATCH /api/admin/grievances/:id": { params: { id: crypto.randomUUID() }, body: { status: "Resolved" } },
+    "POST /api/admin/grievances/:id/acknowledge": { params: { id: crypto.randomUUID() } },
+    "POST /api/admin/grievances/:id/replies": { params: { id: crypto.randomUUID() }, body: { message: "A technician visits on Monday." } },
+    "POST /api/admin/grievances/:id/resolve": { params: { id: crypto.randomUUID() }, body: { resolution: "The tank was replaced." } },
+    "POST /api/grievances/thread": { body: { token: "not-a-token" } },
+    "POST /api/grievances/thread/replies": { body: { token: "not-a-token", message: "The tank still leaks." } },
+    "PUT /api/admin/notifications": { body: { orders: "digest", returns: "immediate", enquiries: "immediate", grievances: "immediate" } },
     "POST /api/order/:id/cancel": { params: { id: crypto.randomUUID() }, body: { reason: "Ordered by mistake" } },
     "POST /api/order/:id/return": { params: { id: crypto.randomUUID() }, body: { reason: "The fan hums loudly" } },
     "GET /api/pincode/:pin": { params: { pin: "110001" } },

@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: "blog/:id", ...page(() => import("../features/content/BlogPage")) },
       { path: "contact", ...page(() => import("../features/enquiries/ContactPage")) },
       { path: "grievance", ...page(() => import("../features/grievances/GrievancePage")) },
+      { path: "grievance/ticket", ...page(() => import("../features/grievances/GrievanceTicketPage")) },
       { path: "distributer", ...page(() => import("../features/enquiries/DistributorPage")) },
       { path: "directdealer", ...page(() => import("../features/enquiries/DirectDealerPage")) },
       { path: "login", ...page(() => import("../features/accounts/LoginPage")) },

@@ -4,6 +4,7 @@ import { LOW_STOCK_THRESHOLD, type DashboardResponseType } from "@vayu/shared/st
 import type { DbOrTx } from "../../db/client";
 import { products } from "../catalog/tables";
 import { contactEnquiries, dealerEnquiries } from "../enquiries/tables";
+import { listOverdueGrievances } from "../grievances/service";
 import { orders } from "../orders/tables";
 import { listStuckPayments } from "./payments";
 
@@ -27,7 +28,7 @@ async function salesSince(db: DbOrTx, from: Date) {
 
 /** The staff's first screen: today and the last 7 days (IST), and what needs attention. */
 export async function dashboard(db: DbOrTx, now = new Date()): Promise<DashboardResponseType> {
-  const [today, last7Days, lowStock, stuck, [contacts], [dealers], [toShip]] = await Promise.all([
+  const [today, last7Days, lowStock, stuck, [contacts], [dealers], [toShip], overdueGrievances] = await Promise.all([
     salesSince(db, istMidnight(now)),
     salesSince(db, istMidnight(now, 6)),
     db
@@ -40,6 +41,7 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
     db.select({ n: count() }).from(contactEnquiries).where(eq(contactEnquiries.status, "new")),
     db.select({ n: count() }).from(dealerEnquiries).where(eq(dealerEnquiries.status, "new")),
     db.select({ n: count() }).from(orders).where(inArray(orders.orderStatus, ["Placed", "Packed"])),
+    listOverdueGrievances(db, now),
   ]);
   return {
     today,
@@ -48,5 +50,6 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Dashboard
     stuckPayments: stuck.length,
     newEnquiries: (contacts?.n ?? 0) + (dealers?.n ?? 0),
     ordersToShip: toShip?.n ?? 0,
+    overdueGrievances,
   };
 }

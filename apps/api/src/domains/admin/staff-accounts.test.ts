@@ -93,6 +93,7 @@ describe("dashboard", () => {
       stuckPayments: 0,
       newEnquiries: 1,
       ordersToShip: 1,
+      overdueGrievances: [],
     });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { contactEnquiryInput, dealerEnquiryInput, dealerMessages } from "@vayu/shared/enquiries";
 import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
+import { enquiryNotice } from "../../notifications/notices";
 import { saveContactEnquiry, saveDealerEnquiry } from "./service";
 
 /**
@@ -11,13 +12,21 @@ import { saveContactEnquiry, saveDealerEnquiry } from "./service";
  */
 export const ENQUIRY_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" } as const;
 
-/** Contact, distributor and direct-dealer enquiries (docs/product/policies.md "Enquiries"): validated and stored. */
+/**
+ * Contact, distributor and direct-dealer enquiries (docs/product/policies.md "Enquiries"):
+ * validated and stored, and staff told in the same transaction (docs/decisions/186-staff-notifications.md).
+ */
 const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/contact",
     { schema: { body: contactEnquiryInput, response: { 201: MessageResponse, ...errorResponses } }, config: { rateLimit: ENQUIRY_RATE_LIMIT } },
     async (request, reply) => {
-      await saveContactEnquiry(app.db, request.body);
+      const enquiry = request.body;
+      const notice = await app.db.transaction(async (tx) => {
+        const { id } = await saveContactEnquiry(tx, enquiry);
+        return app.staffNotifier.queue(tx, enquiryNotice({ enquiryId: id, kindLabel: "Contact", name: enquiry.name, city: enquiry.city, message: enquiry.enquire }));
+      });
+      await app.mailer.deliver(notice);
       return reply.status(201).send({ message: messages.contact.submitted });
     },
   );
@@ -26,7 +35,14 @@ const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     "/distributordealer",
     { schema: { body: dealerEnquiryInput, response: { 201: MessageResponse, ...errorResponses } }, config: { rateLimit: ENQUIRY_RATE_LIMIT } },
     async (request, reply) => {
-      await saveDealerEnquiry(app.db, request.body);
+      const enquiry = request.body;
+      const notice = await app.db.transaction(async (tx) => {
+        const { id } = await saveDealerEnquiry(tx, enquiry);
+        const kindLabel = enquiry.type === "distributor" ? "Distributor" : "Direct dealer";
+        const name = `${enquiry.contactPerson} of ${enquiry.firmName}`;
+        return app.staffNotifier.queue(tx, enquiryNotice({ enquiryId: id, kindLabel, name, city: enquiry.selectedCity, message: enquiry.businessProposal }));
+      });
+      await app.mailer.deliver(notice);
       return reply.status(201).send({ message: dealerMessages.submitted[request.body.type] });
     },
   );

@@ -1,35 +1,95 @@
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam } from "@vayu/shared/catalog";
 import { errorResponses } from "@vayu/shared/errors";
 import {
   AdminGrievanceResponse,
   AdminGrievancesResponse,
+  ComplainantReplyBody,
+  ComplainantThreadBody,
+  ComplainantThreadResponse,
   CreateGrievanceBody,
   CreateGrievanceResponse,
-  UpdateGrievanceBody,
+  GrievanceReplyBody,
+  grievanceMessages,
+  ResolveGrievanceBody,
 } from "@vayu/shared/grievances";
-import { grievanceAcknowledgementEmail } from "./grievance-mail";
-import { fileGrievance, listGrievances, setGrievanceStatus, ticketNumber } from "./service";
+import { currentUser } from "../accounts/auth-guard";
+import { listGrievances, ticketNumber } from "./service";
+import {
+  actOnGrievance,
+  complainantReply,
+  complainantTicket,
+  fileAndAcknowledge,
+  type GrievanceDeps,
+} from "./thread";
 
 /** Public forms share the enquiry forms' rule: enough for a person correcting a mistake, too few for a spam run. */
 const GRIEVANCE_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" } as const;
 
-/** Staff's grievance list under /api/admin (docs/decisions/147-grievances.md). */
+const grievanceDeps = (app: FastifyInstance): GrievanceDeps => ({
+  db: app.db,
+  mailer: app.mailer,
+  staffNotifier: app.staffNotifier,
+  jwtSecret: app.config.jwtSecret,
+  publicUrl: app.config.publicUrl,
+});
+
+const staffResponse = { 200: AdminGrievanceResponse, ...errorResponses };
+
+/** Staff's grievances under /api/admin: the list with threads and deadlines, and the three actions (ADR 185). */
 const staffGrievanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireAdmin);
+  const staff = (request: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(request);
+    return { id: user.id, name: user.name };
+  };
 
-  app.get("/grievances", { schema: { response: { 200: AdminGrievancesResponse, ...errorResponses } } }, async () => ({
-    grievances: await listGrievances(app.db),
-  }));
+  app.get(
+    "/grievances",
+    { schema: { response: { 200: AdminGrievancesResponse, ...errorResponses } } },
+    async () => ({
+      grievances: await listGrievances(app.db),
+    }),
+  );
 
-  app.patch(
-    "/grievances/:id",
-    { schema: { params: idParam, body: UpdateGrievanceBody, response: { 200: AdminGrievanceResponse, ...errorResponses } } },
-    async (request) => ({ grievance: await setGrievanceStatus(app.db, request.params.id, request.body.status) }),
+  app.post(
+    "/grievances/:id/acknowledge",
+    { schema: { params: idParam, response: staffResponse } },
+    async (request) => ({
+      grievance: await actOnGrievance(grievanceDeps(app), request.params.id, staff(request), {
+        kind: "acknowledge",
+      }),
+      message: grievanceMessages.acknowledged,
+    }),
+  );
+
+  app.post(
+    "/grievances/:id/replies",
+    { schema: { params: idParam, body: GrievanceReplyBody, response: staffResponse } },
+    async (request) => ({
+      grievance: await actOnGrievance(grievanceDeps(app), request.params.id, staff(request), {
+        kind: "reply",
+        message: request.body.message,
+      }),
+      message: grievanceMessages.replySent,
+    }),
+  );
+
+  app.post(
+    "/grievances/:id/resolve",
+    { schema: { params: idParam, body: ResolveGrievanceBody, response: staffResponse } },
+    async (request) => ({
+      grievance: await actOnGrievance(grievanceDeps(app), request.params.id, staff(request), {
+        kind: "resolve",
+        resolution: request.body.resolution,
+      }),
+      message: grievanceMessages.resolved,
+    }),
   );
 };
 
-/** POST /grievances: anyone may complain; the ticket is acknowledged by e-mail at once. */
+/** POST /grievances: anyone may complain; the ticket is acknowledged by e-mail at once. The complainant's thread through the signed link. */
 const grievancesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/grievances",
@@ -38,24 +98,40 @@ const grievancesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: GRIEVANCE_RATE_LIMIT },
     },
     async (request, reply) => {
-      const grievance = await fileGrievance(app.db, request.body);
+      const grievance = await fileAndAcknowledge(grievanceDeps(app), request.body);
       const ticket = ticketNumber(grievance);
-      let acknowledged = true;
-      try {
-        await app.mailer.send(
-          grievanceAcknowledgementEmail({ to: grievance.email, name: grievance.name, ticketNumber: ticket, subject: grievance.subject, dueBy: grievance.dueBy }),
-        );
-      } catch (error) {
-        // The complaint is stored and its ticket stands; staff see it in the console either way.
-        acknowledged = false;
-        request.log.error({ err: error, ticket }, "grievance acknowledgement not sent");
-      }
       return reply.status(201).send({
         ticketNumber: ticket,
         dueBy: grievance.dueBy,
-        message: `Your complaint is registered as ${ticket}.${acknowledged ? " We have e-mailed you an acknowledgement." : " Please note this ticket number."}`,
+        message: `Your complaint is registered as ${ticket}. We have e-mailed you an acknowledgement.`,
       });
     },
+  );
+
+  // POST, not GET: the token stays out of URLs that logs keep (as the unsubscribe link does).
+  app.post(
+    "/grievances/thread",
+    {
+      schema: {
+        body: ComplainantThreadBody,
+        response: { 200: ComplainantThreadResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      ticket: await complainantTicket(grievanceDeps(app), request.body.token),
+    }),
+  );
+
+  app.post(
+    "/grievances/thread/replies",
+    {
+      schema: { body: ComplainantReplyBody, response: { 200: ComplainantThreadResponse, ...errorResponses } },
+      config: { rateLimit: GRIEVANCE_RATE_LIMIT },
+    },
+    async (request) => ({
+      ticket: await complainantReply(grievanceDeps(app), request.body.token, request.body.message),
+      message: grievanceMessages.complainantReplySent,
+    }),
   );
 
   await app.register(staffGrievanceRoutes, { prefix: "/admin" });

@@ -1,6 +1,6 @@
 import { GRIEVANCE_STATUSES } from "@vayu/shared/grievances";
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgSequence, pgTable, text } from "drizzle-orm/pg-core";
+import { date, index, integer, pgSequence, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "../../db/columns";
 
 export const grievanceNumberSeq = pgSequence("grievance_number_seq", { startWith: 100001 });
@@ -24,7 +24,30 @@ export const grievances = pgTable(
     status: text({ enum: GRIEVANCE_STATUSES }).notNull().default("Open"),
     /** One month after receipt, in India's calendar. */
     dueBy: date({ mode: "string" }).notNull(),
+    /** When staff took it up (acknowledged or first replied); due 48 hours after receipt. */
+    acknowledgedAt: timestamp({ withTimezone: true }),
+    resolvedAt: timestamp({ withTimezone: true }),
+    /** Staff's note when resolving, e-mailed to the complainant. */
+    resolution: text(),
     ...timestamps,
   },
   (t) => [index().on(t.status, t.dueBy)],
+);
+
+/** The thread of a complaint: staff replies (e-mailed) and the complainant's answers through the signed link. */
+export const grievanceReplies = pgTable(
+  "grievance_replies",
+  {
+    id: id(),
+    grievanceId: uuid()
+      .notNull()
+      .references(() => grievances.id, { onDelete: "cascade" }),
+    from: text({ enum: ["staff", "complainant"] }).notNull(),
+    /** The staff member who wrote it; null for the complainant. */
+    staffId: uuid(),
+    author: text().notNull(),
+    message: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.grievanceId, t.createdAt)],
 );

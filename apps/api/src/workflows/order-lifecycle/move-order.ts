@@ -11,7 +11,7 @@ import { orders } from "../../domains/orders/tables";
 import type { OrderUpdate } from "../../domains/orders/status-mail";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { LifecycleDeps } from "./deps";
-import { queueOrderUpdate } from "./notify";
+import { queueOrderUpdate, queueReturnRequestNotice } from "./notify";
 import { cancelRefundKey, recordFullRefund, refundNotAccepted, returnRefundKey } from "./order-refunds";
 
 /**
@@ -115,12 +115,13 @@ async function move(tx: Tx, order: OrderRow, change: StatusChange, { actor }: Re
 
 /** Steps 1 to 4: moves the order, or answers 404/409/400 (and 502 when the provider refuses a return's refund). */
 export async function changeOrderStatus(deps: LifecycleDeps, orderId: string, change: StatusChange, requester: Requester): Promise<void> {
-  const { moved, mail } = await deps.db.transaction(async (tx) => {
+  const { moved, mail, staffNotice } = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || (requester.ownerId !== undefined && order.userId !== requester.ownerId)) throw notFound("Order not found.");
     requester.check?.(order);
     const moved = await move(tx, order, change, requester);
     const mail = moved.update ? await queueOrderUpdate(tx, deps, order.userId, order.id, moved.update) : undefined;
+    const staffNotice = moved.update?.kind === "Return requested" ? await queueReturnRequestNotice(tx, deps, order, change.note) : undefined;
     if (requester.actor.role === "staff" && requester.actor.id) {
       await audit(tx, {
         actorId: requester.actor.id,
@@ -131,7 +132,7 @@ export async function changeOrderStatus(deps: LifecycleDeps, orderId: string, ch
         after: change,
       });
     }
-    return { moved, mail };
+    return { moved, mail, staffNotice };
   });
   if (moved.refund) {
     const refund = await requestRefund(deps, moved.refund);
@@ -141,6 +142,7 @@ export async function changeOrderStatus(deps: LifecycleDeps, orderId: string, ch
     }
   }
   if (mail) await deps.mailer.deliver(mail);
+  if (staffNotice) await deps.mailer.deliver(staffNotice);
 }
 
 /**

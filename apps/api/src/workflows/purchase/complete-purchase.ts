@@ -21,6 +21,7 @@ import { findOrderByPaymentOrder } from "../../domains/orders/order-view";
 import type { QueuedMail } from "../../mail/outbox";
 import type { PurchaseDeps } from "./deps";
 import { invoiceOrder } from "./invoice-order";
+import { queueNewOrderNotice } from "./notify-staff";
 
 /**
  * Completing a purchase (docs/purchase-flow.md, "Completing a purchase"): the steps that
@@ -29,7 +30,8 @@ import { invoiceOrder } from "./invoice-order";
  *
  * 1. confirm   the provider vouches for the payment (never the browser)
  * 2. record    the state machine records it once; a replaced checkout goes to refund
- * 3. place     one transaction: take the held stock, write the order, empty the cart, invoice it
+ * 3. place     one transaction: take the held stock, write the order, empty the cart, invoice it,
+ *              queue the shopper's confirmation and the staff's notice
  *    undo:     when the stock is gone, the payment is refunded instead (step 4)
  * 4. refund    through the refund ledger, keyed by the payment, so never twice
  */
@@ -63,7 +65,7 @@ export async function completePurchase(deps: PurchaseDeps, paymentOrder: Payment
 
 type Placement =
   | { next: "existing" | "unpaid" }
-  | { next: "created"; order: OrderType; confirmation: QueuedMail }
+  | { next: "created"; order: OrderType; confirmation: QueuedMail; staffNotice: QueuedMail }
   | { next: "refund"; paymentOrder: PaymentOrderRow };
 
 /** Step 3 in one transaction: the payment order is locked, so one caller places the order. */
@@ -106,7 +108,7 @@ async function placeInTransaction(deps: PurchaseDeps, paymentOrderId: string): P
     const confirmation = await queueUserMail(tx, deps.mailer, paymentOrder.userId, (user) =>
       orderConfirmationEmail({ to: user.email, name: user.name, order, publicUrl: deps.publicUrl }),
     );
-    return { next: "created", order, confirmation };
+    return { next: "created", order, confirmation, staffNotice: await queueNewOrderNotice(tx, deps, order) };
   });
 }
 
@@ -128,6 +130,7 @@ export async function placePaidOrder(deps: PurchaseDeps, paymentOrderId: string)
   if (placement.next === "refund") return { outcome: "refunded", message: refundMessage(placement.paymentOrder) };
   if (placement.next === "created") {
     await deps.mailer.deliver(placement.confirmation);
+    await deps.mailer.deliver(placement.staffNotice);
     return { outcome: "created", order: placement.order };
   }
   const order = await findOrderByPaymentOrder(deps.db, paymentOrderId);

@@ -20,6 +20,7 @@ import { orders } from "../../domains/orders/tables";
 import { deliveryAddress, freezeLine, lockShopper, refuseStaleTotal, refuseUnavailableLines, shortageMessage } from "./cart-checkout";
 import type { PurchaseDeps } from "./deps";
 import { invoiceOrder } from "./invoice-order";
+import { queueNewOrderNotice } from "./notify-staff";
 
 /** How long after a COD order a repeat of its submit is recognised as the same order (409 with its id). */
 const REPEAT_WINDOW_MS = 30 * 60_000;
@@ -75,10 +76,10 @@ async function settleOnlineCheckouts(tx: Tx, userId: string) {
  * 3. settle the shopper's online checkout of the cart (supersede it, release its hold)
  * 4. take the stock, product rows locked, all or nothing
  * 5. createOrder, the same step that places a paid order; empty the cart; invoice it;
- *    queue the confirmation e-mail, sent after commit
+ *    queue the confirmation e-mail and the staff's notice (COD, the cash to collect), sent after commit
  */
 export async function placeCodOrder(deps: PurchaseDeps, userId: string, body: CodOrderInput): Promise<OrderType> {
-  const { order, confirmation } = await deps.db.transaction(async (tx) => {
+  const { order, confirmation, staffNotice } = await deps.db.transaction(async (tx) => {
     await lockShopper(tx, userId);
     const cart = await loadCartLines(tx, userId);
     await refuseOtherThanCart(tx, userId, claimedLines(body.products), cart);
@@ -115,8 +116,9 @@ export async function placeCodOrder(deps: PurchaseDeps, userId: string, body: Co
     const mail = await queueUserMail(tx, deps.mailer, userId, (user) =>
       orderConfirmationEmail({ to: user.email, name: user.name, order: placed, publicUrl: deps.publicUrl }),
     );
-    return { order: placed, confirmation: mail };
+    return { order: placed, confirmation: mail, staffNotice: await queueNewOrderNotice(tx, deps, placed) };
   });
   await deps.mailer.deliver(confirmation);
+  await deps.mailer.deliver(staffNotice);
   return order;
 }

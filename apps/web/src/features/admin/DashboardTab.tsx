@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import { AlertTriangle, Inbox, PackageOpen, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { AlertTriangle, Inbox, MessageSquareWarning, PackageOpen, Truck } from "lucide-react";
+import { grievanceOverdueReasons } from "@vayu/shared/grievances";
 import { formatRupees } from "@vayu/shared/money";
-import { LOW_STOCK_THRESHOLD } from "@vayu/shared/staff-dashboard";
+import { LOW_STOCK_THRESHOLD, type DashboardResponseType } from "@vayu/shared/staff-dashboard";
 import { LoadError } from "../../components/ui/LoadError";
 import { useDashboard } from "./api/dashboard";
 
@@ -37,6 +39,31 @@ function Attention({
   );
 }
 
+/** Complaints the law's deadlines have passed (docs/decisions/185-grievance-replies-and-deadlines.md), each linked to its card. */
+function OverdueGrievances({ list }: { list: DashboardResponseType["overdueGrievances"] }) {
+  if (list.length === 0) return null;
+  return (
+    <section aria-labelledby="overdue-grievances" className="rounded-xl bg-white p-4 ring-2 ring-red-300">
+      <h2 id="overdue-grievances" className="flex items-center gap-2 font-semibold text-red-800">
+        <AlertTriangle className="size-5" aria-hidden /> Overdue grievances ({list.length})
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-100">
+        {list.map((g) => (
+          <li key={g._id} className="py-2 text-sm">
+            <Link
+              to={`/admin?grievance=${g._id}`}
+              className="font-semibold break-words text-brand-700 hover:underline"
+            >
+              {g.ticketNumber}: {g.subject}
+            </Link>
+            <p className="text-red-700">{grievanceOverdueReasons[g.overdue]}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** How the shop is doing today and this week, and what needs someone's attention. */
 export function DashboardTab() {
   const dashboard = useDashboard();
@@ -61,7 +88,7 @@ export function DashboardTab() {
           note={orders(d.last7Days.orders)}
         />
       </div>
-      <ul className="grid gap-3 sm:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Attention
           icon={<Truck className="size-6 text-brand-600" aria-hidden />}
           count={d.ordersToShip}
@@ -80,7 +107,14 @@ export function DashboardTab() {
           label="new enquiries"
           tone="bg-amber-50 ring-amber-200"
         />
+        <Attention
+          icon={<MessageSquareWarning className="size-6 text-red-600" aria-hidden />}
+          count={d.overdueGrievances.length}
+          label="grievances past a legal deadline"
+          tone="bg-red-50 ring-red-200"
+        />
       </ul>
+      <OverdueGrievances list={d.overdueGrievances} />
       <section aria-labelledby="low-stock" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <h2 id="low-stock" className="flex items-center gap-2 font-semibold text-ink">
           <PackageOpen className="size-5 text-slate-500" aria-hidden /> Low stock ({LOW_STOCK_THRESHOLD} or

@@ -1,4 +1,5 @@
 import { useDeferredValue, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Download, Mail, MapPin, Phone } from "lucide-react";
@@ -19,6 +20,7 @@ import { errorMessage } from "../../lib/api";
 import { downloadEnquiriesCsv, useStaffEnquiries, useUpdateEnquiry } from "./api/enquiries";
 import { FilterSearch } from "./FilterSearch";
 import { PanelState } from "./PanelState";
+import { useSelectedCard } from "./selected-card";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
@@ -33,8 +35,13 @@ const STATUS_LABELS: Record<StaffEnquiryType["status"], string> = {
   closed: "Closed",
 };
 
-/** Contact and dealer enquiries: filter by kind, status and text, follow up with a status and notes, export as CSV. */
+/**
+ * Contact and dealer enquiries: filter by kind, status and text, follow up with a status and notes, export as CSV.
+ * `?enquiry=<id>` (the staff e-mail's link) brings that one into view.
+ */
 export function EnquiriesTab() {
+  const [params] = useSearchParams();
+  const selected = params.get("enquiry");
   const [type, setType] = useState<StaffEnquiriesQueryType["type"]>();
   const [status, setStatus] = useState<StaffEnquiriesQueryType["status"]>();
   const [search, setSearch] = useState("");
@@ -93,7 +100,7 @@ export function EnquiriesTab() {
         {(list) => (
           <ul className="grid gap-3 lg:grid-cols-2">
             {list.map((enquiry) => (
-              <EnquiryCard key={enquiry._id} enquiry={enquiry} />
+              <EnquiryCard key={enquiry._id} enquiry={enquiry} selected={enquiry._id === selected} />
             ))}
           </ul>
         )}
@@ -102,10 +109,15 @@ export function EnquiriesTab() {
   );
 }
 
-function EnquiryCard({ enquiry }: { enquiry: StaffEnquiryType }) {
+function EnquiryCard({ enquiry, selected }: { enquiry: StaffEnquiryType; selected: boolean }) {
   const kind = KIND_LABELS[enquiry.kind];
+  const card = useSelectedCard(selected);
   return (
-    <li className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+    <li
+      ref={card}
+      aria-current={selected || undefined}
+      className={`rounded-xl bg-white p-4 ${selected ? "ring-2 ring-brand-500" : "ring-1 ring-slate-200"}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold text-ink">

@@ -7,6 +7,7 @@ import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { LoadError } from "../../components/ui/LoadError";
 import { useInviteStaff, useRevokeStaff, useStaffAccounts, useWithdrawInvite } from "./api/staff-accounts";
+import { StaffNotificationsPanel } from "./StaffNotificationsPanel";
 
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 
@@ -123,6 +124,7 @@ export function StaffTab() {
           </ul>
         )}
       </section>
+      <StaffNotificationsPanel />
     </div>
   );
 }

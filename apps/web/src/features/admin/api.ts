@@ -10,11 +10,7 @@ import {
   type OrderRefundRequest,
   type OrderStatusChange,
 } from "@vayu/shared/admin";
-import {
-  AdminGrievanceResponse,
-  AdminGrievancesResponse,
-  type GrievanceStatus,
-} from "@vayu/shared/grievances";
+import { AdminGrievanceResponse, AdminGrievancesResponse } from "@vayu/shared/grievances";
 import { api, ApiError, type ResponseSchema } from "../../lib/api";
 import { queryClient, readAfterWrite } from "../../lib/query-client";
 
@@ -123,11 +119,21 @@ export function useAdminGrievances() {
   );
 }
 
-/** PATCH /admin/grievances/:id: moves a complaint to another status; the list refetches. */
-export function useUpdateGrievance() {
+/** What staff do with a complaint (docs/decisions/185-grievance-replies-and-deadlines.md). */
+export type GrievanceAction =
+  { kind: "acknowledge" } | { kind: "replies"; message: string } | { kind: "resolve"; resolution: string };
+
+/** POST /admin/grievances/:id/{acknowledge,replies,resolve}; the list and the dashboard refetch. */
+export function useGrievanceAction() {
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: GrievanceStatus }) =>
-      api(AdminGrievanceResponse, `/admin/grievances/${id}`, { method: "PATCH", body: { status } }),
-    onSuccess: () => readAfterWrite({ queryKey: ["admin", "grievances"] }),
+    mutationFn: ({ id, action }: { id: string; action: GrievanceAction }) => {
+      const { kind, ...body } = action;
+      return api(AdminGrievanceResponse, `/admin/grievances/${id}/${kind}`, { method: "POST", body });
+    },
+    onSuccess: () =>
+      Promise.all([
+        readAfterWrite({ queryKey: ["admin", "grievances"] }),
+        readAfterWrite({ queryKey: ["admin", "dashboard"] }),
+      ]),
   });
 }

@@ -1,0 +1,88 @@
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { StaffNotificationKind } from "@vayu/shared/staff-notifications";
+import type { DbOrTx } from "../db/client";
+import type { Mailer, QueuedMail } from "../mail/outbox";
+import { staffNoticeEmail } from "./staff-mail";
+import { staffDigestItems, staffNotificationDeliveries } from "./tables";
+
+/**
+ * Telling staff of what needs them (docs/decisions/186-staff-notifications.md). Workflows and
+ * domains hand over a notice inside the transaction of the event it reports; this module
+ * imports no domain, so any of them may call it.
+ */
+
+/** What happened, in words for staff, and where to see it in the console. */
+export interface StaffNotice {
+  kind: StaffNotificationKind;
+  subject: string;
+  lines: string[];
+  /** The console's deep link, from the site root: `/admin?order=<id>`. */
+  consolePath: string;
+}
+
+export interface StaffNotifierConfig {
+  /** ADMIN_EMAIL: where staff e-mails go until the store's settings name a staff address. */
+  adminEmail: string | undefined;
+  publicUrl: string;
+}
+
+/**
+ * The one place that says where staff e-mails go; null sends nothing. The store settings'
+ * `staffEmail` is read here once that setting exists; until then it is ADMIN_EMAIL.
+ */
+export async function staffNotificationAddress(
+  _db: DbOrTx,
+  config: StaffNotifierConfig,
+): Promise<string | null> {
+  return config.adminEmail ?? null;
+}
+
+export async function deliveryOf(db: DbOrTx, kind: StaffNotificationKind) {
+  const [row] = await db
+    .select({ delivery: staffNotificationDeliveries.delivery })
+    .from(staffNotificationDeliveries)
+    .where(eq(staffNotificationDeliveries.kind, kind));
+  return row?.delivery ?? "immediate";
+}
+
+const NOTHING_QUEUED: QueuedMail = { ids: [] };
+
+export function createStaffNotifier(deps: {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  config: StaffNotifierConfig;
+}) {
+  const consoleUrl = (notice: StaffNotice) => `${deps.config.publicUrl}${notice.consolePath}`;
+  return {
+    config: deps.config,
+    /**
+     * Queues the notice in `tx`, the event's own transaction, as an e-mail or a digest line;
+     * deliver what it answers after the commit. It runs in a savepoint and never throws: a
+     * notice that cannot be written is logged, and the shopper's order, return or complaint
+     * stands all the same.
+     */
+    async queue(tx: DbOrTx, notice: StaffNotice): Promise<QueuedMail> {
+      try {
+        return await tx.transaction(async (savepoint) => {
+          const to = await staffNotificationAddress(savepoint, deps.config);
+          if (!to) return NOTHING_QUEUED;
+          if ((await deliveryOf(savepoint, notice.kind)) === "digest") {
+            await savepoint
+              .insert(staffDigestItems)
+              .values({ kind: notice.kind, summary: notice.subject, link: consoleUrl(notice) });
+            return NOTHING_QUEUED;
+          }
+          return deps.mailer.enqueue(savepoint, [
+            staffNoticeEmail({ to, subject: notice.subject, lines: notice.lines, url: consoleUrl(notice) }),
+          ]);
+        });
+      } catch (error) {
+        deps.log.error({ err: error, notice: notice.subject }, "staff notification not queued");
+        return NOTHING_QUEUED;
+      }
+    },
+  };
+}
+
+export type StaffNotifier = ReturnType<typeof createStaffNotifier>;

@@ -1,0 +1,150 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { CheckCircle2, CircleAlert } from "lucide-react";
+import {
+  GRIEVANCE_MESSAGE_MAX,
+  GrievanceReplyBody,
+  grievanceMessages,
+  type ComplainantTicketType,
+  type GrievanceReplyBodyType,
+} from "@vayu/shared/grievances";
+import { siteSettings } from "@vayu/shared/site-settings";
+import { GrievanceMessages } from "../../components/GrievanceMessages";
+import { FormCard } from "../../components/ui/FormCard";
+import { TextAreaField } from "../../components/ui/FormFields";
+import { PageContainer, PageHeading } from "../../components/ui/Page";
+import { PageMeta } from "../../components/ui/PageMeta";
+import { Spinner } from "../../components/ui/Spinner";
+import { errorMessage } from "../../lib/api";
+import { useSchemaForm } from "../../lib/use-schema-form";
+import { useComplainantReply, useComplainantThread } from "./api/thread";
+
+const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+const longDay = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
+
+/**
+ * /grievance/ticket?token=...: where our e-mails' link lands (docs/decisions/185-grievance-replies-and-deadlines.md).
+ * The complainant reads their ticket and its thread and answers, without an account.
+ */
+export default function GrievanceTicketPage() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const thread = useComplainantThread(token);
+  return (
+    <PageContainer>
+      <PageMeta title={`Your complaint | ${siteSettings.name}`} />
+      <PageHeading subtitle="Your complaint to our grievance officer and every message about it.">
+        Your complaint
+      </PageHeading>
+      {token === "" || thread.isError ? (
+        <p role="alert" className="flex max-w-xl items-start gap-2 rounded-xl bg-red-50 p-4 text-red-800">
+          <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
+          {errorMessage(thread.error, grievanceMessages.linkInvalid)}
+        </p>
+      ) : thread.data ? (
+        <Ticket ticket={thread.data.ticket} token={token} />
+      ) : (
+        <p className="flex items-center gap-2 text-slate-600" role="status">
+          <Spinner className="size-5 text-brand-600" /> Opening your complaint…
+        </p>
+      )}
+    </PageContainer>
+  );
+}
+
+function Ticket({ ticket, token }: { ticket: ComplainantTicketType; token: string }) {
+  return (
+    <div className="grid max-w-3xl gap-5">
+      <section
+        aria-labelledby="ticket-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <p className="font-mono text-sm font-semibold text-slate-500">{ticket.ticketNumber}</p>
+        <h2 id="ticket-heading" className="text-lg font-bold break-words text-ink">
+          {ticket.subject}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Status: <strong>{ticket.status}</strong> · received{" "}
+          <time dateTime={ticket.receivedAt}>{dateTime.format(new Date(ticket.receivedAt))}</time> · to be
+          resolved by {longDay.format(new Date(`${ticket.resolveBy}T00:00:00Z`))}
+        </p>
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-800">
+          {ticket.description}
+        </p>
+        {ticket.resolution && (
+          <p className="mt-3 flex items-start gap-1.5 text-sm text-emerald-800">
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <span className="break-words">Resolution: {ticket.resolution}</span>
+          </p>
+        )}
+      </section>
+      {ticket.replies.length > 0 && (
+        <section aria-labelledby="messages-heading">
+          <h2 id="messages-heading" className="mb-2 text-lg font-bold text-ink">
+            Messages
+          </h2>
+          <GrievanceMessages
+            replies={ticket.replies}
+            label="Messages about your complaint"
+            authorOf={(reply) => (reply.from === "staff" ? reply.author : "You")}
+          />
+        </section>
+      )}
+      <section aria-labelledby="reply-heading">
+        <h2 id="reply-heading" className="mb-2 text-lg font-bold text-ink">
+          Write to us
+        </h2>
+        <ReplyForm token={token} />
+      </section>
+    </div>
+  );
+}
+
+function ReplyForm({ token }: { token: string }) {
+  const reply = useComplainantReply(token);
+  const [failure, setFailure] = useState("");
+  const [sent, setSent] = useState("");
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useSchemaForm<GrievanceReplyBodyType, GrievanceReplyBodyType>(GrievanceReplyBody, { message: "" });
+  const submit = handleSubmit(({ message }) => {
+    setFailure("");
+    setSent("");
+    reply.mutate(message, {
+      onSuccess: (answer) => {
+        reset();
+        setSent(answer.message ?? "");
+      },
+      onError: (error) =>
+        setFailure(errorMessage(error, "Your message could not be sent. Please try again.")),
+    });
+  });
+  return (
+    <>
+      {sent && (
+        <p role="status" className="mb-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800">
+          {sent}
+        </p>
+      )}
+      <FormCard
+        labelledBy="reply-heading"
+        onSubmit={submit}
+        failure={failure}
+        pending={reply.isPending}
+        submitLabel="Send message"
+      >
+        <TextAreaField
+          label="Your message"
+          rows={4}
+          maxLength={GRIEVANCE_MESSAGE_MAX}
+          error={errors.message?.message}
+          className="sm:col-span-2"
+          {...register("message")}
+        />
+      </FormCard>
+    </>
+  );
+}
