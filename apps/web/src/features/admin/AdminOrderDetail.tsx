@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "../../lib/toast";
@@ -20,13 +20,14 @@ import { TextField } from "../../components/ui/TextField";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 import { errorMessage } from "../../lib/api";
 import { LoadError } from "../../components/ui/LoadError";
+import { Modal } from "../../components/ui/Modal";
 import { AddressLines } from "../../components/ui/AddressLines";
 import { formatDateTime, paymentText } from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { OrderTimeline } from "../../components/order/OrderTimeline";
 import { useAdminOrder, useCodPaymentCollected, useMoveOrder } from "./api";
 import { OrderPanel as Panel } from "./OrderPanel";
-import { OrderRefundForm } from "./OrderRefundForm";
+import { OrderRefundForm, refundPayoutText } from "./OrderRefundForm";
 import { statusChangeForm, type StatusChangeFormValues } from "./staff-forms";
 import { StockChoice } from "./StockChoice";
 
@@ -272,6 +273,8 @@ function StatusActions({ order }: { order: AdminOrderDetailType }) {
   });
   const status = useWatch({ control, name: "status" });
   const rejecting = from === "Return requested" && status === "Delivered";
+  // A move that pays money back (Cancelled, Refunded) waits for the staff's confirmation.
+  const [confirming, setConfirming] = useState<OrderStatusChange | null>(null);
 
   if (choices.length === 0) {
     return (
@@ -281,11 +284,13 @@ function StatusActions({ order }: { order: AdminOrderDetailType }) {
     );
   }
 
-  const submit = handleSubmit((change) =>
+  const paysBack = (to: string) => (to === "Cancelled" || to === "Refunded") && order.refundable > 0;
+  const save = (change: OrderStatusChange) =>
     move.mutate(
       { orderId: order._id, input: change },
       {
         onSuccess: (moved) => {
+          setConfirming(null);
           toast.success(
             change.status === from
               ? `Return of order #${moved.number} approved.`
@@ -297,8 +302,16 @@ function StatusActions({ order }: { order: AdminOrderDetailType }) {
           resetField("restock");
         },
       },
-    ),
-  );
+    );
+  const submit = handleSubmit((change) => {
+    move.reset();
+    if (paysBack(change.status)) setConfirming(change);
+    else save(change);
+  });
+  const moveError = move.isError
+    ? errorMessage(move.error, "Could not change the status. Please try again.")
+    : null;
+  const refundable = formatRupees(order.refundable);
 
   return (
     <Panel title="Change status">
@@ -370,13 +383,38 @@ function StatusActions({ order }: { order: AdminOrderDetailType }) {
             {...register("showToShopper")}
           />
         )}
-        {move.isError && (
-          <FormAlert message={errorMessage(move.error, "Could not change the status. Please try again.")} />
-        )}
+        {moveError && !confirming && <FormAlert message={moveError} />}
         <Button type="submit" loading={move.isPending} className="w-full sm:w-auto">
           Save status
         </Button>
       </form>
+      {confirming && (
+        <Modal
+          open
+          width="message"
+          title={
+            confirming.status === "Cancelled"
+              ? `Cancel order #${order.number} and refund ${refundable}?`
+              : `Refund ${refundable} for order #${order.number}?`
+          }
+          onClose={() => setConfirming(null)}
+        >
+          <p className="text-sm text-slate-700">
+            Everything not yet refunded, {refundable}, goes back {refundPayoutText(order)}.
+            {confirming.status === "Cancelled" && " The units go back to stock: they never left."}
+          </p>
+          <p className="mt-2 text-sm text-slate-600">{order.customer.name} is e-mailed.</p>
+          {moveError && <FormAlert message={moveError} className="mt-3" />}
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setConfirming(null)}>
+              Go back
+            </Button>
+            <Button loading={move.isPending} onClick={() => save(confirming)}>
+              Yes, refund {refundable}
+            </Button>
+          </div>
+        </Modal>
+      )}
     </Panel>
   );
 }

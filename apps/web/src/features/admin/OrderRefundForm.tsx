@@ -20,6 +20,12 @@ import { OrderPanel } from "./OrderPanel";
 import { refundForm, yesNoValue, type RefundFormValues, type YesNo } from "./staff-forms";
 import { StockChoice } from "./StockChoice";
 
+/** How refunded money reaches the shopper: through the provider, or by the staff's own transfer for cash on delivery. */
+export const refundPayoutText = (order: AdminOrderDetailType) =>
+  order.paymentType === "COD"
+    ? "by you, by bank transfer or UPI (this records it as paid)"
+    : "to the UPI account or card the shopper paid with (5–7 working days)";
+
 /** What a checked refund form asks for, as the confirmation shows it: paise, the units, and whether stock is asked about. */
 function refundSummary(order: AdminOrderDetailType, body: OrderRefundRequest) {
   const line = order.products.find((l) => l.product._id === body.productId);
@@ -191,11 +197,7 @@ function ConfirmRefund({
         </div>
         <div>
           <dt className="text-xs text-slate-500">Paid back</dt>
-          <dd className="text-ink">
-            {order.paymentType === "COD"
-              ? "By you, by bank transfer or UPI: this records it as paid"
-              : "To the UPI account or card the shopper paid with (5–7 working days)"}
-          </dd>
+          <dd className="text-ink first-letter:uppercase">{refundPayoutText(order)}</dd>
         </div>
       </dl>
       <p className="mt-3 text-sm text-slate-600">
