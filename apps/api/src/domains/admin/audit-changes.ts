@@ -45,6 +45,20 @@ const RUPEE_FIELDS = new Set([
 /** Ids and timestamps say nothing a person can check in the entry itself. */
 const HIDDEN = new Set(["_id", "id", "createdAt", "updatedAt", "productId", "refundId", "line.productId"]);
 
+/** What a reader looks for first; the rest follows in the stored order (the database's, for JSON keys). */
+const FIRST = [
+  "status",
+  "amount",
+  "amountPaise",
+  "units",
+  "line.title",
+  "line.quantity",
+  "restock",
+  "reason",
+  "note",
+];
+const rank = (path: string) => (FIRST.includes(path) ? FIRST.indexOf(path) : FIRST.length);
+
 const MAX_TEXT = 120;
 
 function words(name: string): string {
@@ -109,7 +123,8 @@ function flatten(
 export function auditChanges(before: unknown, after: unknown): AuditChangeType[] {
   const [from, to] = [flatten(before), flatten(after)];
   const changes: AuditChangeType[] = [];
-  for (const path of new Set([...from.keys(), ...to.keys()])) {
+  const paths = [...new Set([...from.keys(), ...to.keys()])].sort((a, b) => rank(a) - rank(b));
+  for (const path of paths) {
     const old = from.get(path)?.text ?? null;
     const now = to.get(path)?.text ?? null;
     if (old === now) continue;

@@ -230,17 +230,13 @@ describe("partial refunds", () => {
       action: "refund",
       actor: { _id: staff.user.id },
     });
-    // The database keeps JSON keys in its own order.
-    expect(audited.json().entries[0].changes).toEqual(
-      expect.arrayContaining([
-        { field: "Still refundable", from: "₹15,005.00", to: "₹5,005.00" },
-        { field: "Amount", from: null, to: "₹10,000.00" },
-        { field: "Reason", from: null, to: "Two units arrived dented" },
-        { field: "Refunded units", from: null, to: "2 × Air Cooler 70 L" },
-        { field: "Back to stock", from: null, to: "yes" },
-      ]),
-    );
-    expect(audited.json().entries[0].changes).toHaveLength(5);
+    expect(audited.json().entries[0].changes).toEqual([
+      { field: "Amount", from: null, to: "₹10,000.00" },
+      { field: "Refunded units", from: null, to: "2 × Air Cooler 70 L" },
+      { field: "Back to stock", from: null, to: "yes" },
+      { field: "Reason", from: null, to: "Two units arrived dented" },
+      { field: "Still refundable", from: "₹15,005.00", to: "₹5,005.00" },
+    ]);
 
     const tooMany = await refund(orderId, { productId: product.id, quantity: 2, reason: "Third unit", restock: true });
     expect(tooMany.statusCode).toBe(400);
