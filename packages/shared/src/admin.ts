@@ -101,17 +101,17 @@ const rupees = (field: string) =>
     });
 
 const stock = z
-  .number({ message: "stock must be a number" })
-  .int({ message: "stock must be a whole number" })
-  .min(0, { message: "stock cannot be negative" })
-  .max(1_000_000, { message: "stock is too large" });
+  .number({ message: "Stock must be a number" })
+  .int({ message: "Stock must be a whole number" })
+  .min(0, { message: "Stock cannot be negative" })
+  .max(1_000_000, { message: "Stock is too large" });
 
 const title = z
   .string()
   .trim()
-  .min(1, { message: "title is required" })
-  .max(200, { message: "title is too long" });
-const description = z.string().trim().max(5000, { message: "description is too long" });
+  .min(1, { message: "Title is required" })
+  .max(200, { message: "Title is too long" });
+const description = z.string().trim().max(5000, { message: "Description is too long" });
 
 export const SALE_BELOW_PRICE = "Sale price must be lower than the price.";
 
@@ -120,19 +120,19 @@ export const GST_RATES = [0, 5, 18, 40] as const;
 
 const gstFields = {
   hsn: z
-    .string({ message: "hsn is required" })
+    .string({ message: "HSN code is required" })
     .trim()
-    .regex(/^\d{4}(\d{2}){0,2}$/, { message: "hsn must be an HSN code of 4, 6 or 8 digits" }),
+    .regex(/^\d{4}(\d{2}){0,2}$/, { message: "HSN code must be 4, 6 or 8 digits" }),
   gstRate: z
-    .number({ message: "gstRate must be a number" })
+    .number({ message: "GST rate must be a number" })
     .refine((n): n is (typeof GST_RATES)[number] => (GST_RATES as readonly number[]).includes(n), {
-      message: `gstRate must be one of ${GST_RATES.join(", ")} (percent)`,
+      message: `GST rate must be one of ${GST_RATES.join(", ")} (percent)`,
     }),
   countryOfOrigin: z
-    .string({ message: "countryOfOrigin is required" })
+    .string({ message: "Country of origin is required" })
     .trim()
-    .min(2, { message: "countryOfOrigin must be at least 2 characters" })
-    .max(60, { message: "countryOfOrigin must be at most 60 characters" }),
+    .min(2, { message: "Country of origin must be at least 2 characters" })
+    .max(60, { message: "Country of origin must be at most 60 characters" }),
 };
 
 /**
@@ -146,14 +146,14 @@ export const productPatchBody = z
     countryOfOrigin: gstFields.countryOfOrigin.optional(),
     title: title.optional(),
     description: description.optional(),
-    price: rupees("price").optional(),
-    salePrice: rupees("salePrice").nullable().optional(),
+    price: rupees("Price").optional(),
+    salePrice: rupees("Sale price").nullable().optional(),
     stock: stock.optional(),
-    active: z.boolean({ message: "active must be true or false" }).optional(),
+    active: z.boolean({ message: "Shown in the store must be true or false" }).optional(),
     specifications: specificationRows.optional(),
     images: ProductImages.optional(),
-    categoryId: z.uuid({ message: "categoryId must be a valid id" }).optional(),
-    subcategoryId: z.uuid({ message: "subcategoryId must be a valid id" }).optional(),
+    categoryId: z.uuid({ message: "Choose a category" }).optional(),
+    subcategoryId: z.uuid({ message: "Choose a subcategory" }).optional(),
   })
   .strict();
 export type ProductPatch = z.infer<typeof productPatchBody>;
@@ -163,11 +163,11 @@ export const productCreateBody = z
   .object({
     title,
     description: description.default(""),
-    price: rupees("price"),
-    salePrice: rupees("salePrice").nullable().optional(),
+    price: rupees("Price"),
+    salePrice: rupees("Sale price").nullable().optional(),
     stock,
-    categoryId: z.uuid({ message: "categoryId must be a valid id" }),
-    subcategoryId: z.uuid({ message: "subcategoryId must be a valid id" }),
+    categoryId: z.uuid({ message: "Choose a category" }),
+    subcategoryId: z.uuid({ message: "Choose a subcategory" }),
     images: ProductImages.default([]),
     specifications: specificationRows.default([]),
     active: z.boolean().default(true),
