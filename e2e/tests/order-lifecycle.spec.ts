@@ -88,6 +88,12 @@ test("staff ship an order with its tracking number and the shopper sees it on th
   await expect(page.getByText(`Refund started for order #${order.number}.`)).toBeVisible();
   await expect(page.getByRole("region", { name: "Refunds" })).toContainText(inr(paid));
   await expect(page.getByRole("list", { name: /^History of order/ })).toContainText("units not put back in stock (damaged): Dented on arrival");
+  // The audit log says what happened in words and rupees.
+  await page.getByRole("tab", { name: "Audit log" }).click();
+  const latest = page.getByRole("region", { name: "Audit log" }).getByRole("listitem").first();
+  await expect(latest).toContainText("refunded order");
+  await expect(latest).toContainText(`Amount: — → ${inr(paid)}`);
+  await expect(latest).toContainText("Back to stock: — → no");
 
   const shopperView = await shopperPage(browser, shopper);
   await shopperView.goto(`/orders/${order.id}`);
