@@ -31,13 +31,19 @@ export async function openStaffOrder(page: Page, order: PaidOrder) {
   await expect(page.getByRole("heading", { name: `Order #${order.number}` })).toBeVisible();
 }
 
-/** Staff choose the next status (with the tracking for Shipped) and save it. */
-export async function staffMove(page: Page, option: string, fill: { note?: string; courier?: string; number?: string; url?: string } = {}) {
+/** Staff choose the next status (with the tracking for Shipped, where returned units go for Returned) and save it. */
+export async function staffMove(
+  page: Page,
+  option: string,
+  fill: { note?: string; showToShopper?: boolean; courier?: string; number?: string; url?: string; stock?: "Back to stock" | "Not back to stock" } = {},
+) {
   const form = page.getByRole("form", { name: /Change the status of order/ });
   await form.getByRole("combobox", { name: "New status" }).selectOption({ label: option });
   if (fill.courier !== undefined) await form.getByRole("textbox", { name: "Courier" }).fill(fill.courier);
   if (fill.number !== undefined) await form.getByRole("textbox", { name: "Tracking number" }).fill(fill.number);
   if (fill.url !== undefined) await form.getByRole("textbox", { name: "Tracking link (optional)" }).fill(fill.url);
   if (fill.note !== undefined) await form.getByRole("textbox", { name: /Note|Why/ }).fill(fill.note);
+  if (fill.showToShopper) await form.getByRole("checkbox", { name: /^Show this note to the shopper/ }).check();
+  if (fill.stock) await form.getByRole("group", { name: "Where do the returned units go?" }).getByRole("radio", { name: new RegExp(`^${fill.stock}`) }).check();
   await form.getByRole("button", { name: "Save status" }).click();
 }

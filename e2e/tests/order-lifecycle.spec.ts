@@ -61,12 +61,39 @@ test("staff ship an order with its tracking number and the shopper sees it on th
   await expect(page.getByRole("region", { name: "Customer" })).toContainText("9876543210");
 
   await staffMove(page, "Shipped", { courier: "Delhivery" });
-  await expect(page.getByText("tracking.number must be 4 to 40 letters, digits or dashes")).toBeVisible();
+  await expect(page.getByText("Tracking number must be 4 to 40 letters, digits or dashes")).toBeVisible();
   await staffMove(page, "Shipped", { courier: "Delhivery", number: "DL98765432", url: "https://www.delhivery.com/track/package/DL98765432" });
   await expect(page.getByText(`Order #${order.number} is now Shipped.`)).toBeVisible();
   await expect(page.getByRole("list", { name: /^History of order/ })).toContainText("Shipped");
   await expect(page.getByRole("list", { name: /^History of order/ })).toContainText("(staff)");
   await expectAccessible(page);
+
+  // A refund pays out only once confirmed, with the amount, what it covers and where the unit goes.
+  const paid = order.product.salePrice ?? order.product.price;
+  const refundForm = page.getByRole("form", { name: `Refund order ${order.number}` });
+  await refundForm.getByRole("combobox", { name: "Line (optional)" }).selectOption({ index: 1 });
+  await refundForm.getByRole("textbox", { name: /^Reason/ }).fill("Dented on arrival");
+  await refundForm.getByRole("button", { name: "Refund…" }).click();
+  const confirm = page.getByRole("dialog", { name: `Refund ${inr(paid)}?` });
+  await expect(confirm).toContainText(`1 × ${order.product.title} of order #${order.number}`);
+  await expect(confirm).toContainText("5–7 working days");
+  const stock = confirm.getByRole("group", { name: "Where do the refunded units go?" });
+  await expect(stock.getByRole("radio", { checked: true })).toHaveCount(0);
+  await confirm.getByRole("button", { name: `Refund ${inr(paid)}` }).click();
+  await expect(confirm.getByText("Choose whether the refunded units go back to stock (sellable) or not (damaged).")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Refunds" })).toContainText("No refunds.");
+  await stock.getByRole("radio", { name: /^Not back to stock/ }).check();
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: `Refund ${inr(paid)}` }).click();
+  await expect(page.getByText(`Refund started for order #${order.number}.`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Refunds" })).toContainText(inr(paid));
+  await expect(page.getByRole("list", { name: /^History of order/ })).toContainText("units not put back in stock (damaged): Dented on arrival");
+  // The audit log says what happened in words and rupees.
+  await page.getByRole("tab", { name: "Audit log" }).click();
+  const latest = page.getByRole("region", { name: "Audit log" }).getByRole("listitem").first();
+  await expect(latest).toContainText("refunded order");
+  await expect(latest).toContainText(`Amount: — → ${inr(paid)}`);
+  await expect(latest).toContainText("Back to stock: — → no");
 
   const shopperView = await shopperPage(browser, shopper);
   await shopperView.goto(`/orders/${order.id}`);
@@ -85,12 +112,15 @@ test("staff take an order from Placed to Delivered and a return through to Refun
   await loginAs(page, await staffLogin(request));
   await openStaffOrder(page, order);
 
-  await staffMove(page, "Packed");
+  await staffMove(page, "Packed", { note: "Packed at Whitefield, COD remittance UTR 4411" });
   await expect(page.getByText(`Order #${order.number} is now Packed.`)).toBeVisible();
-  await staffMove(page, "Shipped", { courier: "Blue Dart", number: "BD55501234" });
+  await expect(page.getByRole("list", { name: /^History of order/ })).toContainText("Internal note");
+  // Delivered needs Shipped first: it is not offered before.
+  const options = page.getByRole("combobox", { name: "New status" }).getByRole("option");
+  await expect(options).toHaveText(["Choose…", "Shipped", "Cancelled (refund in full, restock)"]);
+  await staffMove(page, "Shipped", { courier: "Blue Dart", number: "BD55501234", note: "Fragile: glass front", showToShopper: true });
   await expect(page.getByText(`Order #${order.number} is now Shipped.`)).toBeVisible();
   // Only forward moves are offered.
-  const options = page.getByRole("combobox", { name: "New status" }).getByRole("option");
   await expect(options).toHaveText(["Choose…", "Out for delivery", "Delivered"]);
   await staffMove(page, "Out for delivery");
   await expect(page.getByText(`Order #${order.number} is now Out for delivery.`)).toBeVisible();
@@ -110,9 +140,12 @@ test("staff take an order from Placed to Delivered and a return through to Refun
   await openStaffOrder(page, order);
   await staffMove(page, "Approve return", { note: "Pickup tomorrow" });
   await expect(page.getByText(`Return of order #${order.number} approved.`)).toBeVisible();
-  await staffMove(page, "Returned");
+  await staffMove(page, "Returned (the parcel is back)", { stock: "Back to stock" });
   await expect(page.getByText(`Order #${order.number} is now Returned.`)).toBeVisible();
   await staffMove(page, "Refunded (refund the rest)");
+  // Money goes back only once confirmed.
+  const refundAll = page.getByRole("dialog", { name: `Refund ${inr(order.total)} for order #${order.number}?` });
+  await refundAll.getByRole("button", { name: `Yes, refund ${inr(order.total)}` }).click();
   await expect(page.getByText(`Order #${order.number} is now Refunded.`)).toBeVisible();
   await expect(page.getByRole("region", { name: "Refunds" })).toContainText(inr(order.total));
   await expect(page.getByRole("region", { name: "Status", exact: true })).toContainText("cannot move any more");
@@ -120,6 +153,10 @@ test("staff take an order from Placed to Delivered and a return through to Refun
 
   await shopperView.reload();
   await expect(shopperView.getByRole("main").getByText("Refunded").first()).toBeVisible();
-  await expect(timeline(shopperView)).toContainText("Return approved: Pickup tomorrow");
+  // The staff's approval note was not ticked to show: the shopper sees the approval, not the note.
+  await expect(timeline(shopperView)).toContainText("Return approved");
+  await expect(timeline(shopperView)).not.toContainText("Pickup tomorrow");
+  await expect(timeline(shopperView)).toContainText("Fragile: glass front");
+  await expect(timeline(shopperView)).not.toContainText("UTR 4411");
   await expect(shopperView.getByRole("region", { name: "Refunds" })).toContainText(inr(order.total));
 });

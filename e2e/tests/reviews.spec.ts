@@ -20,8 +20,10 @@ test("a buyer with a delivered order writes a review and sees the rating change"
   buyer = await registerShopper(request, "Kiran Rao");
   order = await paidOrder(request, buyer);
   const staff = await staffLogin(request);
-  const delivered = await request.post(`/api/admin/orders/${order.id}/status`, { headers: { Authorization: `Bearer ${staff.token}` }, data: { status: "Delivered" } });
-  expect(delivered.ok()).toBe(true);
+  for (const data of [{ status: "Shipped", tracking: { courier: "Delhivery", number: "DL55501234" } }, { status: "Delivered" }]) {
+    const moved = await request.post(`/api/admin/orders/${order.id}/status`, { headers: { Authorization: `Bearer ${staff.token}` }, data });
+    expect(moved.ok()).toBe(true);
+  }
   const before = await productOf(request, order.product._id);
 
   await loginAs(page, buyer);

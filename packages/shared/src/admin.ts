@@ -18,36 +18,50 @@ export const adminOrdersQuery = z.object({
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
+// Staff messages name the field as the console labels it ("Courier name must be …"), never the
+// JSON path: the console shows them as they are (docs/decisions/188-staff-messages-and-readable-audit.md).
+
 const trackingBody = z
   .object({
     courier: z
-      .string({ message: "tracking.courier is required" })
+      .string({ message: "Courier name is required" })
       .trim()
-      .min(2, { message: "tracking.courier must be at least 2 characters" })
-      .max(60, { message: "tracking.courier must be at most 60 characters" }),
+      .min(2, { message: "Courier name must be at least 2 characters" })
+      .max(60, { message: "Courier name must be at most 60 characters" }),
     number: z
-      .string({ message: "tracking.number is required" })
+      .string({ message: "Tracking number is required" })
       .trim()
       .regex(/^[A-Za-z0-9-]{4,40}$/, {
-        message: "tracking.number must be 4 to 40 letters, digits or dashes",
+        message: "Tracking number must be 4 to 40 letters, digits or dashes",
       }),
     url: z
-      .url({ protocol: /^https?$/, message: "tracking.url must be a web address starting with https://" })
-      .max(500, { message: "tracking.url must be at most 500 characters" })
+      .url({ protocol: /^https?$/, message: "Tracking link must be a web address starting with https://" })
+      .max(500, { message: "Tracking link must be at most 500 characters" })
       .optional(),
   })
   .strict();
 
+export const RESTOCK_RETURNED_REQUIRED =
+  "Choose whether the returned units go back to stock (sellable) or not (damaged).";
+export const RESTOCK_REFUNDED_REQUIRED =
+  "Choose whether the refunded units go back to stock (sellable) or not (damaged).";
+
+const restockChoice = z.boolean({ message: "Back to stock must be true or false" });
+
 /**
- * POST /admin/orders/:id/status (docs/decisions/091-order-lifecycle-graph.md). Shipped needs
- * the tracking; "Return requested" on an order already in it approves the return, and
- * "Delivered" on it rejects the return (a note is then required).
+ * POST /admin/orders/:id/status (docs/decisions/091-order-lifecycle-graph.md, 187). Shipped
+ * needs the tracking; Returned needs `restock`, the staff's word on whether the units that
+ * came back can be sold again. "Return requested" on an order already in it approves the
+ * return, and "Delivered" on it rejects the return (a note is then required). A note is
+ * internal unless `showToShopper` is true.
  */
 export const orderStatusChangeBody = z
   .object({
-    status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(", ")}` }),
-    note: reasonText(500, "note").optional(),
+    status: z.enum(ORDER_STATUSES, { message: `Status must be one of ${ORDER_STATUSES.join(", ")}` }),
+    note: reasonText(500, "Note").optional(),
+    showToShopper: z.boolean({ message: "Show to the shopper must be true or false" }).optional(),
     tracking: trackingBody.optional(),
+    restock: restockChoice.optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -55,14 +69,24 @@ export const orderStatusChangeBody = z
       ctx.addIssue({
         code: "custom",
         path: ["tracking"],
-        message: "tracking is required to mark an order Shipped: give the courier and the tracking number",
+        message: "Give the courier name and the tracking number to mark the order Shipped",
+      });
+    }
+    if (body.status === "Returned" && body.restock === undefined) {
+      ctx.addIssue({ code: "custom", path: ["restock"], message: RESTOCK_RETURNED_REQUIRED });
+    }
+    if (body.status !== "Returned" && body.restock !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["restock"],
+        message: "Back to stock is chosen only when the order is marked Returned",
       });
     }
   });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeBody>;
 
 /** POST /admin/orders/:id/payment-collected: staff record the cash of a COD order as collected at delivery. */
-export const codPaymentCollectedBody = z.object({ note: reasonText(300, "note").optional() }).strict();
+export const codPaymentCollectedBody = z.object({ note: reasonText(300, "Note").optional() }).strict();
 export type CodPaymentCollectedBody = z.infer<typeof codPaymentCollectedBody>;
 
 const MAX_PRICE_RUPEES = 10_000_000;
@@ -77,17 +101,17 @@ const rupees = (field: string) =>
     });
 
 const stock = z
-  .number({ message: "stock must be a number" })
-  .int({ message: "stock must be a whole number" })
-  .min(0, { message: "stock cannot be negative" })
-  .max(1_000_000, { message: "stock is too large" });
+  .number({ message: "Stock must be a number" })
+  .int({ message: "Stock must be a whole number" })
+  .min(0, { message: "Stock cannot be negative" })
+  .max(1_000_000, { message: "Stock is too large" });
 
 const title = z
   .string()
   .trim()
-  .min(1, { message: "title is required" })
-  .max(200, { message: "title is too long" });
-const description = z.string().trim().max(5000, { message: "description is too long" });
+  .min(1, { message: "Title is required" })
+  .max(200, { message: "Title is too long" });
+const description = z.string().trim().max(5000, { message: "Description is too long" });
 
 export const SALE_BELOW_PRICE = "Sale price must be lower than the price.";
 
@@ -96,19 +120,19 @@ export const GST_RATES = [0, 5, 18, 40] as const;
 
 const gstFields = {
   hsn: z
-    .string({ message: "hsn is required" })
+    .string({ message: "HSN code is required" })
     .trim()
-    .regex(/^\d{4}(\d{2}){0,2}$/, { message: "hsn must be an HSN code of 4, 6 or 8 digits" }),
+    .regex(/^\d{4}(\d{2}){0,2}$/, { message: "HSN code must be 4, 6 or 8 digits" }),
   gstRate: z
-    .number({ message: "gstRate must be a number" })
+    .number({ message: "GST rate must be a number" })
     .refine((n): n is (typeof GST_RATES)[number] => (GST_RATES as readonly number[]).includes(n), {
-      message: `gstRate must be one of ${GST_RATES.join(", ")} (percent)`,
+      message: `GST rate must be one of ${GST_RATES.join(", ")} (percent)`,
     }),
   countryOfOrigin: z
-    .string({ message: "countryOfOrigin is required" })
+    .string({ message: "Country of origin is required" })
     .trim()
-    .min(2, { message: "countryOfOrigin must be at least 2 characters" })
-    .max(60, { message: "countryOfOrigin must be at most 60 characters" }),
+    .min(2, { message: "Country of origin must be at least 2 characters" })
+    .max(60, { message: "Country of origin must be at most 60 characters" }),
 };
 
 /**
@@ -122,14 +146,14 @@ export const productPatchBody = z
     countryOfOrigin: gstFields.countryOfOrigin.optional(),
     title: title.optional(),
     description: description.optional(),
-    price: rupees("price").optional(),
-    salePrice: rupees("salePrice").nullable().optional(),
+    price: rupees("Price").optional(),
+    salePrice: rupees("Sale price").nullable().optional(),
     stock: stock.optional(),
-    active: z.boolean({ message: "active must be true or false" }).optional(),
+    active: z.boolean({ message: "Shown in the store must be true or false" }).optional(),
     specifications: specificationRows.optional(),
     images: ProductImages.optional(),
-    categoryId: z.uuid({ message: "categoryId must be a valid id" }).optional(),
-    subcategoryId: z.uuid({ message: "subcategoryId must be a valid id" }).optional(),
+    categoryId: z.uuid({ message: "Choose a category" }).optional(),
+    subcategoryId: z.uuid({ message: "Choose a subcategory" }).optional(),
   })
   .strict();
 export type ProductPatch = z.infer<typeof productPatchBody>;
@@ -139,11 +163,11 @@ export const productCreateBody = z
   .object({
     title,
     description: description.default(""),
-    price: rupees("price"),
-    salePrice: rupees("salePrice").nullable().optional(),
+    price: rupees("Price"),
+    salePrice: rupees("Sale price").nullable().optional(),
     stock,
-    categoryId: z.uuid({ message: "categoryId must be a valid id" }),
-    subcategoryId: z.uuid({ message: "subcategoryId must be a valid id" }),
+    categoryId: z.uuid({ message: "Choose a category" }),
+    subcategoryId: z.uuid({ message: "Choose a subcategory" }),
     images: ProductImages.default([]),
     specifications: specificationRows.default([]),
     active: z.boolean().default(true),
@@ -159,21 +183,24 @@ export const productCreateBody = z
 export type ProductCreate = z.input<typeof productCreateBody>;
 
 /**
- * POST /admin/orders/:id/refund (docs/decisions/093-partial-refunds.md): `amount` in rupees,
- * or a line (`productId`, `quantity` default 1) whose paid price it defaults to.
+ * POST /admin/orders/:id/refund (docs/decisions/093-partial-refunds.md, 187): `amount` in
+ * rupees, or a line (`productId`, `quantity` default 1) whose paid price it defaults to.
+ * Refunding units of a line needs `restock`: whether they go back to stock (the server
+ * refuses a line refund without it while the order still holds its units).
  */
 export const orderRefundBody = z
   .object({
-    amount: rupees("amount")
-      .refine((n) => n >= 1, { message: "amount must be at least ₹1" })
+    amount: rupees("Amount")
+      .refine((n) => n >= 1, { message: "Amount must be at least ₹1" })
       .optional(),
-    reason: reasonText(300).min(3, { message: "reason must be at least 3 characters" }),
-    productId: z.uuid({ message: "productId must be a valid id" }).optional(),
+    reason: reasonText(300, "Reason").min(3, { message: "Reason must be at least 3 characters" }),
+    productId: z.uuid({ message: "Choose a line of this order" }).optional(),
     quantity: z
-      .number({ message: "quantity must be a number" })
-      .int({ message: "quantity must be a whole number" })
-      .min(1, { message: "quantity must be at least 1" })
+      .number({ message: "Units must be a number" })
+      .int({ message: "Units must be a whole number" })
+      .min(1, { message: "Units must be at least 1" })
       .optional(),
+    restock: restockChoice.optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -181,11 +208,22 @@ export const orderRefundBody = z
       ctx.addIssue({
         code: "custom",
         path: ["amount"],
-        message: "amount is required unless a line (productId) is refunded",
+        message: "Give an amount, or choose a line to refund its units",
       });
     }
     if (body.quantity !== undefined && !body.productId) {
-      ctx.addIssue({ code: "custom", path: ["productId"], message: "productId is required with quantity" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["productId"],
+        message: "Choose the line whose units are refunded",
+      });
+    }
+    if (body.restock !== undefined && !body.productId) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["restock"],
+        message: "Back to stock is chosen only when units of a line are refunded",
+      });
     }
   });
 export type OrderRefundRequest = z.infer<typeof orderRefundBody>;
@@ -202,6 +240,8 @@ export type ActorRole = (typeof ACTOR_ROLES)[number];
 /** A history step with who made it: a shopper, a staff member or the store itself. */
 export const AdminHistoryEntry = OrderHistoryEntry.extend({
   actor: z.object({ role: z.enum(ACTOR_ROLES), _id: z.string().nullable(), name: z.string().nullable() }),
+  /** What the shopper sees of this step's note (their history and e-mails); null: the note is internal. */
+  shopperNote: z.string().nullable(),
 });
 export type AdminHistoryEntryType = z.infer<typeof AdminHistoryEntry>;
 

@@ -1,7 +1,19 @@
 import { z } from "zod";
 import { pageQuery } from "./staff-http";
 
-/** One staff action as the audit log keeps it: who, what, when, and the record before and after. */
+/** One field a staff action changed, as a person reads it: its label and values in words (amounts in rupees); null where it had none. */
+export const AuditChange = z.object({
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type AuditChangeType = z.infer<typeof AuditChange>;
+
+/**
+ * One staff action as the audit log keeps it: who, what, when, the record before and after
+ * (JSON as stored), and `changes`, the fields that differ, readable
+ * (docs/decisions/188-staff-messages-and-readable-audit.md).
+ */
 export const AuditEntry = z.object({
   _id: z.string(),
   at: z.string(),
@@ -11,6 +23,7 @@ export const AuditEntry = z.object({
   entityId: z.string(),
   before: z.unknown(),
   after: z.unknown(),
+  changes: z.array(AuditChange),
 });
 export type AuditEntryType = z.infer<typeof AuditEntry>;
 

@@ -132,29 +132,41 @@ export const CANCELLABLE_STATUSES = ["Placed", "Packed"] as const satisfies read
 export const isCancellable = (status: OrderStatus) =>
   (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(status);
 
-const FULFILMENT = [
-  "Placed",
-  "Packed",
-  "Shipped",
-  "Out for delivery",
-  "Delivered",
+/**
+ * Statuses in which the order's units were already dealt with by the move that led there
+ * (Cancelled puts them back, Returned asks staff): a later line refund touches no stock.
+ */
+export const UNITS_SETTLED_STATUSES = [
+  "Cancelled",
+  "Returned",
+  "Refunded",
 ] as const satisfies readonly OrderStatus[];
+export const unitsSettled = (status: OrderStatus) =>
+  (UNITS_SETTLED_STATUSES as readonly OrderStatus[]).includes(status);
+
+/** Statuses an order can only reach once it has left with a courier and its tracking number. */
+const AFTER_SHIPPING: readonly OrderStatus[] = ["Out for delivery", "Delivered"];
 
 /**
- * The order graph (docs/decisions/091-order-lifecycle-graph.md): where an order may move
- * from `from`. Fulfilment only goes forward (steps may be skipped), Cancelled only before
- * Shipped, a delivered order only into a return, and a return back to Delivered when it
- * is rejected. "Return requested" to itself is not a move but the approval of the return.
+ * The order graph (docs/decisions/091-order-lifecycle-graph.md, tightened by
+ * docs/decisions/187-safe-staff-order-actions.md): where an order may move from `from`.
+ * Fulfilment only goes forward; Packed may be skipped (a small shop packs and hands over in
+ * one go), Shipped may not: Out for delivery and Delivered need a shipped order with its
+ * tracking (`tracked`). An order that reached them without tracking (before this rule) can
+ * be marked Shipped with it. Cancelled only before Shipped, a delivered order only into a
+ * return, and a return back to Delivered when it is rejected. "Return requested" to itself
+ * is not a move but the approval of the return.
  */
-export function nextStatuses(from: OrderStatus): OrderStatus[] {
+export function nextStatuses(from: OrderStatus, tracked: boolean): OrderStatus[] {
   switch (from) {
     case "Placed":
+      return ["Packed", "Shipped", "Cancelled"];
     case "Packed":
+      return ["Shipped", "Cancelled"];
     case "Shipped":
-    case "Out for delivery": {
-      const later: OrderStatus[] = FULFILMENT.slice(FULFILMENT.indexOf(from) + 1);
-      return isCancellable(from) ? [...later, "Cancelled"] : later;
-    }
+      return tracked ? ["Out for delivery", "Delivered"] : ["Shipped"];
+    case "Out for delivery":
+      return tracked ? ["Delivered"] : ["Shipped"];
     case "Delivered":
       return ["Return requested"];
     case "Return requested":
@@ -167,10 +179,14 @@ export function nextStatuses(from: OrderStatus): OrderStatus[] {
   }
 }
 
-/** Why an order in `from` cannot move to `to`, in the store's words; null when it can. */
-export function moveRefusal(from: OrderStatus, to: OrderStatus): string | null {
-  const next = nextStatuses(from);
+/** Why an order in `from` (with or without its tracking) cannot move to `to`, in the store's words; null when it can. */
+export function moveRefusal(from: OrderStatus, to: OrderStatus, tracked: boolean): string | null {
+  const next = nextStatuses(from, tracked);
   if (next.includes(to)) return null;
+  const inFulfilment =
+    from === "Placed" || from === "Packed" || from === "Shipped" || from === "Out for delivery";
+  if (inFulfilment && AFTER_SHIPPING.includes(to))
+    return `Mark the order Shipped with its tracking number before ${to}.`;
   const hint =
     next.length > 0 ? ` It can only be moved to ${next.join(", ")}.` : " It cannot be changed any more.";
   if (to === "Cancelled" && !isCancellable(from))

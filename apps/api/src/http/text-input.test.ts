@@ -99,11 +99,11 @@ beforeAll(async () => {
     "GET /api/admin/orders/:id": { params: { id: crypto.randomUUID() } },
     "POST /api/admin/orders/:id/status": {
       params: { id: crypto.randomUUID() },
-      body: { status: "Shipped", note: "Packed and handed over", tracking: { courier: "Delhivery", number: "DL1234567890", url: "https://track.example.in/DL1234567890" } },
+      body: { status: "Returned", note: "Parcel back", showToShopper: true, tracking: { courier: "Delhivery", number: "DL1234567890", url: "https://track.example.in/DL1234567890" }, restock: true },
     },
     "POST /api/admin/orders/:id/refund": {
       params: { id: crypto.randomUUID() },
-      body: { amount: 100, reason: "Dented side panel", productId, quantity: 1 },
+      body: { amount: 100, reason: "Dented side panel", productId, quantity: 1, restock: true },
     },
     "POST /api/admin/orders/:id/payment-collected": { params: { id: crypto.randomUUID() }, body: { note: "Cash handed over by the courier" } },
     "GET /api/order/:id": { params: { id: crypto.randomUUID() } },

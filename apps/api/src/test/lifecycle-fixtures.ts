@@ -38,10 +38,17 @@ export async function staffView(t: TestApp, staff: Auth, orderId: string): Promi
 
 export const TRACKING = { courier: "Delhivery", number: "DL1234567890", url: "https://www.delhivery.com/track/package/DL1234567890" };
 
-/** Staff take the order straight to Delivered, `daysAgo` days in the past. */
+/** Staff ship the order with its tracking and mark it Delivered (Delivered needs Shipped). */
+export async function shipAndDeliver(t: TestApp, staff: Auth, orderId: string) {
+  for (const payload of [{ status: "Shipped", tracking: TRACKING }, { status: "Delivered" }]) {
+    const response = await moveOrder(t, staff, orderId, payload);
+    if (response.statusCode !== 200) throw new Error(`not ${payload.status}: ${response.statusCode} ${response.body}`);
+  }
+}
+
+/** Staff ship the order and mark it Delivered, `daysAgo` days in the past. */
 export async function deliveredDaysAgo(t: TestApp, staff: Auth, orderId: string, daysAgo: number) {
-  const response = await moveOrder(t, staff, orderId, { status: "Delivered" });
-  if (response.statusCode !== 200) throw new Error(`not delivered: ${response.statusCode} ${response.body}`);
+  await shipAndDeliver(t, staff, orderId);
   await t.db
     .update(orders)
     .set({ deliveredAt: sql`now() - ${daysAgo} * interval '1 day'` })

@@ -102,14 +102,14 @@ describe("products", () => {
   });
 
   it.each([
-    [{ price: 0 }, "price must be more than 0"],
-    [{ price: -5 }, "price must be more than 0"],
-    [{ price: 10.555 }, "price can have at most 2 decimals"],
-    [{ stock: -1 }, "stock cannot be negative"],
-    [{ stock: 2.5 }, "stock must be a whole number"],
+    [{ price: 0 }, "Price must be more than 0"],
+    [{ price: -5 }, "Price must be more than 0"],
+    [{ price: 10.555 }, "Price can have at most 2 decimals"],
+    [{ stock: -1 }, "Stock cannot be negative"],
+    [{ stock: 2.5 }, "Stock must be a whole number"],
     [{ salePrice: 6000 }, "Sale price must be lower than the price."],
     [{ price: 3000, salePrice: 3000 }, "Sale price must be lower than the price."],
-    [{ title: "  " }, "title is required"],
+    [{ title: "  " }, "Title is required"],
   ])("refuses %j with 400 and leaves the product unchanged", async (body, message) => {
     const product = await createProduct(t.db, { pricePaise: 500_000, stock: 4 });
     const response = await patch(product.id, body);
@@ -180,9 +180,9 @@ describe("products", () => {
     });
     expect(sale.json().message).toBe("Sale price must be lower than the price.");
     const noHsn = await asStaff("POST", "/api/admin/products", { title: "Chimney", price: 9000, stock: 1, categoryId: a.category.id, subcategoryId: a.subcategory.id });
-    expect(noHsn.json()).toMatchObject({ field: "hsn", message: "hsn is required" });
+    expect(noHsn.json()).toMatchObject({ field: "hsn", message: "HSN code is required" });
     const badRate = await asStaff("POST", "/api/admin/products", { ...base, gstRate: 28, categoryId: a.category.id, subcategoryId: a.subcategory.id });
-    expect(badRate.json()).toMatchObject({ field: "gstRate", message: "gstRate must be one of 0, 5, 18, 40 (percent)" });
+    expect(badRate.json()).toMatchObject({ field: "gstRate", message: "GST rate must be one of 0, 5, 18, 40 (percent)" });
     const titles = (await adminList()).map((p) => p.title);
     expect(titles).not.toContain("Chimney");
   });

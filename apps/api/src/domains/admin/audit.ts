@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditQueryType, type AuditResponseType } from "@vayu/shared/audit";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../accounts/tables";
+import { auditChanges } from "./audit-changes";
 import { auditLog } from "./tables";
 
 export interface AuditRecord {
@@ -60,6 +61,7 @@ export async function listAudit(db: DbOrTx, query: AuditQueryType): Promise<Audi
       entityId: row.entityId,
       before: row.before,
       after: row.after,
+      changes: auditChanges(row.before, row.after),
     })),
     total: total?.n ?? 0,
     page: query.page,

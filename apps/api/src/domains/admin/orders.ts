@@ -3,7 +3,7 @@ import type { AdminOrderType, AdminOrderDetailType, AdminOrdersQuery } from "@va
 import { paiseToRupees } from "@vayu/shared/money";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../accounts/tables";
-import { historyEntry, orderDetail, refundJson, type OrderRecord } from "../orders/order-detail";
+import { orderDetail, refundJson, type OrderRecord } from "../orders/order-detail";
 import { refundablePaise } from "../orders/order-payment";
 import { findOrders } from "../orders/order-view";
 import { orders } from "../orders/tables";
@@ -33,7 +33,6 @@ async function findAdminOrders(db: DbOrTx, where: SQL): Promise<AdminOrderType[]
 
 /** Start of a day in India: the staff's `from`/`to` are IST days. */
 const istDay = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00+05:30`) + plusDays * 86_400_000);
-
 
 /** Every order, or those matching the staff's filters: status, IST days from/to (both included), and `q`. */
 export function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery = {}): Promise<AdminOrderType[]> {
@@ -70,7 +69,10 @@ export async function adminOrderDetail(db: DbOrTx, record: OrderRecord): Promise
     phone: row.address.mobile,
     payment: { providerOrderId: row.providerOrderId, paymentId: row.transactionId, method: row.paymentMethod },
     history: events.map((e) => ({
-      ...historyEntry(e),
+      status: e.status,
+      at: e.at.toISOString(),
+      ...(e.note ? { note: e.note } : {}),
+      shopperNote: e.shopperNote,
       actor: { role: e.actorRole, _id: e.actorId, name: e.actorId ? (byId.get(e.actorId)?.name ?? null) : null },
     })),
     refunds: refunds.map((r) => ({ ...refundJson(r, creditNotes), payout: r.payout, providerRefundId: r.providerRefundId, reason: r.reason, lastError: r.status === "requested" ? r.lastError : null })),

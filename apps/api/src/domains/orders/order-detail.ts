@@ -48,8 +48,9 @@ export function refundJson(refund: RefundRow, creditNotes: Map<string, string>):
   };
 }
 
+/** A history step as the shopper sees it: only the part of its note shown to them. */
 export function historyEntry(event: OrderEventRow): OrderHistoryEntryType {
-  return { status: event.status, at: event.at.toISOString(), ...(event.note ? { note: event.note } : {}) };
+  return { status: event.status, at: event.at.toISOString(), ...(event.shopperNote ? { note: event.shopperNote } : {}) };
 }
 
 /** The end of the return window while the shopper may still ask for a return, else null. */

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { ActorRole } from "@vayu/shared/admin";
 import type { OrderStatus } from "@vayu/shared/orders";
 import type { Tx } from "../../db/client";
@@ -23,11 +23,21 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | und
   return row;
 }
 
-/** Adds a step to the history; with a new `status` (and `patch`) the order moves too. */
+/**
+ * Adds a step to the history; with a new `status` (and `patch`) the order moves too. `note`
+ * is what staff see, `shopperNote` what the shopper sees of it (none unless given: staff
+ * notes are internal, docs/decisions/187-safe-staff-order-actions.md).
+ */
 export async function recordOrderEvent(
   tx: Tx,
   order: OrderRow,
-  event: { status: OrderStatus; note?: string | undefined; actor: Actor; patch?: Partial<typeof orders.$inferInsert> },
+  event: {
+    status: OrderStatus;
+    note?: string | undefined;
+    shopperNote?: string | undefined;
+    actor: Actor;
+    patch?: Partial<typeof orders.$inferInsert>;
+  },
 ): Promise<OrderRow> {
   let row = order;
   if (event.status !== order.orderStatus || event.patch) {
@@ -42,22 +52,30 @@ export async function recordOrderEvent(
     orderId: order.id,
     status: event.status,
     note: event.note || null,
+    shopperNote: event.shopperNote || null,
     actorId: event.actor.id,
     actorRole: event.actor.role,
   });
   return row;
 }
 
-/** The order's lines with the units a line refund has not already put back on the shelf, by product id. */
-export async function unitsNotRestocked(tx: Tx, orderId: string): Promise<StockLine[]> {
+/**
+ * The order's units still with it, by product id: its lines less the units a line refund
+ * already dealt with (put back on the shelf or written off as damaged).
+ */
+export async function unitsNotRefunded(tx: Tx, orderId: string): Promise<StockLine[]> {
+  // A join, not a correlated subquery: inside sql`` drizzle leaves columns unqualified, so the
+  // subquery's "order_id" = "order_id" compared refund_lines with itself and counted every
+  // order's refunded units.
   return tx
     .select({
       productId: orderItems.productId,
-      quantity: sql<number>`(${orderItems.quantity} - coalesce((select sum(${refundLines.quantity}) from ${refundLines}
-        where ${refundLines.orderId} = ${orderItems.orderId} and ${refundLines.productId} = ${orderItems.productId}), 0))::int`.mapWith(Number),
+      quantity: sql<number>`(${orderItems.quantity} - coalesce(sum(${refundLines.quantity}), 0))::int`.mapWith(Number),
     })
     .from(orderItems)
+    .leftJoin(refundLines, and(eq(refundLines.orderId, orderItems.orderId), eq(refundLines.productId, orderItems.productId)))
     .where(eq(orderItems.orderId, orderId))
+    .groupBy(orderItems.id)
     .orderBy(asc(orderItems.productId))
     .then((lines) => lines.filter((line) => line.quantity > 0));
 }

@@ -8,7 +8,9 @@ import type { MailMessage } from "../../mail/mailer";
 export type OrderUpdate =
   | { kind: "Shipped" | "Out for delivery" | "Delivered" | "Return requested" | "Return approved"; note?: string | undefined }
   | { kind: "Return rejected"; note: string }
-  | { kind: "Cancelled" | "Refunded"; refundPaise: number };
+  | { kind: "Cancelled" | "Refunded"; refundPaise: number }
+  /** A staff refund of part of the order; `covers` the units it is for, if any ("2 × Air Cooler"). */
+  | { kind: "Refund started"; refundPaise: number; covers?: string | undefined };
 
 const BANK_TIMING = "Banks usually show it in your account within 5–7 working days.";
 
@@ -70,6 +72,16 @@ function wording(order: OrderDetailType, update: OrderUpdate): { subject: string
         subject: `${yours}: about your return request`,
         headline: `Return request for ${n}`,
         paragraphs: [`Sorry, we could not accept the return of order ${n}.`, `Reason: ${update.note}`, `Questions? Write to ${siteSettings.supportEmail} or call ${siteSettings.phones[0]}.`],
+      };
+    case "Refund started":
+      return {
+        subject: `${yours}: refund of ${formatPaise(update.refundPaise)}`,
+        headline: `Refund for order ${n}`,
+        paragraphs: [
+          refundLine(order, update.refundPaise, "it"),
+          `The refund is for ${update.covers ?? "part of what you paid"} on order ${n}.`,
+          `Questions? Write to ${siteSettings.supportEmail} or call ${siteSettings.phones[0]}.`,
+        ],
       };
     case "Refunded":
       return { subject: `${yours} is refunded`, headline: `Order ${n} refunded`, paragraphs: [`We have received your return of order ${n}.`, refundLine(order, update.refundPaise, "this order")] };

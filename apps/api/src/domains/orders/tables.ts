@@ -68,7 +68,13 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     status: text({ enum: ORDER_STATUSES }).notNull(),
+    /** The whole note, as staff see it. */
     note: text(),
+    /**
+     * What the shopper sees of the note (their history and e-mails): staff notes are internal
+     * unless shown (docs/decisions/187-safe-staff-order-actions.md); null shows them none.
+     */
+    shopperNote: text(),
     /** The shopper or staff member who made the change; null when the store itself did. */
     actorId: uuid().references(() => users.id),
     actorRole: text({ enum: ["shopper", "staff", "system"] }).notNull(),

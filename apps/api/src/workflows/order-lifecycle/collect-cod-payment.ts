@@ -21,9 +21,12 @@ export async function recordCodPaymentCollected(deps: LifecycleDeps, orderId: st
     if (!COLLECTABLE.includes(order.orderStatus)) {
       throw conflict(`Cash is collected at delivery, and this order is ${order.orderStatus}. Record the payment once it has shipped.`, { orderStatus: order.orderStatus });
     }
+    const collected = `Payment collected: ${formatPaise(order.totalAmountPaise)} cash on delivery`;
     await recordOrderEvent(tx, order, {
       status: order.orderStatus,
-      note: `Payment collected: ${formatPaise(order.totalAmountPaise)} cash on delivery${note ? `. ${note}` : ""}`,
+      note: `${collected}${note ? `. ${note}` : ""}`,
+      // The staff's note (a courier's remittance reference) is internal.
+      shopperNote: collected,
       actor: { id: staffId, role: "staff" },
       patch: { paymentCollectedAt: new Date(), paymentCollectedBy: staffId },
     });

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { RESTOCK_RETURNED_REQUIRED } from "@vayu/shared/admin";
 import { moveRefusal, type OrderStatus, type OrderTrackingType } from "@vayu/shared/orders";
 import type { Tx } from "../../db/client";
 import { audit } from "../../domains/admin/audit";
@@ -6,7 +7,7 @@ import { restock } from "../../domains/catalog/stock";
 import { findRefundByKey, isAccepted, requestRefund, type RefundRequest } from "../../domains/checkout/refunds";
 import { refunds } from "../../domains/checkout/tables";
 import type { OrderRow } from "../../domains/orders/order-detail";
-import { lockOrder, recordOrderEvent, unitsNotRestocked, type Actor } from "../../domains/orders/order-state";
+import { lockOrder, recordOrderEvent, unitsNotRefunded, type Actor } from "../../domains/orders/order-state";
 import { orders } from "../../domains/orders/tables";
 import type { OrderUpdate } from "../../domains/orders/status-mail";
 import { badRequest, conflict, notFound } from "../../http/errors";
@@ -19,7 +20,8 @@ import { cancelRefundKey, recordFullRefund, refundNotAccepted, returnRefundKey }
  * and shoppers alike, in small steps each safe to repeat:
  *
  * 1. move     one transaction: lock the order, check the move, apply it (tracking,
- *             delivery time, stock back on the shelf, the refund recorded) with its history row
+ *             delivery time, stock back on the shelf, the refund recorded) with its history
+ *             row and the shopper's e-mail queued in the outbox
  * 2. refund   after commit, ask the provider for the recorded refund (keyed, so never twice)
  * 3. settle   a return becomes Refunded only once the provider has accepted its refund
  * 4. mail     the shopper hears of it; a failed e-mail undoes nothing
@@ -28,7 +30,11 @@ import { cancelRefundKey, recordFullRefund, refundNotAccepted, returnRefundKey }
 export interface StatusChange {
   status: OrderStatus;
   note?: string | undefined;
+  /** Staff notes are internal unless true; a shopper's own words are always theirs. */
+  showToShopper?: boolean | undefined;
   tracking?: OrderTrackingType | undefined;
+  /** Returned: whether the units that came back go back to stock (false: damaged). */
+  restock?: boolean | undefined;
 }
 
 /** Who asks and, for a shopper, the checks only shoppers are held to (run on the locked order). */
@@ -49,66 +55,89 @@ interface Moved {
 
 const NOTHING: Moved = { refund: null, settles: false, update: null };
 
+const isTracked = (order: OrderRow) => Boolean(order.courier && order.trackingNumber);
+const sameTracking = (order: OrderRow, t: OrderTrackingType) =>
+  order.courier === t.courier && order.trackingNumber === t.number && (order.trackingUrl ?? undefined) === t.url;
+const withNote = (text: string, note: string | undefined) => (note ? `${text}: ${note}` : text);
+
 /** Step 1. */
 async function move(tx: Tx, order: OrderRow, change: StatusChange, { actor }: Requester): Promise<Moved> {
   const from = order.orderStatus;
   const note = change.note || undefined;
+  // The part of the note the shopper sees, in their history and e-mails (docs/decisions/187-safe-staff-order-actions.md).
+  const shown = actor.role !== "staff" || change.showToShopper === true ? note : undefined;
+  const step = { note, shopperNote: shown, actor };
   if (from === change.status) {
-    // Approving a return is staff saying "Return requested" again; any other repeat changes nothing.
-    if (from !== "Return requested" || actor.role !== "staff") return NOTHING;
-    await recordOrderEvent(tx, order, { status: from, note: note ? `Return approved: ${note}` : "Return approved", actor });
-    return { ...NOTHING, update: { kind: "Return approved", note } };
+    // Approving a return is staff saying "Return requested" again; "Shipped" again with other
+    // tracking corrects it (or adds what an older order lacks); any other repeat changes nothing.
+    if (from === "Return requested" && actor.role === "staff") {
+      await recordOrderEvent(tx, order, { status: from, note: withNote("Return approved", note), shopperNote: withNote("Return approved", shown), actor });
+      return { ...NOTHING, update: { kind: "Return approved", note: shown } };
+    }
+    if (from !== "Shipped" || !change.tracking || sameTracking(order, change.tracking)) return NOTHING;
   }
-  const refusal = moveRefusal(from, change.status);
-  if (refusal) throw conflict(refusal, { orderStatus: from });
+  const refusal = moveRefusal(from, change.status, isTracked(order));
+  if (refusal && from !== change.status) throw conflict(refusal, { orderStatus: from });
 
   switch (change.status) {
     case "Shipped": {
       const t = change.tracking;
-      if (!t) throw badRequest("tracking is required to mark an order Shipped: give the courier and the tracking number", { field: "tracking" });
-      await recordOrderEvent(tx, order, {
-        status: "Shipped",
-        note,
-        actor,
-        patch: { courier: t.courier, trackingNumber: t.number, trackingUrl: t.url ?? null },
-      });
-      return { ...NOTHING, update: { kind: "Shipped", note } };
+      if (!t) throw badRequest("Give the courier name and the tracking number to mark the order Shipped", { field: "tracking" });
+      await recordOrderEvent(tx, order, { status: "Shipped", ...step, patch: { courier: t.courier, trackingNumber: t.number, trackingUrl: t.url ?? null } });
+      return { ...NOTHING, update: { kind: "Shipped", note: shown } };
     }
     case "Delivered": {
       if (from === "Return requested") {
-        if (!note) throw badRequest("note is required to reject a return: tell the shopper why", { field: "note" });
-        await recordOrderEvent(tx, order, { status: "Delivered", note: `Return rejected: ${note}`, actor });
+        if (!note) throw badRequest("Write why the return is rejected: the shopper is told this reason", { field: "note" });
+        // The reason is the shopper's answer, so it is always shown to them.
+        const rejected = withNote("Return rejected", note);
+        await recordOrderEvent(tx, order, { status: "Delivered", note: rejected, shopperNote: rejected, actor });
         return { ...NOTHING, update: { kind: "Return rejected", note } };
       }
-      await recordOrderEvent(tx, order, { status: "Delivered", note, actor, patch: { deliveredAt: new Date() } });
-      return { ...NOTHING, update: { kind: "Delivered", note } };
+      await recordOrderEvent(tx, order, { status: "Delivered", ...step, patch: { deliveredAt: new Date() } });
+      return { ...NOTHING, update: { kind: "Delivered", note: shown } };
     }
     case "Cancelled": {
-      await restock(tx, await unitsNotRestocked(tx, order.id));
-      const reason = `Order #${order.orderNumber} cancelled${note ? `: ${note}` : ""}`;
-      const refund = await recordFullRefund(tx, order, cancelRefundKey(order.id), reason, actor.role === "staff" ? actor.id : null);
-      await recordOrderEvent(tx, order, { status: "Cancelled", note, actor });
+      // Units that never left the warehouse: always sellable.
+      await restock(tx, await unitsNotRefunded(tx, order.id));
+      const what = `Order #${order.orderNumber} cancelled`;
+      const refund = await recordFullRefund(tx, order, {
+        key: cancelRefundKey(order.id),
+        reason: withNote(what, note),
+        // The shopper downloads the credit note: it prints only what they may see.
+        creditNoteReason: withNote(what, shown),
+        requestedBy: actor.role === "staff" ? actor.id : null,
+      });
+      await recordOrderEvent(tx, order, { status: "Cancelled", ...step });
       return { refund, settles: false, update: { kind: "Cancelled", refundPaise: refund?.amountPaise ?? 0 } };
     }
-    case "Returned":
-      await restock(tx, await unitsNotRestocked(tx, order.id));
-      await recordOrderEvent(tx, order, { status: "Returned", note, actor });
+    case "Returned": {
+      if (change.restock === undefined) throw badRequest(RESTOCK_RETURNED_REQUIRED, { field: "restock" });
+      if (change.restock) await restock(tx, await unitsNotRefunded(tx, order.id));
+      const stock = change.restock ? "Returned units put back in stock" : "Returned units not put back in stock (damaged)";
+      await recordOrderEvent(tx, order, { status: "Returned", ...step, note: withNote(stock, note) });
       return NOTHING;
+    }
     case "Refunded": {
-      const reason = `Return of order #${order.orderNumber}${note ? `: ${note}` : ""}`;
-      const refund = await recordFullRefund(tx, order, returnRefundKey(order.id), reason, actor.id);
+      const what = `Return of order #${order.orderNumber}`;
+      const refund = await recordFullRefund(tx, order, {
+        key: returnRefundKey(order.id),
+        reason: withNote(what, note),
+        creditNoteReason: withNote(what, shown),
+        requestedBy: actor.id,
+      });
       if (refund) return { refund, settles: true, update: null };
       // Nothing left to pay back (line refunds covered it all): Refunded at once.
-      await recordOrderEvent(tx, order, { status: "Refunded", note, actor });
+      await recordOrderEvent(tx, order, { status: "Refunded", ...step });
       return { ...NOTHING, update: { kind: "Refunded", refundPaise: 0 } };
     }
     case "Out for delivery":
     case "Return requested":
-      await recordOrderEvent(tx, order, { status: change.status, note, actor });
-      return { ...NOTHING, update: { kind: change.status, note } };
+      await recordOrderEvent(tx, order, { status: change.status, ...step });
+      return { ...NOTHING, update: { kind: change.status, note: shown } };
     case "Placed":
     case "Packed":
-      await recordOrderEvent(tx, order, { status: change.status, note, actor });
+      await recordOrderEvent(tx, order, { status: change.status, ...step });
       return NOTHING;
   }
 }

@@ -30,16 +30,22 @@ export function requestOf(row: RefundRow): RefundRequest {
   };
 }
 
+/** A refund to record: `reason` is the staff's; `creditNoteReason`, when given, is what the shopper's credit note prints instead. */
+export interface OrderRefundInput {
+  key: string;
+  amountPaise: number;
+  reason: string;
+  creditNoteReason?: string;
+  requestedBy: string | null;
+  /** The line whose units it refunds, if one. */
+  productId?: string;
+}
+
 /**
  * Records `amountPaise` of the order's payment going back, once per key (a repeat answers
- * the first row), with the credit note that reverses it on the order's tax invoice
- * (`productId`: the line whose units it refunds, if one).
+ * the first row), with the credit note that reverses it on the order's tax invoice.
  */
-export async function recordOrderRefund(
-  tx: Tx,
-  order: OrderRow,
-  refund: { key: string; amountPaise: number; reason: string; requestedBy: string | null; productId?: string },
-): Promise<RefundRow> {
+export async function recordOrderRefund(tx: Tx, order: OrderRow, refund: OrderRefundInput): Promise<RefundRow> {
   const row = await recordRefund(tx, {
     key: refund.key,
     paymentOrderId: order.paymentOrderId,
@@ -54,7 +60,7 @@ export async function recordOrderRefund(
     refundId: row.id,
     orderId: order.id,
     amountPaise: row.amountPaise,
-    reason: row.reason,
+    reason: refund.creditNoteReason ?? row.reason,
     ...(refund.productId ? { productId: refund.productId } : {}),
     issuedAt: new Date(),
   });
@@ -62,12 +68,12 @@ export async function recordOrderRefund(
 }
 
 /** Everything not yet refunded, once per key (the earlier request when there is one); null when nothing is left. */
-export async function recordFullRefund(tx: Tx, order: OrderRow, key: string, reason: string, requestedBy: string | null): Promise<RefundRequest | null> {
-  const earlier = await findRefundByKey(tx, key);
+export async function recordFullRefund(tx: Tx, order: OrderRow, refund: Omit<OrderRefundInput, "amountPaise" | "productId">): Promise<RefundRequest | null> {
+  const earlier = await findRefundByKey(tx, refund.key);
   if (earlier) return requestOf(earlier);
   const amountPaise = await refundablePaise(tx, order);
   if (amountPaise <= 0) return null;
-  return requestOf(await recordOrderRefund(tx, order, { key, amountPaise, reason, requestedBy }));
+  return requestOf(await recordOrderRefund(tx, order, { ...refund, amountPaise }));
 }
 
 /** 502: the provider has not taken the refund on; the ledger retries it. */

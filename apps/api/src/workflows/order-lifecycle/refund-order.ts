@@ -1,74 +1,152 @@
 import { and, eq } from "drizzle-orm";
-import type { OrderRefundRequest } from "@vayu/shared/admin";
-import { formatPaise, rupeesToPaise } from "@vayu/shared/money";
-import type { OrderStatus } from "@vayu/shared/orders";
+import { RESTOCK_REFUNDED_REQUIRED, type OrderRefundRequest } from "@vayu/shared/admin";
+import { formatPaise, paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
+import { unitsSettled } from "@vayu/shared/orders";
+import type { Tx } from "../../db/client";
+import { audit } from "../../domains/admin/audit";
 import { restock } from "../../domains/catalog/stock";
 import { findRefundByKey, isAccepted, refundsOfOrder, requestRefund } from "../../domains/checkout/refunds";
-import { lockOrder, recordOrderEvent, unitsNotRestocked } from "../../domains/orders/order-state";
+import type { OrderRow } from "../../domains/orders/order-detail";
+import { refundablePaise } from "../../domains/orders/order-payment";
+import { lockOrder, recordOrderEvent, unitsNotRefunded } from "../../domains/orders/order-state";
 import { orderItems, refundLines } from "../../domains/orders/tables";
-import { audit } from "../../domains/admin/audit";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { LifecycleDeps } from "./deps";
-import { refundablePaise } from "../../domains/orders/order-payment";
+import { queueOrderUpdate } from "./notify";
 import { recordOrderRefund, refundNotAccepted, requestOf } from "./order-refunds";
 
-/** Statuses in which the order's units are already back on the shelf: a line refund then restocks nothing. */
-const UNITS_BACK: readonly OrderStatus[] = ["Cancelled", "Returned", "Refunded"];
+interface RefundedLine {
+  productId: string;
+  title: string;
+  quantity: number;
+  unitPricePaise: number;
+  /** Whether the units go back to stock: null when the order's units were already dealt with. */
+  restock: boolean | null;
+}
+
+/** The units of one line the staff refund, checked against what is left of it. */
+async function refundedLine(
+  tx: Tx,
+  order: OrderRow,
+  body: OrderRefundRequest,
+): Promise<RefundedLine | undefined> {
+  if (!body.productId) return undefined;
+  const [item] = await tx
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, body.productId)));
+  if (!item) throw badRequest("The chosen product is not a line of this order", { field: "productId" });
+  const quantity = body.quantity ?? 1;
+  const left =
+    (await unitsNotRefunded(tx, order.id)).find((l) => l.productId === item.productId)?.quantity ?? 0;
+  if (quantity > left) {
+    throw badRequest(`Units can be at most ${left}: the other units of ${item.title} are already refunded`, {
+      field: "quantity",
+    });
+  }
+  const unitsWithOrder = !unitsSettled(order.orderStatus);
+  if (unitsWithOrder && body.restock === undefined)
+    throw badRequest(RESTOCK_REFUNDED_REQUIRED, { field: "restock" });
+  return {
+    productId: item.productId,
+    title: item.title,
+    quantity,
+    unitPricePaise: item.unitPricePaise,
+    restock: unitsWithOrder ? body.restock! : null,
+  };
+}
+
+const stockWords = (line: RefundedLine) =>
+  line.restock === null
+    ? ""
+    : line.restock
+      ? ", units back in stock"
+      : ", units not put back in stock (damaged)";
 
 /**
- * POST /admin/orders/:id/refund (docs/decisions/093-partial-refunds.md): part of the
- * payment back, optionally for units of one line (restocked), never more than is left.
- * One refund per `requestKey` (the Idempotency-Key header), else per count of refunds so far.
+ * POST /admin/orders/:id/refund (docs/decisions/093-partial-refunds.md, 187): part of the
+ * payment back, optionally for units of one line, never more than is left. The staff say
+ * whether those units go back to stock; the shopper's e-mail is queued in the same
+ * transaction. One refund per `requestKey` (the Idempotency-Key header), else per count of
+ * refunds so far.
  */
-export async function refundOrder(deps: LifecycleDeps, orderId: string, body: OrderRefundRequest, staffId: string, requestKey?: string) {
-  const request = await deps.db.transaction(async (tx) => {
+export async function refundOrder(
+  deps: LifecycleDeps,
+  orderId: string,
+  body: OrderRefundRequest,
+  staffId: string,
+  requestKey?: string,
+) {
+  const { request, mail } = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw notFound("Order not found.");
     const key = `order:${orderId}:refund:${requestKey ?? (await refundsOfOrder(tx, orderId)).length + 1}`;
     const earlier = await findRefundByKey(tx, key);
-    if (earlier) return requestOf(earlier);
+    if (earlier) return { request: requestOf(earlier), mail: undefined };
 
-    let line: { productId: string; title: string; quantity: number; unitPricePaise: number } | undefined;
-    if (body.productId) {
-      const [item] = await tx
-        .select()
-        .from(orderItems)
-        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.productId, body.productId)));
-      if (!item) throw badRequest("productId is not a line of this order", { field: "productId" });
-      const quantity = body.quantity ?? 1;
-      const left = (await unitsNotRestocked(tx, orderId)).find((l) => l.productId === item.productId)?.quantity ?? 0;
-      if (quantity > left) {
-        throw badRequest(`quantity can be at most ${left}: the other units of ${item.title} are already refunded`, { field: "quantity" });
-      }
-      line = { productId: item.productId, title: item.title, quantity, unitPricePaise: item.unitPricePaise };
-    }
-    const amountPaise = body.amount !== undefined ? rupeesToPaise(body.amount) : line!.unitPricePaise * line!.quantity;
+    const line = await refundedLine(tx, order, body);
+    const amountPaise =
+      body.amount !== undefined ? rupeesToPaise(body.amount) : line!.unitPricePaise * line!.quantity;
     const left = await refundablePaise(tx, order);
-    if (left <= 0) throw conflict("This order is already refunded in full.", { orderStatus: order.orderStatus });
+    if (left <= 0)
+      throw conflict("This order is already refunded in full.", { orderStatus: order.orderStatus });
     if (amountPaise > left) {
-      throw badRequest(`amount can be at most ${formatPaise(left)}: ${formatPaise(order.totalAmountPaise - left)} of ${formatPaise(order.totalAmountPaise)} is already refunded`, {
-        field: "amount",
-      });
+      throw badRequest(
+        `Amount can be at most ${formatPaise(left)}: ${formatPaise(order.totalAmountPaise - left)} of ${formatPaise(order.totalAmountPaise)} is already refunded`,
+        {
+          field: "amount",
+        },
+      );
     }
 
-    const refund = await recordOrderRefund(tx, order, { key, amountPaise, reason: body.reason, requestedBy: staffId, ...(line && { productId: line.productId }) });
-    let what = "";
+    const refund = await recordOrderRefund(tx, order, {
+      key,
+      amountPaise,
+      reason: body.reason,
+      requestedBy: staffId,
+      ...(line && { productId: line.productId }),
+    });
+    const covers = line ? `${line.quantity} × ${line.title}` : undefined;
     if (line) {
-      await tx.insert(refundLines).values({ refundId: refund.id, orderId, productId: line.productId, quantity: line.quantity });
-      if (!UNITS_BACK.includes(order.orderStatus)) await restock(tx, [line]);
-      what = ` for ${line.quantity} × ${line.title}`;
+      await tx
+        .insert(refundLines)
+        .values({ refundId: refund.id, orderId, productId: line.productId, quantity: line.quantity });
+      if (line.restock) await restock(tx, [line]);
     }
-    await recordOrderEvent(tx, order, { status: order.orderStatus, note: `Refund of ${formatPaise(amountPaise)}${what}: ${body.reason}`, actor: { id: staffId, role: "staff" } });
+    const refunded = `Refund of ${formatPaise(amountPaise)}${covers ? ` for ${covers}` : ""}`;
+    await recordOrderEvent(tx, order, {
+      status: order.orderStatus,
+      note: `${refunded}${line ? stockWords(line) : ""}: ${body.reason}`,
+      // The staff's reason stays internal; the shopper sees the amount (and reads the reason on the credit note).
+      shopperNote: refunded,
+      actor: { id: staffId, role: "staff" },
+    });
     await audit(tx, {
       actorId: staffId,
       action: "refund",
       entity: "order",
       entityId: orderId,
-      before: { refundablePaise: left },
-      after: { refundId: refund.id, amountPaise, reason: body.reason, line: line ?? null },
+      before: { refundable: paiseToRupees(left) },
+      after: {
+        refundable: paiseToRupees(left - amountPaise),
+        refundId: refund.id,
+        amount: paiseToRupees(amountPaise),
+        reason: body.reason,
+        ...(line && {
+          units: covers,
+          productId: line.productId,
+          ...(line.restock !== null && { restock: line.restock }),
+        }),
+      },
     });
-    return requestOf(refund);
+    const mail = await queueOrderUpdate(tx, deps, order.userId, orderId, {
+      kind: "Refund started",
+      refundPaise: amountPaise,
+      covers,
+    });
+    return { request: requestOf(refund), mail };
   });
   const refund = await requestRefund(deps, request);
+  if (mail) await deps.mailer.deliver(mail);
   if (!isAccepted(refund)) throw refundNotAccepted(refund);
 }

@@ -144,12 +144,12 @@ describe("POST /order/:id/return", () => {
     expect(response.json().order).toMatchObject({
       orderStatus: "Return requested",
       returnableUntil: null,
-      history: [{ status: "Placed" }, { status: "Delivered" }, { status: "Return requested", note: "The tank leaks at the inlet" }],
+      history: [{ status: "Placed" }, { status: "Shipped" }, { status: "Delivered" }, { status: "Return requested", note: "The tank leaks at the inlet" }],
     });
     expect(t.mailer.sent.some((m) => m.to === shopper.user.email && m.subject.endsWith("return request received"))).toBe(true);
     // Asking again changes nothing.
     expect((await requestReturn(t, shopper, orderId, { reason: "Still leaking" })).statusCode).toBe(200);
-    expect((await orderOf(t, shopper, orderId)).history).toHaveLength(3);
+    expect((await orderOf(t, shopper, orderId)).history).toHaveLength(4);
   });
 
   it("is a 409 after the window, and before delivery", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrdersResponseType } from "@vayu/shared/admin";
 import { ProviderError } from "../../domains/checkout/provider";
 import { createSandboxProvider } from "../../domains/checkout/sandbox-provider";
+import { auditLog } from "../../domains/admin/tables";
 import { refunds } from "../../domains/checkout/tables";
 import { orders } from "../../domains/orders/tables";
 import { createTestApp, type TestApp } from "../../test/app";
@@ -46,22 +47,27 @@ describe("staff-only access", () => {
 });
 
 describe("the order graph", () => {
-  it("goes forward (skipping steps), never back; Shipped needs tracking; every step is in the history with who", async () => {
+  it("goes forward, never back, and never past Shipped without its tracking; every step is in the history with who", async () => {
     const { shopper, orderId } = await order("Pedestal Fan");
     expect((await move(orderId, { status: "Packed", note: "Packed at Whitefield" })).statusCode).toBe(200);
 
     const back = await move(orderId, { status: "Placed" });
     expect(back.statusCode).toBe(409);
     expect(back.json()).toEqual({
-      message: "This order is Packed and cannot be moved to Placed. It can only be moved to Shipped, Out for delivery, Delivered, Cancelled.",
+      message: "This order is Packed and cannot be moved to Placed. It can only be moved to Shipped, Cancelled.",
       orderStatus: "Packed",
     });
+    for (const skipped of ["Delivered", "Out for delivery"]) {
+      const refused = await move(orderId, { status: skipped });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ message: `Mark the order Shipped with its tracking number before ${skipped}.`, orderStatus: "Packed" });
+    }
 
     const untracked = await move(orderId, { status: "Shipped" });
     expect(untracked.statusCode).toBe(400);
-    expect(untracked.json()).toMatchObject({ field: "tracking", message: expect.stringMatching(/^tracking is required/) });
+    expect(untracked.json()).toMatchObject({ field: "tracking", message: "Give the courier name and the tracking number to mark the order Shipped" });
     const noNumber = await move(orderId, { status: "Shipped", tracking: { courier: "Delhivery" } });
-    expect(noNumber.json()).toMatchObject({ field: "tracking.number", message: "tracking.number is required" });
+    expect(noNumber.json()).toMatchObject({ field: "tracking.number", message: "Tracking number is required" });
 
     const shipped = await move(orderId, { status: "Shipped", tracking: TRACKING });
     expect(shipped.statusCode).toBe(200);
@@ -73,6 +79,8 @@ describe("the order graph", () => {
     expect((await move(orderId, { status: "Cancelled" })).json().message).toBe(
       "This order is already Shipped and can no longer be cancelled. It can only be moved to Out for delivery, Delivered.",
     );
+    // Shipped again with the same tracking (a double click) changes nothing.
+    expect((await move(orderId, { status: "Shipped", tracking: TRACKING })).statusCode).toBe(200);
     const delivered = await move(orderId, { status: "Delivered" });
     expect(delivered.statusCode).toBe(200);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
@@ -124,7 +132,7 @@ describe("the order graph", () => {
     const { orderId } = await order("Kettle");
     const unknown = await move(orderId, { status: "Lost in transit" });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toMatch(/^status must be one of Placed, Packed/);
+    expect(unknown.json().message).toMatch(/^Status must be one of Placed, Packed/);
     expect((await move("00000000-0000-4000-8000-000000000000", { status: "Packed" })).statusCode).toBe(404);
   });
 });
@@ -140,7 +148,10 @@ describe("returns", () => {
     expect((await move(orderId, { status: "Refunded" })).statusCode).toBe(409);
 
     expect(await productStock(t.db, product.id)).toBe(8);
-    expect((await move(orderId, { status: "Returned" })).statusCode).toBe(200);
+    const unsaid = await move(orderId, { status: "Returned" });
+    expect(unsaid.statusCode).toBe(400);
+    expect(unsaid.json()).toMatchObject({ field: "restock", message: "Choose whether the returned units go back to stock (sellable) or not (damaged)." });
+    expect((await move(orderId, { status: "Returned", restock: true })).statusCode).toBe(200);
     expect(await productStock(t.db, product.id)).toBe(10);
     const refunded = await move(orderId, { status: "Refunded" });
     expect(refunded.statusCode).toBe(200);
@@ -159,7 +170,7 @@ describe("returns", () => {
     await requestReturn(t, shopper, orderId, { reason: "Changed my mind" });
     const noNote = await move(orderId, { status: "Delivered" });
     expect(noNote.statusCode).toBe(400);
-    expect(noNote.json()).toMatchObject({ field: "note", message: "note is required to reject a return: tell the shopper why" });
+    expect(noNote.json()).toMatchObject({ field: "note", message: "Write why the return is rejected: the shopper is told this reason" });
     const rejected = await move(orderId, { status: "Delivered", note: "Opened and used" });
     expect(rejected.json().order).toMatchObject({ orderStatus: "Delivered", history: expect.arrayContaining([expect.objectContaining({ note: "Return rejected: Opened and used" })]) });
     const mail = t.mailer.sent.find((m) => m.to === shopper.user.email && m.subject.endsWith("about your return request"));
@@ -170,7 +181,7 @@ describe("returns", () => {
     const { shopper, orderId } = await order("Dishwasher");
     await deliveredDaysAgo(t, staff, orderId, 1);
     await requestReturn(t, shopper, orderId, { reason: "Leaks water" });
-    await move(orderId, { status: "Returned" });
+    await move(orderId, { status: "Returned", restock: false });
     const provider = t.app.paymentProvider;
     const refundWith = provider.refund;
     provider.refund = () => Promise.reject(new ProviderError("Razorpay could not be reached"));
@@ -199,27 +210,42 @@ describe("partial refunds", () => {
   it("refunds units of a line at their paid price, restocks them, and never more than is left", async () => {
     const { shopper, orderId, product, total } = await order("Air Cooler 70 L", 3);
     expect(await productStock(t.db, product.id)).toBe(7);
-    const line = await refund(orderId, { productId: product.id, quantity: 2, reason: "Two units arrived dented" });
+    const unsaid = await refund(orderId, { productId: product.id, quantity: 2, reason: "Two units arrived dented" });
+    expect(unsaid.statusCode).toBe(400);
+    expect(unsaid.json()).toMatchObject({ field: "restock", message: "Choose whether the refunded units go back to stock (sellable) or not (damaged)." });
+    expect((await staffView(t, staff, orderId)).refunds).toEqual([]);
+
+    const line = await refund(orderId, { productId: product.id, quantity: 2, reason: "Two units arrived dented", restock: true });
     expect(line.statusCode).toBe(200);
     expect(line.json().order).toMatchObject({ orderStatus: "Placed", refundable: total - 10_000, refunds: [{ amount: 10_000, providerRefundId: expect.stringMatching(/^rfnd_/) }] });
-    expect(line.json().order.history.at(-1)).toMatchObject({ status: "Placed", note: "Refund of ₹10,000.00 for 2 × Air Cooler 70 L: Two units arrived dented", actor: { role: "staff" } });
+    expect(line.json().order.history.at(-1)).toMatchObject({
+      status: "Placed",
+      note: "Refund of ₹10,000.00 for 2 × Air Cooler 70 L, units back in stock: Two units arrived dented",
+      shopperNote: "Refund of ₹10,000.00 for 2 × Air Cooler 70 L",
+      actor: { role: "staff" },
+    });
     expect(await productStock(t.db, product.id)).toBe(9);
     const audited = await t.app.inject({ url: `/api/admin/audit?entity=order&entityId=${orderId}`, headers: staff.auth });
     expect(audited.json().entries[0]).toMatchObject({
       action: "refund",
       actor: { _id: staff.user.id },
-      before: { refundablePaise: total * 100 },
-      after: { amountPaise: 1_000_000, reason: "Two units arrived dented", line: { productId: product.id, quantity: 2 } },
     });
+    expect(audited.json().entries[0].changes).toEqual([
+      { field: "Amount", from: null, to: "₹10,000.00" },
+      { field: "Refunded units", from: null, to: "2 × Air Cooler 70 L" },
+      { field: "Back to stock", from: null, to: "yes" },
+      { field: "Reason", from: null, to: "Two units arrived dented" },
+      { field: "Still refundable", from: "₹15,005.00", to: "₹5,005.00" },
+    ]);
 
-    const tooMany = await refund(orderId, { productId: product.id, quantity: 2, reason: "Third unit" });
+    const tooMany = await refund(orderId, { productId: product.id, quantity: 2, reason: "Third unit", restock: true });
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json()).toMatchObject({ field: "quantity", message: "quantity can be at most 1: the other units of Air Cooler 70 L are already refunded" });
+    expect(tooMany.json()).toMatchObject({ field: "quantity", message: "Units can be at most 1: the other units of Air Cooler 70 L are already refunded" });
     const tooMuch = await refund(orderId, { amount: 5_006, reason: "Goodwill" });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.json()).toMatchObject({ field: "amount", message: "amount can be at most ₹5,005.00: ₹10,000.00 of ₹15,005.00 is already refunded" });
-    expect((await refund(orderId, { reason: "No amount" })).json()).toMatchObject({ field: "amount" });
-    expect((await refund(orderId, { amount: 0.5, reason: "Too little" })).json()).toMatchObject({ message: "amount must be at least ₹1" });
+    expect(tooMuch.json()).toMatchObject({ field: "amount", message: "Amount can be at most ₹5,005.00: ₹10,000.00 of ₹15,005.00 is already refunded" });
+    expect((await refund(orderId, { reason: "No amount" })).json()).toMatchObject({ field: "amount", message: "Give an amount, or choose a line to refund its units" });
+    expect((await refund(orderId, { amount: 0.5, reason: "Too little" })).json()).toMatchObject({ message: "Amount must be at least ₹1" });
 
     // The same Idempotency-Key is the same refund.
     const key = { "idempotency-key": "staff-form-7f3a" };
@@ -240,9 +266,162 @@ describe("partial refunds", () => {
   it("refuses a product that is not a line of the order", async () => {
     const { orderId } = await order("Rice Cooker");
     const other = await order("Chimney");
-    const response = await refund(orderId, { productId: other.product.id, reason: "Wrong line" });
+    const response = await refund(orderId, { productId: other.product.id, reason: "Wrong line", restock: true });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: "productId", message: "productId is not a line of this order" });
+    expect(response.json()).toMatchObject({ field: "productId", message: "The chosen product is not a line of this order" });
+  });
+});
+
+describe("safe refunds (ADR 187)", () => {
+  it("puts refunded units back in stock only when staff say they are sellable, and e-mails the shopper each refund", async () => {
+    const { shopper, orderId, product, total } = await order("Table Fan 400 mm", 3);
+    expect(await productStock(t.db, product.id)).toBe(7);
+    const damaged = await refund(orderId, { productId: product.id, quantity: 1, reason: "Blade cracked in transit", restock: false }, { "idempotency-key": "damaged-1" });
+    expect(damaged.statusCode, damaged.body).toBe(200);
+    expect(await productStock(t.db, product.id)).toBe(7);
+    expect(damaged.json().order.history.at(-1).note).toBe("Refund of ₹5,000.00 for 1 × Table Fan 400 mm, units not put back in stock (damaged): Blade cracked in transit");
+
+    const sellable = await refund(orderId, { productId: product.id, quantity: 1, reason: "Customer kept only two", restock: true });
+    expect(sellable.statusCode).toBe(200);
+    expect(await productStock(t.db, product.id)).toBe(8);
+
+    const mails = t.mailer.sent.filter((m) => m.to === shopper.user.email && m.subject.includes(": refund of ₹5,000.00"));
+    expect(mails).toHaveLength(2);
+    const number = (await staffView(t, staff, orderId)).number;
+    expect(mails[0]!.subject).toBe(`Your Vayu Home Appliances order #${number}: refund of ₹5,000.00`);
+    expect(mails[0]!.text).toContain("We have started a refund of ₹5,000.00 to the UPI account or card you paid with. Banks usually show it in your account within 5–7 working days.");
+    expect(mails[0]!.text).toContain(`The refund is for 1 × Table Fan 400 mm on order #${number}.`);
+    // The staff's reason is theirs: not in the e-mail, not in the shopper's history.
+    expect(mails[0]!.text).not.toContain("Blade cracked");
+    expect((await orderOf(t, shopper, orderId)).history.at(-1)).toEqual({ status: "Placed", at: expect.any(String), note: "Refund of ₹5,000.00 for 1 × Table Fan 400 mm" });
+
+    // A repeat of the same request is the same refund: no second payout, no second e-mail.
+    expect((await refund(orderId, { productId: product.id, quantity: 1, reason: "Blade cracked in transit", restock: false }, { "idempotency-key": "damaged-1" })).statusCode).toBe(200);
+    expect(t.mailer.sent.filter((m) => m.to === shopper.user.email && m.subject.includes(": refund of"))).toHaveLength(2);
+    expect((await staffView(t, staff, orderId)).refundable).toBe(total - 10_000);
+
+    // An amount alone has no units: no stock question, and none accepted.
+    expect((await refund(orderId, { amount: 200, reason: "Late delivery" })).statusCode).toBe(200);
+    const stray = await refund(orderId, { amount: 200, reason: "Late delivery", restock: true });
+    expect(stray.json()).toMatchObject({ field: "restock", message: "Back to stock is chosen only when units of a line are refunded" });
+  });
+
+  it("leaves a returned parcel's units out of stock when staff mark them damaged", async () => {
+    const { shopper, orderId, product } = await order("Mixer Grinder 750 W", 2);
+    await deliveredDaysAgo(t, staff, orderId, 1);
+    await requestReturn(t, shopper, orderId, { reason: "Jar lid is broken" });
+    const returned = await move(orderId, { status: "Returned", restock: false, note: "Motor burnt" });
+    expect(returned.statusCode).toBe(200);
+    expect(await productStock(t.db, product.id)).toBe(8);
+    expect(returned.json().order.history.at(-1)).toMatchObject({ status: "Returned", note: "Returned units not put back in stock (damaged): Motor burnt", shopperNote: null });
+    const stray = await move(orderId, { status: "Refunded", restock: true });
+    expect(stray.json()).toMatchObject({ field: "restock", message: "Back to stock is chosen only when the order is marked Returned" });
+  });
+
+  it("is correct under concurrency: ten identical refund requests pay out once", async () => {
+    const { orderId, product } = await order("Induction Cooktop", 2);
+    const key = { "idempotency-key": "double-click-1" };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refund(orderId, { productId: product.id, quantity: 1, reason: "Dented", restock: true }, key)));
+    expect(answers.map((a) => a.statusCode), answers[0]!.body).toEqual(Array(10).fill(200));
+    expect((await staffView(t, staff, orderId)).refunds).toHaveLength(1);
+    expect(await productStock(t.db, product.id)).toBe(9);
+  });
+});
+
+describe("notes on staff moves (ADR 187)", () => {
+  it("are internal unless shown to the shopper: hidden from their history and e-mails, marked for staff", async () => {
+    const { shopper, orderId } = await order("Wall Fan");
+    await move(orderId, { status: "Packed", note: "Delhivery COD remittance UTR 4411 pending" });
+    await move(orderId, { status: "Shipped", tracking: TRACKING, note: "Handle with care: glass top", showToShopper: true });
+    await move(orderId, { status: "Out for delivery", note: "Rider Ramesh, 98450 12345", showToShopper: false });
+
+    const history = (await orderOf(t, shopper, orderId)).history;
+    expect(history.map((h) => [h.status, h.note])).toEqual([
+      ["Placed", undefined],
+      ["Packed", undefined],
+      ["Shipped", "Handle with care: glass top"],
+      ["Out for delivery", undefined],
+    ]);
+    const mails = t.mailer.sent.filter((m) => m.to === shopper.user.email).map((m) => m.text);
+    expect(mails.some((text) => text.includes("Note from our team: Handle with care: glass top"))).toBe(true);
+    expect(mails.some((text) => /UTR 4411|Rider Ramesh/.test(text))).toBe(false);
+
+    const staffHistory = (await staffView(t, staff, orderId)).history;
+    expect(staffHistory.map((h) => [h.note, h.shopperNote])).toEqual([
+      [undefined, null],
+      ["Delhivery COD remittance UTR 4411 pending", null],
+      ["Handle with care: glass top", "Handle with care: glass top"],
+      ["Rider Ramesh, 98450 12345", null],
+    ]);
+  });
+
+  it("an approval shows the shopper its own words, the staff's note only when shown", async () => {
+    const { shopper, orderId } = await order("Hand Blender");
+    await deliveredDaysAgo(t, staff, orderId, 1);
+    await requestReturn(t, shopper, orderId, { reason: "Does not switch on" });
+    await move(orderId, { status: "Return requested", note: "Courier pickup ref PK-77" });
+    expect((await orderOf(t, shopper, orderId)).history.at(-1)).toMatchObject({ status: "Return requested", note: "Return approved" });
+    const approval = t.mailer.sent.filter((m) => m.to === shopper.user.email && m.subject.endsWith("return approved"));
+    expect(approval.map((m) => m.text.includes("PK-77"))).toEqual([false]);
+  });
+});
+
+describe("an order shipped without its tracking (before the rule)", () => {
+  it("cannot be delivered until it is marked Shipped with the tracking", async () => {
+    const { orderId } = await order("Ceiling Fan 1200 mm");
+    await t.db.update(orders).set({ orderStatus: "Shipped" }).where(eq(orders.id, orderId));
+    const refused = await move(orderId, { status: "Delivered" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("Mark the order Shipped with its tracking number before Delivered.");
+    expect((await move(orderId, { status: "Shipped", tracking: TRACKING })).statusCode).toBe(200);
+    expect((await move(orderId, { status: "Delivered" })).statusCode).toBe(200);
+  });
+});
+
+describe("staff messages in words", () => {
+  it("names the field as the console labels it", async () => {
+    const { orderId } = await order("Air Purifier");
+    const cases: [object, string, string][] = [
+      [{ status: "Shipped", tracking: { courier: "D", number: "DL1234567890" } }, "tracking.courier", "Courier name must be at least 2 characters"],
+      [{ status: "Shipped", tracking: { courier: "Delhivery", number: "DL 12" } }, "tracking.number", "Tracking number must be 4 to 40 letters, digits or dashes"],
+      [{ status: "Shipped", tracking: { courier: "Delhivery", number: "DL1234567890", url: "ftp://x" } }, "tracking.url", "Tracking link must be a web address starting with https://"],
+      [{ status: "Packed", note: "x".repeat(501) }, "note", "Note must be at most 500 characters"],
+    ];
+    for (const [payload, field, message] of cases) expect((await move(orderId, payload)).json()).toMatchObject({ field, message });
+    expect((await refund(orderId, { amount: 10, reason: "ok" })).json()).toMatchObject({ field: "reason", message: "Reason must be at least 3 characters" });
+    expect((await refund(orderId, { amount: "ten", reason: "Goodwill" })).json()).toMatchObject({ field: "amount", message: "Amount must be a number of rupees" });
+  });
+});
+
+describe("the audit log reads as words and rupees", () => {
+  it("shows a status move's fields with labels, and amounts stored in paise as rupees", async () => {
+    const { orderId } = await order("Room Heater 2000 W");
+    await move(orderId, { status: "Shipped", tracking: TRACKING, note: "Left the warehouse" });
+    const entries = (await t.app.inject({ url: `/api/admin/audit?entity=order&entityId=${orderId}`, headers: staff.auth })).json().entries;
+    expect(entries[0].changes).toEqual(
+      expect.arrayContaining([
+        { field: "Status", from: "Placed", to: "Shipped" },
+        { field: "Note", from: null, to: "Left the warehouse" },
+        { field: "Courier name", from: null, to: "Delhivery" },
+        { field: "Tracking number", from: null, to: "DL1234567890" },
+      ]),
+    );
+    // An entry written before amounts were kept in rupees.
+    await t.db.insert(auditLog).values({
+      actorId: staff.user.id, actorName: "Meera Iyer", actorEmail: staff.user.email, action: "refund", entity: "order", entityId: orderId,
+      before: { refundablePaise: 12_345_600 }, after: { amountPaise: 50_050, reason: "Dent", line: { productId: orderId, title: "Heater", quantity: 1, unitPricePaise: 50_050 } },
+    });
+    const legacy = (await t.app.inject({ url: `/api/admin/audit?entity=order&entityId=${orderId}`, headers: staff.auth })).json().entries[0].changes;
+    expect(legacy).toEqual(
+      expect.arrayContaining([
+        { field: "Still refundable", from: "₹1,23,456.00", to: null },
+        { field: "Amount", from: null, to: "₹500.50" },
+        { field: "Refunded product", from: null, to: "Heater" },
+        { field: "Refunded units", from: null, to: "1" },
+        { field: "Unit price", from: null, to: "₹500.50" },
+      ]),
+    );
+    expect(legacy.map((c: { field: string; from: string | null; to: string | null }) => `${c.field} ${c.from} ${c.to}`).join("\n")).not.toMatch(/Paise|product id|[{}]/i);
   });
 });
 

@@ -226,7 +226,7 @@ describe("after a COD order is placed", () => {
     await moveOrder(t, staff, order._id, { status: "Delivered" });
     await collected(order._id);
     expect((await requestReturn(t, shopper, order._id, { reason: "The fan wobbles at high speed" })).statusCode).toBe(200);
-    await moveOrder(t, staff, order._id, { status: "Returned" });
+    await moveOrder(t, staff, order._id, { status: "Returned", restock: true });
     const refunded = await moveOrder(t, staff, order._id, { status: "Refunded", note: "Paid back by UPI, ref 4411" });
     expect(refunded.statusCode, refunded.body).toBe(200);
 

@@ -1,9 +1,10 @@
 import type { OrderHistoryEntryType } from "@vayu/shared/orders";
 import { formatDateTime } from "../../lib/order-format";
 
-/** A history step, with who made it when the reader may know (staff). */
+/** A history step, with who made it and who sees its note when the reader may know (staff). */
 export interface TimelineEntry extends OrderHistoryEntryType {
   by?: string;
+  noteTag?: string | undefined;
 }
 
 /**
@@ -39,6 +40,7 @@ export function OrderTimeline({ entries, label }: { entries: TimelineEntry[]; la
                 </time>
               </p>
               {entry.note && <p className="mt-0.5 text-sm break-words text-slate-600">{entry.note}</p>}
+              {entry.noteTag && <p className="mt-0.5 text-xs font-medium text-amber-800">{entry.noteTag}</p>}
               {entry.by && <p className="mt-0.5 text-xs text-slate-500">by {entry.by}</p>}
             </div>
           </li>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "../../lib/toast";
 import { ArrowLeft } from "lucide-react";
@@ -8,7 +8,6 @@ import {
   type AdminHistoryEntryType,
   type AdminOrderDetailType,
   type CodPaymentCollectedBody,
-  type OrderRefundRequest,
   type OrderStatusChange,
 } from "@vayu/shared/admin";
 import { formatPaise, formatRupees, rupeesToPaise } from "@vayu/shared/money";
@@ -16,23 +15,22 @@ import { nextStatuses, type OrderStatus } from "@vayu/shared/orders";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
-import { SelectField, TextAreaField } from "../../components/ui/FormFields";
+import { CheckboxField, SelectField, TextAreaField } from "../../components/ui/FormFields";
 import { TextField } from "../../components/ui/TextField";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 import { errorMessage } from "../../lib/api";
 import { LoadError } from "../../components/ui/LoadError";
+import { Modal } from "../../components/ui/Modal";
 import { AddressLines } from "../../components/ui/AddressLines";
 import { formatDateTime, paymentText } from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { OrderTimeline } from "../../components/order/OrderTimeline";
-import { useAdminOrder, useCodPaymentCollected, useMoveOrder, useRefundOrder } from "./api";
+import { useAdminOrder, useCodPaymentCollected, useMoveOrder } from "./api";
 import { OrderDocuments } from "./OrderDocuments";
-import {
-  refundForm,
-  statusChangeForm,
-  type RefundFormValues,
-  type StatusChangeFormValues,
-} from "./staff-forms";
+import { OrderPanel as Panel } from "./OrderPanel";
+import { OrderRefundForm, refundPayoutText } from "./OrderRefundForm";
+import { statusChangeForm, type StatusChangeFormValues } from "./staff-forms";
+import { StockChoice } from "./StockChoice";
 
 /** One order for staff: contact, address, payment and refund ids, history with who, and the actions the graph allows. */
 export function AdminOrderDetailView({ orderId, onBack }: { orderId: string; onBack: () => void }) {
@@ -58,15 +56,6 @@ export function AdminOrderDetailView({ orderId, onBack }: { orderId: string; onB
   );
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="min-w-0 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <h3 className="mb-3 text-xs font-bold tracking-wide text-slate-600 uppercase">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
 function Field({ label, children, mono = false }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
     <div className="min-w-0">
@@ -74,6 +63,13 @@ function Field({ label, children, mono = false }: { label: string; children: Rea
       <dd className={`break-all text-ink ${mono ? "font-mono text-xs" : "font-medium"}`}>{children}</dd>
     </div>
   );
+}
+
+/** Staff notes are internal unless shown (docs/decisions/187-safe-staff-order-actions.md): each says which. */
+function noteTag({ note, shopperNote }: AdminHistoryEntryType): string | undefined {
+  if (!note) return undefined;
+  if (shopperNote === note) return "Shown to the shopper";
+  return shopperNote ? `Internal; the shopper sees “${shopperNote}”` : "Internal note";
 }
 
 const byWhom = (entry: AdminHistoryEntryType) =>
@@ -96,7 +92,11 @@ function Detail({ order }: { order: AdminOrderDetailType }) {
           <StatusActions order={order} />
           <Panel title="History">
             <OrderTimeline
-              entries={order.history.map((entry) => ({ ...entry, by: byWhom(entry) }))}
+              entries={order.history.map((entry) => ({
+                ...entry,
+                by: byWhom(entry),
+                noteTag: noteTag(entry),
+              }))}
               label={`History of order ${order.number}`}
             />
           </Panel>
@@ -118,7 +118,7 @@ function Detail({ order }: { order: AdminOrderDetailType }) {
               ))}
             </ul>
           </Panel>
-          <RefundForm order={order} />
+          <OrderRefundForm order={order} />
         </div>
         <div className="min-w-0 space-y-4">
           <Panel title="Documents">
@@ -240,6 +240,9 @@ function moveLabel(order: AdminOrderDetailType, to: OrderStatus): string {
   const cashOnDelivery = order.paymentType === "COD";
   if (from === "Return requested" && to === "Return requested") return "Approve return";
   if (from === "Return requested" && to === "Delivered") return "Reject return (back to Delivered)";
+  if (to === "Shipped" && (from === "Shipped" || from === "Out for delivery"))
+    return "Shipped (add the tracking number)";
+  if (to === "Returned") return "Returned (the parcel is back)";
   // A COD order's cash goes back by the staff's own transfer (docs/decisions/143-staff-payouts-in-the-refund-ledger.md).
   if (to === "Refunded")
     return cashOnDelivery ? "Refunded (record the rest as paid back by you)" : "Refunded (refund the rest)";
@@ -252,8 +255,9 @@ function moveLabel(order: AdminOrderDetailType, to: OrderStatus): string {
 
 function StatusActions({ order }: { order: AdminOrderDetailType }) {
   const from = order.orderStatus;
-  const choices: OrderStatus[] =
-    from === "Return requested" ? ["Return requested", ...nextStatuses(from)] : nextStatuses(from);
+  // Only the moves the server allows: Out for delivery and Delivered once Shipped with tracking.
+  const next = nextStatuses(from, order.tracking !== null);
+  const choices: OrderStatus[] = from === "Return requested" ? ["Return requested", ...next] : next;
   const move = useMoveOrder();
   const {
     control,
@@ -263,9 +267,18 @@ function StatusActions({ order }: { order: AdminOrderDetailType }) {
     formState: { errors },
   } = useForm<StatusChangeFormValues, unknown, OrderStatusChange>({
     resolver: zodResolver(statusChangeForm(from)),
-    defaultValues: { status: "", note: "", tracking: { courier: "", number: "", url: "" } },
+    defaultValues: {
+      status: "",
+      note: "",
+      showToShopper: false,
+      tracking: { courier: "", number: "", url: "" },
+      restock: "",
+    },
   });
   const status = useWatch({ control, name: "status" });
+  const rejecting = from === "Return requested" && status === "Delivered";
+  // A move that pays money back (Cancelled, Refunded) waits for the staff's confirmation.
+  const [confirming, setConfirming] = useState<OrderStatusChange | null>(null);
 
   if (choices.length === 0) {
     return (
@@ -275,11 +288,13 @@ function StatusActions({ order }: { order: AdminOrderDetailType }) {
     );
   }
 
-  const submit = handleSubmit((change) =>
+  const paysBack = (to: string) => (to === "Cancelled" || to === "Refunded") && order.refundable > 0;
+  const save = (change: OrderStatusChange) =>
     move.mutate(
       { orderId: order._id, input: change },
       {
         onSuccess: (moved) => {
+          setConfirming(null);
           toast.success(
             change.status === from
               ? `Return of order #${moved.number} approved.`
@@ -287,10 +302,20 @@ function StatusActions({ order }: { order: AdminOrderDetailType }) {
           );
           resetField("status");
           resetField("note");
+          resetField("showToShopper");
+          resetField("restock");
         },
       },
-    ),
-  );
+    );
+  const submit = handleSubmit((change) => {
+    move.reset();
+    if (paysBack(change.status)) setConfirming(change);
+    else save(change);
+  });
+  const moveError = move.isError
+    ? errorMessage(move.error, "Could not change the status. Please try again.")
+    : null;
+  const refundable = formatRupees(order.refundable);
 
   return (
     <Panel title="Change status">
@@ -335,24 +360,65 @@ function StatusActions({ order }: { order: AdminOrderDetailType }) {
             />
           </div>
         )}
+        {status === "Returned" && (
+          <Controller
+            control={control}
+            name="restock"
+            render={({ field }) => (
+              <StockChoice
+                legend="Where do the returned units go?"
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.restock?.message}
+              />
+            )}
+          />
+        )}
         <TextAreaField
-          label={
-            from === "Return requested" && status === "Delivered"
-              ? "Why is the return rejected?"
-              : "Note (optional, the shopper sees it)"
-          }
+          label={rejecting ? "Why is the return rejected? (the shopper is told)" : "Note (optional)"}
           rows={2}
           maxLength={500}
           error={errors.note?.message}
           {...register("note")}
         />
-        {move.isError && (
-          <FormAlert message={errorMessage(move.error, "Could not change the status. Please try again.")} />
+        {!rejecting && (
+          <CheckboxField
+            label="Show this note to the shopper (order page and e-mail); otherwise it is for staff only"
+            {...register("showToShopper")}
+          />
         )}
+        {moveError && !confirming && <FormAlert message={moveError} />}
         <Button type="submit" loading={move.isPending} className="w-full sm:w-auto">
           Save status
         </Button>
       </form>
+      {confirming && (
+        <Modal
+          open
+          width="message"
+          title={
+            confirming.status === "Cancelled"
+              ? `Cancel order #${order.number} and refund ${refundable}?`
+              : `Refund ${refundable} for order #${order.number}?`
+          }
+          onClose={() => setConfirming(null)}
+        >
+          <p className="text-sm text-slate-700">
+            Everything not yet refunded, {refundable}, goes back {refundPayoutText(order)}.
+            {confirming.status === "Cancelled" && " The units go back to stock: they never left."}
+          </p>
+          <p className="mt-2 text-sm text-slate-600">{order.customer.name} is e-mailed.</p>
+          {moveError && <FormAlert message={moveError} className="mt-3" />}
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setConfirming(null)}>
+              Go back
+            </Button>
+            <Button loading={move.isPending} onClick={() => save(confirming)}>
+              Yes, refund {refundable}
+            </Button>
+          </div>
+        </Modal>
+      )}
     </Panel>
   );
 }
@@ -411,99 +477,5 @@ function CodPaymentCollected({ order }: { order: AdminOrderDetailType }) {
         Record {formatRupees(order.amountDue)} collected
       </Button>
     </form>
-  );
-}
-
-function RefundForm({ order }: { order: AdminOrderDetailType }) {
-  // One Idempotency-Key per refund: a retried submission is the same refund.
-  const [key, setKey] = useState(() => crypto.randomUUID());
-  const refund = useRefundOrder();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<RefundFormValues, unknown, OrderRefundRequest>({
-    resolver: zodResolver(refundForm),
-    defaultValues: { productId: "", quantity: "1", amount: "", reason: "" },
-  });
-  const [line, quantity] = useWatch({ control, name: ["productId", "quantity"] });
-  const chosen = order.products.find((l) => l.product._id === line);
-  const lineAmount = chosen ? rupeesToPaise(chosen.price) * (Number(quantity) || 1) : null;
-
-  if (order.refundable <= 0) return null;
-
-  const submit = handleSubmit((body) =>
-    refund.mutate(
-      { orderId: order._id, input: { body, key } },
-      {
-        onSuccess: (updated) => {
-          toast.success(
-            updated.paymentType === "COD"
-              ? `Refund recorded for order #${updated.number}.`
-              : `Refund started for order #${updated.number}.`,
-          );
-          reset();
-          // The next submission is a new refund.
-          setKey(crypto.randomUUID());
-        },
-      },
-    ),
-  );
-
-  return (
-    <Panel title="Refund part of the order">
-      <form onSubmit={submit} noValidate aria-label={`Refund order ${order.number}`} className="space-y-3">
-        <p className="text-sm text-slate-600">
-          Up to {formatRupees(order.refundable)} can still be refunded. Refunding units of a line puts them
-          back in stock.
-        </p>
-        {order.paymentType === "COD" && (
-          <p className="text-sm text-amber-800">
-            Cash on delivery: the cash goes back by your own bank transfer or UPI. Record a refund here once
-            you have paid it.
-          </p>
-        )}
-        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_6rem]">
-          <SelectField
-            label="Line (optional)"
-            placeholder="No line: an amount"
-            error={errors.productId?.message}
-            {...register("productId")}
-          >
-            {order.products.map((l) => (
-              <option key={l.product._id} value={l.product._id}>
-                {l.product.title} ({l.quantity} × {formatRupees(l.price)})
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Units"
-            type="number"
-            min={1}
-            max={chosen?.quantity}
-            inputMode="numeric"
-            disabled={!chosen}
-            error={errors.quantity?.message}
-            {...register("quantity")}
-          />
-        </div>
-        <TextField
-          label="Amount (₹)"
-          inputMode="decimal"
-          placeholder={lineAmount !== null ? `${formatPaise(lineAmount)} for the units` : "e.g. 500"}
-          error={errors.amount?.message}
-          {...register("amount")}
-        />
-        <TextField label="Reason" maxLength={300} error={errors.reason?.message} {...register("reason")} />
-        {refund.isError && (
-          <FormAlert message={errorMessage(refund.error, "Could not start the refund. Please try again.")} />
-        )}
-        <Button type="submit" variant="outline" loading={refund.isPending} className="w-full sm:w-auto">
-          Refund
-        </Button>
-      </form>
-    </Panel>
   );
 }

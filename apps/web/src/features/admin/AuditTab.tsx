@@ -1,21 +1,21 @@
 import { useState } from "react";
+import type { AuditChangeType } from "@vayu/shared/audit";
 import { Button } from "../../components/ui/Button";
 import { LoadError } from "../../components/ui/LoadError";
 import { useAudit } from "./api/audit";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 
-/** The fields whose values differ between before and after, as "field: old → new". */
-function changes(before: unknown, after: unknown): string[] {
-  const asRecord = (value: unknown) =>
-    value && typeof value === "object" ? (value as Record<string, unknown>) : {};
-  const [from, to] = [asRecord(before), asRecord(after)];
-  const show = (value: unknown) =>
-    value === undefined ? "—" : typeof value === "string" ? value : JSON.stringify(value);
-  return [...new Set([...Object.keys(from), ...Object.keys(to)])]
-    .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
-    .map((key) => `${key}: ${show(from[key])} → ${show(to[key])}`);
-}
+/** The server words each change (labels, rupees): "Price: ₹1,200.00 → ₹999.00". */
+const changeLine = ({ field, from, to }: AuditChangeType) => `${field}: ${from ?? "—"} → ${to ?? "—"}`;
+
+const ACTIONS: Record<string, string> = {
+  status: "moved",
+  refund: "refunded",
+  create: "created",
+  update: "changed",
+  delete: "deleted",
+};
 
 /** Every staff action, newest first: who did what, when, and what changed. */
 export function AuditTab() {
@@ -38,20 +38,18 @@ export function AuditTab() {
         {entries.map((entry) => (
           <li key={entry._id} className="rounded-xl bg-white p-3 text-sm ring-1 ring-slate-200">
             <p className="text-ink">
-              <span className="font-semibold">{entry.actor.name || entry.actor.email}</span> · {entry.action}{" "}
-              {entry.entity}{" "}
+              <span className="font-semibold">{entry.actor.name || entry.actor.email}</span> ·{" "}
+              {ACTIONS[entry.action] ?? entry.action} {entry.entity}{" "}
               <time dateTime={entry.at} className="text-slate-500">
                 · {dateTime.format(new Date(entry.at))}
               </time>
             </p>
             <ul className="mt-1 space-y-0.5 break-words text-slate-600">
-              {changes(entry.before, entry.after)
-                .slice(0, 6)
-                .map((line) => (
-                  <li key={line} className="line-clamp-2">
-                    {line}
-                  </li>
-                ))}
+              {entry.changes.slice(0, 8).map((change) => (
+                <li key={change.field} className="line-clamp-2">
+                  {changeLine(change)}
+                </li>
+              ))}
             </ul>
           </li>
         ))}

@@ -12,29 +12,28 @@ function messages(result: {
 }
 
 const tracking = { courier: "", number: "", url: "" };
+const blank = { note: "", showToShopper: false, tracking, restock: "" as const };
 
 describe("the staff's status form", () => {
   it("asks for a status, and for a note before rejecting a return", () => {
-    expect(messages(statusChangeForm("Placed").safeParse({ status: "", note: "", tracking }))).toEqual({
+    expect(messages(statusChangeForm("Placed").safeParse({ ...blank, status: "" }))).toEqual({
       status: "Choose the new status.",
     });
     expect(
-      messages(statusChangeForm("Return requested").safeParse({ status: "Delivered", note: " ", tracking })),
+      messages(statusChangeForm("Return requested").safeParse({ ...blank, status: "Delivered", note: " " })),
     ).toEqual({
-      note: "note is required to reject a return: tell the shopper why",
+      note: "Write why the return is rejected: the shopper is told this reason",
     });
   });
 
   it("sends tracking only when shipping, checked by the API's schema", () => {
-    expect(
-      messages(statusChangeForm("Packed").safeParse({ status: "Shipped", note: "", tracking })),
-    ).toMatchObject({
-      "tracking.courier": "tracking.courier must be at least 2 characters",
-      "tracking.number": "tracking.number must be 4 to 40 letters, digits or dashes",
+    expect(messages(statusChangeForm("Packed").safeParse({ ...blank, status: "Shipped" }))).toMatchObject({
+      "tracking.courier": "Courier name must be at least 2 characters",
+      "tracking.number": "Tracking number must be 4 to 40 letters, digits or dashes",
     });
     const shipped = statusChangeForm("Packed").safeParse({
+      ...blank,
       status: "Shipped",
-      note: "",
       tracking: { courier: "Delhivery", number: "DL-12345", url: "" },
     });
     expect(shipped.data).toEqual({
@@ -42,8 +41,25 @@ describe("the staff's status form", () => {
       tracking: { courier: "Delhivery", number: "DL-12345" },
     });
     expect(
-      statusChangeForm("Placed").safeParse({ status: "Packed", note: "Packed today", tracking }).data,
-    ).toEqual({ status: "Packed", note: "Packed today" });
+      statusChangeForm("Placed").safeParse({ ...blank, status: "Packed", note: "Packed today" }).data,
+    ).toEqual({ status: "Packed", note: "Packed today", showToShopper: false });
+  });
+
+  it("keeps a note internal unless shown, and asks where returned units go", () => {
+    const shown = { ...blank, status: "Packed", note: "Fragile", showToShopper: true };
+    expect(statusChangeForm("Placed").safeParse(shown).data).toEqual({
+      status: "Packed",
+      note: "Fragile",
+      showToShopper: true,
+    });
+    expect(
+      messages(statusChangeForm("Return requested").safeParse({ ...blank, status: "Returned" })),
+    ).toEqual({
+      restock: "Choose whether the returned units go back to stock (sellable) or not (damaged).",
+    });
+    expect(
+      statusChangeForm("Return requested").safeParse({ ...blank, status: "Returned", restock: "no" }).data,
+    ).toEqual({ status: "Returned", restock: false });
   });
 });
 
@@ -62,11 +78,11 @@ describe("the staff's refund form", () => {
     expect(
       messages(refundForm.safeParse({ productId: "", quantity: "1", amount: "", reason: "ok" })),
     ).toEqual({
-      reason: "reason must be at least 3 characters",
-      amount: "amount is required unless a line (productId) is refunded",
+      reason: "Reason must be at least 3 characters",
+      amount: "Give an amount, or choose a line to refund its units",
     });
     expect(
       messages(refundForm.safeParse({ productId: "", quantity: "1", amount: "abc", reason: "Wrong item" })),
-    ).toEqual({ amount: "amount must be a number of rupees" });
+    ).toEqual({ amount: "Amount must be a number of rupees" });
   });
 });

@@ -5,13 +5,23 @@ import type { OrderStatus } from "@vayu/shared/orders";
 // What staff type (text boxes hold strings) turned into the API's body, then checked by the
 // API's own schema from @vayu/shared, so the form refuses exactly what the server would.
 
-/** The status form of one order, moving from `from`. */
+/** A yes/no staff must answer (back to stock?): radio buttons with nothing chosen at first. */
+export const yesNo = z.enum(["", "yes", "no"]);
+export type YesNo = z.infer<typeof yesNo>;
+export const yesNoValue = (value: YesNo) => (value === "" ? undefined : value === "yes");
+
+/**
+ * The status form of one order, moving from `from`: a note stays internal unless
+ * `showToShopper` is ticked; Returned asks whether the units go back to stock.
+ */
 export function statusChangeForm(from: OrderStatus) {
   return z
     .object({
       status: z.string(),
       note: z.string(),
+      showToShopper: z.boolean(),
       tracking: z.object({ courier: z.string(), number: z.string(), url: z.string() }),
+      restock: yesNo,
     })
     .superRefine((values, ctx) => {
       if (!values.status)
@@ -20,13 +30,14 @@ export function statusChangeForm(from: OrderStatus) {
         ctx.addIssue({
           code: "custom",
           path: ["note"],
-          message: "note is required to reject a return: tell the shopper why",
+          message: "Write why the return is rejected: the shopper is told this reason",
         });
       }
     })
-    .transform(({ status, note, tracking }) => ({
+    .transform(({ status, note, showToShopper, tracking, restock }) => ({
       status,
-      ...(note.trim() ? { note } : {}),
+      ...(note.trim() ? { note, showToShopper } : {}),
+      ...(status === "Returned" ? { restock: yesNoValue(restock) } : {}),
       ...(status === "Shipped"
         ? {
             tracking: {

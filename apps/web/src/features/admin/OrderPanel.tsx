@@ -1,0 +1,11 @@
+import type { ReactNode } from "react";
+
+/** One titled box of the staff's order page. */
+export function OrderPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="min-w-0 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <h3 className="mb-3 text-xs font-bold tracking-wide text-slate-600 uppercase">{title}</h3>
+      {children}
+    </section>
+  );
+}
