@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+/**
+ * What removing the demo store takes away (docs/decisions/193-first-start-and-demo-content.md):
+ * `GET /admin/demo` counts it, `POST /admin/demo/clear` removes it and answers what it removed.
+ * `hiddenProducts` are demo products a real order bought: they stay in that order, off the shop.
+ */
+export const DemoCounts = z.object({
+  orders: z.number().int(),
+  buyers: z.number().int(),
+  reviews: z.number().int(),
+  products: z.number().int(),
+  hiddenProducts: z.number().int(),
+  banners: z.number().int(),
+  blogs: z.number().int(),
+  testimonials: z.number().int(),
+});
+export type DemoCountsType = z.infer<typeof DemoCounts>;
+
+export const DemoPreviewResponse = z.object({ demo: DemoCounts });
+export const DemoClearResponse = z.object({ removed: DemoCounts, message: z.string() });
+export type DemoClearResponseType = z.infer<typeof DemoClearResponse>;
+
+/** Each count as a person reads it, leaving out what is not there: ["10 orders", "4 buyer accounts"]. */
+export function describeDemoCounts(counts: DemoCountsType): string[] {
+  const parts: [number, string, string][] = [
+    [counts.products, "product", "products"],
+    [
+      counts.hiddenProducts,
+      "product hidden, not removed: a real order bought it",
+      "products hidden, not removed: real orders bought them",
+    ],
+    [counts.orders, "order", "orders"],
+    [counts.buyers, "buyer account", "buyer accounts"],
+    [counts.reviews, "review", "reviews"],
+    [counts.testimonials, "testimonial", "testimonials"],
+    [counts.banners, "banner", "banners"],
+    [counts.blogs, "blog post", "blog posts"],
+  ];
+  return parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+}
