@@ -80,10 +80,7 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialType }) {
             {initials(testimonial.name)}
           </span>
         )}
-        <span>
-          <span className="block font-semibold text-ink">{testimonial.name}</span>
-          <span className="block text-sm text-slate-500">Verified buyer</span>
-        </span>
+        <span className="block font-semibold text-ink">{testimonial.name}</span>
       </figcaption>
     </figure>
   );
