@@ -17,6 +17,18 @@ export const DemoCounts = z.object({
 });
 export type DemoCountsType = z.infer<typeof DemoCounts>;
 
+/** The counts of a store with no demo content left. */
+export const noDemoContent: DemoCountsType = {
+  orders: 0,
+  buyers: 0,
+  reviews: 0,
+  products: 0,
+  hiddenProducts: 0,
+  banners: 0,
+  blogs: 0,
+  testimonials: 0,
+};
+
 export const DemoPreviewResponse = z.object({ demo: DemoCounts });
 export const DemoClearResponse = z.object({ removed: DemoCounts, message: z.string() });
 export type DemoClearResponseType = z.infer<typeof DemoClearResponse>;
