@@ -8,7 +8,7 @@ describe("what removing the demo takes away, in words", () => {
       describeDemoCounts({ ...none, products: 46, hiddenProducts: 1, orders: 10, buyers: 1, blogs: 6 }),
     ).toEqual([
       "46 products",
-      "1 product hidden, not removed: a real order bought it",
+      "1 product hidden, not removed: a real order or checkout has it",
       "10 orders",
       "1 buyer account",
       "6 blog posts",

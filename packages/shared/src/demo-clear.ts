@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * What removing the demo store takes away (docs/decisions/193-first-start-and-demo-content.md):
  * `GET /admin/demo` counts it, `POST /admin/demo/clear` removes it and answers what it removed.
- * `hiddenProducts` are demo products a real order bought: they stay in that order, off the shop.
+ * `hiddenProducts` are demo products a real order or checkout has: they stay for it, off the shop.
  */
 export const DemoCounts = z.object({
   orders: z.number().int(),
@@ -39,8 +39,8 @@ export function describeDemoCounts(counts: DemoCountsType): string[] {
     [counts.products, "product", "products"],
     [
       counts.hiddenProducts,
-      "product hidden, not removed: a real order bought it",
-      "products hidden, not removed: real orders bought them",
+      "product hidden, not removed: a real order or checkout has it",
+      "products hidden, not removed: real orders or checkouts have them",
     ],
     [counts.orders, "order", "orders"],
     [counts.buyers, "buyer account", "buyer accounts"],

@@ -37,6 +37,7 @@ let staff: Awaited<ReturnType<typeof createUser>>;
 let shopper: Shopper;
 type Product = typeof products.$inferSelect;
 let boughtDemo: Product;
+let heldDemo: Product;
 let reviewedDemo: Product;
 let editedDemo: Product;
 let staffProduct: Product;
@@ -116,6 +117,9 @@ describe("removing the demo store", () => {
     boughtDemo = demo.find((p) => p.stock > 0 && !p.title.includes("Arctic 85"))!;
     reviewedDemo = demo.find((p) => p.title.startsWith("Vayu Arctic 85"))!;
     editedDemo = demo.find((p) => p.id !== boughtDemo.id && p.id !== reviewedDemo.id)!;
+    heldDemo = demo.find(
+      (p) => p.stock > 0 && ![boughtDemo.id, reviewedDemo.id, editedDemo.id].includes(p.id),
+    )!;
     staffProduct = await createProduct(t.db, {
       title: "Vayu Kitchen Chimney 60",
       pricePaise: 1_249_900,
@@ -142,6 +146,14 @@ describe("removing the demo store", () => {
       },
     });
     expect(reviewed.statusCode).toBe(201);
+
+    // Another shopper is paying for a demo product right now: the checkout holds a unit.
+    const paying = await shopperWithCart(t, [{ productId: heldDemo.id, quantity: 1 }]);
+    await openedPaymentOrder(
+      t,
+      paying,
+      priceCheckout([{ ...heldDemo, quantity: 1 }], "online").totalPaise / 100,
+    );
 
     // Staff made a demo product and a testimonial their own.
     const patched = await t.app.inject({
@@ -175,7 +187,7 @@ describe("removing the demo store", () => {
   });
 
   let counted: DemoCountsType;
-  it("counts what would go, leaving out what staff changed and hiding what a real order bought", async () => {
+  it("counts what would go, leaving out what staff changed and hiding what real orders and checkouts hold", async () => {
     const response = await preview();
     expect(response.statusCode).toBe(200);
     counted = response.json<{ demo: DemoCountsType }>().demo;
@@ -185,8 +197,8 @@ describe("removing the demo store", () => {
       orders: 10,
       buyers: 4,
       reviews: 10,
-      products: demoProducts - 3,
-      hiddenProducts: 2,
+      products: demoProducts - 4,
+      hiddenProducts: 3,
       banners: await rowsOf(banners),
       blogs: await rowsOf(blogs),
       testimonials: (await rowsOf(testimonials)) - 1,
@@ -215,6 +227,7 @@ describe("removing the demo store", () => {
       [
         [boughtDemo.title, false],
         [editedDemo.title, true],
+        [heldDemo.title, false],
         [reviewedDemo.title, false],
         [staffProduct.title, true],
       ].sort(([a], [b]) => String(a).localeCompare(String(b))),
@@ -254,6 +267,6 @@ describe("removing the demo store", () => {
     expect(
       await t.db.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.entity, "demo")),
     ).toHaveLength(1);
-    expect(await t.db.select({ id: products.id }).from(products)).toHaveLength(4);
+    expect(await t.db.select({ id: products.id }).from(products)).toHaveLength(5);
   });
 });

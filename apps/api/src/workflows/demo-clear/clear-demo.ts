@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { users } from "../../domains/accounts/tables";
 import { audit } from "../../domains/admin/audit";
 import { auditLog } from "../../domains/admin/tables";
-import { products } from "../../domains/catalog/tables";
+import { products, stockReservations } from "../../domains/catalog/tables";
 import { paymentOrders, refunds } from "../../domains/checkout/tables";
 import { banners, blogs, testimonials } from "../../domains/content/tables";
 import { invoices } from "../../domains/invoices/tables";
@@ -18,7 +18,7 @@ import { reviews } from "../../domains/reviews/tables";
  * Demo rows carry the `demo` mark the seed sets. A marked product, banner, blog post or
  * testimonial that staff changed since (any entry of the audit log) is the store's own now
  * and stays. Demo buyers go with their orders, carts, wishlists, addresses and reviews.
- * A demo product a real order bought stays for that order, hidden from the shop.
+ * A demo product a real order bought (or a real checkout holds) stays for it, hidden from the shop.
  * Tax documents are never removed: a demo order with an invoice stays, and so does its buyer.
  */
 
@@ -73,15 +73,19 @@ async function findDemoRows(db: DbOrTx): Promise<DemoRows> {
           .from(reviews)
           .where(inArray(reviews.userId, buyerIds));
 
-  // A product stays where an order that stays (a real one) bought or refunded it.
+  // A product stays where an order that stays (a real one) bought or refunded it, or where a
+  // checkout under way holds units of it: demo buyers cannot sign in, so that checkout is real.
   const keptOrder = (orderId: PgColumn) =>
     orderIds.length === 0 ? sql`true` : notInArray(orderId, orderIds);
-  const boughtByKeptOrder = or(
+  const boughtForReal = or(
     exists(
       sql`(select 1 from ${orderItems} where ${orderItems.productId} = ${products.id} and ${keptOrder(orderItems.orderId)})`,
     ),
     exists(
       sql`(select 1 from ${refundLines} where ${refundLines.productId} = ${products.id} and ${keptOrder(refundLines.orderId)})`,
+    ),
+    exists(
+      sql`(select 1 from ${stockReservations} where ${stockReservations.productId} = ${products.id} and ${stockReservations.releasedAt} is null)`,
     ),
   )!;
   const demoProduct = and(eq(products.demo, true), untouchedByStaff("product", products.id));
@@ -89,13 +93,13 @@ async function findDemoRows(db: DbOrTx): Promise<DemoRows> {
     await db
       .select({ id: products.id })
       .from(products)
-      .where(and(demoProduct, not(boughtByKeptOrder))),
+      .where(and(demoProduct, not(boughtForReal))),
   );
   const hiddenProductIds = ids(
     await db
       .select({ id: products.id })
       .from(products)
-      .where(and(demoProduct, eq(products.active, true), boughtByKeptOrder)),
+      .where(and(demoProduct, eq(products.active, true), boughtForReal)),
   );
   const reratedProductIds = [...new Set(reviewRows.map((r) => r.productId))].filter(
     (id) => !productIds.includes(id),
