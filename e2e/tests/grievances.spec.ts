@@ -55,7 +55,7 @@ test("a complaint is acknowledged at once, staff reply from the console, the com
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/admin");
   const overdue = page.getByRole("region", { name: /Overdue grievances/ });
-  await expect(overdue).toContainText("Installation visit not arranged");
+  await expect(overdue).toContainText("Order shows Shipped but the tracking number is not found");
   await expect(overdue).toContainText("not taken up within 48 hours");
   await expectNoHorizontalScroll(page);
 
@@ -63,9 +63,9 @@ test("a complaint is acknowledged at once, staff reply from the console, the com
   const card = page.getByRole("listitem", { name: new RegExp(`^${ticket}:`) });
   await expect(card).toContainText("Take up by");
   await expect(card).toContainText("Resolve by");
-  await expect(page.getByRole("listitem", { name: /Installation visit not arranged/ })).toContainText(
-    "Overdue: not taken up within 48 hours",
-  );
+  await expect(
+    page.getByRole("listitem", { name: /Order shows Shipped but the tracking number is not found/ }),
+  ).toContainText("Overdue: not taken up within 48 hours");
   const reply = "We are sending the canopy cover by courier today; it reaches you by Friday.";
   await card.getByLabel("Reply to the complainant (sent by e-mail)").fill(reply);
   await card.getByRole("button", { name: "Send reply" }).click();

@@ -40,6 +40,7 @@ import ordersRoutes from "./domains/orders/routes";
 import purchaseRoutes from "./workflows/purchase/routes";
 import orderLifecycleRoutes from "./workflows/order-lifecycle/routes";
 import accountClosureRoutes from "./workflows/account-closure/routes";
+import demoClearRoutes from "./workflows/demo-clear/routes";
 import contentRoutes from "./domains/content/routes";
 import enquiriesRoutes from "./domains/enquiries/routes";
 import adminRoutes from "./domains/admin/routes";
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
       await api.register(deliveryRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
       await api.register(staffNotificationRoutes, { prefix: "/admin" });
+      await api.register(demoClearRoutes, { prefix: "/admin" });
       await api.register(inviteRoutes);
       await api.register(searchRoutes);
       await api.register(searchAdminRoutes, { prefix: "/admin/search" });

@@ -40,10 +40,17 @@ describe("config", () => {
     expect(() => loadConfig({ ...base, COD_LIMIT: "lots" })).toThrow(/COD_LIMIT/);
   });
 
+  it("seeds the demo, the categories alone or nothing, as SEED_DEMO says", () => {
+    expect(loadConfig({ ...base, SEED_DEMO: "false" }).seedDemo).toBe("none");
+    expect(loadConfig({ ...base, SEED_DEMO: "categories" }).seedDemo).toBe("categories");
+    expect(loadConfig({ ...base, SEED_DEMO: "yes" }).seedDemo).toBe("demo");
+    expect(() => loadConfig({ ...base, SEED_DEMO: "some" })).toThrow(/SEED_DEMO: must be true, false or categories/);
+  });
+
   it("defaults to port 3000, demo seeding and the sandbox", () => {
     const config = loadConfig(base);
     expect(config.port).toBe(3000);
-    expect(config.seedDemo).toBe(true);
+    expect(config.seedDemo).toBe("demo");
     expect(config.razorpay).toBeUndefined();
     expect(config.paymentProvider).toBe("sandbox");
     expect(config.reservationMinutes).toBe(15);

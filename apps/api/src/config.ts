@@ -3,9 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-const booleanFlag = z
-  .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], { message: "must be true or false" })
-  .transform((v) => ["1", "true", "yes", "on"].includes(v));
+/** What an empty database is given at the first start (docs/decisions/193-first-start-and-demo-content.md). */
+export const SEED_MODES = ["demo", "categories", "none"] as const;
+export type SeedMode = (typeof SEED_MODES)[number];
+
+const seedDemoFlag = z
+  .enum(["1", "0", "true", "false", "yes", "no", "on", "off", "categories"], { message: "must be true, false or categories" })
+  .transform((v): SeedMode => (v === "categories" ? "categories" : ["1", "true", "yes", "on"].includes(v) ? "demo" : "none"));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -27,7 +31,7 @@ const envSchema = z.object({
   COD_LIMIT: z.coerce.number({ message: "must be a number of rupees" }).int({ message: "must be a whole number of rupees" }).min(1, { message: "must be at least 1" }).max(10_000_000, { message: "must be at most 10000000" }).default(50_000),
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { message: "must be at least 8 characters" }).optional(),
-  SEED_DEMO: booleanFlag.default(true),
+  SEED_DEMO: seedDemoFlag.default("demo"),
   TRUST_PROXY: z.coerce.number({ message: "must be the number of proxies in front of the store" }).int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
@@ -57,7 +61,8 @@ export interface Config {
   /** The largest order total payable by cash on delivery, in paise (docs/decisions/141-cash-on-delivery.md). */
   codLimitPaise: number;
   admin: { email: string; password: string } | undefined;
-  seedDemo: boolean;
+  /** `demo`: the demo store; `categories`: the four categories and their subcategories only; `none`: nothing. */
+  seedDemo: SeedMode;
   logLevel: string;
   webDist: string;
   /** Proxies in front of the store whose X-Forwarded-For is believed (0: none, the socket address is the client). */

@@ -25,7 +25,7 @@ await loadPincodes(database.db);
 const app = await buildApp({ config, database });
 
 // One of several instances starting on an empty database seeds it; the others go on.
-if (config.seedDemo) await database.withExclusiveLock("seed-demo", () => seedIfEmpty(database.db, app.files, app.log));
+await database.withExclusiveLock("seed-demo", () => seedIfEmpty(database.db, app.files, app.log, config.seedDemo));
 if (config.admin) await ensureAdmin(database.db, config.admin);
 
 let closing = false;

@@ -111,5 +111,9 @@ export const messages = {
     posted: "Thank you! Your review is posted.",
     updated: "Your review has been updated.",
   },
+  demo: {
+    cleared: "The demo content is removed.",
+    nothingToClear: "There is no demo content left to remove.",
+  },
   notFound: "404 Page Not Found",
 } as const;

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { SeedMode } from "../config";
 import type { FileStore } from "../files/file-store";
 import type { Db } from "./client";
 import { categories } from "./schema";
@@ -7,11 +8,27 @@ import { seedContent } from "../domains/content/seed";
 import { seedGrievances } from "../domains/grievances/seed";
 import { seedReviews } from "../domains/reviews/seed";
 
-/** Seeds the demo store (catalog, content, demo buyers' reviews and a complaint) into a database that has no catalog yet. */
-export async function seedIfEmpty(db: Db, files: FileStore, log: Pick<FastifyBaseLogger, "info">) {
+/**
+ * Seeds a database that has no catalog yet, as SEED_DEMO asks
+ * (docs/decisions/193-first-start-and-demo-content.md): the demo store (catalog, content,
+ * demo buyers' orders, reviews and a complaint), the categories' scaffolding alone, or nothing.
+ * India's pincodes are not demo data and load whatever this says.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  files: FileStore,
+  log: Pick<FastifyBaseLogger, "info">,
+  mode: SeedMode = "demo",
+) {
+  if (mode === "none") return false;
   const [existing] = await db.select({ id: categories.id }).from(categories).limit(1);
   if (existing) return false;
   const started = Date.now();
+  if (mode === "categories") {
+    await seedCatalog(db, files, { withProducts: false });
+    log.info(`categories seeded in ${Date.now() - started} ms`);
+    return true;
+  }
   await seedCatalog(db, files);
   await seedContent(db, files);
   await seedReviews(db);

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "../../db/columns";
 
 export const users = pgTable("users", {
@@ -13,6 +13,8 @@ export const users = pgTable("users", {
   tokenVersion: integer().notNull().default(0),
   /** Set when the shopper deleted the account: the row stays for past orders, its personal data erased (docs/decisions/170-account-page.md). */
   deletedAt: timestamp({ withTimezone: true }),
+  /** One of the demo store's buyers: `npm run demo:clear` removes them with their orders and reviews (docs/decisions/193-first-start-and-demo-content.md). */
+  demo: boolean().notNull().default(false),
   ...timestamps,
 });
 

@@ -445,7 +445,7 @@ export const demoProducts: readonly DemoProduct[] = [
     price: 5490,
     stock: 19,
     look: look("#f5f3ff", "#7c3aed"),
-    feature: "Soft-touch knob, transparent domes and a 5 year motor warranty.",
+    feature: "Soft-touch knob and transparent domes to watch the grind.",
   }),
   mixer("juicer", "Vayu Fresh", 500, 3, {
     price: 4290,

@@ -68,8 +68,12 @@ function launchDates(count: number, now: number): Date[] {
   return Array.from({ length: count }, (_, i) => new Date(now - (((i * 11) % count) + 1) * 53 * hour));
 }
 
-/** The demo catalog: four categories, their subcategories and 49 products with drawn images. */
-export async function seedCatalog(db: Db, files: FileStore): Promise<void> {
+/**
+ * The demo catalog: four categories, their subcategories and 49 products with drawn images,
+ * the products marked `demo` so `npm run demo:clear` finds them. With `withProducts` false,
+ * only the categories' scaffolding (SEED_DEMO=categories).
+ */
+export async function seedCatalog(db: Db, files: FileStore, { withProducts = true } = {}): Promise<void> {
   const plan = new ImagePlan();
   const firstLook = (kind: KindKey) => demoProducts.find((p) => p.kind === kind)!.look;
   // A subcategory tile wears the category's colour, so it differs from every product photo.
@@ -99,7 +103,7 @@ export async function seedCatalog(db: Db, files: FileStore): Promise<void> {
         `catalog/subcategories/${slug(sub.name)}`,
       ),
       products: demoProducts
-        .filter((p) => p.kind === sub.key)
+        .filter((p) => withProducts && p.kind === sub.key)
         .map((p) => ({ product: p, images: productImages(plan, sub.appliance, sub.label, p) })),
     })),
   }));
@@ -137,9 +141,10 @@ export async function seedCatalog(db: Db, files: FileStore): Promise<void> {
           stock: product.stock,
           hsn: category.hsn,
           createdAt: dates[productIndex++]!,
+          demo: true,
         })),
       );
-      await tx.insert(products).values(rows);
+      if (rows.length > 0) await tx.insert(products).values(rows);
     }
   });
 }

@@ -61,6 +61,8 @@ export const products = pgTable(
     countryOfOrigin: text().notNull().default("India"),
     /** Hidden products drop out of the storefront, carts and wishlists but stay in past orders. */
     active: boolean().notNull().default(true),
+    /** Written by the demo seed: `npm run demo:clear` removes it unless staff changed it since (docs/decisions/193-first-start-and-demo-content.md). */
+    demo: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -220,7 +220,7 @@ Measure the distance, pick the largest screen the chart allows, and prefer 4K fr
 
 ## When to call for service
 
-A burning smell, sparks, a pump that hums but does not run, or a fan that stops at low speed. Our service team visits most cities within 48 hours, and repairs are free under the 2-year warranty.`,
+A burning smell, sparks, a pump that hums but does not run, or a fan that stops at low speed. Switch it off and contact us with your order number: a fault within the warranty period shown on the product's page is covered by its warranty.`,
   },
 ];
 
@@ -231,7 +231,7 @@ export const demoTestimonials = [
   },
   {
     name: "Meera Nair",
-    message: "The 43-inch 4K TV looks fantastic and it arrived well packed, a day before the date we were given. Paying by UPI was quick and I got the invoice by e-mail right away.",
+    message: "The 43-inch 4K TV looks fantastic and it arrived well packed, a day before the date we were given. Paying by UPI was quick and the GST invoice was on my order page right away.",
   },
   {
     name: "Arjun Mehta",
@@ -239,7 +239,7 @@ export const demoTestimonials = [
   },
   {
     name: "Fatima Sheikh",
-    message: "My 750 W mixer grinder makes smooth idli batter every week without heating up. Customer support answered my question about jars within an hour.",
+    message: "My 750 W mixer grinder makes smooth idli batter every week without heating up. Customer support told me which jar to use for what.",
   },
   {
     name: "Karthik Reddy",
@@ -247,6 +247,6 @@ export const demoTestimonials = [
   },
   {
     name: "Sneha Kulkarni",
-    message: "One of the cooler's wheels cracked in transit. I sent a photo and a replacement part arrived in three days, no arguments. That is real service.",
+    message: "One of the cooler's wheels cracked in transit. I asked for a return from My Orders and the refund came through once the cooler went back, no arguments.",
   },
 ];

@@ -10,13 +10,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
-/** Seeds the offer banners, buying guides and customer reviews of the demo store. */
+/** Seeds the offer banners, buying guides and customer reviews of the demo store, marked `demo` for `npm run demo:clear`. */
 export async function seedContent(db: Db, files: FileStore): Promise<void> {
   const bannerRows = await Promise.all(
     demoBanners.map(async ({ art, name, alt }, sortOrder) => ({
       image: await writeBannerWebp(bannerSvg(art), files, `banners/${name}`),
       alt,
       sortOrder,
+      demo: true,
     })),
   );
   const now = Date.now();
@@ -30,6 +31,7 @@ export async function seedContent(db: Db, files: FileStore): Promise<void> {
         image: await writeWebpVariants(coverSvg(cover.glyph, cover.colors, cover.companion), files, `blogs/${name}`),
         createdAt: publishedAt,
         updatedAt: publishedAt,
+        demo: true,
       };
     }),
   );
@@ -39,6 +41,7 @@ export async function seedContent(db: Db, files: FileStore): Promise<void> {
       message,
       image: await writeWebpVariants(avatarSvg(name), files, `testimonials/${slug(name)}`),
       sortOrder,
+      demo: true,
     })),
   );
   await db.transaction(async (tx) => {

@@ -10,6 +10,8 @@ export const banners = pgTable("banners", {
   showHeadline: boolean().notNull().default(false),
   sortOrder: integer().notNull().default(0),
   active: boolean().notNull().default(true),
+  /** Written by the demo seed (docs/decisions/193-first-start-and-demo-content.md). */
+  demo: boolean().notNull().default(false),
   ...timestamps,
 });
 
@@ -20,6 +22,8 @@ export const blogs = pgTable("blogs", {
   body: text().notNull().default(""),
   image: text().notNull(),
   published: boolean().notNull().default(true),
+  /** Written by the demo seed (docs/decisions/193-first-start-and-demo-content.md). */
+  demo: boolean().notNull().default(false),
   ...timestamps,
 });
 
@@ -30,5 +34,7 @@ export const testimonials = pgTable("testimonials", {
   image: text().notNull(),
   sortOrder: integer().notNull().default(0),
   active: boolean().notNull().default(true),
+  /** Written by the demo seed (docs/decisions/193-first-start-and-demo-content.md). */
+  demo: boolean().notNull().default(false),
   ...timestamps,
 });

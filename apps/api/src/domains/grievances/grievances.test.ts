@@ -261,17 +261,17 @@ describe("staff's grievances", () => {
     const late = await fileGrievance(
       t.db,
       { ...complaint, orderNumber: "", subject: "Nobody answered" },
-      new Date(Date.now() - 49 * 60 * 60_000),
+      { receivedAt: new Date(Date.now() - 49 * 60 * 60_000) },
     );
     const fresh = await fileGrievance(
       t.db,
       { ...complaint, orderNumber: "", subject: "Filed an hour ago" },
-      new Date(Date.now() - 60 * 60_000),
+      { receivedAt: new Date(Date.now() - 60 * 60_000) },
     );
     const old = await fileGrievance(
       t.db,
       { ...complaint, orderNumber: "", subject: "Taken up, never resolved" },
-      new Date(Date.now() - 40 * 86_400_000),
+      { receivedAt: new Date(Date.now() - 40 * 86_400_000) },
     );
     expect(
       (await act(staff, old.id, "acknowledge")).json<AdminGrievanceResponseType>().grievance.overdue,

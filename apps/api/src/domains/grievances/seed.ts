@@ -16,10 +16,10 @@ export async function seedGrievances(db: Db) {
       email: "rahul.deshmukh@demo-buyers.invalid",
       mobile: "9822012345",
       orderNumber: "",
-      subject: "Installation visit not arranged",
+      subject: "Order shows Shipped but the tracking number is not found",
       description:
-        "I was told a technician would call to install the wall fan within two days. Nobody has called yet.",
+        "My wall fan order was marked Shipped four days ago, but the courier's site says the tracking number does not exist.",
     },
-    new Date(Date.now() - 72 * HOUR_MS),
+    { receivedAt: new Date(Date.now() - 72 * HOUR_MS), demo: true },
   );
 }

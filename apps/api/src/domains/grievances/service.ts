@@ -69,12 +69,13 @@ export function grievanceJson(row: GrievanceRow, replies: ReplyRow[], now = new 
 export async function fileGrievance(
   db: DbOrTx,
   input: CreateGrievanceBodyType,
-  receivedAt = new Date(),
+  { receivedAt = new Date(), demo = false }: { receivedAt?: Date; demo?: boolean } = {},
 ): Promise<GrievanceRow> {
   const [row] = await db
     .insert(grievances)
     .values({
       ...input,
+      demo,
       orderNumber: input.orderNumber || null,
       dueBy: oneMonthAfter(indiaDay.format(receivedAt)),
       createdAt: receivedAt,

@@ -1,6 +1,16 @@
 import { GRIEVANCE_STATUSES } from "@vayu/shared/grievances";
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgSequence, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { id, timestamps } from "../../db/columns";
 
 export const grievanceNumberSeq = pgSequence("grievance_number_seq", { startWith: 100001 });
@@ -29,6 +39,8 @@ export const grievances = pgTable(
     resolvedAt: timestamp({ withTimezone: true }),
     /** Staff's note when resolving, e-mailed to the complainant. */
     resolution: text(),
+    /** Written by the demo seed (docs/decisions/193-first-start-and-demo-content.md). */
+    demo: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [index().on(t.status, t.dueBy)],

@@ -13,7 +13,8 @@ import { reviews, reviewVotes } from "./tables";
  * The demo store's reviews (docs/decisions/171-reviews.md): written by demo buyers whose
  * cash-on-delivery orders of those products were delivered, as the store's rule asks. Most
  * products have none, so "No reviews yet" shows too. The buyers cannot sign in: their
- * password hash is empty, which no password matches.
+ * password hash is empty, which no password matches. They are marked `demo`: `npm run
+ * demo:clear` removes them with their orders and reviews.
  */
 export const demoBuyers = [
   { name: "Ananya Krishnan", city: "Chennai", state: "Tamil Nadu", zipCode: "600020" },
@@ -199,7 +200,7 @@ export async function seedReviews(db: Db, now = new Date()) {
   await db.transaction(async (tx) => {
     const buyerRows = await tx
       .insert(users)
-      .values(demoBuyers.map((b) => ({ name: b.name, email: emailOf(b.name), passwordHash: "" })))
+      .values(demoBuyers.map((b) => ({ name: b.name, email: emailOf(b.name), passwordHash: "", demo: true })))
       .returning({ id: users.id, name: users.name });
     const buyerId = new Map(buyerRows.map((b) => [b.name, b.id]));
     const productRows = await tx

@@ -60,6 +60,12 @@ function MenuGroup({ label, children }: { label: string; children: ReactNode }) 
 function ProductGroup() {
   const { data: categories = [], isPending } = useCategories();
   if (isPending) return <li className="px-3 py-2 text-sm text-slate-500">Loading categories…</li>;
+  if (categories.length === 0)
+    return (
+      <li className="px-3 py-2 text-sm text-slate-600">
+        Our catalogue is being updated. Please check back shortly.
+      </li>
+    );
   return categories.map((category) => (
     <li key={category._id}>
       <Link

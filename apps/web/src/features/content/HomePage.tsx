@@ -2,9 +2,10 @@ import { JsonLd } from "../../components/ui/JsonLd";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { siteOrigin } from "../../lib/page-head";
 import type { Prefetch } from "../../lib/prefetch";
+import { useCategories } from "../../lib/queries/get-categories";
 import { bannersQuery } from "./api/get-banners";
-import { blogsQuery } from "./api/get-blogs";
-import { testimonialsQuery } from "./api/get-testimonials";
+import { blogsQuery, useBlogs } from "./api/get-blogs";
+import { testimonialsQuery, useTestimonials } from "./api/get-testimonials";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { BannerSlider } from "./home/BannerSlider";
 import { BrandStrip } from "./home/BrandStrip";
@@ -46,8 +47,15 @@ export const prefetch: Prefetch = ({ queryClient }) =>
     queryClient.prefetchQuery(testimonialsQuery),
   ]);
 
-/** Home (docs/product/storefront.md "Home"): banner slider, Our Latest Blogs, Testimonials, Our Brand, in that order. */
+/**
+ * Home (docs/product/storefront.md "Home"): banner slider, Our Latest Blogs, Testimonials, Our Brand, in that order.
+ * A section the store has nothing for is left out, and a store without a catalogue yet shows
+ * no product lines (docs/decisions/194-empty-store-pages.md).
+ */
 export default function HomePage() {
+  const hasBlogs = useBlogs().data?.length !== 0;
+  const hasTestimonials = useTestimonials().data?.length !== 0;
+  const hasCatalog = useCategories().data?.length !== 0;
   return (
     <>
       <PageMeta
@@ -60,19 +68,25 @@ export default function HomePage() {
       <div className={`${section} pt-8 md:pt-10`}>
         <CategoryStrip />
       </div>
-      <ScrollReveal className={`${section} py-10 md:py-14`}>
-        <LatestBlogs />
-      </ScrollReveal>
-      <div className="bg-gradient-to-b from-brand-50 to-slate-50 py-12 md:py-16">
-        <ScrollReveal className={section}>
-          <TestimonialsSection />
+      {hasBlogs && (
+        <ScrollReveal className={`${section} py-10 md:py-14`}>
+          <LatestBlogs />
         </ScrollReveal>
-      </div>
-      <ScrollReveal className="pt-12 md:pt-16">
-        <div className={section}>
-          <BrandStrip />
+      )}
+      {hasTestimonials && (
+        <div className="bg-gradient-to-b from-brand-50 to-slate-50 py-12 md:py-16">
+          <ScrollReveal className={section}>
+            <TestimonialsSection />
+          </ScrollReveal>
         </div>
-      </ScrollReveal>
+      )}
+      {hasCatalog && (
+        <ScrollReveal className="pt-12 md:pt-16">
+          <div className={section}>
+            <BrandStrip />
+          </div>
+        </ScrollReveal>
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { useBanners } from "../api/get-banners";
 import { CarouselArrow, CarouselDots } from "../carousel/CarouselControls";
 import { useCarousel } from "../carousel/use-carousel";
 import { contentSrcSet } from "../content-image";
+import { StoreWelcome } from "./StoreWelcome";
 
 const BANNER_WIDTH = 1920;
 const BANNER_HEIGHT = 600;
@@ -13,7 +14,9 @@ const frame = "max-h-[500px] md:max-h-[600px]";
 
 /**
  * The offer slider at the top of the home page: the server's banners, or the built-in ones
- * when it has none or fails (docs/product/storefront.md "Behaviour"). While the request runs, a placeholder of the
+ * when it fails (docs/product/storefront.md "Behaviour"). A store with no banners is greeted
+ * by its name instead of offers it does not make (docs/decisions/194-empty-store-pages.md).
+ * While the request runs, a placeholder of the
  * same size holds the space, so the priority image is fetched once, not twice. Phones show
  * the left part (the offer's words) a little larger instead of the whole scene tiny.
  */
@@ -29,7 +32,8 @@ export function BannerSlider() {
       />
     );
   }
-  return <BannerCarousel banners={data && data.length > 0 ? data : fallbackBanners} />;
+  if (data?.length === 0) return <StoreWelcome />;
+  return <BannerCarousel banners={data ?? fallbackBanners} />;
 }
 
 function BannerCarousel({ banners }: { banners: BannerType[] }) {

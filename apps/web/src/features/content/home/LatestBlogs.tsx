@@ -5,10 +5,13 @@ import { useCarousel } from "../carousel/use-carousel";
 import { BlogCard } from "./BlogCard";
 import { SectionHeading } from "./SectionHeading";
 
-/** "Our Latest Blogs": 4 cards a view, 3 below 1024 px, 2 below 768 px, 1 below 655 px (docs/product/storefront.md "Display constants"). */
+/**
+ * "Our Latest Blogs": 4 cards a view, 3 below 1024 px, 2 below 768 px, 1 below 655 px (docs/product/storefront.md "Display constants").
+ * The built-in posts stand in only while the server has not answered; the home page leaves the section out when it has none.
+ */
 export function LatestBlogs() {
   const { data } = useBlogs();
-  const blogs = data && data.length > 0 ? data : fallbackBlogs;
+  const blogs = data ?? fallbackBlogs;
   const { viewportRef, previous, next, snapCount, pauseHandlers } = useCarousel({
     delay: 4000,
     duration: 35,
