@@ -1,6 +1,12 @@
 import { uniqueEmail } from "@vayu/shared/testing";
 import { loginAs, staffLogin } from "../auth";
-import { expect, expectAccessible, expectNoHorizontalScroll, test } from "../fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  test,
+  waitForHydrationOnLoad,
+} from "../fixtures";
 import { linkIn, outboxMails } from "../outbox";
 import { STAFF } from "../stores";
 
@@ -59,7 +65,8 @@ test("a complaint is acknowledged at once, staff reply from the console, the com
   await expect(overdue).toContainText("not taken up within 48 hours");
   await expectNoHorizontalScroll(page);
 
-  await page.getByRole("tab", { name: "Grievances" }).click();
+  // On a phone the console's sections are a menu.
+  await page.getByRole("combobox", { name: "Section" }).selectOption("Grievances");
   const card = page.getByRole("listitem", { name: new RegExp(`^${ticket}:`) });
   await expect(card).toContainText("Take up by");
   await expect(card).toContainText("Resolve by");
@@ -81,6 +88,7 @@ test("a complaint is acknowledged at once, staff reply from the console, the com
   const [mail] = replyMail();
   expect(mail).toContain(reply);
   const fromMail = await (await browser.newContext()).newPage();
+  waitForHydrationOnLoad(fromMail);
   await fromMail.goto(linkIn(mail!, THREAD_LINK));
   await expect(
     fromMail.getByRole("heading", { level: 2, name: "Fan delivered without its canopy" }),

@@ -1,6 +1,12 @@
 import { type Browser, type Page } from "@playwright/test";
 import { loginAs, registerShopper, staffLogin, type Shopper } from "../auth";
-import { expect, expectAccessible, expectNoHorizontalScroll, test, waitForHydrationOnLoad } from "../fixtures";
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  test,
+  waitForHydrationOnLoad,
+} from "../fixtures";
 import { inr } from "./checkout-helpers";
 import { openStaffOrder, paidOrder, staffMove } from "./lifecycle-helpers";
 
@@ -24,10 +30,14 @@ test("a shopper cancels from the order page and sees the refund", async ({ page,
   await page.setViewportSize({ width: 360, height: 800 });
 
   await page.goto("/orders");
-  await page.getByRole("link", { name: `Order details, tracking and returns for order #${order.number}` }).click();
+  await page
+    .getByRole("link", { name: `Order details, tracking and returns for order #${order.number}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}$`));
   await expect(page.getByRole("heading", { name: `Order #${order.number}`, level: 1 })).toBeVisible();
-  await expect(page.getByRole("list", { name: `Products in order ${order.number}` })).toContainText(order.product.title);
+  await expect(page.getByRole("list", { name: `Products in order ${order.number}` })).toContainText(
+    order.product.title,
+  );
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
 
@@ -35,7 +45,11 @@ test("a shopper cancels from the order page and sees the refund", async ({ page,
   const dialog = page.getByRole("dialog", { name: `Cancel order #${order.number}?` });
   await dialog.getByRole("textbox", { name: "Reason (optional)" }).fill("Found it cheaper offline");
   await dialog.getByRole("button", { name: "Yes, cancel order" }).click();
-  await expect(page.getByText(`Order #${order.number} is cancelled. Your refund of ${inr(order.total)} has been started.`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Order #${order.number} is cancelled. Your refund of ${inr(order.total)} has been started.`,
+    ),
+  ).toBeVisible();
   await expect(timeline(page).getByRole("listitem").last()).toContainText("Cancelled");
   await expect(timeline(page).getByRole("listitem").last()).toContainText("Found it cheaper offline");
   await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
@@ -50,7 +64,11 @@ test("a shopper cancels from the order page and sees the refund", async ({ page,
   await expectAccessible(page);
 });
 
-test("staff ship an order with its tracking number and the shopper sees it on the timeline", async ({ page, request, browser }) => {
+test("staff ship an order with its tracking number and the shopper sees it on the timeline", async ({
+  page,
+  request,
+  browser,
+}) => {
   const shopper = await registerShopper(request, "Kavya Nair");
   const order = await paidOrder(request, shopper);
   await loginAs(page, await staffLogin(request));
@@ -62,7 +80,11 @@ test("staff ship an order with its tracking number and the shopper sees it on th
 
   await staffMove(page, "Shipped", { courier: "Delhivery" });
   await expect(page.getByText("Tracking number must be 4 to 40 letters, digits or dashes")).toBeVisible();
-  await staffMove(page, "Shipped", { courier: "Delhivery", number: "DL98765432", url: "https://www.delhivery.com/track/package/DL98765432" });
+  await staffMove(page, "Shipped", {
+    courier: "Delhivery",
+    number: "DL98765432",
+    url: "https://www.delhivery.com/track/package/DL98765432",
+  });
   await expect(page.getByText(`Order #${order.number} is now Shipped.`)).toBeVisible();
   await expect(page.getByRole("list", { name: /^History of order/ })).toContainText("Shipped");
   await expect(page.getByRole("list", { name: /^History of order/ })).toContainText("(staff)");
@@ -80,16 +102,21 @@ test("staff ship an order with its tracking number and the shopper sees it on th
   const stock = confirm.getByRole("group", { name: "Where do the refunded units go?" });
   await expect(stock.getByRole("radio", { checked: true })).toHaveCount(0);
   await confirm.getByRole("button", { name: `Refund ${inr(paid)}` }).click();
-  await expect(confirm.getByText("Choose whether the refunded units go back to stock (sellable) or not (damaged).")).toBeVisible();
+  await expect(
+    confirm.getByText("Choose whether the refunded units go back to stock (sellable) or not (damaged)."),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "Refunds" })).toContainText("No refunds.");
   await stock.getByRole("radio", { name: /^Not back to stock/ }).check();
   await expectAccessible(page);
   await confirm.getByRole("button", { name: `Refund ${inr(paid)}` }).click();
   await expect(page.getByText(`Refund started for order #${order.number}.`)).toBeVisible();
   await expect(page.getByRole("region", { name: "Refunds" })).toContainText(inr(paid));
-  await expect(page.getByRole("list", { name: /^History of order/ })).toContainText("units not put back in stock (damaged): Dented on arrival");
+  await expect(page.getByRole("list", { name: /^History of order/ })).toContainText(
+    "units not put back in stock (damaged): Dented on arrival",
+  );
   // The audit log says what happened in words and rupees.
-  await page.getByRole("tab", { name: "Audit log" }).click();
+  // On a phone the console's sections are a menu.
+  await page.getByRole("combobox", { name: "Section" }).selectOption("Audit log");
   const latest = page.getByRole("region", { name: "Audit log" }).getByRole("listitem").first();
   await expect(latest).toContainText("refunded order");
   await expect(latest).toContainText(`Amount: — → ${inr(paid)}`);
@@ -101,12 +128,19 @@ test("staff ship an order with its tracking number and the shopper sees it on th
   const shipment = shopperView.getByRole("region", { name: "Shipment" });
   await expect(shipment).toContainText("Delhivery");
   await expect(shipment).toContainText("DL98765432");
-  await expect(shipment.getByRole("link", { name: /Track on Delhivery/ })).toHaveAttribute("href", "https://www.delhivery.com/track/package/DL98765432");
+  await expect(shipment.getByRole("link", { name: /Track on Delhivery/ })).toHaveAttribute(
+    "href",
+    "https://www.delhivery.com/track/package/DL98765432",
+  );
   await expect(shopperView.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   await expectAccessible(shopperView);
 });
 
-test("staff take an order from Placed to Delivered and a return through to Refunded", async ({ page, request, browser }) => {
+test("staff take an order from Placed to Delivered and a return through to Refunded", async ({
+  page,
+  request,
+  browser,
+}) => {
   const shopper = await registerShopper(request, "Anita Desai");
   const order = await paidOrder(request, shopper);
   await loginAs(page, await staffLogin(request));
@@ -118,7 +152,12 @@ test("staff take an order from Placed to Delivered and a return through to Refun
   // Delivered needs Shipped first: it is not offered before.
   const options = page.getByRole("combobox", { name: "New status" }).getByRole("option");
   await expect(options).toHaveText(["Choose…", "Shipped", "Cancelled (refund in full, restock)"]);
-  await staffMove(page, "Shipped", { courier: "Blue Dart", number: "BD55501234", note: "Fragile: glass front", showToShopper: true });
+  await staffMove(page, "Shipped", {
+    courier: "Blue Dart",
+    number: "BD55501234",
+    note: "Fragile: glass front",
+    showToShopper: true,
+  });
   await expect(page.getByText(`Order #${order.number} is now Shipped.`)).toBeVisible();
   // Only forward moves are offered.
   await expect(options).toHaveText(["Choose…", "Out for delivery", "Delivered"]);
@@ -131,7 +170,9 @@ test("staff take an order from Placed to Delivered and a return through to Refun
   await shopperView.goto(`/orders/${order.id}`);
   const returnForm = shopperView.getByRole("region", { name: "Return this order" });
   await returnForm.getByRole("button", { name: "Request return" }).click();
-  await expect(returnForm.getByText("reason must be at least 5 characters: tell us what is wrong")).toBeVisible();
+  await expect(
+    returnForm.getByText("reason must be at least 5 characters: tell us what is wrong"),
+  ).toBeVisible();
   await returnForm.getByRole("textbox", { name: "What is wrong with it?" }).fill("The motor hums loudly");
   await returnForm.getByRole("button", { name: "Request return" }).click();
   await expect(timeline(shopperView).getByRole("listitem").last()).toContainText("The motor hums loudly");
@@ -144,11 +185,15 @@ test("staff take an order from Placed to Delivered and a return through to Refun
   await expect(page.getByText(`Order #${order.number} is now Returned.`)).toBeVisible();
   await staffMove(page, "Refunded (refund the rest)");
   // Money goes back only once confirmed.
-  const refundAll = page.getByRole("dialog", { name: `Refund ${inr(order.total)} for order #${order.number}?` });
+  const refundAll = page.getByRole("dialog", {
+    name: `Refund ${inr(order.total)} for order #${order.number}?`,
+  });
   await refundAll.getByRole("button", { name: `Yes, refund ${inr(order.total)}` }).click();
   await expect(page.getByText(`Order #${order.number} is now Refunded.`)).toBeVisible();
   await expect(page.getByRole("region", { name: "Refunds" })).toContainText(inr(order.total));
-  await expect(page.getByRole("region", { name: "Status", exact: true })).toContainText("cannot move any more");
+  await expect(page.getByRole("region", { name: "Status", exact: true })).toContainText(
+    "cannot move any more",
+  );
   await expectAccessible(page);
 
   await shopperView.reload();
