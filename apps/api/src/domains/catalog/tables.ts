@@ -59,6 +59,8 @@ export const products = pgTable(
     hsn: text().notNull(),
     gstRatePercent: integer().notNull().default(18),
     countryOfOrigin: text().notNull().default("India"),
+    /** The product's own warranty; null: the store's default (docs/decisions/191-product-warranty.md). */
+    warranty: text(),
     /** Hidden products drop out of the storefront, carts and wishlists but stay in past orders. */
     active: boolean().notNull().default(true),
     ...timestamps,
