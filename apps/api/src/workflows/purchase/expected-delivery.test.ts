@@ -7,7 +7,7 @@ import { listOrders, payQuietly, placeOrder, shopperWithCart, verify } from "../
 import { createProduct, createUser } from "../../test/factories";
 import { moveOrder, orderOf, TRACKING } from "../../test/lifecycle-fixtures";
 import { addresses } from "../../domains/addresses/tables";
-import { pincodes } from "../../domains/delivery/tables";
+import { deliveryRules, pincodes } from "../../domains/delivery/tables";
 import { orders } from "../../domains/orders/tables";
 
 /**
@@ -23,7 +23,10 @@ beforeAll(async () => {
   await t.db.insert(pincodes).values([
     { pincode: "560001", district: "Bengaluru", state: "Karnataka" },
     { pincode: "744101", district: "South Andaman", state: "Andaman and Nicobar Islands" },
+    { pincode: "403001", district: "North Goa", state: "Goa" },
   ]);
+  // Staff have stopped delivering to Panaji for now.
+  await t.db.insert(deliveryRules).values({ kind: "prefix", match: "4030", serviceable: false, cod: false, extraDays: 0 });
 });
 afterAll(() => t.close());
 
@@ -87,6 +90,24 @@ describe("the expected delivery of an order", () => {
     const delivered = await orderOf(t, shopper, order._id);
     expect(delivered.expectedDelivery).toEqual(quoted);
     expect(delivered.deliveredAt).toEqual(expect.any(String));
+  });
+
+  it("an order to a pincode the store does not deliver to is refused, online and cash on delivery, naming the address", async () => {
+    const { shopper, cart } = await shopperDeliveringTo("403001", "North Goa", "Goa");
+    expect(await estimateFor("403001")).toBeNull();
+    const message = "Sorry, we do not deliver to pincode 403001 yet. Please choose another delivery address.";
+    const online = await t.app.inject({ method: "POST", url: "/api/order/razorpay/order", headers: shopper.auth, payload: { amount: 2005 } });
+    expect(online.statusCode).toBe(400);
+    expect(online.json()).toMatchObject({ field: "address", message });
+    const cod = await t.app.inject({
+      method: "POST",
+      url: "/api/order",
+      headers: shopper.auth,
+      payload: { paymentType: "COD", totalAmount: 2005, address: shopper.address.id, products: cart.map((l) => ({ product: l.productId, quantity: 1 })) },
+    });
+    expect(cod.statusCode).toBe(400);
+    expect(cod.json().message).toBe(message);
+    expect(await listOrders(t, shopper)).toEqual([]);
   });
 
   it("an order placed before windows were recorded returns none rather than one made up later", async () => {
