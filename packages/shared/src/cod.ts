@@ -28,8 +28,7 @@ export function codRefusal(input: {
   if (!terms)
     return `Cash on delivery is not available for pincode ${pincode}: we could not find it. Please check the address or pay online.`;
   if (!terms.serviceable) return notDeliveredTo(pincode);
-  if (!terms.cod)
-    return `Cash on delivery is not available for pincode ${pincode}. Please pay online.`;
+  if (!terms.cod) return `Cash on delivery is not available for pincode ${pincode}. Please pay online.`;
   if (input.totalPaise > input.limitPaise) {
     return `Cash on delivery is available for orders up to ${formatPaiseShort(input.limitPaise)}. Please pay online.`;
   }

@@ -6,20 +6,26 @@ describe("deliveryPromise", () => {
 
   it("promises the window's last day while the order is on its way", () => {
     for (const orderStatus of ["Placed", "Packed", "Shipped", "Out for delivery"] as const) {
-      expect(deliveryPromise({ orderStatus, expectedDelivery: window, deliveredAt: null })).toEqual({ expectedBy: "2026-12-05" });
+      expect(deliveryPromise({ orderStatus, expectedDelivery: window, deliveredAt: null })).toEqual({
+        expectedBy: "2026-12-05",
+      });
     }
   });
 
   it("says when it arrived once delivered, also through a return", () => {
     for (const orderStatus of ["Delivered", "Return requested", "Refunded"] as const) {
-      expect(deliveryPromise({ orderStatus, expectedDelivery: window, deliveredAt: "2026-12-03T09:30:00.000Z" })).toEqual({
+      expect(
+        deliveryPromise({ orderStatus, expectedDelivery: window, deliveredAt: "2026-12-03T09:30:00.000Z" }),
+      ).toEqual({
         deliveredOn: "2026-12-03T09:30:00.000Z",
       });
     }
   });
 
   it("promises nothing for a cancelled order, nor for one placed before windows were recorded", () => {
-    expect(deliveryPromise({ orderStatus: "Cancelled", expectedDelivery: window, deliveredAt: null })).toBeNull();
+    expect(
+      deliveryPromise({ orderStatus: "Cancelled", expectedDelivery: window, deliveredAt: null }),
+    ).toBeNull();
     expect(deliveryPromise({ orderStatus: "Placed", expectedDelivery: null, deliveredAt: null })).toBeNull();
   });
 

@@ -63,7 +63,12 @@ export const Order = z.object({
 });
 export type OrderType = z.infer<typeof Order>;
 
-const deliveryDay = new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+const deliveryDay = new Intl.DateTimeFormat("en-IN", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
 /** A delivery date (YYYY-MM-DD) as order pages and e-mails write it: "Saturday, 5 December". */
 export const formatDeliveryDay = (isoDate: string) => deliveryDay.format(new Date(`${isoDate}T00:00:00Z`));
 
@@ -79,7 +84,8 @@ export function deliveryPromise(
   order: Pick<OrderType, "orderStatus" | "expectedDelivery" | "deliveredAt">,
 ): { expectedBy: string } | { deliveredOn: string } | null {
   if (order.deliveredAt) return { deliveredOn: order.deliveredAt };
-  if (order.expectedDelivery && ON_ITS_WAY.includes(order.orderStatus)) return { expectedBy: order.expectedDelivery.to };
+  if (order.expectedDelivery && ON_ITS_WAY.includes(order.orderStatus))
+    return { expectedBy: order.expectedDelivery.to };
   return null;
 }
 

@@ -22,7 +22,8 @@ export interface DemoProduct {
 }
 
 /** The warranty text a demo product is stored with: "2 years", or "2 years: <terms>". */
-export const warrantyText = ({ period, terms }: DemoProduct["warranty"]) => (terms ? `${period}: ${terms}` : period);
+export const warrantyText = ({ period, terms }: DemoProduct["warranty"]) =>
+  terms ? `${period}: ${terms}` : period;
 
 const look = (body: string, accent: string, variant = 0): Look => ({ body, accent, variant });
 

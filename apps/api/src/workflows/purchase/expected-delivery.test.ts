@@ -26,12 +26,15 @@ beforeAll(async () => {
     { pincode: "403001", district: "North Goa", state: "Goa" },
   ]);
   // Staff have stopped delivering to Panaji for now.
-  await t.db.insert(deliveryRules).values({ kind: "prefix", match: "4030", serviceable: false, cod: false, extraDays: 0 });
+  await t.db
+    .insert(deliveryRules)
+    .values({ kind: "prefix", match: "4030", serviceable: false, cod: false, extraDays: 0 });
 });
 afterAll(() => t.close());
 
 const estimateFor = async (pin: string) =>
-  (await t.app.inject({ method: "GET", url: `/api/pincode/${pin}` })).json<PincodeResponseType>().estimatedDelivery;
+  (await t.app.inject({ method: "GET", url: `/api/pincode/${pin}` })).json<PincodeResponseType>()
+    .estimatedDelivery;
 
 /** A shopper with one ₹2,000 product in the cart, delivering to `zipCode`. */
 async function shopperDeliveringTo(zipCode: string, city: string, state: string) {
@@ -42,11 +45,36 @@ async function shopperDeliveringTo(zipCode: string, city: string, state: string)
   return { shopper, cart };
 }
 
+type Buyer = Awaited<ReturnType<typeof shopperDeliveringTo>>;
+
+/** POST /order cash on delivery for the buyer's cart (₹2,000 and ₹5 delivery). */
+const placeCod = (shopper: Buyer["shopper"], cart: Buyer["cart"]) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/order",
+    headers: shopper.auth,
+    payload: {
+      paymentType: "COD",
+      totalAmount: 2005,
+      address: shopper.address.id,
+      products: cart.map((l) => ({ product: l.productId, quantity: l.quantity })),
+    },
+  });
+
 describe("the expected delivery of an order", () => {
   it("an order paid online to Port Blair keeps the 8-9 working day window its pincode was quoted; detail and My Orders return it", async () => {
-    const { shopper, cart } = await shopperDeliveringTo("744101", "South Andaman", "Andaman and Nicobar Islands");
+    const { shopper, cart } = await shopperDeliveringTo(
+      "744101",
+      "South Andaman",
+      "Andaman and Nicobar Islands",
+    );
     const quoted = await estimateFor("744101");
-    const opened = await t.app.inject({ method: "POST", url: "/api/order/razorpay/order", headers: shopper.auth, payload: { amount: 2005 } });
+    const opened = await t.app.inject({
+      method: "POST",
+      url: "/api/order/razorpay/order",
+      headers: shopper.auth,
+      payload: { amount: 2005 },
+    });
     expect(opened.statusCode, opened.body).toBe(200);
     const { signed } = await payQuietly(t, opened.json<{ id: string }>().id);
     expect((await verify(t, shopper, signed)).statusCode).toBe(200);
@@ -67,12 +95,7 @@ describe("the expected delivery of an order", () => {
     const { shopper, cart } = await shopperDeliveringTo("560001", "Bengaluru", "Karnataka");
     const quoted = (await estimateFor("560001"))!;
     const mailsBefore = t.mailer.sent.length;
-    const placed = await t.app.inject({
-      method: "POST",
-      url: "/api/order",
-      headers: shopper.auth,
-      payload: { paymentType: "COD", totalAmount: 2005, address: shopper.address.id, products: cart.map((l) => ({ product: l.productId, quantity: 1 })) },
-    });
+    const placed = await placeCod(shopper, cart);
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json<PlaceOrderResponseType>().order;
     expect(order).toMatchObject({ expectedDelivery: quoted, deliveredAt: null });
@@ -84,7 +107,10 @@ describe("the expected delivery of an order", () => {
 
     const staff = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
     for (const status of ["Packed", "Shipped", "Out for delivery", "Delivered"]) {
-      const moved = await moveOrder(t, staff, order._id, { status, ...(status === "Shipped" && { tracking: TRACKING }) });
+      const moved = await moveOrder(t, staff, order._id, {
+        status,
+        ...(status === "Shipped" && { tracking: TRACKING }),
+      });
       expect(moved.statusCode, moved.body).toBe(200);
     }
     const delivered = await orderOf(t, shopper, order._id);
@@ -96,15 +122,15 @@ describe("the expected delivery of an order", () => {
     const { shopper, cart } = await shopperDeliveringTo("403001", "North Goa", "Goa");
     expect(await estimateFor("403001")).toBeNull();
     const message = "Sorry, we do not deliver to pincode 403001 yet. Please choose another delivery address.";
-    const online = await t.app.inject({ method: "POST", url: "/api/order/razorpay/order", headers: shopper.auth, payload: { amount: 2005 } });
+    const online = await t.app.inject({
+      method: "POST",
+      url: "/api/order/razorpay/order",
+      headers: shopper.auth,
+      payload: { amount: 2005 },
+    });
     expect(online.statusCode).toBe(400);
     expect(online.json()).toMatchObject({ field: "address", message });
-    const cod = await t.app.inject({
-      method: "POST",
-      url: "/api/order",
-      headers: shopper.auth,
-      payload: { paymentType: "COD", totalAmount: 2005, address: shopper.address.id, products: cart.map((l) => ({ product: l.productId, quantity: 1 })) },
-    });
+    const cod = await placeCod(shopper, cart);
     expect(cod.statusCode).toBe(400);
     expect(cod.json().message).toBe(message);
     expect(await listOrders(t, shopper)).toEqual([]);
@@ -112,14 +138,12 @@ describe("the expected delivery of an order", () => {
 
   it("an order placed before windows were recorded returns none rather than one made up later", async () => {
     const { shopper, cart } = await shopperDeliveringTo("560001", "Bengaluru", "Karnataka");
-    const placed = await t.app.inject({
-      method: "POST",
-      url: "/api/order",
-      headers: shopper.auth,
-      payload: { paymentType: "COD", totalAmount: 2005, address: shopper.address.id, products: cart.map((l) => ({ product: l.productId, quantity: 1 })) },
-    });
+    const placed = await placeCod(shopper, cart);
     const { _id } = placed.json<PlaceOrderResponseType>().order;
-    await t.db.update(orders).set({ expectedDeliveryFrom: null, expectedDeliveryTo: null }).where(eq(orders.id, _id));
+    await t.db
+      .update(orders)
+      .set({ expectedDeliveryFrom: null, expectedDeliveryTo: null })
+      .where(eq(orders.id, _id));
     expect((await orderOf(t, shopper, _id)).expectedDelivery).toBeNull();
   });
 });
