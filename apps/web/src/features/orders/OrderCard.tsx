@@ -7,7 +7,7 @@ import { Thumbnail } from "../../components/ui/Thumbnail";
 import { AddressLines } from "../../components/ui/AddressLines";
 import { formatDateTime, paymentText, totalLabel } from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
-import { DeliveryPromise } from "./DeliveryPromise";
+import { DeliveryPromise } from "../../components/order/DeliveryPromise";
 import { DocumentDownload } from "./DocumentDownload";
 
 /** One order on My Orders: its number, date, status and payment, each product, and where it goes. */

@@ -37,7 +37,7 @@ import {
 } from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { OrderTimeline } from "../../components/order/OrderTimeline";
-import { DeliveryPromise } from "./DeliveryPromise";
+import { DeliveryPromise } from "../../components/order/DeliveryPromise";
 import { DocumentDownload } from "./DocumentDownload";
 
 /** /orders/:id: one order's timeline, items, money, tracking and refunds, with cancel and return. */

@@ -5,6 +5,7 @@ import { formatLongDate } from "../../lib/order-format";
 /**
  * "Expected delivery by Saturday, 5 December" while the order is on its way, "Delivered on
  * 3 December 2026" once it arrived (docs/decisions/192-expected-delivery.md); nothing otherwise.
+ * The shopper's order pages and the staff's order view say the same.
  */
 export function DeliveryPromise({
   order,
