@@ -21,6 +21,7 @@ export interface DemoProduct {
   ratingCount: number;
   stock: number;
   subcategory: DemoSubcategory;
+  warranty: string;
 }
 
 /** The category URL segment: "LED TVs" -> "led-tvs". */

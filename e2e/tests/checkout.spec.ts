@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
+import { formatDeliveryDay } from "@vayu/shared/orders";
 import { loginAs, registerShopper } from "../auth";
 import { expect, expectAccessible, test } from "../fixtures";
 import { cartLines, fillCart, inr, openCheckout, saveAddress } from "./checkout-helpers";
@@ -24,7 +25,7 @@ async function payInSandbox(page: Page) {
     .click();
 }
 
-test("a shopper pays by UPI in the sandbox and finds the order under My Orders", async ({
+test("a shopper pays by UPI in the sandbox and finds the order under My Orders, due when the product page said", async ({
   page,
   request,
 }) => {
@@ -32,15 +33,25 @@ test("a shopper pays by UPI in the sandbox and finds the order under My Orders",
   const product = await fillCart(request, shopper);
   await saveAddress(request, shopper, {
     name: "Asha Verma",
-    city: "Pune",
-    state: "Maharashtra",
-    zipCode: "411001",
+    address: "7 Aberdeen Bazaar",
+    city: "Port Blair",
+    state: "Andaman and Nicobar Islands",
+    zipCode: "744101",
     landmark: "",
   });
   await saveAddress(request, shopper);
   await loginAs(page, shopper);
   const razorpayRequests: string[] = [];
   page.on("request", (r) => r.url().includes("razorpay.com") && razorpayRequests.push(r.url()));
+
+  // The product page quotes Port Blair's dates: Andaman takes longer than the mainland.
+  await page.goto(`/product/${product._id}`);
+  const deliverTo = page.getByRole("region", { name: "Deliver to" });
+  await deliverTo.getByLabel("Delivery pincode").fill("744101");
+  await deliverTo.getByRole("button", { name: "Check" }).click();
+  const quote = deliverTo.getByText(/^Delivery to South Andaman, Andaman and Nicobar Islands 744101 by /);
+  await expect(quote).toBeVisible();
+  const quotedDates = (await quote.textContent())!.replace(/^.* by /, "");
 
   await page.goto("/cart");
   await page.getByRole("button", { name: "Proceed to Checkout" }).click();
@@ -56,6 +67,8 @@ test("a shopper pays by UPI in the sandbox and finds the order under My Orders",
   // The newest address is preselected.
   await expect(page.getByRole("radio", { name: /Priya Sharma/ })).toBeChecked();
   await page.getByRole("radio", { name: /Asha Verma/ }).check();
+  // The checkout promises what the product page promised for that pincode.
+  await expect(page.getByText(`Delivery by ${quotedDates}`)).toBeVisible();
   await page.getByRole("button", { name: "Deliver Here" }).click();
 
   const payment = page.getByRole("dialog", { name: "Complete your payment" });
@@ -78,6 +91,13 @@ test("a shopper pays by UPI in the sandbox and finds the order under My Orders",
   await expect(order).toContainText(inr(unit + 5));
   await expect(order).toContainText("Asha Verma");
   await expect(order).toContainText("Landmark: N/A");
+  // The order keeps the window it was placed with: its last day, on My Orders and the order page.
+  const quoted = (await (await request.get("/api/pincode/744101")).json()) as { estimatedDelivery: { to: string } };
+  const expected = `Expected delivery by ${formatDeliveryDay(quoted.estimatedDelivery.to)}`;
+  await expect(order).toContainText(expected);
+  await order.getByRole("link", { name: /Order details/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Order #\d+/ })).toBeVisible();
+  await expect(page.getByText(expected)).toBeVisible();
 
   expect(await cartLines(request, shopper)).toEqual([]);
   // The sandbox never loads Razorpay's checkout.js.

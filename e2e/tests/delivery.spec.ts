@@ -7,7 +7,7 @@ async function productPage(page: Page) {
   const response = await page.request.get("/api/product");
   const { data } = (await response.json()) as { data: DemoProduct[] };
   await page.goto(`/product/${data[0]!._id}`);
-  return page.getByRole("region", { name: "Deliver to" });
+  return { box: page.getByRole("region", { name: "Deliver to" }), product: data[0]! };
 }
 
 async function check(box: ReturnType<Page["getByRole"]>, pin: string) {
@@ -16,8 +16,10 @@ async function check(box: ReturnType<Page["getByRole"]>, pin: string) {
 }
 
 test("a shopper checks a pincode on a product page: place, dates and cash on delivery", async ({ page }) => {
-  const box = await productPage(page);
+  const { box, product } = await productPage(page);
   await expect(page.getByText("Country of origin: India")).toBeVisible();
+  // Its own warranty beside the price, not the store-wide promise.
+  await expect(page.getByText(`Warranty: ${product.warranty}`)).toBeVisible();
   await check(box, "110001");
   await expect(box.getByText(/Delivery to Central Delhi, Delhi 110001 by \w{3}, \d{1,2} \w{3} – \w{3}, \d{1,2} \w{3}/)).toBeVisible();
   await expect(box.getByText("Cash on delivery available")).toBeVisible();
@@ -35,7 +37,7 @@ test("a shopper checks a pincode on a product page: place, dates and cash on del
 
 test("a malformed or unknown pincode gets a clear message", async ({ page, pageErrors }) => {
   pageErrors.allow(/^HTTP 404 GET \/api\/pincode\//); // the unknown PIN code under test
-  const box = await productPage(page);
+  const { box } = await productPage(page);
   await check(box, "12345");
   await expect(box.getByText("Please enter a valid 6-digit pincode.")).toBeVisible();
   await check(box, "999999");

@@ -51,7 +51,11 @@ test("My Orders lists each order newest first with its products, payment, status
     await expect(order).toContainText("Online · Card");
     await expect(order).toContainText("Placed");
     await expect(order.locator("img").first()).toBeVisible();
-    await expect(order.locator("time")).toHaveAttribute("datetime", /\d{4}-\d{2}-\d{2}T/);
+    await expect(order.getByText(/^Placed on/).locator("time")).toHaveAttribute(
+      "datetime",
+      /\d{4}-\d{2}-\d{2}T/,
+    );
+    await expect(order).toContainText(/Expected delivery by \w+day, \d{1,2} \w+/);
   }
 
   await newest.getByRole("link", { name: second.title }).click();

@@ -135,6 +135,14 @@ const gstFields = {
     .max(60, { message: "Country of origin must be at most 60 characters" }),
 };
 
+/** A product's own warranty; empty or null: the store's default applies (docs/decisions/191-product-warranty.md). */
+const warranty = z
+  .string({ message: "warranty must be text" })
+  .trim()
+  .max(120, { message: "warranty must be at most 120 characters" })
+  .nullable()
+  .transform((text) => text || null);
+
 /**
  * PATCH /admin/products/:id: only the fields sent change; `salePrice: null` removes the sale;
  * `description` is the summary above the `specifications` rows; `images` in their new order.
@@ -144,6 +152,7 @@ export const productPatchBody = z
     hsn: gstFields.hsn.optional(),
     gstRate: gstFields.gstRate.optional(),
     countryOfOrigin: gstFields.countryOfOrigin.optional(),
+    warranty: warranty.optional(),
     title: title.optional(),
     description: description.optional(),
     price: rupees("Price").optional(),
@@ -174,6 +183,7 @@ export const productCreateBody = z
     hsn: gstFields.hsn,
     gstRate: gstFields.gstRate.default(18),
     countryOfOrigin: gstFields.countryOfOrigin.default("India"),
+    warranty: warranty.default(null),
   })
   .strict()
   .refine((p) => p.salePrice == null || p.salePrice < p.price, {

@@ -26,6 +26,8 @@ export const Product = z.object({
   /** GST rate in percent, included in the price. */
   gstRate: z.number(),
   countryOfOrigin: z.string(),
+  /** The product's warranty, or the store's default where staff set none (docs/decisions/191-product-warranty.md). */
+  warranty: z.string(),
 });
 export type ProductType = z.infer<typeof Product>;
 

@@ -32,7 +32,7 @@ describe("codRefusal", () => {
         totalPaise: 100,
         limitPaise,
       }),
-    ).toBe(noCod);
+    ).toBe("Sorry, we do not deliver to pincode 744101 yet. Please choose another delivery address.");
     expect(codRefusal({ pincode: "999999", terms: undefined, totalPaise: 100, limitPaise })).toContain(
       "we could not find it",
     );

@@ -1,4 +1,5 @@
 import { formatPaiseShort, type Paise } from "./money";
+import { notDeliveredTo } from "./pincode";
 
 /**
  * Who may pay cash on delivery (docs/decisions/141-cash-on-delivery.md):
@@ -26,8 +27,8 @@ export function codRefusal(input: {
   const { pincode, terms } = input;
   if (!terms)
     return `Cash on delivery is not available for pincode ${pincode}: we could not find it. Please check the address or pay online.`;
-  if (!terms.serviceable || !terms.cod)
-    return `Cash on delivery is not available for pincode ${pincode}. Please pay online.`;
+  if (!terms.serviceable) return notDeliveredTo(pincode);
+  if (!terms.cod) return `Cash on delivery is not available for pincode ${pincode}. Please pay online.`;
   if (input.totalPaise > input.limitPaise) {
     return `Cash on delivery is available for orders up to ${formatPaiseShort(input.limitPaise)}. Please pay online.`;
   }

@@ -53,8 +53,41 @@ export const Order = z.object({
   createdAt: z.string(),
   /** The GST tax invoice (a PDF) once the order is invoiced: on placing it. */
   invoiceUrl: z.string().nullable(),
+  /**
+   * The delivery window promised when the order was placed (YYYY-MM-DD, India's calendar);
+   * null for orders placed before the store recorded it (docs/decisions/192-expected-delivery.md).
+   */
+  expectedDelivery: z.object({ from: z.string(), to: z.string() }).nullable(),
+  /** When it was delivered (ISO), else null. */
+  deliveredAt: z.string().nullable(),
 });
 export type OrderType = z.infer<typeof Order>;
+
+const deliveryDay = new Intl.DateTimeFormat("en-IN", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  timeZone: "UTC",
+});
+/** A delivery date (YYYY-MM-DD) as order pages and e-mails write it: "Saturday, 5 December". */
+export const formatDeliveryDay = (isoDate: string) => deliveryDay.format(new Date(`${isoDate}T00:00:00Z`));
+
+/** Statuses in which the order is still on its way to the shopper. */
+const ON_ITS_WAY: readonly OrderStatus[] = ["Placed", "Packed", "Shipped", "Out for delivery"];
+
+/**
+ * What an order page says about delivery (docs/decisions/192-expected-delivery.md): the last
+ * day of the window promised at placing while the order is on its way, the day it arrived
+ * once delivered, nothing for a cancelled order or one placed before windows were recorded.
+ */
+export function deliveryPromise(
+  order: Pick<OrderType, "orderStatus" | "expectedDelivery" | "deliveredAt">,
+): { expectedBy: string } | { deliveredOn: string } | null {
+  if (order.deliveredAt) return { deliveredOn: order.deliveredAt };
+  if (order.expectedDelivery && ON_ITS_WAY.includes(order.orderStatus))
+    return { expectedBy: order.expectedDelivery.to };
+  return null;
+}
 
 const productRef = z
   .union([z.string(), z.object({ _id: z.string() })])

@@ -29,6 +29,7 @@ function product(price: number, salePrice?: number): ProductType {
     hsn: "84796000",
     gstRate: 18,
     countryOfOrigin: "India",
+    warranty: "2 years",
   };
 }
 

@@ -50,6 +50,17 @@ export const siteSettings = {
   },
 } as const;
 
+/**
+ * The warranty a product carries when staff have not written its own (docs/decisions/191-product-warranty.md).
+ * A default the store's settings will own; every reader goes through `productWarranty`.
+ */
+export const DEFAULT_WARRANTY_TEXT = "2 years";
+
+/** A product's warranty as shoppers read it: its own text, else the store's default. */
+export function productWarranty(own: string | null, storeDefault: string = DEFAULT_WARRANTY_TEXT): string {
+  return own?.trim() || storeDefault;
+}
+
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }

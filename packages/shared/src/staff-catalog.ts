@@ -63,6 +63,8 @@ export const ProductImages = z
 
 /** A product as staff see it: the storefront's fields, whether it is shown, and its description split. */
 export const StaffProduct = Product.extend({
+  /** The product's own warranty text; null: the store's default applies. */
+  warranty: z.string().nullable(),
   summary: z.string(),
   specifications: z.array(z.object({ label: z.string(), value: z.string() })),
   active: z.boolean(),

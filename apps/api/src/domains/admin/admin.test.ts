@@ -3,7 +3,8 @@ import type { AdminOrdersResponseType } from "@vayu/shared/admin";
 import type { AuditResponseType } from "@vayu/shared/audit";
 import type { StaffProductResponseType, StaffProductsResponseType } from "@vayu/shared/staff-catalog";
 import type { StaffEnquiriesResponseType } from "@vayu/shared/staff-enquiries";
-import type { ProductType } from "@vayu/shared/catalog";
+import type { ProductResponseType, ProductType } from "@vayu/shared/catalog";
+import { DEFAULT_WARRANTY_TEXT } from "@vayu/shared/site-settings";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createCategory, createProduct, createUser, productStock } from "../../test/factories";
 import { contactEnquiries, dealerEnquiries } from "../enquiries/tables";
@@ -158,6 +159,25 @@ describe("products", () => {
       subcategory: { _id: subcategory.id },
     });
     expect((await storefront()).find((p) => p._id === created._id)?.title).toBe("Induction Cooktop");
+  });
+
+  it("a product shows its own warranty; without one, or once staff clear it, the store's default", async () => {
+    const shown = async (id: string) =>
+      (await t.app.inject({ method: "GET", url: `/api/product/${id}` })).json<ProductResponseType>().data.warranty;
+    const product = await createProduct(t.db, { title: "Vayu Turbo 750 W Mixer Grinder" });
+    expect(await shown(product.id)).toBe(DEFAULT_WARRANTY_TEXT);
+    expect((await adminList()).find((p) => p._id === product.id)?.warranty).toBeNull();
+
+    const own = await patch(product.id, { warranty: "  1 year on the product, 5 years on the motor " });
+    expect(own.json<StaffProductResponseType>().product.warranty).toBe("1 year on the product, 5 years on the motor");
+    expect(await shown(product.id)).toBe("1 year on the product, 5 years on the motor");
+    expect((await storefront()).find((p) => p._id === product.id)?.warranty).toBe("1 year on the product, 5 years on the motor");
+
+    const tooLong = await patch(product.id, { warranty: "x".repeat(121) });
+    expect(tooLong.json()).toMatchObject({ field: "warranty", message: "warranty must be at most 120 characters" });
+    await patch(product.id, { warranty: "" });
+    expect(await shown(product.id)).toBe(DEFAULT_WARRANTY_TEXT);
+    expect((await adminList()).find((p) => p._id === product.id)?.warranty).toBeNull();
   });
 
   it("refuses a product whose category or subcategory does not exist or do not match", async () => {

@@ -24,6 +24,7 @@ async function findStaffProducts(db: DbOrTx, where?: SQL): Promise<StaffProductT
   return rows.map(({ product, categoryName, subcategoryName }) => ({
     ...toProductJson({ ...product, categoryName, subcategoryName }),
     ...splitDescription(product.description),
+    warranty: product.warranty,
     active: product.active,
   }));
 }
@@ -77,6 +78,7 @@ export async function updateProduct(db: DbOrTx, actorId: string, productId: stri
         ...(patch.hsn !== undefined && { hsn: patch.hsn }),
         ...(patch.gstRate !== undefined && { gstRatePercent: patch.gstRate }),
         ...(patch.countryOfOrigin !== undefined && { countryOfOrigin: patch.countryOfOrigin }),
+        ...(patch.warranty !== undefined && { warranty: patch.warranty }),
       })
       .where(eq(products.id, productId));
     const after = await staffProduct(tx, productId);
@@ -104,6 +106,7 @@ export async function createProduct(db: DbOrTx, actorId: string, input: ProductC
         hsn: input.hsn,
         gstRatePercent: input.gstRate,
         countryOfOrigin: input.countryOfOrigin,
+        warranty: input.warranty,
       })
       .returning({ id: products.id });
     const after = await staffProduct(tx, created!.id);

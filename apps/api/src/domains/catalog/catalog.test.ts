@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryType, ProductType, ProductsResponseType } from "@vayu/shared/catalog";
+import { DEFAULT_WARRANTY_TEXT } from "@vayu/shared/site-settings";
 import { createTestApp, type TestApp } from "../../test/app";
 import { eventually } from "../../test/checkout-fixtures";
 import { createCategory, createProduct } from "../../test/factories";
@@ -86,6 +87,7 @@ describe("catalog API", () => {
         hsn: "84796000",
         gstRate: 18,
         countryOfOrigin: "India",
+        warranty: DEFAULT_WARRANTY_TEXT,
       });
     });
 

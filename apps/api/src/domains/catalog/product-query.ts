@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ProductType } from "@vayu/shared/catalog";
 import { paiseToRupees } from "@vayu/shared/money";
+import { productWarranty } from "@vayu/shared/site-settings";
 import type { DbOrTx } from "../../db/client";
 import { buyableStockSql } from "./stock";
 import { categories, products, subcategories } from "./tables";
@@ -19,6 +20,7 @@ const productColumns = {
   hsn: products.hsn,
   gstRatePercent: products.gstRatePercent,
   countryOfOrigin: products.countryOfOrigin,
+  warranty: products.warranty,
   categoryId: categories.id,
   categoryName: categories.name,
   subcategoryId: subcategories.id,
@@ -39,6 +41,7 @@ export type ProductRow = {
   hsn: string;
   gstRatePercent: number;
   countryOfOrigin: string;
+  warranty: string | null;
   categoryId: string;
   categoryName: string;
   subcategoryId: string;
@@ -63,6 +66,7 @@ export function toProductJson(row: ProductRow): ProductType {
     hsn: row.hsn,
     gstRate: row.gstRatePercent,
     countryOfOrigin: row.countryOfOrigin,
+    warranty: productWarranty(row.warranty),
   };
 }
 

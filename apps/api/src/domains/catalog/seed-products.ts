@@ -17,7 +17,13 @@ export interface DemoProduct {
   look: Look;
   summary: string;
   specs: readonly Spec[];
+  /** The product's warranty field (not a specification row): its period, the spec card's tile, and any terms. */
+  warranty: { period: string; terms?: string };
 }
+
+/** The warranty text a demo product is stored with: "2 years", or "2 years: <terms>". */
+export const warrantyText = ({ period, terms }: DemoProduct["warranty"]) =>
+  terms ? `${period}: ${terms}` : period;
 
 const look = (body: string, accent: string, variant = 0): Look => ({ body, accent, variant });
 
@@ -39,7 +45,6 @@ function cooler(
       ["Tank capacity", `${tank} L`, "tank"],
       ["Air throw", `${o.throwFt} ft`, "air"],
       ["Power consumption", `${o.watts} W`, "power"],
-      ["Warranty", kind === "desert" ? "2 years" : "1 year", "warranty"],
       ["Cooling media", kind === "personal" ? "Honeycomb pads, 2 sides" : "Honeycomb pads, 3 sides"],
       ["Speed settings", o.remote ? "3 speeds, remote and timer" : "3 speeds"],
       ["Inverter compatible", "Yes"],
@@ -48,6 +53,7 @@ function cooler(
         kind === "personal" ? "Up to 150 sq ft" : kind === "tower" ? "Up to 250 sq ft" : "Up to 500 sq ft",
       ],
     ],
+    warranty: { period: kind === "desert" ? "2 years" : "1 year" },
     ...o,
   };
 }
@@ -68,11 +74,11 @@ function fan(
       ["Sweep", `${sweep} mm`, "size"],
       ["Speed", `${o.rpm} RPM`, "speed"],
       ["Power consumption", `${o.watts} W`, "power"],
-      ["Warranty", o.bldc ? "5 years" : "2 years", "warranty"],
       ["Motor", o.bldc ? "BLDC with remote, 5 speeds" : "100% copper winding"],
       ["Blades", o.look.variant % 2 === 0 ? "3 blades" : kind === "ceiling" ? "4 blades" : "5 blades"],
       ["Air delivery", `${Math.round(sweep * (kind === "ceiling" ? 0.18 : 0.14))} m³/min`],
     ],
+    warranty: { period: o.bldc ? "5 years" : "2 years" },
     ...o,
   };
 }
@@ -93,7 +99,6 @@ function mixer(
       ["Motor", `${watts} W`, "power"],
       ["Jars", `${jars} jars`, "jar"],
       ["Speed", `${watts >= 750 ? 20000 : 18000} RPM`, "speed"],
-      ["Warranty", `${watts >= 750 ? 5 : 2} years`, "warranty"],
       ["Speed control", "3 speeds and pulse"],
       [
         "Jar material",
@@ -104,6 +109,7 @@ function mixer(
       ["Overload protection", "Yes, with reset button"],
       ["Cord length", "1.5 m"],
     ],
+    warranty: { period: `${watts >= 750 ? 5 : 2} years` },
     ...o,
   };
 }
@@ -132,12 +138,11 @@ function tv(
       ["Screen size", `${inches} inch`, "display"],
       ["Resolution", o.resolution === "HD Ready" ? "1366 x 768" : "3840 x 2160", "size"],
       ["Sound output", `${o.speakers} W`, "sound"],
-      ["Warranty", "2 years", "warranty"],
-      ["Warranty terms", "1 year comprehensive and 1 more year on the panel"],
       ["Smart platform", o.os],
       ["Connectivity", "3 HDMI, 2 USB, Wi-Fi, Bluetooth"],
       ["Refresh rate", "60 Hz"],
     ],
+    warranty: { period: "2 years", terms: "1 year comprehensive and 1 more year on the panel" },
     ...o,
   };
 }

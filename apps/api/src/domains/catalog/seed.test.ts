@@ -66,7 +66,9 @@ describe("demo catalog seed", () => {
     for (const product of list) {
       expect(product.title).toMatch(/^Vayu /);
       expect(product.description).toContain("Specifications\n");
-      expect(product.description).toMatch(/Warranty: /);
+      // The warranty is the product's field, not a specification row (docs/decisions/191-product-warranty.md).
+      expect(product.description).not.toMatch(/Warranty/);
+      expect(product.warranty).toMatch(/^\d years?\b/);
       // Ratings come from reviews only (docs/decisions/171-reviews.md); the reviews' seed sets them.
       expect([product.rating, product.ratingCount]).toEqual([0, 0]);
     }

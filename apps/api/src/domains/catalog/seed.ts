@@ -5,7 +5,7 @@ import { writeWebpVariants } from "../../images/webp";
 import type { Appliance, Look } from "./drawings/appliance";
 import { closeUpView, frontView, groupView, roomView, specCardView } from "./drawings/views";
 import { demoCategories, type KindKey } from "./seed-kinds";
-import { demoProducts, type DemoProduct } from "./seed-products";
+import { demoProducts, warrantyText, type DemoProduct } from "./seed-products";
 import { categories, products, subcategories } from "./tables";
 import { rupeesToPaise } from "@vayu/shared/money";
 
@@ -44,7 +44,10 @@ function productImages(
   product: DemoProduct,
 ): string[] {
   const base = `catalog/products/${slug(product.title)}`;
-  const cardSpecs = product.specs.flatMap(([label, value, icon]) => (icon ? [{ icon, value, label }] : []));
+  const cardSpecs = [
+    ...product.specs.flatMap(([label, value, icon]) => (icon ? [{ icon, value, label }] : [])),
+    { icon: "warranty" as const, value: product.warranty.period, label: "Warranty" },
+  ];
   return [
     plan.add(frontView(appliance, product.look), `${base}-front`),
     plan.add(roomView(appliance, product.look), `${base}-room`),
@@ -140,6 +143,7 @@ export async function seedCatalog(db: Db, files: FileStore, { withProducts = tru
           images,
           stock: product.stock,
           hsn: category.hsn,
+          warranty: warrantyText(product.warranty),
           createdAt: dates[productIndex++]!,
           demo: true,
         })),

@@ -59,6 +59,8 @@ export const products = pgTable(
     hsn: text().notNull(),
     gstRatePercent: integer().notNull().default(18),
     countryOfOrigin: text().notNull().default("India"),
+    /** The product's own warranty; null: the store's default (docs/decisions/191-product-warranty.md). */
+    warranty: text(),
     /** Hidden products drop out of the storefront, carts and wishlists but stay in past orders. */
     active: boolean().notNull().default(true),
     /** Written by the demo seed: `npm run demo:clear` removes it unless staff changed it since (docs/decisions/193-first-start-and-demo-content.md). */

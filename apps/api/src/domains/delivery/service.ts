@@ -26,19 +26,35 @@ export async function findPincode(db: DbOrTx, pincode: string) {
   return row;
 }
 
-/** Whether the store delivers to a pincode and takes cash there; undefined for a pincode it does not know. */
-export async function pincodeTerms(db: DbOrTx, pincode: string): Promise<{ serviceable: boolean; cod: boolean } | undefined> {
+/** A pincode's place and the rule that applies to it; undefined for a pincode the store does not know. */
+async function placeAndTerms(db: DbOrTx, pincode: string) {
   const place = await findPincode(db, pincode);
   if (!place) return undefined;
-  const terms = termsFor(await db.select().from(deliveryRules), pincode, place.state);
-  return { serviceable: terms.serviceable, cod: terms.serviceable && terms.cod };
+  return { place, terms: termsFor(await db.select().from(deliveryRules), pincode, place.state) };
+}
+
+/** Whether the store delivers to a pincode and takes cash there; undefined for a pincode it does not know. */
+export async function pincodeTerms(db: DbOrTx, pincode: string): Promise<{ serviceable: boolean; cod: boolean } | undefined> {
+  const found = await placeAndTerms(db, pincode);
+  if (!found) return undefined;
+  return { serviceable: found.terms.serviceable, cod: found.terms.serviceable && found.terms.cod };
+}
+
+/**
+ * The delivery window the store promises for `pincode` at `now`, as the product page and
+ * checkout show it; null where it does not deliver or does not know the pincode (an address
+ * abroad). An order records it when placed (docs/decisions/192-expected-delivery.md).
+ */
+export async function deliveryWindow(db: DbOrTx, pincode: string, now = new Date()): Promise<{ from: string; to: string } | null> {
+  const found = await placeAndTerms(db, pincode);
+  return found?.terms.serviceable ? deliveryEstimate(found.terms.extraDays, now) : null;
 }
 
 /** GET /pincode/:pin. */
 export async function lookUpPincode(db: DbOrTx, pincode: string, now = new Date()): Promise<PincodeResponseType> {
-  const place = await findPincode(db, pincode);
-  if (!place) throw notFound(PINCODE_NOT_FOUND);
-  const terms = termsFor(await db.select().from(deliveryRules), pincode, place.state);
+  const found = await placeAndTerms(db, pincode);
+  if (!found) throw notFound(PINCODE_NOT_FOUND);
+  const { place, terms } = found;
   return {
     pincode,
     city: place.district,

@@ -17,6 +17,8 @@ export interface NewOrder {
   address: AddressSnapshot;
   lines: readonly PaymentLine[];
   payment: OrderPayment;
+  /** The delivery window promised at placing (YYYY-MM-DD); null where none applies (an address abroad). */
+  expectedDelivery: { from: string; to: string } | null;
 }
 
 /**
@@ -35,6 +37,8 @@ export async function createOrder(db: DbOrTx, order: NewOrder): Promise<string> 
       codChargePaise: order.codChargePaise,
       totalAmountPaise: order.amountPaise,
       address: order.address,
+      expectedDeliveryFrom: order.expectedDelivery?.from ?? null,
+      expectedDeliveryTo: order.expectedDelivery?.to ?? null,
       paymentType: payment.type,
       ...(payment.type === "Online"
         ? {

@@ -1,6 +1,6 @@
 import { landmarkText } from "@vayu/shared/addresses";
 import { formatPaise, formatRupees } from "@vayu/shared/money";
-import type { OrderType } from "@vayu/shared/orders";
+import { formatDeliveryDay, type OrderType } from "@vayu/shared/orders";
 import { siteSettings } from "@vayu/shared/site-settings";
 import { escapeHtml, mailParagraph as p, mailSignatureLines, renderMailHtml } from "../../mail/layout";
 import type { MailMessage } from "../../mail/mailer";
@@ -52,10 +52,12 @@ export function orderConfirmationEmail(input: { to: string; name: string; order:
   const orderUrl = `${input.publicUrl}/orders/${order._id}`;
   const subject = `Your ${siteSettings.name} order #${order.orderNumber} is confirmed`;
   const intro = `Thank you for shopping with ${siteSettings.name}. Your order #${order.orderNumber} of ${orderDate.format(new Date(order.createdAt))} is confirmed and will be packed soon.`;
+  const expected = order.expectedDelivery ? `Expected delivery by ${formatDeliveryDay(order.expectedDelivery.to)}.` : null;
   const text = [
     `Hello ${name},`,
     "",
     intro,
+    ...(expected ? [expected] : []),
     "",
     ...order.products.map((l) => `${l.product.title} × ${l.quantity} — ${formatRupees(l.price * l.quantity)}`),
     "",
@@ -74,6 +76,7 @@ export function orderConfirmationEmail(input: { to: string; name: string; order:
   ].join("\n");
   const body = `${p(`Hello ${escapeHtml(name)},`)}
 ${p(escapeHtml(intro))}
+${expected ? p(`<strong>${escapeHtml(expected)}</strong>`) : ""}
 ${orderTable(order)}
 <p style="margin:0 0 6px;font-size:13px;font-weight:600;color:#0f172a">Delivering to</p>
 <p style="margin:0 0 16px;font-size:14px;line-height:21px;color:#475569">${addressLines(order).map(escapeHtml).join("<br>")}</p>

@@ -28,6 +28,7 @@ function productAsBought(item: OrderItemRow): ProductType {
     hsn: "",
     gstRate: 0,
     countryOfOrigin: "",
+    warranty: "",
   };
 }
 
@@ -54,6 +55,9 @@ function toOrderJson(row: OrderRow, items: OrderItemRow[], products: Map<string,
     transactionId: row.transactionId,
     createdAt: row.createdAt.toISOString(),
     invoiceUrl: invoiced ? invoicePath(row.id) : null,
+    expectedDelivery:
+      row.expectedDeliveryFrom && row.expectedDeliveryTo ? { from: row.expectedDeliveryFrom, to: row.expectedDeliveryTo } : null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
   };
 }
 

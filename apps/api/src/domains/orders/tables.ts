@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { ORDER_STATUSES, PAYMENT_TYPES } from "@vayu/shared/orders";
-import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "../../db/columns";
 import { users } from "../accounts/tables";
 import { products } from "../catalog/tables";
@@ -43,6 +43,9 @@ export const orders = pgTable(
     courier: text(),
     trackingNumber: text(),
     trackingUrl: text(),
+    /** The delivery window promised when it was placed (docs/decisions/192-expected-delivery.md); null before the store recorded it. */
+    expectedDeliveryFrom: date({ mode: "string" }),
+    expectedDeliveryTo: date({ mode: "string" }),
     /** When it was (last) Delivered: the return window runs from here. */
     deliveredAt: timestamp({ withTimezone: true }),
     ...timestamps,
@@ -55,6 +58,7 @@ export const orders = pgTable(
       sql`(${t.paymentType} = 'Online' and ${t.paymentOrderId} is not null and ${t.providerOrderId} is not null and ${t.transactionId} is not null)
         or (${t.paymentType} = 'COD' and ${t.paymentOrderId} is null and ${t.providerOrderId} is null and ${t.transactionId} is null)`,
     ),
+    check("orders_expected_delivery_window", sql`(${t.expectedDeliveryFrom} is null) = (${t.expectedDeliveryTo} is null) and ${t.expectedDeliveryFrom} <= ${t.expectedDeliveryTo}`),
     check("orders_cod_charge_only_for_cod", sql`${t.codChargePaise} = 0 or ${t.paymentType} = 'COD'`),
   ],
 );

@@ -15,6 +15,7 @@ import {
 } from "../../domains/checkout/payment-order-state";
 import type { ProviderPayment } from "../../domains/checkout/provider";
 import { isAccepted, requestRefund, wholePaymentRefundKey } from "../../domains/checkout/refunds";
+import { deliveryWindow } from "../../domains/delivery/service";
 import { createOrder } from "../../domains/orders/create-order";
 import { orderConfirmationEmail, paymentRefundedEmail } from "../../domains/orders/order-mail";
 import { findOrderByPaymentOrder } from "../../domains/orders/order-view";
@@ -95,6 +96,8 @@ async function placeInTransaction(deps: PurchaseDeps, paymentOrderId: string): P
         transactionId: paymentOrder.providerPaymentId,
         paymentMethod: paymentOrder.paymentMethod,
       },
+      // Counted from now, when the order is placed, not from when the checkout opened.
+      expectedDelivery: await deliveryWindow(tx, paymentOrder.address.zipCode),
     });
     await removePurchasedLines(
       tx,

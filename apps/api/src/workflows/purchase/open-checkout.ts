@@ -1,11 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { PaymentOrderResponseType } from "@vayu/shared/checkout";
 import { messages } from "@vayu/shared/messages";
+import { notDeliveredTo } from "@vayu/shared/pincode";
 import { badRequest, conflict, HttpError } from "../../http/errors";
 import { loadCartLines, priceCartLines } from "../../domains/cart/cart-lines";
 import { releaseStock, reserveStock, StockShortage } from "../../domains/catalog/stock";
 import { countUnpaidSince, findLivePaymentOrder, supersede, type PaymentOrderRow } from "../../domains/checkout/payment-order-state";
 import { ProviderError } from "../../domains/checkout/provider";
+import { pincodeTerms } from "../../domains/delivery/service";
 import { paymentOrders, type AddressSnapshot, type PaymentLine } from "../../domains/checkout/tables";
 import { deliveryAddress, freezeLine, lockShopper, refuseStaleTotal, refuseUnavailableLines, shortageMessage } from "./cart-checkout";
 import type { PurchaseDeps } from "./deps";
@@ -34,7 +36,8 @@ function answer(deps: PurchaseDeps, row: PaymentOrderRow): PaymentOrderResponseT
  * Opens the checkout of the caller's cart: one live payment order per cart, its stock
  * held for the reservation window (docs/purchase-flow.md, "Opening a checkout").
  *
- * 1. Price the cart on the server; refuse a stale total or stock that is not there.
+ * 1. Price the cart on the server; refuse a stale total, stock that is not there, or an
+ *    address the store does not deliver to.
  * 2. The shopper's live checkout of this very cart answers again.
  * 3. Open a provider order. No money moves yet, so nothing needs undoing if a later step
  *    fails: an unpaid provider order is simply never paid.
@@ -48,6 +51,9 @@ export async function openCheckout(deps: PurchaseDeps, userId: string, input: { 
   const totals = priceCartLines(lines);
   refuseStaleTotal(input.amount, totals.totalPaise);
   const address = await deliveryAddress(deps.db, userId, input.address);
+  if ((await pincodeTerms(deps.db, address.zipCode))?.serviceable === false) {
+    throw badRequest(notDeliveredTo(address.zipCode), { field: "address" });
+  }
   const frozen = lines.map(freezeLine);
   const fingerprint = checkoutFingerprint(frozen, totals.totalPaise, address);
 

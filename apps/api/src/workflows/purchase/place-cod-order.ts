@@ -11,7 +11,7 @@ import { loadCartLines, type CartLine } from "../../domains/cart/cart-lines";
 import { removePurchasedLines } from "../../domains/cart/service";
 import { releaseStock, StockShortage, takeStock, type StockLine } from "../../domains/catalog/stock";
 import { findOpenPaymentOrders, supersede } from "../../domains/checkout/payment-order-state";
-import { pincodeTerms } from "../../domains/delivery/service";
+import { deliveryWindow, pincodeTerms } from "../../domains/delivery/service";
 import { countOpenCodOrders, findRecentCodOrder } from "../../domains/orders/cod-orders";
 import { createOrder } from "../../domains/orders/create-order";
 import { orderConfirmationEmail } from "../../domains/orders/order-mail";
@@ -104,7 +104,8 @@ export async function placeCodOrder(deps: PurchaseDeps, userId: string, body: Co
       const title = lines.find((l) => l.productId === error.productId)?.title ?? "An item";
       throw conflict(shortageMessage(title, error.available), { productId: error.productId });
     }
-    const id = await createOrder(tx, { userId, ...totals, amountPaise: totals.totalPaise, address, lines, payment: { type: "COD" } });
+    const expectedDelivery = await deliveryWindow(tx, address.zipCode);
+    const id = await createOrder(tx, { userId, ...totals, amountPaise: totals.totalPaise, address, lines, payment: { type: "COD" }, expectedDelivery });
     await removePurchasedLines(
       tx,
       userId,

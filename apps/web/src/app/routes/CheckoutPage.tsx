@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { toast } from "../../lib/toast";
-import { Lock, ShieldCheck, ShoppingCart, Truck } from "lucide-react";
+import { Lock, ShieldCheck, ShoppingCart } from "lucide-react";
 import type { AddressType } from "@vayu/shared/addresses";
 import type { CartType } from "@vayu/shared/cart";
 import { messages } from "@vayu/shared/messages";
@@ -21,6 +21,11 @@ import { checkoutTotals, PriceDetails } from "../../features/checkout/PriceDetai
 import { useCodAvailability } from "../../features/checkout/useCodAvailability";
 import { useCodOrder } from "../../features/checkout/useCodOrder";
 import { useCheckoutPayment, type PaymentStage } from "../../features/checkout/useCheckoutPayment";
+import {
+  CheckoutDeliveryEstimate,
+  useDeliveryEstimate,
+  type DeliveryEstimate,
+} from "../../features/delivery/CheckoutDeliveryEstimate";
 import { ordersQuery } from "../../features/orders/api/get-orders";
 import { useCart } from "../../lib/queries/get-cart";
 import { readAfterWrite } from "../../lib/query-client";
@@ -84,6 +89,7 @@ function CheckoutForm({ cart, userId }: { cart: CartType; userId: string }) {
   const method = useWatch({ control: form.control, name: "payment" });
   const codTotals = checkoutTotals(cart, "cod");
   const cod = useCodAvailability(selected, paiseToRupees(codTotals.totalPaise));
+  const estimate = useDeliveryEstimate(selected?.zipCode);
   const total = paiseToRupees(checkoutTotals(cart, method).totalPaise);
   const busy = payment.stage !== "idle" || codOrder.placing;
 
@@ -137,6 +143,7 @@ function CheckoutForm({ cart, userId }: { cart: CartType; userId: string }) {
             </section>
             <DeliverBar
               selected={selected}
+              estimate={estimate}
               total={total}
               cashOnDelivery={method === "cod"}
               busy={busy}
@@ -156,9 +163,6 @@ function CheckoutForm({ cart, userId }: { cart: CartType; userId: string }) {
             <li className="flex items-center gap-2">
               <ShieldCheck className="size-4 text-emerald-600" aria-hidden /> Safe and secure payments by UPI
               or card, or cash on delivery
-            </li>
-            <li className="flex items-center gap-2">
-              <Truck className="size-4 text-brand-600" aria-hidden /> Delivered in 4–5 working days
             </li>
           </ul>
         </aside>
@@ -186,12 +190,15 @@ function StepHeading({ step, id, children }: { step: number; id: string; childre
 
 function DeliverBar({
   selected,
+  estimate,
   total,
   cashOnDelivery,
   busy,
   waiting,
 }: {
   selected: AddressType | null;
+  /** The chosen address's delivery estimate, as its product page showed it. */
+  estimate: DeliveryEstimate;
   total: number;
   cashOnDelivery: boolean;
   busy: boolean;
@@ -205,6 +212,7 @@ function DeliverBar({
           <>
             Delivering to <strong className="font-semibold text-ink">{selected.name}</strong>, {selected.city}{" "}
             – {selected.zipCode}
+            <CheckoutDeliveryEstimate estimate={estimate} />
           </>
         ) : (
           "Add a delivery address to continue."
@@ -220,7 +228,7 @@ function DeliverBar({
         variant="accent"
         size="lg"
         loading={busy}
-        disabled={waiting}
+        disabled={waiting || estimate.state === "not delivered"}
         className="w-full sm:w-auto sm:min-w-48"
       >
         {!busy && !cashOnDelivery && <Lock className="size-4" aria-hidden />}

@@ -23,6 +23,7 @@ import { LoadError } from "../../components/ui/LoadError";
 import { Modal } from "../../components/ui/Modal";
 import { AddressLines } from "../../components/ui/AddressLines";
 import { formatDateTime, paymentText } from "../../lib/order-format";
+import { DeliveryPromise } from "../../components/order/DeliveryPromise";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { OrderTimeline } from "../../components/order/OrderTimeline";
 import { useAdminOrder, useCodPaymentCollected, useMoveOrder } from "./api";
@@ -84,6 +85,7 @@ function Detail({ order }: { order: AdminOrderDetailType }) {
         <div>
           <h2 className="text-xl font-bold text-ink">Order #{order.number}</h2>
           <p className="text-sm text-slate-600">Placed {formatDateTime(order.createdAt)}</p>
+          <DeliveryPromise order={order} className="mt-1" />
         </div>
         <OrderStatusPill status={order.orderStatus} />
       </header>

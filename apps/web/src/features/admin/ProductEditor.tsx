@@ -8,6 +8,7 @@ import {
   type ProductCreate,
   type ProductCreateInput,
 } from "@vayu/shared/admin";
+import { DEFAULT_WARRANTY_TEXT } from "@vayu/shared/site-settings";
 import type { StaffCategoryType, StaffProductType } from "@vayu/shared/staff-catalog";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
@@ -39,6 +40,7 @@ function startingValues(
       hsn: "",
       gstRate: 18,
       countryOfOrigin: "India",
+      warranty: "",
     };
   }
   return {
@@ -55,6 +57,7 @@ function startingValues(
     hsn: product.hsn,
     gstRate: product.gstRate,
     countryOfOrigin: product.countryOfOrigin,
+    warranty: product.warranty ?? "",
   };
 }
 
@@ -233,6 +236,13 @@ export function ProductEditor({
           {...register("countryOfOrigin")}
         />
       </div>
+      <TextField
+        label="Warranty (leave empty for the store's default)"
+        maxLength={120}
+        placeholder={DEFAULT_WARRANTY_TEXT}
+        error={errors.warranty?.message}
+        {...register("warranty")}
+      />
 
       <Controller
         control={control}

@@ -19,6 +19,7 @@ const product = (id: string, price: number, salePrice?: number): ProductType => 
   hsn: "84796000",
   gstRate: 18,
   countryOfOrigin: "India",
+  warranty: "2 years",
 });
 
 const cart = buildCart(

@@ -3,7 +3,7 @@ import { categoryPath } from "@vayu/shared/catalog-paths";
 import { messages } from "@vayu/shared/messages";
 import { formatPaiseShort, rupeesToPaise } from "@vayu/shared/money";
 import { siteSettings } from "@vayu/shared/site-settings";
-import { PackageX } from "lucide-react";
+import { PackageX, ShieldCheck } from "lucide-react";
 import { useParams } from "react-router";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { EmptyState } from "../../components/ui/EmptyState";
@@ -23,6 +23,9 @@ import { ProductDescription } from "./ProductDescription";
 import { ProductGallery } from "./ProductGallery";
 import { RelatedProducts } from "./RelatedProducts";
 import { StockState } from "../../components/ui/StockState";
+
+/** The store-wide warranty would contradict the product's own, shown in the price box. */
+const productPagePromises = storePromises.filter((promise) => promise.key !== "warranty");
 
 function metaDescription(product: ProductType): string {
   const price = formatPaiseShort(rupeesToPaise(product.salePrice ?? product.price));
@@ -80,6 +83,12 @@ function ProductDetails({
               Inclusive of all taxes · Country of origin:{" "}
               <span className="font-medium text-slate-700">{product.countryOfOrigin}</span>
             </p>
+            <p className="mt-3 flex items-start gap-2 text-sm text-slate-700">
+              <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+              <span>
+                Warranty: <span className="font-semibold text-ink">{product.warranty}</span>
+              </span>
+            </p>
             <div className="mt-4">
               <StockState stock={product.stock} />
             </div>
@@ -90,8 +99,8 @@ function ProductDetails({
             <DeliveryCheck />
           </div>
 
-          <ul className="mt-4 grid grid-cols-3 gap-2 text-center text-xs font-medium text-slate-700 sm:text-sm">
-            {storePromises.map(({ icon: Icon, title, text }) => (
+          <ul className="mt-4 grid grid-cols-2 gap-2 text-center text-xs font-medium text-slate-700 sm:text-sm">
+            {productPagePromises.map(({ icon: Icon, title, text }) => (
               <li
                 key={title}
                 className="flex flex-col items-center gap-1 rounded-xl bg-white px-2 py-3 ring-1 ring-slate-200"

@@ -7,20 +7,13 @@ import { Spinner } from "../../components/ui/Spinner";
 import { errorMessage } from "../../lib/api";
 import { usePincode } from "../../lib/queries/get-pincode";
 import { useSchemaForm } from "../../lib/use-schema-form";
+import { formatEstimate } from "./delivery-dates";
 import type { pincodeForm } from "./pincode-form";
 
 const REMEMBERED = "deliveryPincode";
 const subscribeNever = () => () => {};
 const readRemembered = () => localStorage.getItem(REMEMBERED);
 const pincodeFormSchema = () => import("./pincode-form").then((form) => form.pincodeForm);
-
-const deliveryDay = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-const formatDay = (iso: string) => deliveryDay.format(new Date(`${iso}T00:00:00Z`));
 
 /**
  * "Deliver to" on the product page (docs/decisions/140-pincode-delivery.md): the shopper's
@@ -119,9 +112,7 @@ function DeliveryTerms({ place }: { place: NonNullable<ReturnType<typeof usePinc
         <Truck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
         <span>
           Delivery to <strong className="font-semibold text-ink">{where}</strong> by{" "}
-          <strong className="font-semibold text-ink">
-            {formatDay(place.estimatedDelivery.from)} – {formatDay(place.estimatedDelivery.to)}
-          </strong>
+          <strong className="font-semibold text-ink">{formatEstimate(place.estimatedDelivery)}</strong>
         </span>
       </li>
       <li className="flex items-start gap-2">

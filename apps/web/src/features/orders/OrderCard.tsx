@@ -7,6 +7,7 @@ import { Thumbnail } from "../../components/ui/Thumbnail";
 import { AddressLines } from "../../components/ui/AddressLines";
 import { formatDateTime, paymentText, totalLabel } from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
+import { DeliveryPromise } from "../../components/order/DeliveryPromise";
 import { DocumentDownload } from "../../components/ui/DocumentDownload";
 
 /** One order on My Orders: its number, date, status and payment, each product, and where it goes. */
@@ -42,6 +43,7 @@ export function OrderCard({ order }: { order: OrderType }) {
             <dd className="mt-1 font-bold text-ink">{formatRupees(order.totalAmount)}</dd>
           </div>
         </dl>
+        <DeliveryPromise order={order} className="mt-3" />
         <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2">
           <Link
             to={`/orders/${order._id}`}

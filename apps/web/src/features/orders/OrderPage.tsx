@@ -37,6 +37,7 @@ import {
 } from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { OrderTimeline } from "../../components/order/OrderTimeline";
+import { DeliveryPromise } from "../../components/order/DeliveryPromise";
 import { DocumentDownload } from "../../components/ui/DocumentDownload";
 
 /** /orders/:id: one order's timeline, items, money, tracking and refunds, with cancel and return. */
@@ -129,6 +130,7 @@ function OrderDetailView({ order }: { order: OrderDetailType }) {
           <p className="mt-1 text-sm text-slate-600">
             Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </p>
+          <DeliveryPromise order={order} className="mt-2" />
         </div>
         <OrderStatusPill status={order.orderStatus} />
       </header>

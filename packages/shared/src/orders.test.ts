@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { deliveryPromise, formatDeliveryDay } from "./orders";
+
+describe("deliveryPromise", () => {
+  const window = { from: "2026-12-04", to: "2026-12-05" };
+
+  it("promises the window's last day while the order is on its way", () => {
+    for (const orderStatus of ["Placed", "Packed", "Shipped", "Out for delivery"] as const) {
+      expect(deliveryPromise({ orderStatus, expectedDelivery: window, deliveredAt: null })).toEqual({
+        expectedBy: "2026-12-05",
+      });
+    }
+  });
+
+  it("says when it arrived once delivered, also through a return", () => {
+    for (const orderStatus of ["Delivered", "Return requested", "Refunded"] as const) {
+      expect(
+        deliveryPromise({ orderStatus, expectedDelivery: window, deliveredAt: "2026-12-03T09:30:00.000Z" }),
+      ).toEqual({
+        deliveredOn: "2026-12-03T09:30:00.000Z",
+      });
+    }
+  });
+
+  it("promises nothing for a cancelled order, nor for one placed before windows were recorded", () => {
+    expect(
+      deliveryPromise({ orderStatus: "Cancelled", expectedDelivery: window, deliveredAt: null }),
+    ).toBeNull();
+    expect(deliveryPromise({ orderStatus: "Placed", expectedDelivery: null, deliveredAt: null })).toBeNull();
+  });
+
+  it("writes a delivery day as shoppers in India read it, whatever the machine's time zone", () => {
+    expect(formatDeliveryDay("2026-12-05")).toBe("Saturday, 5 December");
+  });
+});
