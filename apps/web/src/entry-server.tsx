@@ -72,7 +72,7 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
         prefetchOf(match.route.handle)?.({ queryClient, params: match.params, url: pageUrl }),
       ),
     );
-    let head: PageHead = { title: "" };
+    let head: PageHead = { title: "", siteName: "" };
     let movedTo: string | undefined;
     const collect = (report: PageHead | PageMove) => {
       if ("movedTo" in report) movedTo = report.movedTo;

@@ -16,3 +16,4 @@ export * from "../domains/reviews/tables";
 export * from "../domains/stock-alerts/tables";
 export * from "../mail/tables";
 export * from "../files/tables";
+export * from "../domains/settings/tables";

@@ -1,12 +1,24 @@
-import { siteSettings } from "@vayu/shared/site-settings";
-import { escapeHtml, mailParagraph as p, mailSignatureLines, renderMailHtml } from "../../mail/layout";
+import {
+  escapeHtml,
+  mailParagraph as p,
+  mailSignatureLines,
+  renderMailHtml,
+  type MailStore,
+} from "../../mail/layout";
 import type { MailMessage } from "../../mail/mailer";
 
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
 
 /** The acknowledgement sent the moment a complaint arrives. */
-export function grievanceAcknowledgementEmail(input: { to: string; name: string; ticketNumber: string; subject: string; dueBy: string }): MailMessage {
-  const officer = siteSettings.grievanceOfficer;
+export function grievanceAcknowledgementEmail(input: {
+  to: string;
+  name: string;
+  ticketNumber: string;
+  subject: string;
+  dueBy: string;
+  store: MailStore;
+}): MailMessage {
+  const officer = input.store.grievanceOfficer;
   const due = longDate.format(new Date(`${input.dueBy}T00:00:00Z`));
   const subject = `We have received your complaint ${input.ticketNumber}`;
   const paragraphs = [
@@ -15,8 +27,9 @@ export function grievanceAcknowledgementEmail(input: { to: string; name: string;
     `Our grievance officer, ${officer.name} (${officer.designation}), will look into it and resolve it by ${due}, within one month of receiving it.`,
     `You can reach the grievance officer at ${officer.email} or ${officer.phone}.`,
   ];
-  const text = [...paragraphs.flatMap((line) => [line, ""]), ...mailSignatureLines].join("\n");
+  const text = [...paragraphs.flatMap((line) => [line, ""]), ...mailSignatureLines(input.store)].join("\n");
   const html = renderMailHtml({
+    store: input.store,
     subject,
     headline: `Complaint ${input.ticketNumber} received`,
     bodyHtml: paragraphs.map((line) => p(escapeHtml(line))).join("\n"),

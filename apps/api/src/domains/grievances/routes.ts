@@ -10,6 +10,7 @@ import {
 } from "@vayu/shared/grievances";
 import { grievanceAcknowledgementEmail } from "./grievance-mail";
 import { fileGrievance, listGrievances, setGrievanceStatus, ticketNumber } from "./service";
+import { currentMailStore } from "../settings/service";
 
 /** Public forms share the enquiry forms' rule: enough for a person correcting a mistake, too few for a spam run. */
 const GRIEVANCE_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" } as const;
@@ -18,14 +19,26 @@ const GRIEVANCE_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" } as const;
 const staffGrievanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireAdmin);
 
-  app.get("/grievances", { schema: { response: { 200: AdminGrievancesResponse, ...errorResponses } } }, async () => ({
-    grievances: await listGrievances(app.db),
-  }));
+  app.get(
+    "/grievances",
+    { schema: { response: { 200: AdminGrievancesResponse, ...errorResponses } } },
+    async () => ({
+      grievances: await listGrievances(app.db),
+    }),
+  );
 
   app.patch(
     "/grievances/:id",
-    { schema: { params: idParam, body: UpdateGrievanceBody, response: { 200: AdminGrievanceResponse, ...errorResponses } } },
-    async (request) => ({ grievance: await setGrievanceStatus(app.db, request.params.id, request.body.status) }),
+    {
+      schema: {
+        params: idParam,
+        body: UpdateGrievanceBody,
+        response: { 200: AdminGrievanceResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      grievance: await setGrievanceStatus(app.db, request.params.id, request.body.status),
+    }),
   );
 };
 
@@ -43,7 +56,14 @@ const grievancesRoutes: FastifyPluginAsyncZod = async (app) => {
       let acknowledged = true;
       try {
         await app.mailer.send(
-          grievanceAcknowledgementEmail({ to: grievance.email, name: grievance.name, ticketNumber: ticket, subject: grievance.subject, dueBy: grievance.dueBy }),
+          grievanceAcknowledgementEmail({
+            to: grievance.email,
+            name: grievance.name,
+            ticketNumber: ticket,
+            subject: grievance.subject,
+            dueBy: grievance.dueBy,
+            store: await currentMailStore(app.db),
+          }),
         );
       } catch (error) {
         // The complaint is stored and its ticket stands; staff see it in the console either way.

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import {
   ClipboardList,
   FolderTree,
@@ -9,12 +10,12 @@ import {
   MessageSquareWarning,
   Package,
   Search,
+  Settings,
   ShieldAlert,
   Star,
   Users,
   Wallet,
 } from "lucide-react";
-import { siteSettings } from "@vayu/shared/site-settings";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { RequireLogin } from "../../components/ui/RequireLogin";
@@ -31,6 +32,7 @@ import { OrdersTab } from "./OrdersTab";
 import { PaymentsTab } from "./PaymentsTab";
 import { ReviewsTab } from "./ReviewsTab";
 import { SearchInsightsTab } from "./SearchInsightsTab";
+import { SettingsTab } from "./SettingsTab";
 import { StaffTab } from "./StaffTab";
 
 const TABS = [
@@ -51,6 +53,7 @@ const TABS = [
   { id: "payments", label: "Payments", icon: Wallet, Panel: PaymentsTab, ownerOnly: false },
   { id: "search", label: "Search", icon: Search, Panel: SearchInsightsTab, ownerOnly: false },
   { id: "staff", label: "Staff", icon: Users, Panel: StaffTab, ownerOnly: true },
+  { id: "settings", label: "Settings", icon: Settings, Panel: SettingsTab, ownerOnly: true },
   { id: "audit", label: "Audit log", icon: History, Panel: AuditTab, ownerOnly: false },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
@@ -59,7 +62,7 @@ type TabId = (typeof TABS)[number]["id"];
 export default function AdminPage() {
   return (
     <RequireLogin>
-      <PageMeta title={`Staff | ${siteSettings.name}`} />
+      <PageMeta title="Staff" />
       <StaffArea />
     </RequireLogin>
   );
@@ -88,8 +91,18 @@ function StaffOnly() {
   );
 }
 
+const isTabId = (id: string | null): id is TabId => TABS.some((t) => t.id === id);
+
 function StaffTabs({ owner }: { owner: boolean }) {
-  const [tab, setTab] = useState<TabId>("dashboard");
+  // `/admin?tab=settings` opens that tab: the setup checklist links to where each step is done.
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get("tab");
+  const [tab, setTab] = useState<TabId>(isTabId(asked) ? asked : "dashboard");
+  const [followed, setFollowed] = useState(asked);
+  if (asked !== followed) {
+    setFollowed(asked);
+    if (isTabId(asked)) setTab(asked);
+  }
   const tabs = TABS.filter((t) => owner || !t.ownerOnly);
   const active = tabs.find((t) => t.id === tab) ?? TABS[0];
 

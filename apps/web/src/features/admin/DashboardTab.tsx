@@ -4,6 +4,7 @@ import { formatRupees } from "@vayu/shared/money";
 import { LOW_STOCK_THRESHOLD } from "@vayu/shared/staff-dashboard";
 import { LoadError } from "../../components/ui/LoadError";
 import { useDashboard } from "./api/dashboard";
+import { SetupChecklist } from "./SetupChecklist";
 
 function Figure({ label, value, note }: { label: string; value: string; note: string }) {
   return (
@@ -53,6 +54,7 @@ export function DashboardTab() {
   const orders = (n: number) => (n === 1 ? "1 order" : `${n} orders`);
   return (
     <div className="space-y-5">
+      <SetupChecklist />
       <div className="grid gap-3 sm:grid-cols-2">
         <Figure label="Today" value={formatRupees(d.today.revenue)} note={orders(d.today.orders)} />
         <Figure

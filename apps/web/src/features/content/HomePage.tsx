@@ -5,7 +5,8 @@ import type { Prefetch } from "../../lib/prefetch";
 import { bannersQuery } from "./api/get-banners";
 import { blogsQuery } from "./api/get-blogs";
 import { testimonialsQuery } from "./api/get-testimonials";
-import { siteSettings } from "@vayu/shared/site-settings";
+import { deliveryPromise, socialLinks, type StoreProfile } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { BannerSlider } from "./home/BannerSlider";
 import { BrandStrip } from "./home/BrandStrip";
 import { CategoryStrip } from "./home/CategoryStrip";
@@ -14,26 +15,26 @@ import { ScrollReveal } from "./home/ScrollReveal";
 import { TestimonialsSection } from "./home/TestimonialsSection";
 
 /** schema.org Organization: the store's name, logo, contact and social profiles. */
-function organizationJsonLd() {
+function organizationJsonLd(settings: StoreProfile) {
   const origin = siteOrigin();
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: siteSettings.name,
-    legalName: siteSettings.legal.name,
+    name: settings.storeName,
+    legalName: settings.legalName,
     url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
-    email: siteSettings.email,
-    telephone: siteSettings.phones[0],
+    logo: settings.logo ? new URL(settings.logo, origin).href : `${origin}/favicon.svg`,
+    email: settings.email,
+    telephone: settings.phones[0],
     address: {
       "@type": "PostalAddress",
-      streetAddress: siteSettings.address.line1,
-      addressLocality: siteSettings.address.city,
-      addressRegion: siteSettings.address.state,
-      postalCode: siteSettings.address.pincode,
+      streetAddress: settings.registeredAddress.line1,
+      addressLocality: settings.registeredAddress.city,
+      addressRegion: settings.state,
+      postalCode: settings.registeredAddress.pincode,
       addressCountry: "IN",
     },
-    sameAs: siteSettings.social.map((profile) => profile.href),
+    sameAs: socialLinks(settings).map((profile) => profile.href),
   };
 }
 
@@ -48,14 +49,16 @@ export const prefetch: Prefetch = ({ queryClient }) =>
 
 /** Home (docs/product/storefront.md "Home"): banner slider, Our Latest Blogs, Testimonials, Our Brand, in that order. */
 export default function HomePage() {
+  const settings = useStoreSettings();
   return (
     <>
       <PageMeta
-        title="Vayu Home Appliances | Air Coolers, Fans, Mixer Grinders & LED TVs"
-        description="Shop air coolers, BLDC fans, mixer grinders and 4K LED TVs online. Flat ₹5 delivery, 2-year warranty, pay by UPI or card."
+        title="Air Coolers, Fans, Mixer Grinders & LED TVs"
+        storeNameFirst
+        description={`Shop air coolers, BLDC fans, mixer grinders and 4K LED TVs online. ${deliveryPromise(settings)}, pay by UPI, card or cash on delivery.`}
       />
-      <JsonLd data={organizationJsonLd()} />
-      <h1 className="sr-only">Vayu Home Appliances</h1>
+      <JsonLd data={organizationJsonLd(settings)} />
+      <h1 className="sr-only">{settings.storeName}</h1>
       <BannerSlider />
       <div className={`${section} pt-8 md:pt-10`}>
         <CategoryStrip />
