@@ -114,7 +114,8 @@ export const StoreSettingsFields = z.object({
     .max(4, { message: "Give at most 4 phone numbers" }),
   email: email("Contact e-mail"),
   supportEmail: email("Customer care e-mail"),
-  staffEmail: email("Staff notifications e-mail"),
+  /** Empty: no staff notifications (the setup checklist says so). */
+  staffEmail: z.literal("").or(email("Staff notifications e-mail")),
   customerCareHours: text("Customer care hours", 120),
   grievanceOfficer: z.object({
     name: text("Grievance officer's name", 100),
