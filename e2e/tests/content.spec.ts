@@ -151,8 +151,8 @@ const staticPages = [
   { path: "/career", heading: "Work With Us", title: "Careers", text: "Open positions" },
   { path: "/office", heading: "Our Office", title: "Our Office", text: "Head office" },
   { path: "/privacy", heading: "Privacy Policy", title: "Privacy Policy", text: "Information we collect" },
-  { path: "/terms", heading: "Terms & Conditions", title: "Terms & Conditions", text: "2-year limited warranty" },
-  { path: "/shipping", heading: "Shipping & Delivery", title: "Shipping & Delivery", text: "4 to 5 working days" },
+  { path: "/terms", heading: "Terms & Conditions", title: "Terms & Conditions", text: "where the delivery pincode allows it" },
+  { path: "/shipping", heading: "Shipping & Delivery", title: "Shipping & Delivery", text: "a flat ₹5 per order" },
   { path: "/return", heading: "Cancellation & Refund", title: "Cancellation & Refund", text: "7 days of delivery" },
 ];
 

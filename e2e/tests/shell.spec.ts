@@ -29,8 +29,8 @@ test.describe("store shell", () => {
     await expect(footer.getByText("Plot 42, Sector 8, IMT Manesar, Gurugram, Haryana 122051, India", { exact: true })).toBeVisible();
     await expect(footer.getByRole("link", { name: "info@vayuappliances.in" })).toHaveAttribute("href", "mailto:info@vayuappliances.in");
     for (const name of ["Facebook", "Instagram", "YouTube", "X"]) await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
-    // Checkout takes UPI and cards only: the footer promises nothing else.
-    await expect(footer).toContainText("Secure payments by UPI and cards");
+    // Checkout takes UPI, cards and cash on delivery: the footer promises nothing else.
+    await expect(footer).toContainText("Pay by UPI, card or cash on delivery");
     await expect(footer).not.toContainText(/net ?banking/i);
 
     await page.getByRole("button", { name: "Chat with us" }).click();
