@@ -3,34 +3,9 @@ import { defaultStoreProfile } from "@vayu/shared/site-settings";
 import { loginAs, staffLogin, type Shopper } from "../auth";
 import { expect, expectNoHorizontalScroll, test } from "../fixtures";
 import { addToCartViaApi } from "./cart-helpers";
-import { inr, type StoreProduct } from "./checkout-helpers";
+import { cheapProduct, inr } from "./checkout-helpers";
 
 const bearer = (who: Shopper) => ({ Authorization: `Bearer ${who.token}` });
-
-/** A product under ₹999 (the demo's all cost more), so the new delivery fee applies to it. */
-async function cheapProduct(request: APIRequestContext, owner: Shopper): Promise<StoreProduct> {
-  const listing = await request.get("/api/product");
-  const like = (
-    (await listing.json()) as {
-      data: { category: { _id: string }; subcategory: { _id: string }; images: string[]; hsn: string }[];
-    }
-  ).data[0]!;
-  const response = await request.post("/api/admin/products", {
-    headers: bearer(owner),
-    data: {
-      title: `Fan Speed Regulator ${Date.now()}`,
-      description: "A step regulator for ceiling fans.",
-      price: 449,
-      stock: 20,
-      categoryId: like.category._id,
-      subcategoryId: like.subcategory._id,
-      images: like.images.slice(0, 1),
-      hsn: like.hsn,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { product: StoreProduct }).product;
-}
 
 /** The demo's identity and fees again, for the specs that run after this one in the same store. */
 async function restoreDemoSettings(request: APIRequestContext, owner: Shopper) {
