@@ -1,41 +1,18 @@
-import { type APIRequestContext } from "@playwright/test";
 import { loginAs, registerShopper, staffLogin, type Shopper } from "../auth";
-import { expect, expectAccessible, expectNoHorizontalScroll, test, waitForHydrationOnLoad } from "../fixtures";
-import { inr, openCheckout, saveAddress, type StoreProduct } from "./checkout-helpers";
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  test,
+  waitForHydrationOnLoad,
+} from "../fixtures";
+import { cheapProduct, inr, openCheckout, saveAddress } from "./checkout-helpers";
 import { openStaffOrder, staffMove } from "./lifecycle-helpers";
 
 // A whole journey through checkout, My Orders and the staff page takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 const bearer = (who: Shopper) => ({ Authorization: `Bearer ${who.token}` });
-
-/** A fan regulator at ₹449, below ₹500, so cash on delivery adds its ₹70 charge: staff list it through the API. */
-async function cheapProduct(request: APIRequestContext, staff: Shopper): Promise<StoreProduct> {
-  const { data } = (await (await request.get("/api/product")).json()) as {
-    data: (StoreProduct & {
-      category: { _id: string };
-      subcategory: { _id: string };
-      images: string[];
-      hsn: string;
-    })[];
-  };
-  const like = data[0]!;
-  const response = await request.post("/api/admin/products", {
-    headers: bearer(staff),
-    data: {
-      title: `Fan Speed Regulator ${Date.now()}`,
-      description: "A step regulator for ceiling fans.",
-      price: 449,
-      stock: 20,
-      categoryId: like.category._id,
-      subcategoryId: like.subcategory._id,
-      images: like.images.slice(0, 1),
-      hsn: like.hsn,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { product: StoreProduct }).product;
-}
 
 test("a shopper orders cash on delivery from checkout to My Orders, and staff record the cash collected", async ({
   page,

@@ -102,3 +102,34 @@ export function inr(rupees: number): string {
     minimumFractionDigits: 2,
   }).format(rupees);
 }
+
+/**
+ * A fan regulator at ₹449, cheaper than any demo product (below ₹500, so cash on delivery adds
+ * its ₹70 charge; below a free-delivery threshold): staff list it through the API.
+ */
+export async function cheapProduct(request: APIRequestContext, staff: Shopper): Promise<StoreProduct> {
+  const { data } = (await (await request.get("/api/product")).json()) as {
+    data: (StoreProduct & {
+      category: { _id: string };
+      subcategory: { _id: string };
+      images: string[];
+      hsn: string;
+    })[];
+  };
+  const like = data[0]!;
+  const response = await request.post("/api/admin/products", {
+    headers: bearer(staff),
+    data: {
+      title: `Fan Speed Regulator ${Date.now()}`,
+      description: "A step regulator for ceiling fans.",
+      price: 449,
+      stock: 20,
+      categoryId: like.category._id,
+      subcategoryId: like.subcategory._id,
+      images: like.images.slice(0, 1),
+      hsn: like.hsn,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { product: StoreProduct }).product;
+}

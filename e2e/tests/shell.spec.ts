@@ -9,11 +9,21 @@ test.describe("store shell", () => {
     await page.goto("/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Vayu Home Appliances home" })).toBeVisible();
-    await expect(header.getByRole("link", { name: /\+91 98765 43210/ })).toHaveAttribute("href", "tel:+919876543210");
-    await expect(header.getByRole("link", { name: "+91 91234 56789" })).toHaveAttribute("href", "tel:+919123456789");
-    await expect(header.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute("href", "https://wa.me/919876543210");
+    await expect(header.getByRole("link", { name: /\+91 98765 43210/ })).toHaveAttribute(
+      "href",
+      "tel:+919876543210",
+    );
+    await expect(header.getByRole("link", { name: "+91 91234 56789" })).toHaveAttribute(
+      "href",
+      "tel:+919123456789",
+    );
+    await expect(header.getByRole("link", { name: "Chat on WhatsApp" })).toHaveAttribute(
+      "href",
+      "https://wa.me/919876543210",
+    );
     const nav = header.getByRole("navigation", { name: "Main" });
-    for (const name of ["Home", "About"]) await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    for (const name of ["Home", "About"])
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     for (const name of ["Product", "Help"]) await expect(nav.getByRole("button", { name })).toBeVisible();
     // Anonymous: no count badges, and a Login link.
     await expect(header.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
@@ -25,18 +35,34 @@ test.describe("store shell", () => {
     const information = footer.getByRole("navigation", { name: "Information" });
     await expect(information.getByRole("link")).toHaveText(["Home", "About Us"]);
     const support = footer.getByRole("navigation", { name: "Support" });
-    await expect(support.getByRole("link")).toHaveText(["Contact Us", "Privacy Policy", "Shipping & Delivery", "Cancellation & Refund", "Terms & Conditions", "Grievance Redressal"]);
-    await expect(footer.getByText("Plot 42, Sector 8, IMT Manesar, Gurugram, Haryana 122051, India", { exact: true })).toBeVisible();
-    await expect(footer.getByRole("link", { name: "info@vayuappliances.in" })).toHaveAttribute("href", "mailto:info@vayuappliances.in");
-    for (const name of ["Facebook", "Instagram", "YouTube", "X"]) await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
-    // Checkout takes UPI and cards only: the footer promises nothing else.
-    await expect(footer).toContainText("Secure payments by UPI and cards");
+    await expect(support.getByRole("link")).toHaveText([
+      "Contact Us",
+      "Privacy Policy",
+      "Shipping & Delivery",
+      "Cancellation & Refund",
+      "Terms & Conditions",
+      "Grievance Redressal",
+    ]);
+    await expect(
+      footer.getByText("Plot 42, Sector 8, IMT Manesar, Gurugram, Haryana 122051, India", { exact: true }),
+    ).toBeVisible();
+    await expect(footer.getByRole("link", { name: "info@vayuappliances.in" })).toHaveAttribute(
+      "href",
+      "mailto:info@vayuappliances.in",
+    );
+    for (const name of ["Facebook", "Instagram", "YouTube", "X"])
+      await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+    // Checkout takes UPI, cards and cash on delivery: the footer promises nothing else.
+    await expect(footer).toContainText("Pay by UPI, card or cash on delivery");
     await expect(footer).not.toContainText(/net ?banking/i);
 
     await page.getByRole("button", { name: "Chat with us" }).click();
     const chat = page.getByRole("region", { name: "Chat with us" });
     await expect(chat.getByText("Hi there! 👋 How can we assist you today?")).toBeVisible();
-    await expect(chat.getByRole("link", { name: "Start Chat" })).toHaveAttribute("href", "https://wa.me/919876543210");
+    await expect(chat.getByRole("link", { name: "Start Chat" })).toHaveAttribute(
+      "href",
+      "https://wa.me/919876543210",
+    );
     await page.keyboard.press("Escape");
     await expect(chat).toBeHidden();
   });
@@ -48,7 +74,10 @@ test.describe("store shell", () => {
     await expectAccessible(page);
   });
 
-  test("cart and wishlist badges appear once the shopper has something in them", async ({ page, request }) => {
+  test("cart and wishlist badges appear once the shopper has something in them", async ({
+    page,
+    request,
+  }) => {
     const shopper = await registerShopper(request);
     await loginAs(page, shopper);
     await page.goto("/about");
@@ -137,7 +166,8 @@ test.describe("store shell", () => {
     await expect(menu.getByRole("link", { name: "Office" })).toBeHidden();
     await help.click();
     await expect(help).toHaveAttribute("aria-expanded", "true");
-    for (const name of ["Office", "Career", "Contact Us"]) await expect(menu.getByRole("link", { name })).toBeVisible();
+    for (const name of ["Office", "Career", "Contact Us"])
+      await expect(menu.getByRole("link", { name })).toBeVisible();
     await help.click();
     await expect(menu.getByRole("link", { name: "Office" })).toBeHidden();
 
@@ -178,9 +208,15 @@ test.describe("store shell", () => {
     await menu.getByRole("button", { name: "Product" }).click();
     for (const category of categories) {
       const path = `/${slug(category.name)}/${category._id}`;
-      await expect(menu.getByRole("link", { name: category.name, exact: true })).toHaveAttribute("href", `/category/${category._id}`);
+      await expect(menu.getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+        "href",
+        `/category/${category._id}`,
+      );
       for (const sub of category.subcategories) {
-        await expect(menu.getByRole("link", { name: sub.name, exact: true })).toHaveAttribute("href", `${path}/${sub._id}`);
+        await expect(menu.getByRole("link", { name: sub.name, exact: true })).toHaveAttribute(
+          "href",
+          `${path}/${sub._id}`,
+        );
       }
     }
     const first = categories[0]!;
@@ -204,7 +240,9 @@ test.describe("store shell", () => {
       await expect(toast).toBeVisible();
       const header = (await page.getByRole("banner").boundingBox())!;
       // Where the toast comes to rest once it has slid in.
-      await expect.poll(async () => (await toast.boundingBox())?.y).toBeGreaterThanOrEqual(header.y + header.height);
+      await expect
+        .poll(async () => (await toast.boundingBox())?.y)
+        .toBeGreaterThanOrEqual(header.y + header.height);
     });
   }
 
@@ -221,7 +259,11 @@ test.describe("store shell", () => {
         const chat = (await page.getByRole("button", { name: "Chat with us" }).boundingBox())!;
         const covered = await page.evaluate((left) => {
           const clipped = (element: Element) => {
-            for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+            for (
+              let parent = element.parentElement;
+              parent && parent !== document.body;
+              parent = parent.parentElement
+            ) {
               if (getComputedStyle(parent).overflowX !== "visible") return true;
             }
             return false;
@@ -232,7 +274,10 @@ test.describe("store shell", () => {
               const box = element.getBoundingClientRect();
               return box.width > 0 && box.width < window.innerWidth && box.right > left && !clipped(element);
             })
-            .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}"`)
+            .map(
+              (element) =>
+                `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 30)}"`,
+            )
             .slice(0, 3);
         }, chat.x);
         expect(covered, `${path} at ${width} px`).toEqual([]);
@@ -243,7 +288,10 @@ test.describe("store shell", () => {
   test("scrolls back to the top when the path changes", async ({ page, request }) => {
     const { products, path } = await demoCategory(request, "Air Coolers");
     await page.goto(path);
-    const last = page.getByRole("link", { name: products.slice(0, STOREFRONT_PAGE_SIZE).at(-1)!.title, exact: true });
+    const last = page.getByRole("link", {
+      name: products.slice(0, STOREFRONT_PAGE_SIZE).at(-1)!.title,
+      exact: true,
+    });
     await last.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await last.click();

@@ -53,6 +53,9 @@ import { searchAdminRoutes, searchRoutes } from "./domains/search/routes";
 import { registerStockAlerts } from "./domains/stock-alerts/announce";
 import stockAlertRoutes from "./domains/stock-alerts/routes";
 import healthRoutes from "./http/health";
+import settingsRoutes from "./domains/settings/routes";
+import storeSettingsRoutes from "./workflows/store-settings/routes";
+import { currentMailStore, getSettings } from "./domains/settings/service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -95,17 +98,35 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
   app.decorate("database", database);
   app.decorate("db", database.db);
   app.decorate("files", fileStoreFor(config, database.db));
-  const transport = mailTransport ?? createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const transport =
+    mailTransport ??
+    createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    });
   const mailer = createMailOutbox({ db: database.db, transport, log: app.log });
   app.decorate("mailer", mailer);
   scheduleMailDelivery(app, mailer);
-  const staffNotifier = createStaffNotifier({ mailer, log: app.log, config: { adminEmail: config.admin?.email, publicUrl: config.publicUrl } });
+  const staffNotifier = createStaffNotifier({
+    mailer,
+    log: app.log,
+    config: {
+      staffEmail: async (db) => (await getSettings(db)).staffEmail,
+      mailStore: currentMailStore,
+      publicUrl: config.publicUrl,
+    },
+  });
   app.decorate("staffNotifier", staffNotifier);
   scheduleStaffDigest(app, staffNotifier);
 
   registerErrorHandling(app);
   registerTextCheck(app);
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy }, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy },
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(cors, { origin: config.env === "development" ? true : config.publicUrl });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   app.decorate("redis", redis);
@@ -134,6 +155,7 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(settingsRoutes);
       await api.register(accountsRoutes);
       await api.register(catalogRoutes);
       await api.register(cartRoutes);
@@ -153,6 +175,7 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
       await api.register(adminRoutes, { prefix: "/admin" });
       await api.register(staffNotificationRoutes, { prefix: "/admin" });
       await api.register(demoClearRoutes, { prefix: "/admin" });
+      await api.register(storeSettingsRoutes, { prefix: "/admin" });
       await api.register(inviteRoutes);
       await api.register(searchRoutes);
       await api.register(searchAdminRoutes, { prefix: "/admin/search" });
@@ -201,7 +224,8 @@ function registerStaticFiles(app: App, config: Config, renderPage: StorefrontRen
       preCompressed: true,
       // Source maps stay on the server for reading stack traces; they would publish our sources.
       // The HTML template is only ever served filled in; the build manifest is for the build's tools.
-      allowedPath: (pathname) => !isSourceMap(pathname) && pathname !== "/index.html" && !pathname.startsWith("/.vite/"),
+      allowedPath: (pathname) =>
+        !isSourceMap(pathname) && pathname !== "/index.html" && !pathname.startsWith("/.vite/"),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("Cache-Control", hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache");

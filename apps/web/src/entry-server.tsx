@@ -10,6 +10,8 @@ import { PageHeadCollector, setSiteOrigin, type PageHead, type PageMove } from "
 import { prefetchOf } from "./lib/prefetch";
 import { createQueryClient } from "./lib/query-client";
 import { headTags, paintFirst, stateScript } from "./server/document";
+import { defaultStoreProfile } from "@vayu/shared/site-settings";
+import { storeSettingsQuery } from "./lib/queries/get-settings";
 
 export interface RendererOptions {
   /** The built index.html: its head region and empty #root are filled in per page. */
@@ -48,6 +50,11 @@ async function fetchRequested(queryClient: QueryClient, tried: Set<string>): Pro
   return queries.length > 0;
 }
 
+/** The store's name from the settings the layout prefetched. */
+function storeNameIn(queryClient: QueryClient): string {
+  return (queryClient.getQueryData(storeSettingsQuery.queryKey) ?? defaultStoreProfile).storeName;
+}
+
 export function createRenderer({ template, origin, fetch }: RendererOptions) {
   setApiTransport(fetch);
   setSiteOrigin(origin);
@@ -72,7 +79,8 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
         prefetchOf(match.route.handle)?.({ queryClient, params: match.params, url: pageUrl }),
       ),
     );
-    let head: PageHead = { title: "" };
+    // A page without a PageMeta (the checkout) is titled with the store's name.
+    let head: PageHead = { title: "", siteName: storeNameIn(queryClient) };
     let movedTo: string | undefined;
     const collect = (report: PageHead | PageMove) => {
       if ("movedTo" in report) movedTo = report.movedTo;

@@ -2,11 +2,18 @@
 // locally before the server answers, on its first load (docs/decisions/177-lean-first-load.md).
 import type { CartItemType, CartType, QuantityChange, UnavailableCartLineType } from "./cart";
 import { paiseToRupees } from "./money";
-import { priceCart, productLine } from "./pricing";
+import { priceCart, productLine, type DeliveryFees } from "./pricing";
 
-/** Prices the lines with the one pricing function; what the API sends and the cart page shows. */
-export function buildCart(items: CartItemType[], unavailable: UnavailableCartLineType[]): CartType {
-  const totals = priceCart(items.map(({ product, quantity }) => productLine(product, quantity)));
+/** Prices the lines with the one pricing function and the store's fees; what the API sends and the cart page shows. */
+export function buildCart(
+  items: CartItemType[],
+  unavailable: UnavailableCartLineType[],
+  fees: DeliveryFees,
+): CartType {
+  const totals = priceCart(
+    items.map(({ product, quantity }) => productLine(product, quantity)),
+    fees,
+  );
   return {
     items,
     unavailable,

@@ -1,7 +1,6 @@
 // The storefront's built-in content and text helpers, without zod: the home page's first load
 // imports these, and a schema beside them would bring zod along (docs/decisions/177-lean-first-load.md).
 import type { BannerType, BlogType, TestimonialType } from "./content";
-import { COD_CHARGE_PAISE, COD_FREE_FROM_PAISE } from "./pricing";
 
 export type BlogBlock =
   { kind: "heading"; text: string } | { kind: "list"; items: string[] } | { kind: "paragraph"; text: string };
@@ -20,6 +19,44 @@ export function blogBlocks(body: string): BlogBlock[] {
     });
 }
 
+/** A run of text in a Markdown block: plain, **strong**, or a [link](href). */
+export type InlineSpan =
+  | { kind: "text"; text: string }
+  | { kind: "strong"; text: string }
+  | { kind: "link"; text: string; href: string };
+
+/** Links a policy text may carry: the store's own pages, https sites, e-mail and phone. Anything else stays text. */
+const SAFE_HREF = /^(?:\/(?!\/)|https:\/\/|mailto:|tel:)/i;
+
+/**
+ * The inline Markdown of the store's texts (docs/decisions/184-policy-texts.md): **strong** and
+ * [label](href) only, turned into spans the page renders as elements, never as HTML: a
+ * `<script>` in the text shows as those characters, and a `javascript:` link as its label.
+ */
+export function inlineSpans(text: string): InlineSpan[] {
+  const spans: InlineSpan[] = [];
+  const pattern = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+  let at = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > at) spans.push({ kind: "text", text: text.slice(at, match.index) });
+    const [, strong, label, href] = match;
+    if (strong !== undefined) spans.push({ kind: "strong", text: strong });
+    else if (href && SAFE_HREF.test(href)) spans.push({ kind: "link", text: label!, href });
+    else spans.push({ kind: "text", text: label! });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) spans.push({ kind: "text", text: text.slice(at) });
+  return spans;
+}
+
+/** "Delivery charges" -> "delivery-charges": an id a contents list links to. */
+export function headingId(heading: string): string {
+  return heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
 /** "Priya Sharma" -> "PS": the portrait placeholder of a testimonial. */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -35,21 +72,15 @@ export function readingMinutes(text: string): number {
 /**
  * Policy facts (docs/product/policies.md "Delivery, returns and refunds"), with its contradictions resolved once
  * (docs/decisions/071-policy-facts.md, cash on delivery and cancellation:
- * docs/decisions/148-cod-and-cancellation-policy.md). Every policy page reads from here.
+ * docs/decisions/148-cod-and-cancellation-policy.md). The fees and the warranty are the store's
+ * settings (docs/decisions/183-store-settings.md); the policy texts fill these in (policy-texts.ts).
  */
 export const policy = {
-  deliveryWorkingDays: "4 to 5 working days",
-  metroDeliveryWorkingDays: "2 to 3 working days",
   processingBusinessDays: 1,
   returnWindowDays: 7,
   refundAfterInspection: "5 to 10 business days",
   refundBankDays: "3 to 5 business days",
-  /** Cash on delivery: its charge below the goods value it is waived from, and the largest order total it takes (COD_LIMIT's default). */
-  codChargePaise: COD_CHARGE_PAISE,
-  codFreeFromPaise: COD_FREE_FROM_PAISE,
-  codLimitPaise: 5_000_000,
   refundBeforeShipmentDays: 5,
-  warrantyYears: 2,
   lastUpdated: "1 November 2026",
 } as const;
 
@@ -82,7 +113,7 @@ export const fallbackBlogs: BlogType[] = [
     image: "/content/blogs/quality-products.webp",
     title: "Quality Products, Tested Before They Reach You",
     description:
-      "Every cooler, fan, mixer grinder and TV we sell carries ISI or BEE marks, a 2-year warranty and passes our own checks before it leaves the warehouse.",
+      "Every cooler, fan, mixer grinder and TV we sell carries ISI or BEE marks and a manufacturer's warranty, and passes our own checks before it leaves the warehouse.",
     body: `We only list appliances we would put in our own homes. Before a model reaches the store it goes through the same checks our service team uses at a customer's doorstep.
 
 ## What we check
@@ -93,7 +124,7 @@ export const fallbackBlogs: BlogType[] = [
 
 ## Backed by a real warranty
 
-Every product carries a 2-year limited warranty against manufacturing defects. If something goes wrong, call us or write to our support e-mail and a technician visits in most cities within 48 hours.
+Every product carries a limited warranty against manufacturing defects; its page says for how long. If something goes wrong, call us or write to our support e-mail and a technician visits in most cities within 48 hours.
 
 ## Why it matters
 
@@ -104,18 +135,18 @@ A cheaper motor that burns out after one summer costs more than a good one. We w
     image: "/content/blogs/fast-delivery.webp",
     title: "Fast Delivery Across India",
     description:
-      "Orders are packed within one business day and reach most pin codes in 4 to 5 working days, for a flat ₹5 delivery charge.",
+      "Orders are packed within one business day and reach most pin codes within days: the product page gives the dates for yours.",
     body: `Summer does not wait, and neither should your cooler. Here is how we get appliances to your door quickly.
 
 ## From order to doorstep
 
 - We pack and hand over your order within one business day.
-- Most pin codes receive it in 4 to 5 working days; metro cities often in 2 to 3.
+- The product page gives the delivery dates for your pin code before you buy; metro cities are usually first.
 - You get the courier's tracking details by e-mail as soon as it ships.
 
 ## What it costs
 
-Delivery is a flat ₹5 per order, whatever the size or weight of the box, and it is shown in your cart before you pay. Pay online by UPI or card, or in cash on delivery where your pin code allows it (₹70 extra on orders below ₹500).
+The delivery charge is the same whatever the size or weight of the box, and it is shown in your cart before you pay. Pay online by UPI or card, or in cash on delivery where your pin code allows it (₹70 extra on orders below ₹500).
 
 ## Big items, handled with care
 
@@ -158,7 +189,7 @@ If money leaves your account but the order does not appear, do not pay again. Th
 
 ## Stack your savings
 
-Sale prices already include the discount, so what you see on the product page is what you pay, plus a flat ₹5 shipping fee. Dealers and builders buying in volume can apply for trade discounts of 5% to 45% through our dealer enquiry form.
+Sale prices already include the discount, so what you see on the product page is what you pay, plus the delivery charge shown in your cart. Dealers and builders buying in volume can apply for trade discounts of 5% to 45% through our dealer enquiry form.
 
 ## Never miss a deal
 

@@ -1,8 +1,25 @@
 import type { ProductType } from "./catalog";
 import { rupeesToPaise, type Paise } from "./money";
 
-/** Flat shipping fee of 5 rupees (docs/product/policies.md "Pricing"). */
-export const SHIPPING_FEE_PAISE: Paise = 500;
+/**
+ * The store's delivery and cash-on-delivery fees, from its settings (docs/decisions/183-store-settings.md;
+ * the demo's are a flat ₹5 delivery and ₹70 for COD below ₹500, docs/product/policies.md "Pricing").
+ */
+export interface DeliveryFees {
+  deliveryFeePaise: Paise;
+  /** Delivery costs nothing when the goods come to this much or more; null: never free. */
+  freeDeliveryFromPaise: Paise | null;
+  codChargePaise: Paise;
+  /** The COD charge applies when the goods come to less than this. */
+  codChargeBelowPaise: Paise;
+}
+
+/** The delivery fee of a cart whose goods come to `subtotalPaise`: none for an empty cart. */
+export function shippingPaise(subtotalPaise: Paise, itemCount: number, fees: DeliveryFees): Paise {
+  if (itemCount === 0) return 0;
+  const free = fees.freeDeliveryFromPaise !== null && subtotalPaise >= fees.freeDeliveryFromPaise;
+  return free ? 0 : fees.deliveryFeePaise;
+}
 
 export interface PricedLineInput {
   pricePaise: Paise;
@@ -49,19 +66,12 @@ export function lineSavingsPaise(line: PricedLineInput): Paise {
  * The one pricing function of the store: the cart page, the checkout and the server
  * all call it, so what is shown is what is charged. An empty cart costs nothing.
  */
-export function priceCart(lines: readonly PricedLineInput[]): CartTotals {
+export function priceCart(lines: readonly PricedLineInput[], fees: DeliveryFees): CartTotals {
   const subtotalPaise = lines.reduce((sum, line) => sum + lineTotalPaise(line), 0);
-  const shippingPaise = lines.length > 0 ? SHIPPING_FEE_PAISE : 0;
+  const shipping = shippingPaise(subtotalPaise, lines.length, fees);
   const savingsPaise = lines.reduce((sum, line) => sum + lineSavingsPaise(line), 0);
-  return { subtotalPaise, shippingPaise, totalPaise: subtotalPaise + shippingPaise, savingsPaise };
+  return { subtotalPaise, shippingPaise: shipping, totalPaise: subtotalPaise + shipping, savingsPaise };
 }
-
-/**
- * Cash on delivery (docs/decisions/141-cash-on-delivery.md): ₹70 when the goods come to
- * less than ₹500, nothing from ₹500; shipping is charged either way.
- */
-export const COD_CHARGE_PAISE: Paise = 7_000;
-export const COD_FREE_FROM_PAISE: Paise = 50_000;
 
 export type PaymentChoice = "online" | "cod";
 
@@ -69,13 +79,21 @@ export interface CheckoutTotals extends CartTotals {
   codChargePaise: Paise;
 }
 
-export function codChargePaise(subtotalPaise: Paise): Paise {
-  return subtotalPaise > 0 && subtotalPaise < COD_FREE_FROM_PAISE ? COD_CHARGE_PAISE : 0;
+/**
+ * Cash on delivery (docs/decisions/141-cash-on-delivery.md): the settings' charge when the
+ * goods come to less than its threshold, nothing from there; delivery is charged either way.
+ */
+export function codChargePaise(subtotalPaise: Paise, fees: DeliveryFees): Paise {
+  return subtotalPaise > 0 && subtotalPaise < fees.codChargeBelowPaise ? fees.codChargePaise : 0;
 }
 
 /** The cart's totals for the way the shopper pays: what Price Details shows and the server charges. */
-export function priceCheckout(lines: readonly PricedLineInput[], payment: PaymentChoice): CheckoutTotals {
-  const cart = priceCart(lines);
-  const codCharge = payment === "cod" ? codChargePaise(cart.subtotalPaise) : 0;
+export function priceCheckout(
+  lines: readonly PricedLineInput[],
+  payment: PaymentChoice,
+  fees: DeliveryFees,
+): CheckoutTotals {
+  const cart = priceCart(lines, fees);
+  const codCharge = payment === "cod" ? codChargePaise(cart.subtotalPaise, fees) : 0;
   return { ...cart, codChargePaise: codCharge, totalPaise: cart.totalPaise + codCharge };
 }

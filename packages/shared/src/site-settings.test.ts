@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { gstinProblem } from "./gst";
-import { siteSettings } from "./site-settings";
+import { defaultStoreProfile } from "./site-settings";
 
-describe("the store's legal settings", () => {
+describe("the demo store's settings", () => {
   it("carry a GSTIN valid in format, check character and state code", () => {
-    expect(gstinProblem(siteSettings.legal.gstin, siteSettings.legal.state)).toBeNull();
+    expect(gstinProblem(defaultStoreProfile.gstin, defaultStoreProfile.state)).toBeNull();
   });
 });

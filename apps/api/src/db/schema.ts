@@ -17,3 +17,4 @@ export * from "../domains/stock-alerts/tables";
 export * from "../mail/tables";
 export * from "../files/tables";
 export * from "../notifications/tables";
+export * from "../domains/settings/tables";

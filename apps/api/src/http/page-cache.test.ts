@@ -36,7 +36,10 @@ describe("storefront pages rendered on the server", () => {
   beforeAll(async () => {
     mkdirSync(webDist);
     mkdirSync(path.join(root, "dist-server"));
-    writeFileSync(path.join(webDist, "index.html"), '<!doctype html><title>Vayu</title><div id="root"></div>');
+    writeFileSync(
+      path.join(webDist, "index.html"),
+      '<!doctype html><title>Vayu</title><div id="root"></div>',
+    );
     writeFileSync(path.join(root, "dist-server", "entry-server.js"), fakeRenderer);
     t = await createTestApp({ WEB_DIST: webDist });
   });
@@ -46,7 +49,8 @@ describe("storefront pages rendered on the server", () => {
   });
 
   const renderCount = (html: string) => Number(/render (\d+)/.exec(html)?.[1]);
-  const visit = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
+  const visit = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "GET", url, headers });
 
   it("keeps a page made of public reads, compressed and with an ETag, until staff change what it shows", async () => {
     const staff = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
@@ -76,12 +80,39 @@ describe("storefront pages rendered on the server", () => {
     const unchanged = await visit(url, { "if-none-match": String(first.headers.etag) });
     expect(unchanged.statusCode).toBe(304);
 
-    const edit = await t.app.inject({ method: "PATCH", url: `/api/admin/products/${product.id}`, headers: staff.auth, payload: { price: 11499 } });
+    const edit = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/products/${product.id}`,
+      headers: staff.auth,
+      payload: { price: 11499 },
+    });
     expect(edit.statusCode).toBe(200);
     const edited = await visit(url, { "if-none-match": String(first.headers.etag) });
     expect(edited.statusCode).toBe(200);
     expect(edited.body).toContain("Rs 11499");
     expect(renderCount(edited.body)).toBeGreaterThan(renderCount(first.body));
+  });
+
+  it("renders a kept page again once the owner saves the store's settings, which every page shows", async () => {
+    const owner = await createUser(t.db, t.config.jwtSecret, { role: "owner" });
+    const product = await createProduct(t.db, { title: "Vayu Tower Fan", pricePaise: 4_999_00 });
+    const url = `/product/${product.id}`;
+    let kept = renderCount((await visit(url)).body);
+    for (let visits = 1; ; visits++) {
+      const next = renderCount((await visit(url)).body);
+      if (next === kept) break;
+      expect(visits, "a page rendered on every visit").toBeLessThan(20);
+      kept = next;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const saved = await t.app.inject({
+      method: "PATCH",
+      url: "/api/admin/settings",
+      headers: owner.auth,
+      payload: { deliveryFee: 40 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(renderCount((await visit(url)).body)).toBeGreaterThan(kept);
   });
 
   it("renders every time a page that read anything but a public read, and a 404", async () => {

@@ -124,6 +124,11 @@ export class PublicReadCache {
     this.#validUntil = Number.POSITIVE_INFINITY;
   }
 
+  /** Whether answers are kept: false once changes can no longer be heard. */
+  get keeping(): boolean {
+    return this.#enabled;
+  }
+
   /** Changes can no longer be heard: keep nothing from now on. */
   disable(): void {
     this.#enabled = false;

@@ -41,10 +41,16 @@ afterAll(async () => {
 });
 
 /** A client address of its own per run, so the per-address limits of earlier runs (kept in Redis) do not count. */
-const someClient = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+const someClient = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 const login = (t: TestApp, email: string, remoteAddress: string) =>
-  t.app.inject({ method: "POST", url: "/api/auth/login", remoteAddress, payload: { email, password: "not-the-password" } });
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    remoteAddress,
+    payload: { email, password: "not-the-password" },
+  });
 
 describe("several instances", () => {
   it("are ready with their database and Redis", async () => {
@@ -55,7 +61,8 @@ describe("several instances", () => {
   it("count login attempts together: an address locked out on one is locked out on the other", async () => {
     const email = uniqueEmail();
     const client = someClient();
-    for (let attempt = 0; attempt < 10; attempt++) expect((await login(a, email, client)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 10; attempt++)
+      expect((await login(a, email, client)).statusCode).toBe(401);
     const onTheOther = await login(b, email, client);
     expect(onTheOther.statusCode).toBe(429);
     expect(onTheOther.json().message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
@@ -76,11 +83,17 @@ describe("several instances", () => {
   it("show a price changed by staff through one instance on the other within a second", async () => {
     const staff = await createUser(a.db, a.config.jwtSecret, { role: "admin" });
     const product = await createProduct(a.db, { title: "Vayu Tower Fan", pricePaise: 4_999_00 });
-    const priceOn = async (t: TestApp) => (await t.app.inject({ method: "GET", url: `/api/product/${product.id}` })).json().data.price as number;
+    const priceOn = async (t: TestApp) =>
+      (await t.app.inject({ method: "GET", url: `/api/product/${product.id}` })).json().data.price as number;
     // Both instances have the product's answer cached.
     expect([await priceOn(a), await priceOn(b)]).toEqual([4999, 4999]);
 
-    const edit = await a.app.inject({ method: "PATCH", url: `/api/admin/products/${product.id}`, headers: staff.auth, payload: { price: 4499 } });
+    const edit = await a.app.inject({
+      method: "PATCH",
+      url: `/api/admin/products/${product.id}`,
+      headers: staff.auth,
+      payload: { price: 4499 },
+    });
     expect(edit.statusCode).toBe(200);
     const changedAt = Date.now();
     while ((await priceOn(b)) !== 4499) {
@@ -89,10 +102,51 @@ describe("several instances", () => {
     }
   });
 
+  it("price with the owner's new delivery fee on the other instance within a second, and show it there", async () => {
+    const owner = await createUser(a.db, a.config.jwtSecret, { role: "owner" });
+    const product = await createProduct(a.db, { title: "Fan Speed Regulator", pricePaise: 449_00 });
+    const shopper = await createUser(a.db, a.config.jwtSecret);
+    expect(
+      (
+        await b.app.inject({
+          method: "POST",
+          url: "/api/cart",
+          headers: shopper.auth,
+          payload: { productId: product.id, quantity: 1 },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const shippingOn = async (t: TestApp) =>
+      (await t.app.inject({ method: "GET", url: "/api/cart", headers: shopper.auth })).json().cart
+        .shippingFee as number;
+    const feeShownOn = async (t: TestApp) =>
+      (await t.app.inject({ method: "GET", url: "/api/settings" })).json().deliveryFee as number;
+    // Both instances have read and kept the settings.
+    expect([await shippingOn(b), await feeShownOn(b)]).toEqual([5, 5]);
+
+    const saved = await a.app.inject({
+      method: "PATCH",
+      url: "/api/admin/settings",
+      headers: owner.auth,
+      payload: { deliveryFee: 40, freeDeliveryAbove: 999 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const changedAt = Date.now();
+    while ((await shippingOn(b)) !== 40 || (await feeShownOn(b)) !== 40) {
+      expect(Date.now() - changedAt, "the other instance still prices with the old fee").toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  });
+
   it("serve a picture uploaded through one instance from the other, at its URL, cached for a year", async () => {
     const staff = await createUser(a.db, a.config.jwtSecret, { role: "admin" });
     const { payload, headers } = multipartFile("file", "photo.jpg", "image/jpeg", await cameraJpeg());
-    const uploaded = await a.app.inject({ method: "POST", url: "/api/admin/uploads", payload, headers: { ...headers, ...staff.auth } });
+    const uploaded = await a.app.inject({
+      method: "POST",
+      url: "/api/admin/uploads",
+      payload,
+      headers: { ...headers, ...staff.auth },
+    });
     expect(uploaded.statusCode).toBe(201);
     const { url } = uploaded.json<{ url: string }>();
     for (const variant of [url, imageVariant(url, 320)]) {

@@ -1,18 +1,39 @@
-import { formatAddress, siteSettings } from "@vayu/shared/site-settings";
+/**
+ * The store as its e-mails show it: from the settings (docs/decisions/183-store-settings.md),
+ * handed to every template by its caller.
+ */
+export interface MailStore {
+  storeName: string;
+  /** The registered office on one line. */
+  address: string;
+  supportEmail: string;
+  phone: string;
+  grievanceOfficer: { name: string; designation: string; email: string; phone: string };
+}
 
 export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 
 /** A body paragraph; `html` must already be escaped. */
 export const mailParagraph = (html: string) =>
   `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#334155">${html}</p>`;
 
-const contact = `${siteSettings.supportEmail} · ${siteSettings.phones[0]}`;
+const contact = (store: MailStore) => `${store.supportEmail} · ${store.phone}`;
 
 /** The plain-text sign-off every message ends with. */
-export const mailSignatureLines = ["", "—", siteSettings.name, formatAddress(), contact];
+export const mailSignatureLines = (store: MailStore) => [
+  "",
+  "—",
+  store.storeName,
+  store.address,
+  contact(store),
+];
 
 export interface MailFrame {
+  store: MailStore;
   subject: string;
   /** The line under the store name in the brand header. */
   headline: string;
@@ -30,7 +51,16 @@ export interface MailFrame {
  * The store's mail frame: brand header, white card, one call to action, footer with
  * address and contact. Inline styles and tables, as mail apps need.
  */
-export function renderMailHtml({ subject, headline, preview, bodyHtml, action, footnote, unsubscribe }: MailFrame): string {
+export function renderMailHtml({
+  store,
+  subject,
+  headline,
+  preview,
+  bodyHtml,
+  action,
+  footnote,
+  unsubscribe,
+}: MailFrame): string {
   const button = action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:10px;background:#0b5fff">
 <a href="${escapeHtml(action.url)}" style="display:inline-block;padding:13px 26px;font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:10px">${escapeHtml(action.label)}</a>
@@ -44,7 +74,7 @@ ${preview ? `<span style="display:none;max-height:0;overflow:hidden">${escapeHtm
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
 <tr><td style="background:#0b5fff;padding:20px 28px;color:#ffffff">
-<div style="font-size:20px;font-weight:700">${escapeHtml(siteSettings.name)}</div>
+<div style="font-size:20px;font-weight:700">${escapeHtml(store.storeName)}</div>
 <div style="font-size:13px;opacity:.9">${escapeHtml(headline)}</div>
 </td></tr>
 <tr><td style="padding:28px">
@@ -53,8 +83,10 @@ ${button}
 ${footnote ? `<p style="margin:0;font-size:13px;line-height:20px;color:#64748b">${escapeHtml(footnote)}</p>` : ""}
 </td></tr>
 <tr><td style="background:#f8fafc;padding:16px 28px;font-size:12px;line-height:18px;color:#64748b">
-${escapeHtml(siteSettings.name)} · ${escapeHtml(formatAddress())}<br>${escapeHtml(contact)}${
-    unsubscribe ? `<br><a href="${escapeHtml(unsubscribe.url)}" style="color:#475569">${escapeHtml(unsubscribe.label)}</a>` : ""
+${escapeHtml(store.storeName)} · ${escapeHtml(store.address)}<br>${escapeHtml(contact(store))}${
+    unsubscribe
+      ? `<br><a href="${escapeHtml(unsubscribe.url)}" style="color:#475569">${escapeHtml(unsubscribe.label)}</a>`
+      : ""
   }
 </td></tr>
 </table>

@@ -34,7 +34,9 @@ export async function sendStaffDigest(
     if (!to || items.length === 0) return { queued: undefined, count: 0 };
     items.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     return {
-      queued: await deps.mailer.enqueue(tx, [staffDigestEmail({ to, day, items })]),
+      queued: await deps.mailer.enqueue(tx, [
+        staffDigestEmail({ to, day, items, store: await deps.notifier.config.mailStore(tx) }),
+      ]),
       count: items.length,
     };
   });

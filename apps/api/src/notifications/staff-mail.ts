@@ -1,4 +1,4 @@
-import { escapeHtml, mailParagraph as p, renderMailHtml } from "../mail/layout";
+import { escapeHtml, mailParagraph as p, renderMailHtml, type MailStore } from "../mail/layout";
 import type { MailMessage } from "../mail/mailer";
 
 const OPEN_LABEL = "Open it in the staff console";
@@ -9,9 +9,11 @@ export function staffNoticeEmail(input: {
   subject: string;
   lines: string[];
   url: string;
+  store: MailStore;
 }): MailMessage {
   const text = [...input.lines, "", `${OPEN_LABEL}: ${input.url}`].join("\n");
   const html = renderMailHtml({
+    store: input.store,
     subject: input.subject,
     headline: "For the store's staff",
     bodyHtml: input.lines.map((line) => p(escapeHtml(line))).join("\n"),
@@ -34,7 +36,12 @@ export interface DigestLine {
 }
 
 /** The morning digest: every waiting event, grouped by kind, each with its console link. */
-export function staffDigestEmail(input: { to: string; day: string; items: DigestLine[] }): MailMessage {
+export function staffDigestEmail(input: {
+  to: string;
+  day: string;
+  items: DigestLine[];
+  store: MailStore;
+}): MailMessage {
   const subject = `Daily digest for ${input.day}: ${input.items.length === 1 ? "1 event" : `${input.items.length} events`} need staff`;
   const groups = (Object.keys(DIGEST_HEADINGS) as DigestLine["kind"][])
     .map((kind) => ({
@@ -63,7 +70,7 @@ export function staffDigestEmail(input: { to: string; day: string; items: Digest
   return {
     to: input.to,
     subject,
-    html: renderMailHtml({ subject, headline: "For the store's staff", bodyHtml }),
+    html: renderMailHtml({ store: input.store, subject, headline: "For the store's staff", bodyHtml }),
     text,
   };
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { StaffNotificationKind } from "@vayu/shared/staff-notifications";
 import type { DbOrTx } from "../db/client";
+import type { MailStore } from "../mail/layout";
 import type { Mailer, QueuedMail } from "../mail/outbox";
 import { staffNoticeEmail } from "./staff-mail";
 import { staffDigestItems, staffNotificationDeliveries } from "./tables";
@@ -21,21 +22,20 @@ export interface StaffNotice {
   consolePath: string;
 }
 
+/** What the notifier reads of the store's settings, handed in by the app so this module imports no domain. */
 export interface StaffNotifierConfig {
-  /** ADMIN_EMAIL: where staff e-mails go until the store's settings name a staff address. */
-  adminEmail: string | undefined;
+  /** The settings' `staffEmail` (ADMIN_EMAIL until the owner names one); empty sends nothing. */
+  staffEmail: (db: DbOrTx) => Promise<string>;
+  mailStore: (db: DbOrTx) => Promise<MailStore>;
   publicUrl: string;
 }
 
-/**
- * The one place that says where staff e-mails go; null sends nothing. The store settings'
- * `staffEmail` is read here once that setting exists; until then it is ADMIN_EMAIL.
- */
+/** The one place that says where staff e-mails go; null sends nothing. */
 export async function staffNotificationAddress(
-  _db: DbOrTx,
+  db: DbOrTx,
   config: StaffNotifierConfig,
 ): Promise<string | null> {
-  return config.adminEmail ?? null;
+  return (await config.staffEmail(db)) || null;
 }
 
 export async function deliveryOf(db: DbOrTx, kind: StaffNotificationKind) {
@@ -74,7 +74,13 @@ export function createStaffNotifier(deps: {
             return NOTHING_QUEUED;
           }
           return deps.mailer.enqueue(savepoint, [
-            staffNoticeEmail({ to, subject: notice.subject, lines: notice.lines, url: consoleUrl(notice) }),
+            staffNoticeEmail({
+              to,
+              subject: notice.subject,
+              lines: notice.lines,
+              url: consoleUrl(notice),
+              store: await deps.config.mailStore(savepoint),
+            }),
           ]);
         });
       } catch (error) {

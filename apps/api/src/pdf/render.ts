@@ -1,6 +1,5 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import { siteSettings } from "@vayu/shared/site-settings";
 
 /**
  * The store's PDFs (tax documents, packing slips, shipping labels) drawn with pdfkit in the
@@ -22,6 +21,8 @@ export interface PageSetup {
   size: string | [number, number];
   margin: number;
   title: string;
+  /** Who issued it: the store's legal name. */
+  author: string;
 }
 
 /** Draws a document with `draw` and hands back its bytes. */
@@ -29,7 +30,7 @@ export function renderPdf(page: PageSetup, draw: (doc: Doc) => void): Promise<Bu
   const doc = new PDFDocument({
     size: page.size,
     margin: page.margin,
-    info: { Title: page.title, Author: siteSettings.legal.name },
+    info: { Title: page.title, Author: page.author },
   });
   doc.registerFont("regular", FONTS.regular);
   doc.registerFont("bold", FONTS.bold);

@@ -7,7 +7,7 @@ import { PageMeta } from "./ui/PageMeta";
 export default function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center sm:py-28">
-      <PageMeta title="Page Not Found | Vayu Home Appliances" notFound />
+      <PageMeta title="Page Not Found" notFound />
       <div className="mb-6 flex size-20 items-center justify-center rounded-full bg-brand-50 text-brand-600">
         <Compass className="size-10" aria-hidden />
       </div>

@@ -3,6 +3,8 @@ import { createContext } from "react";
 /** What a page tells crawlers and link previews about itself (docs/decisions/125-server-rendered-store.md). */
 export interface PageHead {
   title: string;
+  /** The store's name (its settings), for Open Graph. */
+  siteName: string;
   description?: string | undefined;
   /** The page's main picture for Open Graph and Twitter cards (a product's first image). */
   image?: string | undefined;

@@ -1,10 +1,9 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import { PAINT_FIRST_SCRIPT } from "@vayu/shared/paint-first";
-import { siteSettings } from "@vayu/shared/site-settings";
 import type { PageHead } from "../lib/page-head";
 
 const DEFAULT_DESCRIPTION =
-  "Air coolers, fans, mixer grinders and LED TVs for Indian homes, delivered across India. Pay by UPI or card.";
+  "Air coolers, fans, mixer grinders and LED TVs for Indian homes, delivered across India. Pay by UPI, card or cash on delivery.";
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -14,7 +13,7 @@ const meta = (key: "name" | "property", name: string, content: string) =>
 
 /** The page's head for crawlers and link previews: title, description, canonical, Open Graph and Twitter cards. */
 export function headTags(head: PageHead, canonical: string, origin: string): string {
-  const title = head.title || siteSettings.name;
+  const title = head.title || head.siteName;
   const description = head.description ?? DEFAULT_DESCRIPTION;
   const image = head.image ? new URL(head.image, origin).href : undefined;
   return [
@@ -23,7 +22,7 @@ export function headTags(head: PageHead, canonical: string, origin: string): str
     head.notFound
       ? meta("name", "robots", "noindex")
       : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    meta("property", "og:site_name", siteSettings.name),
+    meta("property", "og:site_name", head.siteName),
     meta("property", "og:locale", "en_IN"),
     meta("property", "og:type", image ? "product" : "website"),
     meta("property", "og:title", title),

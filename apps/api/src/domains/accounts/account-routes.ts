@@ -16,6 +16,7 @@ import { backgroundRunner } from "./background";
 import { passwordChangedEmail } from "./mail-templates";
 import { publicUser } from "./service";
 import { signAccessToken } from "./tokens";
+import { currentMailStore } from "../settings/service";
 
 /** PATCH /account and POST /account/password: the signed-in shopper's name and password (docs/decisions/170-account-page.md). */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,8 +24,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     "/account",
-    { preHandler: app.authenticate, schema: { body: UpdateProfileBody, response: { 200: ProfileResponse, ...errorResponses } } },
-    async (request): Promise<ProfileResponseType> => ({ user: publicUser(await renameUser(app.db, currentUser(request).id, request.body.name)) }),
+    {
+      preHandler: app.authenticate,
+      schema: { body: UpdateProfileBody, response: { 200: ProfileResponse, ...errorResponses } },
+    },
+    async (request): Promise<ProfileResponseType> => ({
+      user: publicUser(await renameUser(app.db, currentUser(request).id, request.body.name)),
+    }),
   );
 
   app.post(
@@ -37,11 +43,21 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request): Promise<ChangePasswordResponseType> => {
       const user = await changePassword(app.db, currentUser(request).id, request.body);
-      inBackground("password changed e-mail", () =>
-        app.mailer.send(passwordChangedEmail({ to: user.email, name: user.name, loginUrl: `${app.config.publicUrl}/login` })),
+      inBackground("password changed e-mail", async () =>
+        app.mailer.send(
+          passwordChangedEmail({
+            to: user.email,
+            name: user.name,
+            loginUrl: `${app.config.publicUrl}/login`,
+            store: await currentMailStore(app.db),
+          }),
+        ),
       );
       return {
-        accessToken: await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }, app.config.jwtSecret),
+        accessToken: await signAccessToken(
+          { userId: user.id, tokenVersion: user.tokenVersion },
+          app.config.jwtSecret,
+        ),
         user: publicUser(user),
         message: messages.account.passwordChangedElsewhere,
       };

@@ -1,8 +1,14 @@
-import { siteSettings } from "@vayu/shared/site-settings";
-import { escapeHtml, mailParagraph, mailSignatureLines, renderMailHtml } from "../../mail/layout";
+import {
+  escapeHtml,
+  mailParagraph,
+  mailSignatureLines,
+  renderMailHtml,
+  type MailStore,
+} from "../../mail/layout";
 import type { MailMessage } from "../../mail/mailer";
 
 interface BrandedEmail {
+  store: MailStore;
   to: string;
   subject: string;
   /** Shown by mail apps beside the subject. */
@@ -14,7 +20,16 @@ interface BrandedEmail {
 }
 
 /** One message in the store's look: HTML and plain text. */
-function brandedEmail({ to, subject, preview, greetingName, paragraphs, action, footnote }: BrandedEmail): MailMessage {
+function brandedEmail({
+  store,
+  to,
+  subject,
+  preview,
+  greetingName,
+  paragraphs,
+  action,
+  footnote,
+}: BrandedEmail): MailMessage {
   const greeting = `Hello ${greetingName},`;
   const text = [
     greeting,
@@ -22,10 +37,18 @@ function brandedEmail({ to, subject, preview, greetingName, paragraphs, action, 
     ...paragraphs.flatMap((p) => [p, ""]),
     ...(action ? [`${action.label}:`, action.url, ""] : []),
     footnote,
-    ...mailSignatureLines,
+    ...mailSignatureLines(store),
   ].join("\n");
   const bodyHtml = [greeting, ...paragraphs].map((p) => mailParagraph(escapeHtml(p))).join("\n");
-  const html = renderMailHtml({ subject, headline: siteSettings.tagline, preview, bodyHtml, footnote, ...(action ? { action } : {}) });
+  const html = renderMailHtml({
+    store,
+    subject,
+    headline: preview,
+    preview,
+    bodyHtml,
+    footnote,
+    ...(action ? { action } : {}),
+  });
   return { to, subject, html, text, links: action ? [action.url] : [] };
 }
 
@@ -34,14 +57,16 @@ export function passwordResetEmail(input: {
   name: string;
   link: string;
   validMinutes: number;
+  store: MailStore;
 }): MailMessage {
   return brandedEmail({
+    store: input.store,
     to: input.to,
-    subject: `Reset your ${siteSettings.name} password`,
+    subject: `Reset your ${input.store.storeName} password`,
     preview: `Choose a new password within ${input.validMinutes} minutes.`,
     greetingName: input.name,
     paragraphs: [
-      `We received a request to reset the password of your ${siteSettings.name} account.`,
+      `We received a request to reset the password of your ${input.store.storeName} account.`,
       `The link below works once and expires in ${input.validMinutes} minutes.`,
     ],
     action: { label: "Choose a new password", url: input.link },
@@ -49,32 +74,47 @@ export function passwordResetEmail(input: {
   });
 }
 
-export function passwordChangedEmail(input: { to: string; name: string; loginUrl: string }): MailMessage {
+export function passwordChangedEmail(input: {
+  to: string;
+  name: string;
+  loginUrl: string;
+  store: MailStore;
+}): MailMessage {
   return brandedEmail({
+    store: input.store,
     to: input.to,
-    subject: `Your ${siteSettings.name} password was changed`,
+    subject: `Your ${input.store.storeName} password was changed`,
     preview: "Your password was just changed.",
     greetingName: input.name,
     paragraphs: [
-      `The password of your ${siteSettings.name} account was just changed, and every device signed in with the old password has been logged out.`,
+      `The password of your ${input.store.storeName} account was just changed, and every device signed in with the old password has been logged out.`,
     ],
     action: { label: "Log in", url: input.loginUrl },
-    footnote: `If you did not change it, reset your password right away and write to us at ${siteSettings.supportEmail}.`,
+    footnote: `If you did not change it, reset your password right away and write to us at ${input.store.supportEmail}.`,
   });
 }
 
 /** The owner's invitation to join the staff: the link sets the new staff member's password. */
-export function staffInviteEmail(input: { to: string; name: string; invitedBy: string; link: string; validDays: number }): MailMessage {
+export function staffInviteEmail(input: {
+  to: string;
+  name: string;
+  invitedBy: string;
+  link: string;
+  validDays: number;
+  store: MailStore;
+}): MailMessage {
   return brandedEmail({
+    store: input.store,
     to: input.to,
-    subject: `You are invited to the ${siteSettings.name} staff console`,
+    subject: `You are invited to the ${input.store.storeName} staff console`,
     preview: `${input.invitedBy} invited you to help run the store.`,
     greetingName: input.name,
     paragraphs: [
-      `${input.invitedBy} invited you to the staff console of ${siteSettings.name}, where the store's products, orders and enquiries are managed.`,
+      `${input.invitedBy} invited you to the staff console of ${input.store.storeName}, where the store's products, orders and enquiries are managed.`,
       `Open the link below to choose your password. It works once, for ${input.validDays} days.`,
     ],
     action: { label: "Choose your password", url: input.link },
-    footnote: "If you did not expect this invitation, ignore this e-mail: nothing happens until the link is used.",
+    footnote:
+      "If you did not expect this invitation, ignore this e-mail: nothing happens until the link is used.",
   });
 }

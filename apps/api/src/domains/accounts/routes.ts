@@ -24,6 +24,7 @@ import {
 } from "./service";
 import { currentUser } from "./auth-guard";
 import { signAccessToken } from "./tokens";
+import { currentMailStore } from "../settings/service";
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const inBackground = backgroundRunner(app);
@@ -58,10 +59,14 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The signed-in shopper: lets a client confirm its stored token is still honoured. */
-  app.get("/auth/me", { schema: { response: { 200: MeResponse, ...errorResponses } }, preHandler: app.authenticate }, async (request) => {
-    const user = currentUser(request);
-    return { user: publicUser(user) };
-  });
+  app.get(
+    "/auth/me",
+    { schema: { response: { 200: MeResponse, ...errorResponses } }, preHandler: app.authenticate },
+    async (request) => {
+      const user = currentUser(request);
+      return { user: publicUser(user) };
+    },
+  );
 
   // The original client posts to /auth/forgot-password/{param}; the segment means nothing (docs/product/http-contract.md "Accounts").
   // One count per address for both paths.
@@ -86,6 +91,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
               name: reset.user.name,
               link: `${app.config.publicUrl}/reset-password/${reset.token}`,
               validMinutes: RESET_TOKEN_TTL_MINUTES,
+              store: await currentMailStore(app.db),
             }),
           );
         });
@@ -102,12 +108,13 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await resetPassword(app.db, request.body.token, request.body.newPassword);
-      inBackground("password changed e-mail", () =>
+      inBackground("password changed e-mail", async () =>
         app.mailer.send(
           passwordChangedEmail({
             to: user.email,
             name: user.name,
             loginUrl: `${app.config.publicUrl}/login`,
+            store: await currentMailStore(app.db),
           }),
         ),
       );

@@ -4,7 +4,7 @@ import type { AuditResponseType } from "@vayu/shared/audit";
 import type { StaffProductResponseType, StaffProductsResponseType } from "@vayu/shared/staff-catalog";
 import type { StaffEnquiriesResponseType } from "@vayu/shared/staff-enquiries";
 import type { ProductResponseType, ProductType } from "@vayu/shared/catalog";
-import { DEFAULT_WARRANTY_TEXT } from "@vayu/shared/site-settings";
+import { defaultStoreProfile } from "@vayu/shared/site-settings";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createCategory, createProduct, createUser, productStock } from "../../test/factories";
 import { contactEnquiries, dealerEnquiries } from "../enquiries/tables";
@@ -39,9 +39,18 @@ describe("orders", () => {
     expect(mine?.products[0]?.product.title).toBe("Tower Fan");
     expect(mine?.totalAmount).toBe(first.total);
 
-    expect((await asStaff("POST", `/api/admin/orders/${first.orderId}/status`, { status: "Packed" })).statusCode).toBe(200);
-    const [moved] = (await asStaff("GET", `/api/admin/audit?entity=order&entityId=${first.orderId}`)).json<AuditResponseType>().entries;
-    expect(moved).toMatchObject({ action: "status", actor: { _id: staff.user.id, name: "Store Staff" }, before: { status: "Placed" }, after: { status: "Packed" } });
+    expect(
+      (await asStaff("POST", `/api/admin/orders/${first.orderId}/status`, { status: "Packed" })).statusCode,
+    ).toBe(200);
+    const [moved] = (
+      await asStaff("GET", `/api/admin/audit?entity=order&entityId=${first.orderId}`)
+    ).json<AuditResponseType>().entries;
+    expect(moved).toMatchObject({
+      action: "status",
+      actor: { _id: staff.user.id, name: "Store Staff" },
+      before: { status: "Placed" },
+      after: { status: "Packed" },
+    });
     const packed = (await asStaff("GET", "/api/admin/orders?status=Packed")).json<AdminOrdersResponseType>()
       .orders;
     expect(packed.map((o) => o._id)).toEqual([first.orderId]);
@@ -163,20 +172,28 @@ describe("products", () => {
 
   it("a product shows its own warranty; without one, or once staff clear it, the store's default", async () => {
     const shown = async (id: string) =>
-      (await t.app.inject({ method: "GET", url: `/api/product/${id}` })).json<ProductResponseType>().data.warranty;
+      (await t.app.inject({ method: "GET", url: `/api/product/${id}` })).json<ProductResponseType>().data
+        .warranty;
     const product = await createProduct(t.db, { title: "Vayu Turbo 750 W Mixer Grinder" });
-    expect(await shown(product.id)).toBe(DEFAULT_WARRANTY_TEXT);
+    expect(await shown(product.id)).toBe(defaultStoreProfile.defaultWarranty);
     expect((await adminList()).find((p) => p._id === product.id)?.warranty).toBeNull();
 
     const own = await patch(product.id, { warranty: "  1 year on the product, 5 years on the motor " });
-    expect(own.json<StaffProductResponseType>().product.warranty).toBe("1 year on the product, 5 years on the motor");
+    expect(own.json<StaffProductResponseType>().product.warranty).toBe(
+      "1 year on the product, 5 years on the motor",
+    );
     expect(await shown(product.id)).toBe("1 year on the product, 5 years on the motor");
-    expect((await storefront()).find((p) => p._id === product.id)?.warranty).toBe("1 year on the product, 5 years on the motor");
+    expect((await storefront()).find((p) => p._id === product.id)?.warranty).toBe(
+      "1 year on the product, 5 years on the motor",
+    );
 
     const tooLong = await patch(product.id, { warranty: "x".repeat(121) });
-    expect(tooLong.json()).toMatchObject({ field: "warranty", message: "warranty must be at most 120 characters" });
+    expect(tooLong.json()).toMatchObject({
+      field: "warranty",
+      message: "warranty must be at most 120 characters",
+    });
     await patch(product.id, { warranty: "" });
-    expect(await shown(product.id)).toBe(DEFAULT_WARRANTY_TEXT);
+    expect(await shown(product.id)).toBe(defaultStoreProfile.defaultWarranty);
     expect((await adminList()).find((p) => p._id === product.id)?.warranty).toBeNull();
   });
 
@@ -199,10 +216,24 @@ describe("products", () => {
       subcategoryId: a.subcategory.id,
     });
     expect(sale.json().message).toBe("Sale price must be lower than the price.");
-    const noHsn = await asStaff("POST", "/api/admin/products", { title: "Chimney", price: 9000, stock: 1, categoryId: a.category.id, subcategoryId: a.subcategory.id });
+    const noHsn = await asStaff("POST", "/api/admin/products", {
+      title: "Chimney",
+      price: 9000,
+      stock: 1,
+      categoryId: a.category.id,
+      subcategoryId: a.subcategory.id,
+    });
     expect(noHsn.json()).toMatchObject({ field: "hsn", message: "HSN code is required" });
-    const badRate = await asStaff("POST", "/api/admin/products", { ...base, gstRate: 28, categoryId: a.category.id, subcategoryId: a.subcategory.id });
-    expect(badRate.json()).toMatchObject({ field: "gstRate", message: "GST rate must be one of 0, 5, 18, 40 (percent)" });
+    const badRate = await asStaff("POST", "/api/admin/products", {
+      ...base,
+      gstRate: 28,
+      categoryId: a.category.id,
+      subcategoryId: a.subcategory.id,
+    });
+    expect(badRate.json()).toMatchObject({
+      field: "gstRate",
+      message: "GST rate must be one of 0, 5, 18, 40 (percent)",
+    });
     const titles = (await adminList()).map((p) => p.title);
     expect(titles).not.toContain("Chimney");
   });

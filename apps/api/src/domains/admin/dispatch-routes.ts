@@ -8,9 +8,15 @@ import { currentUser } from "../accounts/auth-guard";
 import { notFound } from "../../http/errors";
 import { labelsPdf } from "../dispatch/label";
 import { packingSlipsPdf } from "../dispatch/packing-slip";
-import { batchFileName, findDispatchBatch, findDispatchOrder, type DispatchOrder } from "../dispatch/service";
+import {
+  batchFileName,
+  currentShipper,
+  findDispatchBatch,
+  findDispatchOrder,
+  type DispatchOrder,
+} from "../dispatch/service";
 import { invoicePdf, taxDocumentFileName } from "../invoices/pdf";
-import { findInvoiceOfOrder } from "../invoices/service";
+import { currentCustomerCare, findInvoiceOfOrder } from "../invoices/service";
 import { audit } from "./audit";
 
 const pdfResponses = { 200: PdfResponse, ...errorResponses } as const;
@@ -55,7 +61,11 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       const invoice = await findInvoiceOfOrder(app.db, request.params.id);
       if (!invoice)
         throw notFound("This order has no tax invoice (orders placed before invoices began have none).");
-      return sendPdf(reply, taxDocumentFileName(invoice.serial), await invoicePdf(invoice));
+      return sendPdf(
+        reply,
+        taxDocumentFileName(invoice.serial),
+        await invoicePdf(invoice, await currentCustomerCare(app.db)),
+      );
     },
   );
 
@@ -67,7 +77,11 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPdf(
         reply,
         `packing-slip-${order.orderNumber}.pdf`,
-        await packingSlipsPdf([order], `Packing slip, order #${order.orderNumber}`),
+        await packingSlipsPdf(
+          [order],
+          await currentShipper(app.db),
+          `Packing slip, order #${order.orderNumber}`,
+        ),
       );
     },
   );
@@ -77,7 +91,11 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: idParam, response: pdfResponses } },
     async (request, reply) => {
       const order = await dispatchOrder(request.params.id);
-      const pdf = await labelsPdf([order], `Shipping label, order #${order.orderNumber}`);
+      const pdf = await labelsPdf(
+        [order],
+        await currentShipper(app.db),
+        `Shipping label, order #${order.orderNumber}`,
+      );
       await labelsPrinted(currentUser(request).id, [order]);
       return sendPdf(reply, `label-${order.orderNumber}.pdf`, pdf);
     },
@@ -99,7 +117,11 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: DispatchBatchQuery, response: pdfResponses } },
     async (request, reply) => {
       const orders = await batch(request.query);
-      const pdf = await labelsPdf(orders, `Shipping labels, ${orders.length} orders`);
+      const pdf = await labelsPdf(
+        orders,
+        await currentShipper(app.db),
+        `Shipping labels, ${orders.length} orders`,
+      );
       await labelsPrinted(currentUser(request).id, orders);
       return sendPdf(reply, batchFileName("labels", request.query), pdf);
     },
@@ -113,7 +135,7 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPdf(
         reply,
         batchFileName("packing-slips", request.query),
-        await packingSlipsPdf(orders, `Packing slips, ${orders.length} orders`),
+        await packingSlipsPdf(orders, await currentShipper(app.db), `Packing slips, ${orders.length} orders`),
       );
     },
   );

@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlaceOrderResponseType } from "@vayu/shared/orders";
-import { siteSettings } from "@vayu/shared/site-settings";
 import { createTestApp, type TestApp } from "../../test/app";
 import { placedOrder, shopperWithCart } from "../../test/checkout-fixtures";
 import { createProduct, createUser } from "../../test/factories";
@@ -94,6 +93,18 @@ const FOUR_BY_SIX = [0, 0, 288, 432];
 
 describe("an order's shipping label", () => {
   it("is one 4 x 6 inch page: COD amount to collect, ship-to with a large PIN and phone, ship-from, the order number", async () => {
+    // The return address is the owner's pickup address from the settings.
+    const owner = await createUser(t.db, t.config.jwtSecret, { role: "owner" });
+    const saved = await t.app.inject({
+      method: "PATCH",
+      url: "/api/admin/settings",
+      headers: owner.auth,
+      payload: {
+        storeName: "Sharma Electricals",
+        pickupAddress: { line1: "Godown 7, Transport Nagar", city: "Gurugram", pincode: "122001" },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const { text, sizes, fileName } = await pdfOf(`/api/admin/orders/${cod.id}/label`);
     expect(sizes).toEqual([FOUR_BY_SIX]);
     expect(fileName).toBe(`label-${cod.number}.pdf`);
@@ -108,9 +119,8 @@ describe("an order's shipping label", () => {
       `Order #${cod.number}`,
       "1 item in this parcel",
       "RETURN TO",
-      siteSettings.name,
-      siteSettings.address.line1,
-      siteSettings.address.pincode,
+      "Sharma Electricals",
+      "Godown 7, Transport Nagar, Gurugram, Haryana 122001",
     ]) {
       expect(text[0]).toContain(expected);
     }

@@ -22,7 +22,8 @@ async function findStaffProducts(db: DbOrTx, where?: SQL): Promise<StaffProductT
     .where(where)
     .orderBy(asc(products.createdAt), asc(products.id));
   return rows.map(({ product, categoryName, subcategoryName }) => ({
-    ...toProductJson({ ...product, categoryName, subcategoryName }),
+    // Staff see and edit the product's own warranty, not the store's default.
+    ...toProductJson({ ...product, categoryName, subcategoryName }, ""),
     ...splitDescription(product.description),
     warranty: product.warranty,
     active: product.active,
@@ -30,7 +31,8 @@ async function findStaffProducts(db: DbOrTx, where?: SQL): Promise<StaffProductT
 }
 
 /** Every product, or those whose title contains `q`. */
-export const listAdminProducts = (db: DbOrTx, q?: string) => findStaffProducts(db, q ? ilike(products.title, containing(q)) : undefined);
+export const listAdminProducts = (db: DbOrTx, q?: string) =>
+  findStaffProducts(db, q ? ilike(products.title, containing(q)) : undefined);
 
 async function staffProduct(db: DbOrTx, productId: string): Promise<StaffProductType> {
   const [product] = await findStaffProducts(db, eq(products.id, productId));
@@ -44,22 +46,34 @@ async function checkPlacement(tx: DbOrTx, categoryId: string, subcategoryId: str
     .select({ id: subcategories.id })
     .from(subcategories)
     .where(and(eq(subcategories.id, subcategoryId), eq(subcategories.categoryId, categoryId)));
-  if (!subcategory) throw badRequest("Choose an existing category and one of its subcategories.", { field: "subcategoryId" });
+  if (!subcategory)
+    throw badRequest("Choose an existing category and one of its subcategories.", { field: "subcategoryId" });
 }
 
 /** Applies the fields sent; the sale price is checked against the price the product ends up with. */
-export async function updateProduct(db: DbOrTx, actorId: string, productId: string, patch: ProductPatch): Promise<StaffProductType> {
+export async function updateProduct(
+  db: DbOrTx,
+  actorId: string,
+  productId: string,
+  patch: ProductPatch,
+): Promise<StaffProductType> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
     if (!current) throw notFound(PRODUCT_NOT_FOUND);
     const before = await staffProduct(tx, productId);
     const pricePaise = patch.price === undefined ? current.pricePaise : rupeesToPaise(patch.price);
     const salePricePaise =
-      patch.salePrice === undefined ? current.salePricePaise : patch.salePrice === null ? null : rupeesToPaise(patch.salePrice);
-    if (salePricePaise !== null && salePricePaise >= pricePaise) throw badRequest(SALE_BELOW_PRICE, { field: "salePrice" });
+      patch.salePrice === undefined
+        ? current.salePricePaise
+        : patch.salePrice === null
+          ? null
+          : rupeesToPaise(patch.salePrice);
+    if (salePricePaise !== null && salePricePaise >= pricePaise)
+      throw badRequest(SALE_BELOW_PRICE, { field: "salePrice" });
     const categoryId = patch.categoryId ?? current.categoryId;
     const subcategoryId = patch.subcategoryId ?? current.subcategoryId;
-    if (patch.categoryId !== undefined || patch.subcategoryId !== undefined) await checkPlacement(tx, categoryId, subcategoryId);
+    if (patch.categoryId !== undefined || patch.subcategoryId !== undefined)
+      await checkPlacement(tx, categoryId, subcategoryId);
     const describes = patch.description !== undefined || patch.specifications !== undefined;
     await tx
       .update(products)
@@ -69,7 +83,10 @@ export async function updateProduct(db: DbOrTx, actorId: string, productId: stri
         categoryId,
         subcategoryId,
         ...(describes && {
-          description: composeDescription(patch.description ?? before.summary, patch.specifications ?? before.specifications),
+          description: composeDescription(
+            patch.description ?? before.summary,
+            patch.specifications ?? before.specifications,
+          ),
         }),
         ...(patch.title !== undefined && { title: patch.title }),
         ...(patch.images !== undefined && { images: patch.images }),
@@ -88,7 +105,11 @@ export async function updateProduct(db: DbOrTx, actorId: string, productId: stri
 }
 
 /** Adds a product to an existing category and one of its own subcategories. */
-export async function createProduct(db: DbOrTx, actorId: string, input: ProductCreateInput): Promise<StaffProductType> {
+export async function createProduct(
+  db: DbOrTx,
+  actorId: string,
+  input: ProductCreateInput,
+): Promise<StaffProductType> {
   return db.transaction(async (tx) => {
     await checkPlacement(tx, input.categoryId, input.subcategoryId);
     const [created] = await tx
@@ -117,18 +138,32 @@ export async function createProduct(db: DbOrTx, actorId: string, input: ProductC
 
 /** True when an order or a checkout refers to the product: it must stay, hidden if need be. */
 async function productHasHistory(tx: Tx, productId: string): Promise<boolean> {
-  const [ordered] = await tx.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, productId)).limit(1);
-  const [held] = await tx.select({ id: stockReservations.id }).from(stockReservations).where(eq(stockReservations.productId, productId)).limit(1);
+  const [ordered] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.productId, productId))
+    .limit(1);
+  const [held] = await tx
+    .select({ id: stockReservations.id })
+    .from(stockReservations)
+    .where(eq(stockReservations.productId, productId))
+    .limit(1);
   return Boolean(ordered ?? held);
 }
 
 /** Deletes a product nobody has ordered or paid for; carts and wishlists drop it. */
 export async function deleteProduct(db: DbOrTx, actorId: string, productId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("update");
+    const [locked] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for("update");
     if (!locked) throw notFound(PRODUCT_NOT_FOUND);
     if (await productHasHistory(tx, productId)) {
-      throw conflict("This product is in past orders or checkouts, so it cannot be deleted: hide it instead.");
+      throw conflict(
+        "This product is in past orders or checkouts, so it cannot be deleted: hide it instead.",
+      );
     }
     const before = await staffProduct(tx, productId);
     await tx.delete(products).where(eq(products.id, productId));

@@ -3,8 +3,19 @@ import { AuditQuery, AuditResponse } from "@vayu/shared/audit";
 import { idParam } from "@vayu/shared/catalog";
 import { StuckPaymentsResponse } from "@vayu/shared/admin";
 import { DashboardResponse } from "@vayu/shared/staff-dashboard";
-import { EnquiryPatchBody, StaffEnquiriesQuery, StaffEnquiriesResponse, StaffEnquiryResponse } from "@vayu/shared/staff-enquiries";
-import { StaffAccountsResponse, StaffInviteBody, StaffInviteResponse, StaffMeResponse } from "@vayu/shared/staff-accounts";
+import { SetupChecklistResponse } from "@vayu/shared/store-settings";
+import {
+  EnquiryPatchBody,
+  StaffEnquiriesQuery,
+  StaffEnquiriesResponse,
+  StaffEnquiryResponse,
+} from "@vayu/shared/staff-enquiries";
+import {
+  StaffAccountsResponse,
+  StaffInviteBody,
+  StaffInviteResponse,
+  StaffMeResponse,
+} from "@vayu/shared/staff-accounts";
 import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { z } from "zod";
 import { currentUser } from "../accounts/auth-guard";
@@ -17,6 +28,7 @@ import dispatchRoutes from "./dispatch-routes";
 import { enquiriesCsv } from "./enquiries-csv";
 import { listEnquiries, updateEnquiry } from "./enquiries";
 import { listStuckPayments } from "./payments";
+import { setupChecklist } from "./setup";
 import { inviteStaff, listStaffAccounts, revokeInvite, revokeStaff } from "./staff-accounts";
 import uploadRoutes from "./upload-routes";
 
@@ -39,30 +51,65 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { _id: id, name, email, role: role === "owner" ? ("owner" as const) : ("staff" as const) };
   });
 
-  app.get("/dashboard", { schema: { response: { 200: DashboardResponse, ...errorResponses } } }, async () => dashboard(app.db));
-
-  app.get("/audit", { schema: { querystring: AuditQuery, response: { 200: AuditResponse, ...errorResponses } } }, async (request) =>
-    listAudit(app.db, request.query),
+  app.get("/dashboard", { schema: { response: { 200: DashboardResponse, ...errorResponses } } }, async () =>
+    dashboard(app.db),
   );
 
-  app.get("/enquiries", { schema: { querystring: StaffEnquiriesQuery, response: { 200: StaffEnquiriesResponse, ...errorResponses } } }, async (request) => ({
-    enquiries: await listEnquiries(app.db, request.query),
-  }));
-  app.get("/enquiries.csv", { schema: { querystring: StaffEnquiriesQuery, response: { 200: z.string(), ...errorResponses } } }, async (request, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
-    reply
-      .type("text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="enquiries-${day}.csv"`)
-      .header("cache-control", "no-store");
-    return enquiriesCsv(await listEnquiries(app.db, request.query));
-  });
-  app.patch("/enquiries/:id", { schema: { params: idParam, body: EnquiryPatchBody, response: { 200: StaffEnquiryResponse, ...errorResponses } } }, async (request) => ({
-    enquiry: await updateEnquiry(app.db, currentUser(request).id, request.params.id, request.body),
-  }));
+  app.get("/setup", { schema: { response: { 200: SetupChecklistResponse, ...errorResponses } } }, async () =>
+    setupChecklist(app.db, app.config),
+  );
 
-  app.get("/payments/stuck", { schema: { response: { 200: StuckPaymentsResponse, ...errorResponses } } }, async () => ({
-    payments: await listStuckPayments(app.db),
-  }));
+  app.get(
+    "/audit",
+    { schema: { querystring: AuditQuery, response: { 200: AuditResponse, ...errorResponses } } },
+    async (request) => listAudit(app.db, request.query),
+  );
+
+  app.get(
+    "/enquiries",
+    {
+      schema: {
+        querystring: StaffEnquiriesQuery,
+        response: { 200: StaffEnquiriesResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      enquiries: await listEnquiries(app.db, request.query),
+    }),
+  );
+  app.get(
+    "/enquiries.csv",
+    { schema: { querystring: StaffEnquiriesQuery, response: { 200: z.string(), ...errorResponses } } },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="enquiries-${day}.csv"`)
+        .header("cache-control", "no-store");
+      return enquiriesCsv(await listEnquiries(app.db, request.query));
+    },
+  );
+  app.patch(
+    "/enquiries/:id",
+    {
+      schema: {
+        params: idParam,
+        body: EnquiryPatchBody,
+        response: { 200: StaffEnquiryResponse, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      enquiry: await updateEnquiry(app.db, currentUser(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    "/payments/stuck",
+    { schema: { response: { 200: StuckPaymentsResponse, ...errorResponses } } },
+    async () => ({
+      payments: await listStuckPayments(app.db),
+    }),
+  );
 
   await app.register(staffAccountRoutes);
 };
@@ -71,20 +118,38 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireOwner);
 
-  app.get("/staff", { schema: { response: { 200: StaffAccountsResponse, ...errorResponses } } }, async () => listStaffAccounts(app.db));
-  app.post("/staff/invites", { schema: { body: StaffInviteBody, response: { 201: StaffInviteResponse, ...errorResponses } } }, async (request, reply) => {
-    const invite = await inviteStaff({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, currentUser(request).id, request.body);
-    reply.status(201);
-    return { invite };
-  });
-  app.delete("/staff/invites/:id", { schema: { params: idParam, response: { 200: MessageResponse, ...errorResponses } } }, async (request) => {
-    await revokeInvite(app.db, currentUser(request).id, request.params.id);
-    return { message: "Invitation withdrawn." };
-  });
-  app.delete("/staff/:id", { schema: { params: idParam, response: { 200: MessageResponse, ...errorResponses } } }, async (request) => {
-    await revokeStaff(app.db, currentUser(request).id, request.params.id);
-    return { message: "Staff access revoked." };
-  });
+  app.get("/staff", { schema: { response: { 200: StaffAccountsResponse, ...errorResponses } } }, async () =>
+    listStaffAccounts(app.db),
+  );
+  app.post(
+    "/staff/invites",
+    { schema: { body: StaffInviteBody, response: { 201: StaffInviteResponse, ...errorResponses } } },
+    async (request, reply) => {
+      const invite = await inviteStaff(
+        { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        currentUser(request).id,
+        request.body,
+      );
+      reply.status(201);
+      return { invite };
+    },
+  );
+  app.delete(
+    "/staff/invites/:id",
+    { schema: { params: idParam, response: { 200: MessageResponse, ...errorResponses } } },
+    async (request) => {
+      await revokeInvite(app.db, currentUser(request).id, request.params.id);
+      return { message: "Invitation withdrawn." };
+    },
+  );
+  app.delete(
+    "/staff/:id",
+    { schema: { params: idParam, response: { 200: MessageResponse, ...errorResponses } } },
+    async (request) => {
+      await revokeStaff(app.db, currentUser(request).id, request.params.id);
+      return { message: "Staff access revoked." };
+    },
+  );
 };
 
 export default adminRoutes;

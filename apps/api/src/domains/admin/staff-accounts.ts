@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { normalizeEmail } from "@vayu/shared/accounts";
-import { INVITE_DAYS, type StaffAccountsResponseType, type StaffInviteBodyType, type StaffInviteType, type StaffMemberType } from "@vayu/shared/staff-accounts";
+import {
+  INVITE_DAYS,
+  type StaffAccountsResponseType,
+  type StaffInviteBodyType,
+  type StaffInviteType,
+  type StaffMemberType,
+} from "@vayu/shared/staff-accounts";
 import type { DbOrTx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { Mailer } from "../../mail/outbox";
@@ -10,6 +16,7 @@ import { hashPassword } from "../accounts/passwords";
 import { users } from "../accounts/tables";
 import { audit } from "./audit";
 import { staffInvites } from "./tables";
+import { currentMailStore } from "../settings/service";
 
 const STAFF_ROLES = ["admin", "owner"] as const;
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -39,11 +46,17 @@ const toInvite = (i: typeof staffInvites.$inferSelect): StaffInviteType => ({
 /** The staff, owner first, and the invitations still waiting to be accepted. */
 export async function listStaffAccounts(db: DbOrTx, now = new Date()): Promise<StaffAccountsResponseType> {
   const [members, invites] = await Promise.all([
-    db.select().from(users).where(inArray(users.role, [...STAFF_ROLES])).orderBy(sql`${users.role} = 'owner' desc`, asc(users.name)),
+    db
+      .select()
+      .from(users)
+      .where(inArray(users.role, [...STAFF_ROLES]))
+      .orderBy(sql`${users.role} = 'owner' desc`, asc(users.name)),
     db
       .select()
       .from(staffInvites)
-      .where(and(isNull(staffInvites.usedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, now)))
+      .where(
+        and(isNull(staffInvites.usedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, now)),
+      )
       .orderBy(asc(staffInvites.createdAt)),
   ]);
   return { staff: members.map(toMember), invites: invites.map(toInvite) };
@@ -58,15 +71,28 @@ export async function inviteStaff(
 ): Promise<StaffInviteType> {
   const email = normalizeEmail(body.email);
   const [existing] = await deps.db.select({ role: users.role }).from(users).where(eq(users.email, email));
-  if (existing && existing.role !== "shopper") throw conflict(`${email} is already on the staff.`, { field: "email" });
+  if (existing && existing.role !== "shopper")
+    throw conflict(`${email} is already on the staff.`, { field: "email" });
   const token = randomBytes(32).toString("base64url");
   const invite = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(staffInvites)
-      .values({ email, name: body.name, tokenHash: sha256(token), invitedBy: actorId, expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000) })
+      .values({
+        email,
+        name: body.name,
+        tokenHash: sha256(token),
+        invitedBy: actorId,
+        expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
+      })
       .returning();
     const invite = toInvite(row!);
-    await audit(tx, { actorId, action: "invite", entity: "staff-invite", entityId: invite._id, after: invite });
+    await audit(tx, {
+      actorId,
+      action: "invite",
+      entity: "staff-invite",
+      entityId: invite._id,
+      after: invite,
+    });
     return invite;
   });
   const [inviter] = await deps.db.select({ name: users.name }).from(users).where(eq(users.id, actorId));
@@ -77,6 +103,7 @@ export async function inviteStaff(
       invitedBy: inviter?.name ?? "The store's owner",
       link: `${deps.publicUrl}/staff/invite?token=${token}`,
       validDays: INVITE_DAYS,
+      store: await currentMailStore(deps.db),
     }),
   );
   return invite;
@@ -90,7 +117,13 @@ export async function revokeInvite(db: DbOrTx, actorId: string, inviteId: string
       .where(and(eq(staffInvites.id, inviteId), isNull(staffInvites.usedAt), isNull(staffInvites.revokedAt)))
       .returning();
     if (!row) throw notFound("Invitation not found, or already used or withdrawn.");
-    await audit(tx, { actorId, action: "revoke", entity: "staff-invite", entityId: inviteId, before: toInvite(row) });
+    await audit(tx, {
+      actorId,
+      action: "revoke",
+      entity: "staff-invite",
+      entityId: inviteId,
+      before: toInvite(row),
+    });
   });
 }
 
@@ -101,8 +134,18 @@ export async function revokeStaff(db: DbOrTx, actorId: string, userId: string): 
     const [member] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!member || member.role === "shopper") throw notFound("Staff member not found.");
     if (member.role === "owner") throw forbidden("The owner's access cannot be revoked from the console.");
-    await tx.update(users).set({ role: "shopper", tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, userId));
-    await audit(tx, { actorId, action: "revoke", entity: "staff", entityId: userId, before: toMember(member), after: { role: "shopper" } });
+    await tx
+      .update(users)
+      .set({ role: "shopper", tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId));
+    await audit(tx, {
+      actorId,
+      action: "revoke",
+      entity: "staff",
+      entityId: userId,
+      before: toMember(member),
+      after: { role: "shopper" },
+    });
   });
 }
 
@@ -111,7 +154,10 @@ export async function revokeStaff(db: DbOrTx, actorId: string, userId: string): 
  * existing shopper account with that e-mail staff (its other sessions end). Single use.
  */
 export async function acceptInvite(db: DbOrTx, token: string, password: string, now = new Date()) {
-  const [invite] = await db.select().from(staffInvites).where(eq(staffInvites.tokenHash, sha256(token)));
+  const [invite] = await db
+    .select()
+    .from(staffInvites)
+    .where(eq(staffInvites.tokenHash, sha256(token)));
   if (!invite || invite.revokedAt) throw badRequest(inviteMessages.invalid, { field: "token" });
   if (invite.usedAt) throw badRequest(inviteMessages.used, { field: "token" });
   if (invite.expiresAt <= now) throw badRequest(inviteMessages.expired, { field: "token" });
@@ -127,11 +173,25 @@ export async function acceptInvite(db: DbOrTx, token: string, password: string, 
     const [user] = existing
       ? await tx
           .update(users)
-          .set({ role: existing.role === "owner" ? "owner" : "admin", passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .set({
+            role: existing.role === "owner" ? "owner" : "admin",
+            passwordHash,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+          })
           .where(eq(users.id, existing.id))
           .returning()
-      : await tx.insert(users).values({ name: invite.name, email: invite.email, passwordHash, role: "admin" }).returning();
-    await audit(tx, { actorId: user!.id, action: "accept", entity: "staff-invite", entityId: invite.id, before: existing ? { role: existing.role } : null, after: toMember(user!) });
+      : await tx
+          .insert(users)
+          .values({ name: invite.name, email: invite.email, passwordHash, role: "admin" })
+          .returning();
+    await audit(tx, {
+      actorId: user!.id,
+      action: "accept",
+      entity: "staff-invite",
+      entityId: invite.id,
+      before: existing ? { role: existing.role } : null,
+      after: toMember(user!),
+    });
     return user!;
   });
 }

@@ -21,12 +21,18 @@ describe.each(["disk", "database"] as const)("unused staff uploads kept on the %
   afterAll(() => t.close());
 
   /** The stored names (under /uploads/) of an upload's base file and each of its widths. */
-  const filesOf = (url: string) => [url, ...IMAGE_WIDTHS.map((width) => imageVariant(url, width))].map((u) => u.slice("/uploads/".length));
+  const filesOf = (url: string) =>
+    [url, ...IMAGE_WIDTHS.map((width) => imageVariant(url, width))].map((u) => u.slice("/uploads/".length));
   const exists = async (relative: string) => (await t.app.files.read(relative)) !== undefined;
 
   async function upload(): Promise<string> {
     const { payload, headers } = multipartFile("file", "photo.jpg", "image/jpeg", await cameraJpeg());
-    const response = await t.app.inject({ method: "POST", url: "/api/admin/uploads", payload, headers: { ...headers, ...staff.auth } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/uploads",
+      payload,
+      headers: { ...headers, ...staff.auth },
+    });
     expect(response.statusCode).toBe(201);
     return response.json<{ url: string }>().url;
   }
@@ -37,25 +43,52 @@ describe.each(["disk", "database"] as const)("unused staff uploads kept on the %
     if (uploads === "disk") {
       for (const file of filesOf(url)) await utimes(path.join(t.config.dataDir, "uploads", file), then, then);
     } else {
-      await t.db.update(storedFiles).set({ createdAt: sql`${then.toISOString()}::timestamptz` }).where(inArray(storedFiles.path, filesOf(url)));
+      await t.db
+        .update(storedFiles)
+        .set({ createdAt: sql`${then.toISOString()}::timestamptz` })
+        .where(inArray(storedFiles.path, filesOf(url)));
     }
   }
 
   it("are deleted with every width after a day; pictures a record names and fresh uploads stay", async () => {
-    const [onProduct, inOrder, abandoned, fresh] = [await upload(), await upload(), await upload(), await upload()];
+    const [onProduct, inOrder, abandoned, fresh] = [
+      await upload(),
+      await upload(),
+      await upload(),
+      await upload(),
+    ];
     await createProduct(t.db, { images: [onProduct] });
     // An order line keeps the photo it was bought with after staff replace the product's.
     const { product } = await placedOrder(t, { pricePaise: 150_000, images: [inOrder] });
-    await t.db.update(products).set({ images: [onProduct] }).where(eq(products.id, product.id));
+    await t.db
+      .update(products)
+      .set({ images: [onProduct] })
+      .where(eq(products.id, product.id));
     for (const url of [onProduct, inOrder, abandoned]) await age(url, UPLOAD_GRACE_MS + 60_000);
 
     expect(await sweepUnusedUploads(t.db, t.app.files)).toBe(1);
     for (const file of filesOf(abandoned)) expect(await exists(file), file).toBe(false);
-    for (const url of [onProduct, inOrder, fresh]) for (const file of filesOf(url)) expect(await exists(file), file).toBe(true);
+    for (const url of [onProduct, inOrder, fresh])
+      for (const file of filesOf(url)) expect(await exists(file), file).toBe(true);
     expect(await sweepUnusedUploads(t.db, t.app.files)).toBe(0);
     // What is left is served; what went is not.
     expect((await t.app.inject({ method: "GET", url: fresh })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: abandoned })).statusCode).toBe(404);
+  });
+
+  it("keep the store's logo while the settings name it", async () => {
+    const owner = await createUser(t.db, t.config.jwtSecret, { role: "owner" });
+    const logo = await upload();
+    const saved = await t.app.inject({
+      method: "PATCH",
+      url: "/api/admin/settings",
+      headers: owner.auth,
+      payload: { logo },
+    });
+    expect(saved.statusCode).toBe(200);
+    await age(logo, UPLOAD_GRACE_MS + 60_000);
+    expect(await sweepUnusedUploads(t.db, t.app.files)).toBe(0);
+    expect((await t.app.inject({ method: "GET", url: "/api/settings" })).json()).toMatchObject({ logo });
   });
 
   it("keep a picture in use whose id ends in a group of digits, as about one UUID in 280 does", async () => {

@@ -8,6 +8,7 @@ import { categories, products, subcategories } from "../catalog/tables";
 import { paymentOrders } from "../checkout/tables";
 import { banners, blogs, testimonials } from "../content/tables";
 import { orderItems } from "../orders/tables";
+import { storeSettings } from "../settings/tables";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** An upload gets a day to be saved into the form it was picked for (docs/decisions/162-unused-uploads.md). */
@@ -23,7 +24,8 @@ function baseUrlOf(fileName: string): string {
 
 /**
  * Every staff upload a record still names: the catalog's and the home page's pictures, and
- * the photos frozen into orders and open payments (a shopper's order keeps its pictures).
+ * the photos frozen into orders and open payments (a shopper's order keeps its pictures),
+ * and the store's logo (docs/decisions/183-store-settings.md).
  */
 async function referencedUploads(db: Db): Promise<Set<string>> {
   const staffUpload = "/uploads/staff/%";
@@ -34,8 +36,14 @@ async function referencedUploads(db: Db): Promise<Set<string>> {
     db.select({ url: banners.image }).from(banners),
     db.select({ url: blogs.image }).from(blogs),
     db.select({ url: testimonials.image }).from(testimonials),
-    db.select({ url: orderItems.image }).from(orderItems).where(sql`${orderItems.image} like ${staffUpload}`),
-    db.select({ url: sql<string>`jsonb_array_elements(${paymentOrders.lines}) ->> 'image'` }).from(paymentOrders),
+    db
+      .select({ url: orderItems.image })
+      .from(orderItems)
+      .where(sql`${orderItems.image} like ${staffUpload}`),
+    db
+      .select({ url: sql<string>`jsonb_array_elements(${paymentOrders.lines}) ->> 'image'` })
+      .from(paymentOrders),
+    db.select({ url: sql<string | null>`${storeSettings.values} ->> 'logo'` }).from(storeSettings),
   ]);
   return new Set(columns.flat().flatMap(({ url }) => (url?.startsWith("/uploads/staff/") ? [url] : [])));
 }
@@ -62,7 +70,9 @@ export async function sweepUnusedUploads(db: Db, files: FileStore, now = Date.no
 /** Sweeps once the app is ready and then hourly, in one instance at a time on a shared server. */
 export function scheduleUploadSweeper(app: FastifyInstance) {
   runEvery(app, { everyMs: HOUR_MS, failure: "sweeping unused uploads failed" }, async () => {
-    const deleted = await app.database.withExclusiveLock("upload-sweeper", () => sweepUnusedUploads(app.db, app.files));
+    const deleted = await app.database.withExclusiveLock("upload-sweeper", () =>
+      sweepUnusedUploads(app.db, app.files),
+    );
     if (deleted) app.log.info({ deleted }, "unused staff uploads deleted");
   });
 }

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { UnavailableCartLineType } from "@vayu/shared/cart";
 import type { ProductType } from "@vayu/shared/catalog";
-import { priceCart, productLine, type CartTotals } from "@vayu/shared/pricing";
+import { priceCart, productLine, type CartTotals, type DeliveryFees } from "@vayu/shared/pricing";
 import type { DbOrTx } from "../../db/client";
 import { findProductsByIds } from "../catalog/product-query";
 import { products } from "../catalog/tables";
@@ -47,7 +47,10 @@ export async function loadCartLines(db: DbOrTx, userId: string): Promise<CartLin
   return (await loadCartContents(db, userId)).lines;
 }
 
-/** Server-side totals of cart lines, through the shared pricing function. */
-export function priceCartLines(lines: readonly CartLine[]): CartTotals {
-  return priceCart(lines.map(({ product, quantity }) => productLine(product, quantity)));
+/** Server-side totals of cart lines, through the shared pricing function and the store's fees. */
+export function priceCartLines(lines: readonly CartLine[], fees: DeliveryFees): CartTotals {
+  return priceCart(
+    lines.map(({ product, quantity }) => productLine(product, quantity)),
+    fees,
+  );
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CategoryType, ProductType, ProductsResponseType } from "@vayu/shared/catalog";
-import { DEFAULT_WARRANTY_TEXT } from "@vayu/shared/site-settings";
+import { defaultStoreProfile } from "@vayu/shared/site-settings";
 import { createTestApp, type TestApp } from "../../test/app";
 import { eventually } from "../../test/checkout-fixtures";
 import { createCategory, createProduct } from "../../test/factories";
@@ -87,7 +87,7 @@ describe("catalog API", () => {
         hsn: "84796000",
         gstRate: 18,
         countryOfOrigin: "India",
-        warranty: DEFAULT_WARRANTY_TEXT,
+        warranty: defaultStoreProfile.defaultWarranty,
       });
     });
 
@@ -259,13 +259,17 @@ describe("catalog API", () => {
       const heaters = await createCategory(t.db, "Heaters");
       const inHeaters = { categoryId: heaters.category.id, subcategoryId: heaters.subcategory.id };
       const url = `/api/product/category/${heaters.category.id}/price-quartiles`;
-      for (const pricePaise of [1_000_00, 2_000_00, 3_000_00]) await createProduct(t.db, { ...inHeaters, pricePaise });
+      for (const pricePaise of [1_000_00, 2_000_00, 3_000_00])
+        await createProduct(t.db, { ...inHeaters, pricePaise });
       expect((await get(url)).json()).toEqual({ quartiles: [] });
 
       await createProduct(t.db, { ...inHeaters, pricePaise: 9_000_00, salePricePaise: 4_000_50 });
       await createProduct(t.db, { ...inHeaters, pricePaise: 1_00, active: false });
       // The sale price counts, the inactive product does not; the cached empty answer is dropped by the change.
-      const res = await eventually(() => get(url), (answer) => answer.json<{ quartiles: number[] }>().quartiles.length > 0);
+      const res = await eventually(
+        () => get(url),
+        (answer) => answer.json<{ quartiles: number[] }>().quartiles.length > 0,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ quartiles: [1_000, 2_000, 3_000] });
     });

@@ -3,6 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ProductType } from "@vayu/shared/catalog";
 import { paiseToRupees } from "@vayu/shared/money";
 import { productWarranty } from "@vayu/shared/site-settings";
+import { getSettings } from "../settings/service";
 import type { DbOrTx } from "../../db/client";
 import { buyableStockSql } from "./stock";
 import { categories, products, subcategories } from "./tables";
@@ -49,7 +50,8 @@ export type ProductRow = {
 };
 
 /** The contract's Product: rupees at the edge, `salePrice` only when there is one. */
-export function toProductJson(row: ProductRow): ProductType {
+/** A product as the contract shows it; with no warranty of its own, it carries the store's default (ADR 191). */
+export function toProductJson(row: ProductRow, defaultWarranty: string): ProductType {
   return {
     _id: row.id,
     title: row.title,
@@ -66,7 +68,7 @@ export function toProductJson(row: ProductRow): ProductType {
     hsn: row.hsn,
     gstRate: row.gstRatePercent,
     countryOfOrigin: row.countryOfOrigin,
-    warranty: productWarranty(row.warranty),
+    warranty: productWarranty(row.warranty, defaultWarranty),
   };
 }
 
@@ -118,12 +120,24 @@ export async function countProducts(db: DbOrTx, where?: SQL): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function findProducts(db: DbOrTx, where?: SQL, viewerId?: string, window?: RowWindow): Promise<ProductType[]> {
-  return (await findProductRows(db, where, viewerId, window)).map(toProductJson);
+export async function findProducts(
+  db: DbOrTx,
+  where?: SQL,
+  viewerId?: string,
+  window?: RowWindow,
+): Promise<ProductType[]> {
+  const { defaultWarranty } = await getSettings(db);
+  return (await findProductRows(db, where, viewerId, window)).map((row) =>
+    toProductJson(row, defaultWarranty),
+  );
 }
 
 /** Active products by id, as a map; unknown, hidden or deleted ids are simply absent. */
-export async function findProductsByIds(db: DbOrTx, ids: readonly string[], viewerId?: string): Promise<Map<string, ProductType>> {
+export async function findProductsByIds(
+  db: DbOrTx,
+  ids: readonly string[],
+  viewerId?: string,
+): Promise<Map<string, ProductType>> {
   if (ids.length === 0) return new Map();
   const rows = await findProducts(db, inArray(products.id, [...ids]), viewerId);
   return new Map(rows.map((p) => [p._id, p]));

@@ -1,8 +1,7 @@
 import { formatPaise } from "@vayu/shared/money";
-import { formatAddress, siteSettings } from "@vayu/shared/site-settings";
 import { documentDate, renderPdf, type Doc } from "../../pdf/render";
 import { drawCode128 } from "./barcode";
-import { phoneText, type DispatchOrder } from "./service";
+import { phoneText, type DispatchOrder, type Shipper } from "./service";
 
 /**
  * Shipping labels: one 4 x 6 inch page (288 x 432 pt, the thermal label couriers in India
@@ -38,13 +37,11 @@ function paymentBand(doc: Doc, order: DispatchOrder): number {
   const text = paymentInstruction(order);
   doc.font("bold").fontSize(order.collectPaise > 0 ? 16 : 22);
   const textHeight = doc.heightOfString(text, { width: WIDTH - 8 });
-  doc
-    .fillColor("#ffffff")
-    .text(text, PAD + 4, PAD + (height - textHeight) / 2, {
-      width: WIDTH - 8,
-      align: "center",
-      lineBreak: false,
-    });
+  doc.fillColor("#ffffff").text(text, PAD + 4, PAD + (height - textHeight) / 2, {
+    width: WIDTH - 8,
+    align: "center",
+    lineBreak: false,
+  });
   return PAD + height;
 }
 
@@ -99,34 +96,41 @@ function orderBlock(doc: Doc, order: DispatchOrder, top: number): number {
   return doc.y + 6;
 }
 
-function shipFrom(doc: Doc, top: number) {
+function shipFrom(doc: Doc, shipper: Shipper, top: number) {
   caption(doc, "IF UNDELIVERED, RETURN TO", top);
   doc
     .font("bold")
     .fontSize(9)
-    .text(siteSettings.name, PAD, top + 10, { width: WIDTH, lineBreak: false });
+    .text(shipper.storeName, PAD, top + 10, { width: WIDTH, lineBreak: false });
   doc
     .font("regular")
     .fontSize(8)
-    .text(formatAddress(), PAD, doc.y, { width: WIDTH, height: 22, ellipsis: true });
-  doc.text(`Phone ${siteSettings.phones[0]}`, PAD, doc.y, { width: WIDTH, lineBreak: false });
+    .text(shipper.pickupAddress, PAD, doc.y, { width: WIDTH, height: 22, ellipsis: true });
+  doc.text(`Phone ${shipper.phone}`, PAD, doc.y, { width: WIDTH, lineBreak: false });
 }
 
-function drawLabel(doc: Doc, order: DispatchOrder) {
+function drawLabel(doc: Doc, order: DispatchOrder, shipper: Shipper) {
   const afterPayment = paymentBand(doc, order);
   const afterAddress = shipTo(doc, order, afterPayment + 8);
   rule(doc, afterAddress);
   const afterOrder = orderBlock(doc, order, afterAddress);
   rule(doc, afterOrder);
-  shipFrom(doc, afterOrder + 6);
+  shipFrom(doc, shipper, afterOrder + 6);
 }
 
 /** One label a page, in the orders' order. */
-export function labelsPdf(orders: readonly DispatchOrder[], title: string): Promise<Buffer> {
-  return renderPdf({ size: [PAGE.width, PAGE.height], margin: 0, title }, (doc) => {
-    orders.forEach((order, index) => {
-      if (index > 0) doc.addPage();
-      drawLabel(doc, order);
-    });
-  });
+export function labelsPdf(
+  orders: readonly DispatchOrder[],
+  shipper: Shipper,
+  title: string,
+): Promise<Buffer> {
+  return renderPdf(
+    { size: [PAGE.width, PAGE.height], margin: 0, title, author: shipper.legalName },
+    (doc) => {
+      orders.forEach((order, index) => {
+        if (index > 0) doc.addPage();
+        drawLabel(doc, order, shipper);
+      });
+    },
+  );
 }

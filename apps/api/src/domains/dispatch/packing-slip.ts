@@ -1,6 +1,5 @@
-import { formatAddress, siteSettings } from "@vayu/shared/site-settings";
 import { documentDate, renderPdf, type Doc } from "../../pdf/render";
-import { phoneText, type DispatchOrder } from "./service";
+import { phoneText, type DispatchOrder, type Shipper } from "./service";
 
 /**
  * Packing slips: an A4 page that goes in the box and tells the packer what to put there.
@@ -33,11 +32,11 @@ function rule(doc: Doc, y: number, color = RULE) {
     .stroke();
 }
 
-function header(doc: Doc, order: DispatchOrder): number {
+function header(doc: Doc, order: DispatchOrder, shipper: Shipper): number {
   const top = PAGE.margin;
-  doc.font("bold").fontSize(13).fillColor(INK).text(siteSettings.name, PAGE.margin, top, { width: 300 });
-  doc.font("regular").fontSize(8.5).fillColor(MUTED).text(formatAddress(), { width: 260 });
-  doc.text(`${siteSettings.customerCare.phone} · ${siteSettings.customerCare.email}`, { width: 260 });
+  doc.font("bold").fontSize(13).fillColor(INK).text(shipper.storeName, PAGE.margin, top, { width: 300 });
+  doc.font("regular").fontSize(8.5).fillColor(MUTED).text(shipper.pickupAddress, { width: 260 });
+  doc.text(`${shipper.phone} · ${shipper.email}`, { width: 260 });
   const left = doc.y;
   const x = PAGE.width - PAGE.margin - 220;
   doc.font("bold").fontSize(16).fillColor(INK).text("PACKING SLIP", x, top, { width: 220, align: "right" });
@@ -152,18 +151,22 @@ function packerLine(doc: Doc, top: number) {
     );
 }
 
-function drawPackingSlip(doc: Doc, order: DispatchOrder) {
-  const afterHeader = header(doc, order);
+function drawPackingSlip(doc: Doc, order: DispatchOrder, shipper: Shipper) {
+  const afterHeader = header(doc, order, shipper);
   const afterAddress = shipTo(doc, order, afterHeader);
   packerLine(doc, itemsTable(doc, order, afterAddress));
 }
 
 /** Each order's slip starts on a page of its own. */
-export function packingSlipsPdf(orders: readonly DispatchOrder[], title: string): Promise<Buffer> {
-  return renderPdf({ size: "A4", margin: PAGE.margin, title }, (doc) => {
+export function packingSlipsPdf(
+  orders: readonly DispatchOrder[],
+  shipper: Shipper,
+  title: string,
+): Promise<Buffer> {
+  return renderPdf({ size: "A4", margin: PAGE.margin, title, author: shipper.legalName }, (doc) => {
     orders.forEach((order, index) => {
       if (index > 0) doc.addPage();
-      drawPackingSlip(doc, order);
+      drawPackingSlip(doc, order, shipper);
     });
   });
 }

@@ -1,11 +1,13 @@
 import { and, asc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
 import { DISPATCH_BATCH_LIMIT, type DispatchBatch, type DispatchBatchQueryType } from "@vayu/shared/dispatch";
+import { formatAddress } from "@vayu/shared/site-settings";
 import type { DbOrTx } from "../../db/client";
 import { badRequest } from "../../http/errors";
 import type { AddressSnapshot } from "../checkout/tables";
 import { amountDuePaise } from "../orders/order-payment";
 import { findOrderItems } from "../orders/order-view";
 import { orderEvents, orders } from "../orders/tables";
+import { getSettings } from "../settings/service";
 
 /** What the dispatch desk prints of an order: who it goes to, what goes in the box, and the cash the courier collects. */
 export interface DispatchOrder {
@@ -16,6 +18,27 @@ export interface DispatchOrder {
   items: { productId: string; title: string; quantity: number }[];
   /** Cash the courier collects at the door; 0 when the order is paid (online, or its cash already recorded). */
   collectPaise: number;
+}
+
+/** The sender as the dispatch desk prints it: the store's settings now (docs/decisions/183-store-settings.md). */
+export interface Shipper {
+  storeName: string;
+  legalName: string;
+  /** The pickup address, on one line: where undelivered parcels come back to. */
+  pickupAddress: string;
+  phone: string;
+  email: string;
+}
+
+export async function currentShipper(db: DbOrTx): Promise<Shipper> {
+  const settings = await getSettings(db);
+  return {
+    storeName: settings.storeName,
+    legalName: settings.legalName,
+    pickupAddress: formatAddress(settings.pickupAddress, settings.state),
+    phone: settings.phones[0] ?? "",
+    email: settings.supportEmail,
+  };
 }
 
 /** "9876543210" -> "+91 98765 43210": a mobile number as a courier reads it aloud. */

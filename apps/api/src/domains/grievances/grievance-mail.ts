@@ -1,5 +1,10 @@
-import { siteSettings } from "@vayu/shared/site-settings";
-import { escapeHtml, mailParagraph as p, mailSignatureLines, renderMailHtml } from "../../mail/layout";
+import {
+  escapeHtml,
+  mailParagraph as p,
+  mailSignatureLines,
+  renderMailHtml,
+  type MailStore,
+} from "../../mail/layout";
 import type { MailMessage } from "../../mail/mailer";
 
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
@@ -11,13 +16,15 @@ function complainantEmail(input: {
   headline: string;
   paragraphs: string[];
   threadUrl: string;
+  store: MailStore;
 }): MailMessage {
   const text = [
     ...input.paragraphs.flatMap((line) => [line, ""]),
     `${THREAD_LABEL}: ${input.threadUrl}`,
-    ...mailSignatureLines,
+    ...mailSignatureLines(input.store),
   ].join("\n");
   const html = renderMailHtml({
+    store: input.store,
     subject: input.subject,
     headline: input.headline,
     bodyHtml: input.paragraphs.map((line) => p(escapeHtml(line))).join("\n"),
@@ -35,14 +42,16 @@ export function grievanceAcknowledgementEmail(input: {
   subject: string;
   dueBy: string;
   threadUrl: string;
+  store: MailStore;
 }): MailMessage {
-  const officer = siteSettings.grievanceOfficer;
+  const officer = input.store.grievanceOfficer;
   const due = longDate.format(new Date(`${input.dueBy}T00:00:00Z`));
   return complainantEmail({
     to: input.to,
     subject: `We have received your complaint ${input.ticketNumber}`,
     headline: `Complaint ${input.ticketNumber} received`,
     threadUrl: input.threadUrl,
+    store: input.store,
     paragraphs: [
       `Hello ${input.name},`,
       `Thank you for writing to us. Your complaint "${input.subject}" has been registered with the ticket number ${input.ticketNumber}. Please quote it whenever you contact us about this complaint.`,
@@ -59,12 +68,14 @@ export function grievanceReplyEmail(input: {
   ticketNumber: string;
   message: string;
   threadUrl: string;
+  store: MailStore;
 }): MailMessage {
   return complainantEmail({
     to: input.to,
     subject: `Reply to your complaint ${input.ticketNumber}`,
     headline: `Complaint ${input.ticketNumber}`,
     threadUrl: input.threadUrl,
+    store: input.store,
     paragraphs: [
       `Hello ${input.name},`,
       `Our grievance officer has replied to your complaint ${input.ticketNumber}:`,
@@ -80,12 +91,14 @@ export function grievanceResolvedEmail(input: {
   ticketNumber: string;
   resolution: string;
   threadUrl: string;
+  store: MailStore;
 }): MailMessage {
   return complainantEmail({
     to: input.to,
     subject: `Your complaint ${input.ticketNumber} is resolved`,
     headline: `Complaint ${input.ticketNumber} resolved`,
     threadUrl: input.threadUrl,
+    store: input.store,
     paragraphs: [
       `Hello ${input.name},`,
       `We have resolved your complaint ${input.ticketNumber}:`,

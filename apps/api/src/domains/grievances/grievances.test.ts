@@ -7,7 +7,7 @@ import {
   type CreateGrievanceResponseType,
 } from "@vayu/shared/grievances";
 import type { DashboardResponseType } from "@vayu/shared/staff-dashboard";
-import { siteSettings } from "@vayu/shared/site-settings";
+import { defaultStoreProfile } from "@vayu/shared/site-settings";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser } from "../../test/factories";
 import { fileGrievance } from "./service";
@@ -49,7 +49,7 @@ describe("POST /grievances", () => {
     expect(mail.text).toContain(`ticket number ${body.ticketNumber}`);
     expect(mail.text).toMatch(/See your complaint and reply: http:\/\/shop\.test\/grievance\/ticket\?token=/);
     expect(mail.subject).toBe(`We have received your complaint ${body.ticketNumber}`);
-    expect(mail.text).toContain(siteSettings.grievanceOfficer.name);
+    expect(mail.text).toContain(defaultStoreProfile.grievanceOfficer.name);
     expect(mail.text).toContain("within one month");
   });
 

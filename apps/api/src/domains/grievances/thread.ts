@@ -5,13 +5,13 @@ import {
   type ComplainantTicketType,
   type CreateGrievanceBodyType,
 } from "@vayu/shared/grievances";
-import { siteSettings } from "@vayu/shared/site-settings";
-import type { Db, Tx } from "../../db/client";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import { conflict, forbidden } from "../../http/errors";
 import type { Mailer, QueuedMail } from "../../mail/outbox";
 import { complainantReplyNotice, grievanceNotice } from "../../notifications/notices";
 import type { StaffNotifier } from "../../notifications/staff-notifier";
 import { audit } from "../admin/audit";
+import { currentMailStore, getSettings } from "../settings/service";
 import { grievanceAcknowledgementEmail, grievanceReplyEmail, grievanceResolvedEmail } from "./grievance-mail";
 import {
   acknowledgeBy,
@@ -73,6 +73,7 @@ export function fileAndAcknowledge(
       subject: row.subject,
       dueBy: row.dueBy,
       threadUrl: await linkFor(deps, row),
+      store: await currentMailStore(tx),
     });
     queue(await deps.mailer.enqueue(tx, [acknowledgement]));
     queue(
@@ -120,6 +121,7 @@ export async function actOnGrievance(
         ticketNumber: ticket,
         resolution: action.resolution,
         threadUrl: await linkFor(deps, row),
+        store: await currentMailStore(tx),
       });
       queue(await deps.mailer.enqueue(tx, [mail]));
     } else {
@@ -137,6 +139,7 @@ export async function actOnGrievance(
           ticketNumber: ticket,
           message: action.message,
           threadUrl: await linkFor(deps, row),
+          store: await currentMailStore(tx),
         });
         queue(await deps.mailer.enqueue(tx, [mail]));
       }
@@ -161,17 +164,18 @@ async function grievanceIdOf(deps: GrievanceDeps, token: string): Promise<string
 }
 
 /** What the complainant sees of their ticket (the schema leaves out staff's fields); staff sign as the store, not as one employee. */
-function complainantView(ticket: AdminGrievanceType): ComplainantTicketType {
+async function complainantView(db: DbOrTx, ticket: AdminGrievanceType): Promise<ComplainantTicketType> {
+  const { storeName } = await getSettings(db);
   return ComplainantTicket.parse({
     ...ticket,
     replies: ticket.replies.map((reply) =>
-      reply.from === "staff" ? { ...reply, author: siteSettings.name } : reply,
+      reply.from === "staff" ? { ...reply, author: storeName } : reply,
     ),
   });
 }
 
 export async function complainantTicket(deps: GrievanceDeps, token: string): Promise<ComplainantTicketType> {
-  return complainantView(await grievanceWithThread(deps.db, await grievanceIdOf(deps, token)));
+  return complainantView(deps.db, await grievanceWithThread(deps.db, await grievanceIdOf(deps, token)));
 }
 
 /** The complainant answers: kept in the thread, staff told, and a resolved ticket reopened. */
@@ -197,5 +201,5 @@ export async function complainantReply(
       ),
     );
   });
-  return complainantView(await grievanceWithThread(deps.db, id));
+  return complainantView(deps.db, await grievanceWithThread(deps.db, id));
 }

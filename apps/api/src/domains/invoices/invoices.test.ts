@@ -2,9 +2,15 @@ import { eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PlaceOrderResponseType } from "@vayu/shared/orders";
-import { siteSettings } from "@vayu/shared/site-settings";
+import { defaultStoreProfile } from "@vayu/shared/site-settings";
 import { createTestApp, type TestApp } from "../../test/app";
-import { openedPaymentOrder, payQuietly, placeOrder, shopperWithCart, verify } from "../../test/checkout-fixtures";
+import {
+  openedPaymentOrder,
+  payQuietly,
+  placeOrder,
+  shopperWithCart,
+  verify,
+} from "../../test/checkout-fixtures";
 import { createProduct, createUser } from "../../test/factories";
 import { getOrder, orderOf } from "../../test/lifecycle-fixtures";
 import { addresses } from "../addresses/tables";
@@ -34,7 +40,12 @@ const KARNATAKA = { city: "Bengaluru", state: "Karnataka", zipCode: "560001" };
 
 /** A shopper who paid for `quantity` fans (₹12,499.00 each, + ₹5 shipping) delivered to `to`. */
 async function orderDeliveredTo(to: { city: string; state: string; zipCode: string }, quantity = 2) {
-  const product = await createProduct(t.db, { title: "Ceiling Fan 1200 mm", pricePaise: 1_249_900, stock: 100, hsn: "84145100" });
+  const product = await createProduct(t.db, {
+    title: "Ceiling Fan 1200 mm",
+    pricePaise: 1_249_900,
+    stock: 100,
+    hsn: "84145100",
+  });
   const cart = [{ productId: product.id, quantity }];
   const shopper = await shopperWithCart(t, cart);
   await t.db.update(addresses).set(to).where(eq(addresses.id, shopper.address.id));
@@ -70,10 +81,31 @@ describe("the tax invoice of an order", () => {
     expect(invoice.serial).toMatch(/^VHA\/\d{2}-\d{2}\/\d{6}$/);
     expect(invoice.lines).toMatchObject([
       // 24,998.00 at 18%: taxable 21,184.75, tax 3,813.25 halved with the odd paisa to CGST.
-      { description: "Ceiling Fan 1200 mm", hsn: "84145100", quantity: 2, grossPaise: 2_499_800, taxablePaise: 2_118_475, cgstPaise: 190_663, sgstPaise: 190_662, igstPaise: 0 },
-      { description: "Shipping charges", hsn: null, ratePercent: 18, grossPaise: 500, taxablePaise: 424, cgstPaise: 38, sgstPaise: 38, igstPaise: 0 },
+      {
+        description: "Ceiling Fan 1200 mm",
+        hsn: "84145100",
+        quantity: 2,
+        grossPaise: 2_499_800,
+        taxablePaise: 2_118_475,
+        cgstPaise: 190_663,
+        sgstPaise: 190_662,
+        igstPaise: 0,
+      },
+      {
+        description: "Shipping charges",
+        hsn: null,
+        ratePercent: 18,
+        grossPaise: 500,
+        taxablePaise: 424,
+        cgstPaise: 38,
+        sgstPaise: 38,
+        igstPaise: 0,
+      },
     ]);
-    const sum = invoice.lines.reduce((s, l) => s + l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise, 0);
+    const sum = invoice.lines.reduce(
+      (s, l) => s + l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise,
+      0,
+    );
     expect(sum).toBe(orderRow!.totalAmountPaise);
 
     const response = await t.app.inject({ method: "GET", url: order.invoiceUrl!, headers: shopper.auth });
@@ -83,8 +115,8 @@ describe("the tax invoice of an order", () => {
     const text = await pdfText(response.rawPayload);
     for (const expected of [
       "TAX INVOICE",
-      siteSettings.legal.name,
-      `GSTIN: ${siteSettings.legal.gstin}`,
+      defaultStoreProfile.legalName,
+      `GSTIN: ${defaultStoreProfile.gstin}`,
       invoice.serial,
       "84145100",
       "Haryana (06)",
@@ -115,7 +147,10 @@ describe("the tax invoice of an order", () => {
     ]);
     expect(invoice.totalPaise).toBe(1_249_900 + 500);
 
-    const text = await pdfText((await t.app.inject({ method: "GET", url: `/api/order/${orderId}/invoice`, headers: shopper.auth })).rawPayload);
+    const text = await pdfText(
+      (await t.app.inject({ method: "GET", url: `/api/order/${orderId}/invoice`, headers: shopper.auth }))
+        .rawPayload,
+    );
     expect(text).toContain("IGST");
     expect(text).toContain("Karnataka (29)");
     expect(text).toContain("Rupees Twelve Thousand Five Hundred Four Only");
@@ -126,11 +161,16 @@ describe("the tax invoice of an order", () => {
     const { orderId } = await orderDeliveredTo(KARNATAKA, 1);
     const other = await createUser(t.db, t.config.jwtSecret);
     const url = `/api/order/${orderId}/invoice`;
-    expect((await t.app.inject({ method: "GET", url, headers: other.auth })).json()).toEqual({ message: "Invoice not found." });
+    expect((await t.app.inject({ method: "GET", url, headers: other.auth })).json()).toEqual({
+      message: "Invoice not found.",
+    });
     expect((await t.app.inject({ method: "GET", url, headers: other.auth })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url, headers: staff.auth })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: "GET", url: "/api/order/not-an-id/invoice", headers: other.auth })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/order/not-an-id/invoice", headers: other.auth }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("is reversed by a credit note, in its own series, for each refund", async () => {
@@ -151,7 +191,16 @@ describe("the tax invoice of an order", () => {
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload);
     const invoice = await invoiceRow(orderId);
-    for (const expected of ["CREDIT NOTE", "VCN/", invoice.serial, "Goodwill for a late delivery", "CGST", "₹1,000.00", "Rupees One Thousand Only", siteSettings.legal.gstin]) {
+    for (const expected of [
+      "CREDIT NOTE",
+      "VCN/",
+      invoice.serial,
+      "Goodwill for a late delivery",
+      "CGST",
+      "₹1,000.00",
+      "Rupees One Thousand Only",
+      defaultStoreProfile.gstin,
+    ]) {
       expect(text).toContain(expected);
     }
     const other = await createUser(t.db, t.config.jwtSecret);
@@ -186,7 +235,12 @@ describe("the tax invoice of an order", () => {
     // A product each, so that no product row lock lines the placements up: only the series does.
     const paid = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
-        const product = await createProduct(t.db, { title: `Mixer Grinder 750 W (${i + 1})`, pricePaise: 349_900, stock: 5, hsn: "85094000" });
+        const product = await createProduct(t.db, {
+          title: `Mixer Grinder 750 W (${i + 1})`,
+          pricePaise: 349_900,
+          stock: 5,
+          hsn: "85094000",
+        });
         const cart = [{ productId: product.id, quantity: 1 }];
         const shopper = await shopperWithCart(t, cart);
         const checkout = await openedPaymentOrder(t, shopper, 3_504);
@@ -196,11 +250,17 @@ describe("the tax invoice of an order", () => {
     // Verifying a payment places its order: twenty placing transactions at once.
     const verified = await Promise.all(paid.map(({ shopper, signed }) => verify(t, shopper, signed)));
     expect(verified.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    const placed = await Promise.all(paid.map(({ shopper, signed, cart }) => placeOrder(t, shopper, signed, cart, 3_504)));
+    const placed = await Promise.all(
+      paid.map(({ shopper, signed, cart }) => placeOrder(t, shopper, signed, cart, 3_504)),
+    );
     expect(placed.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
-    const numbers = (await t.db.select().from(invoices).where(eq(invoices.financialYear, "2031-32"))).map((i) => i.number).sort((a, b) => a - b);
+    const numbers = (await t.db.select().from(invoices).where(eq(invoices.financialYear, "2031-32")))
+      .map((i) => i.number)
+      .sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    const order = (await getOrder(t, paid[0]!.shopper, placed[0]!.json<PlaceOrderResponseType>().order._id)).json<{ order: { invoiceUrl: string } }>();
+    const order = (
+      await getOrder(t, paid[0]!.shopper, placed[0]!.json<PlaceOrderResponseType>().order._id)
+    ).json<{ order: { invoiceUrl: string } }>();
     expect(order.order.invoiceUrl).toContain("/invoice");
     // Forty checkouts one transaction at a time on PGlite take a while on a busy machine.
   }, 120_000);

@@ -1,5 +1,4 @@
 import { formatPaise } from "@vayu/shared/money";
-import { siteSettings } from "@vayu/shared/site-settings";
 import { documentDate, renderPdf, type Doc } from "../../pdf/render";
 import { paiseInWords } from "./amount-in-words";
 import type { CreditNoteRow, InvoiceRow } from "./service";
@@ -25,7 +24,12 @@ interface Column {
 }
 
 function columns(supply: SupplyKind): Column[] {
-  const money = (title: string, pick: (l: InvoiceLine) => number): Column => ({ title, width: 62, align: "right", value: (l) => figures(pick(l)) });
+  const money = (title: string, pick: (l: InvoiceLine) => number): Column => ({
+    title,
+    width: 62,
+    align: "right",
+    value: (l) => figures(pick(l)),
+  });
   const tax: Column[] =
     supply === "intra"
       ? [money("CGST", (l) => l.cgstPaise), money("SGST", (l) => l.sgstPaise)]
@@ -34,7 +38,12 @@ function columns(supply: SupplyKind): Column[] {
     { title: "#", width: 18, align: "left", value: (_l, i) => String(i + 1) },
     { title: "Description", width: 0, align: "left", value: (l) => l.description },
     { title: "HSN", width: 52, align: "left", value: (l) => l.hsn ?? "—" },
-    { title: "Qty", width: 28, align: "right", value: (l) => (l.quantity === null ? "—" : `${l.quantity} pc`) },
+    {
+      title: "Qty",
+      width: 28,
+      align: "right",
+      value: (l) => (l.quantity === null ? "—" : `${l.quantity} pc`),
+    },
     money("Taxable value", (l) => l.taxablePaise),
     { title: "GST", width: 34, align: "right", value: (l) => `${l.ratePercent}%` },
     ...tax,
@@ -45,7 +54,11 @@ function columns(supply: SupplyKind): Column[] {
 }
 
 function party(doc: Doc, title: string, who: DocumentParty, x: number, y: number, width: number): number {
-  doc.font("bold").fontSize(8).fillColor(MUTED).text(title.toUpperCase(), x, y, { width, characterSpacing: 0.5 });
+  doc
+    .font("bold")
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(title.toUpperCase(), x, y, { width, characterSpacing: 0.5 });
   doc.font("bold").fontSize(10).fillColor(INK).text(who.name, { width });
   doc.font("regular").fontSize(9).fillColor(INK);
   for (const line of who.address) doc.text(line, { width });
@@ -58,14 +71,22 @@ function keyValues(doc: Doc, rows: [string, string][], x: number, y: number, wid
   let at = y;
   for (const [key, value] of rows) {
     doc.font("regular").fontSize(9).fillColor(MUTED).text(key, x, at, { width: 100 });
-    doc.font("bold").fillColor(INK).text(value, x + 100, at, { width: width - 100 });
+    doc
+      .font("bold")
+      .fillColor(INK)
+      .text(value, x + 100, at, { width: width - 100 });
     at = Math.max(doc.y, at + 13);
   }
   return at;
 }
 
 function rule(doc: Doc, y: number) {
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.width - PAGE.margin, y).lineWidth(0.6).strokeColor(RULE).stroke();
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.width - PAGE.margin, y)
+    .lineWidth(0.6)
+    .strokeColor(RULE)
+    .stroke();
 }
 
 function rowHeight(doc: Doc, cols: Column[], cells: string[], bold: boolean): number {
@@ -97,13 +118,25 @@ function linesTable(doc: Doc, lines: readonly InvoiceLine[], supply: SupplyKind,
       doc.addPage();
       y = header(PAGE.margin);
     }
-    y = tableRow(doc, cols, cols.map((c) => c.value(line, index)), y, false);
+    y = tableRow(
+      doc,
+      cols,
+      cols.map((c) => c.value(line, index)),
+      y,
+      false,
+    );
     rule(doc, y);
   });
   return y;
 }
 
-function totalsBlock(doc: Doc, lines: readonly InvoiceLine[], supply: SupplyKind, y: number, label: string): number {
+function totalsBlock(
+  doc: Doc,
+  lines: readonly InvoiceLine[],
+  supply: SupplyKind,
+  y: number,
+  label: string,
+): number {
   const totals = totalsOf(lines);
   const rows: [string, number][] = [
     ["Total taxable value", totals.taxablePaise],
@@ -121,16 +154,36 @@ function totalsBlock(doc: Doc, lines: readonly InvoiceLine[], supply: SupplyKind
     doc.fillColor(INK).text(formatPaise(value), x + 130, at, { width: 100, align: "right" });
     at += 14;
   }
-  doc.moveTo(x, at + 2).lineTo(PAGE.width - PAGE.margin, at + 2).lineWidth(0.8).strokeColor(INK).stroke();
-  doc.font("bold").fontSize(11).fillColor(INK).text(label, x, at + 8, { width: 130 });
+  doc
+    .moveTo(x, at + 2)
+    .lineTo(PAGE.width - PAGE.margin, at + 2)
+    .lineWidth(0.8)
+    .strokeColor(INK)
+    .stroke();
+  doc
+    .font("bold")
+    .fontSize(11)
+    .fillColor(INK)
+    .text(label, x, at + 8, { width: 130 });
   doc.text(formatPaise(totals.grossPaise), x + 130, at + 8, { width: 100, align: "right" });
   at += 30;
   doc.font("regular").fontSize(9).fillColor(MUTED).text("Amount in words", PAGE.margin, at);
-  doc.font("bold").fontSize(9.5).fillColor(INK).text(paiseInWords(totals.grossPaise), PAGE.margin, doc.y + 1, { width: CONTENT_WIDTH });
+  doc
+    .font("bold")
+    .fontSize(9.5)
+    .fillColor(INK)
+    .text(paiseInWords(totals.grossPaise), PAGE.margin, doc.y + 1, { width: CONTENT_WIDTH });
   return doc.y;
 }
 
-function closing(doc: Doc, sellerName: string, notes: string[], y: number) {
+/** How the shopper reaches the store today, printed at the foot of each document (the store's settings). */
+export interface CustomerCare {
+  storeName: string;
+  phone: string;
+  email: string;
+}
+
+function closing(doc: Doc, sellerName: string, care: CustomerCare, notes: string[], y: number) {
   let at = y + 14;
   doc.font("regular").fontSize(8.5).fillColor(MUTED);
   for (const note of notes) {
@@ -138,31 +191,48 @@ function closing(doc: Doc, sellerName: string, notes: string[], y: number) {
     at = doc.y + 2;
   }
   const x = PAGE.width - PAGE.margin - 190;
-  doc.font("bold").fontSize(9).fillColor(INK).text(`For ${sellerName}`, x, y + 14, { width: 190, align: "right" });
-  doc.font("regular").fontSize(8.5).fillColor(MUTED).text("Authorised signatory (digitally issued)", x, y + 60, { width: 190, align: "right" });
-  const care = siteSettings.customerCare;
+  doc
+    .font("bold")
+    .fontSize(9)
+    .fillColor(INK)
+    .text(`For ${sellerName}`, x, y + 14, { width: 190, align: "right" });
+  doc
+    .font("regular")
+    .fontSize(8.5)
+    .fillColor(MUTED)
+    .text("Authorised signatory (digitally issued)", x, y + 60, { width: 190, align: "right" });
   doc
     .fontSize(8)
-    .text(`Customer care: ${care.phone} · ${care.email} · ${siteSettings.name}`, PAGE.margin, PAGE.height - PAGE.margin - 12, {
-      width: CONTENT_WIDTH,
-      align: "center",
-      lineBreak: false,
-    });
+    .text(
+      `Customer care: ${care.phone} · ${care.email} · ${care.storeName}`,
+      PAGE.margin,
+      PAGE.height - PAGE.margin - 12,
+      {
+        width: CONTENT_WIDTH,
+        align: "center",
+        lineBreak: false,
+      },
+    );
 }
 
 function header(doc: Doc, title: string, subtitle: string, seller: DocumentParty): number {
-  doc.font("bold").fontSize(16).fillColor(INK).text(title, PAGE.margin, PAGE.margin, { width: CONTENT_WIDTH, align: "right" });
+  doc
+    .font("bold")
+    .fontSize(16)
+    .fillColor(INK)
+    .text(title, PAGE.margin, PAGE.margin, { width: CONTENT_WIDTH, align: "right" });
   doc.font("regular").fontSize(8).fillColor(MUTED).text(subtitle, { width: CONTENT_WIDTH, align: "right" });
   const bottom = party(doc, "Sold by", seller, PAGE.margin, PAGE.margin, 300);
   rule(doc, bottom + 8);
   return bottom + 16;
 }
 
-function render(draw: (doc: Doc) => void, info: { Title: string }): Promise<Buffer> {
-  return renderPdf({ size: "A4", margin: PAGE.margin, title: info.Title }, draw);
+function render(draw: (doc: Doc) => void, info: { Title: string; Author: string }): Promise<Buffer> {
+  return renderPdf({ size: "A4", margin: PAGE.margin, title: info.Title, author: info.Author }, draw);
 }
 
-const placeOfSupply = (buyer: DocumentParty) => (buyer.stateCode ? `${buyer.state} (${buyer.stateCode})` : buyer.state);
+const placeOfSupply = (buyer: DocumentParty) =>
+  buyer.stateCode ? `${buyer.state} (${buyer.stateCode})` : buyer.state;
 
 interface TaxDocument {
   title: string;
@@ -174,6 +244,7 @@ interface TaxDocument {
   supply: SupplyKind;
   totalLabel: string;
   notes: string[];
+  care: CustomerCare;
 }
 
 /** The layout both documents share: seller, details beside the buyer, the lines, totals in figures and words, notes and signature. */
@@ -183,20 +254,25 @@ function drawTaxDocument(doc: Doc, d: TaxDocument) {
   const details = keyValues(doc, d.details, PAGE.margin + half, top, half);
   const buyer = party(doc, d.buyerTitle, d.buyer, PAGE.margin, top, half - 16);
   const tableTop = Math.max(details, buyer) + 14;
-  doc.font("regular").fontSize(8).fillColor(MUTED).text("Amounts in ₹", PAGE.margin, tableTop - 11, { width: CONTENT_WIDTH, align: "right" });
+  doc
+    .font("regular")
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text("Amounts in ₹", PAGE.margin, tableTop - 11, { width: CONTENT_WIDTH, align: "right" });
   const end = linesTable(doc, d.lines, d.supply, tableTop);
-  closing(doc, d.seller.name, d.notes, totalsBlock(doc, d.lines, d.supply, end, d.totalLabel));
+  closing(doc, d.seller.name, d.care, d.notes, totalsBlock(doc, d.lines, d.supply, end, d.totalLabel));
 }
 
 /** "VHA/26-27/000001" -> "VHA-26-27-000001.pdf". */
 export const taxDocumentFileName = (serial: string) => `${serial.replaceAll("/", "-")}.pdf`;
 
-export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+export function invoicePdf(invoice: InvoiceRow, care: CustomerCare): Promise<Buffer> {
   return render(
     (doc) =>
       drawTaxDocument(doc, {
         title: "TAX INVOICE",
         seller: invoice.seller,
+        care,
         details: [
           ["Invoice number", invoice.serial],
           ["Invoice date", documentDate.format(invoice.issuedAt)],
@@ -214,16 +290,17 @@ export function invoicePdf(invoice: InvoiceRow): Promise<Buffer> {
           "Prices include GST; the taxable value is worked out of each price. Shipping and cash-on-delivery charges are taxed at the rate of the goods.",
         ],
       }),
-    { Title: `Tax invoice ${invoice.serial}` },
+    { Title: `Tax invoice ${invoice.serial}`, Author: invoice.seller.name },
   );
 }
 
-export function creditNotePdf(note: CreditNoteRow, invoice: InvoiceRow): Promise<Buffer> {
+export function creditNotePdf(note: CreditNoteRow, invoice: InvoiceRow, care: CustomerCare): Promise<Buffer> {
   return render(
     (doc) =>
       drawTaxDocument(doc, {
         title: "CREDIT NOTE",
         seller: note.seller,
+        care,
         details: [
           ["Credit note number", note.serial],
           ["Credit note date", documentDate.format(note.issuedAt)],
@@ -237,8 +314,11 @@ export function creditNotePdf(note: CreditNoteRow, invoice: InvoiceRow): Promise
         lines: note.lines,
         supply: invoice.supply,
         totalLabel: "Credit total",
-        notes: ["Tax payable on reverse charge: No.", "This credit note reduces the value of the supply invoiced above, and the tax on it, by the amount refunded."],
+        notes: [
+          "Tax payable on reverse charge: No.",
+          "This credit note reduces the value of the supply invoiced above, and the tax on it, by the amount refunded.",
+        ],
       }),
-    { Title: `Credit note ${note.serial}` },
+    { Title: `Credit note ${note.serial}`, Author: note.seller.name },
   );
 }

@@ -1,24 +1,48 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { gstRegion, gstStateCodes } from "@vayu/shared/gst";
-import { siteSettings } from "@vayu/shared/site-settings";
 import type { DbOrTx, Tx } from "../../db/client";
 import { findPincode } from "../delivery/service";
 import { financialYearOf, takeNumber } from "./series";
 import { creditNotes, invoices, type DocumentParty } from "./tables";
-import { invoiceLines, splitByRate, splitInclusive, totalsOf, type Charge, type GoodsLine, type InvoiceLine, type SupplyKind } from "./tax";
+import {
+  invoiceLines,
+  splitByRate,
+  splitInclusive,
+  totalsOf,
+  type Charge,
+  type GoodsLine,
+  type InvoiceLine,
+  type SupplyKind,
+} from "./tax";
+import { formatAddress } from "@vayu/shared/site-settings";
+import { currentMailStore, getSettings } from "../settings/service";
+import type { CustomerCare } from "./pdf";
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 
-/** The store as its tax documents name it, from the site settings of the day they are issued. */
-export function sellerParty(): DocumentParty {
-  const { legal } = siteSettings;
-  const region = gstRegion(legal.state)!;
-  return { name: legal.name, address: [legal.registeredAddress], state: region, stateCode: gstStateCodes[region], gstin: legal.gstin };
+/**
+ * The store as its tax documents name it, from the settings on the day they are issued, read
+ * in the issuing transaction (docs/decisions/183-store-settings.md); the document keeps it.
+ */
+export async function sellerParty(tx: DbOrTx): Promise<DocumentParty> {
+  const settings = await getSettings(tx);
+  const region = gstRegion(settings.state)!;
+  return {
+    name: settings.legalName,
+    address: [formatAddress(settings.registeredAddress, settings.state)],
+    state: region,
+    stateCode: gstStateCodes[region],
+    gstin: settings.gstin,
+  };
 }
 
 /** Where the goods go, for the place of supply: the delivery pincode's state, else the state the shopper typed. */
-async function deliveryRegion(db: DbOrTx, zipCode: string, typedState: string): Promise<{ state: string; stateCode: string }> {
+async function deliveryRegion(
+  db: DbOrTx,
+  zipCode: string,
+  typedState: string,
+): Promise<{ state: string; stateCode: string }> {
   const region = gstRegion((await findPincode(db, zipCode))?.state ?? typedState);
   return region ? { state: region, stateCode: gstStateCodes[region] } : { state: typedState, stateCode: "" };
 }
@@ -53,17 +77,25 @@ export interface InvoiceInput {
 export async function issueInvoice(tx: Tx, input: InvoiceInput): Promise<InvoiceRow> {
   const existing = await findInvoiceOfOrder(tx, input.orderId);
   if (existing) return existing;
-  const seller = sellerParty();
+  const seller = await sellerParty(tx);
   const place = await deliveryRegion(tx, input.address.zipCode, input.address.state);
   const supply: SupplyKind = place.stateCode === seller.stateCode ? "intra" : "inter";
   const lines = invoiceLines(input.goods, input.charges, supply);
   const totalPaise = totalsOf(lines).grossPaise;
-  if (totalPaise !== input.totalPaise) throw new Error(`order ${input.orderId}: invoice lines come to ${totalPaise} paise, the order to ${input.totalPaise}`);
+  if (totalPaise !== input.totalPaise)
+    throw new Error(
+      `order ${input.orderId}: invoice lines come to ${totalPaise} paise, the order to ${input.totalPaise}`,
+    );
 
   const a = input.address;
   const buyer: DocumentParty = {
     name: a.name,
-    address: [a.address, ...(a.landmark.trim() ? [`Landmark: ${a.landmark.trim()}`] : []), `${a.city}, ${place.state} ${a.zipCode}`, a.country],
+    address: [
+      a.address,
+      ...(a.landmark.trim() ? [`Landmark: ${a.landmark.trim()}`] : []),
+      `${a.city}, ${place.state} ${a.zipCode}`,
+      a.country,
+    ],
     ...place,
   };
   const financialYear = financialYearOf(input.issuedAt);
@@ -110,9 +142,12 @@ export async function issueCreditNote(tx: Tx, input: CreditInput): Promise<Credi
   const invoice = await findInvoiceOfOrder(tx, input.orderId);
   if (!invoice) return undefined;
 
-  const refundedLine = input.productId ? invoice.lines.find((l) => l.productId === input.productId) : undefined;
+  const refundedLine = input.productId
+    ? invoice.lines.find((l) => l.productId === input.productId)
+    : undefined;
   const weights = new Map<number, number>();
-  for (const line of refundedLine ? [refundedLine] : invoice.lines) weights.set(line.ratePercent, (weights.get(line.ratePercent) ?? 0) + line.grossPaise);
+  for (const line of refundedLine ? [refundedLine] : invoice.lines)
+    weights.set(line.ratePercent, (weights.get(line.ratePercent) ?? 0) + line.grossPaise);
   const lines: InvoiceLine[] = [...splitByRate(input.amountPaise, weights)].map(([rate, paise]) => ({
     description: refundedLine ? refundedLine.description : `Reduction in value of supply, GST ${rate}%`,
     hsn: refundedLine?.hsn ?? null,
@@ -135,7 +170,7 @@ export async function issueCreditNote(tx: Tx, input: CreditInput): Promise<Credi
       number,
       issuedAt: input.issuedAt,
       reason: input.reason,
-      seller: sellerParty(),
+      seller: await sellerParty(tx),
       lines,
       totalPaise: input.amountPaise,
     })
@@ -143,7 +178,11 @@ export async function issueCreditNote(tx: Tx, input: CreditInput): Promise<Credi
   return row!;
 }
 
-export async function findInvoiceOfOrder(db: DbOrTx, orderId: string, userId?: string): Promise<InvoiceRow | undefined> {
+export async function findInvoiceOfOrder(
+  db: DbOrTx,
+  orderId: string,
+  userId?: string,
+): Promise<InvoiceRow | undefined> {
   const [row] = await db
     .select()
     .from(invoices)
@@ -157,23 +196,45 @@ export async function findCreditNote(db: DbOrTx, orderId: string, creditNoteId: 
     .select({ creditNote: creditNotes, invoice: invoices })
     .from(creditNotes)
     .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
-    .where(and(eq(creditNotes.id, creditNoteId), eq(invoices.orderId, orderId), userId ? eq(invoices.userId, userId) : undefined));
+    .where(
+      and(
+        eq(creditNotes.id, creditNoteId),
+        eq(invoices.orderId, orderId),
+        userId ? eq(invoices.userId, userId) : undefined,
+      ),
+    );
   return row;
 }
 
 export const invoicePath = (orderId: string) => `/api/order/${orderId}/invoice`;
-export const creditNotePath = (orderId: string, creditNoteId: string) => `/api/order/${orderId}/credit-notes/${creditNoteId}`;
+export const creditNotePath = (orderId: string, creditNoteId: string) =>
+  `/api/order/${orderId}/credit-notes/${creditNoteId}`;
 
 /** The orders among `orderIds` that have an invoice. */
 export async function invoicedOrders(db: DbOrTx, orderIds: readonly string[]): Promise<Set<string>> {
   if (orderIds.length === 0) return new Set();
-  const rows = await db.select({ orderId: invoices.orderId }).from(invoices).where(inArray(invoices.orderId, [...orderIds]));
+  const rows = await db
+    .select({ orderId: invoices.orderId })
+    .from(invoices)
+    .where(inArray(invoices.orderId, [...orderIds]));
   return new Set(rows.map((r) => r.orderId));
 }
 
 /** Each refund's credit note id, for the refunds that have one. */
-export async function creditNotesOfRefunds(db: DbOrTx, refundIds: readonly string[]): Promise<Map<string, string>> {
+export async function creditNotesOfRefunds(
+  db: DbOrTx,
+  refundIds: readonly string[],
+): Promise<Map<string, string>> {
   if (refundIds.length === 0) return new Map();
-  const rows = await db.select({ id: creditNotes.id, refundId: creditNotes.refundId }).from(creditNotes).where(inArray(creditNotes.refundId, [...refundIds]));
+  const rows = await db
+    .select({ id: creditNotes.id, refundId: creditNotes.refundId })
+    .from(creditNotes)
+    .where(inArray(creditNotes.refundId, [...refundIds]));
   return new Map(rows.map((r) => [r.refundId, r.id]));
+}
+
+/** The store's customer care as the settings give it now: the foot of every tax document. */
+export async function currentCustomerCare(db: DbOrTx): Promise<CustomerCare> {
+  const store = await currentMailStore(db);
+  return { storeName: store.storeName, phone: store.phone, email: store.supportEmail };
 }

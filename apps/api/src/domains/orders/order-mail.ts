@@ -1,8 +1,13 @@
 import { landmarkText } from "@vayu/shared/addresses";
 import { formatPaise, formatRupees } from "@vayu/shared/money";
 import { formatDeliveryDay, type OrderType } from "@vayu/shared/orders";
-import { siteSettings } from "@vayu/shared/site-settings";
-import { escapeHtml, mailParagraph as p, mailSignatureLines, renderMailHtml } from "../../mail/layout";
+import {
+  escapeHtml,
+  mailParagraph as p,
+  mailSignatureLines,
+  renderMailHtml,
+  type MailStore,
+} from "../../mail/layout";
 import type { MailMessage } from "../../mail/mailer";
 
 const orderDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
@@ -16,18 +21,28 @@ function paymentText(order: OrderType): string {
   return `Payment: Online${method}, transaction ${order.transactionId ?? ""}`;
 }
 
-const totalLabel = (order: OrderType) => (order.paymentType === "COD" ? "Total to pay on delivery" : "Total paid");
+const totalLabel = (order: OrderType) =>
+  order.paymentType === "COD" ? "Total to pay on delivery" : "Total paid";
 
 function addressLines(order: OrderType): string[] {
   const a = order.address;
-  return [a.name, a.address, `Landmark: ${landmarkText(a.landmark)}`, `${a.city}, ${a.state} ${a.zipCode}`, a.country, `Mobile: ${a.mobile}`];
+  return [
+    a.name,
+    a.address,
+    `Landmark: ${landmarkText(a.landmark)}`,
+    `${a.city}, ${a.state} ${a.zipCode}`,
+    a.country,
+    `Mobile: ${a.mobile}`,
+  ];
 }
 
 function orderTable(order: OrderType): string {
   const cell = "padding:10px 0;border-bottom:1px solid #e2e8f0;font-size:14px;line-height:20px;color:#334155";
   const rows = order.products
     .map(
-      (l) => `<tr><td style="${cell}">${escapeHtml(l.product.title)}<br><span style="color:#64748b">Qty ${l.quantity} × ${escapeHtml(formatRupees(l.price))}</span></td>
+      (
+        l,
+      ) => `<tr><td style="${cell}">${escapeHtml(l.product.title)}<br><span style="color:#64748b">Qty ${l.quantity} × ${escapeHtml(formatRupees(l.price))}</span></td>
 <td align="right" style="${cell};white-space:nowrap">${escapeHtml(formatRupees(l.price * l.quantity))}</td></tr>`,
     )
     .join("\n");
@@ -45,21 +60,31 @@ ${total(totalLabel(order), order.totalAmount, true)}
 }
 
 /** The order confirmation a shopper receives once the order is placed. */
-export function orderConfirmationEmail(input: { to: string; name: string; order: OrderType; publicUrl: string }): MailMessage {
+export function orderConfirmationEmail(input: {
+  to: string;
+  name: string;
+  order: OrderType;
+  publicUrl: string;
+  store: MailStore;
+}): MailMessage {
   const { order, name } = input;
   const ordersUrl = `${input.publicUrl}/orders`;
   // The invoice itself needs the shopper's login: the mail links to the order page that downloads it.
   const orderUrl = `${input.publicUrl}/orders/${order._id}`;
-  const subject = `Your ${siteSettings.name} order #${order.orderNumber} is confirmed`;
-  const intro = `Thank you for shopping with ${siteSettings.name}. Your order #${order.orderNumber} of ${orderDate.format(new Date(order.createdAt))} is confirmed and will be packed soon.`;
-  const expected = order.expectedDelivery ? `Expected delivery by ${formatDeliveryDay(order.expectedDelivery.to)}.` : null;
+  const subject = `Your ${input.store.storeName} order #${order.orderNumber} is confirmed`;
+  const intro = `Thank you for shopping with ${input.store.storeName}. Your order #${order.orderNumber} of ${orderDate.format(new Date(order.createdAt))} is confirmed and will be packed soon.`;
+  const expected = order.expectedDelivery
+    ? `Expected delivery by ${formatDeliveryDay(order.expectedDelivery.to)}.`
+    : null;
   const text = [
     `Hello ${name},`,
     "",
     intro,
     ...(expected ? [expected] : []),
     "",
-    ...order.products.map((l) => `${l.product.title} × ${l.quantity} — ${formatRupees(l.price * l.quantity)}`),
+    ...order.products.map(
+      (l) => `${l.product.title} × ${l.quantity} — ${formatRupees(l.price * l.quantity)}`,
+    ),
     "",
     `Subtotal: ${formatRupees(order.subtotal)}`,
     `Shipping: ${formatRupees(order.shippingFee)}`,
@@ -72,7 +97,7 @@ export function orderConfirmationEmail(input: { to: string; name: string; order:
     "",
     ...(order.invoiceUrl ? [`Your GST tax invoice: ${orderUrl}`] : []),
     `Track your order: ${ordersUrl}`,
-    ...mailSignatureLines,
+    ...mailSignatureLines(input.store),
   ].join("\n");
   const body = `${p(`Hello ${escapeHtml(name)},`)}
 ${p(escapeHtml(intro))}
@@ -82,24 +107,50 @@ ${orderTable(order)}
 <p style="margin:0 0 16px;font-size:14px;line-height:21px;color:#475569">${addressLines(order).map(escapeHtml).join("<br>")}</p>
 <p style="margin:0 0 24px;font-size:13px;line-height:20px;color:#64748b">${escapeHtml(paymentText(order))}</p>
 ${order.invoiceUrl ? p(`Your GST tax invoice is ready: <a href="${escapeHtml(orderUrl)}" style="color:#0047d6">download it from your order page</a>.`) : ""}`;
-  const html = renderMailHtml({ subject, headline: `Order #${order.orderNumber} confirmed`, bodyHtml: body, action: { label: "View My Orders", url: ordersUrl } });
+  const html = renderMailHtml({
+    store: input.store,
+    subject,
+    headline: `Order #${order.orderNumber} confirmed`,
+    bodyHtml: body,
+    action: { label: "View My Orders", url: ordersUrl },
+  });
   return { to: input.to, subject, html, text, links: [ordersUrl, ...(order.invoiceUrl ? [orderUrl] : [])] };
 }
 
 /** Sent when a paid order could not be placed (its stock was gone) and the payment goes back. */
-export function paymentRefundedEmail(input: { to: string; name: string; reason: string; amountPaise: number; refunded: boolean; publicUrl: string }): MailMessage {
+export function paymentRefundedEmail(input: {
+  to: string;
+  name: string;
+  reason: string;
+  amountPaise: number;
+  refunded: boolean;
+  publicUrl: string;
+  store: MailStore;
+}): MailMessage {
   const cartUrl = `${input.publicUrl}/cart`;
   const amount = formatPaise(input.amountPaise);
-  const subject = `Your ${siteSettings.name} payment of ${amount} ${input.refunded ? "has been" : "is being"} refunded`;
+  const subject = `Your ${input.store.storeName} payment of ${amount} ${input.refunded ? "has been" : "is being"} refunded`;
   const paragraphs = [
     `Sorry, ${input.reason}.`,
     input.refunded
       ? `Your payment of ${amount} has been refunded to the UPI account or card you paid with. Banks usually show it within 5–7 working days.`
       : `Your payment of ${amount} is safe: we are refunding it to the UPI account or card you paid with, and banks usually show it within 5–7 working days.`,
-    `Questions? Write to ${siteSettings.supportEmail} or call ${siteSettings.phones[0]}.`,
+    `Questions? Write to ${input.store.supportEmail} or call ${input.store.phone}.`,
   ];
-  const text = [`Hello ${input.name},`, "", ...paragraphs.flatMap((para) => [para, ""]), `Your cart: ${cartUrl}`, ...mailSignatureLines].join("\n");
+  const text = [
+    `Hello ${input.name},`,
+    "",
+    ...paragraphs.flatMap((para) => [para, ""]),
+    `Your cart: ${cartUrl}`,
+    ...mailSignatureLines(input.store),
+  ].join("\n");
   const body = [`Hello ${input.name},`, ...paragraphs].map((para) => p(escapeHtml(para))).join("\n");
-  const html = renderMailHtml({ subject, headline: "Payment refunded", bodyHtml: body, action: { label: "Back to your cart", url: cartUrl } });
+  const html = renderMailHtml({
+    store: input.store,
+    subject,
+    headline: "Payment refunded",
+    bodyHtml: body,
+    action: { label: "Back to your cart", url: cartUrl },
+  });
   return { to: input.to, subject, html, text, links: [cartUrl] };
 }

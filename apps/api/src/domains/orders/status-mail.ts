@@ -1,12 +1,20 @@
 import { formatPaise, formatRupees } from "@vayu/shared/money";
 import type { OrderDetailType } from "@vayu/shared/orders";
-import { siteSettings } from "@vayu/shared/site-settings";
-import { escapeHtml, mailParagraph as p, mailSignatureLines, renderMailHtml } from "../../mail/layout";
+import {
+  escapeHtml,
+  mailParagraph as p,
+  mailSignatureLines,
+  renderMailHtml,
+  type MailStore,
+} from "../../mail/layout";
 import type { MailMessage } from "../../mail/mailer";
 
 /** The moments of an order's life a shopper hears about (docs/decisions/091-order-lifecycle-graph.md). */
 export type OrderUpdate =
-  | { kind: "Shipped" | "Out for delivery" | "Delivered" | "Return requested" | "Return approved"; note?: string | undefined }
+  | {
+      kind: "Shipped" | "Out for delivery" | "Delivered" | "Return requested" | "Return approved";
+      note?: string | undefined;
+    }
   | { kind: "Return rejected"; note: string }
   | { kind: "Cancelled" | "Refunded"; refundPaise: number }
   /** A staff refund of part of the order; `covers` the units it is for, if any ("2 × Air Cooler"). */
@@ -17,8 +25,10 @@ const BANK_TIMING = "Banks usually show it in your account within 5–7 working 
 /** A COD order's cash goes back by the staff's own transfer (docs/decisions/143-staff-payouts-in-the-refund-ledger.md). */
 function refundLine(order: OrderDetailType, refundPaise: number, what: string): string {
   if (order.paymentType === "COD") {
-    if (refundPaise > 0) return `We have refunded ${formatPaise(refundPaise)} to you directly, by the bank transfer or UPI payment our team arranged with you.`;
-    if (!order.paymentCollectedAt) return `This was a cash-on-delivery order and nothing was paid, so nothing is due from you.`;
+    if (refundPaise > 0)
+      return `We have refunded ${formatPaise(refundPaise)} to you directly, by the bank transfer or UPI payment our team arranged with you.`;
+    if (!order.paymentCollectedAt)
+      return `This was a cash-on-delivery order and nothing was paid, so nothing is due from you.`;
   }
   return refundPaise > 0
     ? `We have started a refund of ${formatPaise(refundPaise)} to the UPI account or card you paid with. ${BANK_TIMING}`
@@ -27,51 +37,93 @@ function refundLine(order: OrderDetailType, refundPaise: number, what: string): 
 
 /** A COD shopper is reminded of the cash to keep ready. */
 function cashDueLine(order: OrderDetailType): string[] {
-  return order.amountDue > 0 ? [`Cash on delivery: please keep ${formatRupees(order.amountDue)} ready for the delivery partner.`] : [];
+  return order.amountDue > 0
+    ? [`Cash on delivery: please keep ${formatRupees(order.amountDue)} ready for the delivery partner.`]
+    : [];
 }
 
 /** Subject, headline and paragraphs of each update, in the store's words. */
-function wording(order: OrderDetailType, update: OrderUpdate): { subject: string; headline: string; paragraphs: string[] } {
+function wording(
+  order: OrderDetailType,
+  update: OrderUpdate,
+  store: MailStore,
+): { subject: string; headline: string; paragraphs: string[] } {
   const n = `#${order.number}`;
-  const yours = `Your ${siteSettings.name} order ${n}`;
+  const yours = `Your ${store.storeName} order ${n}`;
   const note = "note" in update && update.note ? [`Note from our team: ${update.note}`] : [];
   switch (update.kind) {
     case "Shipped": {
       const t = order.tracking;
-      const tracking = t ? [`Courier: ${t.courier}, tracking number ${t.number}.${t.url ? ` Track it at ${t.url}` : ""}`] : [];
-      return { subject: `${yours} has shipped`, headline: `Order ${n} shipped`, paragraphs: [`Good news: your order ${n} is on its way.`, ...tracking, ...cashDueLine(order), ...note] };
+      const tracking = t
+        ? [`Courier: ${t.courier}, tracking number ${t.number}.${t.url ? ` Track it at ${t.url}` : ""}`]
+        : [];
+      return {
+        subject: `${yours} has shipped`,
+        headline: `Order ${n} shipped`,
+        paragraphs: [
+          `Good news: your order ${n} is on its way.`,
+          ...tracking,
+          ...cashDueLine(order),
+          ...note,
+        ],
+      };
     }
     case "Out for delivery":
       return {
         subject: `${yours} is out for delivery`,
         headline: `Order ${n} out for delivery`,
-        paragraphs: [`Your order ${n} is out for delivery today. Please keep your phone handy for the delivery partner.`, ...cashDueLine(order), ...note],
+        paragraphs: [
+          `Your order ${n} is out for delivery today. Please keep your phone handy for the delivery partner.`,
+          ...cashDueLine(order),
+          ...note,
+        ],
       };
     case "Delivered":
       return {
         subject: `${yours} has been delivered`,
         headline: `Order ${n} delivered`,
-        paragraphs: [`Your order ${n} has been delivered. Something not right? You can request a return from the order page within 7 days.`, ...note],
+        paragraphs: [
+          `Your order ${n} has been delivered. Something not right? You can request a return from the order page within 7 days.`,
+          ...note,
+        ],
       };
     case "Cancelled":
-      return { subject: `${yours} is cancelled`, headline: `Order ${n} cancelled`, paragraphs: [`Your order ${n} is cancelled, at no charge.`, refundLine(order, update.refundPaise, "it"), ...note] };
+      return {
+        subject: `${yours} is cancelled`,
+        headline: `Order ${n} cancelled`,
+        paragraphs: [
+          `Your order ${n} is cancelled, at no charge.`,
+          refundLine(order, update.refundPaise, "it"),
+          ...note,
+        ],
+      };
     case "Return requested":
       return {
         subject: `${yours}: return request received`,
         headline: `Return requested for ${n}`,
-        paragraphs: [`We have received your request to return order ${n}. Our team will get back to you within 2 working days.`, ...note],
+        paragraphs: [
+          `We have received your request to return order ${n}. Our team will get back to you within 2 working days.`,
+          ...note,
+        ],
       };
     case "Return approved":
       return {
         subject: `${yours}: return approved`,
         headline: `Return approved for ${n}`,
-        paragraphs: [`Your return of order ${n} is approved. Our courier partner will call you to arrange the pickup; the refund starts once the parcel reaches us.`, ...note],
+        paragraphs: [
+          `Your return of order ${n} is approved. Our courier partner will call you to arrange the pickup; the refund starts once the parcel reaches us.`,
+          ...note,
+        ],
       };
     case "Return rejected":
       return {
         subject: `${yours}: about your return request`,
         headline: `Return request for ${n}`,
-        paragraphs: [`Sorry, we could not accept the return of order ${n}.`, `Reason: ${update.note}`, `Questions? Write to ${siteSettings.supportEmail} or call ${siteSettings.phones[0]}.`],
+        paragraphs: [
+          `Sorry, we could not accept the return of order ${n}.`,
+          `Reason: ${update.note}`,
+          `Questions? Write to ${store.supportEmail} or call ${store.phone}.`,
+        ],
       };
     case "Refund started":
       return {
@@ -80,20 +132,46 @@ function wording(order: OrderDetailType, update: OrderUpdate): { subject: string
         paragraphs: [
           refundLine(order, update.refundPaise, "it"),
           `The refund is for ${update.covers ?? "part of what you paid"} on order ${n}.`,
-          `Questions? Write to ${siteSettings.supportEmail} or call ${siteSettings.phones[0]}.`,
+          `Questions? Write to ${store.supportEmail} or call ${store.phone}.`,
         ],
       };
     case "Refunded":
-      return { subject: `${yours} is refunded`, headline: `Order ${n} refunded`, paragraphs: [`We have received your return of order ${n}.`, refundLine(order, update.refundPaise, "this order")] };
+      return {
+        subject: `${yours} is refunded`,
+        headline: `Order ${n} refunded`,
+        paragraphs: [
+          `We have received your return of order ${n}.`,
+          refundLine(order, update.refundPaise, "this order"),
+        ],
+      };
   }
 }
 
 /** The e-mail a shopper receives when their order moves (plain, like the order confirmation). */
-export function orderUpdateEmail(input: { to: string; name: string; order: OrderDetailType; update: OrderUpdate; publicUrl: string }): MailMessage {
-  const { subject, headline, paragraphs } = wording(input.order, input.update);
+export function orderUpdateEmail(input: {
+  to: string;
+  name: string;
+  order: OrderDetailType;
+  update: OrderUpdate;
+  publicUrl: string;
+  store: MailStore;
+}): MailMessage {
+  const { subject, headline, paragraphs } = wording(input.order, input.update, input.store);
   const orderUrl = `${input.publicUrl}/orders/${input.order._id}`;
-  const text = [`Hello ${input.name},`, "", ...paragraphs.flatMap((para) => [para, ""]), `Your order: ${orderUrl}`, ...mailSignatureLines].join("\n");
+  const text = [
+    `Hello ${input.name},`,
+    "",
+    ...paragraphs.flatMap((para) => [para, ""]),
+    `Your order: ${orderUrl}`,
+    ...mailSignatureLines(input.store),
+  ].join("\n");
   const body = [`Hello ${input.name},`, ...paragraphs].map((para) => p(escapeHtml(para))).join("\n");
-  const html = renderMailHtml({ subject, headline, bodyHtml: body, action: { label: "View your order", url: orderUrl } });
+  const html = renderMailHtml({
+    store: input.store,
+    subject,
+    headline,
+    bodyHtml: body,
+    action: { label: "View your order", url: orderUrl },
+  });
   return { to: input.to, subject, html, text, links: [orderUrl] };
 }

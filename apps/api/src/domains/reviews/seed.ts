@@ -8,6 +8,8 @@ import { demoProducts } from "../catalog/seed-products";
 import { orderEvents, orderItems, orders } from "../orders/tables";
 import { refreshProductRating } from "./service";
 import { reviews, reviewVotes } from "./tables";
+import { getSettings } from "../settings/service";
+import { feesOf } from "../settings/store-settings";
 
 /**
  * The demo store's reviews (docs/decisions/171-reviews.md): written by demo buyers whose
@@ -147,6 +149,7 @@ export async function deliveredOrder(
   const totals = priceCheckout(
     [{ pricePaise: product.pricePaise, salePricePaise: product.salePricePaise, quantity: 1 }],
     "cod",
+    feesOf(await getSettings(tx)),
   );
   const [order] = await tx
     .insert(orders)
@@ -172,15 +175,13 @@ export async function deliveredOrder(
       updatedAt: deliveredAt,
     })
     .returning({ id: orders.id });
-  await tx
-    .insert(orderItems)
-    .values({
-      orderId: order!.id,
-      productId: product.id,
-      title: product.title,
-      quantity: 1,
-      unitPricePaise: price,
-    });
+  await tx.insert(orderItems).values({
+    orderId: order!.id,
+    productId: product.id,
+    title: product.title,
+    quantity: 1,
+    unitPricePaise: price,
+  });
   await tx.insert(orderEvents).values([
     {
       orderId: order!.id,

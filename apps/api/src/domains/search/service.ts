@@ -21,6 +21,7 @@ import { SUGGEST_MIN_CHARS } from "@vayu/shared/search";
 import type { Db, DbOrTx } from "../../db/client";
 import { payablePaise, priceAndStockWhere } from "../catalog/listing";
 import { findProductRows, toProductJson } from "../catalog/product-query";
+import { getSettings } from "../settings/service";
 import { categories, products } from "../catalog/tables";
 import { normaliseQuery, parseQuery, toTsQuery, type ParsedQuery } from "./query-terms";
 import { productSearch, searchCategoryNames, searchQueries, searchWords } from "./tables";
@@ -241,9 +242,10 @@ export async function searchProducts(db: DbOrTx, params: SearchQuery): Promise<S
   const found = await find(db, query, filters, params.sort, params.limit, (params.page - 1) * params.limit);
   const rows = found.ids.length > 0 ? await findProductRows(db, inArray(products.id, found.ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const { defaultWarranty } = await getSettings(db);
   const data = found.ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toProductJson(row)] : [];
+    return row ? [toProductJson(row, defaultWarranty)] : [];
   });
   // Nothing on this page because of the filters: offer the corrected spelling if it finds anything without them.
   const offerCorrection =

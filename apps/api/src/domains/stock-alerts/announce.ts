@@ -10,6 +10,7 @@ import { products } from "../catalog/tables";
 import { backInStockEmail } from "./mail";
 import { stockAlerts } from "./tables";
 import { signUnsubscribeToken } from "./unsubscribe-token";
+import { currentMailStore } from "../settings/service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -48,20 +49,36 @@ export async function announceRestocks(deps: AnnounceDeps): Promise<number> {
       .returning({ id: stockAlerts.id });
     if (claimed.length === 0) return { ids: [] };
     const recipients = await tx
-      .select({ userId: users.id, email: users.email, name: users.name, productId: products.id, title: products.title })
+      .select({
+        userId: users.id,
+        email: users.email,
+        name: users.name,
+        productId: products.id,
+        title: products.title,
+      })
       .from(stockAlerts)
       .innerJoin(users, eq(users.id, stockAlerts.userId))
       .innerJoin(products, eq(products.id, stockAlerts.productId))
-      .where(inArray(stockAlerts.id, claimed.map((c) => c.id)));
+      .where(
+        inArray(
+          stockAlerts.id,
+          claimed.map((c) => c.id),
+        ),
+      );
+    const store = await currentMailStore(tx);
     const mails = await Promise.all(
       recipients.map(async (r) => {
-        const token = await signUnsubscribeToken({ userId: r.userId, productId: r.productId }, deps.jwtSecret);
+        const token = await signUnsubscribeToken(
+          { userId: r.userId, productId: r.productId },
+          deps.jwtSecret,
+        );
         return backInStockEmail({
           to: r.email,
           name: r.name,
           productTitle: r.title,
           productUrl: `${deps.publicUrl}/product/${r.productId}`,
           unsubscribeUrl: `${deps.publicUrl}/notify/unsubscribe?token=${encodeURIComponent(token)}`,
+          store,
         });
       }),
     );
@@ -107,7 +124,10 @@ export async function registerStockAlerts(app: FastifyInstance) {
   const stopListening = await app.database.listen(
     CATALOG_CHANGES_CHANNEL,
     () => void announce(),
-    () => app.log.warn("catalog changes can no longer be heard: back-in-stock e-mails wait for the minutely sweep"),
+    () =>
+      app.log.warn(
+        "catalog changes can no longer be heard: back-in-stock e-mails wait for the minutely sweep",
+      ),
   );
   const timer = setInterval(() => void announce(), SWEEP_EVERY_MS);
   timer.unref();

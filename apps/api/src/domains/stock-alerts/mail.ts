@@ -1,10 +1,22 @@
-import { siteSettings } from "@vayu/shared/site-settings";
-import { escapeHtml, mailParagraph as p, mailSignatureLines, renderMailHtml } from "../../mail/layout";
+import {
+  escapeHtml,
+  mailParagraph as p,
+  mailSignatureLines,
+  renderMailHtml,
+  type MailStore,
+} from "../../mail/layout";
 import type { MailMessage } from "../../mail/mailer";
 
 /** The one back-in-stock e-mail: the product's link and, in the footer, a link to stop such e-mails. */
-export function backInStockEmail(input: { to: string; name: string; productTitle: string; productUrl: string; unsubscribeUrl: string }): MailMessage {
-  const subject = `${input.productTitle} is back in stock at ${siteSettings.name}`;
+export function backInStockEmail(input: {
+  to: string;
+  name: string;
+  productTitle: string;
+  productUrl: string;
+  unsubscribeUrl: string;
+  store: MailStore;
+}): MailMessage {
+  const subject = `${input.productTitle} is back in stock at ${input.store.storeName}`;
   const paragraphs = [
     `Hello ${input.name},`,
     `Good news: ${input.productTitle} is back in stock. You asked us to tell you, and this is the only e-mail we send about it. Stock can run out again quickly.`,
@@ -15,9 +27,10 @@ export function backInStockEmail(input: { to: string; name: string; productTitle
     `See it: ${input.productUrl}`,
     "",
     `${unsubscribeLabel}: ${input.unsubscribeUrl}`,
-    ...mailSignatureLines,
+    ...mailSignatureLines(input.store),
   ].join("\n");
   const html = renderMailHtml({
+    store: input.store,
     subject,
     headline: "Back in stock",
     preview: `${input.productTitle} can be bought again.`,

@@ -10,6 +10,7 @@ import {
 import { messages } from "@vayu/shared/messages";
 import type { PlaceOrderResponseType } from "@vayu/shared/orders";
 import { priceCheckout } from "@vayu/shared/pricing";
+import { defaultStoreProfile, deliveryFeesOf } from "@vayu/shared/site-settings";
 import { seedIfEmpty } from "../../db/seed";
 import { users } from "../../domains/accounts/tables";
 import { auditLog } from "../../domains/admin/tables";
@@ -47,6 +48,8 @@ let keptTestimonialId: string;
 let paidOrderId: string;
 
 const silent = { info: () => {} };
+/** The store runs on the demo's fees: the owner has saved no settings. */
+const demoFees = deliveryFeesOf(defaultStoreProfile);
 const rowsOf = async (table: typeof banners | typeof blogs | typeof testimonials) =>
   (await t.db.select({ n: count() }).from(table))[0]!.n;
 
@@ -68,6 +71,7 @@ async function paidOrder(lines: Product[]) {
     priceCheckout(
       lines.map((p) => ({ ...p, quantity: 1 })),
       "online",
+      demoFees,
     ).totalPaise / 100;
   const order = await openedPaymentOrder(t, shopper, total);
   const { signed } = await payQuietly(t, order.id);
@@ -154,7 +158,7 @@ describe("removing the demo store", () => {
     await openedPaymentOrder(
       t,
       paying,
-      priceCheckout([{ ...heldDemo, quantity: 1 }], "online").totalPaise / 100,
+      priceCheckout([{ ...heldDemo, quantity: 1 }], "online", demoFees).totalPaise / 100,
     );
 
     // Staff made a demo product and a testimonial their own.

@@ -23,6 +23,7 @@ import type { QueuedMail } from "../../mail/outbox";
 import type { PurchaseDeps } from "./deps";
 import { invoiceOrder } from "./invoice-order";
 import { queueNewOrderNotice } from "./notify-staff";
+import { currentMailStore } from "../../domains/settings/service";
 
 /**
  * Completing a purchase (docs/purchase-flow.md, "Completing a purchase"): the steps that
@@ -46,7 +47,11 @@ export type Fulfilment =
   | { outcome: "unpaid" };
 
 /** Steps 1 and 2, then 3 or 4. */
-export async function completePurchase(deps: PurchaseDeps, paymentOrder: PaymentOrderRow, paymentId: string): Promise<Fulfilment> {
+export async function completePurchase(
+  deps: PurchaseDeps,
+  paymentOrder: PaymentOrderRow,
+  paymentId: string,
+): Promise<Fulfilment> {
   const payment = await confirmCapturedPayment(deps.provider, paymentOrder, paymentId);
   const recorded = await recordPayment(deps.db, paymentOrder.id, payment);
   switch (recorded.outcome) {
@@ -84,7 +89,8 @@ async function placeInTransaction(deps: PurchaseDeps, paymentOrderId: string): P
       default:
         return { next: "unpaid" };
     }
-    if (!paymentOrder.providerPaymentId) throw new Error(`paid payment order ${paymentOrderId} has no payment id`);
+    if (!paymentOrder.providerPaymentId)
+      throw new Error(`paid payment order ${paymentOrderId} has no payment id`);
     await takeStock(tx, paymentOrder.id, paymentOrder.lines);
     const orderId = await createOrder(tx, {
       ...paymentOrder,
@@ -108,8 +114,14 @@ async function placeInTransaction(deps: PurchaseDeps, paymentOrderId: string): P
     await invoiceOrder(tx, orderId);
     const order = await findOrderByPaymentOrder(tx, paymentOrderId);
     if (!order) throw new Error(`order ${orderId} of payment order ${paymentOrderId} not found`);
-    const confirmation = await queueUserMail(tx, deps.mailer, paymentOrder.userId, (user) =>
-      orderConfirmationEmail({ to: user.email, name: user.name, order, publicUrl: deps.publicUrl }),
+    const confirmation = await queueUserMail(tx, deps.mailer, paymentOrder.userId, async (user) =>
+      orderConfirmationEmail({
+        to: user.email,
+        name: user.name,
+        order,
+        publicUrl: deps.publicUrl,
+        store: await currentMailStore(tx),
+      }),
     );
     return { next: "created", order, confirmation, staffNotice: await queueNewOrderNotice(tx, deps, order) };
   });
@@ -122,15 +134,22 @@ export async function placePaidOrder(deps: PurchaseDeps, paymentOrderId: string)
     placement = await placeInTransaction(deps, paymentOrderId);
   } catch (error) {
     if (!(error instanceof StockShortage)) throw error;
-    const title = (await getPaymentOrder(deps.db, paymentOrderId)).lines.find((l) => l.productId === error.productId)?.title ?? "an item";
-    const claimed = await claimRefund(deps.db, paymentOrderId, `${title} sold out before your order could be placed`);
+    const title =
+      (await getPaymentOrder(deps.db, paymentOrderId)).lines.find((l) => l.productId === error.productId)
+        ?.title ?? "an item";
+    const claimed = await claimRefund(
+      deps.db,
+      paymentOrderId,
+      `${title} sold out before your order could be placed`,
+    );
     // Another caller placed the order or claimed the refund first: report what it did.
     if (!claimed) return placePaidOrder(deps, paymentOrderId);
     await releaseStock(deps.db, paymentOrderId);
     return refundPaymentOrder(deps, claimed);
   }
   if (placement.next === "unpaid") return { outcome: "unpaid" };
-  if (placement.next === "refund") return { outcome: "refunded", message: refundMessage(placement.paymentOrder) };
+  if (placement.next === "refund")
+    return { outcome: "refunded", message: refundMessage(placement.paymentOrder) };
   if (placement.next === "created") {
     await deps.mailer.deliver(placement.confirmation);
     await deps.mailer.deliver(placement.staffNotice);
@@ -167,9 +186,14 @@ export async function refundPaymentOrder(deps: PurchaseDeps, pending: PaymentOrd
   const settled = moved ?? pending;
   const firstDelay = !isAccepted(refund) && refund.attempts === 1;
   if (moved || firstDelay) {
-    deps.log.warn({ paymentOrderId: pending.id, refundId: refund.id, status: settled.status }, "paid checkout not placed: refund asked for");
+    deps.log.warn(
+      { paymentOrderId: pending.id, refundId: refund.id, status: settled.status },
+      "paid checkout not placed: refund asked for",
+    );
+    const store = await currentMailStore(deps.db);
     await mailUser(deps, settled.userId, (user) =>
       paymentRefundedEmail({
+        store,
         to: user.email,
         name: user.name,
         reason: settled.failureReason ?? "your order could not be placed",
@@ -183,7 +207,11 @@ export async function refundPaymentOrder(deps: PurchaseDeps, pending: PaymentOrd
 }
 
 /** A second captured payment for a checkout another payment already paid goes straight back. */
-async function refundSecondPayment(deps: PurchaseDeps, paymentOrder: PaymentOrderRow, payment: ProviderPayment) {
+async function refundSecondPayment(
+  deps: PurchaseDeps,
+  paymentOrder: PaymentOrderRow,
+  payment: ProviderPayment,
+) {
   const refund = await requestRefund(deps, {
     key: wholePaymentRefundKey(payment.id),
     paymentOrderId: paymentOrder.id,
@@ -191,6 +219,8 @@ async function refundSecondPayment(deps: PurchaseDeps, paymentOrder: PaymentOrde
     amountPaise: payment.amountPaise,
     reason: "this order was already paid with another payment",
   });
-  deps.log.warn({ paymentOrderId: paymentOrder.id, paymentId: payment.id, refundId: refund.id }, "second payment for a paid checkout refunded");
+  deps.log.warn(
+    { paymentOrderId: paymentOrder.id, paymentId: payment.id, refundId: refund.id },
+    "second payment for a paid checkout refunded",
+  );
 }
-

@@ -14,8 +14,6 @@ export interface PurchaseDeps {
   publicUrl: string;
   /** How long a checkout holds its stock. */
   reservationMs: number;
-  /** The largest total payable by cash on delivery. */
-  codLimitPaise: number;
 }
 
 export function purchaseDeps(app: FastifyInstance): PurchaseDeps {
@@ -27,6 +25,5 @@ export function purchaseDeps(app: FastifyInstance): PurchaseDeps {
     log: app.log,
     publicUrl: app.config.publicUrl,
     reservationMs: app.config.reservationMinutes * 60_000,
-    codLimitPaise: app.config.codLimitPaise,
   };
 }

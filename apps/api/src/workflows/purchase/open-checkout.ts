@@ -5,19 +5,41 @@ import { notDeliveredTo } from "@vayu/shared/pincode";
 import { badRequest, conflict, HttpError } from "../../http/errors";
 import { loadCartLines, priceCartLines } from "../../domains/cart/cart-lines";
 import { releaseStock, reserveStock, StockShortage } from "../../domains/catalog/stock";
-import { countUnpaidSince, findLivePaymentOrder, supersede, type PaymentOrderRow } from "../../domains/checkout/payment-order-state";
+import {
+  countUnpaidSince,
+  findLivePaymentOrder,
+  supersede,
+  type PaymentOrderRow,
+} from "../../domains/checkout/payment-order-state";
 import { ProviderError } from "../../domains/checkout/provider";
 import { pincodeTerms } from "../../domains/delivery/service";
 import { paymentOrders, type AddressSnapshot, type PaymentLine } from "../../domains/checkout/tables";
-import { deliveryAddress, freezeLine, lockShopper, refuseStaleTotal, refuseUnavailableLines, shortageMessage } from "./cart-checkout";
+import {
+  deliveryAddress,
+  freezeLine,
+  lockShopper,
+  refuseStaleTotal,
+  refuseUnavailableLines,
+  shortageMessage,
+} from "./cart-checkout";
 import type { PurchaseDeps } from "./deps";
+import { getSettings } from "../../domains/settings/service";
+import { feesOf } from "../../domains/settings/store-settings";
 
 /** Unpaid checkouts a shopper may open within one reservation window (docs/decisions/052-payment-order-limits.md). */
 export const MAX_UNPAID_CHECKOUTS = 5;
 
 /** Same lines at the same prices, same amount, same address: the same checkout. */
-function checkoutFingerprint(lines: readonly PaymentLine[], amountPaise: number, address: AddressSnapshot): string {
-  const key = JSON.stringify({ lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)), amountPaise, address });
+function checkoutFingerprint(
+  lines: readonly PaymentLine[],
+  amountPaise: number,
+  address: AddressSnapshot,
+): string {
+  const key = JSON.stringify({
+    lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)),
+    amountPaise,
+    address,
+  });
   return createHash("sha256").update(key).digest("base64url");
 }
 
@@ -44,11 +66,15 @@ function answer(deps: PurchaseDeps, row: PaymentOrderRow): PaymentOrderResponseT
  * 4. Under the shopper's lock: supersede their older checkout and give back its stock,
  *    hold this one's stock (all or nothing), record the payment order.
  */
-export async function openCheckout(deps: PurchaseDeps, userId: string, input: { amount: number; address?: string }): Promise<PaymentOrderResponseType> {
+export async function openCheckout(
+  deps: PurchaseDeps,
+  userId: string,
+  input: { amount: number; address?: string },
+): Promise<PaymentOrderResponseType> {
   const lines = await loadCartLines(deps.db, userId);
   if (lines.length === 0) throw badRequest(messages.checkout.noCartData);
   refuseUnavailableLines(lines);
-  const totals = priceCartLines(lines);
+  const totals = priceCartLines(lines, feesOf(await getSettings(deps.db)));
   refuseStaleTotal(input.amount, totals.totalPaise);
   const address = await deliveryAddress(deps.db, userId, input.address);
   if ((await pincodeTerms(deps.db, address.zipCode))?.serviceable === false) {
@@ -63,9 +89,18 @@ export async function openCheckout(deps: PurchaseDeps, userId: string, input: { 
   const id = randomUUID();
   let providerOrder;
   try {
-    providerOrder = await deps.provider.createOrder({ amountPaise: totals.totalPaise, currency: "INR", receipt: id, notes: { paymentOrderId: id, userId } });
+    providerOrder = await deps.provider.createOrder({
+      amountPaise: totals.totalPaise,
+      currency: "INR",
+      receipt: id,
+      notes: { paymentOrderId: id, userId },
+    });
   } catch (error) {
-    if (error instanceof ProviderError) throw new HttpError(502, "The payment service is not reachable right now. Nothing was charged; please try again in a minute.");
+    if (error instanceof ProviderError)
+      throw new HttpError(
+        502,
+        "The payment service is not reachable right now. Nothing was charged; please try again in a minute.",
+      );
     throw error;
   }
 
@@ -74,8 +109,13 @@ export async function openCheckout(deps: PurchaseDeps, userId: string, input: { 
     await lockShopper(tx, userId);
     const current = await findLivePaymentOrder(tx, userId);
     if (current?.cartFingerprint === fingerprint) return answer(deps, current);
-    if ((await countUnpaidSince(tx, userId, new Date(Date.now() - deps.reservationMs))) >= MAX_UNPAID_CHECKOUTS) {
-      throw new HttpError(429, "You have started several payments in the last few minutes. Please finish one, or wait a few minutes and try again.");
+    if (
+      (await countUnpaidSince(tx, userId, new Date(Date.now() - deps.reservationMs))) >= MAX_UNPAID_CHECKOUTS
+    ) {
+      throw new HttpError(
+        429,
+        "You have started several payments in the last few minutes. Please finish one, or wait a few minutes and try again.",
+      );
     }
     if (current && (await supersede(tx, current.id))) await releaseStock(tx, current.id);
     try {

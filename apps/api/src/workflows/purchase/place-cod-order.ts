@@ -17,10 +17,19 @@ import { createOrder } from "../../domains/orders/create-order";
 import { orderConfirmationEmail } from "../../domains/orders/order-mail";
 import { findOrders } from "../../domains/orders/order-view";
 import { orders } from "../../domains/orders/tables";
-import { deliveryAddress, freezeLine, lockShopper, refuseStaleTotal, refuseUnavailableLines, shortageMessage } from "./cart-checkout";
+import {
+  deliveryAddress,
+  freezeLine,
+  lockShopper,
+  refuseStaleTotal,
+  refuseUnavailableLines,
+  shortageMessage,
+} from "./cart-checkout";
 import type { PurchaseDeps } from "./deps";
 import { invoiceOrder } from "./invoice-order";
 import { queueNewOrderNotice } from "./notify-staff";
+import { currentMailStore, getSettings } from "../../domains/settings/service";
+import { feesOf } from "../../domains/settings/store-settings";
 
 /** How long after a COD order a repeat of its submit is recognised as the same order (409 with its id). */
 const REPEAT_WINDOW_MS = 30 * 60_000;
@@ -28,12 +37,18 @@ const REPEAT_WINDOW_MS = 30 * 60_000;
 /** The lines the client says it orders, one per product (a product named twice counts once, with both quantities). */
 function claimedLines(products: CodOrderInput["products"]): StockLine[] {
   const byProduct = new Map<string, number>();
-  for (const { product, quantity } of products) byProduct.set(product, (byProduct.get(product) ?? 0) + quantity);
+  for (const { product, quantity } of products)
+    byProduct.set(product, (byProduct.get(product) ?? 0) + quantity);
   return [...byProduct].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
 function describesCart(claimed: readonly StockLine[], cart: readonly CartLine[]): boolean {
-  return claimed.length === cart.length && cart.every((line) => claimed.some((c) => c.productId === line.product._id && c.quantity === line.quantity));
+  return (
+    claimed.length === cart.length &&
+    cart.every((line) =>
+      claimed.some((c) => c.productId === line.product._id && c.quantity === line.quantity),
+    )
+  );
 }
 
 /**
@@ -41,12 +56,20 @@ function describesCart(claimed: readonly StockLine[], cart: readonly CartLine[])
  * likely a repeat of a submit that already became an order (double click, retry): 409 with
  * that order's id, so the client shows it instead of placing another.
  */
-async function refuseOtherThanCart(tx: Tx, userId: string, claimed: readonly StockLine[], cart: readonly CartLine[]) {
+async function refuseOtherThanCart(
+  tx: Tx,
+  userId: string,
+  claimed: readonly StockLine[],
+  cart: readonly CartLine[],
+) {
   if (describesCart(claimed, cart)) return;
   const placed = await findRecentCodOrder(tx, userId, claimed, new Date(Date.now() - REPEAT_WINDOW_MS));
-  if (placed) throw conflict(`This cart is already your order #${placed.orderNumber}.`, { orderId: placed.id });
+  if (placed)
+    throw conflict(`This cart is already your order #${placed.orderNumber}.`, { orderId: placed.id });
   if (cart.length === 0) throw badRequest(messages.checkout.noCartData);
-  throw conflict("Your cart has changed since you opened the checkout. Please review it and try again.", { field: "products" });
+  throw conflict("Your cart has changed since you opened the checkout. Please review it and try again.", {
+    field: "products",
+  });
 }
 
 /**
@@ -58,7 +81,9 @@ async function refuseOtherThanCart(tx: Tx, userId: string, claimed: readonly Sto
 async function settleOnlineCheckouts(tx: Tx, userId: string) {
   for (const checkout of await findOpenPaymentOrders(tx, userId)) {
     if (checkout.status === "paid") {
-      throw conflict("Your online payment for this cart has just been received and is becoming your order. Please check My Orders.");
+      throw conflict(
+        "Your online payment for this cart has just been received and is becoming your order. Please check My Orders.",
+      );
     }
     if (await supersede(tx, checkout.id)) await releaseStock(tx, checkout.id);
   }
@@ -72,13 +97,18 @@ async function settleOnlineCheckouts(tx: Tx, userId: string) {
  * submit or a second tab waits and then finds the order already placed:
  * 1. the request describes the cart (else 409 with the order a repeat already placed)
  * 2. price it with the COD charge; refuse a stale total, a pincode without COD, a total
- *    over COD_LIMIT, and a shopper with too many COD orders still on their way
+ *    over the settings' COD limit, and a shopper with too many COD orders still on their way
  * 3. settle the shopper's online checkout of the cart (supersede it, release its hold)
  * 4. take the stock, product rows locked, all or nothing
  * 5. createOrder, the same step that places a paid order; empty the cart; invoice it;
  *    queue the confirmation e-mail and the staff's notice (COD, the cash to collect), sent after commit
  */
-export async function placeCodOrder(deps: PurchaseDeps, userId: string, body: CodOrderInput): Promise<OrderType> {
+export async function placeCodOrder(
+  deps: PurchaseDeps,
+  userId: string,
+  body: CodOrderInput,
+): Promise<OrderType> {
+  const settings = await getSettings(deps.db);
   const { order, confirmation, staffNotice } = await deps.db.transaction(async (tx) => {
     await lockShopper(tx, userId);
     const cart = await loadCartLines(tx, userId);
@@ -87,10 +117,16 @@ export async function placeCodOrder(deps: PurchaseDeps, userId: string, body: Co
     const totals = priceCheckout(
       cart.map(({ product, quantity }) => productLine(product, quantity)),
       "cod",
+      feesOf(settings),
     );
     refuseStaleTotal(body.totalAmount, totals.totalPaise);
     const address = await deliveryAddress(tx, userId, body.address);
-    const refusal = codRefusal({ pincode: address.zipCode, terms: await pincodeTerms(tx, address.zipCode), totalPaise: totals.totalPaise, limitPaise: deps.codLimitPaise });
+    const refusal = codRefusal({
+      pincode: address.zipCode,
+      terms: await pincodeTerms(tx, address.zipCode),
+      totalPaise: totals.totalPaise,
+      limitPaise: settings.codLimitPaise,
+    });
     if (refusal) throw badRequest(refusal, { field: "paymentType" });
     if ((await countOpenCodOrders(tx, userId)) >= MAX_OPEN_COD_ORDERS) throw conflict(tooManyOpenCodOrders);
 
@@ -105,7 +141,15 @@ export async function placeCodOrder(deps: PurchaseDeps, userId: string, body: Co
       throw conflict(shortageMessage(title, error.available), { productId: error.productId });
     }
     const expectedDelivery = await deliveryWindow(tx, address.zipCode);
-    const id = await createOrder(tx, { userId, ...totals, amountPaise: totals.totalPaise, address, lines, payment: { type: "COD" }, expectedDelivery });
+    const id = await createOrder(tx, {
+      userId,
+      ...totals,
+      amountPaise: totals.totalPaise,
+      address,
+      lines,
+      payment: { type: "COD" },
+      expectedDelivery,
+    });
     await removePurchasedLines(
       tx,
       userId,
@@ -114,8 +158,14 @@ export async function placeCodOrder(deps: PurchaseDeps, userId: string, body: Co
     await invoiceOrder(tx, id);
     const [placed] = await findOrders(tx, eq(orders.id, id));
     if (!placed) throw new Error(`COD order ${id} not found in its own transaction`);
-    const mail = await queueUserMail(tx, deps.mailer, userId, (user) =>
-      orderConfirmationEmail({ to: user.email, name: user.name, order: placed, publicUrl: deps.publicUrl }),
+    const mail = await queueUserMail(tx, deps.mailer, userId, async (user) =>
+      orderConfirmationEmail({
+        to: user.email,
+        name: user.name,
+        order: placed,
+        publicUrl: deps.publicUrl,
+        store: await currentMailStore(tx),
+      }),
     );
     return { order: placed, confirmation: mail, staffNotice: await queueNewOrderNotice(tx, deps, placed) };
   });

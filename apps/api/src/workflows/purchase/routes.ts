@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createPaymentOrderBody, PaymentOrderResponse, PaymentsConfigResponse, verifyPaymentBody, VerifyPaymentResponse } from "@vayu/shared/checkout";
+import {
+  createPaymentOrderBody,
+  PaymentOrderResponse,
+  PaymentsConfigResponse,
+  verifyPaymentBody,
+  VerifyPaymentResponse,
+} from "@vayu/shared/checkout";
 import { errorResponses } from "@vayu/shared/errors";
 import { paiseToRupees } from "@vayu/shared/money";
 import { placeOrderBody, PlaceOrderResponse } from "@vayu/shared/orders";
@@ -13,6 +19,7 @@ import { schedulePaymentReconciler } from "./reconcile";
 import sandboxRoutes from "./sandbox-routes";
 import { verifyCheckout } from "./verify-payment";
 import webhookRoutes from "./webhook";
+import { getSettings } from "../../domains/settings/service";
 
 /** Opening checkouts and placing COD orders, per shopper (docs/decisions/052-payment-order-limits.md). */
 export const OPEN_CHECKOUT_LIMIT = { max: 20, windowMs: 60_000 };
@@ -24,43 +31,69 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/order/razorpay/order",
-    { schema: { body: createPaymentOrderBody, response: { 200: PaymentOrderResponse, ...errorResponses } }, preHandler: [app.authenticate, openLimit] },
+    {
+      schema: { body: createPaymentOrderBody, response: { 200: PaymentOrderResponse, ...errorResponses } },
+      preHandler: [app.authenticate, openLimit],
+    },
     async (request) => openCheckout(purchaseDeps(app), currentUser(request).id, request.body),
   );
 
   app.post(
     "/order/razorpay/verify",
-    { schema: { body: verifyPaymentBody, response: { 200: VerifyPaymentResponse, ...errorResponses } }, preHandler: app.authenticate },
+    {
+      schema: { body: verifyPaymentBody, response: { 200: VerifyPaymentResponse, ...errorResponses } },
+      preHandler: app.authenticate,
+    },
     async (request) => {
       await verifyCheckout(purchaseDeps(app), currentUser(request).id, request.body);
       return { success: true as const };
     },
   );
 
-  app.post("/order", { schema: { body: placeOrderBody, response: { 201: PlaceOrderResponse, ...errorResponses } }, preHandler: [app.authenticate, placeLimit] }, async (request, reply) => {
-    const { body } = request;
-    const userId = currentUser(request).id;
-    const order = body.paymentType === "COD" ? await placeCodOrder(purchaseDeps(app), userId, body) : await placeOrder(purchaseDeps(app), userId, body);
-    // 201 for the first and every repeat of an online order alike: the client sees one and the same order.
-    reply.status(201);
-    return { order };
-  });
+  app.post(
+    "/order",
+    {
+      schema: { body: placeOrderBody, response: { 201: PlaceOrderResponse, ...errorResponses } },
+      preHandler: [app.authenticate, placeLimit],
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const userId = currentUser(request).id;
+      const order =
+        body.paymentType === "COD"
+          ? await placeCodOrder(purchaseDeps(app), userId, body)
+          : await placeOrder(purchaseDeps(app), userId, body);
+      // 201 for the first and every repeat of an online order alike: the client sees one and the same order.
+      reply.status(201);
+      return { order };
+    },
+  );
 
   /**
    * Which provider takes payments (the storefront says so on every page when it is the sandbox), and up to what total COD is taken.
-   * Public and fixed while the process runs: a page rendered with it may be kept (http/page-cache.ts).
+   * Public; the COD limit is the settings' (docs/decisions/183-store-settings.md), which pages read from `GET /api/settings`.
    */
-  app.get("/payments/config", { schema: { response: { 200: PaymentsConfigResponse, ...errorResponses } } }, async (_request, reply) => {
-    reply.header("Cache-Control", "public, max-age=300");
-    return { provider: app.paymentProvider.name, demo: app.sandbox !== null, codLimit: paiseToRupees(app.config.codLimitPaise) };
-  });
+  app.get(
+    "/payments/config",
+    { schema: { response: { 200: PaymentsConfigResponse, ...errorResponses } } },
+    async (_request, reply) => {
+      reply.header("Cache-Control", "public, max-age=300");
+      return {
+        provider: app.paymentProvider.name,
+        demo: app.sandbox !== null,
+        codLimit: paiseToRupees((await getSettings(app.db)).codLimitPaise),
+      };
+    },
+  );
 
   await app.register(webhookRoutes);
   // Tests call reconcilePayments themselves, at the moment they choose.
   if (app.config.env !== "test") schedulePaymentReconciler(app);
   if (app.sandbox) {
     if (app.config.env === "production") {
-      app.log.warn("No Razorpay keys: payments run in the offline sandbox and no money is taken. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to sell.");
+      app.log.warn(
+        "No Razorpay keys: payments run in the offline sandbox and no money is taken. Set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to sell.",
+      );
     }
     await app.register(sandboxRoutes, { sandbox: app.sandbox });
   }

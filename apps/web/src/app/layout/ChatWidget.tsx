@@ -1,4 +1,4 @@
-import { siteSettings } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { MessageCircle, X } from "lucide-react";
 import { useId, useState } from "react";
 import { LogoMark } from "./Logo";
@@ -11,8 +11,11 @@ export const chatGreeting = "Hi there! 👋 How can we assist you today?";
  * (2rem from 1024 px up), so it never covers the text or cards of the right-hand column.
  */
 export function ChatWidget() {
+  const settings = useStoreSettings();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // No chat link set in the settings: nothing to open.
+  if (!settings.social.whatsapp) return null;
   return (
     <div className="hidden lg:block" onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
       <section
@@ -24,7 +27,7 @@ export function ChatWidget() {
         <div className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
           <LogoMark className="size-9" />
           <div className="flex-1">
-            <p className="font-semibold">{siteSettings.name}</p>
+            <p className="font-semibold">{settings.storeName}</p>
             <p className="text-xs text-brand-100">Typically replies within minutes</p>
           </div>
           <button
@@ -43,7 +46,7 @@ export function ChatWidget() {
         </div>
         <div className="p-4 pt-3">
           <a
-            href={siteSettings.chatLink}
+            href={settings.social.whatsapp}
             target="_blank"
             rel="noopener noreferrer"
             className="flex h-11 items-center justify-center gap-2 rounded-lg bg-emerald-700 font-semibold text-white hover:bg-emerald-800"

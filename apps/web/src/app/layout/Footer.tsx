@@ -1,4 +1,5 @@
-import { formatAddress, siteSettings, telHref } from "@vayu/shared/site-settings";
+import { brandStory, socialLinks, telHref } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Facebook, Instagram, Mail, MapPin, Phone, Twitter, Youtube, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "./Logo";
@@ -26,7 +27,12 @@ function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
 
 /** The seller as the Consumer Protection (E-Commerce) Rules, 2020 ask it to be shown on every page. */
 function SellerDetails() {
-  const { legal, customerCare } = siteSettings;
+  const settings = useStoreSettings();
+  const customerCare = {
+    phone: settings.phones[0] ?? "",
+    email: settings.supportEmail,
+    hours: settings.customerCareHours,
+  };
   return (
     <section aria-labelledby="seller-heading" className="border-t border-white/10">
       <div className="mx-auto max-w-7xl px-4 py-5 text-xs leading-relaxed text-slate-400 sm:px-6 lg:px-8">
@@ -34,8 +40,9 @@ function SellerDetails() {
           Seller details
         </h2>
         <p>
-          <span className="font-semibold text-slate-200">Seller: {legal.name}</span> · Registered office:{" "}
-          {legal.registeredAddress} · GSTIN: <span className="font-mono text-slate-200">{legal.gstin}</span>
+          <span className="font-semibold text-slate-200">Seller: {settings.legalName}</span> · Registered
+          office: {settings.address} · GSTIN:{" "}
+          <span className="font-mono text-slate-200">{settings.gstin}</span>
         </p>
         <p className="mt-1">
           Customer care:{" "}
@@ -60,11 +67,12 @@ function SellerDetails() {
 }
 
 export function Footer() {
+  const settings = useStoreSettings();
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
       <div className="border-b border-white/10">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:px-8">
-          {storePromises.map(({ icon: Icon, title, text }) => (
+          {storePromises(settings).map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex items-center gap-3">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-accent-400">
                 <Icon className="size-5" aria-hidden />
@@ -81,11 +89,11 @@ export function Footer() {
         <div>
           <Logo tone="dark" />
           <p className="mt-4 max-w-xs leading-relaxed text-slate-400">
-            {siteSettings.tagline}. Air coolers, fans, mixer grinders and LED TVs for Indian homes since{" "}
-            {siteSettings.foundedYear}.
+            {brandStory.tagline}. Air coolers, fans, mixer grinders and LED TVs for Indian homes since{" "}
+            {brandStory.foundedYear}.
           </p>
           <ul className="mt-5 flex gap-2" aria-label="Social links">
-            {siteSettings.social.map((social) => {
+            {socialLinks(settings).map((social) => {
               const Icon = socialIcons[social.name] ?? Mail;
               return (
                 <li key={social.name}>
@@ -110,9 +118,9 @@ export function Footer() {
           <address className="mt-4 space-y-3 not-italic">
             <p className="flex gap-2.5">
               <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden />
-              {formatAddress()}
+              {settings.address}
             </p>
-            {siteSettings.phones.map((phone) => (
+            {settings.phones.map((phone) => (
               <p key={phone}>
                 <a
                   href={telHref(phone)}
@@ -125,11 +133,11 @@ export function Footer() {
             ))}
             <p>
               <a
-                href={`mailto:${siteSettings.email}`}
+                href={`mailto:${settings.email}`}
                 className="flex items-center gap-2.5 hover:text-white hover:underline"
               >
                 <Mail className="size-4 shrink-0 text-accent-400" aria-hidden />
-                {siteSettings.email}
+                {settings.email}
               </a>
             </p>
           </address>
@@ -139,9 +147,9 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {new Date().getFullYear()} {siteSettings.name}. All rights reserved.
+            © {new Date().getFullYear()} {settings.storeName}. All rights reserved.
           </p>
-          <p>Secure payments by UPI and cards · Prices in INR, inclusive of GST</p>
+          <p>Pay by UPI, card or cash on delivery · Prices in INR, inclusive of GST</p>
         </div>
       </div>
     </footer>

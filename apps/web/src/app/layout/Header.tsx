@@ -1,4 +1,5 @@
-import { siteSettings, telHref } from "@vayu/shared/site-settings";
+import { deliveryPromise, telHref } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Heart, MessageCircle, Phone, ShoppingCart, type LucideIcon } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { AccountMenu } from "../../features/accounts/AccountMenu";
@@ -11,10 +12,10 @@ import { NavDropdown } from "./NavDropdown";
 import { SearchBox } from "../../features/search/SearchBox";
 import { helpLinks } from "./nav-links";
 
-const [primaryPhone, ...otherPhones] = siteSettings.phones;
-
 /** Phones, call and chat links above the main bar; on phones it scrolls away under the sticky bar. */
 function TopBar() {
+  const settings = useStoreSettings();
+  const [primaryPhone = "", ...otherPhones] = settings.phones;
   return (
     <div className="bg-brand-900 text-xs text-brand-50 sm:text-[0.8rem]">
       <div className="mx-auto flex h-8 max-w-7xl items-center justify-between gap-2 px-4 whitespace-nowrap sm:gap-4 sm:px-6 lg:px-8">
@@ -33,19 +34,23 @@ function TopBar() {
             </a>
           ))}
         </p>
-        <p className="hidden text-brand-100 md:block">Flat ₹5 delivery across India · 2-year warranty</p>
-        <a
-          href={siteSettings.chatLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex shrink-0 items-center gap-1.5 font-medium hover:text-white hover:underline"
-        >
-          <MessageCircle className="size-3.5" aria-hidden />
-          {/* Both phone numbers come first on a phone; "WhatsApp" alone says where the link goes. */}
-          <span>
-            <span className="sr-only sm:not-sr-only">Chat on </span>WhatsApp
-          </span>
-        </a>
+        <p className="hidden text-brand-100 md:block">
+          {deliveryPromise(settings)} · Warranty on every appliance
+        </p>
+        {settings.social.whatsapp && (
+          <a
+            href={settings.social.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex shrink-0 items-center gap-1.5 font-medium hover:text-white hover:underline"
+          >
+            <MessageCircle className="size-3.5" aria-hidden />
+            {/* Both phone numbers come first on a phone; "WhatsApp" alone says where the link goes. */}
+            <span>
+              <span className="sr-only sm:not-sr-only">Chat on </span>WhatsApp
+            </span>
+          </a>
+        )}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { paymentsConfigQuery } from "../../features/checkout/api/get-payments-co
 import { DemoPaymentsBanner } from "../../features/checkout/DemoPaymentsBanner";
 import type { Prefetch } from "../../lib/prefetch";
 import { categoriesQuery } from "../../lib/queries/get-categories";
+import { storeSettingsQuery } from "../../lib/queries/get-settings";
 import { ChatWidget } from "./ChatWidget";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -22,9 +23,13 @@ function NavigationProgress() {
   );
 }
 
-/** Every page's menus and the demo payments notice. */
+/** Every page's menus, the store's settings and the demo payments notice. */
 export const prefetchLayout: Prefetch = ({ queryClient }) =>
-  Promise.all([queryClient.prefetchQuery(categoriesQuery), queryClient.prefetchQuery(paymentsConfigQuery)]);
+  Promise.all([
+    queryClient.prefetchQuery(categoriesQuery),
+    queryClient.prefetchQuery(storeSettingsQuery),
+    queryClient.prefetchQuery(paymentsConfigQuery),
+  ]);
 
 export function Layout() {
   return (

@@ -1,4 +1,5 @@
-import { siteSettings } from "@vayu/shared/site-settings";
+import { wordmark } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { useId } from "react";
 import { Link } from "react-router";
 
@@ -24,24 +25,36 @@ export function LogoMark({ className = "size-10" }: { className?: string }) {
   );
 }
 
-/** Mark plus wordmark, linking home. `tone` suits a light header or the dark footer. */
+/** The owner's logo (else the drawn mark) and the store's name as a wordmark, linking home. `tone` suits a light header or the dark footer. */
 export function Logo({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const settings = useStoreSettings();
   const name = tone === "light" ? "text-ink" : "text-white";
   const line = tone === "light" ? "text-brand-700" : "text-brand-200";
+  const words = wordmark(settings.storeName);
   return (
     <Link
       to="/"
       className="flex shrink-0 items-center gap-2 rounded-lg sm:gap-2.5"
-      aria-label={`${siteSettings.name} home`}
+      aria-label={`${settings.storeName} home`}
     >
-      <LogoMark className="size-9 sm:size-10" />
+      {settings.logo ? (
+        <img
+          src={settings.logo}
+          alt=""
+          width={40}
+          height={40}
+          className="size-9 rounded-lg object-contain sm:size-10"
+        />
+      ) : (
+        <LogoMark className="size-9 sm:size-10" />
+      )}
       <span className="flex flex-col leading-none" aria-hidden="true">
-        <span className={`text-xl font-extrabold tracking-tight sm:text-2xl ${name}`}>Vayu</span>{" "}
+        <span className={`text-xl font-extrabold tracking-tight sm:text-2xl ${name}`}>{words.first}</span>{" "}
         {/* The space is not drawn (flex) but keeps the words apart in the text the link's label must contain. */}
         <span
           className={`mt-0.5 text-[0.6rem] font-semibold tracking-[0.1em] uppercase sm:text-[0.65rem] sm:tracking-[0.18em] ${line}`}
         >
-          Home Appliances
+          {words.rest}
         </span>
       </span>
     </Link>

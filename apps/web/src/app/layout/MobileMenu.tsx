@@ -1,5 +1,6 @@
 import { categoryPath } from "@vayu/shared/catalog-paths";
-import { siteSettings, telHref } from "@vayu/shared/site-settings";
+import { telHref } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { ChevronDown, Mail, Menu, MessageCircle, Phone, X } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -102,6 +103,7 @@ function ProductGroup() {
 
 /** What the open menu shows: the store's pages, every category with its subcategories, and how to reach us. */
 function MenuContents({ close }: { close: () => void }) {
+  const settings = useStoreSettings();
   return (
     <>
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
@@ -138,7 +140,7 @@ function MenuContents({ close }: { close: () => void }) {
       </nav>
       <div className="mx-4 mb-6 space-y-3 rounded-xl bg-slate-50 p-4 text-sm">
         <p className="font-semibold text-ink">Need help choosing?</p>
-        {siteSettings.phones.map((phone) => (
+        {settings.phones.map((phone) => (
           <a
             key={phone}
             href={telHref(phone)}
@@ -148,19 +150,21 @@ function MenuContents({ close }: { close: () => void }) {
           </a>
         ))}
         <a
-          href={`mailto:${siteSettings.email}`}
+          href={`mailto:${settings.email}`}
           className="flex items-center gap-2 text-slate-700 hover:text-brand-700"
         >
-          <Mail className="size-4 text-brand-600" aria-hidden /> {siteSettings.email}
+          <Mail className="size-4 text-brand-600" aria-hidden /> {settings.email}
         </a>
-        <a
-          href={siteSettings.chatLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="flex items-center gap-2 font-semibold text-emerald-700 hover:underline"
-        >
-          <MessageCircle className="size-4" aria-hidden /> Chat on WhatsApp
-        </a>
+        {settings.social.whatsapp && (
+          <a
+            href={settings.social.whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center gap-2 font-semibold text-emerald-700 hover:underline"
+          >
+            <MessageCircle className="size-4" aria-hidden /> Chat on WhatsApp
+          </a>
+        )}
       </div>
     </>
   );

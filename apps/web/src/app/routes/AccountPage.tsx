@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ChevronRight, Heart, Package } from "lucide-react";
-import { siteSettings } from "@vayu/shared/site-settings";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { RequireLogin } from "../../components/ui/RequireLogin";
@@ -95,7 +94,7 @@ function AccountSections() {
 export default function AccountPage() {
   return (
     <RequireLogin>
-      <PageMeta title={`My Account | ${siteSettings.name}`} />
+      <PageMeta title="My Account" />
       <PageContainer className="max-w-5xl">
         <PageHeading subtitle="Your details, password and delivery addresses.">My Account</PageHeading>
         <AccountSections />

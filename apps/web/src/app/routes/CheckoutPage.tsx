@@ -6,7 +6,9 @@ import type { AddressType } from "@vayu/shared/addresses";
 import type { CartType } from "@vayu/shared/cart";
 import { messages } from "@vayu/shared/messages";
 import { formatPaiseShort, formatRupees, paiseToRupees } from "@vayu/shared/money";
-import { COD_FREE_FROM_PAISE, type PaymentChoice } from "@vayu/shared/pricing";
+import type { PaymentChoice } from "@vayu/shared/pricing";
+import { deliveryFeesOf } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Button } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
@@ -87,10 +89,12 @@ function CheckoutForm({ cart, userId }: { cart: CartType; userId: string }) {
   const codOrder = useCodOrder({ refreshOrders });
   const form = useForm<{ payment: PaymentChoice }>({ defaultValues: { payment: "online" } });
   const method = useWatch({ control: form.control, name: "payment" });
-  const codTotals = checkoutTotals(cart, "cod");
+  const settings = useStoreSettings();
+  const fees = deliveryFeesOf(settings);
+  const codTotals = checkoutTotals(cart, "cod", fees);
   const cod = useCodAvailability(selected, paiseToRupees(codTotals.totalPaise));
   const estimate = useDeliveryEstimate(selected?.zipCode);
-  const total = paiseToRupees(checkoutTotals(cart, method).totalPaise);
+  const total = paiseToRupees(checkoutTotals(cart, method, fees).totalPaise);
   const busy = payment.stage !== "idle" || codOrder.placing;
 
   // Another address (or a changed cart) may not take COD: the choice falls back to online.
@@ -136,7 +140,7 @@ function CheckoutForm({ cart, userId }: { cart: CartType; userId: string }) {
                 cod={cod}
                 codChargeText={
                   codTotals.codChargePaise > 0
-                    ? `A ${formatPaiseShort(codTotals.codChargePaise)} cash on delivery charge applies below ${formatPaiseShort(COD_FREE_FROM_PAISE)}`
+                    ? `A ${formatPaiseShort(codTotals.codChargePaise)} cash on delivery charge applies below ${formatPaiseShort(fees.codChargeBelowPaise)}`
                     : "No cash on delivery charge on this order"
                 }
               />

@@ -1,5 +1,6 @@
 import { useContext, useEffect } from "react";
 import { PageHeadCollector, type PageHead } from "../../lib/page-head";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -14,12 +15,20 @@ function descriptionTag(): HTMLMetaElement {
 /**
  * The page's head. On the server it is written into the HTML (title, description, canonical,
  * Open Graph, status 404 for `notFound`); in the browser it sets the document title and meta
- * description while mounted, and restores the previous ones after.
+ * description while mounted, and restores the previous ones after. The title is the page's
+ * followed by the store's name from its settings ("Cart | Vayu Home Appliances"), or the
+ * store's name first when `storeNameFirst` (the home page).
  */
-export function PageMeta(head: PageHead) {
-  const { title, description } = head;
+export function PageMeta({
+  title: pageTitle,
+  storeNameFirst = false,
+  ...head
+}: Omit<PageHead, "siteName"> & { storeNameFirst?: boolean }) {
+  const { storeName } = useStoreSettings();
+  const title = storeNameFirst ? `${storeName} | ${pageTitle}` : `${pageTitle} | ${storeName}`;
+  const { description } = head;
   // Rendering on the server runs no effects: the last PageMeta rendered is the page's.
-  useContext(PageHeadCollector)?.(head);
+  useContext(PageHeadCollector)?.({ ...head, title, siteName: storeName });
 
   useEffect(() => {
     const previousTitle = document.title;

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
-import { siteSettings, telHref } from "@vayu/shared/site-settings";
+import { brandStory, telHref } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { MAX_EMAIL_LENGTH } from "@vayu/shared/text-fields";
 import { Heart, MapPin, PackageCheck, Phone, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Button } from "../../components/ui/Button";
@@ -15,14 +16,15 @@ const perks: { icon: LucideIcon; text: string }[] = [
 
 /** The brand side of the auth screens: shown beside the form from the large breakpoint up. */
 function BrandPanel() {
+  const settings = useStoreSettings();
   return (
     <div className="relative hidden overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 p-10 text-white lg:flex lg:flex-col">
       <div aria-hidden className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10" />
       <div aria-hidden className="absolute -bottom-32 -left-16 size-80 rounded-full bg-accent-500/20" />
       <p className="relative text-sm font-semibold tracking-[0.18em] text-brand-100 uppercase">
-        {siteSettings.name}
+        {settings.storeName}
       </p>
-      <p className="relative mt-4 text-3xl leading-tight font-bold">{siteSettings.tagline}</p>
+      <p className="relative mt-4 text-3xl leading-tight font-bold">{brandStory.tagline}</p>
       <p className="relative mt-3 text-brand-100">
         Coolers, fans, mixer grinders and LED TVs, delivered across India.
       </p>
@@ -39,11 +41,11 @@ function BrandPanel() {
       <p className="relative mt-auto pt-10 text-sm text-brand-100">
         Need help?{" "}
         <a
-          href={telHref(siteSettings.phones[0])}
+          href={telHref(settings.phones[0])}
           className="inline-flex items-center gap-1 font-semibold text-white underline-offset-2 hover:underline"
         >
           <Phone className="size-3.5" aria-hidden />
-          {siteSettings.phones[0]}
+          {settings.phones[0]}
         </a>
       </p>
     </div>
@@ -64,7 +66,7 @@ export function AuthLayout({
 }) {
   return (
     <section className="px-4 py-8 sm:py-12 lg:py-16">
-      <PageMeta title={`${title} | ${siteSettings.name}`} />
+      <PageMeta title={title} />
       <div className="mx-auto grid max-w-md overflow-hidden rounded-2xl bg-white shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 lg:max-w-5xl lg:grid-cols-2">
         <BrandPanel />
         <div className="px-6 py-8 sm:px-10 sm:py-10 lg:px-12 lg:py-14">

@@ -9,12 +9,12 @@ import {
   MessageSquareWarning,
   Package,
   Search,
+  Settings,
   ShieldAlert,
   Star,
   Users,
   Wallet,
 } from "lucide-react";
-import { siteSettings } from "@vayu/shared/site-settings";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { RequireLogin } from "../../components/ui/RequireLogin";
@@ -32,6 +32,7 @@ import { OrdersTab } from "./OrdersTab";
 import { PaymentsTab } from "./PaymentsTab";
 import { ReviewsTab } from "./ReviewsTab";
 import { SearchInsightsTab } from "./SearchInsightsTab";
+import { SettingsTab } from "./SettingsTab";
 import { StaffTab } from "./StaffTab";
 
 const TABS = [
@@ -52,6 +53,7 @@ const TABS = [
   { id: "payments", label: "Payments", icon: Wallet, Panel: PaymentsTab, ownerOnly: false },
   { id: "search", label: "Search", icon: Search, Panel: SearchInsightsTab, ownerOnly: false },
   { id: "staff", label: "Staff", icon: Users, Panel: StaffTab, ownerOnly: true },
+  { id: "settings", label: "Settings", icon: Settings, Panel: SettingsTab, ownerOnly: true },
   { id: "audit", label: "Audit log", icon: History, Panel: AuditTab, ownerOnly: false },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
@@ -75,7 +77,7 @@ function tabInUrl(params: URLSearchParams): string {
 export default function AdminPage() {
   return (
     <RequireLogin>
-      <PageMeta title={`Staff | ${siteSettings.name}`} />
+      <PageMeta title="Staff" />
       <StaffArea />
     </RequireLogin>
   );
@@ -97,7 +99,7 @@ function StaffOnly() {
         <ShieldAlert className="mx-auto size-10 text-accent-500" aria-hidden />
         <h1 className="mt-3 text-xl font-bold text-ink">Staff only</h1>
         <p className="mt-2 text-sm text-slate-600">
-          This page is for Vayu store staff. Log in with a staff account to manage orders and products.
+          This page is for the store's staff. Log in with a staff account to manage orders and products.
         </p>
       </div>
     </PageContainer>

@@ -7,6 +7,7 @@ import { LOW_STOCK_THRESHOLD, type DashboardResponseType } from "@vayu/shared/st
 import { LoadError } from "../../components/ui/LoadError";
 import { useDashboard } from "./api/dashboard";
 import { DemoContentCard } from "./DemoContentCard";
+import { SetupChecklist } from "./SetupChecklist";
 
 function Figure({ label, value, note }: { label: string; value: string; note: string }) {
   return (
@@ -82,6 +83,7 @@ export function DashboardTab() {
   return (
     <div className="space-y-5">
       <DemoContentCard />
+      <SetupChecklist />
       <div className="grid gap-3 sm:grid-cols-2">
         <Figure label="Today" value={formatRupees(d.today.revenue)} note={orders(d.today.orders)} />
         <Figure

@@ -8,13 +8,13 @@ import {
   type ProductCreate,
   type ProductCreateInput,
 } from "@vayu/shared/admin";
-import { DEFAULT_WARRANTY_TEXT } from "@vayu/shared/site-settings";
 import type { StaffCategoryType, StaffProductType } from "@vayu/shared/staff-catalog";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { CheckboxField, SelectField, TextAreaField } from "../../components/ui/FormFields";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { staffProducts } from "./api/catalog";
 import { PhotoList, SaveButton } from "./PictureUpload";
@@ -73,6 +73,7 @@ export function ProductEditor({
 }) {
   const create = staffProducts.useCreate();
   const update = staffProducts.useUpdate();
+  const { defaultWarranty } = useStoreSettings();
   const [failure, setFailure] = useState("");
   const {
     register,
@@ -239,7 +240,7 @@ export function ProductEditor({
       <TextField
         label="Warranty (leave empty for the store's default)"
         maxLength={120}
-        placeholder={DEFAULT_WARRANTY_TEXT}
+        placeholder={defaultWarranty}
         error={errors.warranty?.message}
         {...register("warranty")}
       />

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { orderRefundBody, orderStatusChangeBody } from "@vayu/shared/admin";
 import type { OrderStatus } from "@vayu/shared/orders";
+import {
+  POLICY_PAGES,
+  SOCIAL_NETWORKS,
+  type PolicyPage,
+  type SocialNetwork,
+} from "@vayu/shared/site-settings";
+import { StoreSettingsPatch, type AdminSettingsResponseType } from "@vayu/shared/store-settings";
 
 // What staff type (text boxes hold strings) turned into the API's body, then checked by the
 // API's own schema from @vayu/shared, so the form refuses exactly what the server would.
@@ -62,3 +69,87 @@ export const refundForm = z
   }))
   .pipe(orderRefundBody);
 export type RefundFormValues = z.input<typeof refundForm>;
+
+const postalForm = z.object({ line1: z.string(), city: z.string(), pincode: z.string() });
+/** A typed amount: empty is no amount (the schema names the field), else the number typed. */
+const typedAmount = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
+
+/** The store's settings as the Settings tab types them: amounts and phones as text. */
+export const settingsForm = z
+  .object({
+    storeName: z.string(),
+    legalName: z.string(),
+    gstin: z.string(),
+    state: z.string(),
+    registeredAddress: postalForm,
+    pickupAddress: postalForm,
+    /** One phone number a line. */
+    phones: z.string(),
+    email: z.string(),
+    supportEmail: z.string(),
+    staffEmail: z.string(),
+    customerCareHours: z.string(),
+    grievanceOfficer: z.object({
+      name: z.string(),
+      designation: z.string(),
+      email: z.string(),
+      phone: z.string(),
+    }),
+    logo: z.string(),
+    social: z.object(
+      Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, z.string()])) as Record<
+        SocialNetwork,
+        z.ZodString
+      >,
+    ),
+    defaultWarranty: z.string(),
+    deliveryFee: z.string(),
+    /** Empty: delivery is never free. */
+    freeDeliveryAbove: z.string(),
+    codCharge: z.string(),
+    codChargeBelow: z.string(),
+    codLimit: z.string(),
+    policies: z.object(
+      Object.fromEntries(POLICY_PAGES.map((page) => [page, z.string()])) as Record<PolicyPage, z.ZodString>,
+    ),
+  })
+  .transform((values): z.input<typeof StoreSettingsPatch> => ({
+    ...values,
+    phones: values.phones
+      .split("\n")
+      .map((phone) => phone.trim())
+      .filter(Boolean),
+    logo: values.logo || null,
+    deliveryFee: typedAmount(values.deliveryFee),
+    freeDeliveryAbove: values.freeDeliveryAbove.trim() === "" ? null : typedAmount(values.freeDeliveryAbove),
+    codCharge: typedAmount(values.codCharge),
+    codChargeBelow: typedAmount(values.codChargeBelow),
+    codLimit: typedAmount(values.codLimit),
+  }))
+  .pipe(StoreSettingsPatch);
+export type SettingsFormValues = z.input<typeof settingsForm>;
+
+/** The form's text of the saved settings. */
+export function settingsFormValues(settings: AdminSettingsResponseType["settings"]): SettingsFormValues {
+  const {
+    updatedAt: _updatedAt,
+    phones,
+    logo,
+    deliveryFee,
+    freeDeliveryAbove,
+    codCharge,
+    codChargeBelow,
+    codLimit,
+    ...text
+  } = settings;
+  return {
+    ...text,
+    phones: phones.join("\n"),
+    logo: logo ?? "",
+    deliveryFee: String(deliveryFee),
+    freeDeliveryAbove: freeDeliveryAbove === null ? "" : String(freeDeliveryAbove),
+    codCharge: String(codCharge),
+    codChargeBelow: String(codChargeBelow),
+    codLimit: String(codLimit),
+  };
+}

@@ -1,5 +1,4 @@
 import { messages } from "@vayu/shared/messages";
-import { siteSettings } from "@vayu/shared/site-settings";
 import { ShoppingCart } from "lucide-react";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { RequireLogin } from "../../components/ui/RequireLogin";
@@ -81,7 +80,7 @@ export default function CartPage() {
   return (
     <RequireLogin>
       <PageContainer>
-        <PageMeta title={`Cart | ${siteSettings.name}`} />
+        <PageMeta title="Cart" />
         <CartContents />
       </PageContainer>
     </RequireLogin>

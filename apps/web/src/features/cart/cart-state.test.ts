@@ -1,7 +1,10 @@
 import { buildCart } from "@vayu/shared/cart";
 import type { ProductType } from "@vayu/shared/catalog";
 import { describe, expect, it } from "vitest";
+import { defaultStoreProfile, deliveryFeesOf } from "@vayu/shared/site-settings";
 import { withQuantity } from "./cart-state";
+
+const demoFees = deliveryFeesOf(defaultStoreProfile);
 
 const product = (id: string, price: number, salePrice?: number): ProductType => ({
   _id: id,
@@ -28,11 +31,12 @@ const cart = buildCart(
     { product: product("b", 4999, 3999.5), quantity: 2 },
   ],
   [{ _id: "gone", title: "Retired Fan" }],
+  demoFees,
 );
 
 describe("withQuantity (the cart page's optimistic change)", () => {
   it("changes one line and reprices the cart to the paisa", () => {
-    const next = withQuantity(cart, "a", 3);
+    const next = withQuantity(cart, "a", 3, demoFees);
     expect(next.items.map((i) => i.quantity)).toEqual([3, 2]);
     expect(next).toMatchObject({ subtotal: 11898.97, shippingFee: 5, total: 11903.97 });
     expect(cart.items[0]!.quantity).toBe(1);

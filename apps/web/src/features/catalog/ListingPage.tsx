@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from "reac
 import { PermanentRedirect } from "../../components/ui/PermanentRedirect";
 import { messages } from "@vayu/shared/messages";
 import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/listing-limits";
-import { siteSettings } from "@vayu/shared/site-settings";
+import { deliveryPromise } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { SortSelect } from "../../components/ui/SortSelect";
@@ -51,6 +52,7 @@ export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
 };
 
 export default function ListingPage() {
+  const settings = useStoreSettings();
   const { categoryName = "", categoryId = "", subcategoryId } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
@@ -80,8 +82,8 @@ export default function ListingPage() {
   return (
     <PageContainer>
       <PageMeta
-        title={`Shop ${title} Online | ${siteSettings.name}`}
-        description={`Buy ${title} online at the best prices in India from ${siteSettings.name}. Flat ₹5 delivery and a 2-year warranty.`}
+        title={`Shop ${title} Online`}
+        description={`Buy ${title} online at the best prices in India from ${settings.storeName}. ${deliveryPromise(settings)} and a warranty on every appliance.`}
       />
       <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: title }]} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">

@@ -2,7 +2,7 @@ import type { ProductType } from "@vayu/shared/catalog";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { messages } from "@vayu/shared/messages";
 import { formatPaiseShort, rupeesToPaise } from "@vayu/shared/money";
-import { siteSettings } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { PackageX, ShieldCheck } from "lucide-react";
 import { useParams } from "react-router";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
@@ -24,15 +24,9 @@ import { ProductGallery } from "./ProductGallery";
 import { RelatedProducts } from "./RelatedProducts";
 import { StockState } from "../../components/ui/StockState";
 
-/** The store-wide warranty would contradict the product's own, shown in the price box. */
-const productPagePromises = storePromises.filter((promise) => promise.key !== "warranty");
-
-function metaDescription(product: ProductType): string {
+function metaDescription(product: ProductType, storeName: string): string {
   const price = formatPaiseShort(rupeesToPaise(product.salePrice ?? product.price));
-  return plainSummary(
-    `Buy ${product.title} for ${price} at ${siteSettings.name}. ${product.description}`,
-    160,
-  );
+  return plainSummary(`Buy ${product.title} for ${price} at ${storeName}. ${product.description}`, 160);
 }
 
 function ProductDetails({
@@ -45,14 +39,15 @@ function ProductDetails({
   onRatingChange: () => void;
 }) {
   const { BuyBox, NotifyMe, WishlistToggle, DeliveryCheck, Reviews } = actions;
+  const settings = useStoreSettings();
   return (
     <>
       <PageMeta
-        title={`${product.title} | ${siteSettings.name}`}
-        description={metaDescription(product)}
+        title={product.title}
+        description={metaDescription(product, settings.storeName)}
         image={product.images[0]}
       />
-      <JsonLd data={productJsonLd(product, siteOrigin())} />
+      <JsonLd data={productJsonLd(product, siteOrigin(), settings.storeName)} />
       <JsonLd data={productBreadcrumbsJsonLd(product, siteOrigin())} />
       <Breadcrumbs
         items={[
@@ -100,16 +95,19 @@ function ProductDetails({
           </div>
 
           <ul className="mt-4 grid grid-cols-2 gap-2 text-center text-xs font-medium text-slate-700 sm:text-sm">
-            {productPagePromises.map(({ icon: Icon, title, text }) => (
-              <li
-                key={title}
-                className="flex flex-col items-center gap-1 rounded-xl bg-white px-2 py-3 ring-1 ring-slate-200"
-              >
-                <Icon className="size-5 text-brand-600" aria-hidden />
-                <span className="font-semibold text-ink">{title}</span>
-                <span className="hidden text-xs text-slate-500 sm:block">{text}</span>
-              </li>
-            ))}
+            {/* The store-wide warranty would contradict the product's own, shown in the price box. */}
+            {storePromises(settings)
+              .filter((promise) => promise.key !== "warranty")
+              .map(({ icon: Icon, title, text }) => (
+                <li
+                  key={title}
+                  className="flex flex-col items-center gap-1 rounded-xl bg-white px-2 py-3 ring-1 ring-slate-200"
+                >
+                  <Icon className="size-5 text-brand-600" aria-hidden />
+                  <span className="font-semibold text-ink">{title}</span>
+                  <span className="hidden text-xs text-slate-500 sm:block">{text}</span>
+                </li>
+              ))}
           </ul>
 
           <section aria-labelledby="product-details" className="mt-8">
@@ -161,7 +159,7 @@ export function ProductPage({ actions }: { actions: ProductPageActions }) {
         />
       ) : (
         <>
-          <PageMeta title={`${messages.catalog.productNotFound} | ${siteSettings.name}`} notFound />
+          <PageMeta title={messages.catalog.productNotFound} notFound />
           <EmptyState
             icon={<PackageX className="size-10" aria-hidden />}
             title={messages.catalog.productNotFound}

@@ -1,10 +1,10 @@
 import type { ProductType } from "@vayu/shared/catalog";
 import { categoryPath } from "@vayu/shared/catalog-paths";
-import { siteSettings } from "@vayu/shared/site-settings";
+import { wordmark } from "@vayu/shared/site-settings";
 import { descriptionBlocks } from "./description-blocks";
 
 /** schema.org Product data for search engines (docs/decisions/022-product-seo.md). */
-export function productJsonLd(product: ProductType, origin: string) {
+export function productJsonLd(product: ProductType, origin: string, storeName: string) {
   const absolute = (url: string) => new URL(url, origin).href;
   return {
     "@context": "https://schema.org",
@@ -14,7 +14,7 @@ export function productJsonLd(product: ProductType, origin: string) {
     description: plainSummary(product.description, 5000),
     image: product.images.map(absolute),
     category: `${product.category.name} > ${product.subcategory.name}`,
-    brand: { "@type": "Brand", name: siteSettings.shortName },
+    brand: { "@type": "Brand", name: wordmark(storeName).first },
     offers: {
       "@type": "Offer",
       url: absolute(`/product/${product._id}`),
@@ -22,7 +22,7 @@ export function productJsonLd(product: ProductType, origin: string) {
       price: (product.salePrice ?? product.price).toFixed(2),
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
-      seller: { "@type": "Organization", name: siteSettings.name },
+      seller: { "@type": "Organization", name: storeName },
     },
     // Only with reviews: an aggregate rating of nobody is not a rating.
     ...(product.ratingCount > 0

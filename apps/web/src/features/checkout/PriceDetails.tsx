@@ -6,17 +6,21 @@ import {
   priceCheckout,
   productLine,
   type CheckoutTotals,
+  type DeliveryFees,
   type PaymentChoice,
 } from "@vayu/shared/pricing";
+import { deliveryFeesOf } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 import { YouSave } from "../../components/ui/YouSave";
 
 /** The cart priced for the way the shopper pays: what Price Details lists and the order will cost. */
-export function checkoutTotals(cart: CartType, payment: PaymentChoice): CheckoutTotals {
+export function checkoutTotals(cart: CartType, payment: PaymentChoice, fees: DeliveryFees): CheckoutTotals {
   return priceCheckout(
     cart.items.map(({ product, quantity }) => productLine(product, quantity)),
     payment,
+    fees,
   );
 }
 
@@ -27,7 +31,7 @@ export function checkoutTotals(cart: CartType, payment: PaymentChoice): Checkout
  */
 export function PriceDetails({ cart, payment }: { cart: CartType; payment: PaymentChoice }) {
   const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
-  const totals = checkoutTotals(cart, payment);
+  const totals = checkoutTotals(cart, payment, deliveryFeesOf(useStoreSettings()));
   return (
     <section
       aria-labelledby="price-details-heading"

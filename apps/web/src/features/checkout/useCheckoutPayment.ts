@@ -12,6 +12,7 @@ import { placeOrder } from "./api/place-order";
 import { verifyPayment } from "./api/verify-payment";
 import type { PaymentCallbacks, PaymentPrefill } from "./payment/payment-window";
 import { openRazorpayCheckout } from "./payment/razorpay-checkout";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { useRefreshAfterOrder } from "./useRefreshAfterOrder";
 
 export type PaymentStage = "idle" | "opening" | "paying" | "confirming";
@@ -35,6 +36,7 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
   const navigate = useNavigate();
   const { refreshCart, refreshCartAndOrders } = useRefreshAfterOrder(refreshOrders);
   const session = useSession();
+  const { storeName } = useStoreSettings();
   const [stage, setStage] = useState<PaymentStage>("idle");
   const [sandbox, setSandbox] = useState<SandboxAttempt | null>(null);
   // What the attempt started from (Deliver Here, disabled meanwhile): focus goes back there
@@ -125,7 +127,7 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
       return;
     }
     try {
-      await openRazorpayCheckout(order, prefill, callbacks);
+      await openRazorpayCheckout(order, prefill, callbacks, storeName);
     } catch {
       toast.error(messages.checkout.placeOrderFailed, { description: WINDOW_UNAVAILABLE });
       setStage("idle");

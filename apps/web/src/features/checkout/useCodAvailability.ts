@@ -3,7 +3,7 @@ import { codRefusal } from "@vayu/shared/cod";
 import { rupeesToPaise } from "@vayu/shared/money";
 import { ApiError } from "../../lib/api";
 import { usePincode } from "../../lib/queries/get-pincode";
-import { usePaymentsConfig } from "./api/get-payments-config";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 
 export type CodAvailability =
   { state: "checking" } | { state: "available" } | { state: "unavailable"; reason: string };
@@ -12,20 +12,21 @@ const INDIAN_PINCODE = /^[1-9]\d{5}$/;
 
 /**
  * Whether this order may be paid on delivery, asked of the same rule the server applies
- * (docs/decisions/141-cash-on-delivery.md): the address's pincode and the COD total.
+ * (docs/decisions/141-cash-on-delivery.md): the address's pincode, and the COD total against the
+ * store's COD limit (its settings).
  */
 export function useCodAvailability(address: AddressType | null, codTotal: number): CodAvailability {
   const pin = address && INDIAN_PINCODE.test(address.zipCode) ? address.zipCode : null;
   const place = usePincode(pin);
-  const config = usePaymentsConfig();
+  const { codLimit } = useStoreSettings();
   if (!address)
     return {
       state: "unavailable",
       reason: "Choose a delivery address to see if cash on delivery is available.",
     };
   const unknownPin = !pin || (place.error instanceof ApiError && place.error.status === 404);
-  if (!unknownPin && (place.isPending || config.isPending)) return { state: "checking" };
-  if (!config.data || (!unknownPin && !place.data)) {
+  if (!unknownPin && place.isPending) return { state: "checking" };
+  if (!unknownPin && !place.data) {
     return {
       state: "unavailable",
       reason: "We could not check cash on delivery just now. Please pay online or try again.",
@@ -35,7 +36,7 @@ export function useCodAvailability(address: AddressType | null, codTotal: number
     pincode: address.zipCode,
     terms: unknownPin ? undefined : place.data,
     totalPaise: rupeesToPaise(codTotal),
-    limitPaise: rupeesToPaise(config.data.codLimit),
+    limitPaise: rupeesToPaise(codLimit),
   });
   return reason ? { state: "unavailable", reason } : { state: "available" };
 }

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
-import { siteSettings } from "@vayu/shared/site-settings";
+import { brandStory } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { buttonClasses } from "../../components/ui/Button";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { contentSrcSet } from "./content-image";
@@ -15,23 +16,24 @@ const pictures = [
 ];
 
 const figures = [
-  { value: String(siteSettings.foundedYear), label: "Founded in India" },
+  { value: String(brandStory.foundedYear), label: "Founded in India" },
   { value: "4", label: "Appliance families" },
-  { value: "2 years", label: "Warranty on everything" },
+  { value: "Warranty", label: "On every appliance we sell" },
 ];
 
 /** About (Who We Are): heading, two appliance pictures, a welcome title and three paragraphs (docs/product/storefront.md "Pages"). */
 export default function AboutPage() {
+  const settings = useStoreSettings();
   return (
     <>
       <PageMeta
-        title={`About Us | ${siteSettings.name}`}
-        description={`Who we are: an Indian home appliance company founded in ${siteSettings.foundedYear}, making air coolers, fans, mixer grinders and LED TVs.`}
+        title="About Us"
+        description={`Who we are: an Indian home appliance company founded in ${brandStory.foundedYear}, making air coolers, fans, mixer grinders and LED TVs.`}
       />
       <ContentHero
         eyebrow="About us"
         title="Who We Are"
-        subtitle={`${siteSettings.tagline}: home appliances designed for Indian homes since ${siteSettings.foundedYear}.`}
+        subtitle={`${brandStory.tagline}: home appliances designed for Indian homes since ${brandStory.foundedYear}.`}
       />
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div className="relative pb-16 sm:pb-24">
@@ -55,13 +57,13 @@ export default function AboutPage() {
         </div>
         <div>
           <h2 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            Welcome to {siteSettings.name}
+            Welcome to {settings.storeName}
           </h2>
           <div className="mt-5 space-y-4 leading-relaxed text-slate-700">
             <p>
-              {siteSettings.name} is an Indian company that designs and sells electric appliances for everyday
-              home comfort. We believe a good appliance should be dependable, efficient and simple to own, and
-              we back every product we sell with our own service team.
+              {settings.storeName} is an Indian company that designs and sells electric appliances for
+              everyday home comfort. We believe a good appliance should be dependable, efficient and simple to
+              own, and we back every product we sell with our own service team.
             </p>
             <p>
               Our range covers air coolers for every room size, energy-saving ceiling, pedestal and wall fans,
@@ -69,10 +71,9 @@ export default function AboutPage() {
               is chosen for Indian conditions: long summers, voltage swings and hard-working kitchens.
             </p>
             <p>
-              We started in {siteSettings.foundedYear} in {siteSettings.country}, selling coolers to
-              neighbours and local shops around {siteSettings.address.city}. Today families, dealers and
-              distributors across the country buy from us online, and we continue to grow one satisfied
-              customer at a time.
+              We started in {brandStory.foundedYear} in {"India"}, selling coolers to neighbours and local
+              shops around {settings.registeredAddress.city}. Today families, dealers and distributors across
+              the country buy from us online, and we continue to grow one satisfied customer at a time.
             </p>
           </div>
           <ul className="mt-6 space-y-2 text-slate-700">

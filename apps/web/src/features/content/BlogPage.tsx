@@ -2,7 +2,6 @@ import { ArrowLeft, CalendarDays, Clock, FileQuestion } from "lucide-react";
 import { Link, useParams } from "react-router";
 import type { BlogType } from "@vayu/shared/content";
 import { blogBlocks, fallbackBlogs, readingMinutes } from "@vayu/shared/content-text";
-import { siteSettings } from "@vayu/shared/site-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { LoadError } from "../../components/ui/LoadError";
@@ -34,7 +33,7 @@ export default function BlogPage() {
   if (isError) return <LoadError onRetry={() => void refetch()} />;
   return (
     <>
-      <PageMeta title={`Post not found | ${siteSettings.name}`} notFound />
+      <PageMeta title="Post not found" notFound />
       <EmptyState
         icon={<FileQuestion className="size-9" aria-hidden />}
         title="Blog post not found"
@@ -49,7 +48,7 @@ function BlogArticle({ blog }: { blog: BlogType }) {
   const body = blog.body ?? "";
   return (
     <>
-      <PageMeta title={`${blog.title} | ${siteSettings.name}`} description={blog.description} />
+      <PageMeta title={blog.title} description={blog.description} />
       <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
         <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: blog.title }]} />
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{blog.title}</h1>

@@ -7,7 +7,7 @@ import {
   Rocket,
   type LucideIcon,
 } from "lucide-react";
-import { siteSettings } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { buttonClasses } from "../../components/ui/Button";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { ContentHero } from "./static/ContentHero";
@@ -84,15 +84,16 @@ const perks: { title: string; Icon: LucideIcon }[] = [
   { title: "Fast growth in a young company", Icon: Rocket },
 ];
 
-function applyHref(opening: Opening) {
-  return `mailto:${siteSettings.careersEmail}?subject=${encodeURIComponent(`Application: ${opening.title} (${opening.location})`)}`;
+function applyHref(opening: Opening, email: string) {
+  return `mailto:${email}?subject=${encodeURIComponent(`Application: ${opening.title} (${opening.location})`)}`;
 }
 
 export default function CareerPage() {
+  const settings = useStoreSettings();
   return (
     <>
       <PageMeta
-        title={`Careers | ${siteSettings.name}`}
+        title="Careers"
         description="Join Vayu Home Appliances: open roles in sales, service, marketing and customer support."
       />
       <ContentHero
@@ -143,7 +144,10 @@ export default function CareerPage() {
                     <li key={duty}>{duty}</li>
                   ))}
                 </ul>
-                <a href={applyHref(opening)} className={`${buttonClasses("primary")} mt-6 self-start`}>
+                <a
+                  href={applyHref(opening, settings.email)}
+                  className={`${buttonClasses("primary")} mt-6 self-start`}
+                >
                   Apply now<span className="sr-only"> for {opening.title}</span>
                 </a>
               </article>
@@ -152,11 +156,8 @@ export default function CareerPage() {
         </ul>
         <p className="mt-10 rounded-xl bg-brand-50 p-5 text-slate-700">
           Do not see your role? Send your CV to{" "}
-          <a
-            href={`mailto:${siteSettings.careersEmail}`}
-            className="font-semibold text-brand-700 hover:underline"
-          >
-            {siteSettings.careersEmail}
+          <a href={`mailto:${settings.email}`} className="font-semibold text-brand-700 hover:underline">
+            {settings.email}
           </a>{" "}
           and tell us how you would like to help.
         </p>

@@ -6,7 +6,8 @@ import { useCategories } from "../../lib/queries/get-categories";
 import { bannersQuery } from "./api/get-banners";
 import { blogsQuery, useBlogs } from "./api/get-blogs";
 import { testimonialsQuery, useTestimonials } from "./api/get-testimonials";
-import { siteSettings } from "@vayu/shared/site-settings";
+import { deliveryPromise, socialLinks, type StoreProfile } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { BannerSlider } from "./home/BannerSlider";
 import { BrandStrip } from "./home/BrandStrip";
 import { CategoryStrip } from "./home/CategoryStrip";
@@ -15,26 +16,26 @@ import { ScrollReveal } from "./home/ScrollReveal";
 import { TestimonialsSection } from "./home/TestimonialsSection";
 
 /** schema.org Organization: the store's name, logo, contact and social profiles. */
-function organizationJsonLd() {
+function organizationJsonLd(settings: StoreProfile) {
   const origin = siteOrigin();
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: siteSettings.name,
-    legalName: siteSettings.legal.name,
+    name: settings.storeName,
+    legalName: settings.legalName,
     url: `${origin}/`,
-    logo: `${origin}/favicon.svg`,
-    email: siteSettings.email,
-    telephone: siteSettings.phones[0],
+    logo: settings.logo ? new URL(settings.logo, origin).href : `${origin}/favicon.svg`,
+    email: settings.email,
+    telephone: settings.phones[0],
     address: {
       "@type": "PostalAddress",
-      streetAddress: siteSettings.address.line1,
-      addressLocality: siteSettings.address.city,
-      addressRegion: siteSettings.address.state,
-      postalCode: siteSettings.address.pincode,
+      streetAddress: settings.registeredAddress.line1,
+      addressLocality: settings.registeredAddress.city,
+      addressRegion: settings.state,
+      postalCode: settings.registeredAddress.pincode,
       addressCountry: "IN",
     },
-    sameAs: siteSettings.social.map((profile) => profile.href),
+    sameAs: socialLinks(settings).map((profile) => profile.href),
   };
 }
 
@@ -53,17 +54,19 @@ export const prefetch: Prefetch = ({ queryClient }) =>
  * no product lines (docs/decisions/194-empty-store-pages.md).
  */
 export default function HomePage() {
+  const settings = useStoreSettings();
   const hasBlogs = useBlogs().data?.length !== 0;
   const hasTestimonials = useTestimonials().data?.length !== 0;
   const hasCatalog = useCategories().data?.length !== 0;
   return (
     <>
       <PageMeta
-        title="Vayu Home Appliances | Air Coolers, Fans, Mixer Grinders & LED TVs"
-        description="Shop air coolers, BLDC fans, mixer grinders and 4K LED TVs online. Flat ₹5 delivery, 2-year warranty, pay by UPI or card."
+        title="Air Coolers, Fans, Mixer Grinders & LED TVs"
+        storeNameFirst
+        description={`Shop air coolers, BLDC fans, mixer grinders and 4K LED TVs online. ${deliveryPromise(settings)}, pay by UPI, card or cash on delivery.`}
       />
-      <JsonLd data={organizationJsonLd()} />
-      <h1 className="sr-only">Vayu Home Appliances</h1>
+      <JsonLd data={organizationJsonLd(settings)} />
+      <h1 className="sr-only">{settings.storeName}</h1>
       <BannerSlider />
       <div className={`${section} pt-8 md:pt-10`}>
         <CategoryStrip />

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatAddress, siteSettings, telHref } from "@vayu/shared/site-settings";
+import { mapEmbedUrl, telHref } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { LazyMapEmbed } from "../../components/ui/LazyMapEmbed";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { ContentHero } from "./static/ContentHero";
@@ -19,21 +20,17 @@ function DetailCard({ title, Icon, children }: { title: string; Icon: LucideIcon
   );
 }
 
-const emails = [
-  { label: "General", address: siteSettings.email },
-  { label: "Orders & support", address: siteSettings.supportEmail },
-  { label: "Careers", address: siteSettings.careersEmail },
-];
-
 /** Office details: phones, e-mails, the address and a map that loads only near the viewport. */
 export default function OfficePage() {
-  const address = formatAddress();
+  const settings = useStoreSettings();
+  const emails = [
+    { label: "General and careers", address: settings.email },
+    { label: "Orders & support", address: settings.supportEmail },
+  ];
+  const address = settings.address;
   return (
     <>
-      <PageMeta
-        title={`Our Office | ${siteSettings.name}`}
-        description={`Visit or call ${siteSettings.name}: ${address}.`}
-      />
+      <PageMeta title="Our Office" description={`Visit or call ${settings.storeName}: ${address}.`} />
       <ContentHero
         eyebrow="Help"
         title="Our Office"
@@ -42,7 +39,7 @@ export default function OfficePage() {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           <DetailCard title="Call us" Icon={Phone}>
-            {siteSettings.phones.map((phone) => (
+            {settings.phones.map((phone) => (
               <p key={phone}>
                 <a href={telHref(phone)} className={link}>
                   {phone}
@@ -62,13 +59,13 @@ export default function OfficePage() {
           </DetailCard>
           <DetailCard title="Head office" Icon={MapPin}>
             <address className="not-italic">
-              {siteSettings.name}
+              {settings.storeName}
               <br />
-              {siteSettings.address.line1}
+              {settings.registeredAddress.line1}
               <br />
-              {siteSettings.address.city}, {siteSettings.address.state} {siteSettings.address.pincode}
+              {settings.registeredAddress.city}, {settings.state} {settings.registeredAddress.pincode}
               <br />
-              {siteSettings.address.country}
+              {"India"}
             </address>
           </DetailCard>
           <DetailCard title="Office hours" Icon={Clock}>
@@ -82,9 +79,9 @@ export default function OfficePage() {
             Find us
           </h2>
           <LazyMapEmbed
-            src={siteSettings.mapEmbedUrl}
+            src={mapEmbedUrl(settings)}
             address={address}
-            title={`Map of ${siteSettings.name}, ${siteSettings.address.city}`}
+            title={`Map of ${settings.storeName}, ${settings.registeredAddress.city}`}
           />
         </section>
       </div>

@@ -11,8 +11,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { policy } from "@vayu/shared/content-text";
-import { siteSettings } from "@vayu/shared/site-settings";
 import { buttonClasses } from "../../components/ui/Button";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { ContentHero } from "./static/ContentHero";
 
@@ -38,10 +38,11 @@ const services: { title: string; text: string; Icon: LucideIcon; tint: string }[
   },
 ];
 
-const included: { title: string; text: string; Icon: LucideIcon }[] = [
+/** What comes with every appliance; the warranty is the store's default (its settings). */
+const included = (defaultWarranty: string): { title: string; text: string; Icon: LucideIcon }[] => [
   {
     title: "Delivery across India",
-    text: `Packed within ${policy.processingBusinessDays} business day, delivered in ${policy.deliveryWorkingDays}.`,
+    text: `Packed within ${policy.processingBusinessDays} business day; check the delivery date for your pincode on any product.`,
     Icon: Truck,
   },
   {
@@ -50,8 +51,8 @@ const included: { title: string; text: string; Icon: LucideIcon }[] = [
     Icon: Wrench,
   },
   {
-    title: `${policy.warrantyYears}-year warranty`,
-    text: "Repairs at home by our own technicians, parts included.",
+    title: "Warranty",
+    text: `${defaultWarranty}, repairs arranged at home with parts included.`,
     Icon: ShieldCheck,
   },
   {
@@ -62,10 +63,11 @@ const included: { title: string; text: string; Icon: LucideIcon }[] = [
 ];
 
 export default function ServicePage() {
+  const settings = useStoreSettings();
   return (
     <>
       <PageMeta
-        title={`Our Services | ${siteSettings.name}`}
+        title="Our Services"
         description="Room planning with a 3D model, lower running costs, delivery, installation and trade discounts of 5% to 45%."
       />
       <ContentHero
@@ -99,7 +101,7 @@ export default function ServicePage() {
             Included with every order
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {included.map(({ title, text, Icon }) => (
+            {included(settings.defaultWarranty).map(({ title, text, Icon }) => (
               <li key={title} className="flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
                 <Icon className="size-6 shrink-0 text-brand-600" aria-hidden />
                 <div>

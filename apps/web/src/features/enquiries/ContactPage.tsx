@@ -1,12 +1,11 @@
 import { Link } from "react-router";
 import { ArrowRight, Building2, Headset, Mail, Phone, Store, type LucideIcon } from "lucide-react";
-import { formatAddress, siteSettings, telHref } from "@vayu/shared/site-settings";
+import { mapEmbedUrl, telHref, wordmark } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { LazyMapEmbed } from "../../components/ui/LazyMapEmbed";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { ContactForm } from "./ContactForm";
-
-const [primaryPhone] = siteSettings.phones;
 
 const partnerLinks: { to: string; title: string; text: string; icon: LucideIcon }[] = [
   {
@@ -24,6 +23,8 @@ const partnerLinks: { to: string; title: string; text: string; icon: LucideIcon 
 ];
 
 function ContactBanner() {
+  const settings = useStoreSettings();
+  const [primaryPhone = ""] = settings.phones;
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
       <div
@@ -58,13 +59,13 @@ function ContactBanner() {
           </li>
           <li>
             <a
-              href={`mailto:${siteSettings.email}`}
+              href={`mailto:${settings.email}`}
               className="flex items-center gap-3 rounded-xl bg-white/10 px-4 py-3 font-semibold ring-1 ring-white/20 transition-colors hover:bg-white/20 sm:inline-flex"
             >
               <Mail className="size-5 text-accent-400" aria-hidden />
               <span>
                 <span className="block text-xs font-medium text-brand-100">Email us</span>
-                {siteSettings.email}
+                {settings.email}
               </span>
             </a>
           </li>
@@ -75,10 +76,11 @@ function ContactBanner() {
 }
 
 function PartnerLinks() {
+  const settings = useStoreSettings();
   return (
     <aside aria-labelledby="partner-heading" className="space-y-4">
       <h3 id="partner-heading" className="text-lg font-bold text-ink">
-        Grow with {siteSettings.shortName}
+        Grow with {wordmark(settings.storeName).first}
       </h3>
       <ul className="space-y-3">
         {partnerLinks.map(({ to, title, text, icon: Icon }) => (
@@ -106,9 +108,9 @@ function PartnerLinks() {
       </ul>
       <div className="rounded-xl bg-brand-50 p-4 text-sm text-slate-700">
         <p className="font-semibold text-ink">Head office</p>
-        <address className="mt-1 not-italic">{formatAddress()}</address>
+        <address className="mt-1 not-italic">{settings.address}</address>
         <ul className="mt-2 space-y-1">
-          {siteSettings.phones.map((phone) => (
+          {settings.phones.map((phone) => (
             <li key={phone}>
               <a href={telHref(phone)} className="font-medium text-brand-700 hover:underline">
                 {phone}
@@ -123,11 +125,13 @@ function PartnerLinks() {
 
 /** Contact page (docs/product/storefront.md "Pages"): banner with phone and e-mail, the enquiry form, then the map. */
 export default function ContactPage() {
+  const settings = useStoreSettings();
+  const [primaryPhone = ""] = settings.phones;
   return (
     <>
       <PageMeta
-        title={`Contact Us | ${siteSettings.name}`}
-        description={`Call ${primaryPhone}, write to ${siteSettings.email} or send an enquiry to ${siteSettings.name}. Dealer and distributor enquiries welcome.`}
+        title="Contact Us"
+        description={`Call ${primaryPhone}, write to ${settings.email} or send an enquiry to ${settings.storeName}. Dealer and distributor enquiries welcome.`}
       />
       <ContactBanner />
       <PageContainer>
@@ -148,9 +152,9 @@ export default function ContactPage() {
             Find us
           </h2>
           <LazyMapEmbed
-            src={siteSettings.mapEmbedUrl}
-            address={formatAddress()}
-            title={`Map of the ${siteSettings.name} head office`}
+            src={mapEmbedUrl(settings)}
+            address={settings.address}
+            title={`Map of the ${settings.storeName} head office`}
           />
         </section>
       </PageContainer>

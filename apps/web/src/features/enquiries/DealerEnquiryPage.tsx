@@ -9,7 +9,8 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { DealerEnquiryType } from "@vayu/shared/enquiries";
-import { siteSettings, telHref } from "@vayu/shared/site-settings";
+import { telHref, wordmark } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
@@ -23,8 +24,8 @@ interface Perk {
 
 const warranty: Perk = {
   icon: ShieldCheck,
-  title: "2-year warranty",
-  text: "Every appliance you sell is covered by our limited warranty.",
+  title: "Warranty support",
+  text: "Every appliance you sell carries its manufacturer's warranty, and we handle the claims.",
 };
 
 /** What differs between the two enquiry pages: everything else is shared. */
@@ -69,10 +70,11 @@ const pages: Record<DealerEnquiryType, { title: string; intro: string; perks: Pe
 
 /** The page around the enquiry form, shared by /distributer and /directdealer. */
 export function DealerEnquiryPage({ type }: { type: DealerEnquiryType }) {
+  const settings = useStoreSettings();
   const { title, intro, perks } = pages[type];
   return (
     <PageContainer>
-      <PageMeta title={`${title} | ${siteSettings.name}`} description={intro} />
+      <PageMeta title={title} description={intro} />
       <Breadcrumbs
         items={[{ label: "Home", to: "/" }, { label: "Contact Us", to: "/contact" }, { label: title }]}
       />
@@ -85,7 +87,7 @@ export function DealerEnquiryPage({ type }: { type: DealerEnquiryType }) {
         <aside aria-labelledby="perks-heading" className="space-y-4 lg:sticky lg:top-28">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="perks-heading" className="font-bold text-ink">
-              Why partner with {siteSettings.shortName}
+              Why partner with {wordmark(settings.storeName).first}
             </h2>
             <ul className="mt-4 space-y-4">
               {perks.map(({ icon: Icon, title: perk, text }) => (
@@ -108,11 +110,11 @@ export function DealerEnquiryPage({ type }: { type: DealerEnquiryType }) {
             </p>
             <p className="mt-1 text-sm text-brand-100">Our partner team is happy to help.</p>
             <a
-              href={telHref(siteSettings.phones[0])}
+              href={telHref(settings.phones[0])}
               className="mt-3 inline-flex items-center gap-2 font-semibold hover:underline"
             >
               <Phone className="size-4" aria-hidden />
-              {siteSettings.phones[0]}
+              {settings.phones[0]}
             </a>
           </div>
         </aside>

@@ -1,18 +1,19 @@
 import { Mail, Phone, UserRound } from "lucide-react";
-import { siteSettings, telHref } from "@vayu/shared/site-settings";
+import { telHref } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { GrievanceForm } from "./GrievanceForm";
 
-const { grievanceOfficer: officer, legal } = siteSettings;
-
 /** /grievance: the grievance officer of the Consumer Protection (E-Commerce) Rules, 2020, and the complaint form. */
 export default function GrievancePage() {
+  const settings = useStoreSettings();
+  const officer = settings.grievanceOfficer;
   return (
     <PageContainer>
       <PageMeta
-        title={`Grievance Redressal | ${siteSettings.name}`}
-        description={`Raise a complaint with the grievance officer of ${legal.name}: acknowledged at once, resolved within one month.`}
+        title="Grievance Redressal"
+        description={`Raise a complaint with the grievance officer of ${settings.legalName}: acknowledged at once, resolved within one month.`}
       />
       <PageHeading subtitle="Every complaint gets a ticket number and an acknowledgement by e-mail at once, and is resolved within one month of receipt.">
         Grievance Redressal
@@ -59,13 +60,12 @@ export default function GrievancePage() {
           </div>
           <div className="rounded-2xl bg-brand-50 p-5 text-sm text-slate-700">
             <h2 className="font-semibold text-ink">Seller</h2>
-            <p className="mt-1">{legal.name}</p>
-            <address className="not-italic">{legal.registeredAddress}</address>
-            <p className="mt-1">GSTIN {legal.gstin}</p>
+            <p className="mt-1">{settings.legalName}</p>
+            <address className="not-italic">{settings.address}</address>
+            <p className="mt-1">GSTIN {settings.gstin}</p>
             <p className="mt-3">
-              For orders, deliveries and returns, customer care answers first:{" "}
-              {siteSettings.customerCare.phone}, {siteSettings.customerCare.email} (
-              {siteSettings.customerCare.hours}).
+              For orders, deliveries and returns, customer care answers first: {settings.phones[0]},{" "}
+              {settings.supportEmail} ({settings.customerCareHours}).
             </p>
           </div>
         </aside>

@@ -8,7 +8,6 @@ import {
   type ComplainantTicketType,
   type GrievanceReplyBodyType,
 } from "@vayu/shared/grievances";
-import { siteSettings } from "@vayu/shared/site-settings";
 import { GrievanceMessages } from "../../components/GrievanceMessages";
 import { FormCard } from "../../components/ui/FormCard";
 import { TextAreaField } from "../../components/ui/FormFields";
@@ -16,6 +15,7 @@ import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { Spinner } from "../../components/ui/Spinner";
 import { errorMessage } from "../../lib/api";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { useComplainantReply, useComplainantThread } from "./api/thread";
 
@@ -30,9 +30,10 @@ export default function GrievanceTicketPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const thread = useComplainantThread(token);
+  const { storeName } = useStoreSettings();
   return (
     <PageContainer>
-      <PageMeta title={`Your complaint | ${siteSettings.name}`} />
+      <PageMeta title={`Your complaint | ${storeName}`} />
       <PageHeading subtitle="Your complaint to our grievance officer and every message about it.">
         Your complaint
       </PageHeading>

@@ -13,7 +13,7 @@ import {
   type OrderRefundType,
   type ReturnOrderBody,
 } from "@vayu/shared/orders";
-import { siteSettings } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { Button, buttonClasses } from "../../components/ui/Button";
@@ -122,7 +122,7 @@ function OrderDetailView({ order }: { order: OrderDetailType }) {
   const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   return (
     <PageContainer className="max-w-5xl">
-      <PageMeta title={`Order #${order.number} | ${siteSettings.name}`} />
+      <PageMeta title={`Order #${order.number}`} />
       <Breadcrumbs items={[{ label: "My Orders", to: "/orders" }, { label: `Order #${order.number}` }]} />
       <header className="mb-5 flex flex-wrap items-start justify-between gap-3">
         <div>
@@ -277,6 +277,7 @@ const REFUND_STATUS: Record<OrderRefundType["status"], { label: string; tone: st
 };
 
 function Refunds({ refunds, cashOnDelivery }: { refunds: OrderRefundType[]; cashOnDelivery: boolean }) {
+  const settings = useStoreSettings();
   return (
     <Card title="Refunds" icon={<RotateCcw className="size-4 text-brand-600" aria-hidden />}>
       <ul className="space-y-3 text-sm">
@@ -306,8 +307,7 @@ function Refunds({ refunds, cashOnDelivery }: { refunds: OrderRefundType[]; cash
               )}
               {refund.status === "failed" && (
                 <p className="mt-1 text-xs text-red-700">
-                  The bank could not complete this refund. Our team will contact you:{" "}
-                  {siteSettings.supportEmail}.
+                  The bank could not complete this refund. Our team will contact you: {settings.supportEmail}.
                 </p>
               )}
             </li>

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { CategoryType } from "@vayu/shared/catalog";
 import { categoryPath } from "@vayu/shared/catalog-paths";
-import { siteSettings } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { SortSelect } from "../../components/ui/SortSelect";
@@ -105,6 +105,7 @@ export const prefetch: Prefetch = async ({ queryClient, url }) => {
 
 /** `/search?q=`: the results page, its state in the URL (docs/decisions/100-search.md). */
 export default function SearchPage() {
+  const settings = useStoreSettings();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const state = readSearchState(search);
@@ -119,7 +120,7 @@ export default function SearchPage() {
   if (!state.q) {
     return (
       <PageContainer>
-        <PageMeta title={`Search | ${siteSettings.name}`} />
+        <PageMeta title="Search" />
         <div className="mx-auto flex max-w-2xl flex-col items-center py-12 text-center">
           <h1 className="text-2xl font-bold text-ink">Search the store</h1>
           <p className="mt-2 text-slate-600">
@@ -137,8 +138,8 @@ export default function SearchPage() {
   return (
     <PageContainer>
       <PageMeta
-        title={`${state.q} | Search | ${siteSettings.name}`}
-        description={`Search results for ${state.q} at ${siteSettings.name}.`}
+        title={`${state.q} | Search`}
+        description={`Search results for ${state.q} at ${settings.storeName}.`}
       />
       <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Search" }]} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">

@@ -1,5 +1,4 @@
 import { messages } from "@vayu/shared/messages";
-import { siteSettings } from "@vayu/shared/site-settings";
 import { BellOff, CircleAlert } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClasses } from "../../components/ui/Button";
@@ -18,7 +17,7 @@ export default function UnsubscribePage() {
 
   return (
     <PageContainer>
-      <PageMeta title={`Unsubscribe | ${siteSettings.name}`} />
+      <PageMeta title="Unsubscribe" />
       <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
         {failed ? (
           <>

@@ -1,5 +1,4 @@
 import { messages } from "@vayu/shared/messages";
-import { siteSettings } from "@vayu/shared/site-settings";
 import { ArrowLeft, Heart } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../components/ui/Button";
@@ -58,7 +57,7 @@ export default function WishlistPage() {
   return (
     <RequireLogin>
       <PageContainer>
-        <PageMeta title={`Wishlist | ${siteSettings.name}`} />
+        <PageMeta title="Wishlist" />
         <WishlistContents />
       </PageContainer>
     </RequireLogin>

@@ -6,6 +6,8 @@ import { queryClient, readAfterWrite } from "../../../lib/query-client";
 import { toast } from "../../../lib/toast";
 import { withQuantity } from "../cart-state";
 import { cartKey, storeCart } from "../../../lib/queries/get-cart";
+import { storeSettingsNow } from "../../../lib/queries/get-settings";
+import { deliveryFeesOf } from "@vayu/shared/site-settings";
 
 const mutationKey = ["cart", "update-quantity"];
 const cartResponse = () => import("@vayu/shared/cart").then((schemas) => schemas.CartResponse);
@@ -19,7 +21,7 @@ export interface QuantityChange {
 function setLocalQuantity(userId: string, productId: string, quantity: number) {
   queryClient.setQueryData<CartType>(
     cartKey(userId),
-    (cart) => cart && withQuantity(cart, productId, quantity),
+    (cart) => cart && withQuantity(cart, productId, quantity, deliveryFeesOf(storeSettingsNow())),
   );
 }
 

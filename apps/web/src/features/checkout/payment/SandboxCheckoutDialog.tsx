@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from "react";
 import { CreditCard, FlaskConical, ShieldCheck, Smartphone, X } from "lucide-react";
 import { isPaymentFailure, type PaymentOrderResponseType, type SandboxMethod } from "@vayu/shared/checkout";
 import { formatPaise } from "@vayu/shared/money";
-import { siteSettings } from "@vayu/shared/site-settings";
+import { useStoreSettings } from "../../../lib/queries/get-settings";
 import { Button } from "../../../components/ui/Button";
 import { errorMessage } from "../../../lib/api";
 import { sandboxPay } from "../api/sandbox-pay";
@@ -37,6 +37,7 @@ export function SandboxCheckoutDialog({
   onFailed,
   onDismiss,
 }: SandboxCheckoutDialogProps) {
+  const settings = useStoreSettings();
   const ref = useRef<HTMLDialogElement>(null);
   const [method, setMethod] = useState<SandboxMethod>("upi");
   const [pending, setPending] = useState<"success" | "failure" | null>(null);
@@ -74,7 +75,7 @@ export function SandboxCheckoutDialog({
       <div className="bg-linear-to-br from-brand-700 to-brand-900 px-5 pt-5 pb-6 text-white">
         <div className="flex items-start justify-between gap-3">
           <div>
-            <p className="text-sm font-medium text-brand-100">{siteSettings.name}</p>
+            <p className="text-sm font-medium text-brand-100">{settings.storeName}</p>
             <h2 id="sandbox-pay-title" className="mt-0.5 text-lg font-bold">
               Complete your payment
             </h2>

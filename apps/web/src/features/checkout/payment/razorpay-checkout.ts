@@ -1,5 +1,4 @@
 import type { CheckoutSuccess, PaymentFailureType, PaymentOrderResponseType } from "@vayu/shared/checkout";
-import { siteSettings } from "@vayu/shared/site-settings";
 import type { PaymentCallbacks, PaymentPrefill } from "./payment-window";
 
 const CHECKOUT_JS = "https://checkout.razorpay.com/v1/checkout.js";
@@ -59,13 +58,14 @@ export async function openRazorpayCheckout(
   order: PaymentOrderResponseType,
   prefill: PaymentPrefill,
   callbacks: PaymentCallbacks,
+  storeName: string,
 ) {
   const Razorpay = await loadCheckoutJs();
   const checkout = new Razorpay({
     key: order.key,
     amount: order.amount,
     currency: order.currency,
-    name: siteSettings.name,
+    name: storeName,
     description: "Order payment",
     order_id: order.id,
     prefill,

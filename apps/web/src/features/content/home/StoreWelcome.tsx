@@ -1,6 +1,7 @@
 import { Link } from "react-router";
-import { siteSettings } from "@vayu/shared/site-settings";
+import { brandStory } from "@vayu/shared/site-settings";
 import { useCategories } from "../../../lib/queries/get-categories";
+import { useStoreSettings } from "../../../lib/queries/get-settings";
 
 /**
  * The top of the home page when the store has no banners: its name and tagline, no offers.
@@ -9,6 +10,7 @@ import { useCategories } from "../../../lib/queries/get-categories";
  */
 export function StoreWelcome() {
   const { data: categories } = useCategories();
+  const { storeName } = useStoreSettings();
   const stocking = categories?.length === 0;
   return (
     <section
@@ -18,9 +20,9 @@ export function StoreWelcome() {
     >
       <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 md:py-16 lg:px-8">
         <h2 id="store-welcome" className="text-3xl font-extrabold text-balance sm:text-4xl">
-          {siteSettings.name}
+          {storeName}
         </h2>
-        <p className="mt-2 text-lg text-brand-100">{siteSettings.tagline}</p>
+        <p className="mt-2 text-lg text-brand-100">{brandStory.tagline}</p>
         {stocking && (
           <p className="mt-5 max-w-prose text-base text-white/90">
             Our shelves are being stocked and the first appliances arrive soon. Looking for something

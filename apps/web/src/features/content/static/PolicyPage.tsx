@@ -1,31 +1,52 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { policy } from "@vayu/shared/content-text";
-import { siteSettings } from "@vayu/shared/site-settings";
+import { blogBlocks, headingId, policy, type BlogBlock } from "@vayu/shared/content-text";
+import type { PolicyPage as PolicyPageName } from "@vayu/shared/site-settings";
+import { LoadError } from "../../../components/ui/LoadError";
 import { PageMeta } from "../../../components/ui/PageMeta";
+import { useStoreSettings } from "../../../lib/queries/get-settings";
+import { usePolicy } from "../api/get-policy";
 import { ContentHero } from "./ContentHero";
+import { MarkdownBlocks } from "./Markdown";
 
-export interface PolicySection {
+interface PolicySection {
   id: string;
   heading: string;
-  body: ReactNode;
+  blocks: BlogBlock[];
 }
 
-/** A policy written out in full: a contents list beside numbered sections, then where to ask. */
+/** The text before the first `## heading`, then one section per heading. */
+function sectionsOf(text: string): { intro: BlogBlock[]; sections: PolicySection[] } {
+  const intro: BlogBlock[] = [];
+  const sections: PolicySection[] = [];
+  for (const block of blogBlocks(text)) {
+    if (block.kind === "heading")
+      sections.push({ id: headingId(block.text), heading: block.text, blocks: [] });
+    else (sections.at(-1)?.blocks ?? intro).push(block);
+  }
+  return { intro, sections };
+}
+
+const lastUpdated = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+
+/**
+ * A policy as the owner wrote it in the console (docs/decisions/184-policy-texts.md): a
+ * contents list beside numbered sections, then where to ask.
+ */
 export function PolicyPage({
+  page,
   title,
   description,
-  intro,
-  sections,
 }: {
+  page: PolicyPageName;
   title: string;
   description: string;
-  intro: ReactNode;
-  sections: PolicySection[];
 }) {
+  const settings = useStoreSettings();
+  const { data, isError, refetch } = usePolicy(page);
+  const { intro, sections } = sectionsOf(data?.text ?? "");
   return (
     <>
-      <PageMeta title={`${title} | ${siteSettings.name}`} description={description} />
+      <PageMeta title={title} description={description} />
       <ContentHero title={title} subtitle={description} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         <nav aria-label="On this page" className="hidden lg:block">
@@ -44,8 +65,16 @@ export function PolicyPage({
           </div>
         </nav>
         <article className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-          <p className="text-sm text-slate-500">Last updated: {policy.lastUpdated}</p>
-          <div className="mt-4 text-base leading-relaxed text-slate-700">{intro}</div>
+          {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
+          {data ? (
+            <p className="text-sm text-slate-500">
+              Last updated:{" "}
+              {data.updatedAt ? lastUpdated.format(new Date(data.updatedAt)) : policy.lastUpdated}
+            </p>
+          ) : null}
+          <div className="mt-4 space-y-3 text-base leading-relaxed text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_ul]:space-y-1.5">
+            <MarkdownBlocks blocks={intro} />
+          </div>
           {sections.map((section, index) => (
             <section
               key={section.id}
@@ -57,19 +86,19 @@ export function PolicyPage({
                 {index + 1}. {section.heading}
               </h2>
               <div className="mt-3 space-y-3 leading-relaxed text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_ul]:space-y-1.5">
-                {section.body}
+                <MarkdownBlocks blocks={section.blocks} />
               </div>
             </section>
           ))}
           <aside className="mt-12 rounded-xl bg-brand-50 p-5 text-sm text-slate-700">
             Questions about this policy? Write to{" "}
             <a
-              href={`mailto:${siteSettings.supportEmail}`}
+              href={`mailto:${settings.supportEmail}`}
               className="font-semibold text-brand-700 hover:underline"
             >
-              {siteSettings.supportEmail}
+              {settings.supportEmail}
             </a>
-            , call {siteSettings.phones[0]} or send us a message through the{" "}
+            , call {settings.phones[0]} or send us a message through the{" "}
             <Link to="/contact" className="font-semibold text-brand-700 hover:underline">
               contact page
             </Link>

@@ -1,0 +1,143 @@
+import { paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
+import { defaultPolicyTexts } from "@vayu/shared/policy-texts";
+import type { DeliveryFees } from "@vayu/shared/pricing";
+import {
+  defaultStoreProfile,
+  formatAddress,
+  type PolicyPage,
+  type StoreProfile,
+} from "@vayu/shared/site-settings";
+import type { AdminSettingsResponseType, StoreSettingsPatchType } from "@vayu/shared/store-settings";
+import type { MailStore } from "../../mail/layout";
+
+type MoneyField = "deliveryFee" | "freeDeliveryAbove" | "codCharge" | "codChargeBelow" | "codLimit";
+
+/** The settings as the server works with them: amounts in paise. */
+export interface StoreSettings extends Omit<StoreProfile, MoneyField | "address">, DeliveryFees {
+  codLimitPaise: number;
+  /** Where staff notifications go (decisions section 8); empty when neither the owner nor ADMIN_EMAIL set one. */
+  staffEmail: string;
+  policies: Record<PolicyPage, string>;
+  /** When the owner last saved, or null while the store runs on the defaults. */
+  updatedAt: Date | null;
+}
+
+/** What the row keeps: only the fields the owner changed, in the same shape. */
+export type StoredSettings = Partial<Omit<StoreSettings, "updatedAt">>;
+
+/** The defaults that come from the environment: COD_LIMIT and ADMIN_EMAIL. */
+export interface EnvironmentDefaults {
+  codLimitPaise: number;
+  staffEmail: string;
+}
+
+/** The demo store's settings, with the environment's COD limit and staff address. */
+export function defaultSettings(env: EnvironmentDefaults): StoreSettings {
+  const {
+    deliveryFee,
+    freeDeliveryAbove,
+    codCharge,
+    codChargeBelow,
+    codLimit: _codLimit,
+    address: _address,
+    ...profile
+  } = defaultStoreProfile;
+  return {
+    ...profile,
+    deliveryFeePaise: rupeesToPaise(deliveryFee),
+    freeDeliveryFromPaise: freeDeliveryAbove === null ? null : rupeesToPaise(freeDeliveryAbove),
+    codChargePaise: rupeesToPaise(codCharge),
+    codChargeBelowPaise: rupeesToPaise(codChargeBelow),
+    codLimitPaise: env.codLimitPaise,
+    staffEmail: env.staffEmail,
+    policies: defaultPolicyTexts,
+    updatedAt: null,
+  };
+}
+
+const isGroup = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** `base` with `changes` laid over it; a group (an address, the officer, links, policies) is merged field by field. */
+export function mergeSettings<T extends object>(base: T, changes: Partial<T>): T {
+  const merged: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    const current = merged[key];
+    merged[key] = isGroup(value) && isGroup(current) ? { ...current, ...value } : value;
+  }
+  return merged as T;
+}
+
+export const feesOf = (settings: StoreSettings): DeliveryFees => ({
+  deliveryFeePaise: settings.deliveryFeePaise,
+  freeDeliveryFromPaise: settings.freeDeliveryFromPaise,
+  codChargePaise: settings.codChargePaise,
+  codChargeBelowPaise: settings.codChargeBelowPaise,
+});
+
+/** The public store profile, `GET /api/settings`. */
+export function toProfile(settings: StoreSettings): StoreProfile {
+  return {
+    storeName: settings.storeName,
+    legalName: settings.legalName,
+    gstin: settings.gstin,
+    state: settings.state,
+    address: formatAddress(settings.registeredAddress, settings.state),
+    registeredAddress: settings.registeredAddress,
+    pickupAddress: settings.pickupAddress,
+    phones: settings.phones,
+    email: settings.email,
+    supportEmail: settings.supportEmail,
+    customerCareHours: settings.customerCareHours,
+    grievanceOfficer: settings.grievanceOfficer,
+    logo: settings.logo,
+    social: settings.social,
+    defaultWarranty: settings.defaultWarranty,
+    deliveryFee: paiseToRupees(settings.deliveryFeePaise),
+    freeDeliveryAbove:
+      settings.freeDeliveryFromPaise === null ? null : paiseToRupees(settings.freeDeliveryFromPaise),
+    codCharge: paiseToRupees(settings.codChargePaise),
+    codChargeBelow: paiseToRupees(settings.codChargeBelowPaise),
+    codLimit: paiseToRupees(settings.codLimitPaise),
+  };
+}
+
+/** Everything the owner edits, `GET /api/admin/settings`. */
+export function toAdminView(settings: StoreSettings): AdminSettingsResponseType["settings"] {
+  const { address: _address, ...profile } = toProfile(settings);
+  return {
+    ...profile,
+    staffEmail: settings.staffEmail,
+    policies: settings.policies,
+    updatedAt: settings.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/** The owner's changes in the row's terms (paise). */
+export function toStored(patch: StoreSettingsPatchType): StoredSettings {
+  const { deliveryFee, freeDeliveryAbove, codCharge, codChargeBelow, codLimit, ...rest } = patch;
+  const money = (rupees: number | undefined) => (rupees === undefined ? undefined : rupeesToPaise(rupees));
+  const stored: StoredSettings = {
+    ...(rest as Omit<StoredSettings, keyof DeliveryFees | "codLimitPaise">),
+    deliveryFeePaise: money(deliveryFee),
+    freeDeliveryFromPaise: freeDeliveryAbove === null ? null : money(freeDeliveryAbove),
+    codChargePaise: money(codCharge),
+    codChargeBelowPaise: money(codChargeBelow),
+    codLimitPaise: money(codLimit),
+  };
+  return Object.fromEntries(
+    Object.entries(stored).filter(([, value]) => value !== undefined),
+  ) as StoredSettings;
+}
+
+/** The store as its e-mails show it. */
+export function mailStoreOf(settings: StoreSettings): MailStore {
+  return {
+    storeName: settings.storeName,
+    address: formatAddress(settings.registeredAddress, settings.state),
+    supportEmail: settings.supportEmail,
+    phone: settings.phones[0] ?? "",
+    grievanceOfficer: settings.grievanceOfficer,
+  };
+}

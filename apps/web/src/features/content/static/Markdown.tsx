@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { inlineSpans, type BlogBlock } from "@vayu/shared/content-text";
+
+const link = "font-semibold text-brand-700 hover:underline";
+
+/** A line of the store's Markdown as elements: **strong** and safe links only (docs/decisions/184-policy-texts.md). */
+export function Inline({ text }: { text: string }) {
+  return inlineSpans(text).map((span, index) => {
+    if (span.kind === "strong") return <strong key={index}>{span.text}</strong>;
+    if (span.kind === "text") return span.text;
+    return span.href.startsWith("/") ? (
+      <Link key={index} to={span.href} className={link}>
+        {span.text}
+      </Link>
+    ) : (
+      <a key={index} href={span.href} className={link}>
+        {span.text}
+      </a>
+    );
+  });
+}
+
+/** Paragraphs and lists of the store's Markdown (headings are the caller's). */
+export function MarkdownBlocks({ blocks }: { blocks: BlogBlock[] }) {
+  return blocks.map((block, index) => {
+    if (block.kind === "list") {
+      return (
+        <ul key={index}>
+          {block.items.map((item, at) => (
+            <li key={at}>
+              <Inline text={item} />
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    if (block.kind === "heading") {
+      return (
+        <h3 key={index} className="font-bold text-ink">
+          <Inline text={block.text} />
+        </h3>
+      );
+    }
+    return (
+      <p key={index}>
+        <Inline text={block.text} />
+      </p>
+    );
+  });
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { inlineSpans } from "./content-text";
+import { defaultPolicyTexts, fillPolicyText } from "./policy-texts";
+import { defaultStoreProfile } from "./site-settings";
+
+describe("the default policy texts", () => {
+  const filled = (page: keyof typeof defaultPolicyTexts, profile = defaultStoreProfile) =>
+    fillPolicyText(defaultPolicyTexts[page], profile);
+
+  it("say what the store does: cash on delivery with its charge and limit, the Request return button, delivery by pincode", () => {
+    expect(filled("terms")).toContain("**Cash on delivery**, where the delivery pincode allows it");
+    expect(filled("terms")).toContain(
+      "It costs ₹70 extra when the products come to less than ₹500, and it is available for orders up to ₹50,000 in total.",
+    );
+    expect(filled("terms")).not.toMatch(/online only|2-year/i);
+    expect(filled("returns")).toContain("press **Request return** within 7 days of delivery");
+    expect(filled("returns")).not.toMatch(/contact us within/i);
+    expect(filled("shipping")).toContain("enter it on any product page to see the expected delivery dates");
+  });
+
+  it("promise the settings' warranty, not a fixed one", () => {
+    const profile = { ...defaultStoreProfile, defaultWarranty: "2 years on the motor" };
+    expect(filled("terms", profile)).toContain(
+      "where it states none, the product carries a warranty of 2 years on the motor",
+    );
+  });
+
+  it("follow the owner's fees", () => {
+    const profile = { ...defaultStoreProfile, deliveryFee: 40, freeDeliveryAbove: 999 };
+    expect(filled("shipping", profile)).toContain(
+      "Delivery costs **₹40 per order, free when the products come to ₹999 or more**",
+    );
+    expect(filled("shipping", profile)).not.toContain("{{");
+  });
+});
+
+describe("the inline Markdown of the store's texts", () => {
+  it("keeps bold and safe links, and leaves anything else as text", () => {
+    expect(
+      inlineSpans("Press **Request return** or read [the terms](/terms) and [mail us](mailto:a@b.in)."),
+    ).toEqual([
+      { kind: "text", text: "Press " },
+      { kind: "strong", text: "Request return" },
+      { kind: "text", text: " or read " },
+      { kind: "link", text: "the terms", href: "/terms" },
+      { kind: "text", text: " and " },
+      { kind: "link", text: "mail us", href: "mailto:a@b.in" },
+      { kind: "text", text: "." },
+    ]);
+    expect(inlineSpans("[click](javascript:alert(1)) <script>x</script> [x](//evil.example)")).toEqual([
+      { kind: "text", text: "click" },
+      { kind: "text", text: ") <script>x</script> " },
+      { kind: "text", text: "x" },
+    ]);
+  });
+});
