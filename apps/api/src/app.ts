@@ -55,7 +55,7 @@ import stockAlertRoutes from "./domains/stock-alerts/routes";
 import healthRoutes from "./http/health";
 import settingsRoutes from "./domains/settings/routes";
 import storeSettingsRoutes from "./workflows/store-settings/routes";
-import { currentMailStore, getSettings } from "./domains/settings/service";
+import { currentMailStore, getSettings, settingsEnvironment } from "./domains/settings/service";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -113,7 +113,7 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
     mailer,
     log: app.log,
     config: {
-      staffEmail: async (db) => (await getSettings(db)).staffEmail,
+      staffEmail: async (db) => (await getSettings(db, settingsEnvironment(config))).staffEmail,
       mailStore: currentMailStore,
       publicUrl: config.publicUrl,
     },

@@ -161,7 +161,7 @@ export type AdminSettingsResponseType = z.infer<typeof AdminSettingsResponse>;
 
 const postal = z.object({ line1: z.string(), city: z.string(), pincode: z.string() });
 
-/** `GET /api/settings`: the public store profile (decisions section 8, plus what pages show). */
+/** `GET /api/settings`: the public store profile (docs/product/http-contract.md, plus what pages show). */
 export const StoreProfileResponse = z.object({
   storeName: z.string(),
   legalName: z.string(),

@@ -3,7 +3,7 @@ import { errorResponses } from "@vayu/shared/errors";
 import { PolicyParams, PolicyTextResponse, StoreProfileResponse } from "@vayu/shared/store-settings";
 import { usePublicCaching } from "../../http/cache";
 import { keepSettings } from "./cache";
-import { getSettings, policyText } from "./service";
+import { getSettings, policyText, settingsEnvironment } from "./service";
 import { toProfile } from "./store-settings";
 
 /**
@@ -13,7 +13,7 @@ import { toProfile } from "./store-settings";
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { cache } = app.publicReads;
   keepSettings(app.db, {
-    environment: { codLimitPaise: app.config.codLimitPaise, staffEmail: app.config.admin?.email ?? "" },
+    environment: settingsEnvironment(app.config),
     generation: () => (cache.keeping ? cache.generation : null),
   });
   usePublicCaching(app);

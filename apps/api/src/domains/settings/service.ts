@@ -1,3 +1,4 @@
+import type { Config } from "../../config";
 import { eq } from "drizzle-orm";
 import { gstinProblem } from "@vayu/shared/gst";
 import { fillPolicyText } from "@vayu/shared/policy-texts";
@@ -30,15 +31,22 @@ async function readSettings(db: DbOrTx, environment: EnvironmentDefaults): Promi
   return { ...mergeSettings(defaults, row.values), updatedAt: row.updatedAt };
 }
 
+/** What the settings default to from the app's configuration: COD_LIMIT and ADMIN_EMAIL. */
+export const settingsEnvironment = (config: Pick<Config, "codLimitPaise" | "admin">): EnvironmentDefaults => ({
+  codLimitPaise: config.codLimitPaise,
+  staffEmail: config.admin?.email ?? "",
+});
+
 const environmentOf = (db: DbOrTx) => settingsSourceOf(db)?.environment ?? BUILT_IN_ENVIRONMENT;
 
 /**
  * The store's current settings (docs/decisions/183-store-settings.md): what every price,
  * page, e-mail and invoice uses. Read once per app and kept until any instance commits a
- * change; inside a transaction (`tx`), read afresh from it.
+ * change; inside a transaction (`tx`), read afresh from it. A transaction does not know its
+ * app's environment (COD_LIMIT, ADMIN_EMAIL): a caller that needs those fields in one passes it.
  */
-export function getSettings(db: DbOrTx): Promise<StoreSettings> {
-  return cachedSettings(db, () => readSettings(db, environmentOf(db)));
+export function getSettings(db: DbOrTx, environment = environmentOf(db)): Promise<StoreSettings> {
+  return cachedSettings(db, () => readSettings(db, environment));
 }
 
 /** The settings as they will be saved, refused with the field's name when they do not hold together. */

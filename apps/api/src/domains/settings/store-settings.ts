@@ -15,7 +15,7 @@ type MoneyField = "deliveryFee" | "freeDeliveryAbove" | "codCharge" | "codCharge
 /** The settings as the server works with them: amounts in paise. */
 export interface StoreSettings extends Omit<StoreProfile, MoneyField | "address">, DeliveryFees {
   codLimitPaise: number;
-  /** Where staff notifications go (decisions section 8); empty when neither the owner nor ADMIN_EMAIL set one. */
+  /** Where staff notifications go (docs/product/http-contract.md); empty when neither the owner nor ADMIN_EMAIL set one. */
   staffEmail: string;
   policies: Record<PolicyPage, string>;
   /** When the owner last saved, or null while the store runs on the defaults. */

@@ -49,7 +49,7 @@ export function OrderSummary({ cart, busy }: { cart: CartType; busy: boolean }) 
           <ShieldCheck className="size-4 text-emerald-600" aria-hidden /> Secure payments by UPI and cards
         </li>
         <li className="flex items-center gap-2">
-          <Truck className="size-4 text-brand-600" aria-hidden /> Delivered in 4 to 5 working days
+          <Truck className="size-4 text-brand-600" aria-hidden /> Delivery dates for your pincode at checkout
         </li>
       </ul>
       <Link to="/" className="mt-4 block text-center text-sm font-semibold text-brand-700 hover:underline">

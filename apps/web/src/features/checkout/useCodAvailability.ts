@@ -32,6 +32,9 @@ export function useCodAvailability(address: AddressType | null, codTotal: number
       reason: "We could not check cash on delivery just now. Please pay online or try again.",
     };
   }
+  // The delivery address line already says the store does not deliver there; this says only what it means for COD.
+  if (place.data && !place.data.serviceable)
+    return { state: "unavailable", reason: "Not available where we do not deliver." };
   const reason = codRefusal({
     pincode: address.zipCode,
     terms: unknownPin ? undefined : place.data,
