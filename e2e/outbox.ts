@@ -1,11 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Undoes quoted-printable (soft breaks and =XX) so links and text can be read from the raw message. */
+/** Undoes quoted-printable (soft breaks and =XX bytes, read as UTF-8) so links and text can be read from the raw message. */
 const decodeQuotedPrintable = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 
 /** The e-mails to `to` in a store's outbox (`DATA_DIR/outbox/`) that contain `text`, oldest first, decoded. */
 export function outboxMails(dataDir: string, to: string, text: string): string[] {
