@@ -1,3 +1,5 @@
+import type { MailMessage } from "./mailer";
+
 /**
  * The store as its e-mails show it: from the settings (docs/decisions/183-store-settings.md),
  * handed to every template by its caller.
@@ -92,4 +94,35 @@ ${escapeHtml(store.storeName)} · ${escapeHtml(store.address)}<br>${escapeHtml(c
 </table>
 </td></tr></table>
 </body></html>`;
+}
+
+/**
+ * A message of plain paragraphs under "Hello <name>," with one link to follow: its text and
+ * HTML parts say the same. `link.text` introduces the link in the text part ("Your order").
+ */
+export function greetingMail(input: {
+  to: string;
+  name: string;
+  subject: string;
+  headline: string;
+  paragraphs: string[];
+  link: { text: string; label: string; url: string };
+  store: MailStore;
+}): MailMessage {
+  const greeting = `Hello ${input.name},`;
+  const text = [
+    greeting,
+    "",
+    ...input.paragraphs.flatMap((para) => [para, ""]),
+    `${input.link.text}: ${input.link.url}`,
+    ...mailSignatureLines(input.store),
+  ].join("\n");
+  const html = renderMailHtml({
+    store: input.store,
+    subject: input.subject,
+    headline: input.headline,
+    bodyHtml: [greeting, ...input.paragraphs].map((para) => mailParagraph(escapeHtml(para))).join("\n"),
+    action: { label: input.link.label, url: input.link.url },
+  });
+  return { to: input.to, subject: input.subject, html, text, links: [input.link.url] };
 }

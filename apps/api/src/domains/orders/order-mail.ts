@@ -3,6 +3,7 @@ import { formatPaise, formatRupees } from "@vayu/shared/money";
 import { formatDeliveryDay, type OrderType } from "@vayu/shared/orders";
 import {
   escapeHtml,
+  greetingMail,
   mailParagraph as p,
   mailSignatureLines,
   renderMailHtml,
@@ -137,20 +138,13 @@ export function paymentRefundedEmail(input: {
       : `Your payment of ${amount} is safe: we are refunding it to the UPI account or card you paid with, and banks usually show it within 5–7 working days.`,
     `Questions? Write to ${input.store.supportEmail} or call ${input.store.phone}.`,
   ];
-  const text = [
-    `Hello ${input.name},`,
-    "",
-    ...paragraphs.flatMap((para) => [para, ""]),
-    `Your cart: ${cartUrl}`,
-    ...mailSignatureLines(input.store),
-  ].join("\n");
-  const body = [`Hello ${input.name},`, ...paragraphs].map((para) => p(escapeHtml(para))).join("\n");
-  const html = renderMailHtml({
-    store: input.store,
+  return greetingMail({
+    to: input.to,
+    name: input.name,
     subject,
     headline: "Payment refunded",
-    bodyHtml: body,
-    action: { label: "Back to your cart", url: cartUrl },
+    paragraphs,
+    link: { text: "Your cart", label: "Back to your cart", url: cartUrl },
+    store: input.store,
   });
-  return { to: input.to, subject, html, text, links: [cartUrl] };
 }

@@ -1,12 +1,6 @@
 import { formatPaise, formatRupees } from "@vayu/shared/money";
 import type { OrderDetailType } from "@vayu/shared/orders";
-import {
-  escapeHtml,
-  mailParagraph as p,
-  mailSignatureLines,
-  renderMailHtml,
-  type MailStore,
-} from "../../mail/layout";
+import { greetingMail, type MailStore } from "../../mail/layout";
 import type { MailMessage } from "../../mail/mailer";
 
 /** The moments of an order's life a shopper hears about (docs/decisions/091-order-lifecycle-graph.md). */
@@ -157,21 +151,17 @@ export function orderUpdateEmail(input: {
   store: MailStore;
 }): MailMessage {
   const { subject, headline, paragraphs } = wording(input.order, input.update, input.store);
-  const orderUrl = `${input.publicUrl}/orders/${input.order._id}`;
-  const text = [
-    `Hello ${input.name},`,
-    "",
-    ...paragraphs.flatMap((para) => [para, ""]),
-    `Your order: ${orderUrl}`,
-    ...mailSignatureLines(input.store),
-  ].join("\n");
-  const body = [`Hello ${input.name},`, ...paragraphs].map((para) => p(escapeHtml(para))).join("\n");
-  const html = renderMailHtml({
-    store: input.store,
+  return greetingMail({
+    to: input.to,
+    name: input.name,
     subject,
     headline,
-    bodyHtml: body,
-    action: { label: "View your order", url: orderUrl },
+    paragraphs,
+    link: {
+      text: "Your order",
+      label: "View your order",
+      url: `${input.publicUrl}/orders/${input.order._id}`,
+    },
+    store: input.store,
   });
-  return { to: input.to, subject, html, text, links: [orderUrl] };
 }
