@@ -32,7 +32,7 @@ const services: { title: string; text: string; Icon: LucideIcon; tint: string }[
   },
   {
     title: "Convenient & Stress Free",
-    text: "Doorstep delivery, installation by trained technicians and one number to call for service. Builders, interior designers and dealers buying in volume get trade discounts from 5% to 45%.",
+    text: "Doorstep delivery, cash on delivery where your pincode allows it, and one number to call for help. Builders, interior designers and dealers buying in volume get trade discounts from 5% to 45%.",
     Icon: Smile,
     tint: "bg-emerald-50 text-emerald-700",
   },
@@ -46,13 +46,13 @@ const included = (defaultWarranty: string): { title: string; text: string; Icon:
     Icon: Truck,
   },
   {
-    title: "Installation",
-    text: "Free installation of ceiling fans and televisions in most cities.",
+    title: "Help setting up",
+    text: "Every appliance comes with its manual; call customer care and we talk you through fitting and first use.",
     Icon: Wrench,
   },
   {
     title: "Warranty",
-    text: `${defaultWarranty}, repairs arranged at home with parts included.`,
+    text: `${defaultWarranty}. To claim it, write to customer care with your order number.`,
     Icon: ShieldCheck,
   },
   {
@@ -68,12 +68,12 @@ export default function ServicePage() {
     <>
       <PageMeta
         title="Our Services"
-        description="Room planning with a 3D model, lower running costs, delivery, installation and trade discounts of 5% to 45%."
+        description="Room planning with a 3D model, lower running costs, delivery across India and trade discounts of 5% to 45%."
       />
       <ContentHero
         eyebrow="How we help"
         title="Our Services"
-        subtitle="From choosing the right appliance to installing it and keeping it running, we take care of the whole journey."
+        subtitle="From choosing the right appliance to its delivery and first use, we help you the whole way."
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <section aria-labelledby="our-services">
