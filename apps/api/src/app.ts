@@ -21,6 +21,7 @@ import { contentSecurityPolicy } from "./http/security";
 import { registerTextCheck } from "./http/text-input";
 import { registerCrawlerFiles } from "./http/sitemap";
 import { loadStorefrontRenderer, type StorefrontRenderer } from "./http/storefront";
+import { isFormPost, registerPageForms } from "./http/page-session";
 import { fileStoreFor, type FileStore } from "./files/file-store";
 import { registerStoredFiles } from "./files/serve";
 import { createMailTransport, type MailTransport } from "./mail/mailer";
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
 
   registerErrorHandling(app);
   registerTextCheck(app);
+  await registerPageForms(app);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy },
     crossOriginEmbedderPolicy: false,
@@ -246,7 +248,7 @@ function registerStaticFiles(app: App, config: Config, renderPage: StorefrontRen
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0]!;
     const wantsPage =
-      (request.method === "GET" || request.method === "HEAD") &&
+      (request.method === "GET" || request.method === "HEAD" || isFormPost(request)) &&
       !pathname.startsWith("/api") &&
       !pathname.startsWith("/uploads") &&
       // A missing build file is a 404, not the app shell a browser would try to run as one.

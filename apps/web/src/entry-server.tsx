@@ -10,6 +10,9 @@ import { PageHeadCollector, setSiteOrigin, type PageHead, type PageMove } from "
 import { prefetchOf } from "./lib/prefetch";
 import { createQueryClient } from "./lib/query-client";
 import { headTags, paintFirst, stateScript } from "./server/document";
+import { flashOf } from "./lib/form-actions";
+import { setRenderContext, type Flash, type RenderContext } from "./lib/render-context";
+import type { Session } from "./lib/session";
 import { defaultStoreProfile } from "@vayu/shared/site-settings";
 import { storeSettingsQuery } from "./lib/queries/get-settings";
 
@@ -22,10 +25,25 @@ export interface RendererOptions {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
 }
 
+/** A page the server is asked for (apps/api/src/http/storefront.ts): who for, and a form post's body. */
+export interface PageRequest {
+  url: string;
+  method: "GET" | "POST";
+  /** A form post's URL-encoded body (docs/decisions/195-forms-before-javascript.md). */
+  form?: string;
+  session: PageSession | null;
+  flash: Flash | null;
+}
+
+/** The page's shopper as the API server hands it over: with the token their forms carry. */
+type PageSession = Session & { csrf: string };
+
 export interface RenderedPage {
   status: number;
   /** Set for a redirect: where to. */
   location?: string;
+  /** The toast a form post's redirect leaves for the page it goes to. */
+  flash?: Flash;
   html: string;
   /** How many times the page was rendered: 1 unless its prefetch missed something it shows. */
   passes: number;
@@ -61,15 +79,30 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
   const handler = createStaticHandler(routes);
   const pageTemplate = paintFirst(template);
 
-  return async function render(url: string): Promise<RenderedPage> {
-    const context = await handler.query(new Request(new URL(url, origin)));
-    if (context instanceof Response)
+  return async function render({ url, method, form, session, flash }: PageRequest): Promise<RenderedPage> {
+    const request = new Request(new URL(url, origin), {
+      method,
+      ...(method === "POST" && {
+        body: form ?? "",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      }),
+    });
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      const left = flashOf(context);
       return {
         status: context.status,
         location: context.headers.get("Location") ?? "/",
+        ...(left && { flash: left }),
         html: "",
         passes: 0,
       };
+    }
+    const rendered: RenderContext = {
+      session: session && { token: session.token, user: session.user },
+      csrf: session?.csrf ?? "",
+      flash,
+    };
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = createQueryClient();
     const pageUrl = new URL(url, origin);
@@ -81,13 +114,15 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
     );
     // A page without a PageMeta (the checkout) is titled with the store's name.
     let head: PageHead = { title: "", siteName: storeNameIn(queryClient) };
-    let movedTo: string | undefined;
+    let move: PageMove | undefined;
     const collect = (report: PageHead | PageMove) => {
-      if ("movedTo" in report) movedTo = report.movedTo;
+      if ("movedTo" in report) move = report;
       else head = report;
     };
     const renderPage = () => {
-      movedTo = undefined;
+      move = undefined;
+      // Rendering is synchronous: no other request's render runs between this and its end.
+      setRenderContext(rendered);
       return renderToString(
         <PageHeadCollector value={collect}>
           <App queryClient={queryClient}>
@@ -108,14 +143,14 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
       passes += 1;
     }
 
-    if (movedTo !== undefined) return { status: 301, location: movedTo, html: "", passes };
+    if (move !== undefined) return { status: move.status, location: move.movedTo, html: "", passes };
     const { pathname } = pageUrl;
     // Replaced through functions: a replacement string would read "$&" or "$'" in a title as patterns.
     const html = pageTemplate
       .replace(/<!--head-->[\s\S]*<!--\/head-->/, () => headTags(head, `${origin}${pathname}`, origin))
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root">${body}</div>${stateScript(dehydrate(queryClient), origin)}`,
+        () => `<div id="root">${body}</div>${stateScript({ origin, queries: dehydrate(queryClient), actionData: context.actionData, ...rendered })}`,
       );
     return { status: head.notFound ? 404 : context.statusCode, html, passes };
   };

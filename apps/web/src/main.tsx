@@ -7,11 +7,9 @@ import { App } from "./app/app";
 import { routes } from "./app/router";
 import { setSiteOrigin } from "./lib/page-head";
 import { queryClient } from "./lib/query-client";
-
-interface ServerState {
-  origin: string;
-  queries: DehydratedState;
-}
+import { setRenderContext } from "./lib/render-context";
+import { adoptPageSession } from "./lib/page-session";
+import type { ServerState } from "./server/document";
 
 /** What the server rendered with (entry-server.tsx), or null when the page came from the dev server. */
 function serverState(): ServerState | null {
@@ -37,7 +35,11 @@ function readNow(queries: DehydratedState): DehydratedState {
 
 const state = serverState();
 setSiteOrigin(state?.origin ?? window.location.origin);
-if (state) hydrate(queryClient, readNow(state.queries));
+if (state) {
+  setRenderContext({ session: state.session, csrf: state.csrf, flash: state.flash });
+  adoptPageSession(state.session);
+  hydrate(queryClient, readNow(state.queries));
+}
 
 /** Marks <html data-hydrated> once the page is live, so the browser tests act only on a page that reacts. */
 function HydratedMark() {
@@ -64,7 +66,11 @@ void loadFirstPage().then(() => {
   // loading that route itself and may not have it yet when the page is hydrated.
   const app = (
     <App queryClient={queryClient}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <RouterProvider
+        router={createBrowserRouter(routes, {
+          ...(state?.actionData && { hydrationData: { actionData: state.actionData } }),
+        })}
+      />
       <HydratedMark />
     </App>
   );

@@ -13,7 +13,7 @@ import { createProduct, createUser } from "../test/factories";
 const fakeRenderer = `
 let renders = 0;
 export function createRenderer({ template, fetch }) {
-  return async (url) => {
+  return async ({ url }) => {
     renders += 1;
     const { pathname } = new URL(url, "http://shop.test");
     if (pathname.startsWith("/product/")) {

@@ -3,52 +3,91 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
+import type { Flash } from "./page-session";
 
-/** A page as the web build's server renderer answers it (apps/web/src/entry-server.tsx). */
+/** The shopper a page is rendered for: the page session's token and user, and the token its forms carry. */
+export interface PageSession {
+  token: string;
+  user: { _id: string; name: string; email: string };
+  csrf: string;
+}
+
+/** What the web build's server renderer is asked for (apps/web/src/entry-server.tsx). */
+export interface PageRequest {
+  url: string;
+  method: "GET" | "POST";
+  /** A form post's body, URL-encoded (docs/decisions/195-forms-before-javascript.md). */
+  form?: string;
+  session: PageSession | null;
+  flash: Flash | null;
+}
+
+/** A page as the web build's server renderer answers it. */
 interface RenderedPage {
   status: number;
   location?: string;
+  /** The toast a form post's redirect leaves for the next page. */
+  flash?: Flash;
   html: string;
   /** Renders it took: 1 when the page's prefetch read all it shows (docs/decisions/180-one-pass-server-render.md). */
   passes: number;
 }
 /**
  * A rendered page; whether every API answer it was made of is a public read (http/cache.ts)
- * that a change would drop; and how long reading and rendering took.
+ * that a change would drop; the cookies the API set on the way (login, logout); and how long
+ * reading and rendering took.
  */
-export type StorefrontRenderer = (url: string) => Promise<RenderedPage & { publicOnly: boolean; renderMs: number }>;
-type Renderer = (url: string) => Promise<RenderedPage>;
+export type StorefrontRenderer = (
+  request: PageRequest,
+) => Promise<RenderedPage & { publicOnly: boolean; setCookies: string[]; renderMs: number }>;
+type Renderer = (request: PageRequest) => Promise<RenderedPage>;
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 function isRendererModule(value: unknown): value is { createRenderer: (options: { template: string; origin: string; fetch: Transport }) => Renderer } {
   return typeof value === "object" && value !== null && "createRenderer" in value && typeof value.createRenderer === "function";
 }
 
-/** The render under way in this async context: cleared when it reads an answer other than a public read. */
-const renderReads = new AsyncLocalStorage<{ publicOnly: boolean }>();
+/**
+ * The render under way in this async context: whose it is, cleared when it reads an answer
+ * other than a public read, and the cookies the API answered with.
+ */
+interface RenderReads {
+  token: string | undefined;
+  publicOnly: boolean;
+  setCookies: string[];
+}
+const renderReads = new AsyncLocalStorage<RenderReads>();
 
 const isPublicRead = (status: number, cacheControl: unknown) => (status === 200 || status === 304) && String(cacheControl ?? "").startsWith("public");
 
+/** The call's own headers, with the page session's token when the call names no other. */
+function headersOf(init: RequestInit, token: string | undefined): Record<string, string> {
+  const headers = new Headers(init.headers);
+  if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
+  return Object.fromEntries(headers);
+}
+
 /**
  * `/api` calls of the renderer: a public read the server keeps is read from memory, anything
- * else goes through Fastify's inject, the same routes without the network
- * (docs/decisions/125-server-rendered-store.md, 180-one-pass-server-render.md).
+ * else goes through Fastify's inject, the same routes without the network, as the page's
+ * shopper (docs/decisions/125-server-rendered-store.md, 180-one-pass-server-render.md).
  */
 function inProcessTransport(app: FastifyInstance): Transport {
   return async (url, init) => {
+    const reads = renderReads.getStore();
     const kept = (init.method ?? "GET") === "GET" ? app.publicReads.cache.get(url) : undefined;
     if (kept) return new Response(kept.identity, { status: 200, headers: { "content-type": kept.contentType } });
     const response = await app.inject({
       method: init.method === "POST" || init.method === "PUT" || init.method === "PATCH" || init.method === "DELETE" ? init.method : "GET",
       url,
-      headers: Object.fromEntries(new Headers(init.headers)),
+      headers: headersOf(init, reads?.token),
       ...(typeof init.body === "string" && { payload: init.body }),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
+      if (name === "set-cookie") reads?.setCookies.push(...[value ?? []].flat().map(String));
+      else if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
     }
-    const reads = renderReads.getStore();
     if (reads && !isPublicRead(response.statusCode, response.headers["cache-control"])) reads.publicOnly = false;
     const empty = response.statusCode === 204 || response.statusCode === 304;
     return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
@@ -66,12 +105,17 @@ export async function loadStorefrontRenderer(app: FastifyInstance, webDist: stri
   if (!isRendererModule(module)) throw new Error(`${entry} does not export createRenderer`);
   const template = readFileSync(path.join(webDist, "index.html"), "utf8");
   const render = module.createRenderer({ template, origin, fetch: inProcessTransport(app) });
-  return (url) => {
-    const reads = { publicOnly: true };
+  return (request) => {
+    // A page for a shopper, or carrying a toast, is theirs alone: never kept for others.
+    const reads: RenderReads = {
+      token: request.session?.token,
+      publicOnly: !request.session && !request.flash && request.method === "GET",
+      setCookies: [],
+    };
     const started = performance.now();
     return renderReads.run(reads, async () => {
-      const page = await render(url);
-      return { ...page, publicOnly: reads.publicOnly, renderMs: performance.now() - started };
+      const page = await render(request);
+      return { ...page, publicOnly: reads.publicOnly, setCookies: reads.setCookies, renderMs: performance.now() - started };
     });
   };
 }

@@ -2,7 +2,8 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { CardActionsProvider } from "../components/product/product-actions";
 import { cardActions } from "./card-actions";
-import { ToastHost } from "../lib/toast";
+import { renderContext } from "../lib/render-context";
+import { FlashToast, ToastHost } from "../lib/toast";
 
 /**
  * Toasts sit top-center for 3 s (docs/product/storefront.md "Shared layout") just below the header (a 2rem top bar over a
@@ -16,6 +17,7 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
   return (
     <QueryClientProvider client={queryClient}>
       <CardActionsProvider value={cardActions}>{children}</CardActionsProvider>
+      <FlashToast flash={renderContext().flash} offset={TOAST_OFFSET.top} />
       {/* Plain (not rich-coloured) toasts: their text keeps AA contrast. */}
       <ToastHost
         position="top-center"

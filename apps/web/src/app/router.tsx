@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { RouteObject } from "react-router";
+import type { ActionFunction, LoaderFunction, RouteObject } from "react-router";
 import type { Prefetch, PrefetchHandle } from "../lib/prefetch";
 import { Layout, prefetchLayout } from "./layout/Layout";
 
@@ -7,15 +7,20 @@ interface PageModule {
   default: ComponentType;
   /** The data the page shows, read before the server renders it (lib/prefetch.ts). */
   prefetch?: Prefetch;
+  /** What the page's forms do when posted without JavaScript (docs/decisions/195-forms-before-javascript.md). */
+  action?: ActionFunction;
+  loader?: LoaderFunction;
 }
 
 /** Every page is its own chunk: a route loads only the code it shows. */
 function page(load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> {
   return {
     lazy: () =>
-      load().then(({ default: Component, prefetch }) => ({
+      load().then(({ default: Component, prefetch, action, loader }) => ({
         Component,
         ...(prefetch && { handle: { prefetch } satisfies PrefetchHandle }),
+        ...(action && { action }),
+        ...(loader && { loader }),
       })),
   };
 }

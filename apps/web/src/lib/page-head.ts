@@ -12,9 +12,13 @@ export interface PageHead {
   notFound?: boolean | undefined;
 }
 
-/** The page lives at another URL: the server answers 301 with it (a renamed listing slug, an old link form). */
+/**
+ * The visit belongs at another URL: 301 when the page lives there (a renamed listing slug, an
+ * old link form), 303 when this visitor is sent there (login first).
+ */
 export interface PageMove {
   movedTo: string;
+  status: 301 | 303;
 }
 
 /** Set only while the server renders: the page's PageMeta reports its head to it, a PermanentRedirect its new URL. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { renderContext } from "./render-context";
 
 /** The user as the auth endpoints return it. */
 export interface SessionUser {
@@ -32,7 +33,7 @@ const currentLocation = () => `${window.location.pathname}${window.location.sear
  * reacts. Kept from start-up because a page guard may navigate away before that.
  */
 let expiredAtStart: string | null = null;
-// The server renders for an anonymous shopper; the browser fills in the session after hydration.
+// The server renders for the shopper of the page session cookie (lib/render-context.ts).
 const inBrowser = typeof window !== "undefined";
 let current: Session | null = inBrowser ? readStoredSession() : null;
 if (expiredAtStart !== null) {
@@ -147,20 +148,9 @@ function subscribe(listener: Listener) {
   return () => listeners.delete(listener);
 }
 
+const renderedSession = () => renderContext().session;
+
+/** The shopper; on the server and while the browser takes the page over, the one the page was rendered for. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, () => null);
-}
-
-const subscribeNever = () => () => {};
-
-/**
- * False on the server and while the browser hydrates its page, when useSession still answers
- * null for everyone (so the page matches the server's); true from the render after.
- */
-export function useSessionKnown(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, getSession, renderedSession);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentProps } from "react";
 import type { ExternalToast } from "sonner";
+import type { Flash } from "./render-context";
 
 // Sonner (10 KB) loads once the page is live, not with the first load (docs/decisions/177-lean-first-load.md).
 type Sonner = typeof import("sonner");
@@ -36,4 +37,29 @@ export function ToastHost(props: ComponentProps<Sonner["Toaster"]>) {
     if (sonner) sonnerShown(sonner);
   }, [sonner]);
   return sonner ? <sonner.Toaster {...props} /> : null;
+}
+
+/**
+ * The toast a form post left for this page (docs/decisions/195-forms-before-javascript.md): in
+ * the server's HTML where sonner's would be, so it shows without JavaScript; once the page is
+ * live it becomes a sonner toast like any other.
+ */
+export function FlashToast({ flash, offset }: { flash: Flash | null; offset: string }) {
+  const [shown, setShown] = useState(flash);
+  useEffect(() => {
+    if (!flash) return;
+    toast[flash.kind](flash.message);
+    // Handed over once sonner shows it, so the message never blinks out.
+    void toasterReady.then(() => setShown(null));
+  }, [flash]);
+  if (!shown) return null;
+  return (
+    <div
+      role="status"
+      style={{ top: offset }}
+      className="fixed left-1/2 z-50 w-[min(22rem,calc(100vw-2rem))] -translate-x-1/2 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm font-medium text-ink shadow-lg"
+    >
+      {shown.message}
+    </div>
+  );
 }

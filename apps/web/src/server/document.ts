@@ -1,6 +1,7 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import { PAINT_FIRST_SCRIPT } from "@vayu/shared/paint-first";
 import type { PageHead } from "../lib/page-head";
+import type { RenderContext } from "../lib/render-context";
 
 const DEFAULT_DESCRIPTION =
   "Air coolers, fans, mixer grinders and LED TVs for Indian homes, delivered across India. Pay by UPI, card or cash on delivery.";
@@ -36,9 +37,17 @@ export function headTags(head: PageHead, canonical: string, origin: string): str
   ].join("\n    ");
 }
 
-/** The server's query cache and origin for the browser to start from: JSON, not a script (the CSP allows no inline script but PAINT_FIRST_SCRIPT). */
-export function stateScript(queries: DehydratedState, origin: string): string {
-  const json = JSON.stringify({ origin, queries }).replace(/</g, "\\u003c");
+/** What the browser takes the page over with: the server's queries, origin and render context (lib/render-context.ts). */
+export interface ServerState extends RenderContext {
+  origin: string;
+  queries: DehydratedState;
+  /** What a form post's action answered (its errors), for the browser's router to start with. */
+  actionData: Record<string, unknown> | null;
+}
+
+/** The server's state for the browser to start from: JSON, not a script (the CSP allows no inline script but PAINT_FIRST_SCRIPT). */
+export function stateScript(state: ServerState): string {
+  const json = JSON.stringify(state).replace(/</g, "\\u003c");
   return `<script type="application/json" id="ssr-state">${json}</script>`;
 }
 

@@ -15,7 +15,7 @@ import { attemptLimits, perIpLimit } from "./rate-limits";
 import { backgroundRunner } from "./background";
 import { passwordChangedEmail } from "./mail-templates";
 import { publicUser } from "./service";
-import { signAccessToken } from "./tokens";
+import { issueSession } from "./issue-session";
 import { currentMailStore } from "../settings/service";
 
 /** PATCH /account and POST /account/password: the signed-in shopper's name and password (docs/decisions/170-account-page.md). */
@@ -41,7 +41,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
       schema: { body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...errorResponses } },
     },
-    async (request): Promise<ChangePasswordResponseType> => {
+    async (request, reply): Promise<ChangePasswordResponseType> => {
       const user = await changePassword(app.db, currentUser(request).id, request.body);
       inBackground("password changed e-mail", async () =>
         app.mailer.send(
@@ -54,10 +54,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
       return {
-        accessToken: await signAccessToken(
-          { userId: user.id, tokenVersion: user.tokenVersion },
-          app.config.jwtSecret,
-        ),
+        accessToken: await issueSession(app, reply, user),
         user: publicUser(user),
         message: messages.account.passwordChangedElsewhere,
       };

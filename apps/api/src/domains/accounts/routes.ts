@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -23,14 +24,12 @@ import {
   RESET_TOKEN_TTL_MINUTES,
 } from "./service";
 import { currentUser } from "./auth-guard";
-import { signAccessToken } from "./tokens";
+import { endPageSession, issueSession, keepPageSession } from "./issue-session";
 import { currentMailStore } from "../settings/service";
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const inBackground = backgroundRunner(app);
   await app.register(accountRoutes);
-  const accessToken = (user: { id: string; tokenVersion: number }) =>
-    signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }, app.config.jwtSecret);
 
   app.post(
     "/auth/register",
@@ -41,7 +40,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await registerUser(app.db, request.body);
-      return reply.status(201).send({ token: await accessToken(user), user: publicUser(user) });
+      return reply.status(201).send({ token: await issueSession(app, reply, user), user: publicUser(user) });
     },
   );
 
@@ -52,9 +51,26 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
       preHandler: perEmailLimit(app, "login", attemptLimits.login.perEmail),
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await checkCredentials(app.db, request.body);
-      return { accessToken: await accessToken(user), user: publicUser(user) };
+      return { accessToken: await issueSession(app, reply, user), user: publicUser(user) };
+    },
+  );
+
+  /** Ends the page session: the browser drops its cookie (the client forgets its own token). */
+  app.post("/auth/logout", { schema: { response: { 204: z.null(), ...errorResponses } } }, async (_request, reply) => {
+    endPageSession(reply);
+    return reply.status(204).send(null);
+  });
+
+  /** The page session for a token the client holds from before pages knew the shopper. */
+  app.post(
+    "/auth/page-session",
+    { schema: { response: { 204: z.null(), ...errorResponses } }, preHandler: app.authenticate },
+    async (request, reply) => {
+      const [, token = ""] = (request.headers.authorization ?? "").split(" ");
+      keepPageSession(app, reply, token);
+      return reply.status(204).send(null);
     },
   );
 

@@ -5,7 +5,7 @@ import { errorResponses } from "@vayu/shared/errors";
 import { currentUser } from "../accounts/auth-guard";
 import { attemptLimits, perIpLimit } from "../accounts/rate-limits";
 import { publicUser } from "../accounts/service";
-import { signAccessToken } from "../accounts/tokens";
+import { issueSession } from "../accounts/issue-session";
 import { acceptInvite } from "./staff-accounts";
 
 /**
@@ -24,12 +24,9 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: AcceptInviteBody, response: { 200: LoginResponse, ...errorResponses } },
       config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await acceptInvite(app.db, request.body.token, request.body.password);
-      return {
-        accessToken: await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }, app.config.jwtSecret),
-        user: publicUser(user),
-      };
+      return { accessToken: await issueSession(app, reply, user), user: publicUser(user) };
     },
   );
 };

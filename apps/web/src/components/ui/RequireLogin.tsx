@@ -1,15 +1,16 @@
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
-import { useSession, useSessionKnown } from "../../lib/session";
+import { useLocation } from "react-router";
+import { useSession } from "../../lib/session";
+import { SeeOther } from "./PermanentRedirect";
 
-/** Shows its children to a logged-in shopper; anyone else goes to /login and comes back here after. */
+/**
+ * Shows its children to a logged-in shopper; anyone else goes to /login and comes back here
+ * after. The server knows the shopper by the page session (docs/decisions/195-forms-before-javascript.md),
+ * so it sends a visitor without one to /login itself.
+ */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const session = useSession();
-  const known = useSessionKnown();
   const location = useLocation();
-  // Not decided before the session is read: a logged-in shopper opening the page must not be sent away.
-  if (!known) return null;
-  if (!session)
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
-  return children;
+  if (session) return children;
+  return <SeeOther to={`/login?${new URLSearchParams({ redirect: `${location.pathname}${location.search}` })}`} />;
 }

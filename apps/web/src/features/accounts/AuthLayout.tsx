@@ -5,6 +5,7 @@ import { MAX_EMAIL_LENGTH } from "@vayu/shared/text-fields";
 import { Heart, MapPin, PackageCheck, Phone, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Button } from "../../components/ui/Button";
 import { PageMeta } from "../../components/ui/PageMeta";
+import { PostForm } from "../../components/ui/PostForm";
 import { TextField, type TextFieldProps } from "../../components/ui/TextField";
 
 const perks: { icon: LucideIcon; text: string }[] = [
@@ -117,12 +118,12 @@ export function AuthForm({
   return (
     <>
       {form.serverError && <FormAlert tone="error">{form.serverError}</FormAlert>}
-      <form onSubmit={form.onSubmit} noValidate className="space-y-5">
+      <PostForm onSubmit={form.onSubmit} noValidate className="space-y-5">
         {children}
         <Button type="submit" size="lg" className="w-full" loading={form.pending}>
           {submitLabel}
         </Button>
-      </form>
+      </PostForm>
     </>
   );
 }

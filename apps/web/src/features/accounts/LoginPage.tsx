@@ -1,29 +1,64 @@
 import { loginSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Link, useActionData, useLocation, useNavigate, useSearchParams, type ActionFunctionArgs } from "react-router";
 import { toast } from "../../lib/toast";
 import { PasswordField } from "../../components/ui/TextField";
+import { errorMessage } from "../../lib/api";
+import { fieldOf, redirectWithToast } from "../../lib/form-actions";
 import { readAfterWrite } from "../../lib/query-client";
 import { setSession } from "../../lib/session";
 import { login } from "./api";
 import { AuthForm, AuthLayout, EmailField, authLinkClass } from "./AuthLayout";
+import { completeIntent, parseIntent } from "../../lib/login-intents";
 import { redirectTarget } from "./redirect-target";
 import { useAuthForm } from "./useAuthForm";
+
+/** A refused login posted without JavaScript: the message, and the e-mail to fill in again. */
+interface LoginRefusal {
+  error: string;
+  email: string;
+}
+
+/**
+ * The login form posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md):
+ * the API's login sets the page session cookie; then what sent the shopper here is done.
+ */
+export async function action({ request }: ActionFunctionArgs): Promise<Response | LoginRefusal> {
+  const form = await request.formData();
+  const params = new URL(request.url).searchParams;
+  const input = { email: fieldOf(form, "email"), password: fieldOf(form, "password") };
+  const checked = loginSchema.safeParse(input);
+  if (!checked.success) return { error: checked.error.issues[0]?.message ?? messages.auth.loginFailed, email: input.email };
+  try {
+    const { accessToken } = await login(checked.data);
+    const intent = parseIntent(params.get("intent"));
+    const flash = intent ? await completeIntent(intent, accessToken) : { kind: "success" as const, message: messages.auth.loginSuccess };
+    return redirectWithToast(redirectTarget(params), flash);
+  } catch (error) {
+    return { error: errorMessage(error, messages.auth.loginFailed), email: input.email };
+  }
+}
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
+  const refused = useActionData<LoginRefusal>();
   const form = useAuthForm({
     schema: loginSchema,
-    defaultValues: { email: "", password: "" },
+    defaultValues: { email: refused?.email ?? "", password: "" },
     send: login,
     fallbackError: messages.auth.loginFailed,
-    onSuccess: ({ accessToken, user }) => {
+    onSuccess: async ({ accessToken, user }) => {
       setSession({ token: accessToken, user });
+      toast.success(messages.auth.loginSuccess);
+      const intent = parseIntent(params.get("intent"));
+      if (intent) {
+        const done = await completeIntent(intent, accessToken);
+        toast[done.kind](done.message);
+      }
       // Cart and wishlist are fetched again, now as this shopper (docs/product/storefront.md "Session").
       void readAfterWrite();
-      toast.success(messages.auth.loginSuccess);
       navigate(redirectTarget(params, location.state), { replace: true });
     },
   });
@@ -38,7 +73,7 @@ export default function LoginPage() {
         </Link>
       }
     >
-      <AuthForm form={form} submitLabel="Login">
+      <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel="Login">
         <EmailField label="Email" {...form.field("email")} />
         <div>
           <PasswordField

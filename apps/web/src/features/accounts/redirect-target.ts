@@ -1,10 +1,10 @@
+import { isStorePath } from "../../lib/form-actions";
+
 /** Pages a shopper is never sent back to after logging in. */
 const AUTH_PATHS = ["/login", "/signup", "/forgot-password", "/reset-password", "/auth/"];
 
 function isReturnPath(target: unknown): target is string {
-  if (typeof target !== "string") return false;
-  const inside = target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\");
-  return inside && !AUTH_PATHS.some((p) => target.startsWith(p));
+  return isStorePath(target) && !AUTH_PATHS.some((p) => target.startsWith(p));
 }
 
 /**

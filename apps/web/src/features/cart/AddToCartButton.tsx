@@ -2,6 +2,8 @@ import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { Check, ShoppingCart } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
+import { PostForm } from "../../components/ui/PostForm";
+import { loginFor } from "../../lib/login-intents";
 import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
 import { ApiError } from "../../lib/api";
@@ -37,7 +39,7 @@ export function AddToCartButton({
   const onClick = () => {
     if (!session) {
       toast.error(messages.auth.loginRequired);
-      navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
+      navigate(loginFor({ kind: "cart-add", productId: product._id }, `${location.pathname}${location.search}`));
       return;
     }
     if (inCart) {
@@ -61,17 +63,22 @@ export function AddToCartButton({
   };
 
   const Icon = inCart ? Check : ShoppingCart;
+  // A form, so a tap before the page's script is live still adds (docs/decisions/195-forms-before-javascript.md).
   return (
-    <Button
-      variant={inCart ? "outline" : "primary"}
-      size={variant === "card" ? "sm" : "lg"}
-      className={variant === "card" ? "w-full" : "flex-1"}
-      disabled={outOfStock || (inCart && variant === "card")}
-      loading={add.isPending}
-      onClick={onClick}
-    >
-      {!add.isPending && !outOfStock && <Icon className="size-4" aria-hidden />}
-      {label(variant, outOfStock, inCart)}
-    </Button>
+    <PostForm action="/cart" intent="add" onSubmit={onClick} className={variant === "card" ? "w-full" : "flex flex-1"}>
+      <input type="hidden" name="productId" value={product._id} />
+      <input type="hidden" name="quantity" value={quantity} />
+      <Button
+        type="submit"
+        variant={inCart ? "outline" : "primary"}
+        size={variant === "card" ? "sm" : "lg"}
+        className="w-full"
+        disabled={outOfStock || (inCart && variant === "card")}
+        loading={add.isPending}
+      >
+        {!add.isPending && !outOfStock && <Icon className="size-4" aria-hidden />}
+        {label(variant, outOfStock, inCart)}
+      </Button>
+    </PostForm>
   );
 }

@@ -10,6 +10,7 @@ import { useQuantityUpdating } from "./api/update-cart-quantity";
 import { CartLineItem } from "./CartLineItem";
 import { OrderSummary } from "./OrderSummary";
 import { UnavailableLines } from "./UnavailableLines";
+export { cartAction as action } from "./cart-action";
 
 function CartSkeleton() {
   return (

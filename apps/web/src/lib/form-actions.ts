@@ -1,0 +1,38 @@
+import { redirect } from "react-router";
+import type { Flash } from "./render-context";
+
+/**
+ * How a route action (run by the server for a form posted before or without JavaScript,
+ * docs/decisions/195-forms-before-javascript.md) hands the page server the toast its redirect
+ * leaves: the server turns it into a signed cookie that the next page shows and clears.
+ */
+const FLASH_HEADER = "X-Vayu-Flash";
+
+/** Redirect after POST, with the toast the shopper would have seen with JavaScript. */
+export function redirectWithToast(to: string, flash: Flash): Response {
+  return redirect(to, { status: 303, headers: { [FLASH_HEADER]: encodeURIComponent(JSON.stringify(flash)) } });
+}
+
+export function flashOf(response: Response): Flash | null {
+  const header = response.headers.get(FLASH_HEADER);
+  if (!header) return null;
+  const flash = JSON.parse(decodeURIComponent(header)) as Flash;
+  return flash;
+}
+
+/** A path inside the store (not `//other.site` or `/\other.site`). */
+export function isStorePath(target: unknown): target is string {
+  return typeof target === "string" && target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\");
+}
+
+/** The page a form came from (its `returnTo` field), when it is one of the store's; else `fallback`. */
+export function returnPathOf(form: FormData, fallback: string): string {
+  const target = form.get("returnTo");
+  return isStorePath(target) ? target : fallback;
+}
+
+/** A form field's text ("" when missing or a file). */
+export function fieldOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
