@@ -95,12 +95,13 @@ export const test = base.extend<{ pageErrors: PageErrors }, { store: Store }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
   store: [async ({}, use, workerInfo) => use(storeFor(workerInfo.parallelIndex)), { scope: "worker" }],
   baseURL: async ({ store }, use) => use(store.url),
-  context: async ({ context }, use) => {
-    context.on("page", waitForHydrationOnLoad);
+  // With JavaScript off (a journey of docs/decisions/195-forms-before-javascript.md) no page ever hydrates.
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) context.on("page", waitForHydrationOnLoad);
     await use(context);
   },
-  page: async ({ page }, use) => {
-    waitForHydrationOnLoad(page);
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) waitForHydrationOnLoad(page);
     await use(page);
   },
   pageErrors: [
