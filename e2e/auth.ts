@@ -20,8 +20,14 @@ export async function registerShopper(request: APIRequestContext, name: string =
   return { name, email, password, token: body.token, user: body.user };
 }
 
-/** Puts a shopper's session into local storage (as login does) before the page loads. */
+/**
+ * Puts a shopper's session where login puts it before the page loads: the page session cookie
+ * (docs/decisions/195-forms-before-javascript.md) and local storage.
+ */
 export async function loginAs(page: Page, shopper: Shopper) {
+  await page.context().addCookies([
+    { name: "vayu_session", value: shopper.token, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" },
+  ]);
   await page.addInitScript(
     ({ token, user }) => {
       // Only on the tab's first load, so a later logout in the test sticks.

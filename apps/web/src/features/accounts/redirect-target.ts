@@ -17,8 +17,17 @@ export function redirectTarget(params: URLSearchParams, state?: unknown): string
   return [params.get("redirect"), fromState].find(isReturnPath) ?? "/";
 }
 
-/** `path` with `?redirect=<where>`, unless `where` is home or an auth page. */
+/**
+ * Where a visit to `where` was headed: the page itself or, for an auth page (the login page the
+ * server sent a signed-out visitor to), the page it was to go back to.
+ */
+function destinationOf(where: string): string {
+  const url = new URL(where, "http://store.invalid");
+  return AUTH_PATHS.some((p) => url.pathname.startsWith(p)) ? (url.searchParams.get("redirect") ?? "/") : where;
+}
+
+/** `path` with `?redirect=<where>` (or where `where` was headed), unless that is home or outside the store. */
 export function withRedirect(path: string, where: string): string {
-  const target = redirectTarget(new URLSearchParams({ redirect: where }));
+  const target = redirectTarget(new URLSearchParams({ redirect: destinationOf(where) }));
   return target === "/" ? path : `${path}?${new URLSearchParams({ redirect: target })}`;
 }
