@@ -81,4 +81,7 @@ void loadFirstPage().then(() => {
   // browser-only values before an effect).
   if (state) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  // Preact has attached the page's handlers by now: a tap from here is theirs, not one to replay
+  // (packages/shared/src/paint-first.ts).
+  document.documentElement.dataset.live = "";
 });
