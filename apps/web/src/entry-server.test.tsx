@@ -1,6 +1,7 @@
 import { PAINT_FIRST_SCRIPT } from "@vayu/shared/paint-first";
 import { describe, expect, it } from "vitest";
-import { createRenderer, type PageRequest } from "./entry-server";
+import type { PageRequest } from "@vayu/shared/page-request";
+import { createRenderer } from "./entry-server";
 
 // Vitest renders with React itself (the build's Preact alias is not applied here): these tests
 // are about what the renderer does with the API's answers, which is the same on both.

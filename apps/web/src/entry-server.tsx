@@ -11,8 +11,8 @@ import { prefetchOf } from "./lib/prefetch";
 import { createQueryClient } from "./lib/query-client";
 import { headTags, paintFirst, stateScript } from "./server/document";
 import { flashOf } from "./lib/form-actions";
-import { setRenderContext, type Flash, type RenderContext } from "./lib/render-context";
-import type { Session } from "./lib/session";
+import { setRenderContext, type RenderContext } from "./lib/render-context";
+import type { Flash, PageRequest } from "@vayu/shared/page-request";
 import { defaultStoreProfile } from "@vayu/shared/site-settings";
 import { storeSettingsQuery } from "./lib/queries/get-settings";
 
@@ -24,19 +24,6 @@ export interface RendererOptions {
   /** Answers `/api/...` in the same process (the API's `inject`). */
   fetch: (url: string, init: RequestInit) => Promise<Response>;
 }
-
-/** A page the server is asked for (apps/api/src/http/storefront.ts): who for, and a form post's body. */
-export interface PageRequest {
-  url: string;
-  method: "GET" | "POST";
-  /** A form post's URL-encoded body (docs/decisions/195-forms-before-javascript.md). */
-  form?: string;
-  session: PageSession | null;
-  flash: Flash | null;
-}
-
-/** The page's shopper as the API server hands it over: with the token their forms carry. */
-type PageSession = Session & { csrf: string };
 
 export interface RenderedPage {
   status: number;

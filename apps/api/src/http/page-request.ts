@@ -9,7 +9,7 @@ import {
   PAGE_SESSION_COOKIE,
   takeFlash,
 } from "./page-session";
-import type { PageRequest, PageSession } from "./storefront";
+import type { PageRequest, PageSession } from "@vayu/shared/page-request";
 
 const FORM_EXPIRED = "This form had expired. Please try again.";
 

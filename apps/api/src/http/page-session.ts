@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import cookie from "@fastify/cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Flash } from "@vayu/shared/page-request";
 
 /**
  * The cookie that lets the page server know the shopper (docs/decisions/195-forms-before-javascript.md):
@@ -11,10 +12,6 @@ export const PAGE_SESSION_COOKIE = "vayu_session";
 /** A toast a form post leaves for the page it redirects to: signed, read once. */
 export const FLASH_COOKIE = "vayu_flash";
 
-export interface Flash {
-  kind: "success" | "error" | "info" | "warning";
-  message: string;
-}
 
 /** Cookies (the flash signed with a key of its own) and URL-encoded form posts, kept as their text. */
 export async function registerPageForms(app: FastifyInstance) {

@@ -3,24 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
-import type { Flash } from "./page-session";
-
-/** The shopper a page is rendered for: the page session's token and user, and the token its forms carry. */
-export interface PageSession {
-  token: string;
-  user: { _id: string; name: string; email: string };
-  csrf: string;
-}
-
-/** What the web build's server renderer is asked for (apps/web/src/entry-server.tsx). */
-export interface PageRequest {
-  url: string;
-  method: "GET" | "POST";
-  /** A form post's body, URL-encoded (docs/decisions/195-forms-before-javascript.md). */
-  form?: string;
-  session: PageSession | null;
-  flash: Flash | null;
-}
+import type { Flash, PageRequest } from "@vayu/shared/page-request";
 
 /** A page as the web build's server renderer answers it. */
 interface RenderedPage {

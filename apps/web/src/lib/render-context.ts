@@ -1,10 +1,7 @@
+import type { Flash } from "@vayu/shared/page-request";
 import type { Session } from "./session";
 
-/** A toast a form post left for the page it redirected to (docs/decisions/195-forms-before-javascript.md). */
-export interface Flash {
-  kind: "success" | "error" | "info" | "warning";
-  message: string;
-}
+export type { Flash };
 
 /**
  * Who the server rendered the page for, the token its forms carry and the toast it shows: set
