@@ -63,3 +63,78 @@ describe("the server renderer", () => {
     expect(page.html.match(/<!doctype/g)).toHaveLength(1);
   });
 });
+
+describe("forms posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md)", () => {
+  const shopper = { token: "t0ken", user: { _id: "u1", name: "Asha Verma", email: "asha@example.in" }, csrf: "c" };
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  const emptyCart = { cart: { items: [], unavailable: [], subtotal: 0, savings: 0, shippingFee: 0, total: 0 }, message: "" };
+
+  /** A renderer whose API answers `answer(path, init)`; every call is recorded. */
+  function rendererWith(answer: (path: string, init: RequestInit) => Response) {
+    const calls: { path: string; body: unknown; authorization: string | null }[] = [];
+    const render = createRenderer({
+      template,
+      origin: "https://shop.test",
+      fetch: async (url, init) => {
+        const body: unknown = typeof init.body === "string" ? JSON.parse(init.body) : undefined;
+        calls.push({ path: url, body, authorization: new Headers(init.headers).get("authorization") });
+        return answer(url, init);
+      },
+    });
+    return { render, calls };
+  }
+  const post = (url: string, fields: Record<string, string>, session: PageRequest["session"] = null): PageRequest => ({
+    url,
+    method: "POST",
+    form: new URLSearchParams(fields).toString(),
+    session,
+    flash: null,
+  });
+
+  it("adds to cart and goes back to the page with the toast", async () => {
+    const { render, calls } = rendererWith((path) => (path === "/api/cart" ? json(200, emptyCart) : json(404, {})));
+    const page = await render(
+      post("/cart", { intent: "add", productId: "p-1", quantity: "2", returnTo: "/product/p-1" }, shopper),
+    );
+    expect(page).toMatchObject({ status: 303, location: "/product/p-1", flash: { kind: "success", message: "Added to cart!" } });
+    expect(calls.find((call) => call.path === "/api/cart")?.body).toEqual({ productId: "p-1", quantity: 2 });
+  });
+
+  it("sends a signed-out shopper to log in with what they meant, never back to another site", async () => {
+    const { render } = rendererWith(() => json(401, { message: "Please log in to continue." }));
+    const page = await render(post("/cart", { intent: "add", productId: "p-1", returnTo: "//evil.example" }));
+    expect(page.status).toBe(303);
+    expect(page.location).toBe("/login?redirect=%2Fcart&intent=cart-add%3Ap-1");
+    expect(page.flash).toEqual({ kind: "error", message: "You need to login First" });
+  });
+
+  it("logs in, does the add the shopper meant as them, and shows its toast where they were", async () => {
+    const { render, calls } = rendererWith((path) =>
+      path === "/api/auth/login"
+        ? json(200, { accessToken: "n3w", user: shopper.user })
+        : path === "/api/cart"
+          ? json(409, { message: "Product is already in the cart!" })
+          : json(404, {}),
+    );
+    const page = await render(
+      post("/login?redirect=%2Fproduct%2Fp-1&intent=cart-add%3Ap-1", { email: "asha@example.in", password: "secret-pass-123" }),
+    );
+    expect(page).toMatchObject({ status: 303, location: "/product/p-1", flash: { kind: "warning", message: "Product is already in the cart!" } });
+    expect(calls.find((call) => call.path === "/api/cart")?.authorization).toBe("Bearer n3w");
+  });
+
+  it("shows a refused login on the page with the e-mail kept", async () => {
+    const { render } = rendererWith(() => json(401, { message: "Invalid email or password" }));
+    const page = await render(post("/login", { email: "asha@example.in", password: "wrong-password" }));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("Invalid email or password");
+    expect(page.html).toContain('value="asha@example.in"');
+  });
+
+  it("sends a visitor without a session from a page that needs login to /login, and back after", async () => {
+    const { render } = rendererWith(() => json(404, {}));
+    const page = await render(visit("/account"));
+    expect(page).toMatchObject({ status: 303, location: "/login?redirect=%2Faccount" });
+  });
+});

@@ -31,9 +31,10 @@ export function useAuthForm<T extends Record<string, string>, R>({
   const submit = form.handleSubmit((values) => mutation.mutate(values));
 
   return {
-    /** Props for a TextField / PasswordField bound to one value. */
+    /** Props for a TextField / PasswordField bound to one value; its start value is in the server's HTML too. */
     field: (name: Path<T>) => ({
       ...form.register(name),
+      defaultValue: defaultValues[name as keyof DefaultValues<T>],
       error: form.getFieldState(name, form.formState).error?.message,
     }),
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
