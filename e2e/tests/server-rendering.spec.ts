@@ -109,7 +109,7 @@ test.describe("server rendering", () => {
       `${path}?min=${tag % 1000}`,
       `/product/${products[0]!._id}?r=${tag}`,
       `/blog/${posts[0]!._id}?r=${tag}`,
-      `/search?q=cooler&r=${tag}`,
+      `/search?q=cooler&min=${tag % 1000}`,
       `/about?r=${tag}`,
     ]) {
       const response = await request.get(url, { maxRedirects: 0 });

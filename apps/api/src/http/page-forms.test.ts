@@ -104,6 +104,14 @@ describe("storefront forms posted without JavaScript (docs/decisions/195-forms-b
     const crossSite = await post("/login", { email: user.email, password }, { "sec-fetch-site": "cross-site" });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.cookies.find(({ name }) => name === "vayu_session")).toBeUndefined();
+    const unvouched = await post("/login", { email: user.email, password }, { origin: "null" });
+    expect(unvouched.statusCode).toBe(403);
+  });
+
+  it("takes the store's own form as Chromium sends it under Referrer-Policy: no-referrer (Origin null, same-origin)", async () => {
+    const { user, password } = await createUser(t.db, t.config.jwtSecret);
+    const login = await post("/login", { email: user.email, password }, { origin: "null", "sec-fetch-site": "same-origin" });
+    expect(login.statusCode).toBe(303);
   });
 
   it("acts for a signed-in shopper only with their CSRF token; a stale one shows the page again with a note", async () => {

@@ -56,11 +56,14 @@ export function csrfTokenMatches(secret: string, sessionToken: string, sent: unk
 
 /**
  * A form post that came from one of the store's own pages: browsers send Sec-Fetch-Site and,
- * on POST, Origin; a post another site made a visitor's browser send says so in either.
+ * on POST, Origin; a post another site made a visitor's browser send says so in either. The
+ * store's pages say `Referrer-Policy: no-referrer`, under which a browser sends its own pages'
+ * posts with `Origin: null`: there Sec-Fetch-Site `same-origin` is the browser's word for it.
  */
 export function isOwnFormPost(request: FastifyRequest, publicUrl: string): boolean {
   const site = request.headers["sec-fetch-site"];
-  if (site !== undefined && site !== "same-origin" && site !== "none") return false;
+  if (site === "same-origin") return true;
+  if (site !== undefined && site !== "none") return false;
   const origin = request.headers.origin;
   if (origin === undefined || origin === "null") return origin === undefined;
   const host = request.headers.host;

@@ -1,3 +1,4 @@
+import { orderedRange } from "./price-range";
 import { SEARCH_QUERY_MAX, SEARCH_SORTS, type SearchSort } from "@vayu/shared/search-limits";
 
 /** The results page's state, all of it in the URL: `/search?q=&category=&min=&max=&stock=1&sort=&page=`. */
@@ -38,8 +39,7 @@ export function readSearchState(search: URLSearchParams): SearchState {
   return {
     q: (search.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX),
     categoryId: category && uuid.test(category) ? category : undefined,
-    minPrice: readWhole(search.get("min")),
-    maxPrice: readWhole(search.get("max")),
+    ...orderedRange(readWhole(search.get("min")), readWhole(search.get("max"))),
     inStock: search.get("stock") === "1",
     sort: isSort(sort) ? sort : "relevance",
     page: Math.max(1, Math.min(500, readWhole(search.get("page")) ?? 1)),

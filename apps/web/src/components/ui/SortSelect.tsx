@@ -1,14 +1,19 @@
 import { useId } from "react";
 
-/** "Sort by" and its choices, above a product grid. */
+/**
+ * "Sort by" and its choices, above a product grid. `form` names the page's filter form, which
+ * sends the choice as `sort` when posted without JavaScript (docs/decisions/216-browsing-forms-before-javascript.md).
+ */
 export function SortSelect<T extends string>({
   value,
   options,
   onChange,
+  form,
 }: {
   value: T;
   options: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
+  form?: string;
 }) {
   const id = useId();
   return (
@@ -19,6 +24,8 @@ export function SortSelect<T extends string>({
       <select
         id={id}
         aria-label="Sort by"
+        name="sort"
+        form={form}
         value={value}
         onChange={(event) => onChange(event.target.value as T)}
         className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none sm:w-52"

@@ -1,8 +1,10 @@
 import type { CategoryType } from "@vayu/shared/catalog";
+import { categoryPath } from "@vayu/shared/catalog-paths";
 import { useId, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { FilterSection } from "../../components/ui/FilterSection";
 import { priceBands } from "./listing-filters";
+import { orderedRange } from "../../lib/price-range";
 import { clearFilters, isFiltered, toggleSubcategory, type ListingState } from "./listing-params";
 
 const chip = (active: boolean) =>
@@ -41,10 +43,14 @@ function RupeeInput({
 }
 
 function PriceRange({
+  formId,
+  path,
   state,
   quartiles,
   onChange,
 }: {
+  formId: string;
+  path: string;
   state: ListingState;
   quartiles: readonly number[];
   onChange: (state: ListingState) => void;
@@ -56,14 +62,12 @@ function PriceRange({
       const value = String(form.get(name) ?? "").trim();
       return value === "" ? undefined : Math.max(0, Math.floor(Number(value)));
     };
-    const [min, max] = [read("min"), read("max")];
-    // A reversed range is what the shopper meant the other way round.
-    const swap = min !== undefined && max !== undefined && min > max;
-    onChange({ ...state, minPrice: swap ? max : min, maxPrice: swap ? min : max });
+    onChange({ ...state, ...orderedRange(read("min"), read("max")) });
   };
   return (
     <>
-      <ul className="grid grid-cols-2 gap-1.5 lg:grid-cols-1">
+      {/* The quick ranges need the script: without it the inputs below are the price filter. */}
+      <ul className="grid grid-cols-2 gap-1.5 noscript:hidden lg:grid-cols-1">
         {priceBands(quartiles).map((band) => {
           const active = band.min === state.minPrice && band.max === state.maxPrice;
           return (
@@ -86,9 +90,13 @@ function PriceRange({
           );
         })}
       </ul>
-      {/* Keyed on the URL's range so Back and the quick ranges refill the inputs. */}
+      {/* Keyed on the URL's range so Back and the quick ranges refill the inputs. Without the script
+          it is the whole panel's GET form: the subcategory boxes and the sort join it by `form`. */}
       <form
         key={`${state.minPrice}-${state.maxPrice}`}
+        id={formId}
+        method="get"
+        action={path}
         onSubmit={apply}
         className="mt-3 flex items-end gap-2"
         aria-label="Custom price range"
@@ -103,13 +111,19 @@ function PriceRange({
   );
 }
 
-/** The listing's filter panel: All Sub Categories, one checkbox per subcategory, and a price range. */
+/**
+ * The listing's filter panel: All Sub Categories, one checkbox per subcategory, and a price range.
+ * Before or without JavaScript it is a GET form (id `formId`) of the URL's own parameters, which
+ * the server reads and answers with the listing's canonical URL (docs/decisions/216-browsing-forms-before-javascript.md).
+ */
 export function ListingFilters({
+  formId,
   category,
   state,
   quartiles,
   onChange,
 }: {
+  formId: string;
   category: CategoryType;
   state: ListingState;
   quartiles: readonly number[];
@@ -122,7 +136,7 @@ export function ListingFilters({
         {isFiltered(state) && (
           <button
             type="button"
-            className="text-sm font-semibold text-brand-700 hover:underline"
+            className="text-sm font-semibold text-brand-700 noscript:hidden hover:underline"
             onClick={() => onChange(clearFilters(state))}
           >
             Clear all
@@ -133,17 +147,20 @@ export function ListingFilters({
         <button
           type="button"
           aria-pressed={state.subcategoryIds.length === 0}
-          className={chip(state.subcategoryIds.length === 0)}
+          className={`${chip(state.subcategoryIds.length === 0)} noscript:hidden`}
           onClick={() => onChange({ ...state, subcategoryIds: [] })}
         >
           All Sub Categories
         </button>
-        <ul className="mt-2 space-y-0.5">
+        <ul className="mt-2 space-y-0.5 noscript:mt-0">
           {category.subcategories.map((subcategory) => (
             <li key={subcategory._id}>
               <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-50">
                 <input
                   type="checkbox"
+                  name="sub"
+                  value={subcategory._id}
+                  form={formId}
                   className="size-4 rounded border-slate-300 accent-brand-600"
                   checked={state.subcategoryIds.includes(subcategory._id)}
                   onChange={() => onChange(toggleSubcategory(state, subcategory._id))}
@@ -155,7 +172,13 @@ export function ListingFilters({
         </ul>
       </FilterSection>
       <FilterSection title="Price">
-        <PriceRange state={state} quartiles={quartiles} onChange={onChange} />
+        <PriceRange
+          formId={formId}
+          path={categoryPath(category)}
+          state={state}
+          quartiles={quartiles}
+          onChange={onChange}
+        />
       </FilterSection>
     </div>
   );

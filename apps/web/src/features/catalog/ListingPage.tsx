@@ -9,6 +9,7 @@ import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { SortSelect } from "../../components/ui/SortSelect";
+import { NoScriptApply } from "../../components/ui/NoScriptApply";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { Pagination } from "../../components/ui/Pagination";
@@ -68,6 +69,7 @@ export default function ListingPage() {
   const quartiles = usePriceQuartiles(categoryId);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
+  const formId = useId();
 
   if (categories.isSuccess && !category) return <NotFoundPage />;
   if (canonical !== undefined && !isCanonical) return <PermanentRedirect to={canonical} />;
@@ -96,9 +98,10 @@ export default function ListingPage() {
           </p>
         </div>
         <div className="flex w-full items-center gap-3 sm:w-auto">
+          {/* Without the script the panel is always open (docs/decisions/216-browsing-forms-before-javascript.md). */}
           <Button
             variant="outline"
-            className="flex-1 lg:hidden"
+            className="flex-1 noscript:hidden lg:hidden"
             aria-expanded={filtersOpen}
             aria-controls={panelId}
             onClick={() => setFiltersOpen((open) => !open)}
@@ -110,7 +113,9 @@ export default function ListingPage() {
             value={state.sort}
             options={sortOptions}
             onChange={(sort) => change({ ...state, sort })}
+            form={formId}
           />
+          <NoScriptApply form={formId} />
         </div>
       </div>
 
@@ -118,10 +123,11 @@ export default function ListingPage() {
         <aside
           id={panelId}
           aria-label="Filters"
-          className={`${filtersOpen ? "mb-6 block" : "hidden"} lg:sticky lg:top-28 lg:mb-0 lg:block lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:rounded-xl`}
+          className={`${filtersOpen ? "mb-6 block" : "hidden"} noscript:block noscript:max-lg:mb-6 lg:sticky lg:top-28 lg:mb-0 lg:block lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:rounded-xl`}
         >
           {category ? (
             <ListingFilters
+              formId={formId}
               category={category}
               state={state}
               quartiles={quartiles.data ?? []}
@@ -158,7 +164,11 @@ export default function ListingPage() {
                 </Link>
               ) : (
                 isFiltered(state) && (
-                  <Button variant="outline" className="mt-5" onClick={() => change(clearFilters(state))}>
+                  <Button
+                    variant="outline"
+                    className="mt-5 noscript:hidden"
+                    onClick={() => change(clearFilters(state))}
+                  >
                     Clear filters
                   </Button>
                 )

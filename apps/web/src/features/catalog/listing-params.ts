@@ -1,6 +1,7 @@
 import type { CategoryType } from "@vayu/shared/catalog";
 import { LISTING_PAGE_MAX, LISTING_PRICE_MAX } from "@vayu/shared/listing-limits";
 import { categoryPath } from "@vayu/shared/catalog-paths";
+import { orderedRange } from "../../lib/price-range";
 
 export const sortOptions = [
   { value: "featured", label: "Featured" },
@@ -47,8 +48,7 @@ export function readListingState(
   return {
     subcategoryIds: [...new Set(ids)],
     sort: isSortKey(sort) ? sort : "featured",
-    minPrice: readPrice(search.get("min")),
-    maxPrice: readPrice(search.get("max")),
+    ...orderedRange(readPrice(search.get("min")), readPrice(search.get("max"))),
     page: readPage(search.get("page")),
   };
 }

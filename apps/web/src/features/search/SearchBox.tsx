@@ -33,7 +33,9 @@ interface Option {
  * products and categories as the shopper types. Arrow keys move through the suggestions
  * (aria-activedescendant keeps focus in the input), Enter opens the highlighted one or the
  * results page, Escape closes. The header places it (app/layout/Header.tsx): in the bar on
- * desktop, a full-width row at the foot of the sticky header below 1024 px.
+ * desktop, a full-width row at the foot of the sticky header below 1024 px. Before the page's
+ * script is live, or without it, Enter sends the form itself: a GET of `/search?q=`, whose
+ * results the server renders (docs/decisions/216-browsing-forms-before-javascript.md).
  */
 export function SearchBox() {
   const navigate = useNavigate();
@@ -116,6 +118,8 @@ export function SearchBox() {
   return (
     <form
       role="search"
+      method="get"
+      action="/search"
       onSubmit={(event) => event.preventDefault()}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
@@ -128,6 +132,7 @@ export function SearchBox() {
         />
         <input
           type="search"
+          name="q"
           role="combobox"
           aria-label="Search products"
           aria-autocomplete="list"

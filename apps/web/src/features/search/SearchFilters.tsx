@@ -2,6 +2,7 @@ import type { CategoryType } from "@vayu/shared/catalog";
 import { useId, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { FilterSection } from "../../components/ui/FilterSection";
+import { orderedRange } from "../../lib/price-range";
 import type { SearchState } from "../../lib/search-params";
 
 const inputClass =
@@ -50,12 +51,18 @@ export const clearFilters = (state: SearchState): SearchState => ({
   page: 1,
 });
 
-/** The results page's filters: one category, a rupee range on the price paid, in stock only. Every change starts again at page 1. */
+/**
+ * The results page's filters: one category, a rupee range on the price paid, in stock only. Every
+ * change starts again at page 1. Before or without JavaScript they are a GET form (id `formId`) of
+ * the page's own URL parameters (docs/decisions/216-browsing-forms-before-javascript.md).
+ */
 export function SearchFilters({
+  formId,
   state,
   categories,
   onChange,
 }: {
+  formId: string;
   state: SearchState;
   categories: CategoryType[];
   onChange: (state: SearchState) => void;
@@ -70,9 +77,7 @@ export function SearchFilters({
       const value = String(form.get(name) ?? "").trim();
       return /^\d{1,8}$/.test(value) ? Number(value) : undefined;
     };
-    const [min, max] = [read("min"), read("max")];
-    const swap = min !== undefined && max !== undefined && min > max;
-    change({ minPrice: swap ? max : min, maxPrice: swap ? min : max });
+    change(orderedRange(read("min"), read("max")));
   };
   return (
     <div className="rounded-xl bg-white ring-1 ring-slate-200">
@@ -81,7 +86,7 @@ export function SearchFilters({
         {isFiltered(state) && (
           <button
             type="button"
-            className="text-sm font-semibold text-brand-700 hover:underline"
+            className="text-sm font-semibold text-brand-700 noscript:hidden hover:underline"
             onClick={() => onChange(clearFilters(state))}
           >
             Clear all
@@ -95,7 +100,9 @@ export function SearchFilters({
               <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-50">
                 <input
                   type="radio"
-                  name="search-category"
+                  name="category"
+                  value={category._id ?? ""}
+                  form={formId}
                   className="size-4 accent-brand-600"
                   checked={state.categoryId === category._id}
                   onChange={() => change({ categoryId: category._id })}
@@ -107,12 +114,17 @@ export function SearchFilters({
         </ul>
       </FilterSection>
       <FilterSection title="Price">
+        {/* Without the script it is the whole panel's GET form: the other filters and the sort join it by `form`. */}
         <form
           key={`${state.minPrice}-${state.maxPrice}`}
+          id={formId}
+          method="get"
+          action="/search"
           onSubmit={applyPrice}
           className="flex items-end gap-2"
           aria-label="Price range"
         >
+          <input type="hidden" name="q" value={state.q} />
           <PriceInput id={minId} name="min" label="Min (₹)" defaultValue={state.minPrice} placeholder="0" />
           <PriceInput id={maxId} name="max" label="Max (₹)" defaultValue={state.maxPrice} placeholder="Any" />
           <Button type="submit" size="sm" variant="outline">
@@ -124,6 +136,9 @@ export function SearchFilters({
         <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-50">
           <input
             type="checkbox"
+            name="stock"
+            value="1"
+            form={formId}
             className="size-4 rounded border-slate-300 accent-brand-600"
             checked={state.inStock}
             onChange={(event) => change({ inStock: event.target.checked })}

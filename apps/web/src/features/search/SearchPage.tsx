@@ -1,14 +1,16 @@
 import { SearchX, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { CategoryType } from "@vayu/shared/catalog";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { SortSelect } from "../../components/ui/SortSelect";
+import { NoScriptApply } from "../../components/ui/NoScriptApply";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
+import { PermanentRedirect } from "../../components/ui/PermanentRedirect";
 import { Pagination } from "../../components/ui/Pagination";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { Skeleton } from "../../components/ui/Skeleton";
@@ -84,7 +86,7 @@ function NoResults({
         Check the spelling, use fewer words, or try a size such as “40 litre cooler” or “43 inch TV”.
       </p>
       {isFiltered(state) && (
-        <Button variant="outline" className="mt-5" onClick={() => onChange(clearFilters(state))}>
+        <Button variant="outline" className="mt-5 noscript:hidden" onClick={() => onChange(clearFilters(state))}>
           Clear filters
         </Button>
       )}
@@ -107,16 +109,22 @@ export const prefetch: Prefetch = async ({ queryClient, url }) => {
 export default function SearchPage() {
   const settings = useStoreSettings();
   const [search] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const state = readSearchState(search);
+  // One URL per search: the filter form sent without JavaScript names every field, empty ones too.
+  const canonical = searchHref(state);
   const results = useSearchResults(state);
   const categories = useCategories();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
+  const formId = useId();
   const change = (next: SearchState) => navigate(searchHref(next));
   const data = results.data;
   const shownFor = data?.correctedQuery ?? state.q;
 
+  if (state.q && canonical !== `${location.pathname}${location.search}`)
+    return <PermanentRedirect to={canonical} />;
   if (!state.q) {
     return (
       <PageContainer>
@@ -157,9 +165,10 @@ export default function SearchPage() {
           )}
         </div>
         <div className="flex w-full items-center gap-3 sm:w-auto">
+          {/* Without the script the panel is always open (docs/decisions/216-browsing-forms-before-javascript.md). */}
           <Button
             variant="outline"
-            className="flex-1 lg:hidden"
+            className="flex-1 noscript:hidden lg:hidden"
             aria-expanded={filtersOpen}
             aria-controls={panelId}
             onClick={() => setFiltersOpen((open) => !open)}
@@ -171,7 +180,9 @@ export default function SearchPage() {
             value={state.sort}
             options={searchSortOptions}
             onChange={(sort) => change({ ...state, sort, page: 1 })}
+            form={formId}
           />
+          <NoScriptApply form={formId} />
         </div>
       </div>
 
@@ -179,10 +190,10 @@ export default function SearchPage() {
         <aside
           id={panelId}
           aria-label="Filters"
-          className={`${filtersOpen ? "mb-6 block" : "hidden"} lg:sticky lg:top-28 lg:mb-0 lg:block`}
+          className={`${filtersOpen ? "mb-6 block" : "hidden"} noscript:block noscript:max-lg:mb-6 lg:sticky lg:top-28 lg:mb-0 lg:block`}
         >
           {categories.data ? (
-            <SearchFilters state={state} categories={categories.data} onChange={change} />
+            <SearchFilters formId={formId} state={state} categories={categories.data} onChange={change} />
           ) : (
             <Skeleton className="h-80 rounded-xl" />
           )}

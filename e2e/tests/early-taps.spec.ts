@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+import { messages } from "@vayu/shared/messages";
+import { registerShopper } from "../auth";
+import { expect, test } from "../fixtures";
+import { serverCart, stockedListing } from "./cart-helpers";
+
+/**
+ * Taps made before the page's script is live are not lost (issue 27, docs/decisions/195-forms-before-javascript.md):
+ * the page's entry script is held back as a slow phone's network would, and the shopper taps as
+ * soon as the button shows. No page here waits for hydration.
+ */
+test.use({ hydrationWait: false });
+
+/** Longer than any tap below takes once its page shows. */
+const HOLD_MS = 3_000;
+
+/**
+ * Holds every response of the built entry for HOLD_MS: the paint-first loader asks for it by its
+ * page's `data-entry` once the page has painted (apps/web/src/server/document.ts).
+ */
+async function holdEntryScript(page: Page) {
+  await page.route("**/assets/index-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    // The page may have gone on to the next meanwhile (a form's answer): then nothing is waiting.
+    await route.continue().catch(() => undefined);
+  });
+}
+
+/** The page's script has not taken it over: a tap now is the browser's own. */
+async function expectNotLive(page: Page) {
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+}
+
+/** Opens the listing without waiting for anything but its HTML; answers its first card that can be added and that card's product. */
+async function openListing(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "commit" });
+  const card = page
+    .locator("article")
+    .filter({ has: page.getByRole("button", { name: "Add to cart", disabled: false }) })
+    .first();
+  const href = await card.getByRole("link").first().getAttribute("href");
+  const productId = /^\/product\/([\w-]+)$/.exec(href ?? "")?.[1];
+  expect(productId, `the card's link ${href}`).toBeDefined();
+  return { add: card.getByRole("button", { name: "Add to cart" }), productId };
+}
+
+test("signed in, Add to cart tapped as soon as it shows adds the product", async ({ page, request }) => {
+  const shopper = await registerShopper(request);
+  const { path } = await stockedListing(request);
+  // The page session cookie in the browser, as a login leaves it.
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: shopper.email, password: shopper.password },
+  });
+  expect(login.ok()).toBe(true);
+  await holdEntryScript(page);
+
+  const { add, productId } = await openListing(page, path);
+  await expectNotLive(page);
+  await add.click();
+  await expect(page.getByText(messages.cart.added)).toBeVisible();
+  await expect(page).toHaveURL(path);
+  expect((await serverCart(request, shopper)).items.map((item) => item.product._id)).toEqual([productId]);
+});
+
+test("signed out, Add to cart goes to login, and a login made before its script arrives adds the product", async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request);
+  const { path } = await stockedListing(request);
+  await holdEntryScript(page);
+
+  const { add, productId } = await openListing(page, path);
+  await expectNotLive(page);
+  await add.click();
+  await expect(page).toHaveURL(/\/login\?/);
+  expect(new URL(page.url()).searchParams.get("redirect")).toBe(path);
+  await expect(page.getByText(messages.auth.loginRequired)).toBeVisible();
+
+  await page.getByLabel("Email", { exact: true }).fill(shopper.email);
+  await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+  await expectNotLive(page);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByText(messages.cart.added)).toBeVisible();
+  expect((await serverCart(request, shopper)).items.map((item) => item.product._id)).toEqual([productId]);
+  // The page is the shopper's: the header counts the line.
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+});
