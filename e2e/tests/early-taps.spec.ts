@@ -87,3 +87,20 @@ test("signed out, Add to cart goes to login, and a login made before its script 
   // The page is the shopper's: the header counts the line.
   await expect(page.getByTestId("cart-count")).toHaveText("1");
 });
+
+test("a tap on a button that needs the script, made before it is live, is done once the page is", async ({
+  page,
+  request,
+}) => {
+  const { products } = await stockedListing(request, 1);
+  const product = products[0]!;
+  await holdEntryScript(page);
+  await page.goto(`/product/${product._id}`, { waitUntil: "commit" });
+  const quantity = page.getByLabel(/^Quantity of/).last();
+  await expect(quantity).toHaveValue("1");
+  await expectNotLive(page);
+  await page.getByRole("button", { name: /^Increase quantity of/ }).last().click();
+  // Replayed by the paint-first script once the app has taken the page over (packages/shared/src/paint-first.ts).
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+  await expect(quantity).toHaveValue("2");
+});
