@@ -116,14 +116,14 @@ describe("Buy Now, paid online", () => {
     expect(holds.filter((h) => h.releasedAt === null).map((h) => h.quantity)).toEqual([1]);
   });
 
-  it("refuses a stale amount naming the right one, stock that is not there, and a product that does not exist", async () => {
+  it("refuses a stale amount naming the right one, stock that is not there (with no advice about the cart), and a product that does not exist", async () => {
     const { mixer, shopper } = await coolerInCartMixerToBuy();
     const stale = await openBuyNow(shopper, 3_504, { product: mixer.id });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ amount: 3_004.5 });
     const tooMany = await openBuyNow(shopper, 29_999.5, { product: mixer.id, quantity: 11 });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().message).toContain("Only 10 of Mixer Grinder 750 W left in stock");
+    expect(tooMany.json().message).toBe("Only 10 of Mixer Grinder 750 W left in stock.");
     const missing = await openBuyNow(shopper, 3_004.5, { product: "00000000-0000-4000-8000-000000000000" });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("Product not found.");

@@ -39,15 +39,15 @@ export async function deliveryAddress(db: DbOrTx, userId: string, addressId: str
   throw badRequest(messages.checkout.selectAddress, { field: "address" });
 }
 
-export function shortageMessage(title: string, available: number): string {
-  return available === 0
-    ? `${title} is out of stock. Please remove it from your cart.`
-    : `Only ${available} of ${title} left in stock. Please reduce the quantity in your cart.`;
+/** Stock that is not there; for a cart, what to change in it (Buy Now does not touch the cart). */
+export function shortageMessage(title: string, available: number, buyNow = false): string {
+  if (available === 0) return `${title} is out of stock.${buyNow ? "" : " Please remove it from your cart."}`;
+  return `Only ${available} of ${title} left in stock.${buyNow ? "" : " Please reduce the quantity in your cart."}`;
 }
 
-export function refuseUnavailableLines(lines: readonly CartLine[]) {
+export function refuseUnavailableLines(lines: readonly CartLine[], buyNow: boolean) {
   for (const { product, quantity } of lines) {
-    if (product.stock < quantity) throw conflict(shortageMessage(product.title, product.stock), { productId: product._id });
+    if (product.stock < quantity) throw conflict(shortageMessage(product.title, product.stock, buyNow), { productId: product._id });
   }
 }
 

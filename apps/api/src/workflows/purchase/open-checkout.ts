@@ -79,9 +79,10 @@ export async function openCheckout(
   userId: string,
   input: { amount: number; address?: string; buyNow?: BuyNowLineType },
 ): Promise<PaymentOrderResponseType> {
+  const buyNow = input.buyNow !== undefined;
   const lines = await linesToBuy(deps.db, userId, input.buyNow);
   if (lines.length === 0) throw badRequest(messages.checkout.noCartData);
-  refuseUnavailableLines(lines);
+  refuseUnavailableLines(lines, buyNow);
   const totals = priceCartLines(lines, feesOf(await getSettings(deps.db)));
   refuseStaleTotal(input.amount, totals.totalPaise);
   const address = await deliveryAddress(deps.db, userId, input.address);
@@ -89,7 +90,6 @@ export async function openCheckout(
     throw badRequest(notDeliveredTo(address.zipCode), { field: "address" });
   }
   const frozen = lines.map(freezeLine);
-  const buyNow = input.buyNow !== undefined;
   const fingerprint = checkoutFingerprint(frozen, totals.totalPaise, address, buyNow);
 
   const live = await findLivePaymentOrder(deps.db, userId);
@@ -132,7 +132,7 @@ export async function openCheckout(
     } catch (error) {
       if (!(error instanceof StockShortage)) throw error;
       const title = frozen.find((l) => l.productId === error.productId)?.title ?? "An item";
-      throw conflict(shortageMessage(title, error.available), { productId: error.productId });
+      throw conflict(shortageMessage(title, error.available, buyNow), { productId: error.productId });
     }
     const [row] = await tx
       .insert(paymentOrders)

@@ -127,7 +127,7 @@ export async function placeCodOrder(
     }
     const bought = await linesToBuy(tx, userId, body.buyNow);
     await refuseOtherThanBought(tx, userId, claimedLines(body.products), { lines: bought, buyNow });
-    refuseUnavailableLines(bought);
+    refuseUnavailableLines(bought, buyNow);
     const totals = priceCheckout(
       bought.map(({ product, quantity }) => productLine(product, quantity)),
       "cod",
@@ -152,7 +152,7 @@ export async function placeCodOrder(
     } catch (error) {
       if (!(error instanceof StockShortage)) throw error;
       const title = lines.find((l) => l.productId === error.productId)?.title ?? "An item";
-      throw conflict(shortageMessage(title, error.available), { productId: error.productId });
+      throw conflict(shortageMessage(title, error.available, buyNow), { productId: error.productId });
     }
     const expectedDelivery = await deliveryWindow(tx, address.zipCode);
     const id = await createOrder(tx, {
