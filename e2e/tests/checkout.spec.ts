@@ -70,6 +70,8 @@ test("a shopper pays by UPI in the sandbox and finds the order under My Orders, 
   await expect(page.getByTestId("delivering-to")).toContainText(
     "Delivering to Asha Verma, 7 Aberdeen Bazaar, Port Blair, Andaman and Nicobar Islands – 744101",
   );
+  await page.getByRole("button", { name: "Change the delivery address" }).click();
+  await expect(page.getByRole("radio", { name: /Asha Verma/ })).toBeFocused();
   // The checkout promises what the product page promised for that pincode.
   await expect(page.getByText(`Delivery by ${quotedDates}`)).toBeVisible();
   await page.getByRole("button", { name: "Deliver Here" }).click();

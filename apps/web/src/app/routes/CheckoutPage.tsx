@@ -196,6 +196,7 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
               cashOnDelivery={method === "cod"}
               busy={busy}
               blocked={loading || estimate.state === "not delivered"}
+              onChangeAddress={showAddressStep}
             />
             {busy && (
               <p role="status" className="mt-3 flex items-center justify-end gap-2 text-sm text-slate-600">
@@ -220,6 +221,13 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
   );
 }
 
+/** Back up to the delivery step, its chosen address focused, so arrow keys pick another. */
+function showAddressStep() {
+  const instant = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  document.getElementById("delivery-heading")?.scrollIntoView({ behavior: instant ? "instant" : "smooth", block: "start" });
+  document.querySelector<HTMLInputElement>('input[name="delivery-address"]:checked')?.focus({ preventScroll: true });
+}
+
 function StepHeading({ step, id, children }: { step: number; id: string; children: ReactNode }) {
   return (
     <div className="mb-4 flex items-center gap-3">
@@ -229,7 +237,7 @@ function StepHeading({ step, id, children }: { step: number; id: string; childre
       >
         {step}
       </span>
-      {/* The delivery step's Change link scrolls here: clear of the sticky header. */}
+      {/* The delivery step's Change button scrolls here: clear of the sticky header. */}
       <h2 id={id} className="scroll-mt-32 text-lg font-bold text-ink">
         {children}
       </h2>

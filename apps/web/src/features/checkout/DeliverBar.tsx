@@ -17,6 +17,7 @@ export function DeliverBar({
   cashOnDelivery,
   busy,
   blocked,
+  onChangeAddress,
 }: {
   selected: AddressType | null;
   /** The chosen address's delivery estimate, as its product page showed it. */
@@ -26,6 +27,8 @@ export function DeliverBar({
   busy: boolean;
   /** Nothing can be ordered yet (the addresses are loading) or to this address. */
   blocked: boolean;
+  /** Takes the shopper back to the address step: in the page, not through its history, which the order replaces. */
+  onChangeAddress: () => void;
 }) {
   return (
     <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
@@ -35,9 +38,13 @@ export function DeliverBar({
             <p>
               Delivering to <strong className="font-semibold text-ink">{selected.name}</strong>, {selected.address},{" "}
               {selected.city}, {selected.state} – {selected.zipCode}{" "}
-              <a href="#delivery-heading" className="font-semibold whitespace-nowrap text-brand-700 hover:underline">
+              <button
+                type="button"
+                onClick={onChangeAddress}
+                className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
+              >
                 Change<span className="sr-only"> the delivery address</span>
-              </a>
+              </button>
             </p>
             {estimate}
           </>
