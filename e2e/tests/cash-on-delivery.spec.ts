@@ -48,6 +48,7 @@ test("a shopper orders cash on delivery from checkout to My Orders, and staff re
   const details = page.getByRole("region", { name: "Price Details" });
   const online = page.getByRole("radio", { name: /Pay online/ });
   const cod = page.getByRole("radio", { name: /Cash on Delivery/ });
+  await page.getByRole("radio", { name: /Priya Sharma/ }).check();
   await expect(online).toBeChecked();
   await expect(details.getByTestId("checkout-total")).toHaveText(inr(454));
   await expect(

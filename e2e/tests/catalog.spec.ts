@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "../fixtures";
+import { expect, expectAccessible, expectNoHorizontalScroll, test } from "../fixtures";
 import { cardPrices, demoCategory, listingApi, openListingFromHome, slug, type DemoProduct } from "./catalog-helpers";
 import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/catalog";
 import { ratingText } from "@vayu/shared/reviews";
@@ -154,6 +154,24 @@ test.describe("category listing", () => {
     await expect(page.locator("article")).toHaveCount(inRange.length);
   });
 
+  for (const width of [1280, 360]) {
+    test(`at ${width} px the Min and Max price boxes show their whole numbers`, async ({ page, request }) => {
+      const { path } = await demoCategory(request, "LED TVs");
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${path}?min=7000&max=15000`);
+      if (width < 1024) await page.getByRole("button", { name: "Show Filters" }).click();
+      const fits = (label: string) =>
+        page.getByLabel(label).evaluate((input) => input.scrollWidth <= input.clientWidth);
+      await expect(page.getByLabel("Min (₹)")).toHaveValue("7000");
+      await expect(page.getByLabel("Max (₹)")).toHaveValue("15000");
+      expect([await fits("Min (₹)"), await fits("Max (₹)")]).toEqual([true, true]);
+      // Six digits, a lakh and a half, fit as well.
+      await page.getByLabel("Max (₹)").fill("150000");
+      expect(await fits("Max (₹)")).toBe(true);
+      await expectNoHorizontalScroll(page);
+    });
+  }
+
   test("collapses the filters behind Show Filters / Hide Filters on a phone", async ({ page, request }) => {
     const { category, path } = await demoCategory(request, "Air Coolers");
     await page.setViewportSize({ width: 390, height: 844 });
@@ -273,14 +291,17 @@ test.describe("product page", () => {
     await expectAccessible(page);
   });
 
-  test("shows two thumbnails across on a phone", async ({ page, request }) => {
+  test("shows a shorter picture and four thumbnails across on a phone", async ({ page, request }) => {
     const { products } = await demoCategory(request, "Fans");
     const product = products.find((p) => p.images.length >= 3)!;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/product/${product._id}`);
     const strip = await page.getByRole("group", { name: "Product images" }).boundingBox();
     const thumb = await page.getByTestId("gallery-thumb").first().boundingBox();
-    expect(Math.round(strip!.width / thumb!.width)).toBe(2);
+    expect(Math.round(strip!.width / thumb!.width)).toBe(4);
+    // 4:3, not square (docs/decisions/202-phone-product-first-screen.md).
+    const picture = (await page.getByRole("button", { name: /^Zoom in/ }).boundingBox())!;
+    expect(picture.height / picture.width).toBeCloseTo(0.75, 2);
     await expectAccessible(page);
   });
 

@@ -64,9 +64,14 @@ test("a shopper pays by UPI in the sandbox and finds the order under My Orders, 
   await expect(details.getByRole("definition").nth(1)).toHaveText(inr(5));
   await expect(details.getByRole("definition").nth(2)).toHaveText(inr(unit + 5));
 
-  // The newest address is preselected.
-  await expect(page.getByRole("radio", { name: /Priya Sharma/ })).toBeChecked();
-  await page.getByRole("radio", { name: /Asha Verma/ }).check();
+  // Without a default or an earlier order, the first address saved is preselected, not the newest
+  // (docs/decisions/201-checkout-address-choice.md), and shown in full beside the button that pays.
+  await expect(page.getByRole("radio", { name: /Asha Verma/ })).toBeChecked();
+  await expect(page.getByTestId("delivering-to")).toContainText(
+    "Delivering to Asha Verma, 7 Aberdeen Bazaar, Port Blair, Andaman and Nicobar Islands – 744101",
+  );
+  await page.getByRole("button", { name: "Change the delivery address" }).click();
+  await expect(page.getByRole("radio", { name: /Asha Verma/ })).toBeFocused();
   // The checkout promises what the product page promised for that pincode.
   await expect(page.getByText(`Delivery by ${quotedDates}`)).toBeVisible();
   await page.getByRole("button", { name: "Deliver Here" }).click();
@@ -78,7 +83,14 @@ test("a shopper pays by UPI in the sandbox and finds the order under My Orders, 
   await payment.getByRole("button", { name: `Pay ${inr(unit + 5)}` }).click();
 
   await expect(page.getByText("Order placed successfully!")).toBeVisible();
-  await expect(page).toHaveURL(/\/orders$/);
+  // The order's page takes the checkout's place: Back goes to the cart, not to a spent checkout
+  // (docs/decisions/204-after-the-order.md).
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("status", { name: "Order placed" })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole("heading", { name: "Your Cart is Empty" })).toBeVisible();
+  await page.goto("/orders");
   const order = page.getByRole("article").first();
   await expect(order.getByRole("heading", { name: /Order #\d+/ })).toBeVisible();
   await expect(order.getByRole("link", { name: product.title })).toHaveAttribute(

@@ -81,6 +81,34 @@ test.describe("home page", () => {
     expect(tops).toEqual([...tops].sort((a, b) => a - b));
   });
 
+  for (const width of [360, 768, 1280]) {
+    test(`at ${width} px the longest headline staff may write stays above the slide dots, whole`, async ({ page }) => {
+      // 160 characters, the most a banner headline takes (docs/decisions/203-banner-headlines-above-the-dots.md).
+      const headline =
+        "Monsoon clearance on every air cooler, ceiling fan and mixer grinder in our store: save up to forty percent this week only, with free delivery to all of Gujarat";
+      expect(headline).toHaveLength(160);
+      await page.route(/\/api\/banner$/, async (route) => {
+        const response = await route.fetch();
+        const { banners } = (await response.json()) as { banners: { _id: string; image: string; alt?: string }[] };
+        const [first, ...rest] = banners;
+        await route.fulfill({ response, json: { banners: [{ _id: first!._id, image: first!.image, headline }, ...rest] } });
+      });
+      await page.setViewportSize({ width, height: 800 });
+      await openHomeFromAnotherPage(page);
+      const offers = page.getByRole("region", { name: "Offers" });
+      const words = offers.getByText(headline, { exact: true });
+      await expect(words).toBeVisible();
+      const slide = (await offers.getByRole("group", { name: /^1 of / }).boundingBox())!;
+      const text = (await words.boundingBox())!;
+      const dots = (await offers.getByRole("group", { name: "Offer slides" }).boundingBox())!;
+      expect(text.y).toBeGreaterThanOrEqual(slide.y);
+      expect(text.y + text.height).toBeLessThanOrEqual(dots.y);
+      // Nothing of it is cut off.
+      expect(await words.evaluate((element) => element.scrollHeight <= element.clientHeight)).toBe(true);
+      await page.screenshot({ path: test.info().outputPath(`banner-headline-${width}.png`) });
+    });
+  }
+
   test("a store with no banners, posts or testimonials greets the visitor by name and offers nothing it does not have", async ({
     page,
   }) => {

@@ -62,8 +62,11 @@ export type DeliveryAddressType = z.infer<typeof DeliveryAddress>;
 export const Address = DeliveryAddress.extend({ isDefault: z.boolean() });
 export type AddressType = z.infer<typeof Address>;
 
-/** GET /address. */
-export const AddressesResponse = z.object({ addresses: z.array(Address) });
+/**
+ * GET /address: the default first, then newest first; `lastUsed` is the saved address the
+ * shopper's latest order went to, null when there is none (docs/decisions/201-checkout-address-choice.md).
+ */
+export const AddressesResponse = z.object({ addresses: z.array(Address), lastUsed: z.string().nullable() });
 export type AddressesResponseType = z.infer<typeof AddressesResponse>;
 
 /** POST /address (201) and PUT /address/:id. */

@@ -17,10 +17,31 @@ const rupees = z
   .positive({ message: "amount must be more than zero" })
   .max(10_000_000, { message: "amount is too large" });
 
-/** POST /order/razorpay/order: the amount the shopper saw (rupees) and the chosen address id. */
+/**
+ * Buy Now: one product bought on its own, the cart neither read nor changed
+ * (docs/decisions/200-buy-now-alone.md). One unit unless the product page picked more.
+ */
+export const BuyNowLine = z
+  .object({
+    product: z.uuid({ message: "buyNow.product must be a valid product id" }),
+    quantity: z
+      .number({ message: "buyNow.quantity must be a number" })
+      .int({ message: "buyNow.quantity must be a whole number" })
+      .min(1, { message: "buyNow.quantity must be at least 1" })
+      .default(1),
+  })
+  .strict();
+export type BuyNowLineInput = z.input<typeof BuyNowLine>;
+export type BuyNowLineType = z.output<typeof BuyNowLine>;
+
+/**
+ * POST /order/razorpay/order: the amount the shopper saw (rupees), the chosen address id, and
+ * `buyNow` to pay for that one line instead of the cart.
+ */
 export const createPaymentOrderBody = z.object({
   amount: rupees,
   address: z.uuid({ message: "address must be a valid address id" }).optional(),
+  buyNow: BuyNowLine.optional(),
 });
 export type CreatePaymentOrderBody = z.input<typeof createPaymentOrderBody>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DeliveryAddress } from "./addresses";
 import { Product } from "./catalog";
+import { BuyNowLine } from "./checkout";
 
 /** Order status values (docs/decisions/091-order-lifecycle-graph.md draws who may move an order where). */
 export const ORDER_STATUSES = [
@@ -107,7 +108,8 @@ const optionalId = (field: string) =>
  * - online: the server builds the order from the verified payment; order_id and
  *   transactionId name it, and the other fields are checked against it (a mismatch is a 409);
  * - `paymentType: "COD"`: the caller's cart is placed at once; `products`, `totalAmount`
- *   (with the COD charge) and `address` must describe it.
+ *   (with the COD charge) and `address` must describe it. With `buyNow`, that one line is
+ *   placed instead and the cart is left as it is (docs/decisions/200-buy-now-alone.md).
  * `products[].product` and `address` may be ids or the objects the storefront holds.
  */
 export const placeOrderBody = z
@@ -126,6 +128,7 @@ export const placeOrderBody = z
       .min(1, { message: "products must not be empty" })
       .max(100),
     address: addressRef.optional(),
+    buyNow: BuyNowLine.optional(),
   })
   .transform((body, ctx) => {
     const { order_id, transactionId, ...order } = body;

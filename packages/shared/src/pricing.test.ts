@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCart } from "./cart";
 import type { ProductType } from "./catalog";
 import { formatPaise } from "./money";
+import { sampleProduct } from "./testing";
 import {
   lineSavingsPaise,
   lineTotalPaise,
@@ -17,24 +18,11 @@ import { defaultStoreProfile, deliveryFeesOf } from "./site-settings";
 const demo = deliveryFeesOf(defaultStoreProfile);
 
 function product(price: number, salePrice?: number): ProductType {
-  return {
+  return sampleProduct({
     _id: `p-${price}-${salePrice ?? "none"}`,
-    title: "Tower Fan",
     price,
     ...(salePrice === undefined ? {} : { salePrice }),
-    images: [],
-    description: "",
-    rating: 4,
-    ratingCount: 3,
-    stock: 10,
-    category: { _id: "c", name: "Fans" },
-    subcategory: { _id: "s", name: "Tower Fans" },
-    createdAt: "2026-01-01T00:00:00.000Z",
-    hsn: "84796000",
-    gstRate: 18,
-    countryOfOrigin: "India",
-    warranty: "2 years",
-  };
+  });
 }
 
 describe("priceCart", () => {

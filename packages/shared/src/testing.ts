@@ -1,11 +1,35 @@
+import type { ProductType } from "./catalog";
+
 /**
- * The store's sample people, places and enquiries: the one set the API tests, the
+ * The store's sample people, places, products and enquiries: the one set the API tests, the
  * checkout fixtures and the browser tests build from (ADR 132). Nothing here is shipped
  * to shoppers; the demo catalog the seed loads lives with the catalog domain.
  */
 
 /** A shopper as the signup form creates one; e-mails are made unique per test. */
 export const sampleShopper = { name: "Priya Sharma", password: "secret123" } as const;
+
+/** A product as the API sends it, for the unit tests of pricing and of the storefront's parts; `overrides` set what a test is about. */
+export function sampleProduct(overrides: Partial<ProductType> = {}): ProductType {
+  return {
+    _id: "sample-product",
+    title: "Tower Fan",
+    price: 4999,
+    images: [],
+    description: "",
+    rating: 4,
+    ratingCount: 3,
+    stock: 10,
+    category: { _id: "c", name: "Fans" },
+    subcategory: { _id: "s", name: "Tower Fans" },
+    createdAt: "2026-01-01T00:00:00.000Z",
+    hsn: "84796000",
+    gstRate: 18,
+    countryOfOrigin: "India",
+    warranty: "2 years",
+    ...overrides,
+  };
+}
 
 /** The delivery address tests use unless they need another one. */
 export const sampleAddress = {

@@ -73,7 +73,7 @@ beforeAll(async () => {
     "PATCH /api/account": { body: { name: "Asha Verma" } },
     "POST /api/account/password": { body: { currentPassword: shopper.password, newPassword: "secret456" } },
     "DELETE /api/account": { body: { password: shopper.password } },
-    "POST /api/order/razorpay/order": { body: { amount: 9_999, address: address!.id } },
+    "POST /api/order/razorpay/order": { body: { amount: 9_999, address: address!.id, buyNow: { product: productId, quantity: 1 } } },
     "POST /api/order/razorpay/verify": { body: paymentIds },
     "POST /api/payments/sandbox/pay": {
       body: { order_id: "order_Sample1", method: "upi", outcome: "success" },
@@ -86,6 +86,7 @@ beforeAll(async () => {
         paymentType: "Online",
         products: [{ product: { _id: productId }, quantity: 1 }],
         address: address!.id,
+        buyNow: { product: productId, quantity: 1 },
       },
     },
     "GET /api/blogs/:id": { params: { id: "fast-delivery" } },

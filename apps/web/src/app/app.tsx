@@ -8,9 +8,12 @@ import { FlashToast, ToastHost } from "../lib/toast";
 /**
  * Toasts sit top-center for 3 s (docs/product/storefront.md "Shared layout") just below the header (a 2rem top bar over a
  * 4rem main bar, under the demo banner when there is one), so the cart, menu and account
- * controls stay in reach while one shows.
+ * controls stay in reach while one shows. On a phone the header also holds the search row:
+ * Add to Cart is on a phone's first screen (docs/decisions/202-phone-product-first-screen.md),
+ * so a toast often shows with the page at its top.
  */
 const TOAST_OFFSET = { top: "calc(6.5rem + var(--demo-banner-height, 0px))" };
+const PHONE_TOAST_OFFSET = { top: "calc(10.25rem + var(--demo-banner-height, 0px))" };
 
 /** Everything around the router, the same on the server and in the browser so hydration matches. */
 export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -24,7 +27,7 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
         duration={3000}
         closeButton
         offset={TOAST_OFFSET}
-        mobileOffset={TOAST_OFFSET}
+        mobileOffset={PHONE_TOAST_OFFSET}
       />
     </QueryClientProvider>
   );

@@ -3,6 +3,7 @@ import type { AddressType } from "@vayu/shared/addresses";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser, sampleAddress } from "../../test/factories";
 import { loadPincodes } from "../delivery/pincode-data";
+import { orders } from "../orders/tables";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,10 +30,14 @@ async function remove(auth: Record<string, string>, id: string) {
   return t.app.inject({ method: "DELETE", url: `/api/address/${id}`, headers: auth });
 }
 
-async function list(auth: Record<string, string>): Promise<AddressType[]> {
+async function listed(auth: Record<string, string>) {
   const response = await t.app.inject({ method: "GET", url: "/api/address", headers: auth });
   expect(response.statusCode).toBe(200);
-  return response.json<{ addresses: AddressType[] }>().addresses;
+  return response.json<{ addresses: AddressType[]; lastUsed: string | null }>();
+}
+
+async function list(auth: Record<string, string>): Promise<AddressType[]> {
+  return (await listed(auth)).addresses;
 }
 
 describe("POST /api/address", () => {
@@ -129,6 +134,22 @@ describe("GET /api/address", () => {
     await post(asha.auth, { ...home, name: "Second" });
     expect((await list(asha.auth)).map((a) => a.name)).toEqual(["Second", "First"]);
     expect((await list(ravi.auth)).map((a) => a.name)).toEqual(["Ravi's"]);
+  });
+
+  it("names the saved address the shopper's latest order went to as lastUsed, while it is saved", async () => {
+    const { auth, user } = await shopper();
+    const saved = async (name: string) => (await post(auth, { ...home, name })).json<{ address: AddressType }>().address;
+    const [homeAddress, gift] = [await saved("Home"), await saved("Gift for Meera")];
+    expect((await listed(auth)).lastUsed).toBeNull();
+    // An order freezes the address it went to, with that address's id (docs/decisions/201-checkout-address-choice.md).
+    const orderTo = (address: AddressType) =>
+      t.db.insert(orders).values({ userId: user.id, subtotalPaise: 100_000, shippingPaise: 500, totalAmountPaise: 100_500, paymentType: "COD", address });
+    await orderTo(gift);
+    expect((await listed(auth)).lastUsed).toBe(gift._id);
+    await orderTo(homeAddress);
+    expect((await listed(auth)).lastUsed).toBe(homeAddress._id);
+    await remove(auth, homeAddress._id);
+    expect((await listed(auth)).lastUsed).toBeNull();
   });
 });
 

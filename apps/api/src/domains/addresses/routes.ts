@@ -4,16 +4,24 @@ import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { idParam } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { currentUser } from "../accounts/auth-guard";
-import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from "./service";
+import {
+  createAddress,
+  deleteAddress,
+  lastUsedAddressId,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+} from "./service";
 
 /** The shopper's delivery addresses (docs/product/http-contract.md "Addresses"); each route sees only the caller's. */
 const addressesRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: an anonymous caller gets 401 before any validation of what it sent.
   app.addHook("onRequest", app.authenticate);
 
-  app.get("/address", { schema: { response: { 200: AddressesResponse, ...errorResponses } } }, async (request) => ({
-    addresses: await listAddresses(app.db, currentUser(request).id),
-  }));
+  app.get("/address", { schema: { response: { 200: AddressesResponse, ...errorResponses } } }, async (request) => {
+    const userId = currentUser(request).id;
+    return { addresses: await listAddresses(app.db, userId), lastUsed: await lastUsedAddressId(app.db, userId) };
+  });
 
   app.post("/address", { schema: { body: addressInput, response: { 201: AddressResponse, ...errorResponses } } }, async (request, reply) => {
     const address = await createAddress(app.db, currentUser(request).id, request.body);

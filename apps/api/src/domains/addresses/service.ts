@@ -1,9 +1,10 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { AddressType, AddressInput } from "@vayu/shared/addresses";
 import { PINCODE } from "@vayu/shared/delivery";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, notFound } from "../../http/errors";
 import { findPincode } from "../delivery/service";
+import { orders } from "../orders/tables";
 import { addresses } from "./tables";
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -33,6 +34,26 @@ export async function listAddresses(db: DbOrTx, userId: string): Promise<Address
     .where(eq(addresses.userId, userId))
     .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
   return rows.map(toAddress);
+}
+
+/**
+ * The saved address the shopper's latest order went to, if it is still saved: checkout's choice
+ * after the default (docs/decisions/201-checkout-address-choice.md). An order keeps the id of the
+ * address it was sent to; an edited address keeps its id, a deleted one counts no more.
+ */
+export async function lastUsedAddressId(db: DbOrTx, userId: string): Promise<string | null> {
+  const [latest] = await db
+    .select({ addressId: sql<string>`${orders.address}->>'_id'` })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(1);
+  if (!latest) return null;
+  const [saved] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, latest.addressId)));
+  return saved?.id ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "../../db/columns";
 import { users } from "../accounts/tables";
 
@@ -63,6 +63,8 @@ export const paymentOrders = pgTable(
     status: text({ enum: PAYMENT_ORDER_STATUSES }).notNull().default("created"),
     /** What was priced (lines, amount, address): a second checkout of the same cart reuses this order. */
     cartFingerprint: text().notNull(),
+    /** Buy Now: one product paid for on its own; its order leaves the cart as it is (docs/decisions/200-buy-now-alone.md). */
+    buyNow: boolean().notNull().default(false),
     /** When the stock held for this checkout is given back. */
     reservedUntil: timestamp({ withTimezone: true }).notNull(),
     providerPaymentId: text().unique(),

@@ -5,7 +5,8 @@ import { orderEvents, orderItems, orders } from "./tables";
 /** How an order is paid: by a checkout the provider confirmed, or in cash at the door. */
 export type OrderPayment =
   | { type: "Online"; paymentOrderId: string; providerOrderId: string; transactionId: string; paymentMethod: string | null }
-  | { type: "COD" };
+  /** `idempotencyKey`: of the request that placed it, so its repeat gets this order. */
+  | { type: "COD"; idempotencyKey: string | null };
 
 /** An order as the purchase workflow hands it over, priced on the server. */
 export interface NewOrder {
@@ -47,7 +48,7 @@ export async function createOrder(db: DbOrTx, order: NewOrder): Promise<string> 
             transactionId: payment.transactionId,
             paymentMethod: payment.paymentMethod,
           }
-        : {}),
+        : { idempotencyKey: payment.idempotencyKey }),
     })
     .returning({ id: orders.id });
   const orderId = row!.id;

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { ProductType } from "@vayu/shared/catalog";
 import { paiseToRupees } from "@vayu/shared/money";
 import type { OrderType } from "@vayu/shared/orders";
@@ -95,5 +95,11 @@ export async function findOrders(db: DbOrTx, where: SQL): Promise<OrderType[]> {
 
 export async function findOrderByPaymentOrder(db: DbOrTx, paymentOrderId: string): Promise<OrderType | undefined> {
   const [order] = await findOrders(db, eq(orders.paymentOrderId, paymentOrderId));
+  return order;
+}
+
+/** The shopper's order placed by a request with this Idempotency-Key, if one was. */
+export async function findOrderByIdempotencyKey(db: DbOrTx, userId: string, key: string): Promise<OrderType | undefined> {
+  const [order] = await findOrders(db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))!);
   return order;
 }

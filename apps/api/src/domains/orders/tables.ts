@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { ORDER_STATUSES, PAYMENT_TYPES } from "@vayu/shared/orders";
-import { check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { id, timestamps } from "../../db/columns";
 import { users } from "../accounts/tables";
 import { products } from "../catalog/tables";
@@ -48,10 +48,13 @@ export const orders = pgTable(
     expectedDeliveryTo: date({ mode: "string" }),
     /** When it was (last) Delivered: the return window runs from here. */
     deliveredAt: timestamp({ withTimezone: true }),
+    /** The Idempotency-Key of the COD request that placed it: a repeat of that request gets this order (docs/decisions/200-buy-now-alone.md). */
+    idempotencyKey: text(),
     ...timestamps,
   },
   (t) => [
     index().on(t.userId, t.createdAt),
+    uniqueIndex().on(t.userId, t.idempotencyKey),
     index().on(t.orderStatus, t.createdAt),
     check(
       "orders_payment_matches_type",

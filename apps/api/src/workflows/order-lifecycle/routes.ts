@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   adminOrdersQuery,
   codPaymentCollectedBody,
@@ -15,6 +14,7 @@ import { currentUser } from "../../domains/accounts/auth-guard";
 import { adminOrderDetail, listAdminOrders } from "../../domains/admin/orders";
 import { findOrderRecord, orderDetail, type OrderRecord } from "../../domains/orders/order-detail";
 import { notFound } from "../../http/errors";
+import { idempotencyHeaders } from "../../http/idempotency";
 import { recordCodPaymentCollected } from "./collect-cod-payment";
 import { lifecycleDeps, type LifecycleDeps } from "./deps";
 import { changeOrderStatus, settleReturnRefund, settleReturnRefunds } from "./move-order";
@@ -28,13 +28,6 @@ async function currentOrder(deps: LifecycleDeps, orderId: string, userId?: strin
   if (record.row.orderStatus !== "Returned" || !(await settleReturnRefund(deps, orderId))) return record;
   return currentOrder(deps, orderId, userId);
 }
-
-const idempotencyHeaders = z.object({
-  "idempotency-key": z
-    .string()
-    .regex(/^[A-Za-z0-9_:-]{1,100}$/, { message: "Idempotency-Key must be 1 to 100 letters, digits, dashes, underscores or colons" })
-    .optional(),
-});
 
 const detailResponse = { 200: AdminOrderDetailResponse, ...errorResponses };
 const shopperResponse = { 200: OrderDetailResponse, ...errorResponses };

@@ -7,10 +7,24 @@ import { badRequest, conflict, notFound } from "../../http/errors";
 import { users } from "../../domains/accounts/tables";
 import { addresses } from "../../domains/addresses/tables";
 import { toAddress } from "../../domains/addresses/service";
-import type { CartLine } from "../../domains/cart/cart-lines";
+import type { BuyNowLineType } from "@vayu/shared/checkout";
+import { loadCartLines, type CartLine } from "../../domains/cart/cart-lines";
+import { findProductsByIds } from "../../domains/catalog/product-query";
 import type { AddressSnapshot, PaymentLine } from "../../domains/checkout/tables";
 
 /** Steps shared by the two ways a cart is bought: opening an online checkout and placing a cash-on-delivery order. */
+
+/**
+ * What is bought: the caller's cart, or with `buyNow` that one product alone, the cart not
+ * read (docs/decisions/200-buy-now-alone.md). A product staff have hidden is not found.
+ * `stock` counts the caller's own hold as theirs, as the cart's does.
+ */
+export async function linesToBuy(db: DbOrTx, userId: string, buyNow: BuyNowLineType | undefined): Promise<CartLine[]> {
+  if (!buyNow) return loadCartLines(db, userId);
+  const product = (await findProductsByIds(db, [buyNow.product], userId)).get(buyNow.product);
+  if (!product) throw notFound(messages.catalog.productNotFound);
+  return [{ product, quantity: buyNow.quantity }];
+}
 
 /** The given address when it is the caller's (404 otherwise), else the caller's most recent one. */
 export async function deliveryAddress(db: DbOrTx, userId: string, addressId: string | undefined): Promise<AddressSnapshot> {
@@ -25,15 +39,15 @@ export async function deliveryAddress(db: DbOrTx, userId: string, addressId: str
   throw badRequest(messages.checkout.selectAddress, { field: "address" });
 }
 
-export function shortageMessage(title: string, available: number): string {
-  return available === 0
-    ? `${title} is out of stock. Please remove it from your cart.`
-    : `Only ${available} of ${title} left in stock. Please reduce the quantity in your cart.`;
+/** Stock that is not there; for a cart, what to change in it (Buy Now does not touch the cart). */
+export function shortageMessage(title: string, available: number, buyNow = false): string {
+  if (available === 0) return `${title} is out of stock.${buyNow ? "" : " Please remove it from your cart."}`;
+  return `Only ${available} of ${title} left in stock.${buyNow ? "" : " Please reduce the quantity in your cart."}`;
 }
 
-export function refuseUnavailableLines(lines: readonly CartLine[]) {
+export function refuseUnavailableLines(lines: readonly CartLine[], buyNow: boolean) {
   for (const { product, quantity } of lines) {
-    if (product.stock < quantity) throw conflict(shortageMessage(product.title, product.stock), { productId: product._id });
+    if (product.stock < quantity) throw conflict(shortageMessage(product.title, product.stock, buyNow), { productId: product._id });
   }
 }
 

@@ -32,7 +32,8 @@ import { currentMailStore } from "../../domains/settings/service";
  *
  * 1. confirm   the provider vouches for the payment (never the browser)
  * 2. record    the state machine records it once; a replaced checkout goes to refund
- * 3. place     one transaction: take the held stock, write the order, empty the cart, invoice it,
+ * 3. place     one transaction: take the held stock, write the order, empty the cart of it (not
+ *              for Buy Now, docs/decisions/200-buy-now-alone.md), invoice it,
  *              queue the shopper's confirmation and the staff's notice
  *    undo:     when the stock is gone, the payment is refunded instead (step 4)
  * 4. refund    through the refund ledger, keyed by the payment, so never twice
@@ -105,11 +106,13 @@ async function placeInTransaction(deps: PurchaseDeps, paymentOrderId: string): P
       // Counted from now, when the order is placed, not from when the checkout opened.
       expectedDelivery: await deliveryWindow(tx, paymentOrder.address.zipCode),
     });
-    await removePurchasedLines(
-      tx,
-      paymentOrder.userId,
-      paymentOrder.lines.map((l) => l.productId),
-    );
+    if (!paymentOrder.buyNow) {
+      await removePurchasedLines(
+        tx,
+        paymentOrder.userId,
+        paymentOrder.lines.map((l) => l.productId),
+      );
+    }
     await markFulfilled(tx, paymentOrder.id);
     await invoiceOrder(tx, orderId);
     const order = await findOrderByPaymentOrder(tx, paymentOrderId);

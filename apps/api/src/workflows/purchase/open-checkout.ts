@@ -3,7 +3,8 @@ import type { PaymentOrderResponseType } from "@vayu/shared/checkout";
 import { messages } from "@vayu/shared/messages";
 import { notDeliveredTo } from "@vayu/shared/pincode";
 import { badRequest, conflict, HttpError } from "../../http/errors";
-import { loadCartLines, priceCartLines } from "../../domains/cart/cart-lines";
+import type { BuyNowLineType } from "@vayu/shared/checkout";
+import { priceCartLines } from "../../domains/cart/cart-lines";
 import { releaseStock, reserveStock, StockShortage } from "../../domains/catalog/stock";
 import {
   countUnpaidSince,
@@ -17,6 +18,7 @@ import { paymentOrders, type AddressSnapshot, type PaymentLine } from "../../dom
 import {
   deliveryAddress,
   freezeLine,
+  linesToBuy,
   lockShopper,
   refuseStaleTotal,
   refuseUnavailableLines,
@@ -29,16 +31,21 @@ import { feesOf } from "../../domains/settings/store-settings";
 /** Unpaid checkouts a shopper may open within one reservation window (docs/decisions/052-payment-order-limits.md). */
 export const MAX_UNPAID_CHECKOUTS = 5;
 
-/** Same lines at the same prices, same amount, same address: the same checkout. */
+/**
+ * Same lines at the same prices, same amount, same address, bought the same way (the cart, or
+ * Buy Now, which leaves the cart as it is): the same checkout.
+ */
 function checkoutFingerprint(
   lines: readonly PaymentLine[],
   amountPaise: number,
   address: AddressSnapshot,
+  buyNow: boolean,
 ): string {
   const key = JSON.stringify({
     lines: [...lines].sort((a, b) => a.productId.localeCompare(b.productId)),
     amountPaise,
     address,
+    ...(buyNow && { buyNow }),
   });
   return createHash("sha256").update(key).digest("base64url");
 }
@@ -55,8 +62,9 @@ function answer(deps: PurchaseDeps, row: PaymentOrderRow): PaymentOrderResponseT
 }
 
 /**
- * Opens the checkout of the caller's cart: one live payment order per cart, its stock
- * held for the reservation window (docs/purchase-flow.md, "Opening a checkout").
+ * Opens the checkout of the caller's cart, or of one product with `buyNow` (docs/decisions/200-buy-now-alone.md):
+ * one live payment order per shopper, its stock held for the reservation window
+ * (docs/purchase-flow.md, "Opening a checkout").
  *
  * 1. Price the cart on the server; refuse a stale total, stock that is not there, or an
  *    address the store does not deliver to.
@@ -69,11 +77,12 @@ function answer(deps: PurchaseDeps, row: PaymentOrderRow): PaymentOrderResponseT
 export async function openCheckout(
   deps: PurchaseDeps,
   userId: string,
-  input: { amount: number; address?: string },
+  input: { amount: number; address?: string; buyNow?: BuyNowLineType },
 ): Promise<PaymentOrderResponseType> {
-  const lines = await loadCartLines(deps.db, userId);
+  const buyNow = input.buyNow !== undefined;
+  const lines = await linesToBuy(deps.db, userId, input.buyNow);
   if (lines.length === 0) throw badRequest(messages.checkout.noCartData);
-  refuseUnavailableLines(lines);
+  refuseUnavailableLines(lines, buyNow);
   const totals = priceCartLines(lines, feesOf(await getSettings(deps.db)));
   refuseStaleTotal(input.amount, totals.totalPaise);
   const address = await deliveryAddress(deps.db, userId, input.address);
@@ -81,7 +90,7 @@ export async function openCheckout(
     throw badRequest(notDeliveredTo(address.zipCode), { field: "address" });
   }
   const frozen = lines.map(freezeLine);
-  const fingerprint = checkoutFingerprint(frozen, totals.totalPaise, address);
+  const fingerprint = checkoutFingerprint(frozen, totals.totalPaise, address, buyNow);
 
   const live = await findLivePaymentOrder(deps.db, userId);
   if (live?.cartFingerprint === fingerprint) return answer(deps, live);
@@ -123,7 +132,7 @@ export async function openCheckout(
     } catch (error) {
       if (!(error instanceof StockShortage)) throw error;
       const title = frozen.find((l) => l.productId === error.productId)?.title ?? "An item";
-      throw conflict(shortageMessage(title, error.available), { productId: error.productId });
+      throw conflict(shortageMessage(title, error.available, buyNow), { productId: error.productId });
     }
     const [row] = await tx
       .insert(paymentOrders)
@@ -139,6 +148,7 @@ export async function openCheckout(
         amountPaise: totals.totalPaise,
         currency: "INR",
         cartFingerprint: fingerprint,
+        buyNow,
         reservedUntil,
       })
       .returning();

@@ -7,7 +7,7 @@ import { productLine, priceCheckout } from "@vayu/shared/pricing";
 import type { Tx } from "../../db/client";
 import { badRequest, conflict } from "../../http/errors";
 import { queueUserMail } from "../../domains/accounts/user-mail";
-import { loadCartLines, type CartLine } from "../../domains/cart/cart-lines";
+import type { CartLine } from "../../domains/cart/cart-lines";
 import { removePurchasedLines } from "../../domains/cart/service";
 import { releaseStock, StockShortage, takeStock, type StockLine } from "../../domains/catalog/stock";
 import { findOpenPaymentOrders, supersede } from "../../domains/checkout/payment-order-state";
@@ -15,11 +15,12 @@ import { deliveryWindow, pincodeTerms } from "../../domains/delivery/service";
 import { countOpenCodOrders, findRecentCodOrder } from "../../domains/orders/cod-orders";
 import { createOrder } from "../../domains/orders/create-order";
 import { orderConfirmationEmail } from "../../domains/orders/order-mail";
-import { findOrders } from "../../domains/orders/order-view";
+import { findOrderByIdempotencyKey, findOrders } from "../../domains/orders/order-view";
 import { orders } from "../../domains/orders/tables";
 import {
   deliveryAddress,
   freezeLine,
+  linesToBuy,
   lockShopper,
   refuseStaleTotal,
   refuseUnavailableLines,
@@ -42,27 +43,29 @@ function claimedLines(products: CodOrderInput["products"]): StockLine[] {
   return [...byProduct].map(([productId, quantity]) => ({ productId, quantity }));
 }
 
-function describesCart(claimed: readonly StockLine[], cart: readonly CartLine[]): boolean {
+function describes(claimed: readonly StockLine[], bought: readonly CartLine[]): boolean {
   return (
-    claimed.length === cart.length &&
-    cart.every((line) =>
+    claimed.length === bought.length &&
+    bought.every((line) =>
       claimed.some((c) => c.productId === line.product._id && c.quantity === line.quantity),
     )
   );
 }
 
 /**
- * The request must describe the caller's cart as it is now. When it does not, it is most
- * likely a repeat of a submit that already became an order (double click, retry): 409 with
- * that order's id, so the client shows it instead of placing another.
+ * The request must describe what it buys: the Buy Now line, or the caller's cart as it is now.
+ * When it does not describe the cart, it is most likely a repeat of a submit that already
+ * became an order (double click, retry): 409 with that order's id, so the client shows it
+ * instead of placing another.
  */
-async function refuseOtherThanCart(
+async function refuseOtherThanBought(
   tx: Tx,
   userId: string,
   claimed: readonly StockLine[],
-  cart: readonly CartLine[],
+  { lines: cart, buyNow }: { lines: readonly CartLine[]; buyNow: boolean },
 ) {
-  if (describesCart(claimed, cart)) return;
+  if (describes(claimed, cart)) return;
+  if (buyNow) throw conflict("products must be the one product bought with Buy Now.", { field: "products" });
   const placed = await findRecentCodOrder(tx, userId, claimed, new Date(Date.now() - REPEAT_WINDOW_MS));
   if (placed)
     throw conflict(`This cart is already your order #${placed.orderNumber}.`, { orderId: placed.id });
@@ -95,27 +98,38 @@ async function settleOnlineCheckouts(tx: Tx, userId: string) {
  *
  * One transaction under the shopper's lock (the one opening a checkout takes), so a double
  * submit or a second tab waits and then finds the order already placed:
- * 1. the request describes the cart (else 409 with the order a repeat already placed)
+ * 0. a repeat of a request with the same Idempotency-Key gets the order it placed; Buy Now,
+ *    which leaves the cart as it was, needs one (docs/decisions/200-buy-now-alone.md)
+ * 1. the request describes what it buys: the Buy Now line, or the cart (else 409 with the
+ *    order a repeat already placed)
  * 2. price it with the COD charge; refuse a stale total, a pincode without COD, a total
  *    over the settings' COD limit, and a shopper with too many COD orders still on their way
- * 3. settle the shopper's online checkout of the cart (supersede it, release its hold)
+ * 3. settle the shopper's online checkout (supersede it, release its hold)
  * 4. take the stock, product rows locked, all or nothing
- * 5. createOrder, the same step that places a paid order; empty the cart; invoice it;
- *    queue the confirmation e-mail and the staff's notice (COD, the cash to collect), sent after commit
+ * 5. createOrder, the same step that places a paid order; empty the cart of it (not for Buy
+ *    Now); invoice it; queue the confirmation e-mail and the staff's notice (COD, the cash to
+ *    collect), sent after commit
  */
 export async function placeCodOrder(
   deps: PurchaseDeps,
   userId: string,
   body: CodOrderInput,
+  idempotencyKey?: string,
 ): Promise<OrderType> {
+  const buyNow = body.buyNow !== undefined;
+  if (buyNow && !idempotencyKey) throw badRequest("An Idempotency-Key header is needed to buy one product on its own.");
   const settings = await getSettings(deps.db);
-  const { order, confirmation, staffNotice } = await deps.db.transaction(async (tx) => {
+  const placement = await deps.db.transaction(async (tx) => {
     await lockShopper(tx, userId);
-    const cart = await loadCartLines(tx, userId);
-    await refuseOtherThanCart(tx, userId, claimedLines(body.products), cart);
-    refuseUnavailableLines(cart);
+    if (idempotencyKey) {
+      const repeat = await findOrderByIdempotencyKey(tx, userId, idempotencyKey);
+      if (repeat) return { order: repeat };
+    }
+    const bought = await linesToBuy(tx, userId, body.buyNow);
+    await refuseOtherThanBought(tx, userId, claimedLines(body.products), { lines: bought, buyNow });
+    refuseUnavailableLines(bought, buyNow);
     const totals = priceCheckout(
-      cart.map(({ product, quantity }) => productLine(product, quantity)),
+      bought.map(({ product, quantity }) => productLine(product, quantity)),
       "cod",
       feesOf(settings),
     );
@@ -131,14 +145,14 @@ export async function placeCodOrder(
     if ((await countOpenCodOrders(tx, userId)) >= MAX_OPEN_COD_ORDERS) throw conflict(tooManyOpenCodOrders);
 
     await settleOnlineCheckouts(tx, userId);
-    const lines = cart.map(freezeLine);
+    const lines = bought.map(freezeLine);
     try {
       // A COD order holds nothing: the holder id is new, so every other shopper's hold counts against it.
       await takeStock(tx, randomUUID(), lines);
     } catch (error) {
       if (!(error instanceof StockShortage)) throw error;
       const title = lines.find((l) => l.productId === error.productId)?.title ?? "An item";
-      throw conflict(shortageMessage(title, error.available), { productId: error.productId });
+      throw conflict(shortageMessage(title, error.available, buyNow), { productId: error.productId });
     }
     const expectedDelivery = await deliveryWindow(tx, address.zipCode);
     const id = await createOrder(tx, {
@@ -147,14 +161,16 @@ export async function placeCodOrder(
       amountPaise: totals.totalPaise,
       address,
       lines,
-      payment: { type: "COD" },
+      payment: { type: "COD", idempotencyKey: idempotencyKey ?? null },
       expectedDelivery,
     });
-    await removePurchasedLines(
-      tx,
-      userId,
-      lines.map((l) => l.productId),
-    );
+    if (!buyNow) {
+      await removePurchasedLines(
+        tx,
+        userId,
+        lines.map((l) => l.productId),
+      );
+    }
     await invoiceOrder(tx, id);
     const [placed] = await findOrders(tx, eq(orders.id, id));
     if (!placed) throw new Error(`COD order ${id} not found in its own transaction`);
@@ -167,9 +183,8 @@ export async function placeCodOrder(
         store: await currentMailStore(tx),
       }),
     );
-    return { order: placed, confirmation: mail, staffNotice: await queueNewOrderNotice(tx, deps, placed) };
+    return { order: placed, mails: [mail, await queueNewOrderNotice(tx, deps, placed)] };
   });
-  await deps.mailer.deliver(confirmation);
-  await deps.mailer.deliver(staffNotice);
-  return order;
+  for (const mail of placement.mails ?? []) await deps.mailer.deliver(mail);
+  return placement.order;
 }

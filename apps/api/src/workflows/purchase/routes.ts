@@ -10,6 +10,7 @@ import { errorResponses } from "@vayu/shared/errors";
 import { paiseToRupees } from "@vayu/shared/money";
 import { placeOrderBody, PlaceOrderResponse } from "@vayu/shared/orders";
 import { currentUser } from "../../domains/accounts/auth-guard";
+import { idempotencyHeaders } from "../../http/idempotency";
 import { perUserLimit } from "../../domains/accounts/rate-limits";
 import { purchaseDeps } from "./deps";
 import { openCheckout } from "./open-checkout";
@@ -53,7 +54,11 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/order",
     {
-      schema: { body: placeOrderBody, response: { 201: PlaceOrderResponse, ...errorResponses } },
+      schema: {
+        body: placeOrderBody,
+        headers: idempotencyHeaders,
+        response: { 201: PlaceOrderResponse, ...errorResponses },
+      },
       preHandler: [app.authenticate, placeLimit],
     },
     async (request, reply) => {
@@ -61,7 +66,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       const order =
         body.paymentType === "COD"
-          ? await placeCodOrder(purchaseDeps(app), userId, body)
+          ? await placeCodOrder(purchaseDeps(app), userId, body, request.headers["idempotency-key"])
           : await placeOrder(purchaseDeps(app), userId, body);
       // 201 for the first and every repeat of an online order alike: the client sees one and the same order.
       reply.status(201);

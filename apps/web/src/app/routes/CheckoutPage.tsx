@@ -1,36 +1,39 @@
 import { useEffect, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
 import { toast } from "../../lib/toast";
-import { Lock, ShieldCheck, ShoppingCart } from "lucide-react";
-import type { AddressType } from "@vayu/shared/addresses";
+import { PackageX, ShieldCheck, ShoppingCart } from "lucide-react";
 import type { CartType } from "@vayu/shared/cart";
+import { buildCart } from "@vayu/shared/cart-totals";
+import type { BuyNowLineType } from "@vayu/shared/checkout";
 import { messages } from "@vayu/shared/messages";
-import { formatPaiseShort, formatRupees, paiseToRupees } from "@vayu/shared/money";
+import { formatPaiseShort, paiseToRupees } from "@vayu/shared/money";
 import type { PaymentChoice } from "@vayu/shared/pricing";
 import { deliveryFeesOf } from "@vayu/shared/site-settings";
 import { useStoreSettings } from "../../lib/queries/get-settings";
-import { Button } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
+import { LoadError } from "../../components/ui/LoadError";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { RequireLogin } from "../../components/ui/RequireLogin";
 import { Spinner } from "../../components/ui/Spinner";
 import { AddressPicker } from "../../features/addresses/AddressPicker";
 import { useAddressChoice } from "../../features/addresses/useAddressChoice";
 import { UnavailableLines } from "../../features/cart/UnavailableLines";
+import { productQuery } from "../../features/catalog/api/get-product";
+import { DeliverBar } from "../../features/checkout/DeliverBar";
 import { SandboxCheckoutDialog } from "../../features/checkout/payment/SandboxCheckoutDialog";
 import { PaymentMethodChoice } from "../../features/checkout/PaymentMethodChoice";
 import { checkoutTotals, PriceDetails } from "../../features/checkout/PriceDetails";
 import { useCodAvailability } from "../../features/checkout/useCodAvailability";
 import { useCodOrder } from "../../features/checkout/useCodOrder";
 import { useCheckoutPayment, type PaymentStage } from "../../features/checkout/useCheckoutPayment";
-import {
-  CheckoutDeliveryEstimate,
-  useDeliveryEstimate,
-  type DeliveryEstimate,
-} from "../../features/delivery/CheckoutDeliveryEstimate";
+import { CheckoutDeliveryEstimate, useDeliveryEstimate } from "../../features/delivery/CheckoutDeliveryEstimate";
 import { ordersQuery } from "../../features/orders/api/get-orders";
+import { readBuyNow } from "../../lib/buy-now-link";
 import { useCart } from "../../lib/queries/get-cart";
 import { readAfterWrite } from "../../lib/query-client";
+import { useSession } from "../../lib/session";
 
 const STAGE_TEXT: Record<PaymentStage, string> = {
   idle: "",
@@ -47,24 +50,33 @@ export default function CheckoutPage() {
   );
 }
 
+/** The checkout of the cart, or with `?buyNow=` of one product alone (docs/decisions/200-buy-now-alone.md). */
+function Checkout() {
+  const [params] = useSearchParams();
+  const buyNow = readBuyNow(params);
+  return buyNow ? <BuyNowCheckout line={buyNow} /> : <CartCheckout />;
+}
+
+function CheckoutLoading() {
+  return (
+    <PageContainer>
+      <p role="status" className="flex items-center justify-center gap-2 py-24 text-slate-600">
+        <Spinner className="size-5" /> Loading checkout…
+      </p>
+    </PageContainer>
+  );
+}
+
 /**
  * The server's cart, asked for again on arrival and whenever the shopper comes back to the
  * tab; a change made in another tab arrives at once (ADR 065). A copy kept from an earlier
  * visit is never shown here: the totals are the ones the payment will be asked for.
  */
-function Checkout() {
+function CartCheckout() {
   const { userId, cart, query } = useCart({ refetchOnMount: "always", refetchOnWindowFocus: "always" });
   const fromServer = query.dataUpdatedAt > 0;
 
-  if (!query.isError && !fromServer) {
-    return (
-      <PageContainer>
-        <p role="status" className="flex items-center justify-center gap-2 py-24 text-slate-600">
-          <Spinner className="size-5" /> Loading checkout…
-        </p>
-      </PageContainer>
-    );
-  }
+  if (!query.isError && !fromServer) return <CheckoutLoading />;
   if (!cart || cart.items.length === 0) {
     return (
       <EmptyState
@@ -82,7 +94,34 @@ function Checkout() {
   return <CheckoutForm cart={cart} userId={userId} />;
 }
 
-function CheckoutForm({ cart, userId }: { cart: CartType; userId: string }) {
+/**
+ * Buy Now: the product alone, priced by the one pricing function as a cart holding just it;
+ * the shopper's cart is neither read nor changed. The product is asked for again on arrival:
+ * its price and stock are the ones the payment will be asked for.
+ */
+function BuyNowCheckout({ line }: { line: BuyNowLineType }) {
+  const userId = useSession()?.user._id ?? "";
+  const product = useQuery({ ...productQuery(line.product), refetchOnMount: "always" });
+  const fees = deliveryFeesOf(useStoreSettings());
+  if (product.isPending) return <CheckoutLoading />;
+  if (product.isError) return <LoadError onRetry={() => void product.refetch()} />;
+  const found = product.data;
+  if (!found || found.stock < 1) {
+    return (
+      <EmptyState
+        icon={<PackageX className="size-9" aria-hidden />}
+        title={found ? `${found.title} is out of stock.` : messages.catalog.productNotFound}
+        text="Nothing was ordered. Your cart is as you left it."
+        action={found ? { label: "Back to the product", to: `/product/${found._id}` } : { label: "Go to Cart", to: "/cart" }}
+      />
+    );
+  }
+  const quantity = Math.min(line.quantity, found.stock);
+  const alone = buildCart([{ product: found, quantity }], [], fees);
+  return <CheckoutForm cart={alone} userId={userId} buyNow={{ product: found._id, quantity }} />;
+}
+
+function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string; buyNow?: BuyNowLineType }) {
   const { addresses, loading, selected, select } = useAddressChoice();
   const refreshOrders = () => void readAfterWrite({ queryKey: ordersQuery(userId).queryKey });
   const payment = useCheckoutPayment({ refreshOrders });
@@ -106,8 +145,8 @@ function CheckoutForm({ cart, userId }: { cart: CartType; userId: string }) {
   const submit = form.handleSubmit(({ payment: chosen }) => {
     if (cart.items.length === 0) toast.error(messages.checkout.noCartData);
     else if (!selected) toast.error(messages.checkout.selectAddress);
-    else if (chosen === "cod") void codOrder.place(cart, selected, total);
-    else void payment.start(cart, selected);
+    else if (chosen === "cod") void codOrder.place(cart, selected, total, buyNow);
+    else void payment.start(cart, selected, buyNow);
   });
 
   return (
@@ -115,6 +154,11 @@ function CheckoutForm({ cart, userId }: { cart: CartType; userId: string }) {
       <PageHeading subtitle="Choose where we should deliver, then pay securely by UPI or card, or in cash on delivery.">
         Checkout
       </PageHeading>
+      {buyNow && (
+        <p className="mb-4 text-sm text-slate-700" data-testid="buy-now-note">
+          Buy Now: only this product is ordered. Your cart is kept as it is.
+        </p>
+      )}
       <UnavailableLines lines={cart.unavailable} userId={userId} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-start">
         <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -147,11 +191,12 @@ function CheckoutForm({ cart, userId }: { cart: CartType; userId: string }) {
             </section>
             <DeliverBar
               selected={selected}
-              estimate={estimate}
+              estimate={<CheckoutDeliveryEstimate estimate={estimate} />}
               total={total}
               cashOnDelivery={method === "cod"}
               busy={busy}
-              waiting={loading}
+              blocked={loading || estimate.state === "not delivered"}
+              onChangeAddress={showAddressStep}
             />
             {busy && (
               <p role="status" className="mt-3 flex items-center justify-end gap-2 text-sm text-slate-600">
@@ -176,6 +221,13 @@ function CheckoutForm({ cart, userId }: { cart: CartType; userId: string }) {
   );
 }
 
+/** Back up to the delivery step, its chosen address focused, so arrow keys pick another. */
+function showAddressStep() {
+  const instant = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  document.getElementById("delivery-heading")?.scrollIntoView({ behavior: instant ? "instant" : "smooth", block: "start" });
+  document.querySelector<HTMLInputElement>('input[name="delivery-address"]:checked')?.focus({ preventScroll: true });
+}
+
 function StepHeading({ step, id, children }: { step: number; id: string; children: ReactNode }) {
   return (
     <div className="mb-4 flex items-center gap-3">
@@ -185,59 +237,10 @@ function StepHeading({ step, id, children }: { step: number; id: string; childre
       >
         {step}
       </span>
-      <h2 id={id} className="text-lg font-bold text-ink">
+      {/* The delivery step's Change button scrolls here: clear of the sticky header. */}
+      <h2 id={id} className="scroll-mt-32 text-lg font-bold text-ink">
         {children}
       </h2>
-    </div>
-  );
-}
-
-function DeliverBar({
-  selected,
-  estimate,
-  total,
-  cashOnDelivery,
-  busy,
-  waiting,
-}: {
-  selected: AddressType | null;
-  /** The chosen address's delivery estimate, as its product page showed it. */
-  estimate: DeliveryEstimate;
-  total: number;
-  cashOnDelivery: boolean;
-  busy: boolean;
-  /** The addresses are still loading: no choice can be made yet. */
-  waiting: boolean;
-}) {
-  return (
-    <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-slate-600">
-        {selected ? (
-          <>
-            Delivering to <strong className="font-semibold text-ink">{selected.name}</strong>, {selected.city}{" "}
-            – {selected.zipCode}
-            <CheckoutDeliveryEstimate estimate={estimate} />
-          </>
-        ) : (
-          "Add a delivery address to continue."
-        )}
-        <span className="mt-0.5 block font-semibold text-ink">
-          {cashOnDelivery
-            ? `Pay ${formatRupees(total)} in cash on delivery`
-            : `You pay ${formatRupees(total)}`}
-        </span>
-      </p>
-      <Button
-        type="submit"
-        variant="accent"
-        size="lg"
-        loading={busy}
-        disabled={waiting || estimate.state === "not delivered"}
-        className="w-full sm:w-auto sm:min-w-48"
-      >
-        {!busy && !cashOnDelivery && <Lock className="size-4" aria-hidden />}
-        {cashOnDelivery ? "Place order" : "Deliver Here"}
-      </Button>
     </div>
   );
 }

@@ -4,55 +4,40 @@ import { lineSavingsPaise, productLine } from "@vayu/shared/pricing";
 import { paiseToRupees } from "@vayu/shared/money";
 import { Zap } from "lucide-react";
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
 import { YouSave } from "../../components/ui/YouSave";
-import { errorMessage } from "../../lib/api";
-import { useCart } from "../../lib/queries/get-cart";
-import { returnPath, useResumeAfterLogin } from "../../lib/resume-after-login";
+import { buyNowPath } from "../../lib/buy-now-link";
 import { useSession } from "../../lib/session";
 import { AddToCartButton } from "./AddToCartButton";
-import { useBuyNow } from "./api/buy-now";
+import { BuyBar } from "./BuyBar";
 import { QuantityStepper } from "./QuantityStepper";
 
-const BUY_PARAM = "buy";
-
-/** 1 ≤ quantity ≤ what can be bought; any other value (a hand-edited link) becomes the nearest bound. */
+/** 1 ≤ quantity ≤ what can be bought; any other value becomes the nearest bound. */
 const bounded = (quantity: number, stock: number) =>
   Math.max(1, Math.min(Number.isFinite(quantity) ? Math.trunc(quantity) : 1, stock));
 
 /**
  * The product page's purchase controls for a product in stock: quantity, what the sale saves,
- * Add to Cart and Buy Now (docs/decisions/173-buy-now-and-savings.md).
+ * Add to Cart and Buy Now (docs/decisions/173-buy-now-and-savings.md). Buy Now opens the
+ * checkout of this product alone; the cart is not touched (docs/decisions/200-buy-now-alone.md).
  */
 export function BuyBox({ product }: { product: ProductType }) {
   const session = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
-  const { userId } = useCart();
-  const buy = useBuyNow(userId);
   const [picked, setPicked] = useState(1);
   // Stock can fall below the pick while the page is open.
   const quantity = bounded(picked, product.stock);
 
-  const checkout = (units: number) =>
-    buy.mutate(
-      { productId: product._id, quantity: units },
-      {
-        onSuccess: () => navigate("/checkoutPage"),
-        onError: (error) => toast.error(errorMessage(error, messages.cart.addFailed)),
-      },
-    );
-  useResumeAfterLogin(BUY_PARAM, (value) => checkout(bounded(Number(value), product.stock)));
-
   const onBuyNow = () => {
+    const checkout = buyNowPath(product._id, quantity);
     if (!session) {
       toast.error(messages.auth.loginRequired);
-      navigate("/login", { state: { from: returnPath(location, BUY_PARAM, String(quantity)) } });
+      navigate("/login", { state: { from: checkout } });
       return;
     }
-    checkout(quantity);
+    navigate(checkout);
   };
 
   return (
@@ -64,19 +49,19 @@ export function BuyBox({ product }: { product: ProductType }) {
         <QuantityStepper
           quantity={quantity}
           max={product.stock}
-          disabled={buy.isPending}
+          disabled={false}
           itemName={product.title}
           onChange={setPicked}
         />
         <YouSave rupees={paiseToRupees(lineSavingsPaise(productLine(product, quantity)))} />
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <BuyBar product={product}>
         <AddToCartButton product={product} variant="page" quantity={quantity} />
-        <Button variant="accent" size="lg" loading={buy.isPending} onClick={onBuyNow}>
-          {!buy.isPending && <Zap className="size-4" aria-hidden />}
+        <Button variant="accent" size="lg" onClick={onBuyNow}>
+          <Zap className="size-4" aria-hidden />
           Buy Now
         </Button>
-      </div>
+      </BuyBar>
     </div>
   );
 }

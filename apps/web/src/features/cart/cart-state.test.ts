@@ -1,29 +1,14 @@
 import { buildCart } from "@vayu/shared/cart";
 import type { ProductType } from "@vayu/shared/catalog";
+import { sampleProduct } from "@vayu/shared/testing";
 import { describe, expect, it } from "vitest";
 import { defaultStoreProfile, deliveryFeesOf } from "@vayu/shared/site-settings";
 import { withQuantity } from "./cart-state";
 
 const demoFees = deliveryFeesOf(defaultStoreProfile);
 
-const product = (id: string, price: number, salePrice?: number): ProductType => ({
-  _id: id,
-  title: `Product ${id}`,
-  price,
-  ...(salePrice === undefined ? {} : { salePrice }),
-  images: [],
-  description: "",
-  rating: 4,
-  ratingCount: 3,
-  stock: 9,
-  category: { _id: "c", name: "Kitchen" },
-  subcategory: { _id: "s", name: "Mixer Grinders" },
-  createdAt: "2026-01-01T00:00:00.000Z",
-  hsn: "84796000",
-  gstRate: 18,
-  countryOfOrigin: "India",
-  warranty: "2 years",
-});
+const product = (id: string, price: number, salePrice?: number): ProductType =>
+  sampleProduct({ _id: id, title: `Product ${id}`, price, ...(salePrice === undefined ? {} : { salePrice }) });
 
 const cart = buildCart(
   [

@@ -10,6 +10,10 @@ import { clearFilters, isFiltered, toggleSubcategory, type ListingState } from "
 const chip = (active: boolean) =>
   `w-full rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors ${active ? "bg-brand-600 text-white" : "bg-slate-50 text-slate-700 hover:bg-brand-50 hover:text-brand-700"}`;
 
+/** A number box's up/down arrows take the room of two digits; typing is how prices are entered. */
+const NO_SPIN_BUTTONS =
+  "[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none";
+
 function RupeeInput({
   name,
   label,
@@ -23,7 +27,7 @@ function RupeeInput({
 }) {
   const id = useId();
   return (
-    <div className="min-w-0 flex-1">
+    <div className="min-w-0">
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
         {label}
       </label>
@@ -36,7 +40,7 @@ function RupeeInput({
         step={1}
         defaultValue={value}
         placeholder={placeholder}
-        className="h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+        className={`h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${NO_SPIN_BUTTONS}`}
       />
     </div>
   );
@@ -91,19 +95,20 @@ function PriceRange({
         })}
       </ul>
       {/* Keyed on the URL's range so Back and the quick ranges refill the inputs. Without the script
-          it is the whole panel's GET form: the subcategory boxes and the sort join it by `form`. */}
+          it is the whole panel's GET form: the subcategory boxes and the sort join it by `form`.
+          In the desktop's narrow column Apply goes under the two boxes, which then have room for six digits. */}
       <form
         key={`${state.minPrice}-${state.maxPrice}`}
         id={formId}
         method="get"
         action={path}
         onSubmit={apply}
-        className="mt-3 flex items-end gap-2"
+        className="mt-3 grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 lg:grid-cols-2"
         aria-label="Custom price range"
       >
         <RupeeInput name="min" label="Min (₹)" value={state.minPrice} placeholder="0" />
         <RupeeInput name="max" label="Max (₹)" value={state.maxPrice} placeholder="Any" />
-        <Button type="submit" size="sm" variant="outline">
+        <Button type="submit" size="sm" variant="outline" className="lg:col-span-2">
           Apply
         </Button>
       </form>

@@ -4,6 +4,12 @@ import { useCallback, useState, useSyncExternalStore, type MouseEvent } from "re
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { useEmbla, type Embla } from "../../lib/use-embla";
 
+/**
+ * The main picture's frame: square from 640 px up, shorter on phones so the product's title,
+ * price and Add to Cart share the first screen with it (docs/decisions/202-phone-product-first-screen.md).
+ */
+export const GALLERY_ASPECT = "aspect-[4/3] sm:aspect-square";
+
 /** Click zoom of 1.5x (docs/product/storefront.md "Product page"). */
 export const ZOOM_SCALE = 1.5;
 
@@ -52,7 +58,7 @@ function Thumbnails({
           {images.map((image, index) => (
             <li
               key={image}
-              className="min-w-0 flex-[0_0_50%] pl-3 sm:flex-[0_0_33.3333%]"
+              className="min-w-0 flex-[0_0_25%] pl-3 sm:flex-[0_0_33.3333%]"
               data-testid="gallery-thumb"
             >
               <button
@@ -65,7 +71,7 @@ function Thumbnails({
                 <ResponsiveImage
                   src={image}
                   alt={`${title}, view ${index + 1}`}
-                  sizes="(min-width: 1024px) 180px, 45vw"
+                  sizes="(min-width: 1024px) 180px, (min-width: 640px) 33vw, 25vw"
                   width={240}
                   height={240}
                   className="size-full rounded-lg object-contain"
@@ -105,7 +111,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
 
   if (images.length === 0) {
     return (
-      <div className="flex aspect-square flex-col items-center justify-center rounded-2xl bg-white text-slate-500 ring-1 ring-slate-200">
+      <div className={`flex ${GALLERY_ASPECT} flex-col items-center justify-center rounded-2xl bg-white text-slate-500 ring-1 ring-slate-200`}>
         <ImageOff className="size-12" aria-hidden />
         <p className="mt-3 font-medium">{messages.catalog.noImages}</p>
       </div>
@@ -132,7 +138,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
         onMouseLeave={() => setZoomed(false)}
         aria-pressed={zoomed}
         aria-label={zoomed ? "Zoom out" : `Zoom in ${ZOOM_SCALE}x`}
-        className={`relative block aspect-square w-full overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 ${zoomed ? "cursor-zoom-out" : "cursor-zoom-in"}`}
+        className={`relative block ${GALLERY_ASPECT} w-full overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 ${zoomed ? "cursor-zoom-out" : "cursor-zoom-in"}`}
       >
         <ResponsiveImage
           key={current}

@@ -20,7 +20,7 @@ import { siteOrigin } from "../../lib/page-head";
 import { plainSummary, productBreadcrumbsJsonLd, productJsonLd } from "./product-json-ld";
 import { JsonLd } from "../../components/ui/JsonLd";
 import { ProductDescription } from "./ProductDescription";
-import { ProductGallery } from "./ProductGallery";
+import { GALLERY_ASPECT, ProductGallery } from "./ProductGallery";
 import { RelatedProducts } from "./RelatedProducts";
 import { StockState } from "../../components/ui/StockState";
 
@@ -131,7 +131,7 @@ function ProductSkeleton() {
       aria-busy="true"
       aria-label="Loading product"
     >
-      <Skeleton className="aspect-square rounded-2xl" />
+      <Skeleton className={`${GALLERY_ASPECT} rounded-2xl`} />
       <div className="space-y-4">
         {["h-4 w-1/4 rounded", "h-8 w-3/4 rounded", "h-5 w-1/3 rounded", "h-44 rounded-2xl"].map((size) => (
           <Skeleton key={size} className={size} />

@@ -3,13 +3,14 @@ import { useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import type { AddressType } from "@vayu/shared/addresses";
 import type { CartType } from "@vayu/shared/cart";
-import type { CheckoutSuccess, PaymentOrderResponseType } from "@vayu/shared/checkout";
+import type { BuyNowLineType, CheckoutSuccess, PaymentOrderResponseType } from "@vayu/shared/checkout";
 import { messages } from "@vayu/shared/messages";
 import { errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { createPaymentOrder } from "./api/create-payment-order";
 import { placeOrder } from "./api/place-order";
 import { verifyPayment } from "./api/verify-payment";
+import { showPlacedOrder } from "./placed-order";
 import type { PaymentCallbacks, PaymentPrefill } from "./payment/payment-window";
 import { openRazorpayCheckout } from "./payment/razorpay-checkout";
 import { useStoreSettings } from "../../lib/queries/get-settings";
@@ -29,7 +30,8 @@ const WINDOW_UNAVAILABLE = "The payment window could not be opened. Check your c
 /**
  * docs/product/storefront.md "Behaviour", checkout: Deliver Here opens a payment order, the provider's
  * window takes the payment, then the payment is verified and becomes the order. A failed
- * or dismissed payment changes nothing: the cart stays as it was. `refreshOrders` is how the
+ * or dismissed payment changes nothing: the cart stays as it was. With a Buy Now line, that
+ * line is paid for instead of the cart (docs/decisions/200-buy-now-alone.md). `refreshOrders` is how the
  * page has My Orders fetched again once an order may exist.
  */
 export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => void }) {
@@ -67,8 +69,9 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
       endAttempt();
       return;
     }
+    let orderId: string;
     try {
-      await placeOrder({
+      const { order } = await placeOrder({
         products: cart.items.map((item) => ({ product: item.product._id, quantity: item.quantity })),
         order_id: payment.razorpay_order_id,
         totalAmount: cart.total,
@@ -76,6 +79,7 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
         paymentType: "Online",
         transactionId: payment.razorpay_payment_id,
       });
+      orderId = order._id;
     } catch {
       // The payment is captured: the provider's webhook still turns it into the order.
       toast.error(messages.checkout.orderFailedAfterPayment);
@@ -84,16 +88,16 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
       return;
     }
     toast.success(messages.checkout.orderPlaced);
-    navigate("/orders");
+    showPlacedOrder(navigate, orderId);
     refreshCartAndOrders();
   }
 
-  async function start(cart: CartType, address: AddressType) {
+  async function start(cart: CartType, address: AddressType, buyNow?: BuyNowLineType) {
     startedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setStage("opening");
     let order: PaymentOrderResponseType;
     try {
-      order = await createPaymentOrder({ amount: cart.total, address: address._id });
+      order = await createPaymentOrder({ amount: cart.total, address: address._id, ...(buyNow ? { buyNow } : {}) });
     } catch (error) {
       // The server's reason (a price change, an item out of stock) helps the shopper fix it.
       toast.error(messages.checkout.placeOrderFailed, { description: errorMessage(error, "") || undefined });

@@ -3,9 +3,11 @@ import { useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import type { AddressType } from "@vayu/shared/addresses";
 import type { CartType } from "@vayu/shared/cart";
+import type { BuyNowLineType } from "@vayu/shared/checkout";
 import { messages } from "@vayu/shared/messages";
 import { ApiError, errorMessage } from "../../lib/api";
 import { placeOrder } from "./api/place-order";
+import { showPlacedOrder } from "./placed-order";
 import { useRefreshAfterOrder } from "./useRefreshAfterOrder";
 
 /** The id of the order a repeated COD submit already placed (409 `{ orderId }`). */
@@ -17,22 +19,31 @@ function alreadyPlaced(error: unknown): string | null {
     : null;
 }
 
-/** Place order, cash on delivery: the cart becomes the order at once and the shopper sees its confirmation. */
+/**
+ * Place order, cash on delivery: the cart (or the Buy Now line) becomes the order at once and
+ * the shopper sees its confirmation. Every submit of this checkout carries one Idempotency-Key,
+ * so a retry after a lost answer gets the order the first one placed.
+ */
 export function useCodOrder({ refreshOrders }: { refreshOrders: () => void }) {
   const navigate = useNavigate();
   const { refreshCartAndOrders: refresh } = useRefreshAfterOrder(refreshOrders);
   const [placing, setPlacing] = useState(false);
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
 
-  async function place(cart: CartType, address: AddressType, totalAmount: number) {
+  async function place(cart: CartType, address: AddressType, totalAmount: number, buyNow?: BuyNowLineType) {
     setPlacing(true);
     let orderId: string;
     try {
-      const { order } = await placeOrder({
-        paymentType: "COD",
-        products: cart.items.map((item) => ({ product: item.product._id, quantity: item.quantity })),
-        totalAmount,
-        address: address._id,
-      });
+      const { order } = await placeOrder(
+        {
+          paymentType: "COD",
+          products: cart.items.map((item) => ({ product: item.product._id, quantity: item.quantity })),
+          totalAmount,
+          address: address._id,
+          ...(buyNow ? { buyNow } : {}),
+        },
+        idempotencyKey,
+      );
       orderId = order._id;
     } catch (error) {
       const placed = alreadyPlaced(error);
@@ -49,7 +60,7 @@ export function useCodOrder({ refreshOrders }: { refreshOrders: () => void }) {
     }
     toast.success(messages.checkout.orderPlaced);
     refresh();
-    navigate(`/orders/${orderId}`, { state: { placed: true } });
+    showPlacedOrder(navigate, orderId);
   }
 
   return { placing, place };

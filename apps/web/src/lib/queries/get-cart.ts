@@ -22,13 +22,6 @@ followOtherTabs(cartList);
 
 export const cartKey = (userId: string) => listKey(cartList, userId);
 
-/** The server's cart now, bypassing what the page has loaded (which may not have arrived yet), stored for every view of it. */
-export async function fetchCart(userId: string): Promise<CartType> {
-  const cart = await cartList.fetch(new AbortController().signal);
-  storeCart(userId, cart);
-  return cart;
-}
-
 export function storeCart(userId: string, cart: CartType) {
   storeList(cartList, userId, cart);
 }

@@ -6,6 +6,7 @@ import { useBanners } from "../api/get-banners";
 import { CarouselArrow, CarouselDots } from "../carousel/CarouselControls";
 import { useCarousel } from "../carousel/use-carousel";
 import { contentSrcSet } from "../content-image";
+import { headlineType } from "./banner-headline";
 import { StoreWelcome } from "./StoreWelcome";
 
 const BANNER_WIDTH = 1920;
@@ -78,8 +79,11 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
                   className={`block aspect-[16/7] w-full object-cover object-left sm:aspect-auto sm:h-auto ${frame}`}
                 />
                 {banner.headline && (
-                  <span className="absolute inset-0 flex items-center bg-gradient-to-r from-black/70 via-black/35 to-transparent px-6 sm:px-12 md:px-20">
-                    <span className="max-w-[14ch] text-2xl leading-tight font-extrabold text-balance text-white drop-shadow sm:text-4xl md:text-5xl">
+                  // The bottom padding keeps the words above the slide dots (DOTS below).
+                  <span className="absolute inset-0 flex items-center bg-gradient-to-r from-black/70 via-black/35 to-transparent px-6 pt-2 pb-8 sm:px-12 md:px-20 md:pb-12">
+                    <span
+                      className={`max-h-full overflow-hidden leading-tight font-extrabold text-balance text-white drop-shadow ${headlineType(banner.headline)}`}
+                    >
                       {banner.headline}
                     </span>
                   </span>
@@ -108,6 +112,7 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
               className="absolute top-1/2 right-3 -translate-y-1/2 md:right-6"
             />
           </div>
+          {/* DOTS: 24 px high, 4 px (16 px from md) above the bottom; a headline's padding clears them. */}
           <div className="absolute inset-x-0 bottom-1 md:bottom-4">
             <CarouselDots
               count={snapCount}

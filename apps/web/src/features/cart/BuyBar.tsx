@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import type { ProductType } from "@vayu/shared/catalog";
+import { formatPaiseShort } from "@vayu/shared/money";
+import { productLine, unitPricePaise } from "@vayu/shared/pricing";
+
+/**
+ * Whether the top of `slot` is still below the screen: the shopper has not scrolled to it yet.
+ * Assumed so until the browser says (the server cannot know), which is where a phone opens the page.
+ */
+function useNotYetReached(slot: RefObject<HTMLElement | null>): boolean {
+  const [below, setBelow] = useState(true);
+  useEffect(() => {
+    const element = slot.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (!entry) return;
+      const screenBottom = entry.rootBounds?.bottom ?? window.innerHeight;
+      setBelow(!entry.isIntersecting && entry.boundingClientRect.top >= screenBottom);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [slot]);
+  return below;
+}
+
+/**
+ * The buy box's buttons on phones and tablets (below 1024 px): docked to the bottom of the
+ * screen as a buy bar with the product's title and price until the shopper scrolls to where
+ * they sit in the buy box, and in their place from there on, so the first screen always
+ * offers the product with its price and Add to Cart (docs/decisions/202-phone-product-first-screen.md).
+ * One set of buttons, never a copy; the desktop layout does not change.
+ */
+export function BuyBar({ product, children }: { product: ProductType; children: ReactNode }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const docked = useNotYetReached(slot);
+  return (
+    <div ref={slot}>
+      <div
+        data-docked={docked}
+        className={
+          docked
+            ? "max-lg:fixed max-lg:inset-x-0 max-lg:bottom-0 max-lg:z-30 max-lg:border-t max-lg:border-slate-200 max-lg:bg-white/95 max-lg:px-3 max-lg:pt-2 max-lg:pb-[max(0.75rem,env(safe-area-inset-bottom))] max-lg:shadow-[0_-8px_24px_-12px_rgb(15_23_42/0.25)] max-lg:backdrop-blur"
+            : ""
+        }
+      >
+        {docked && (
+          <div className="mb-2 flex items-baseline justify-between gap-3 lg:hidden">
+            <p className="min-w-0 truncate text-sm font-medium text-ink">{product.title}</p>
+            {/* What the shopper pays; the buy box above shows the list price and the saving. */}
+            <p className="shrink-0 text-lg font-bold text-ink">{formatPaiseShort(unitPricePaise(productLine(product, 1)))}</p>
+          </div>
+        )}
+        <div
+          className={`grid gap-3 sm:grid-cols-2 ${docked ? "max-lg:grid-cols-2 max-lg:gap-2 max-lg:[&_button]:px-2" : ""}`}
+        >
+          {children}
+        </div>
+      </div>
+    </div>
+  );
+}
