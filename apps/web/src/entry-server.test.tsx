@@ -132,6 +132,34 @@ describe("forms posted before or without JavaScript (docs/decisions/195-forms-be
     expect(page.html).toContain('value="asha@example.in"');
   });
 
+  it("places a cash-on-delivery order with the lines, total and key the checkout was rendered with; a repeat lands on that order", async () => {
+    const { render, calls } = rendererWith((path) =>
+      path === "/api/order" ? json(409, { message: "This order was already placed.", orderId: "o-7" }) : json(404, {}),
+    );
+    const fields = new URLSearchParams({ "delivery-address": "a-1", payment: "cod", totalAmount: "2695", idempotencyKey: "k-1" });
+    fields.append("line", "p-1:1");
+    fields.append("line", "p-2:2");
+    const page = await render({ url: "/checkoutPage", method: "POST", form: fields.toString(), session: shopper, flash: null });
+    expect(page).toMatchObject({ status: 303, location: "/orders/o-7", flash: { kind: "success", message: "Order placed successfully!" } });
+    expect(calls.find((call) => call.path === "/api/order")?.body).toEqual({
+      paymentType: "COD",
+      products: [
+        { product: "p-1", quantity: 1 },
+        { product: "p-2", quantity: 2 },
+      ],
+      totalAmount: 2695,
+      address: "a-1",
+    });
+  });
+
+  it("says paying online needs the script, and places nothing", async () => {
+    const { render, calls } = rendererWith(() => json(404, {}));
+    const page = await render(post("/checkoutPage?buyNow=p-1", { "delivery-address": "a-1", payment: "online" }, shopper));
+    expect(page).toMatchObject({ status: 303, location: "/checkoutPage?buyNow=p-1", flash: { kind: "warning" } });
+    expect(page.flash?.message).toMatch(/^Paying online needs JavaScript/);
+    expect(calls.some((call) => call.path === "/api/order")).toBe(false);
+  });
+
   it("sends a visitor without a session from a page that needs login to /login, and back after", async () => {
     const { render } = rendererWith(() => json(404, {}));
     const page = await render(visit("/account"));

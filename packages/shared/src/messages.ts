@@ -66,6 +66,9 @@ export const messages = {
     deleted: "Address deleted successfully",
   },
   checkout: {
+    /** Razorpay's checkout runs in the page's script (docs/decisions/195-forms-before-javascript.md). */
+    onlineNeedsScript:
+      "Paying online needs JavaScript, which is off in this browser. Turn it on to pay by UPI or card, or choose cash on delivery.",
     selectAddress: "Please select an address before proceeding.",
     noCartData: "No cart data found.",
     placeOrderFailed: "Failed to place order.",

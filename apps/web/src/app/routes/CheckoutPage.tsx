@@ -15,6 +15,7 @@ import { useStoreSettings } from "../../lib/queries/get-settings";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { LoadError } from "../../components/ui/LoadError";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
+import { PostForm } from "../../components/ui/PostForm";
 import { RequireLogin } from "../../components/ui/RequireLogin";
 import { Spinner } from "../../components/ui/Spinner";
 import { AddressPicker } from "../../features/addresses/AddressPicker";
@@ -41,6 +42,11 @@ const STAGE_TEXT: Record<PaymentStage, string> = {
   paying: "Waiting for your payment…",
   confirming: "Confirming your payment and placing your order…",
 };
+
+export { checkoutAction as action } from "../../features/checkout/checkout-action";
+
+/** The payment step's form: the address list, above it and holding forms of its own, joins it by `form`. */
+const CHECKOUT_FORM = "checkout-form";
 
 export default function CheckoutPage() {
   return (
@@ -169,11 +175,18 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
             <AddressPicker
               addresses={addresses}
               loading={loading}
-              selection={{ id: selected?._id ?? null, onSelect: select }}
+              selection={{ id: selected?._id ?? null, onSelect: select, form: CHECKOUT_FORM }}
             />
           </section>
-          {/* The address editor holds a form of its own, so only the payment step is this form. */}
-          <form onSubmit={(event) => void submit(event)} noValidate>
+          {/* The address editor holds a form of its own, so only the payment step is this form.
+              Posted before the script is live, it places a cash-on-delivery order with the lines,
+              total and key shown here (docs/decisions/195-forms-before-javascript.md). */}
+          <PostForm id={CHECKOUT_FORM} onSubmit={(event) => void submit(event)} noValidate>
+            {cart.items.map((item) => (
+              <input key={item.product._id} type="hidden" name="line" value={`${item.product._id}:${item.quantity}`} />
+            ))}
+            <input type="hidden" name="totalAmount" value={paiseToRupees(codTotals.totalPaise)} />
+            <input type="hidden" name="idempotencyKey" value={codOrder.idempotencyKey} />
             <section aria-labelledby="payment-heading" className="mt-6 border-t border-slate-100 pt-5">
               <StepHeading step={2} id="payment-heading">
                 Payment Method
@@ -203,7 +216,7 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
                 <Spinner /> {codOrder.placing ? "Placing your order…" : STAGE_TEXT[payment.stage]}
               </p>
             )}
-          </form>
+          </PostForm>
         </div>
 
         <aside className="space-y-4 lg:sticky lg:top-24">

@@ -17,7 +17,8 @@ export interface AddressPickerProps {
   addresses: AddressType[];
   loading: boolean;
   /** At checkout each address is a radio choice; without it (the account page) a plain address book. */
-  selection?: { id: string | null; onSelect: (id: string) => void };
+  /** `form`: the id of the form the choice is posted with (docs/decisions/195-forms-before-javascript.md). */
+  selection?: { id: string | null; onSelect: (id: string) => void; form?: string };
 }
 
 /** "Delete this address?", naming it, before anything is deleted. */
@@ -111,6 +112,7 @@ export function AddressPicker({ addresses, loading, selection }: AddressPickerPr
                         id={inputId}
                         type="radio"
                         name="delivery-address"
+                        form={selection.form}
                         value={address._id}
                         checked={address._id === selection.id}
                         onChange={() => selection.onSelect(address._id)}

@@ -34,7 +34,7 @@ export function BuyBox({ product }: { product: ProductType }) {
     const checkout = buyNowPath(product._id, quantity);
     if (!session) {
       toast.error(messages.auth.loginRequired);
-      navigate("/login", { state: { from: checkout } });
+      navigate(`/login?${new URLSearchParams({ redirect: checkout })}`);
       return;
     }
     navigate(checkout);
@@ -57,10 +57,25 @@ export function BuyBox({ product }: { product: ProductType }) {
       </div>
       <BuyBar product={product}>
         <AddToCartButton product={product} variant="page" quantity={quantity} />
-        <Button variant="accent" size="lg" onClick={onBuyNow}>
-          <Zap className="size-4" aria-hidden />
-          Buy Now
-        </Button>
+        {/* The checkout's address as a GET form: before the script is live (or without it) the
+            browser opens it, and the checkout sends a signed-out shopper to log in and back
+            (docs/decisions/195-forms-before-javascript.md). */}
+        <form
+          method="get"
+          action="/checkoutPage"
+          className="flex"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onBuyNow();
+          }}
+        >
+          <input type="hidden" name="buyNow" value={product._id} />
+          {quantity > 1 && <input type="hidden" name="quantity" value={quantity} />}
+          <Button type="submit" variant="accent" size="lg" className="w-full">
+            <Zap className="size-4" aria-hidden />
+            Buy Now
+          </Button>
+        </form>
       </BuyBar>
     </div>
   );

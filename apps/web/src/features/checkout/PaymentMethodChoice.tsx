@@ -1,3 +1,4 @@
+import { messages } from "@vayu/shared/messages";
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Banknote, CreditCard } from "lucide-react";
@@ -82,6 +83,9 @@ export function PaymentMethodChoice({
           );
         })}
       </div>
+      <noscript>
+        <p className="mt-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{messages.checkout.onlineNeedsScript}</p>
+      </noscript>
     </fieldset>
   );
 }

@@ -5,19 +5,12 @@ import type { AddressType } from "@vayu/shared/addresses";
 import type { CartType } from "@vayu/shared/cart";
 import type { BuyNowLineType } from "@vayu/shared/checkout";
 import { messages } from "@vayu/shared/messages";
-import { ApiError, errorMessage } from "../../lib/api";
+import { errorMessage } from "../../lib/api";
+import { alreadyPlaced } from "./checkout-action";
 import { placeOrder } from "./api/place-order";
 import { showPlacedOrder } from "./placed-order";
 import { useRefreshAfterOrder } from "./useRefreshAfterOrder";
 
-/** The id of the order a repeated COD submit already placed (409 `{ orderId }`). */
-function alreadyPlaced(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const body = error.body;
-  return typeof body === "object" && body && "orderId" in body && typeof body.orderId === "string"
-    ? body.orderId
-    : null;
-}
 
 /**
  * Place order, cash on delivery: the cart (or the Buy Now line) becomes the order at once and
@@ -28,6 +21,7 @@ export function useCodOrder({ refreshOrders }: { refreshOrders: () => void }) {
   const navigate = useNavigate();
   const { refreshCartAndOrders: refresh } = useRefreshAfterOrder(refreshOrders);
   const [placing, setPlacing] = useState(false);
+  // In the page's HTML too: a Place order posted before the script is live carries the same key.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
   async function place(cart: CartType, address: AddressType, totalAmount: number, buyNow?: BuyNowLineType) {
@@ -63,5 +57,5 @@ export function useCodOrder({ refreshOrders }: { refreshOrders: () => void }) {
     showPlacedOrder(navigate, orderId);
   }
 
-  return { placing, place };
+  return { placing, place, idempotencyKey };
 }
