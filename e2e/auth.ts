@@ -21,13 +21,13 @@ export async function registerShopper(request: APIRequestContext, name: string =
 }
 
 /**
- * Puts a shopper's session where login puts it before the page loads: the page session cookie
- * (docs/decisions/195-forms-before-javascript.md) and local storage.
+ * Signs the page's browser in as the shopper, as login does: the session in local storage
+ * before the page loads, and the page session cookie the server renders their pages by
+ * (docs/decisions/195-forms-before-javascript.md), asked for as a browser signed in before it
+ * existed asks for it (an expired token gets none, as in such a browser).
  */
 export async function loginAs(page: Page, shopper: Shopper) {
-  await page.context().addCookies([
-    { name: "vayu_session", value: shopper.token, domain: "127.0.0.1", path: "/", httpOnly: true, sameSite: "Lax" },
-  ]);
+  await page.request.post("/api/auth/page-session", { headers: { Authorization: `Bearer ${shopper.token}` } });
   await page.addInitScript(
     ({ token, user }) => {
       // Only on the tab's first load, so a later logout in the test sticks.

@@ -8,8 +8,9 @@ import type { Flash } from "./render-context";
  */
 const FLASH_HEADER = "X-Vayu-Flash";
 
-/** Redirect after POST, with the toast the shopper would have seen with JavaScript. */
-export function redirectWithToast(to: string, flash: Flash): Response {
+/** Redirect after POST, with the toast the shopper would have seen with JavaScript (none for a change that shows none). */
+export function redirectWithToast(to: string, flash: Flash | null): Response {
+  if (!flash) return redirect(to, 303);
   return redirect(to, { status: 303, headers: { [FLASH_HEADER]: encodeURIComponent(JSON.stringify(flash)) } });
 }
 

@@ -6,15 +6,21 @@ const userScrollEvents = ["wheel", "touchstart", "keydown", "pointerdown"] as co
 /**
  * Scrolls smoothly to the top whenever the path changes (docs/product/storefront.md "Shared layout") or the
  * shopper turns a page of a listing or of search results (`?page=`), instantly for
- * reduced motion. The new page often lays out while the animation runs, and Chrome can stop
- * a smooth scroll part-way when content above the viewport changes size; so if that first
- * scroll ends short of the top and the shopper has not taken over meanwhile, it finishes
- * the job at once.
+ * reduced motion; to the part of the page the URL names (`#reviews`), when the page shows it,
+ * as the browser does for a page it loads. The new page often lays out while the animation
+ * runs, and Chrome can stop a smooth scroll part-way when content above the viewport changes
+ * size; so if that first scroll ends short of the top and the shopper has not taken over
+ * meanwhile, it finishes the job at once.
  */
 export function ScrollToTop() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const page = new URLSearchParams(search).get("page");
   useEffect(() => {
+    const named = hash ? document.getElementById(hash.slice(1)) : null;
+    if (named) {
+      named.scrollIntoView();
+      return;
+    }
     if (window.scrollY === 0) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
       window.scrollTo({ top: 0, behavior: "instant" });
@@ -34,6 +40,6 @@ export function ScrollToTop() {
     window.addEventListener("scrollend", finish);
     for (const name of userScrollEvents) window.addEventListener(name, stop, { passive: true });
     return stop;
-  }, [pathname, page]);
+  }, [pathname, page, hash]);
   return null;
 }

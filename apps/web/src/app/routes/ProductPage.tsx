@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs } from "react-router";
 import type { ProductPageActions } from "../../components/product/product-actions";
 import { BuyBox } from "../../features/cart/BuyBox";
 import { DeliveryCheck } from "../../features/delivery/DeliveryCheck";
@@ -7,8 +8,11 @@ import { ProductPage } from "../../features/catalog/ProductPage";
 import { prefetchRelated } from "../../features/catalog/RelatedProducts";
 import { FIRST_REVIEW_SORT, reviewsQuery } from "../../features/reviews/api/reviews";
 import { ProductReviews } from "../../features/reviews/ProductReviews";
+import { reviewAction, type ReviewRefusal } from "../../features/reviews/review-action";
+import { fieldOf, redirectWithToast, returnPathOf } from "../../lib/form-actions";
 import type { Prefetch } from "../../lib/prefetch";
 import { NotifyMeButton } from "../../features/stock-alerts/NotifyMeButton";
+import { stockAlertAction } from "../../features/stock-alerts/stock-alert-action";
 import { WishlistToggle } from "../../features/wishlist/WishlistToggle";
 
 /** The delivery check starts from the shopper's latest saved address when they have one. */
@@ -36,6 +40,26 @@ export const prefetch: Prefetch = async ({ queryClient, params }) => {
     queryClient.prefetchInfiniteQuery(reviewsQuery(product._id, FIRST_REVIEW_SORT)),
   ]);
 };
+
+/**
+ * The product page's own forms as the page server runs them (docs/decisions/195-forms-before-javascript.md):
+ * the back-in-stock alert and the review. Add to cart and the wishlist heart post to /cart and /wishlist.
+ */
+export async function action({ request, params }: ActionFunctionArgs): Promise<Response | ReviewRefusal> {
+  const form = await request.formData();
+  const productId = params.id ?? "";
+  const back = returnPathOf(form, `/product/${productId}`);
+  switch (fieldOf(form, "intent")) {
+    case "stock-alert":
+      return stockAlertAction(productId, true, back);
+    case "stock-alert-cancel":
+      return stockAlertAction(productId, false, back);
+    case "review":
+      return reviewAction(productId, form, back);
+    default:
+      return redirectWithToast(back, null);
+  }
+}
 
 export default function ProductRoute() {
   return <ProductPage actions={actions} />;

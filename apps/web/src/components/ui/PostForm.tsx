@@ -35,3 +35,9 @@ export function PostForm({ intent, returnTo, onSubmit, children, ...props }: Pos
     </form>
   );
 }
+
+/** The value of the button that submitted the form (a stepper's quantity), as the browser's own post would send it. */
+export function submitterValue(event: FormEvent<HTMLFormElement>): string {
+  const { submitter } = event.nativeEvent as SubmitEvent;
+  return submitter instanceof HTMLButtonElement ? submitter.value : "";
+}

@@ -1,16 +1,17 @@
 import type { CartItemType } from "@vayu/shared/cart";
 import { formatPaise } from "@vayu/shared/money";
 import { lineTotalPaise, productLine } from "@vayu/shared/pricing";
-import { Trash2 } from "lucide-react";
 import { Link } from "react-router";
+import { PostForm, submitterValue } from "../../components/ui/PostForm";
 import { Price } from "../../components/ui/Price";
-import { Spinner } from "../../components/ui/Spinner";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 import { ProductLineHeading } from "../../components/ui/ProductLineHeading";
 import { useRemoveFromCart } from "./api/remove-from-cart";
 import { useQuantityUpdating, useUpdateCartQuantity } from "./api/update-cart-quantity";
 import { LOW_STOCK } from "../../components/ui/StockState";
+import { quantityWithin } from "./cart-state";
 import { QuantityStepper } from "./QuantityStepper";
+import { RemoveLineForm } from "./RemoveLineForm";
 
 function StockWarning({ quantity, stock }: { quantity: number; stock: number }) {
   if (stock < 1)
@@ -32,8 +33,7 @@ export function CartLineItem({ item, userId }: { item: CartItemType; userId: str
   const href = `/product/${product._id}`;
 
   const changeQuantity = (requested: number) => {
-    // When stock fell below the quantity, one step down lands on what is left.
-    const to = Math.max(1, Math.min(requested, product.stock));
+    const to = quantityWithin(requested, product.stock);
     if (to !== quantity) updateQuantity.mutate({ productId: product._id, from: quantity, to });
   };
 
@@ -53,13 +53,22 @@ export function CartLineItem({ item, userId }: { item: CartItemType; userId: str
         </div>
         {/* On a phone the line total wraps under the stepper rather than squeezing it. */}
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
-          <QuantityStepper
-            quantity={quantity}
-            max={product.stock}
-            disabled={updating || remove.isPending || product.stock < 1}
-            itemName={product.title}
-            onChange={changeQuantity}
-          />
+          {/* Forms, so a tap before the page's script is live still counts (docs/decisions/195-forms-before-javascript.md). */}
+          <PostForm
+            action="/cart"
+            intent="quantity"
+            onSubmit={(event) => changeQuantity(Number(submitterValue(event)))}
+            className="contents"
+          >
+            <input type="hidden" name="productId" value={product._id} />
+            <QuantityStepper
+              quantity={quantity}
+              max={product.stock}
+              disabled={updating || remove.isPending || product.stock < 1}
+              itemName={product.title}
+              name="quantity"
+            />
+          </PostForm>
           <div className="ml-auto flex items-center gap-2 sm:flex-col sm:items-end">
             <p className="text-right">
               <span className="block text-xs text-slate-500">Total</span>
@@ -67,16 +76,15 @@ export function CartLineItem({ item, userId }: { item: CartItemType; userId: str
                 {formatPaise(lineTotalPaise(productLine(product, quantity)))}
               </span>
             </p>
-            <button
-              type="button"
-              onClick={() => remove.mutate(product._id)}
-              disabled={remove.isPending}
-              aria-label={`Remove ${product.title} from cart`}
+            <RemoveLineForm
+              productId={product._id}
+              title={product.title}
+              pending={remove.isPending}
+              onRemove={() => remove.mutate(product._id)}
               className="inline-flex items-center gap-1.5 rounded-lg p-2 text-sm font-medium text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-wait"
             >
-              {remove.isPending ? <Spinner /> : <Trash2 className="size-4" aria-hidden />}
               <span className="hidden sm:inline">Remove</span>
-            </button>
+            </RemoveLineForm>
           </div>
         </div>
       </div>

@@ -1,7 +1,20 @@
 import { Minus, Plus } from "lucide-react";
+import type { ButtonHTMLAttributes } from "react";
 
 const stepButton =
   "flex size-9 shrink-0 items-center justify-center text-slate-700 transition-colors hover:bg-slate-100 hover:text-ink focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent";
+
+/**
+ * What a step does: calls `onChange` with the quantity it asks for or, in a form, submits it
+ * as the field `name` (docs/decisions/195-forms-before-javascript.md).
+ */
+type StepTarget = { onChange: (quantity: number) => void; name?: never } | { name: string; onChange?: never };
+
+function stepProps(to: number, target: StepTarget): ButtonHTMLAttributes<HTMLButtonElement> {
+  if (target.name !== undefined) return { type: "submit", name: target.name, value: to };
+  const { onChange } = target;
+  return { type: "button", onClick: () => onChange(to) };
+}
 
 /** Minus / quantity / plus with a step of 1 between `min` and `max` (docs/product/storefront.md "Behaviour"). */
 export function QuantityStepper({
@@ -9,14 +22,13 @@ export function QuantityStepper({
   max,
   disabled,
   itemName,
-  onChange,
+  ...target
 }: {
   quantity: number;
   max: number;
   disabled: boolean;
   itemName: string;
-  onChange: (quantity: number) => void;
-}) {
+} & StepTarget) {
   return (
     <div
       className="inline-flex shrink-0 items-center overflow-hidden rounded-lg border border-slate-300 bg-white"
@@ -24,9 +36,8 @@ export function QuantityStepper({
       aria-label={`Quantity of ${itemName}`}
     >
       <button
-        type="button"
+        {...stepProps(quantity - 1, target)}
         className={stepButton}
-        onClick={() => onChange(quantity - 1)}
         disabled={disabled || quantity <= 1}
         aria-label={`Decrease quantity of ${itemName}`}
       >
@@ -40,9 +51,8 @@ export function QuantityStepper({
         {quantity}
       </output>
       <button
-        type="button"
+        {...stepProps(quantity + 1, target)}
         className={stepButton}
-        onClick={() => onChange(quantity + 1)}
         disabled={disabled || quantity >= max}
         aria-label={`Increase quantity of ${itemName}`}
       >

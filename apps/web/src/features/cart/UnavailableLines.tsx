@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { CircleAlert, Trash2 } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import type { UnavailableCartLineType } from "@vayu/shared/cart";
-import { Spinner } from "../../components/ui/Spinner";
 import { useRemoveFromCart } from "./api/remove-from-cart";
+import { RemoveLineForm } from "./RemoveLineForm";
 
 function UnavailableLine({ line, userId }: { line: UnavailableCartLineType; userId: string }) {
   const remove = useRemoveFromCart(userId);
@@ -11,16 +11,15 @@ function UnavailableLine({ line, userId }: { line: UnavailableCartLineType; user
       <p className="min-w-0 text-sm text-amber-950">
         <strong className="font-semibold">{line.title}</strong> is no longer available.
       </p>
-      <button
-        type="button"
-        onClick={() => remove.mutate(line._id)}
-        disabled={remove.isPending}
-        aria-label={`Remove ${line.title} from cart`}
+      <RemoveLineForm
+        productId={line._id}
+        title={line.title}
+        pending={remove.isPending}
+        onRemove={() => remove.mutate(line._id)}
         className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 disabled:cursor-wait"
       >
-        {remove.isPending ? <Spinner /> : <Trash2 className="size-4" aria-hidden />}
         Remove
-      </button>
+      </RemoveLineForm>
     </li>
   );
 }

@@ -15,3 +15,9 @@ export function withQuantity(
     fees,
   );
 }
+
+/**
+ * The quantity a step of a line's stepper asks for, within 1 and the stock: when stock fell
+ * below the quantity, one step down lands on what is left (docs/product/storefront.md "Behaviour").
+ */
+export const quantityWithin = (requested: number, stock: number) => Math.max(1, Math.min(requested, stock));

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ThumbsUp } from "lucide-react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast";
 import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
@@ -11,12 +12,15 @@ import { LoadError } from "../../components/ui/LoadError";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { StarRating } from "../../components/ui/StarRating";
 import { errorMessage } from "../../lib/api";
+import { returnPath } from "../../lib/resume-after-login";
 import { useSession } from "../../lib/session";
 import { useMarkHelpful, useMyReview } from "./api/my-review";
 import { FIRST_REVIEW_SORT, useReviews } from "./api/reviews";
 import { ReviewForm } from "./ReviewForm";
 
 const SORT_LABELS: Record<ReviewSort, string> = { newest: "Newest", helpful: "Most helpful" };
+/** `?review=1`: the shopper came to write a review, through login (docs/decisions/210-wishlist-cart-and-product-forms.md). */
+const REVIEW_PARAM = "review";
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
 
 /** "Ratings & Reviews" on the product page (docs/decisions/171-reviews.md). */
@@ -45,14 +49,7 @@ export function ProductReviews({
           ) : (
             reviews.isPending && <Skeleton className="h-44 rounded-2xl" />
           )}
-          {mine.data?.canReview && (
-            <ReviewForm
-              key={mine.data.review?._id ?? "new"}
-              productId={product._id}
-              own={mine.data.review}
-              onSaved={onRatingChange}
-            />
-          )}
+          <WriteReview product={product} onSaved={onRatingChange} />
         </div>
         <div>
           {reviews.isError ? (
@@ -109,6 +106,48 @@ export function ProductReviews({
       </div>
     </section>
   );
+}
+
+/**
+ * The review form for a shopper who received the product. A signed-out shopper is offered
+ * login, which brings them back here with `?review=1`: the server renders the form for them
+ * then, or says why there is none.
+ */
+function WriteReview({ product, onSaved }: { product: ProductType; onSaved: () => void }) {
+  const session = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const mine = useMyReview(product._id);
+  if (!session) {
+    const back = `${returnPath(location, REVIEW_PARAM, "1")}#reviews`;
+    return (
+      <p className="rounded-2xl bg-white p-5 text-sm text-slate-700 ring-1 ring-slate-200">
+        Received this product?{" "}
+        <Link
+          to={`/login?${new URLSearchParams({ redirect: back })}`}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          Log in to write a review
+        </Link>
+      </p>
+    );
+  }
+  if (mine.data?.canReview)
+    return (
+      <ReviewForm
+        key={mine.data.review?._id ?? "new"}
+        productId={product._id}
+        own={mine.data.review}
+        onSaved={onSaved}
+      />
+    );
+  if (mine.data && params.get(REVIEW_PARAM) === "1")
+    return (
+      <p className="rounded-2xl bg-white p-5 text-sm text-slate-700 ring-1 ring-slate-200">
+        {messages.reviews.notBuyer}
+      </p>
+    );
+  return null;
 }
 
 function Summary({ summary }: { summary: ReviewSummaryType }) {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Star } from "lucide-react";
+import { useActionData, useLocation } from "react-router";
 import { toast } from "../../lib/toast";
 import { messages } from "@vayu/shared/messages";
 import { reviewLimits } from "@vayu/shared/review-text";
@@ -7,15 +8,28 @@ import type { OwnReviewType, ReviewBodyType, ReviewFormValues } from "@vayu/shar
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { TextAreaField } from "../../components/ui/FormFields";
+import { PostForm } from "../../components/ui/PostForm";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { useSaveReview } from "./api/my-review";
+import type { ReviewRefusal } from "./review-action";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const reviewBody = () => import("@vayu/shared/reviews").then((schemas) => schemas.ReviewBody);
 
-/** Write a review, or edit one's own: shown only to a shopper who received the product. */
+/**
+ * A star lights when its own choice or a later one is checked: by CSS, so the picked rating
+ * shows before the page's script is live and without it.
+ */
+const starClasses =
+  "size-8 fill-slate-200 text-slate-300 group-has-checked/star:fill-amber-500 group-has-checked/star:text-amber-500 group-has-[~label_:checked]/star:fill-amber-500 group-has-[~label_:checked]/star:text-amber-500";
+
+/**
+ * Write a review, or edit one's own: shown only to a shopper who received the product. A form
+ * to the product page, so it is posted even without JavaScript; what the server refused comes
+ * back with it (docs/decisions/195-forms-before-javascript.md).
+ */
 export function ReviewForm({
   productId,
   own,
@@ -26,19 +40,28 @@ export function ReviewForm({
   onSaved: () => void;
 }) {
   const save = useSaveReview(productId);
+  const location = useLocation();
+  const answer = useActionData<ReviewRefusal | undefined>();
+  // A refusal belongs to this form only: not to the one that replaces it once a review is saved.
+  const refused = answer?.edit === (own !== null) ? answer : undefined;
+  const defaults = refused?.values ?? {
+    rating: own?.rating ?? 0,
+    title: own?.title ?? "",
+    body: own?.body ?? "",
+  };
   const [failure, setFailure] = useState("");
   const {
     register,
     handleSubmit,
     watch,
     setValue,
-    formState: { errors, isSubmitted },
+    formState: { errors: checked, isSubmitted },
     preloadSchema,
-  } = useSchemaForm<ReviewFormValues, ReviewBodyType>(reviewBody, {
-    rating: own?.rating ?? 0,
-    title: own?.title ?? "",
-    body: own?.body ?? "",
-  });
+  } = useSchemaForm<ReviewFormValues, ReviewBodyType>(reviewBody, defaults);
+  // The server's verdict stands until the shopper sends the form again here.
+  const errors: ReviewRefusal["errors"] = isSubmitted ? {} : (refused?.errors ?? {});
+  const error = (field: keyof ReviewBodyType) => checked[field]?.message ?? errors[field];
+  const alert = failure || (isSubmitted ? "" : (refused?.failure ?? ""));
   const rating = watch("rating");
   // Set by hand: react-hook-form reads a registered radio's value as a string, never as a number.
   const choose = (stars: number) =>
@@ -59,8 +82,11 @@ export function ReviewForm({
   });
 
   return (
-    <form
-      onSubmit={submit}
+    <PostForm
+      action={`/product/${productId}`}
+      intent="review"
+      returnTo={`${location.pathname}${location.search}#reviews`}
+      onSubmit={(event) => void submit(event)}
       onFocusCapture={preloadSchema}
       noValidate
       aria-labelledby="review-form-heading"
@@ -74,14 +100,15 @@ export function ReviewForm({
           Our staff have hidden this review from the product page.
         </p>
       )}
-      {failure && <FormAlert message={failure} className="mt-4" />}
-      <fieldset className="mt-4" aria-describedby={errors.rating ? "review-rating-error" : undefined}>
+      {own && <input type="hidden" name="edit" value="1" />}
+      {alert && <FormAlert message={alert} className="mt-4" />}
+      <fieldset className="mt-4" aria-describedby={error("rating") ? "review-rating-error" : undefined}>
         <legend className="text-sm font-medium text-slate-700">Your rating</legend>
         <div className="mt-1 flex gap-1">
           {STARS.map((n) => (
             <label
               key={n}
-              className="cursor-pointer rounded p-0.5 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
+              className="group/star cursor-pointer rounded p-0.5 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
             >
               <input
                 type="radio"
@@ -91,20 +118,16 @@ export function ReviewForm({
                 onChange={() => choose(n)}
                 className="sr-only"
               />
-              <Star
-                className={`size-8 ${n <= rating ? "fill-amber-500 text-amber-500" : "fill-slate-200 text-slate-300"}`}
-                strokeWidth={1}
-                aria-hidden
-              />
+              <Star className={starClasses} strokeWidth={1} aria-hidden />
               <span className="sr-only">
                 {n} {n === 1 ? "star" : "stars"}
               </span>
             </label>
           ))}
         </div>
-        {errors.rating && (
+        {error("rating") && (
           <p id="review-rating-error" className="mt-1 text-sm text-red-700">
-            {errors.rating.message}
+            {error("rating")}
           </p>
         )}
       </fieldset>
@@ -113,20 +136,23 @@ export function ReviewForm({
           label="Title"
           placeholder="Sum it up in a line"
           maxLength={reviewLimits.title}
-          error={errors.title?.message}
+          error={error("title")}
+          // In the server's HTML too (react-hook-form fills a field only once the script runs), so a post without it keeps the text.
+          defaultValue={defaults.title}
           {...register("title")}
         />
         <TextAreaField
           label="Review"
           placeholder="What did you like or dislike? How do you use it?"
           maxLength={reviewLimits.body}
-          error={errors.body?.message}
+          error={error("body")}
+          defaultValue={defaults.body}
           {...register("body")}
         />
       </div>
       <Button type="submit" loading={save.isPending} className="mt-5 w-full sm:w-auto">
         {own ? "Update review" : "Post review"}
       </Button>
-    </form>
+    </PostForm>
   );
 }

@@ -4,16 +4,17 @@ import { Bell, BellRing } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
+import { PostForm } from "../../components/ui/PostForm";
 import { errorMessage } from "../../lib/api";
-import { returnPath, useResumeAfterLogin } from "../../lib/resume-after-login";
+import { loginFor } from "../../lib/login-intents";
 import { useSession } from "../../lib/session";
 import { useSetStockAlert, useStockAlert } from "./api/stock-alert";
 
-const NOTIFY_PARAM = "notify";
-
 /**
  * A sold-out product's one action (docs/decisions/172-back-in-stock.md): ask for an e-mail
- * when it is back, see that it was asked for, and cancel it.
+ * when it is back, see that it was asked for, and cancel it. Both are forms to the product
+ * page, so they work before the page's script is live and without it
+ * (docs/decisions/195-forms-before-javascript.md); the forms add no box of their own.
  */
 export function NotifyMeButton({ product }: { product: ProductType }) {
   const session = useSession();
@@ -22,10 +23,10 @@ export function NotifyMeButton({ product }: { product: ProductType }) {
   const userId = session?.user._id;
   const status = useStockAlert(userId, product._id);
   const set = useSetStockAlert(userId ?? "", product._id);
+  const action = `/product/${product._id}`;
 
   const change = (wanted: boolean) =>
     set.mutate(wanted, { onError: (error) => toast.error(errorMessage(error, messages.stockAlerts.failed)) });
-  useResumeAfterLogin(NOTIFY_PARAM, () => change(true));
 
   if (status.data?.subscribed) {
     return (
@@ -37,9 +38,16 @@ export function NotifyMeButton({ product }: { product: ProductType }) {
           <BellRing className="size-5 shrink-0 text-brand-600" aria-hidden />
           {messages.stockAlerts.subscribed}
         </p>
-        <Button variant="outline" size="sm" loading={set.isPending} onClick={() => change(false)}>
-          Cancel alert
-        </Button>
+        <PostForm
+          action={action}
+          intent="stock-alert-cancel"
+          onSubmit={() => change(false)}
+          className="contents"
+        >
+          <Button type="submit" variant="outline" size="sm" loading={set.isPending}>
+            Cancel alert
+          </Button>
+        </PostForm>
       </div>
     );
   }
@@ -47,20 +55,24 @@ export function NotifyMeButton({ product }: { product: ProductType }) {
   const onNotify = () => {
     if (!session) {
       toast.error(messages.auth.loginRequired);
-      navigate("/login", { state: { from: returnPath(location, NOTIFY_PARAM, "1") } });
+      navigate(
+        loginFor({ kind: "stock-alert", productId: product._id }, `${location.pathname}${location.search}`),
+      );
       return;
     }
     change(true);
   };
   return (
-    <Button
-      size="lg"
-      className="w-full"
-      loading={set.isPending || (session !== null && status.isPending)}
-      onClick={onNotify}
-    >
-      {!set.isPending && <Bell className="size-4" aria-hidden />}
-      {messages.stockAlerts.notifyMe}
-    </Button>
+    <PostForm action={action} intent="stock-alert" onSubmit={onNotify} className="contents">
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        loading={set.isPending || (session !== null && status.isPending)}
+      >
+        {!set.isPending && <Bell className="size-4" aria-hidden />}
+        {messages.stockAlerts.notifyMe}
+      </Button>
+    </PostForm>
   );
 }

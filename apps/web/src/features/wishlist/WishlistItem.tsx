@@ -4,11 +4,12 @@ import { ShoppingCart, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
+import { PostForm } from "../../components/ui/PostForm";
 import { Price } from "../../components/ui/Price";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 import { ProductLineHeading } from "../../components/ui/ProductLineHeading";
 import { StockNote } from "../../components/ui/StockState";
-import { useMoveToCart, WishlistStepFailed } from "./api/move-to-cart";
+import { moveFailedToast, movedToast, useMoveToCart } from "./api/move-to-cart";
 import { useUpdateWishlist } from "./api/update-wishlist";
 
 /** One saved product: linked image and title, price, Move to cart and remove. */
@@ -28,12 +29,11 @@ export function WishlistItem({ product, userId }: { product: ProductType; userId
     );
   const onMove = () =>
     move.mutate(product._id, {
-      onSuccess: ({ alreadyInCart }) =>
-        alreadyInCart ? toast.warning(messages.cart.alreadyInCart) : toast.success(messages.cart.added),
-      onError: (error) =>
-        toast.error(
-          error instanceof WishlistStepFailed ? messages.wishlist.updateFailed : messages.cart.addFailed,
-        ),
+      onSuccess: (moved) => {
+        const { kind, message } = movedToast(moved);
+        toast[kind](message);
+      },
+      onError: (error) => toast.error(moveFailedToast(error).message),
     });
 
   return (
@@ -48,28 +48,35 @@ export function WishlistItem({ product, userId }: { product: ProductType; userId
         <ProductLineHeading product={product} />
         <Price price={product.price} salePrice={product.salePrice} className="mt-1" />
         <StockNote stock={product.stock} />
+        {/* Forms that add no box of their own (docs/decisions/195-forms-before-javascript.md): the buttons lay out as before. */}
         <div className="mt-auto flex items-center gap-2 pt-3">
-          <Button
-            size="sm"
-            onClick={onMove}
-            loading={move.isPending}
-            disabled={busy || product.stock < 1}
-            className="flex-1 sm:flex-none"
-          >
-            {!move.isPending && <ShoppingCart className="size-4" aria-hidden />}
-            {product.stock < 1 ? "Out of Stock" : "Move to cart"}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onRemove}
-            loading={remove.isPending}
-            disabled={busy}
-            aria-label={`Remove ${product.title} from wishlist`}
-          >
-            {!remove.isPending && <Trash2 className="size-4" aria-hidden />}
-            <span className="hidden sm:inline">Remove</span>
-          </Button>
+          <PostForm action="/wishlist" intent="move" onSubmit={onMove} className="contents">
+            <input type="hidden" name="productId" value={product._id} />
+            <Button
+              type="submit"
+              size="sm"
+              loading={move.isPending}
+              disabled={busy || product.stock < 1}
+              className="flex-1 sm:flex-none"
+            >
+              {!move.isPending && <ShoppingCart className="size-4" aria-hidden />}
+              {product.stock < 1 ? "Out of Stock" : "Move to cart"}
+            </Button>
+          </PostForm>
+          <PostForm action="/wishlist" intent="remove" onSubmit={onRemove} className="contents">
+            <input type="hidden" name="productId" value={product._id} />
+            <Button
+              type="submit"
+              variant="outline"
+              size="sm"
+              loading={remove.isPending}
+              disabled={busy}
+              aria-label={`Remove ${product.title} from wishlist`}
+            >
+              {!remove.isPending && <Trash2 className="size-4" aria-hidden />}
+              <span className="hidden sm:inline">Remove</span>
+            </Button>
+          </PostForm>
         </div>
       </div>
     </li>

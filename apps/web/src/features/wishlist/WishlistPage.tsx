@@ -9,6 +9,7 @@ import { PageMeta } from "../../components/ui/PageMeta";
 import { LoadError } from "../../components/ui/LoadError";
 import { useWishlist } from "./api/get-wishlist";
 import { WishlistItem } from "./WishlistItem";
+export { wishlistAction as action } from "./wishlist-action";
 
 function WishlistSkeleton() {
   return (

@@ -4,7 +4,9 @@ import { Heart } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
+import { PostForm } from "../../components/ui/PostForm";
 import { Spinner } from "../../components/ui/Spinner";
+import { loginFor } from "../../lib/login-intents";
 import { useSession } from "../../lib/session";
 import { useWishlist } from "./api/get-wishlist";
 import { useUpdateWishlist } from "./api/update-wishlist";
@@ -21,7 +23,9 @@ export function WishlistToggle({ product, variant }: { product: ProductType; var
   const onClick = () => {
     if (!session) {
       toast.error(messages.auth.loginRequired);
-      navigate("/login", { state: { from: `${location.pathname}${location.search}` } });
+      navigate(
+        loginFor({ kind: "wishlist-add", productId: product._id }, `${location.pathname}${location.search}`),
+      );
       return;
     }
     update.mutate(
@@ -33,37 +37,47 @@ export function WishlistToggle({ product, variant }: { product: ProductType; var
     );
   };
 
-  if (variant === "icon") {
-    return (
-      <button
-        type="button"
-        onClick={onClick}
-        disabled={update.isPending}
-        aria-label={inWishlist ? `Remove ${product.title} from wishlist` : `Add ${product.title} to wishlist`}
-        className={`flex size-9 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-slate-200 transition-colors hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-wait ${
-          inWishlist ? "text-red-600" : "text-slate-600"
-        }`}
-      >
-        {update.isPending ? (
-          <Spinner />
-        ) : (
-          <Heart className={`size-5 ${inWishlist ? "fill-current" : ""}`} aria-hidden />
-        )}
-      </button>
-    );
-  }
+  // A form, so a tap before the page's script is live still counts (docs/decisions/195-forms-before-javascript.md);
+  // it adds no box of its own, so the button lays out as it did alone.
   return (
-    <Button
-      variant="outline"
-      size="lg"
-      onClick={onClick}
-      loading={update.isPending}
-      className={inWishlist ? "text-red-700" : ""}
+    <PostForm
+      action="/wishlist"
+      intent={inWishlist ? "remove" : "add"}
+      onSubmit={onClick}
+      className="contents"
     >
-      {!update.isPending && (
-        <Heart className={`size-5 ${inWishlist ? "fill-current text-red-600" : ""}`} aria-hidden />
+      <input type="hidden" name="productId" value={product._id} />
+      {variant === "icon" ? (
+        <button
+          type="submit"
+          disabled={update.isPending}
+          aria-label={
+            inWishlist ? `Remove ${product.title} from wishlist` : `Add ${product.title} to wishlist`
+          }
+          className={`flex size-9 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-slate-200 transition-colors hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-wait ${
+            inWishlist ? "text-red-600" : "text-slate-600"
+          }`}
+        >
+          {update.isPending ? (
+            <Spinner />
+          ) : (
+            <Heart className={`size-5 ${inWishlist ? "fill-current" : ""}`} aria-hidden />
+          )}
+        </button>
+      ) : (
+        <Button
+          type="submit"
+          variant="outline"
+          size="lg"
+          loading={update.isPending}
+          className={inWishlist ? "text-red-700" : ""}
+        >
+          {!update.isPending && (
+            <Heart className={`size-5 ${inWishlist ? "fill-current text-red-600" : ""}`} aria-hidden />
+          )}
+          {inWishlist ? "Remove from Wishlist" : "Add to Wishlist"}
+        </Button>
       )}
-      {inWishlist ? "Remove from Wishlist" : "Add to Wishlist"}
-    </Button>
+    </PostForm>
   );
 }

@@ -12,11 +12,15 @@ import {
 
 const cartResponse = () => import("@vayu/shared/cart").then((schemas) => schemas.CartResponse);
 
-/** GET /api/cart: the shopper's lines with full products and the server's totals. */
+/** GET /api/cart: the shopper's lines with full products and the server's totals, as they are, stored nowhere (as a route action reads them). */
+export async function readCart(signal?: AbortSignal): Promise<CartType> {
+  return (await api(cartResponse, "/cart", { ...(signal && { signal }) })).cart;
+}
+
 const cartList: MirroredList<CartType> = {
   name: "cart",
   storageKey: STORAGE_KEYS.cart,
-  fetch: async (signal) => (await api(cartResponse, "/cart", { signal })).cart,
+  fetch: readCart,
 };
 followOtherTabs(cartList);
 

@@ -5,11 +5,14 @@ import { CartMessageResponse } from "@vayu/shared/cart";
 import { api } from "../../../lib/api";
 import { storeCart } from "../../../lib/queries/get-cart";
 
-/** DELETE /api/cart/remove/:productId, with the success and failure toasts of docs/product/messages.md "Cart and wishlist". */
+/** DELETE /api/cart/remove/:productId; answers the cart. */
+export const deleteCartLine = (productId: string) =>
+  api(CartMessageResponse, `/cart/remove/${encodeURIComponent(productId)}`, { method: "DELETE" });
+
+/** The cart line removed, with the success and failure toasts of docs/product/messages.md "Cart and wishlist". */
 export function useRemoveFromCart(userId: string) {
   return useMutation({
-    mutationFn: (productId: string) =>
-      api(CartMessageResponse, `/cart/remove/${encodeURIComponent(productId)}`, { method: "DELETE" }),
+    mutationFn: deleteCartLine,
     onSuccess: ({ cart }) => {
       storeCart(userId, cart);
       toast.success(messages.cart.removed);

@@ -32,11 +32,13 @@ function useRefreshAfterWrite(productId: string) {
 }
 
 /** POST /api/product/:id/reviews: writes the review, or updates the shopper's own. */
+export const postReview = (productId: string, review: ReviewBodyType) =>
+  api(reviewResponse, `/product/${productId}/reviews`, { method: "POST", body: review });
+
 export function useSaveReview(productId: string) {
   const onSuccess = useRefreshAfterWrite(productId);
   return useMutation({
-    mutationFn: (review: ReviewBodyType) =>
-      api(reviewResponse, `/product/${productId}/reviews`, { method: "POST", body: review }),
+    mutationFn: (review: ReviewBodyType) => postReview(productId, review),
     onSuccess,
   });
 }

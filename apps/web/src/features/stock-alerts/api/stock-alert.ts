@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
+import { putStockAlert } from "../../../lib/queries/stock-alert";
 
 const stockAlertStatusResponse = () =>
   import("@vayu/shared/stock-alerts").then((schemas) => schemas.StockAlertStatusResponse);
-const stockAlertResponse = () =>
-  import("@vayu/shared/stock-alerts").then((schemas) => schemas.StockAlertResponse);
 const stockAlertUnsubscribeResponse = () =>
   import("@vayu/shared/stock-alerts").then((schemas) => schemas.StockAlertUnsubscribeResponse);
 
@@ -25,8 +24,7 @@ export function useStockAlert(userId: string | undefined, productId: string) {
 /** POST (wait for it) or DELETE (stop waiting) /api/product/:id/notify. */
 export function useSetStockAlert(userId: string, productId: string) {
   return useMutation({
-    mutationFn: (wanted: boolean) =>
-      api(stockAlertResponse, `/product/${productId}/notify`, { method: wanted ? "POST" : "DELETE" }),
+    mutationFn: (wanted: boolean) => putStockAlert(productId, wanted),
     onSuccess: ({ subscribed }) =>
       queryClient.setQueryData(stockAlertQuery(userId, productId).queryKey, { subscribed }),
   });

@@ -1,31 +1,57 @@
 import { useMutation } from "@tanstack/react-query";
+import { messages } from "@vayu/shared/messages";
 import { ApiError } from "../../../lib/api";
 import { readAfterWrite } from "../../../lib/query-client";
 import { addToCart } from "../../../lib/queries/add-to-cart";
 import { cartKey } from "../../../lib/queries/get-cart";
+import type { Flash } from "../../../lib/render-context";
 import { removeFromWishlist } from "./update-wishlist";
 
 export class WishlistStepFailed extends Error {}
 
 /**
- * Move to cart (beyond docs/product/storefront.md, ADR 041): POST /api/cart, then DELETE /api/wishlist/:id.
+ * Move to cart (beyond docs/product/storefront.md, ADR 041): POST /api/cart, then DELETE /api/wishlist/:id,
+ * by the calls given (the browser's keep their answers, a route action's do not).
  * A product already in the cart still leaves the wishlist: it ends where the shopper wanted it.
  */
-export async function moveToCart(userId: string, productId: string): Promise<{ alreadyInCart: boolean }> {
+export async function moveSteps(
+  addLine: () => Promise<unknown>,
+  leaveWishlist: () => Promise<unknown>,
+): Promise<{ alreadyInCart: boolean }> {
   let alreadyInCart = false;
   try {
-    await addToCart(userId, productId, 1);
+    await addLine();
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 409)) throw error;
     alreadyInCart = true;
-    void readAfterWrite({ queryKey: cartKey(userId) });
   }
   try {
-    await removeFromWishlist(userId, productId);
+    await leaveWishlist();
   } catch {
     throw new WishlistStepFailed();
   }
   return { alreadyInCart };
+}
+
+/** The toast of a move (docs/product/messages.md "Cart and wishlist"). */
+export const movedToast = ({ alreadyInCart }: { alreadyInCart: boolean }): Flash =>
+  alreadyInCart
+    ? { kind: "warning", message: messages.cart.alreadyInCart }
+    : { kind: "success", message: messages.cart.added };
+
+/** The toast of a move that failed: the step that did. */
+export const moveFailedToast = (error: unknown): Flash => ({
+  kind: "error",
+  message: error instanceof WishlistStepFailed ? messages.wishlist.updateFailed : messages.cart.addFailed,
+});
+
+export async function moveToCart(userId: string, productId: string): Promise<{ alreadyInCart: boolean }> {
+  const moved = await moveSteps(
+    () => addToCart(userId, productId, 1),
+    () => removeFromWishlist(userId, productId),
+  );
+  if (moved.alreadyInCart) void readAfterWrite({ queryKey: cartKey(userId) });
+  return moved;
 }
 
 export function useMoveToCart(userId: string) {

@@ -1,20 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { deleteWishlistProduct, postWishlistProduct } from "../../../lib/queries/wishlist";
 import { storeWishlist } from "./get-wishlist";
 
-const wishlistMessageResponse = () =>
-  import("@vayu/shared/cart").then((schemas) => schemas.WishlistMessageResponse);
-
 export async function addToWishlist(userId: string, productId: string) {
-  const body = await api(wishlistMessageResponse, "/wishlist", { method: "POST", body: { productId } });
-  storeWishlist(userId, body.wishlist);
+  storeWishlist(userId, await postWishlistProduct(productId));
 }
 
 export async function removeFromWishlist(userId: string, productId: string) {
-  const body = await api(wishlistMessageResponse, `/wishlist/${encodeURIComponent(productId)}`, {
-    method: "DELETE",
-  });
-  storeWishlist(userId, body.wishlist);
+  storeWishlist(userId, await deleteWishlistProduct(productId));
 }
 
 /** POST /api/wishlist or DELETE /api/wishlist/:productId: the heart's toggle. */
