@@ -1,5 +1,6 @@
 import type { ProductType } from "@vayu/shared/catalog";
-import { createRenderer, type PageRequest } from "../entry-server";
+import type { PageRequest } from "@vayu/shared/page-request";
+import { createRenderer } from "../entry-server";
 
 /**
  * Forms posted to the server renderer, the page server's half of a form post

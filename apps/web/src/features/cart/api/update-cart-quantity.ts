@@ -26,7 +26,7 @@ function setLocalQuantity(userId: string, productId: string, quantity: number) {
 }
 
 /** PUT /api/cart/updatequantity: sets a line's quantity, naming the direction of the change as the contract asks. */
-function putCartQuantity({ productId, from, to }: QuantityChange) {
+export function putCartQuantity({ productId, from, to }: QuantityChange) {
   return api(cartResponse, "/cart/updatequantity", {
     method: "PUT",
     body: { productId, quantity: to, type: quantityChangeType(from, to) },
