@@ -59,13 +59,16 @@ export function csrfTokenMatches(secret: string, sessionToken: string, sent: unk
 
 /**
  * A form post that came from one of the store's own pages: browsers send Sec-Fetch-Site and,
- * on POST, Origin; a post another site made a visitor's browser send says so in either.
+ * on POST, Origin; a post another site made a visitor's browser send says so in either. Under
+ * the store's `Referrer-Policy: no-referrer` (helmet's) a browser's own form post says
+ * `Origin: null`: then only its Sec-Fetch-Site, which no page can set, can vouch for it.
  */
 export function isOwnFormPost(request: FastifyRequest, publicUrl: string): boolean {
   const site = request.headers["sec-fetch-site"];
   if (site !== undefined && site !== "same-origin" && site !== "none") return false;
   const origin = request.headers.origin;
-  if (origin === undefined || origin === "null") return origin === undefined;
+  if (origin === "null") return site === "same-origin";
+  if (origin === undefined) return true;
   const host = request.headers.host;
   return origin === new URL(publicUrl).origin || (host !== undefined && new URL(origin).host === host);
 }
