@@ -92,6 +92,7 @@ test("a shopper signs up, logs in and logs out", async ({ page, pageErrors }) =>
   await expect(page.getByRole("link", { name: "Orders" })).toBeHidden();
   await expect(menuButton).toBeFocused();
   await page.keyboard.press("Enter");
+  const pageSessionEnded = page.waitForResponse((response) => response.url().endsWith("/api/auth/logout"));
   await page.getByRole("button", { name: "Logout" }).click();
 
   await expect(page.getByText("User Logged Out successfully")).toBeVisible();
@@ -103,6 +104,11 @@ test("a shopper signs up, logs in and logs out", async ({ page, pageErrors }) =>
     token: null,
     user: null,
   });
+  // The page session cookie went too: the server renders the next page for nobody.
+  expect((await pageSessionEnded).status()).toBe(204);
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Account menu for Asha Verma" })).toHaveCount(0);
 });
 
 test("a forgotten password is reset through the e-mailed link", async ({ page, request, pageErrors }) => {

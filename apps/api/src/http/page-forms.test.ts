@@ -124,6 +124,16 @@ describe("storefront forms posted without JavaScript (docs/decisions/195-forms-b
     expect(sandboxed.statusCode).toBe(403);
   });
 
+  it("takes a form from the store's own page that says Origin: null, as the no-referrer policy makes browsers say", async () => {
+    const { user, password } = await createUser(t.db, t.config.jwtSecret);
+    const own = await post("/login", { email: user.email, password }, { origin: "null", "sec-fetch-site": "same-origin" });
+    expect(own.statusCode).toBe(303);
+    const unvouched = await post("/login", { email: user.email, password }, { origin: "null" });
+    expect(unvouched.statusCode).toBe(403);
+    const sandboxed = await post("/login", { email: user.email, password }, { origin: "null", "sec-fetch-site": "cross-site" });
+    expect(sandboxed.statusCode).toBe(403);
+  });
+
   it("acts for a signed-in shopper only with their CSRF token; a stale one shows the page again with a note", async () => {
     const { token } = await createUser(t.db, t.config.jwtSecret, { name: "Ravi Kumar" });
     const cookie = `vayu_session=${token}`;

@@ -50,6 +50,11 @@ export const routes: RouteObject[] = [
       { path: "forgot-password", ...page(() => import("../features/accounts/ForgotPasswordPage")) },
       { path: "reset-password/:token", ...page(() => import("../features/accounts/ResetPasswordPage")) },
       { path: "auth/sign-in", ...page(() => import("../features/accounts/SignInRedirect")) },
+      // A form's target only: its action logs out, its loader sends a visit home.
+      {
+        path: "logout",
+        lazy: () => import("../features/accounts/logout-route").then(({ action, loader }) => ({ action, loader })),
+      },
       { path: "cart", ...page(() => import("../features/cart/CartPage")) },
       { path: "wishlist", ...page(() => import("../features/wishlist/WishlistPage")) },
       { path: "checkoutPage", ...page(() => import("./routes/CheckoutPage")) },

@@ -37,3 +37,29 @@ export function fieldOf(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 }
+
+/**
+ * A form its route action refused (docs/decisions/195-forms-before-javascript.md): what was typed,
+ * to fill in again, and each field's first problem by the shared schema; `failure` is the
+ * server's answer about the whole form.
+ */
+export interface FormRefusal<Field extends string = string> {
+  values: Partial<Record<Field, string>>;
+  errors: Partial<Record<Field, string>>;
+  failure?: string;
+}
+
+/** The named fields of a posted form, as text. */
+export function fieldsOf<Field extends string>(form: FormData, names: readonly Field[]): Record<Field, string> {
+  return Object.fromEntries(names.map((name) => [name, fieldOf(form, name)])) as Record<Field, string>;
+}
+
+/** Each field's first problem among a failed check's issues (zod's), by the field's name. */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const { path, message } of issues) {
+    const [field] = path;
+    if (typeof field === "string") errors[field] ??= message;
+  }
+  return errors;
+}

@@ -1,15 +1,27 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { ChevronRight, Heart, Package } from "lucide-react";
+import { Link, useActionData, type ActionFunctionArgs } from "react-router";
+import { ChevronRight, Heart, LogOut, Package } from "lucide-react";
+import { Button } from "../../components/ui/Button";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { RequireLogin } from "../../components/ui/RequireLogin";
 import { ChangePasswordForm } from "../../features/accounts/ChangePasswordForm";
+import { accountAction, type AccountRefusal } from "../../features/accounts/account-action";
 import { DeleteAccount } from "../../features/accounts/DeleteAccount";
+import { LogoutForm } from "../../features/accounts/LogoutForm";
 import { ProfileForm } from "../../features/accounts/ProfileForm";
+import { AddressDialogOnPage } from "../../features/addresses/AddressDialogOnPage";
 import { AddressPicker } from "../../features/addresses/AddressPicker";
+import { addressAction, isAddressIntent, type AddressRefusal } from "../../features/addresses/address-action";
 import { useAddresses } from "../../features/addresses/api/get-addresses";
+import { fieldOf } from "../../lib/form-actions";
 import { useSession } from "../../lib/session";
+
+/** The page's forms posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md), by their intent. */
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  return isAddressIntent(fieldOf(form, "intent")) ? addressAction(form) : accountAction(form);
+}
 
 function Card({
   title,
@@ -48,6 +60,8 @@ const shortcuts = [
 function AccountSections() {
   const session = useSession();
   const addresses = useAddresses();
+  const refused = useActionData<AddressRefusal | AccountRefusal | undefined>();
+  const refusedAddress = refused?.intent === "address-save" ? refused : undefined;
   if (!session) return null;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -58,9 +72,11 @@ function AccountSections() {
         <ChangePasswordForm />
       </Card>
       <Card title="Saved addresses" id="addresses-heading" className="lg:col-span-2">
+        <AddressDialogOnPage addresses={addresses.data ?? []} refused={refusedAddress} />
         <AddressPicker
           addresses={addresses.data ?? []}
           loading={addresses.isPending && addresses.fetchStatus !== "idle"}
+          pageForm
         />
       </Card>
       <nav aria-label="Your shopping" className="grid gap-3 sm:grid-cols-2 lg:col-span-2">
@@ -96,7 +112,16 @@ export default function AccountPage() {
     <RequireLogin>
       <PageMeta title="My Account" />
       <PageContainer className="max-w-5xl">
-        <PageHeading subtitle="Your details, password and delivery addresses.">My Account</PageHeading>
+        <div className="flex items-start justify-between gap-4">
+          <PageHeading subtitle="Your details, password and delivery addresses.">My Account</PageHeading>
+          {/* Here too, not only in the header's menu: that menu needs JavaScript to open. */}
+          <LogoutForm>
+            <Button type="submit" variant="outline" size="sm" className="shrink-0">
+              <LogOut className="size-4" aria-hidden />
+              Logout
+            </Button>
+          </LogoutForm>
+        </div>
         <AccountSections />
       </PageContainer>
     </RequireLogin>

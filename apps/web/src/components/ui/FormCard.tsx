@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from "react";
 import { Send } from "lucide-react";
 import { Button } from "./Button";
 import { FormAlert } from "./FormAlert";
+import { PostForm } from "./PostForm";
 
 interface FormCardProps {
   /** The id of the heading that names the form. */
@@ -11,14 +12,20 @@ interface FormCardProps {
   failure: string;
   pending: boolean;
   submitLabel: string;
+  /**
+   * Posted to the page's route action before or without JavaScript (docs/decisions/195-forms-before-javascript.md);
+   * otherwise the form does nothing until the page is live.
+   */
+  posted?: boolean;
   /** The fields, laid out two to a row from the small breakpoint. */
   children: ReactNode;
 }
 
 /** A storefront form in a white card: the failure above, the fields in a grid, and a send button. */
-export function FormCard({ labelledBy, onSubmit, failure, pending, submitLabel, children }: FormCardProps) {
+export function FormCard({ labelledBy, onSubmit, failure, pending, submitLabel, posted = false, children }: FormCardProps) {
+  const Form = posted ? PostForm : "form";
   return (
-    <form
+    <Form
       onSubmit={onSubmit}
       noValidate
       aria-labelledby={labelledBy}
@@ -30,6 +37,6 @@ export function FormCard({ labelledBy, onSubmit, failure, pending, submitLabel, 
         {!pending && <Send className="size-4" aria-hidden />}
         {pending ? "Submitting…" : submitLabel}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -2,9 +2,10 @@ import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from "lucide
 import { useQuery } from "@tanstack/react-query";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { GetForm } from "../../components/ui/GetForm";
 import { useSession, type SessionUser } from "../../lib/session";
 import { staffRoleOptions } from "./api";
-import { useLogout } from "./useLogout";
+import { LogoutForm } from "./LogoutForm";
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -14,13 +15,16 @@ function initials(name: string): string {
 const itemClass =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:bg-brand-50";
 
-/** The header's profile menu (Orders, Admin for staff, Logout): a disclosure that Escape and an outside click close. */
+/**
+ * The header's profile menu (Orders, Admin for staff, Logout): a disclosure that Escape and an
+ * outside click close. Before or without JavaScript its button goes to the account page, which
+ * has the same links and a Logout of its own (docs/decisions/213-dialogs-before-javascript.md).
+ */
 function ProfileMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const logout = useLogout();
   const staffRole = useQuery(staffRoleOptions(user._id));
 
   // A layout effect: listening from the frame the menu shows in. A passive effect runs a frame
@@ -54,29 +58,30 @@ function ProfileMenu({ user }: { user: SessionUser }) {
         if (open && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`Account menu for ${user.name}`}
-        onClick={() => setOpen((v) => !v)}
-        className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-ink hover:bg-slate-100 sm:pr-3"
-      >
-        <span
-          aria-hidden
-          className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
+      <GetForm to="/account" onOpen={() => setOpen((v) => !v)}>
+        <button
+          ref={buttonRef}
+          type="submit"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={`Account menu for ${user.name}`}
+          className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-ink hover:bg-slate-100 sm:pr-3"
         >
-          {initials(user.name)}
-        </span>
-        <span aria-hidden className="hidden max-w-28 truncate sm:inline">
-          {firstName}
-        </span>
-        <ChevronDown
-          aria-hidden
-          className={`hidden size-4 text-slate-500 transition-transform sm:block ${open ? "rotate-180" : ""}`}
-        />
-      </button>
+          <span
+            aria-hidden
+            className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white"
+          >
+            {initials(user.name)}
+          </span>
+          <span aria-hidden className="hidden max-w-28 truncate sm:inline">
+            {firstName}
+          </span>
+          <ChevronDown
+            aria-hidden
+            className={`hidden size-4 text-slate-500 transition-transform sm:block ${open ? "rotate-180" : ""}`}
+          />
+        </button>
+      </GetForm>
       <div
         id={panelId}
         hidden={!open}
@@ -108,17 +113,12 @@ function ProfileMenu({ user }: { user: SessionUser }) {
             </li>
           )}
           <li>
-            <button
-              type="button"
-              className={itemClass}
-              onClick={() => {
-                setOpen(false);
-                logout();
-              }}
-            >
-              <LogOut className="size-4" aria-hidden />
-              Logout
-            </button>
+            <LogoutForm beforeLogout={() => setOpen(false)}>
+              <button type="submit" className={itemClass}>
+                <LogOut className="size-4" aria-hidden />
+                Logout
+              </button>
+            </LogoutForm>
           </li>
         </ul>
       </div>

@@ -105,6 +105,7 @@ export function FormAlert({ tone, children }: { tone: "error" | "success"; child
 export function AuthForm({
   form,
   submitLabel,
+  intent,
   children,
 }: {
   form: {
@@ -113,12 +114,14 @@ export function AuthForm({
     pending: boolean;
   };
   submitLabel: string;
+  /** Which of the page's forms this is, for a page with more than one (the account page). */
+  intent?: string;
   children: ReactNode;
 }) {
   return (
     <>
       {form.serverError && <FormAlert tone="error">{form.serverError}</FormAlert>}
-      <PostForm onSubmit={form.onSubmit} noValidate className="space-y-5">
+      <PostForm intent={intent} onSubmit={form.onSubmit} noValidate className="space-y-5">
         {children}
         <Button type="submit" size="lg" className="w-full" loading={form.pending}>
           {submitLabel}

@@ -1,14 +1,17 @@
 import { ChangePasswordForm as ChangePasswordSchema } from "@vayu/shared/account";
 import { messages } from "@vayu/shared/messages";
+import { useActionData } from "react-router";
 import { toast } from "../../lib/toast";
 import { PasswordField } from "../../components/ui/TextField";
 import { setSession } from "../../lib/session";
+import { refusalOf, type AccountRefusal } from "./account-action";
 import { changePassword } from "./account-api";
 import { AuthForm } from "./AuthLayout";
 import { useAuthForm } from "./useAuthForm";
 
 /** A new password: this device stays signed in with a new token, every other one is signed out. */
 export function ChangePasswordForm() {
+  const refused = refusalOf(useActionData<AccountRefusal | undefined>(), "password-change");
   const form = useAuthForm({
     schema: ChangePasswordSchema,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -21,7 +24,11 @@ export function ChangePasswordForm() {
     },
   });
   return (
-    <AuthForm form={form} submitLabel="Change Password">
+    <AuthForm
+      form={{ ...form, serverError: form.serverError ?? refused?.error }}
+      submitLabel="Change Password"
+      intent="password-change"
+    >
       <PasswordField
         label="Current Password"
         autoComplete="current-password"

@@ -1,15 +1,39 @@
 import { forgotPasswordSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
-import { Link } from "react-router";
+import { Link, useActionData, useSearchParams, type ActionFunctionArgs } from "react-router";
 import { toast } from "../../lib/toast";
+import { redirectWithToast } from "../../lib/form-actions";
 import { requestPasswordReset } from "./api";
+import { authAction, type AuthRefusal } from "./auth-action";
 import { AuthForm, AuthLayout, EmailField, FormAlert, authLinkClass } from "./AuthLayout";
 import { useAuthForm } from "./useAuthForm";
 
+/** Where a request posted without JavaScript comes back to: the page, saying the link was sent. */
+const SENT_PAGE = "/forgot-password?sent=1";
+
+/**
+ * The reset link asked for before or without JavaScript (docs/decisions/195-forms-before-javascript.md):
+ * the API answers the same whether or not the e-mail has an account, and so does the page.
+ */
+export async function action({ request }: ActionFunctionArgs): Promise<Response | AuthRefusal> {
+  return authAction(await request.formData(), {
+    schema: forgotPasswordSchema,
+    fields: ["email"],
+    kept: ["email"],
+    fallbackError: messages.auth.forgotFailed,
+    send: async (input) => {
+      await requestPasswordReset(input);
+      return redirectWithToast(SENT_PAGE, { kind: "success", message: messages.auth.resetLinkSent });
+    },
+  });
+}
+
 export default function ForgotPasswordPage() {
+  const refused = useActionData<AuthRefusal>();
+  const [params] = useSearchParams();
   const form = useAuthForm({
     schema: forgotPasswordSchema,
-    defaultValues: { email: "" },
+    defaultValues: { email: refused?.values.email ?? "" },
     send: requestPasswordReset,
     fallbackError: messages.auth.forgotFailed,
     onSuccess: () => {
@@ -31,16 +55,16 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      {form.result && (
+      {(form.result || (params.has("sent") && !refused)) && (
         <FormAlert tone="success">
-          {form.result.message || messages.auth.resetLinkEmailed}
+          {form.result?.message || messages.auth.resetLinkEmailed}
           <span className="mt-1 block font-normal text-emerald-700">
             The link works once, for 30 minutes. No e-mail? Check your spam folder and the address you signed
             up with.
           </span>
         </FormAlert>
       )}
-      <AuthForm form={form} submitLabel="Send Reset Link">
+      <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel="Send Reset Link">
         <EmailField label="Email" {...form.field("email")} />
       </AuthForm>
     </AuthLayout>

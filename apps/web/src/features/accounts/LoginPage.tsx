@@ -3,50 +3,44 @@ import { messages } from "@vayu/shared/messages";
 import { Link, useActionData, useLocation, useNavigate, useSearchParams, type ActionFunctionArgs } from "react-router";
 import { toast } from "../../lib/toast";
 import { PasswordField } from "../../components/ui/TextField";
-import { errorMessage } from "../../lib/api";
-import { fieldOf, redirectWithToast } from "../../lib/form-actions";
+import { redirectWithToast } from "../../lib/form-actions";
 import { readAfterWrite } from "../../lib/query-client";
 import { setSession } from "../../lib/session";
 import { login } from "./api";
+import { authAction, type AuthRefusal } from "./auth-action";
 import { AuthForm, AuthLayout, EmailField, authLinkClass } from "./AuthLayout";
 import { completeIntent, parseIntent } from "../../lib/login-intents";
 import { redirectTarget } from "./redirect-target";
 import { useAuthForm } from "./useAuthForm";
 
-/** A refused login posted without JavaScript: the message, and the e-mail to fill in again. */
-interface LoginRefusal {
-  error: string;
-  email: string;
-}
-
 /**
  * The login form posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md):
  * the API's login sets the page session cookie; then what sent the shopper here is done.
  */
-export async function action({ request }: ActionFunctionArgs): Promise<Response | LoginRefusal> {
-  const form = await request.formData();
+export async function action({ request }: ActionFunctionArgs): Promise<Response | AuthRefusal> {
   const params = new URL(request.url).searchParams;
-  const input = { email: fieldOf(form, "email"), password: fieldOf(form, "password") };
-  const checked = loginSchema.safeParse(input);
-  if (!checked.success) return { error: checked.error.issues[0]?.message ?? messages.auth.loginFailed, email: input.email };
-  try {
-    const { accessToken } = await login(checked.data);
-    const intent = parseIntent(params.get("intent"));
-    const flash = intent ? await completeIntent(intent, accessToken) : { kind: "success" as const, message: messages.auth.loginSuccess };
-    return redirectWithToast(redirectTarget(params), flash);
-  } catch (error) {
-    return { error: errorMessage(error, messages.auth.loginFailed), email: input.email };
-  }
+  return authAction(await request.formData(), {
+    schema: loginSchema,
+    fields: ["email", "password"],
+    kept: ["email"],
+    fallbackError: messages.auth.loginFailed,
+    send: async (input) => {
+      const { accessToken } = await login(input);
+      const intent = parseIntent(params.get("intent"));
+      const flash = intent ? await completeIntent(intent, accessToken) : { kind: "success" as const, message: messages.auth.loginSuccess };
+      return redirectWithToast(redirectTarget(params), flash);
+    },
+  });
 }
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
-  const refused = useActionData<LoginRefusal>();
+  const refused = useActionData<AuthRefusal>();
   const form = useAuthForm({
     schema: loginSchema,
-    defaultValues: { email: refused?.email ?? "", password: "" },
+    defaultValues: { email: refused?.values.email ?? "", password: "" },
     send: login,
     fallbackError: messages.auth.loginFailed,
     onSuccess: async ({ accessToken, user }) => {

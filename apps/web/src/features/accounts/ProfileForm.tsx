@@ -2,18 +2,21 @@ import { UpdateProfileBody } from "@vayu/shared/account";
 import { MAX_NAME_LENGTH } from "@vayu/shared/accounts";
 import { MAX_EMAIL_LENGTH } from "@vayu/shared/text-fields";
 import { messages } from "@vayu/shared/messages";
+import { useActionData } from "react-router";
 import { toast } from "../../lib/toast";
 import { TextField } from "../../components/ui/TextField";
 import { setSession, type Session } from "../../lib/session";
+import { refusalOf, type AccountRefusal } from "./account-action";
 import { updateProfile } from "./account-api";
 import { AuthForm } from "./AuthLayout";
 import { useAuthForm } from "./useAuthForm";
 
 /** The shopper's name (the e-mail is their login and stays as it is). */
 export function ProfileForm({ session }: { session: Session }) {
+  const refused = refusalOf(useActionData<AccountRefusal | undefined>(), "profile-save");
   const form = useAuthForm({
     schema: UpdateProfileBody,
-    defaultValues: { name: session.user.name },
+    defaultValues: { name: refused?.values.name ?? session.user.name },
     send: updateProfile,
     fallbackError: messages.auth.signupFailed,
     onSuccess: ({ user }) => {
@@ -22,7 +25,7 @@ export function ProfileForm({ session }: { session: Session }) {
     },
   });
   return (
-    <AuthForm form={form} submitLabel="Save name">
+    <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel="Save name" intent="profile-save">
       <TextField label="Name" autoComplete="name" maxLength={MAX_NAME_LENGTH} {...form.field("name")} />
       <TextField
         label="Email"

@@ -1,15 +1,32 @@
 import { resetPasswordFormSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useActionData, useNavigate, useParams, type ActionFunctionArgs } from "react-router";
 import { toast } from "../../lib/toast";
 import { PasswordField } from "../../components/ui/TextField";
+import { redirectWithToast } from "../../lib/form-actions";
 import { resetPassword } from "./api";
+import { authAction, type AuthRefusal } from "./auth-action";
 import { AuthForm, AuthLayout, authLinkClass } from "./AuthLayout";
 import { useAuthForm } from "./useAuthForm";
+
+/** The new password posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md): then /login, as the script does. */
+export async function action({ request, params }: ActionFunctionArgs): Promise<Response | AuthRefusal> {
+  return authAction(await request.formData(), {
+    schema: resetPasswordFormSchema,
+    fields: ["newPassword", "confirmPassword"],
+    kept: [],
+    fallbackError: messages.auth.resetFailed,
+    send: async ({ newPassword }) => {
+      await resetPassword({ token: params.token ?? "", newPassword });
+      return redirectWithToast("/login", { kind: "success", message: messages.auth.passwordChanged });
+    },
+  });
+}
 
 export default function ResetPasswordPage() {
   const { token = "" } = useParams();
   const navigate = useNavigate();
+  const refused = useActionData<AuthRefusal>();
   const form = useAuthForm({
     schema: resetPasswordFormSchema,
     defaultValues: { newPassword: "", confirmPassword: "" },
@@ -34,7 +51,7 @@ export default function ResetPasswordPage() {
         </>
       }
     >
-      <AuthForm form={form} submitLabel="Change Password">
+      <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel="Change Password">
         <PasswordField
           label="New Password"
           autoComplete="new-password"

@@ -1,17 +1,37 @@
 import { MAX_NAME_LENGTH, registerSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
-import { Link, useNavigate } from "react-router";
+import { Link, useActionData, useNavigate, type ActionFunctionArgs } from "react-router";
 import { toast } from "../../lib/toast";
 import { PasswordField, TextField } from "../../components/ui/TextField";
+import { redirectWithToast } from "../../lib/form-actions";
 import { register } from "./api";
+import { authAction, type AuthRefusal } from "./auth-action";
 import { AuthForm, AuthLayout, EmailField, authLinkClass } from "./AuthLayout";
 import { useAuthForm } from "./useAuthForm";
 
+/**
+ * The signup form posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md):
+ * the API's register also sets the page session cookie; then /login with the toast, as the script does.
+ */
+export async function action({ request }: ActionFunctionArgs): Promise<Response | AuthRefusal> {
+  return authAction(await request.formData(), {
+    schema: registerSchema,
+    fields: ["name", "email", "password"],
+    kept: ["name", "email"],
+    fallbackError: messages.auth.signupFailed,
+    send: async (input) => {
+      await register(input);
+      return redirectWithToast("/login", { kind: "success", message: messages.auth.signupSuccess });
+    },
+  });
+}
+
 export default function SignupPage() {
   const navigate = useNavigate();
+  const refused = useActionData<AuthRefusal>();
   const form = useAuthForm({
     schema: registerSchema,
-    defaultValues: { name: "", email: "", password: "" },
+    defaultValues: { name: refused?.values.name ?? "", email: refused?.values.email ?? "", password: "" },
     send: register,
     fallbackError: messages.auth.signupFailed,
     onSuccess: () => {
@@ -33,7 +53,7 @@ export default function SignupPage() {
         </>
       }
     >
-      <AuthForm form={form} submitLabel="Sign Up">
+      <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel="Sign Up">
         <TextField
           label="Full Name"
           autoComplete="name"

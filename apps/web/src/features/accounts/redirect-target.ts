@@ -8,13 +8,23 @@ function isReturnPath(target: unknown): target is string {
 }
 
 /**
+ * The way back an auth page was already given: a session found expired on /login?redirect=/orders,
+ * where the server had sent a visitor without one (docs/decisions/195-forms-before-javascript.md),
+ * still goes back to /orders.
+ */
+function unwrapped(target: unknown): unknown {
+  if (!isStorePath(target) || isReturnPath(target)) return target;
+  return new URL(target, "http://store.invalid").searchParams.get("redirect");
+}
+
+/**
  * Where to go after login: the `redirect` parameter, else the `from` a page guard put in
  * the navigation state, when it is a path inside the store; otherwise home. Anything else
  * (another site, `//evil.example`) is ignored.
  */
 export function redirectTarget(params: URLSearchParams, state?: unknown): string {
   const fromState = typeof state === "object" && state !== null && "from" in state ? state.from : undefined;
-  return [params.get("redirect"), fromState].find(isReturnPath) ?? "/";
+  return [params.get("redirect"), fromState].map(unwrapped).find(isReturnPath) ?? "/";
 }
 
 /**

@@ -15,6 +15,10 @@ interface AuthFormOptions<T extends Record<string, string>, R> {
   fallbackError: string;
 }
 
+/** The same fields, all empty. */
+const blank = <T extends Record<string, string>>(values: DefaultValues<T>) =>
+  Object.fromEntries(Object.keys(values).map((name) => [name, ""])) as T;
+
 /**
  * An auth form on react-hook-form: checked with the shared schema on submit (the field at
  * fault gets focus), checked again as a shown error's field changes, and sent when valid.
@@ -31,17 +35,22 @@ export function useAuthForm<T extends Record<string, string>, R>({
   const submit = form.handleSubmit((values) => mutation.mutate(values));
 
   return {
-    /** Props for a TextField / PasswordField bound to one value; its start value is in the server's HTML too. */
+    /**
+     * Props for a TextField / PasswordField bound to one value. Its default is in the server's
+     * HTML too (react-hook-form sets values only once the page is live): a form refused without
+     * JavaScript comes back filled in.
+     */
     field: (name: Path<T>) => ({
       ...form.register(name),
-      defaultValue: defaultValues[name as keyof DefaultValues<T>],
+      defaultValue: defaultValues[name],
       error: form.getFieldState(name, form.formState).error?.message,
     }),
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       mutation.reset();
       return submit(event);
     },
-    clear: () => form.reset(),
+    /** Every field emptied (not back to its default, which may be what a refused post kept). */
+    clear: () => form.reset(blank(defaultValues)),
     pending: mutation.isPending,
     serverError: mutation.isError ? errorMessage(mutation.error, fallbackError) : undefined,
     result: mutation.data,

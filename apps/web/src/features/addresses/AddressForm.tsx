@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { CircleAlert } from "lucide-react";
 import {
   addressInput,
@@ -10,8 +10,12 @@ import {
 } from "@vayu/shared/addresses";
 import { messages } from "@vayu/shared/messages";
 import { Button } from "../../components/ui/Button";
+import { CancelButton } from "../../components/ui/CancelButton";
+import { FormAlert } from "../../components/ui/FormAlert";
 import { MobileNumberField } from "../../components/ui/MobileNumberField";
+import { PostForm } from "../../components/ui/PostForm";
 import { TextField } from "../../components/ui/TextField";
+import type { FormRefusal } from "../../lib/form-actions";
 import { usePincodeAutofill } from "./usePincodeAutofill";
 
 type FieldName = keyof AddressInput;
@@ -81,18 +85,18 @@ const EMPTY: AddressFormValues = {
   landmark: "",
 };
 
-function initialValues(address: AddressType | undefined): AddressFormValues {
-  if (!address) return EMPTY;
-  const { _id: _ignored, ...values } = address;
-  return values;
+/** The address being edited, or a new one; what a refused post kept goes over either. */
+function initialValues(address: AddressType | undefined, kept: FormRefusal["values"] = {}): AddressFormValues {
+  if (!address) return { ...EMPTY, ...kept };
+  const { _id: _ignored, isDefault: _default, ...values } = address;
+  return { ...values, ...kept };
 }
 
 /**
  * Blank fields share one message (docs/product/messages.md "Address"), shown once above the form; under each blank
  * field a short hint says which one. Format errors (mobile, zip code) show under their field.
  */
-function fieldError(errors: FieldErrors<AddressFormValues>, field: FieldSpec): string | undefined {
-  const message = errors[field.name]?.message;
+function fieldError(message: string | undefined, field: FieldSpec): string | undefined {
   if (message === messages.address.allRequired) return `${field.label} is required.`;
   return message;
 }
@@ -103,14 +107,20 @@ export type SubmitOutcome = "saved" | "failed" | { field: string; message: strin
 export interface AddressFormProps {
   /** The address being edited; absent, the form adds a new one. */
   address?: AddressType | undefined;
+  /** What the route action refused (docs/decisions/195-forms-before-javascript.md): shown until the form is sent again. */
+  refused?: FormRefusal | undefined;
   saving: boolean;
   onSubmit: (values: AddressInput) => Promise<SubmitOutcome>;
-  onCancel: () => void;
+  /** Closes the modal; or, for the form on a page of its own, the page Cancel leads back to. */
+  cancel: (() => void) | string;
+  /** Where the form, posted without JavaScript, comes back to once saved; this page unless said. */
+  returnTo?: string;
 }
 
 const isField = (name: string): name is FieldName => FIELDS.some((field) => field.name === name);
 
-export function AddressForm({ address, saving, onSubmit, onCancel }: AddressFormProps) {
+export function AddressForm({ address, refused, saving, onSubmit, cancel, returnTo }: AddressFormProps) {
+  const initial = initialValues(address, refused?.values);
   const {
     register,
     handleSubmit,
@@ -119,13 +129,14 @@ export function AddressForm({ address, saving, onSubmit, onCancel }: AddressForm
     getValues,
     setValue,
     setError,
-    formState: { errors },
+    formState: { errors, isSubmitted },
   } = useForm<AddressFormValues, unknown, AddressInput>({
     resolver: zodResolver(addressInput),
-    defaultValues: initialValues(address),
+    defaultValues: initial,
   });
   usePincodeAutofill(control, getValues, setValue);
-  const missing = Object.values(errors).some((error) => error?.message === messages.address.allRequired);
+  const errorOf = (name: FieldName) => errors[name]?.message ?? (isSubmitted ? undefined : refused?.errors[name]);
+  const missing = FIELDS.some((field) => errorOf(field.name) === messages.address.allRequired);
 
   const submit = handleSubmit(async (values) => {
     const outcome = await onSubmit(values);
@@ -135,7 +146,15 @@ export function AddressForm({ address, saving, onSubmit, onCancel }: AddressForm
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={address ? "Edit address" : "New address"}>
+    <PostForm
+      intent="address-save"
+      {...(returnTo && { returnTo })}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={address ? "Edit address" : "New address"}
+    >
+      {address && <input type="hidden" name="addressId" value={address._id} />}
+      {refused?.failure && !isSubmitted && <FormAlert message={refused.failure} className="mb-4" />}
       {missing && (
         <p
           role="alert"
@@ -152,9 +171,11 @@ export function AddressForm({ address, saving, onSubmit, onCancel }: AddressForm
             autoComplete: field.autoComplete,
             placeholder: field.placeholder,
             "aria-required": field.name !== "landmark",
-            error: fieldError(errors, field),
+            error: fieldError(errorOf(field.name), field),
             className: SPAN_CLASSES[field.span],
             ...register(field.name),
+            // In the server's HTML too: react-hook-form fills the inputs in only once the page is live.
+            defaultValue: initial[field.name],
           };
           return field.name === "mobile" ? (
             <MobileNumberField key={field.name} {...props} />
@@ -169,13 +190,11 @@ export function AddressForm({ address, saving, onSubmit, onCancel }: AddressForm
         })}
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
+        <CancelButton cancel={cancel} disabled={saving} />
         <Button type="submit" loading={saving}>
           {address ? "Update Address" : "Add Address"}
         </Button>
       </div>
-    </form>
+    </PostForm>
   );
 }

@@ -1,10 +1,7 @@
-import { toast } from "../../lib/toast";
-import type { AddressType, AddressInput } from "@vayu/shared/addresses";
-import { messages } from "@vayu/shared/messages";
+import type { AddressType } from "@vayu/shared/addresses";
 import { Modal } from "../../components/ui/Modal";
-import { ApiError } from "../../lib/api";
-import { AddressForm, type SubmitOutcome } from "./AddressForm";
-import { useSaveAddress } from "./api/save-address";
+import { AddressForm } from "./AddressForm";
+import { useAddressSave } from "./useAddressSave";
 
 export interface AddressModalProps {
   open: boolean;
@@ -14,43 +11,17 @@ export interface AddressModalProps {
   onSaved: (address: AddressType) => void;
 }
 
-/** The server's reason for refusing one field (a pincode that does not exist), to show under it. */
-function refusedField(error: unknown): { field: string; message: string } | null {
-  if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const body = error.body;
-  return typeof body === "object" && body && "field" in body && typeof body.field === "string"
-    ? { field: body.field, message: error.message }
-    : null;
-}
-
 /** Add New Address / Edit Address (docs/product/storefront.md "Checkout"): closes and resets after a successful save. */
 export function AddressModal({ open, address, onClose, onSaved }: AddressModalProps) {
-  const save = useSaveAddress();
-  const editing = Boolean(address);
-
-  async function submit(values: AddressInput): Promise<SubmitOutcome> {
-    try {
-      const saved = await save.mutateAsync({ id: address?._id, values });
-      toast.success(editing ? messages.address.updated : messages.address.added);
-      onSaved(saved);
-      onClose();
-      return "saved";
-    } catch (error) {
-      toast.error(editing ? messages.address.updateFailed : messages.address.addFailed);
-      return refusedField(error) ?? "failed";
-    }
-  }
+  const { submit, saving } = useAddressSave(address, (saved) => {
+    onSaved(saved);
+    onClose();
+  });
 
   return (
-    <Modal open={open} title={editing ? "Edit Address" : "Add New Address"} onClose={onClose}>
+    <Modal open={open} title={address ? "Edit Address" : "Add New Address"} onClose={onClose}>
       {/* Keyed by the address so switching between add and edit starts from the right values. */}
-      <AddressForm
-        key={address?._id ?? "new"}
-        address={address}
-        saving={save.isPending}
-        onSubmit={submit}
-        onCancel={onClose}
-      />
+      <AddressForm key={address?._id ?? "new"} address={address} saving={saving} onSubmit={submit} cancel={onClose} />
     </Modal>
   );
 }

@@ -1,15 +1,17 @@
 import { useState } from "react";
 import { MapPinPlus, MapPinned, Pencil, Plus, Star, Trash2 } from "lucide-react";
-import { toast } from "../../lib/toast";
 import type { AddressType } from "@vayu/shared/addresses";
-import { messages } from "@vayu/shared/messages";
-import { Button } from "../../components/ui/Button";
+import { Button, type ButtonProps } from "../../components/ui/Button";
+import { GetForm } from "../../components/ui/GetForm";
 import { Modal } from "../../components/ui/Modal";
+import { PostForm } from "../../components/ui/PostForm";
 import { Spinner } from "../../components/ui/Spinner";
 import { AddressLines } from "../../components/ui/AddressLines";
+import { AddressDeleteForm } from "./AddressDeleteForm";
 import { AddressModal } from "./AddressModal";
-import { useDeleteAddress } from "./api/delete-address";
+import { ADDRESS_PAGE, addressPageUrl } from "./address-page";
 import { useMakeDefaultAddress } from "./api/make-default-address";
+import { useAddressDelete } from "./useAddressDelete";
 
 type Editor = { mode: "closed" } | { mode: "add" } | { mode: "edit"; address: AddressType };
 
@@ -19,6 +21,22 @@ export interface AddressPickerProps {
   /** At checkout each address is a radio choice; without it (the account page) a plain address book. */
   /** `form`: the id of the form the choice is posted with (docs/decisions/195-forms-before-javascript.md). */
   selection?: { id: string | null; onSelect: (id: string) => void; form?: string };
+  /**
+   * Add New Address, Edit and Delete lead, before or without JavaScript, to the same form or
+   * question on the account page (this is its book); otherwise they only open their dialog
+   * (docs/decisions/213-dialogs-before-javascript.md).
+   */
+  pageForm?: boolean;
+}
+
+/** A button that opens a dialog; given `page`, a form that goes there before or without JavaScript. */
+function DialogButton({ page, onOpen, ...button }: ButtonProps & { page: string | undefined; onOpen: () => void }) {
+  if (!page) return <Button {...button} onClick={onOpen} />;
+  return (
+    <GetForm to={page} onOpen={onOpen}>
+      <Button {...button} type="submit" />
+    </GetForm>
+  );
 }
 
 /** "Delete this address?", naming it, before anything is deleted. */
@@ -33,21 +51,7 @@ function ConfirmDelete({
 }) {
   return (
     <Modal open={address !== null} title="Delete this address?" width="message" onClose={onCancel}>
-      {address && (
-        <>
-          <div className="rounded-lg bg-slate-50 p-3">
-            <AddressLines address={address} />
-          </div>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => onDelete(address)}>
-              Delete
-            </Button>
-          </div>
-        </>
-      )}
+      {address && <AddressDeleteForm address={address} onDelete={onDelete} cancel={onCancel} />}
     </Modal>
   );
 }
@@ -56,21 +60,12 @@ function ConfirmDelete({
  * Saved addresses with Edit, Delete and Make default, and the Add New Address modal: radio
  * choices at checkout (docs/product/storefront.md "Checkout"), an address book on the account page.
  */
-export function AddressPicker({ addresses, loading, selection }: AddressPickerProps) {
+export function AddressPicker({ addresses, loading, selection, pageForm = false }: AddressPickerProps) {
   const [editor, setEditor] = useState<Editor>({ mode: "closed" });
   const [confirming, setConfirming] = useState<AddressType | null>(null);
-  const remove = useDeleteAddress();
+  const { deleteAddress, deleting } = useAddressDelete();
   const makeDefault = useMakeDefaultAddress();
-
-  async function deleteAddress(address: AddressType) {
-    setConfirming(null);
-    try {
-      await remove.mutateAsync(address._id);
-      toast.success(messages.address.deleted);
-    } catch {
-      toast.error(messages.address.deleteFailed);
-    }
-  }
+  const pageFor = (params: Parameters<typeof addressPageUrl>[0]) => (pageForm ? addressPageUrl(params) : undefined);
 
   return (
     <div>
@@ -90,7 +85,7 @@ export function AddressPicker({ addresses, loading, selection }: AddressPickerPr
           <ul className="space-y-3">
             {addresses.map((address) => {
               const inputId = `address-${address._id}`;
-              const deleting = remove.isPending && remove.variables === address._id;
+              const isDeleting = deleting === address._id;
               const lines = (
                 <>
                   {address.isDefault && (
@@ -129,29 +124,43 @@ export function AddressPicker({ addresses, loading, selection }: AddressPickerPr
                     className={`-ml-3 mt-2 flex flex-wrap gap-1 sm:row-start-1 sm:mt-0 sm:ml-0 sm:items-start ${selection ? "col-start-2 sm:col-start-3" : "sm:col-start-2"}`}
                   >
                     {!selection && !address.isDefault && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        loading={makeDefault.isPending && makeDefault.variables === address._id}
-                        onClick={() => makeDefault.mutate(address._id)}
+                      <PostForm
+                        action={ADDRESS_PAGE}
+                        intent="address-default"
+                        onSubmit={() => makeDefault.mutate(address._id)}
+                        className="contents"
                       >
-                        Make default<span className="sr-only"> the address of {address.name}</span>
-                      </Button>
+                        <input type="hidden" name="addressId" value={address._id} />
+                        <Button
+                          type="submit"
+                          variant="ghost"
+                          size="sm"
+                          loading={makeDefault.isPending && makeDefault.variables === address._id}
+                        >
+                          Make default<span className="sr-only"> the address of {address.name}</span>
+                        </Button>
+                      </PostForm>
                     )}
-                    <Button variant="ghost" size="sm" onClick={() => setEditor({ mode: "edit", address })}>
+                    <DialogButton
+                      page={pageFor({ address: address._id })}
+                      onOpen={() => setEditor({ mode: "edit", address })}
+                      variant="ghost"
+                      size="sm"
+                    >
                       <Pencil className="size-4" aria-hidden />
                       Edit<span className="sr-only"> address of {address.name}</span>
-                    </Button>
-                    <Button
+                    </DialogButton>
+                    <DialogButton
+                      page={pageFor({ "delete-address": address._id })}
+                      onOpen={() => setConfirming(address)}
                       variant="ghost"
                       size="sm"
                       className="text-red-700 hover:bg-red-50"
-                      onClick={() => setConfirming(address)}
-                      loading={deleting}
+                      loading={isDeleting}
                     >
-                      {!deleting && <Trash2 className="size-4" aria-hidden />}
+                      {!isDeleting && <Trash2 className="size-4" aria-hidden />}
                       Delete<span className="sr-only"> address of {address.name}</span>
-                    </Button>
+                    </DialogButton>
                   </div>
                 </li>
               );
@@ -160,16 +169,28 @@ export function AddressPicker({ addresses, loading, selection }: AddressPickerPr
         </fieldset>
       )}
 
-      <Button variant="outline" className="mt-4 w-full sm:w-auto" onClick={() => setEditor({ mode: "add" })}>
+      <DialogButton
+        page={pageFor({ address: "new" })}
+        onOpen={() => setEditor({ mode: "add" })}
+        variant="outline"
+        className="mt-4 w-full sm:w-auto"
+      >
         {addresses.length === 0 ? (
           <MapPinPlus className="size-4" aria-hidden />
         ) : (
           <Plus className="size-4" aria-hidden />
         )}
         Add New Address
-      </Button>
+      </DialogButton>
 
-      <ConfirmDelete address={confirming} onDelete={deleteAddress} onCancel={() => setConfirming(null)} />
+      <ConfirmDelete
+        address={confirming}
+        onDelete={(address) => {
+          setConfirming(null);
+          void deleteAddress(address);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
       <AddressModal
         open={editor.mode !== "closed"}
         address={editor.mode === "edit" ? editor.address : undefined}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useActionData, useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import {
   contactEnquiryInput,
@@ -14,8 +14,10 @@ import { TextAreaField } from "../../components/ui/FormFields";
 import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
+import type { FormRefusal } from "../../lib/form-actions";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { useSendContactEnquiry } from "./api/send-contact-enquiry";
+import type { ContactField } from "./enquiry-actions";
 
 const EMPTY: ContactEnquiryValues = {
   name: "",
@@ -29,17 +31,26 @@ const EMPTY: ContactEnquiryValues = {
 /**
  * The contact enquiry (docs/product/messages.md "Enquiries", docs/product/storefront.md "Behaviour"): every error shows at once on submit and
  * each clears as its field becomes valid; success toasts and goes home, failure shows the
- * server's message above the form. Labels and placeholders: ADR 080.
+ * server's message above the form. Labels and placeholders: ADR 080. Posted before or without
+ * JavaScript, a refused form comes back as it was typed, with the same messages.
  */
 export function ContactForm() {
   const navigate = useNavigate();
   const send = useSendContactEnquiry();
   const [failure, setFailure] = useState("");
+  const refused = useActionData<FormRefusal<ContactField> | undefined>();
+  const initial = { ...EMPTY, ...refused?.values };
   const {
     register,
     handleSubmit,
-    formState: { errors },
-  } = useSchemaForm<ContactEnquiryValues, ContactEnquiry>(contactEnquiryInput, EMPTY);
+    formState: { errors, isSubmitted },
+  } = useSchemaForm<ContactEnquiryValues, ContactEnquiry>(contactEnquiryInput, initial);
+  /** A field's props; its value in the server's HTML too (react-hook-form fills inputs in only once live). */
+  const field = (name: ContactField) => ({
+    ...register(name),
+    defaultValue: initial[name],
+    error: errors[name]?.message ?? (isSubmitted ? undefined : refused?.errors[name]),
+  });
 
   const submit = handleSubmit((enquiry) => {
     setFailure("");
@@ -56,17 +67,17 @@ export function ContactForm() {
     <FormCard
       labelledBy="enquiry-heading"
       onSubmit={submit}
-      failure={failure}
+      failure={failure || (isSubmitted ? "" : (refused?.failure ?? ""))}
       pending={send.isPending}
       submitLabel="Submit Enquiry"
+      posted
     >
       <TextField
         label="Name"
         placeholder="Enter your name"
         autoComplete="name"
         maxLength={contactLimits.name}
-        error={errors.name?.message}
-        {...register("name")}
+        {...field("name")}
       />
       <TextField
         label="Email"
@@ -74,23 +85,20 @@ export function ContactForm() {
         placeholder="Enter your email"
         autoComplete="email"
         maxLength={contactLimits.email}
-        error={errors.email?.message}
-        {...register("email")}
+        {...field("email")}
       />
       <MobileNumberField
         label="Mobile Number"
         placeholder="Enter your mobile number"
         autoComplete="tel-national"
-        error={errors.mobileNumber?.message}
-        {...register("mobileNumber")}
+        {...field("mobileNumber")}
       />
       <TextField
         label="City"
         placeholder="Enter your city"
         autoComplete="address-level2"
         maxLength={contactLimits.city}
-        error={errors.city?.message}
-        {...register("city")}
+        {...field("city")}
       />
       <TextField
         label="State"
@@ -98,9 +106,8 @@ export function ContactForm() {
         autoComplete="address-level1"
         list="contact-states"
         maxLength={contactLimits.state}
-        error={errors.state?.message}
         className="sm:col-span-2"
-        {...register("state")}
+        {...field("state")}
       />
       <datalist id="contact-states">
         {regionNames.map((region) => (
@@ -111,9 +118,8 @@ export function ContactForm() {
         label="Enquire"
         placeholder="Enter your enquiry"
         maxLength={contactLimits.enquire}
-        error={errors.enquire?.message}
         className="sm:col-span-2"
-        {...register("enquire")}
+        {...field("enquire")}
       />
     </FormCard>
   );

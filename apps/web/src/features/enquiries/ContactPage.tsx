@@ -7,6 +7,8 @@ import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { ContactForm } from "./ContactForm";
 
+export { contactAction as action } from "./enquiry-actions";
+
 const partnerLinks: { to: string; title: string; text: string; icon: LucideIcon }[] = [
   {
     to: "/distributer",

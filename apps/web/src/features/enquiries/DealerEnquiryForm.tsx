@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useWatch } from "react-hook-form";
-import { Link } from "react-router";
+import { Link, useActionData } from "react-router";
 import { toast } from "../../lib/toast";
 import { CircleCheck } from "lucide-react";
 import {
@@ -22,9 +22,12 @@ import { FormAlert } from "../../components/ui/FormAlert";
 import { CheckboxField, SelectField, TextAreaField } from "../../components/ui/FormFields";
 import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
+import { PostForm } from "../../components/ui/PostForm";
 import { errorMessage } from "../../lib/api";
+import { useLive } from "../../lib/use-live";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { useSendDealerEnquiry } from "./api/send-dealer-enquiry";
+import type { DealerField, DealerRefusal } from "./enquiry-actions";
 import { RegionOptions } from "./RegionOptions";
 
 function emptyEnquiry(type: DealerEnquiryType): DealerEnquiryValues {
@@ -71,19 +74,38 @@ function investmentPreview(value: DealerEnquiryValues["investment"]): string | u
  * The distributor and direct-dealer enquiry (docs/product/storefront.md "Enquiry forms", docs/product/messages.md "Enquiries"): the
  * browser checks required fields, the shared schema the rest; the city list follows the
  * chosen state and is cleared when it changes; Submit waits for the declaration.
+ *
+ * Before or without JavaScript it is posted to the page's action (docs/decisions/195-forms-before-javascript.md):
+ * the browser asks for the declaration, the city list is the one of the state the server last saw
+ * (a refused form comes back as it was typed, with the cities of its state).
  */
 export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
   const send = useSendDealerEnquiry();
   const [failure, setFailure] = useState("");
   const [confirmation, setConfirmation] = useState("");
+  const live = useLive();
+  const refused = useActionData<DealerRefusal | undefined>();
+  const initial: DealerEnquiryValues = {
+    ...emptyEnquiry(type),
+    ...refused?.values,
+    declaration: refused?.declaration ?? false,
+  };
   const {
     register,
     handleSubmit,
     reset,
     setValue,
     control,
-    formState: { errors },
-  } = useSchemaForm<DealerEnquiryValues, DealerEnquiry>(dealerEnquiryInput, emptyEnquiry(type));
+    formState: { errors, isSubmitted },
+  } = useSchemaForm<DealerEnquiryValues, DealerEnquiry>(dealerEnquiryInput, initial);
+  /** The script's check once it has run, else what the route action refused. */
+  const errorOf = (name: DealerField) => errors[name]?.message ?? (isSubmitted ? undefined : refused?.errors[name]);
+  /** A field's props; its value in the server's HTML too (react-hook-form fills inputs in only once live). */
+  const field = (name: Exclude<DealerField, "declaration">, onChange?: () => void) => ({
+    ...register(name, { onChange }),
+    defaultValue: initial[name],
+    error: errorOf(name),
+  });
   const [selectedUT, declaration, investment] = useWatch({
     control,
     name: ["selectedUT", "declaration", "investment"],
@@ -100,6 +122,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
     required: true,
   } as const;
   const preview = investmentPreview(investment);
+  const shownFailure = failure || (isSubmitted ? "" : (refused?.failure ?? ""));
 
   const submit = handleSubmit((enquiry) => {
     setFailure("");
@@ -138,7 +161,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
   }
 
   return (
-    <form
+    <PostForm
       onSubmit={submit}
       aria-label={type === "distributor" ? "Distributor enquiry" : "Direct dealer enquiry"}
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_:is(input,select,textarea)]:scroll-mt-40"
@@ -148,8 +171,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
           label="State / Union Territory"
           placeholder="Select a state or union territory"
           required
-          error={errors.selectedUT?.message}
-          {...register("selectedUT", { onChange: () => setValue("selectedCity", "") })}
+          {...field("selectedUT", () => setValue("selectedCity", ""))}
         >
           <RegionOptions />
         </SelectField>
@@ -158,8 +180,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
           placeholder={selectedUT ? "Select a city" : "Select a state first"}
           required
           disabled={cities.length === 0}
-          error={errors.selectedCity?.message}
-          {...register("selectedCity")}
+          {...field("selectedCity")}
         >
           {cities.map((city) => (
             <option key={city} value={city}>
@@ -176,15 +197,13 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
           autoComplete="organization"
           maxLength={dealerLimits.firmName}
           required
-          error={errors.firmName?.message}
-          {...register("firmName")}
+          {...field("firmName")}
         />
         <SelectField
           label="Ownership"
           placeholder="Select ownership"
           required
-          error={errors.ownership?.message}
-          {...register("ownership")}
+          {...field("ownership")}
         >
           {ownershipOptions.map((option) => (
             <option key={option}>{option}</option>
@@ -193,8 +212,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
         <TextField
           label="Year of Establishment"
           {...yearInput}
-          error={errors.establishment?.message}
-          {...register("establishment")}
+          {...field("establishment")}
         />
         <TextField
           label="Pincode"
@@ -205,8 +223,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
           placeholder="6-digit pincode"
           autoComplete="postal-code"
           required
-          error={errors.pincode?.message}
-          {...register("pincode")}
+          {...field("pincode")}
         />
         <TextField
           label="Address"
@@ -215,16 +232,14 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
           maxLength={dealerLimits.address}
           required
           className="sm:col-span-2"
-          error={errors.address?.message}
-          {...register("address")}
+          {...field("address")}
         />
         <SelectField
           label="State"
           placeholder="Select the state of this address"
           required
           className="sm:col-span-2"
-          error={errors.stateAddress?.message}
-          {...register("stateAddress")}
+          {...field("stateAddress")}
         >
           <RegionOptions />
         </SelectField>
@@ -237,8 +252,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
           autoComplete="name"
           maxLength={dealerLimits.contactPerson}
           required
-          error={errors.contactPerson?.message}
-          {...register("contactPerson")}
+          {...field("contactPerson")}
         />
         <TextField
           label="Designation"
@@ -246,16 +260,14 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
           autoComplete="organization-title"
           maxLength={dealerLimits.designation}
           required
-          error={errors.designation?.message}
-          {...register("designation")}
+          {...field("designation")}
         />
         <MobileNumberField
           label="Mobile Number"
           placeholder="10-digit mobile number"
           autoComplete="tel-national"
           required
-          error={errors.mobile?.message}
-          {...register("mobile")}
+          {...field("mobile")}
         />
         <TextField
           label="Email"
@@ -264,8 +276,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
           autoComplete="email"
           maxLength={dealerLimits.email}
           required
-          error={errors.email?.message}
-          {...register("email")}
+          {...field("email")}
         />
       </Section>
 
@@ -274,8 +285,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
           label="Business Profile"
           placeholder="Select your business profile"
           required
-          error={errors.profileBusiness?.message}
-          {...register("profileBusiness")}
+          {...field("profileBusiness")}
         >
           {businessProfileOptions.map((option) => (
             <option key={option}>{option}</option>
@@ -284,8 +294,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
         <TextField
           label="Business Establishment Year"
           {...yearInput}
-          error={errors.businessEstablishment?.message}
-          {...register("businessEstablishment")}
+          {...field("businessEstablishment")}
         />
         <div className="sm:col-span-2">
           <TextField
@@ -297,10 +306,9 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
             step={0.01}
             placeholder="Amount you plan to invest, in rupees"
             required
-            error={errors.investment?.message}
-            {...register("investment")}
+            {...field("investment")}
           />
-          {preview && !errors.investment && <p className="mt-1 text-sm text-slate-600">{preview}</p>}
+          {preview && !errorOf("investment") && <p className="mt-1 text-sm text-slate-600">{preview}</p>}
         </div>
         <TextAreaField
           label="Business Proposal"
@@ -308,23 +316,25 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
           maxLength={dealerLimits.businessProposal}
           required
           className="sm:col-span-2"
-          error={errors.businessProposal?.message}
-          {...register("businessProposal")}
+          {...field("businessProposal")}
         />
       </Section>
 
       <div className="space-y-5 border-t border-slate-200 pt-6">
         <CheckboxField
           label="I hereby declare that the information given above is true and correct to the best of my knowledge and belief."
-          error={errors.declaration?.message}
+          required
+          defaultChecked={initial.declaration}
+          error={errorOf("declaration")}
           {...register("declaration")}
         />
-        {failure && <FormAlert message={failure} />}
+        {shownFailure && <FormAlert message={shownFailure} />}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
           <Button
             type="submit"
             size="lg"
-            disabled={!declaration}
+            // Enabled until the page is live: before that, the browser asks for the declaration.
+            disabled={live && !declaration}
             loading={send.isPending}
             className="w-full sm:w-auto"
           >
@@ -333,6 +343,6 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
           {!declaration && <p className="text-sm text-slate-600">Tick the declaration above to submit.</p>}
         </div>
       </div>
-    </form>
+    </PostForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { AddressResponse, type AddressType, type AddressInput } from "@vayu/shared/addresses";
-import { api } from "../../../lib/api";
+import { api, ApiError } from "../../../lib/api";
 import { readAfterWrite } from "../../../lib/query-client";
 import { addressesKey } from "./get-addresses";
 
@@ -24,4 +24,13 @@ export function useSaveAddress() {
     mutationFn: saveAddress,
     onSuccess: () => readAfterWrite({ queryKey: addressesKey }),
   });
+}
+
+/** The server's reason for refusing one field (a pincode that does not exist), to show under it. */
+export function refusedField(error: unknown): { field: string; message: string } | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const body = error.body;
+  return typeof body === "object" && body && "field" in body && typeof body.field === "string"
+    ? { field: body.field, message: error.message }
+    : null;
 }

@@ -1,0 +1,64 @@
+import {
+  contactEnquiryInput,
+  dealerEnquiryInput,
+  type ContactEnquiryValues,
+  type DealerEnquiryType,
+  type DealerEnquiryValues,
+} from "@vayu/shared/enquiries";
+import { messages } from "@vayu/shared/messages";
+import type { ActionFunctionArgs } from "react-router";
+import { errorMessage } from "../../lib/api";
+import { fieldErrorsOf, fieldsOf, redirectWithToast, returnPathOf, type FormRefusal } from "../../lib/form-actions";
+import { sendContactEnquiry } from "./api/send-contact-enquiry";
+import { sendDealerEnquiry } from "./api/send-dealer-enquiry";
+
+export type ContactField = keyof ContactEnquiryValues;
+const CONTACT_FIELDS = Object.keys(contactEnquiryInput.shape) as ContactField[];
+
+/** The dealer form's fields (its type is the page's, the declaration a checkbox). */
+export type DealerField = Exclude<keyof DealerEnquiryValues, "type">;
+const DEALER_TEXT_FIELDS = Object.keys(dealerEnquiryInput.shape).filter(
+  (name) => name !== "type" && name !== "declaration",
+) as Exclude<DealerField, "declaration">[];
+
+/** A dealer enquiry refused: its fields as typed, and whether the declaration was ticked. */
+export interface DealerRefusal extends FormRefusal<DealerField> {
+  declaration: boolean;
+}
+
+/**
+ * The contact enquiry posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md):
+ * the shared schema's problems come back under their fields, the server's refusal above them;
+ * sent, home with the toast, as the script does.
+ */
+export async function contactAction({ request }: ActionFunctionArgs): Promise<Response | FormRefusal<ContactField>> {
+  const values = fieldsOf(await request.formData(), CONTACT_FIELDS);
+  const checked = contactEnquiryInput.safeParse(values);
+  if (!checked.success) return { values, errors: fieldErrorsOf(checked.error.issues) };
+  try {
+    await sendContactEnquiry(checked.data);
+    return redirectWithToast("/", { kind: "success", message: messages.contact.submitted });
+  } catch (error) {
+    return { values, errors: {}, failure: errorMessage(error, messages.contact.failed) };
+  }
+}
+
+/**
+ * The distributor or direct-dealer enquiry posted before or without JavaScript: checked as the
+ * script checks it; sent, back to the page with the server's thanks as the toast.
+ */
+export function dealerAction(type: DealerEnquiryType) {
+  return async ({ request }: ActionFunctionArgs): Promise<Response | DealerRefusal> => {
+    const form = await request.formData();
+    const values = fieldsOf(form, DEALER_TEXT_FIELDS);
+    const declaration = form.has("declaration");
+    const checked = dealerEnquiryInput.safeParse({ ...values, type, declaration });
+    if (!checked.success) return { values, declaration, errors: fieldErrorsOf(checked.error.issues) };
+    try {
+      const { message } = await sendDealerEnquiry(checked.data);
+      return redirectWithToast(returnPathOf(form, new URL(request.url).pathname), { kind: "success", message });
+    } catch (error) {
+      return { values, declaration, errors: {}, failure: errorMessage(error, messages.contact.failed) };
+    }
+  };
+}
