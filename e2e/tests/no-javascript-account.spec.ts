@@ -24,7 +24,11 @@ test.describe("with JavaScript off", () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText("Signup successful!")).toBeVisible();
 
-    // Signed up is signed in (the page session cookie): the account menu's button leads to the account page.
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill("secret123");
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("Login successful!")).toBeVisible();
+    // Without the script the account menu's button leads to the account page.
     await page.getByRole("button", { name: "Account menu for Nisha Rao" }).click();
     await expect(page).toHaveURL(/\/account\??$/);
     await page.getByRole("button", { name: "Logout" }).click();

@@ -7,7 +7,8 @@ import { createRenderer } from "../entry-server";
  * (docs/decisions/195-forms-before-javascript.md), over a fake API that records every call.
  */
 
-const template =
+/** A built index.html's shape: the head markers and the entry the renderer swaps for the paint-first loader. */
+export const template =
   '<!doctype html><html><head><!--head--><title>Vayu</title><!--/head--><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 export interface ApiCall {

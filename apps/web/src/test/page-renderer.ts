@@ -1,9 +1,9 @@
-import { createRenderer, type PageRequest } from "../entry-server";
+import type { PageRequest } from "@vayu/shared/page-request";
+import { createRenderer } from "../entry-server";
+import { template } from "./form-posts";
 
 // Form posts through the real server renderer (docs/decisions/195-forms-before-javascript.md): its
 // route actions run, their API calls reach a fake that records them and answers as told.
-const template =
-  '<!doctype html><html><head><!--head--><title>Vayu</title><!--/head--><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 /** An API call a page or its action made. */
 export interface ApiCall {

@@ -25,6 +25,7 @@ import {
 } from "./service";
 import { currentUser } from "./auth-guard";
 import { endPageSession, issueSession, keepPageSession } from "./issue-session";
+import { signAccessToken } from "./tokens";
 import { currentMailStore } from "../settings/service";
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +41,9 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await registerUser(app.db, request.body);
-      return reply.status(201).send({ token: await issueSession(app, reply, user), user: publicUser(user) });
+      // Signed up, the shopper logs in next (docs/product/storefront.md): no page session yet.
+      const token = await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }, app.config.jwtSecret);
+      return reply.status(201).send({ token, user: publicUser(user) });
     },
   );
 

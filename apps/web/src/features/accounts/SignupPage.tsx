@@ -11,7 +11,7 @@ import { useAuthForm } from "./useAuthForm";
 
 /**
  * The signup form posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md):
- * the API's register also sets the page session cookie; then /login with the toast, as the script does.
+ * the account is made, then /login with the toast, as the script does: the shopper logs in next.
  */
 export async function action({ request }: ActionFunctionArgs): Promise<Response | AuthRefusal> {
   return authAction(await request.formData(), {

@@ -7,7 +7,7 @@ const saved = { _id: "addr-1", ...sampleAddress, isDefault: false };
 
 /** The shopper's address book as the API keeps it, and its answers to the address calls. */
 function addressApi(call: ApiCall) {
-  if (call.path === "/api/address" && call.method === "GET") return { status: 200, body: { addresses: [saved] } };
+  if (call.path === "/api/address" && call.method === "GET") return { status: 200, body: { addresses: [saved], lastUsed: null } };
   if (call.path === "/api/address" || call.path === `/api/address/${saved._id}`) {
     if (call.method === "DELETE") return { status: 200, body: { message: messages.address.deleted } };
     return { status: call.method === "POST" ? 201 : 200, body: { address: { ...saved, ...(call.body as object) } } };
