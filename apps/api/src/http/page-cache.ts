@@ -48,7 +48,8 @@ export async function servePage(app: FastifyInstance, request: FastifyRequest, r
     return true;
   }
   if (!shared) {
-    reply.status(page.status).header("Cache-Control", OWN_PAGE_CACHE_CONTROL).type(HTML).send(page.html);
+    // Compressed as the browser asks, as a kept page is, but made for this shopper alone and never kept.
+    reply.status(page.status).send(await sendCached(request, reply, cachedBody(page.html, HTML), OWN_PAGE_CACHE_CONTROL));
     return true;
   }
   if (page.status !== 200 || !page.publicOnly) {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { createUser } from "../test/factories";
@@ -89,6 +90,17 @@ describe("storefront forms posted without JavaScript (docs/decisions/195-forms-b
       headers: { cookie: cookieHeader({ vayu_session: jar.vayu_session! }) },
     });
     expect(again.body).toContain("toast none");
+  });
+
+  it("sends a shopper's own page compressed", async () => {
+    const { token } = await createUser(t.db, t.config.jwtSecret, { name: "Kavya Menon" });
+    const page = await t.app.inject({
+      method: "GET",
+      url: "/account",
+      headers: { cookie: `vayu_session=${token}`, "accept-encoding": "br" },
+    });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain("for Kavya Menon");
   });
 
   it("renders for nobody, and drops the cookie, when the token is forged", async () => {
