@@ -146,7 +146,7 @@ test("Buy Now while signed out goes through login on to the checkout", async ({ 
   await page.goto(`/product/${product._id}`);
   await stepper(page, product.title).more.click();
   await page.getByRole("button", { name: "Buy Now" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirect=%2FcheckoutPage%3FbuyNow%3D/);
   await expect(page.getByText("You need to login First")).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(shopper.email);
   await page.getByLabel("Password", { exact: true }).fill(shopper.password);
