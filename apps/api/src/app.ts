@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type RouteOptions } from "fastify";
@@ -17,7 +16,7 @@ import { logOptions } from "./http/logging";
 import { registerOpenApi } from "./http/openapi";
 import { servePage } from "./http/page-cache";
 import { connectRedis } from "./http/redis";
-import { contentSecurityPolicy } from "./http/security";
+import { registerSecurityHeaders } from "./http/security";
 import { registerTextCheck } from "./http/text-input";
 import { registerCrawlerFiles } from "./http/sitemap";
 import { loadStorefrontRenderer, type StorefrontRenderer } from "./http/storefront";
@@ -123,10 +122,7 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
 
   registerErrorHandling(app);
   registerTextCheck(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(cors, { origin: config.env === "development" ? true : config.publicUrl });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   app.decorate("redis", redis);
