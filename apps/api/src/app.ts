@@ -232,10 +232,12 @@ function registerStaticFiles(app: App, config: Config, renderPage: StorefrontRen
   if (hasWeb) {
     // Pages and assets come pre-compressed by Accept-Encoding: shared caches must key on it.
     // Appended on the reply (not the raw response) so CORS's `Vary: Origin` does not replace it.
-    app.addHook("onRequest", async (request, reply) => {
-      if (request.url.startsWith("/api")) return;
-      const vary = reply.getHeader("vary");
-      reply.header("vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
+    app.addHook("onRequest", (request, reply, done) => {
+      if (!request.url.startsWith("/api")) {
+        const vary = reply.getHeader("vary");
+        reply.header("vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
+      }
+      done();
     });
   }
 
