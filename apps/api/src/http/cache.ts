@@ -13,6 +13,8 @@ declare module "fastify" {
     publicReads: { cache: PublicReadCache; source: PublicReadSource };
   }
   interface FastifyRequest {
+    /** True on the routes of usePublicCaching: their answers are logged as ./logging.ts says. */
+    publicRead?: boolean;
     /** On the routes of usePublicCaching: answered from the kept public reads. */
     servedFromMemory?: boolean;
     /** On the routes of usePublicCaching: the cache's generation as a read from the database began. */
@@ -160,6 +162,7 @@ export function usePublicCaching(
   { cacheControl = PUBLIC_CACHE_CONTROL }: { cacheControl?: string } = {},
 ) {
   const { cache, source } = app.publicReads;
+  app.decorateRequest("publicRead", true);
   app.decorateRequest("servedFromMemory", false);
   app.decorateRequest("readGeneration", undefined);
   app.addHook("onRequest", (request, reply, done) => {
