@@ -12,7 +12,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerPublicReads } from "./http/cache";
 import { registerErrorHandling } from "./http/errors";
-import { logOptions, RequestLog } from "./http/logging";
+import { logOptions, RequestLog, requestLogger } from "./http/logging";
 import { registerOpenApi } from "./http/openapi";
 import { servePage } from "./http/page-cache";
 import { connectRedis } from "./http/redis";
@@ -86,6 +86,7 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
   const app = Fastify({
     logger: logger === false ? false : { ...logOptions(config.logLevel), ...(logger && { stream: logger }) },
     logController: new RequestLog(),
+    childLoggerFactory: requestLogger,
     // Rate limits key on request.ip: only the configured proxy hops may set it through X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1024 * 1024,

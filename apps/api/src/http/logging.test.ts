@@ -88,6 +88,7 @@ describe("request lines (docs/decisions/205-honest-api-bench.md)", () => {
   interface Line {
     level: number;
     msg: string;
+    reqId?: string;
     req?: { url: string };
     res?: { statusCode: number };
   }
@@ -113,10 +114,14 @@ describe("request lines (docs/decisions/205-honest-api-bench.md)", () => {
     expect(requestLines().map((line) => [line.level, line.res?.statusCode, line.req?.url])).toEqual([[30, 400, "/api/product/not-a-product"]]);
     lines = [];
     await debug.app.inject({ method: "GET", url: "/api/auth/me" });
-    expect(requestLines().map((line) => [line.level, line.msg])).toEqual([
+    const [incoming, completed] = requestLines();
+    expect([incoming, completed].map((line) => [line?.level, line?.msg])).toEqual([
       [30, "incoming request"],
       [30, "request completed"],
     ]);
+    // Each line names its request (the id is added as a line is written: ./logging.ts).
+    expect(incoming?.reqId).toMatch(/^req-/);
+    expect(completed?.reqId).toBe(incoming?.reqId);
   });
 
   it("log any request slower than the limit at warn", () => {
