@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
@@ -11,6 +12,7 @@ import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerPublicReads } from "./http/cache";
+import { ReadsFromMemory } from "./http/reads-from-memory";
 import { registerErrorHandling } from "./http/errors";
 import { logOptions, RequestLog, requestLogger } from "./http/logging";
 import { registerOpenApi } from "./http/openapi";
@@ -82,8 +84,21 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** Fastify's own default: longer than the idle timeout of the load balancers in front (60 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 export async function buildApp({ config, database, mailTransport, logger, onRoute }: AppOptions) {
+  let fromMemory: ReadsFromMemory | undefined;
   const app = Fastify({
+    // Fastify's server, but a kept public read is answered before routing (./http/reads-from-memory.ts).
+    serverFactory: (route) => {
+      const server = createServer((request, response) => {
+        if (!fromMemory?.answer(request, response)) route(request, response);
+      });
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = 0;
+      return server;
+    },
     logger: logger === false ? false : { ...logOptions(config.logLevel), ...(logger && { stream: logger }) },
     logController: new RequestLog(),
     childLoggerFactory: requestLogger,
@@ -124,8 +139,10 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
 
   registerErrorHandling(app);
   registerTextCheck(app);
-  registerSecurityHeaders(app);
-  await app.register(cors, { origin: config.env === "development" ? true : config.publicUrl });
+  const securityHeaders = registerSecurityHeaders(app);
+  // In development the API answers the Vite dev server's origin, whatever it is.
+  const corsOrigin = config.env === "development" ? true : config.publicUrl;
+  await app.register(cors, { origin: corsOrigin });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   app.decorate("redis", redis);
   if (redis) {
@@ -143,7 +160,13 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
       message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
-  await registerPublicReads(app, catalogReadSource(database.db));
+  const publicReads = await registerPublicReads(app, catalogReadSource(database.db));
+  if (typeof corsOrigin === "string") {
+    const common = { ...securityHeaders, "access-control-allow-origin": corsOrigin };
+    const reads = new ReadsFromMemory(publicReads, common, app.log);
+    app.addHook("preClose", async () => reads.close());
+    fromMemory = reads;
+  }
   await app.register(compress, { global: true });
   await app.register(authGuard);
   await app.register(paymentProvider);

@@ -84,7 +84,7 @@ export async function registerPublicReads(app: FastifyInstance, source: PublicRe
 }
 
 /** RFC 9110 13.1.2: If-None-Match uses the weak comparison, and `*` matches any current entity. */
-function ifNoneMatchHits(header: string | undefined, entry: CachedBody): boolean {
+export function ifNoneMatchHits(header: string | undefined, entry: CachedBody): boolean {
   if (!header) return false;
   const current = new Set(
     (["identity", "br", "gzip"] as const).map((encoding) => entityTag(entry.hash, encoding)),
@@ -114,7 +114,7 @@ export function preferredEncoding(header: string | undefined): Encoding {
 const negotiated = new Map<string, Encoding>();
 const NEGOTIATED_MAX = 64;
 
-function negotiate(header: string | undefined): Encoding {
+export function negotiate(header: string | undefined): Encoding {
   if (!header) return "identity";
   let encoding = negotiated.get(header);
   if (encoding === undefined) {
@@ -125,7 +125,11 @@ function negotiate(header: string | undefined): Encoding {
   return encoding;
 }
 
-/** A kept answer in the client's coding, or a bodiless 304 when its copy is current. */
+/**
+ * A kept answer in the client's coding, or a bodiless 304 when its copy is current: no body
+ * at all, so Fastify adds no Content-Type or Content-Length, which a cache would take over
+ * onto the copy it keeps (RFC 9111 4.3.4).
+ */
 export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -143,12 +147,15 @@ export async function sendCached(
     );
   if (ifNoneMatchHits(request.headers["if-none-match"], entry)) {
     reply.code(304).removeHeader("content-type").removeHeader("content-length");
-    return "";
+    return undefined;
   }
   reply.header("content-type", entry.contentType);
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   return entry.encoded(encoding);
 }
+
+/** The answers usePublicCaching kept, with their Cache-Control: what ./reads-from-memory.ts may send. */
+export const apiAnswers = new WeakMap<CachedBody, string>();
 
 /**
  * Serves every successful GET of the plugin it is registered in from the server's kept
@@ -182,6 +189,7 @@ export function usePublicCaching(
       String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
     );
     const generation = request.readGeneration;
+    apiAnswers.set(entry, cacheControl);
     if (generation !== undefined) cache.set(request.url, entry, generation, await source.validUntil());
     return sendCached(request, reply, entry, cacheControl);
   };

@@ -45,10 +45,11 @@ export function securityHeaders(): Record<string, string> {
  * helmet's middleware again for each request, parsing the policy every time
  * (docs/decisions/205-honest-api-bench.md).
  */
-export function registerSecurityHeaders(app: FastifyInstance) {
+export function registerSecurityHeaders(app: FastifyInstance): Record<string, string> {
   const headers = securityHeaders();
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
+  return headers;
 }
