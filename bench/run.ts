@@ -155,9 +155,18 @@ async function browserFigures(store: string, pages: { listing: string; product: 
   }
 }
 
+/** Past one runnable task per core, other work takes CPU from the servers and from wrk: their ratios mean little. */
+function warnIfBusy() {
+  const [load] = loadavg();
+  if (load! > availableParallelism()) {
+    console.log(`warning: load average ${load!.toFixed(2)} on ${availableParallelism()} cores: other work competes with the servers and wrk; rerun on a quiet machine`);
+  }
+}
+
 requireWrk();
 ensureBuilt();
 console.log(`${cpus()[0]?.model ?? "unknown CPU"}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GB; ${new Date().toISOString()}`);
+warnIfBusy();
 await run("pglite", (workDir) => connectPglite(path.join(workDir, "pg")), undefined, true);
 if (process.env.TEST_DATABASE_URL) {
   const server = await createTestDatabaseUrl();
@@ -171,3 +180,4 @@ if (process.env.TEST_DATABASE_URL) {
 }
 for (const text of budgets) console.log(text);
 console.log(`load average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(", ")}`);
+warnIfBusy();

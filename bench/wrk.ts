@@ -59,6 +59,8 @@ export interface Load {
 
 /** One wrk thread: on a machine of two cores the server under test has the other. */
 const THREADS = 1;
+/** A request slower than this is counted as an error and not in the latencies (wrk's default is 2 s). */
+const TIMEOUT = "10s";
 
 const ROTATE_PATHS = `
 local paths = {}
@@ -115,7 +117,7 @@ function sampleCpu(pid: number, seconds: number): Promise<number> {
 export async function load(options: LoadOptions): Promise<Load> {
   const { url, connections, seconds, headers = {}, paths, serverPid } = options;
   const dir = paths ? mkdtempSync(path.join(tmpdir(), "vayu-bench-wrk-")) : undefined;
-  const args = [`-t${THREADS}`, `-c${connections}`, `-d${seconds}s`, "--latency"];
+  const args = [`-t${THREADS}`, `-c${connections}`, `-d${seconds}s`, `--timeout`, TIMEOUT, "--latency"];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   if (dir && paths) {
     writeFileSync(path.join(dir, "paths"), `${paths.join("\n")}\n`);
@@ -147,12 +149,20 @@ export async function load(options: LoadOptions): Promise<Load> {
 const thousands = (n: number) => Math.round(n).toLocaleString("en-US");
 const percent = (cores: number) => (Number.isNaN(cores) ? "-" : `${Math.round(cores * 100)}%`);
 
+/** Past this share of its core, wrk may be what limits the rate. */
+const CLIENT_BOUND = 0.9;
+
 /**
  * A load's figures on one line, with what wrk could send at most: its rate over the share
- * of its core it used (a client near 100% measures itself).
+ * of its core it used. A client near 100% measures itself, and the line says so.
  */
 export function describeLoad(result: Load): string {
-  const ceiling = result.clientCores > 0 ? ` (ceiling ~${thousands(result.perSecond / Math.min(result.clientCores, 1))})` : "";
+  const ceiling =
+    result.clientCores >= CLIENT_BOUND
+      ? " (wrk at its limit: this figure is wrk's)"
+      : result.clientCores > 0
+        ? ` (ceiling ~${thousands(result.perSecond / result.clientCores)})`
+        : "";
   return [
     `${thousands(result.perSecond).padStart(7)} req/s`,
     `p50 ${result.p50Ms.toFixed(1).padStart(5)} ms`,
