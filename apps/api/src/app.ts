@@ -12,11 +12,11 @@ import type { DestinationStream } from "pino";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerPublicReads } from "./http/cache";
-import { ReadsFromMemory } from "./http/reads-from-memory";
 import { registerErrorHandling } from "./http/errors";
 import { logOptions, RequestLog, requestLogger } from "./http/logging";
 import { registerOpenApi } from "./http/openapi";
 import { servePage } from "./http/page-cache";
+import { ReadsFromMemory } from "./http/reads-from-memory";
 import { connectRedis } from "./http/redis";
 import { registerSecurityHeaders } from "./http/security";
 import { registerTextCheck } from "./http/text-input";
@@ -84,7 +84,7 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
-/** Fastify's own default: longer than the idle timeout of the load balancers in front (60 s). */
+/** Fastify's own default, which a server of our own must set: longer than the idle timeout of the load balancers in front (60 s). */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export async function buildApp({ config, database, mailTransport, logger, onRoute }: AppOptions) {
@@ -96,6 +96,7 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
         if (!fromMemory?.answer(request, response)) route(request, response);
       });
       server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      // Fastify's default too: no limit of Node's own on a whole request (an upload may be slow).
       server.requestTimeout = 0;
       return server;
     },
