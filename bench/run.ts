@@ -1,7 +1,9 @@
-// The catalog bench (docs/decisions/152-catalog-bench.md): the built store in its own process,
-// on PGlite and, with TEST_DATABASE_URL, on a fresh database of that PostgreSQL server.
-//  1. GET /api/product of the demo store against Debian's nginx serving the same bytes, both
-//     loaded by autocannon at 50 connections.
+// The catalog bench (docs/decisions/152-catalog-bench.md, docs/decisions/205-honest-api-bench.md):
+// the built store in its own process, on PGlite and, with TEST_DATABASE_URL, on a fresh
+// database of that PostgreSQL server. Every load comes from wrk (bench/wrk.ts).
+//  1. GET /api/product and a product's GET /api/product/:id of the demo store, without
+//     compression and with brotli, against Debian's nginx and a bare Fastify serving the
+//     same bytes, at 50 connections (bench/cached-reads.ts).
 //  2. The catalog grown to 10,000 products: listing and product pages and their API reads,
 //     each request a different page or product, asked for as a browser does (brotli or gzip):
 //     one at a time for the server time of each (the budget), then at 10 connections for
@@ -12,15 +14,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import { categorySlug, type CategoryType, type ProductsResponseType } from "@vayu/shared/catalog";
 import { connectPglite, connectPostgres, type Database } from "../apps/api/src/db/client";
 import { createTestDatabaseUrl } from "../apps/api/src/test/postgres-database";
 import { firstLoadJavaScript, lighthouseScores } from "./browser";
-import { ensureBuilt, growCatalog, startNginx, startStore } from "./store";
+import { cachedReads } from "./cached-reads";
+import { ensureBuilt, growCatalog, startStore, type Running } from "./store";
+import { describeLoad, load, requireWrk } from "./wrk";
 
 const STORE_PORT = Number(process.env.BENCH_PORT ?? 4321);
 const NGINX_PORT = STORE_PORT + 1;
+const BARE_FASTIFY_PORT = STORE_PORT + 2;
 const COPIES = 204; // 49 demo products x 205 = 10,045
 
 const budgets: string[] = [];
@@ -29,26 +33,7 @@ function budget(name: string, figure: string, pass: boolean | undefined) {
   budgets.push(`budget: ${name}: ${figure} ${verdict}`);
 }
 
-function line(label: string, result: autocannon.Result) {
-  console.log(
-    `${label.padEnd(52)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${result.errors + result.non2xx}`,
-  );
-}
-
 const BROWSER_HEADERS = { "accept-encoding": "br, gzip" };
-
-async function load(url: string, connections: number, paths?: string[]) {
-  let next = 0;
-  return autocannon({
-    url,
-    connections,
-    duration: 5,
-    ...(paths && {
-      headers: BROWSER_HEADERS,
-      requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
-    }),
-  });
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.ceil((p / 100) * sorted.length) - 1] ?? Number.NaN;
 
@@ -76,30 +61,12 @@ async function json<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Phase 1: the demo store's GET /api/product against nginx serving the very same bytes. */
-async function againstNginx(label: string, store: string) {
-  const bytes = Buffer.from(await (await fetch(`${store}/api/product`)).arrayBuffer());
-  const nginx = await startNginx(NGINX_PORT, { "/api/product": bytes });
-  try {
-    await load(`${store}/api/product`, 50); // warm-up: the first read fills the store's memory
-    const ours = await load(`${store}/api/product`, 50);
-    const theirs = await load(`${nginx.url}/api/product`, 50);
-    line(`${label} GET /api/product (${Math.round(bytes.length / 1024)} KB), store`, ours);
-    line(`${label} the same bytes from nginx`, theirs);
-    const ratio = ours.requests.average / theirs.requests.average;
-    budget(`${label} GET /api/product req/s vs nginx >= 0.5x`, `${ratio.toFixed(2)}x (${Math.round(ours.requests.average)} vs ${Math.round(theirs.requests.average)})`, ratio >= 0.5);
-    budget(`${label} GET /api/product p99 at 50 connections <= 25 ms`, `${ours.latency.p99} ms`, ours.latency.p99 <= 25);
-  } finally {
-    await nginx.stop();
-  }
-}
-
 /**
  * Phase 2: pages and reads of the 10,000-product catalog, each request another page or
  * product. The pages read other listing pages and products than the API runs did, so none
  * finds its API answers already kept.
  */
-async function bigCatalog(label: string, store: string) {
+async function bigCatalog(label: string, { url: store, pid }: Running) {
   const { categories } = await json<{ categories: CategoryType[] }>(`${store}/api/category/categoryandsubcategpry`);
   const everything = await json<ProductsResponseType>(`${store}/api/product?limit=100&sort=newest`);
   const productIds = (
@@ -137,10 +104,10 @@ async function bigCatalog(label: string, store: string) {
       budget(`${label} ${title} server time p99 on 10k products <= 50 ms`, `${times.p99} ms (p50 ${times.p50})`, times.p99 <= 50);
     }
     const loaded = counted ? paths.slice(SERVER_TIME_SAMPLES, -WARM_UP_REQUESTS) : paths;
-    const result = await load(store, 10, loaded);
-    line(`${label} ${title} at 10 connections`, result);
+    const result = await load({ url: store, connections: 10, seconds: 5, headers: BROWSER_HEADERS, paths: loaded, serverPid: pid });
+    console.log(`${label} ${title} at 10 connections`.padEnd(52), describeLoad(result));
     // Past one round of its paths, a run reads what the store has kept: say so beside its figures.
-    console.log(`${"".padEnd(52)} ${result.requests.total} requests over ${loaded.length} paths`);
+    console.log(`${"".padEnd(52)} ${result.requests} requests over ${loaded.length} paths`);
   }
   const category = categories[0]!;
   return { listing: `/${categorySlug(category.name)}/${category._id}`, product: `/product/${productIds[0]}` };
@@ -149,9 +116,11 @@ async function bigCatalog(label: string, store: string) {
 async function run(label: string, database: (workDir: string) => Database, databaseUrl: string | undefined, browser: boolean) {
   const workDir = mkdtempSync(path.join(tmpdir(), "vayu-bench-"));
   try {
-    let store = await startStore(STORE_PORT, workDir, databaseUrl);
+    // Logging as the store ships (LOG_LEVEL's default), its lines written to /dev/null.
+    const options = { env: { LOG_LEVEL: "info" } };
+    let store = await startStore(STORE_PORT, workDir, databaseUrl, options);
     try {
-      await againstNginx(label, store.url);
+      await cachedReads(label, store, { nginx: NGINX_PORT, bare: BARE_FASTIFY_PORT }, budget);
     } finally {
       await store.stop();
     }
@@ -160,9 +129,9 @@ async function run(label: string, database: (workDir: string) => Database, datab
     const total = await growCatalog(db, COPIES);
     await db.close();
     console.log(`${label}: catalog grown to ${total} products in ${Date.now() - started} ms`);
-    store = await startStore(STORE_PORT, workDir, databaseUrl);
+    store = await startStore(STORE_PORT, workDir, databaseUrl, options);
     try {
-      const pages = await bigCatalog(label, store.url);
+      const pages = await bigCatalog(label, store);
       if (browser) await browserFigures(store.url, pages);
     } finally {
       await store.stop();
@@ -186,8 +155,18 @@ async function browserFigures(store: string, pages: { listing: string; product: 
   }
 }
 
+/** Past one runnable task per core, other work takes CPU from the servers and from wrk: their ratios mean little. */
+function warnIfBusy() {
+  const [load] = loadavg();
+  if (load! > availableParallelism()) {
+    console.log(`warning: load average ${load!.toFixed(2)} on ${availableParallelism()} cores: other work competes with the servers and wrk; rerun on a quiet machine`);
+  }
+}
+
+requireWrk();
 ensureBuilt();
 console.log(`${cpus()[0]?.model ?? "unknown CPU"}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GB; ${new Date().toISOString()}`);
+warnIfBusy();
 await run("pglite", (workDir) => connectPglite(path.join(workDir, "pg")), undefined, true);
 if (process.env.TEST_DATABASE_URL) {
   const server = await createTestDatabaseUrl();
@@ -201,3 +180,4 @@ if (process.env.TEST_DATABASE_URL) {
 }
 for (const text of budgets) console.log(text);
 console.log(`load average (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(", ")}`);
+warnIfBusy();

@@ -1,5 +1,6 @@
 // The built store (apps/api/dist/server.js serving apps/web/dist) in a process of its own, and
-// Debian's nginx serving fixed bytes beside it, for the catalog bench (docs/decisions/152-catalog-bench.md);
+// Debian's nginx and a bare Fastify serving fixed bytes beside it, for the catalog bench
+// (docs/decisions/152-catalog-bench.md, docs/decisions/205-honest-api-bench.md);
 // or several stores behind Debian's nginx as a load balancer, for the cluster bench (cluster.ts).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -17,6 +18,8 @@ export const webIndex = path.join(root, "apps/web/dist/index.html");
 
 export interface Running {
   url: string;
+  /** Its process (nginx's master), for the CPU it uses under load. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -97,7 +100,7 @@ export function spawnStore(port: number, dataDir: string, databaseUrl?: string, 
   }
   const url = `http://127.0.0.1:${port}`;
   const ready = waitFor(`${url}/api/health/ready`, child, options.name ? `the store ${options.name}` : "the store");
-  return { url, ready, stop: stopper(child), kill: stopper(child, "SIGKILL") };
+  return { url, pid: child.pid!, ready, stop: stopper(child), kill: stopper(child, "SIGKILL") };
 }
 
 /** The built store on `port`, its data in `dataDir` (PGlite) or on `databaseUrl`; it seeds the demo store when empty. */
@@ -141,6 +144,7 @@ ${http(dir)}
   const errorLog = path.join(dir, "error.log");
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     errorLog: () => (existsSync(errorLog) ? readFileSync(errorLog, "utf8") : ""),
     async stop() {
       await stop();
@@ -149,21 +153,68 @@ ${http(dir)}
   };
 }
 
-/** Debian's nginx (one worker, as the store is one process) serving `files` (URL path -> bytes) as JSON. */
-export async function startNginx(port: number, files: Record<string, Buffer>): Promise<Running> {
+/** One answer's body as sent without compression and with brotli (`Accept-Encoding: br`). */
+export interface Encoded {
+  identity: Buffer;
+  br: Buffer;
+}
+
+/** Where writeEncoded put each URL path's body, by URL path. */
+export const MANIFEST = "manifest.json";
+
+/**
+ * Writes `files` (URL path -> bodies) under `www` as nginx and the bare Fastify of the bench
+ * serve them: each body in a file of its own, numbered (one URL path may be another's
+ * directory), its brotli copy beside it with `.br` added, and the manifest naming them.
+ */
+export function writeEncoded(www: string, files: Record<string, Encoded>): Record<string, string> {
+  mkdirSync(www, { recursive: true });
+  const manifest = Object.fromEntries(Object.keys(files).map((urlPath, i) => [urlPath, `${i}.json`]));
+  for (const [urlPath, bodies] of Object.entries(files)) {
+    writeFileSync(path.join(www, manifest[urlPath]!), bodies.identity);
+    writeFileSync(path.join(www, `${manifest[urlPath]!}.br`), bodies.br);
+  }
+  writeFileSync(path.join(www, MANIFEST), JSON.stringify(manifest));
+  return manifest;
+}
+
+/**
+ * Debian's nginx (one worker, as the store is one process) serving `files` as JSON: the
+ * brotli copy to a client whose Accept-Encoding names br, with `Content-Encoding: br`.
+ */
+export async function startNginx(port: number, files: Record<string, Encoded>): Promise<Running> {
   const site = (dir: string) => {
     const www = path.join(dir, "www");
-    for (const [urlPath, bytes] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(www, urlPath)), { recursive: true });
-      writeFileSync(path.join(www, urlPath), bytes);
-    }
-    return `  server {
+    const manifest = writeEncoded(www, files);
+    const locations = Object.entries(manifest).map(
+      ([urlPath, file]) => `    location = ${urlPath} {
+      try_files /${file}$br_suffix =404;
+      add_header Content-Encoding $coding;
+      add_header Vary Accept-Encoding;
+    }`,
+    );
+    return `  map $http_accept_encoding $br_suffix { "~*\\bbr\\b" .br; default ""; }
+  map $br_suffix $coding { .br br; default ""; }
+  server {
     listen 127.0.0.1:${port};
     root ${www};
-    location / { default_type application/json; }
+    default_type application/json;
+${locations.join("\n")}
   }`;
   };
   return runNginx(port, site, Object.keys(files)[0]!);
+}
+
+/** bare-fastify.ts in a process of its own, serving what writeEncoded put under `www`. */
+export async function startBareFastify(port: number, www: string, probePath: string): Promise<Running> {
+  const script = path.join(root, "bench/bare-fastify.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", script, String(port), www], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}${probePath}`, child, "the bare Fastify");
+  return { url, pid: child.pid!, stop: stopper(child) };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type RouteOptions } from "fastify";
@@ -13,11 +13,12 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerPublicReads } from "./http/cache";
 import { registerErrorHandling } from "./http/errors";
-import { logOptions } from "./http/logging";
+import { logOptions, RequestLog, requestLogger } from "./http/logging";
 import { registerOpenApi } from "./http/openapi";
 import { servePage } from "./http/page-cache";
+import { ReadsFromMemory } from "./http/reads-from-memory";
 import { connectRedis } from "./http/redis";
-import { contentSecurityPolicy } from "./http/security";
+import { registerSecurityHeaders } from "./http/security";
 import { registerTextCheck } from "./http/text-input";
 import { registerCrawlerFiles } from "./http/sitemap";
 import { loadStorefrontRenderer, type StorefrontRenderer } from "./http/storefront";
@@ -84,9 +85,25 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/** Fastify's own default, which a server of our own must set: longer than the idle timeout of the load balancers in front (60 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 export async function buildApp({ config, database, mailTransport, logger, onRoute }: AppOptions) {
+  let fromMemory: ReadsFromMemory | undefined;
   const app = Fastify({
+    // Fastify's server, but a kept public read is answered before routing (./http/reads-from-memory.ts).
+    serverFactory: (route) => {
+      const server = createServer((request, response) => {
+        if (!fromMemory?.answer(request, response)) route(request, response);
+      });
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      // Fastify's default too: no limit of Node's own on a whole request (an upload may be slow).
+      server.requestTimeout = 0;
+      return server;
+    },
     logger: logger === false ? false : { ...logOptions(config.logLevel), ...(logger && { stream: logger }) },
+    logController: new RequestLog(),
+    childLoggerFactory: requestLogger,
     // Rate limits key on request.ip: only the configured proxy hops may set it through X-Forwarded-For.
     trustProxy: (_address: string, hop: number) => hop < config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -125,11 +142,10 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
   registerErrorHandling(app);
   registerTextCheck(app);
   await registerPageForms(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy },
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(cors, { origin: config.env === "development" ? true : config.publicUrl });
+  const securityHeaders = registerSecurityHeaders(app);
+  // In development the API answers the Vite dev server's origin, whatever it is.
+  const corsOrigin = config.env === "development" ? true : config.publicUrl;
+  await app.register(cors, { origin: corsOrigin });
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : undefined;
   app.decorate("redis", redis);
   if (redis) {
@@ -147,7 +163,13 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
       message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
     }),
   });
-  await registerPublicReads(app, catalogReadSource(database.db));
+  const publicReads = await registerPublicReads(app, catalogReadSource(database.db));
+  if (typeof corsOrigin === "string") {
+    const common = { ...securityHeaders, "access-control-allow-origin": corsOrigin };
+    const reads = new ReadsFromMemory(publicReads, common, app.log);
+    app.addHook("preClose", async () => reads.close());
+    fromMemory = reads;
+  }
   await app.register(compress, { global: true });
   await app.register(authGuard);
   await app.register(paymentProvider);
@@ -238,10 +260,12 @@ function registerStaticFiles(app: App, config: Config, renderPage: StorefrontRen
   if (hasWeb) {
     // Pages and assets come pre-compressed by Accept-Encoding: shared caches must key on it.
     // Appended on the reply (not the raw response) so CORS's `Vary: Origin` does not replace it.
-    app.addHook("onRequest", async (request, reply) => {
-      if (request.url.startsWith("/api")) return;
-      const vary = reply.getHeader("vary");
-      reply.header("vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
+    app.addHook("onRequest", (request, reply, done) => {
+      if (!request.url.startsWith("/api")) {
+        const vary = reply.getHeader("vary");
+        reply.header("vary", vary ? `${String(vary)}, Accept-Encoding` : "Accept-Encoding");
+      }
+      done();
     });
   }
 

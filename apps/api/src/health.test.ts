@@ -29,10 +29,25 @@ describe("platform", () => {
     expect(res.json()).toEqual({ message: "Not found." });
   });
 
-  it("sends security headers", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  it("sends helmet's security headers on every answer: JSON, a 404, a public read from memory", async () => {
+    await t.app.inject({ method: "GET", url: "/api/product" });
+    for (const url of ["/api/health", "/api/nope", "/api/product"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(res.headers).toMatchObject({
+        "cross-origin-opener-policy": "same-origin",
+        "cross-origin-resource-policy": "same-origin",
+        "origin-agent-cluster": "?1",
+        "referrer-policy": "no-referrer",
+        "strict-transport-security": "max-age=31536000; includeSubDomains",
+        "x-content-type-options": "nosniff",
+        "x-dns-prefetch-control": "off",
+        "x-download-options": "noopen",
+        "x-frame-options": "SAMEORIGIN",
+        "x-permitted-cross-domain-policies": "none",
+        "x-xss-protection": "0",
+      });
+    }
   });
 
   it("lets pages run one inline script, the paint-first loader, named by its hash", async () => {

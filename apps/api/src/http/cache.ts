@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from "fastify";
 import {
   cachedBody,
   entityTag,
@@ -12,6 +12,14 @@ declare module "fastify" {
   interface FastifyInstance {
     publicReads: { cache: PublicReadCache; source: PublicReadSource };
   }
+  interface FastifyRequest {
+    /** True on the routes of usePublicCaching: their answers are logged as ./logging.ts says. */
+    publicRead?: boolean;
+    /** On the routes of usePublicCaching: answered from the kept public reads. */
+    servedFromMemory?: boolean;
+    /** On the routes of usePublicCaching: the cache's generation as a read from the database began. */
+    readGeneration?: number;
+  }
 }
 
 /**
@@ -21,6 +29,8 @@ declare module "fastify" {
  * (docs/decisions/010-catalog-images-and-caching.md).
  */
 const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
+
+const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Memory for kept answers, all three encodings counted. */
 const PUBLIC_READS_MAX_BYTES = 64 * 1024 * 1024;
@@ -57,20 +67,24 @@ export async function registerPublicReads(app: FastifyInstance, source: PublicRe
     },
   );
   app.addHook("onClose", stopListening);
-  app.addHook("onSend", async (request, _reply, payload) => {
-    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return payload;
+  const dropIfChanged: onSendHookHandler = async (_request, _reply, payload) => {
     const version = await source.version();
     if (version !== seen) {
       seen = version;
       cache.clear();
     }
     return payload;
+  };
+  // On the routes that may write only: a read does not pay for a hook that has nothing to do.
+  app.addHook("onRoute", (route) => {
+    if ([route.method].flat().every((method) => READ_METHODS.has(method))) return;
+    route.onSend = [route.onSend ?? []].flat().concat(dropIfChanged);
   });
   return cache;
 }
 
 /** RFC 9110 13.1.2: If-None-Match uses the weak comparison, and `*` matches any current entity. */
-function ifNoneMatchHits(header: string | undefined, entry: CachedBody): boolean {
+export function ifNoneMatchHits(header: string | undefined, entry: CachedBody): boolean {
   if (!header) return false;
   const current = new Set(
     (["identity", "br", "gzip"] as const).map((encoding) => entityTag(entry.hash, encoding)),
@@ -96,14 +110,33 @@ export function preferredEncoding(header: string | undefined): Encoding {
   return "identity";
 }
 
-/** A kept answer in the client's coding, or a bodiless 304 when its copy is current. */
+/** Accept-Encoding headers seen, and what they chose: browsers send a handful of different ones. */
+const negotiated = new Map<string, Encoding>();
+const NEGOTIATED_MAX = 64;
+
+export function negotiate(header: string | undefined): Encoding {
+  if (!header) return "identity";
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(header);
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
+/**
+ * A kept answer in the client's coding, or a bodiless 304 when its copy is current: no body
+ * at all, so Fastify adds no Content-Type or Content-Length, which a cache would take over
+ * onto the copy it keeps (RFC 9111 4.3.4).
+ */
 export async function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedBody,
   cacheControl: string,
 ) {
-  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  const encoding = negotiate(request.headers["accept-encoding"]);
   const vary = String(reply.getHeader("vary") ?? "");
   reply
     .header("etag", entityTag(entry.hash, encoding))
@@ -114,48 +147,57 @@ export async function sendCached(
     );
   if (ifNoneMatchHits(request.headers["if-none-match"], entry)) {
     reply.code(304).removeHeader("content-type").removeHeader("content-length");
-    return "";
+    return undefined;
   }
   reply.header("content-type", entry.contentType);
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   return entry.encoded(encoding);
 }
 
-const answeredFromCache = new WeakSet<FastifyRequest>();
-const generationAtStart = new WeakMap<FastifyRequest, number>();
+/** The answers usePublicCaching kept, with their Cache-Control: what ./reads-from-memory.ts may send. */
+export const apiAnswers = new WeakMap<CachedBody, string>();
 
 /**
  * Serves every successful GET of the plugin it is registered in from the server's kept
  * answers (`registerPublicReads`), serialised and compressed once, with ETag and
  * Cache-Control (browsers may keep it a minute unless told `cacheControl`), and turns a
- * matching If-None-Match into a bodiless 304.
+ * matching If-None-Match into a bodiless 304. Its hooks take callbacks: an answer from
+ * memory costs no more promises than it must (docs/decisions/205-honest-api-bench.md).
  */
 export function usePublicCaching(
   app: FastifyInstance,
   { cacheControl = PUBLIC_CACHE_CONTROL }: { cacheControl?: string } = {},
 ) {
   const { cache, source } = app.publicReads;
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET") return;
+  app.decorateRequest("publicRead", true);
+  app.decorateRequest("servedFromMemory", false);
+  app.decorateRequest("readGeneration", undefined);
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method !== "GET") return done();
     const entry = cache.get(request.url);
     if (!entry) {
-      generationAtStart.set(request, cache.generation);
-      return;
+      request.readGeneration = cache.generation;
+      return done();
     }
-    answeredFromCache.add(request);
-    return reply.send(await sendCached(request, reply, entry, cacheControl));
+    request.servedFromMemory = true;
+    sendCached(request, reply, entry, cacheControl).then((body) => reply.send(body), done);
   });
 
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (answeredFromCache.has(request) || reply.statusCode !== 200) return payload;
-    if (request.method !== "GET" && request.method !== "HEAD") return payload;
-    if (typeof payload !== "string") return payload;
+  const keep = async (request: FastifyRequest, reply: FastifyReply, payload: string) => {
     const entry = cachedBody(
       payload,
       String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
     );
-    const generation = generationAtStart.get(request);
+    const generation = request.readGeneration;
+    apiAnswers.set(entry, cacheControl);
     if (generation !== undefined) cache.set(request.url, entry, generation, await source.validUntil());
     return sendCached(request, reply, entry, cacheControl);
+  };
+  app.addHook("onSend", (request, reply, payload, done) => {
+    const answered = request.servedFromMemory || reply.statusCode !== 200;
+    if (answered || (request.method !== "GET" && request.method !== "HEAD") || typeof payload !== "string") {
+      return done(null, payload);
+    }
+    keep(request, reply, payload).then((body) => done(null, body), done);
   });
 }

@@ -1,9 +1,11 @@
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { expectErrorLog } from "../test/error-log";
 import { createUser } from "../test/factories";
+import { RequestLog, SLOW_REQUEST_MS } from "./logging";
 
 let t: TestApp;
 let lines: string[] = [];
@@ -73,5 +75,60 @@ describe("the log keeps credentials and shoppers' data out", () => {
       to: "[redacted]",
       user: { email: "[redacted]", passwordHash: "[redacted]", address: "[redacted]" },
     });
+  });
+});
+
+describe("request lines (docs/decisions/205-honest-api-bench.md)", () => {
+  let debug: TestApp;
+  beforeAll(async () => {
+    debug = await createTestApp({ LOG_LEVEL: "debug" }, { logStream });
+  });
+  afterAll(() => debug.close());
+
+  interface Line {
+    level: number;
+    msg: string;
+    reqId?: string;
+    req?: { url: string };
+    res?: { statusCode: number };
+  }
+  const requestLines = () =>
+    log()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Line)
+      .filter((line) => line.msg === "incoming request" || line.msg === "request completed");
+
+  it("log a public read once, as it is answered: at info from the database, at debug from memory", async () => {
+    lines = [];
+    await debug.app.inject({ method: "GET", url: "/api/banner" });
+    expect(requestLines().map((line) => [line.level, line.msg, line.req?.url])).toEqual([[30, "request completed", "/api/banner"]]);
+    lines = [];
+    await debug.app.inject({ method: "GET", url: "/api/banner" });
+    expect(requestLines().map((line) => [line.level, line.msg, line.req?.url])).toEqual([[20, "request completed", "/api/banner"]]);
+  });
+
+  it("log a public read that failed at info, and every other request as Fastify does", async () => {
+    lines = [];
+    await debug.app.inject({ method: "GET", url: "/api/product/not-a-product" });
+    expect(requestLines().map((line) => [line.level, line.res?.statusCode, line.req?.url])).toEqual([[30, 400, "/api/product/not-a-product"]]);
+    lines = [];
+    await debug.app.inject({ method: "GET", url: "/api/auth/me" });
+    const [incoming, completed] = requestLines();
+    expect([incoming, completed].map((line) => [line?.level, line?.msg])).toEqual([
+      [30, "incoming request"],
+      [30, "request completed"],
+    ]);
+    // Each line names its request (the id is added as a line is written: ./logging.ts).
+    expect(incoming?.reqId).toMatch(/^req-/);
+    expect(completed?.reqId).toBe(incoming?.reqId);
+  });
+
+  it("log any request slower than the limit at warn", () => {
+    const warn = vi.fn();
+    const request = { publicRead: true, servedFromMemory: true } as unknown as FastifyRequest;
+    const reply = { elapsedTime: SLOW_REQUEST_MS + 1, statusCode: 200, log: { warn } } as unknown as FastifyReply;
+    new RequestLog().requestCompleted(null, request, reply);
+    expect(warn).toHaveBeenCalledWith({ req: request, res: reply, responseTime: SLOW_REQUEST_MS + 1 }, "slow request");
   });
 });

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { stdSerializers, type LoggerOptions } from "pino";
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from "fastify";
+import { stdSerializers, type Bindings, type ChildLoggerOptions, type LoggerOptions } from "pino";
 import { causeChain, pgErrorCode } from "./pg-errors";
 
 const CENSOR = "[redacted]";
@@ -60,11 +60,59 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
+const REQUEST_BINDINGS = Symbol("request bindings");
+type RequestLogger = FastifyBaseLogger & { [REQUEST_BINDINGS]?: Bindings };
+
+/**
+ * Each request's logger, its request id added to a line as the line is written rather than
+ * bound when the request comes in: pino runs every binding through the wildcard redaction
+ * above (about 3.5 µs a request), and most requests log nothing
+ * (docs/decisions/205-honest-api-bench.md).
+ */
+export function requestLogger(logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger {
+  const child: RequestLogger = logger.child({}, options);
+  child[REQUEST_BINDINGS] = bindings;
+  return child;
+}
+
 /** The API's logger: what it may not write is redacted before a line leaves the process. */
 export function logOptions(level: string): LoggerOptions {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: CENSOR },
     serializers: { err: serializeError, req: serializeRequest },
+    // A fresh object: pino merges the line into what this returns.
+    mixin: (_line, _level, logger) => ({ ...(logger as RequestLogger)[REQUEST_BINDINGS] }),
   };
+}
+
+/** A request that took longer than this is logged at warn, whatever it was. */
+export const SLOW_REQUEST_MS = 1000;
+
+/**
+ * Fastify's request lines ("incoming request", then "request completed" or "request errored"),
+ * except for the public reads (docs/decisions/205-honest-api-bench.md): most of the traffic,
+ * and two redacted lines cost more than answering one from memory. A public read gets one
+ * line as it is answered, carrying what was asked: at debug when it came from memory and
+ * succeeded, at info otherwise. Errors stay at error, and any request slower than
+ * SLOW_REQUEST_MS is logged at warn as a slow request.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply) {
+    if (request.publicRead) return;
+    super.incomingRequest(request, reply);
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    const responseTime = reply.elapsedTime;
+    if (responseTime >= SLOW_REQUEST_MS) {
+      reply.log.warn({ req: request, res: reply, responseTime }, "slow request");
+      return;
+    }
+    if (!request.publicRead) return super.requestCompleted(error, request, reply);
+    const line = { req: request, res: reply, responseTime };
+    if (reply.statusCode < 400 && request.servedFromMemory) reply.log.debug(line, "request completed");
+    else reply.log.info(line, "request completed");
+  }
 }

@@ -17,6 +17,8 @@ export interface CachedBody {
   hash: string;
   identity: Buffer;
   encoded(encoding: Encoding): Promise<Buffer>;
+  /** The body in `encoding` if it is made already (`encoded` makes it). */
+  made(encoding: Encoding): Buffer | undefined;
 }
 
 /** Bodies above this are compressed a little less hard: a whole 10,000-product catalog is megabytes. */
@@ -53,6 +55,7 @@ function compress(identity: Buffer, encoding: "br" | "gzip"): Promise<Buffer> {
 export function cachedBody(body: string, contentType: string): CachedBody {
   const identity = Buffer.from(body);
   const compressed = new Map<"br" | "gzip", Promise<Buffer>>();
+  const made = new Map<Encoding, Buffer>([["identity", identity]]);
   return {
     contentType,
     hash: hashOf(identity),
@@ -62,10 +65,15 @@ export function cachedBody(body: string, contentType: string): CachedBody {
       let kept = compressed.get(encoding);
       if (!kept) {
         kept = compress(identity, encoding);
+        kept.then(
+          (bytes) => made.set(encoding, bytes),
+          () => undefined,
+        );
         compressed.set(encoding, kept);
       }
       return kept;
     },
+    made: (encoding) => made.get(encoding),
   };
 }
 
