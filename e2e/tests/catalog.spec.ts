@@ -208,7 +208,7 @@ test.describe("category listing", () => {
 
     await page.goto(path);
     await page.locator("article").first().getByRole("button", { name: /wishlist/i }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?redirect=[^&]+&intent=wishlist-add%3A/);
   });
 });
 
