@@ -1,5 +1,6 @@
 // What a phone sees: Lighthouse's mobile run (the npm package driving /usr/bin/chromium) and
 // the JavaScript the home page loads before it is interactive (docs/decisions/152-catalog-bench.md).
+import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -28,10 +29,19 @@ export interface Scores {
   lcpMs: number;
 }
 
+const CHROMIUM = "/usr/bin/chromium";
+
+/** Checked before the run starts, so a missing browser does not end it halfway with its stores still running. */
+export function requireChromium() {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error("Chromium is not installed: as root, `apt-get install -y chromium` (Debian), then run the bench again");
+  }
+}
+
 /** Lighthouse's default (mobile) configuration: a mid-range phone on a slow 4G network, simulated. */
 async function lighthouseRun(url: string) {
   const chrome = await chromeLauncher.launch({
-    chromePath: "/usr/bin/chromium",
+    chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
   try {

@@ -17,7 +17,7 @@ import path from "node:path";
 import { categorySlug, type CategoryType, type ProductsResponseType } from "@vayu/shared/catalog";
 import { connectPglite, connectPostgres, type Database } from "../apps/api/src/db/client";
 import { createTestDatabaseUrl } from "../apps/api/src/test/postgres-database";
-import { firstLoadJavaScript, lighthouseScores } from "./browser";
+import { firstLoadJavaScript, lighthouseScores, requireChromium } from "./browser";
 import { cachedReads } from "./cached-reads";
 import { ensureBuilt, growCatalog, startStore, type Running } from "./store";
 import { describeLoad, load, requireWrk } from "./wrk";
@@ -164,6 +164,7 @@ function warnIfBusy() {
 }
 
 requireWrk();
+requireChromium();
 ensureBuilt();
 console.log(`${cpus()[0]?.model ?? "unknown CPU"}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GB; ${new Date().toISOString()}`);
 warnIfBusy();

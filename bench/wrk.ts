@@ -19,8 +19,17 @@ const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" 
 
 /** `pid` and its descendants (nginx's master and its worker), from /proc. */
 function processTree(pid: number): number[] {
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+  const children = readProc(`/proc/${pid}/task/${pid}/children`).split(" ").filter(Boolean).map(Number);
   return [pid, ...children.flatMap(processTree)];
+}
+
+/** A /proc file, or "" once its process has ended (a child can exit between two reads). */
+function readProc(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return "";
+  }
 }
 
 /** CPU time (user and system, every thread) of `pid` and its descendants so far, in seconds. */
@@ -28,8 +37,8 @@ function cpuSeconds(pid: number): number {
   let ticks = 0;
   for (const each of processTree(pid)) {
     // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
-    const fields = readFileSync(`/proc/${each}/stat`, "utf8").split(") ")[1]!.split(" ");
-    ticks += Number(fields[11]) + Number(fields[12]);
+    const fields = readProc(`/proc/${each}/stat`).split(") ")[1]?.split(" ");
+    if (fields) ticks += Number(fields[11]) + Number(fields[12]);
   }
   return ticks / CLOCK_TICKS;
 }
