@@ -29,29 +29,44 @@ describe("platform", () => {
     expect(res.json()).toEqual({ message: "Not found." });
   });
 
-  it("sends helmet's security headers on every answer: JSON, a 404, a public read from memory", async () => {
+  it("sends the API's security headers on every data answer: JSON, a 404, a public read from memory", async () => {
     await t.app.inject({ method: "GET", url: "/api/product" });
     for (const url of ["/api/health", "/api/nope", "/api/product"]) {
       const res = await t.app.inject({ method: "GET", url });
-      expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
       expect(res.headers).toMatchObject({
-        "cross-origin-opener-policy": "same-origin",
+        "content-security-policy": "default-src 'none';frame-ancestors 'none'",
         "cross-origin-resource-policy": "same-origin",
-        "origin-agent-cluster": "?1",
         "referrer-policy": "no-referrer",
         "strict-transport-security": "max-age=31536000; includeSubDomains",
         "x-content-type-options": "nosniff",
-        "x-dns-prefetch-control": "off",
-        "x-download-options": "noopen",
-        "x-frame-options": "SAMEORIGIN",
-        "x-permitted-cross-domain-policies": "none",
-        "x-xss-protection": "0",
+        "x-frame-options": "DENY",
       });
+      // Headers for documents only: a JSON answer is never shown as a page.
+      expect(res.headers).not.toHaveProperty("cross-origin-opener-policy");
+      expect(res.headers).not.toHaveProperty("x-xss-protection");
     }
   });
 
+  it("sends helmet's page headers on documents, the API's reference page included", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers).toMatchObject({
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "no-referrer",
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "SAMEORIGIN",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    });
+  });
+
   it("lets pages run one inline script, the paint-first loader, named by its hash", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/" });
     const scriptSrc = /script-src ([^;]+)/.exec(String(res.headers["content-security-policy"]))?.[1];
     const hash = createHash("sha256").update(PAINT_FIRST_SCRIPT).digest("base64");
     expect(scriptSrc?.split(" ")).toEqual(["'self'", `'sha256-${hash}'`, "https://checkout.razorpay.com"]);
