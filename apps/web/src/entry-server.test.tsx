@@ -165,4 +165,10 @@ describe("forms posted before or without JavaScript (docs/decisions/195-forms-be
     const page = await render(visit("/account"));
     expect(page).toMatchObject({ status: 303, location: "/login?redirect=%2Faccount" });
   });
+
+  it("answers /auth/sign-in, where an expired session lands, with a redirect to /login that keeps only a way back inside the store", async () => {
+    const { render } = rendererWith(() => json(404, {}));
+    expect(await render(visit("/auth/sign-in?redirect=%2Fcart"))).toMatchObject({ status: 303, location: "/login?redirect=%2Fcart" });
+    expect(await render(visit("/auth/sign-in?redirect=https%3A%2F%2Fevil.example"))).toMatchObject({ status: 303, location: "/login" });
+  });
 });

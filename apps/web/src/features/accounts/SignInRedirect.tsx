@@ -1,8 +1,9 @@
-import { Navigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { SeeOther } from "../../components/ui/PermanentRedirect";
 import { withRedirect } from "./redirect-target";
 
-/** /auth/sign-in, where an expired session lands: on to /login, keeping where the shopper was going. */
+/** /auth/sign-in, where an expired session lands: on to /login, keeping where the shopper was going (a 303 from the server). */
 export default function SignInRedirect() {
   const [params] = useSearchParams();
-  return <Navigate to={withRedirect("/login", params.get("redirect") ?? "/")} replace />;
+  return <SeeOther to={withRedirect("/login", params.get("redirect") ?? "/")} />;
 }
