@@ -88,15 +88,16 @@ export function waitForHydrationOnLoad(page: Page) {
 
 /**
  * Every spec imports `test` from here (lint enforces it): its worker's own store is the
- * base URL, its pages wait for hydration after `goto` and `reload` (ADR 126) unless the spec
- * says `hydrationWait: false`, and the test fails on any browser problem it did not allow (ADR 131).
+ * base URL, its pages are acted on as soon as they show, unless the spec says
+ * `hydrationWait: true` (then `goto` and `reload` wait for hydration, ADR 126), and the test fails on any browser problem it did not allow (ADR 131).
  */
 export const test = base.extend<{ pageErrors: PageErrors; hydrationWait: boolean }, { store: Store }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
   store: [async ({}, use, workerInfo) => use(storeFor(workerInfo.parallelIndex)), { scope: "worker" }],
   baseURL: async ({ store }, use) => use(store.url),
-  // Off for a journey that taps before the page's script is live (tests/early-taps.spec.ts).
-  hydrationWait: [true, { option: true }],
+  // A shopper's taps work before the page's script is live (docs/decisions/195-forms-before-javascript.md),
+  // so journeys act as soon as the page shows; a spec that needs the script running says `hydrationWait: true`.
+  hydrationWait: [false, { option: true }],
   // With JavaScript off (a journey of docs/decisions/195-forms-before-javascript.md) no page ever hydrates.
   context: async ({ context, javaScriptEnabled, hydrationWait }, use) => {
     if (javaScriptEnabled && hydrationWait) context.on("page", waitForHydrationOnLoad);

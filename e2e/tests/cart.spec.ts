@@ -1,5 +1,5 @@
 import { loginAs, registerShopper, staffLogin } from "../auth";
-import { expect, expectAccessible, test } from "../fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
 import { addToCartViaApi, addToWishlistViaApi, serverCart, stockedListing } from "./cart-helpers";
 import { demoCategory } from "./catalog-helpers";
 import { inr } from "./checkout-helpers";
@@ -155,6 +155,8 @@ test("a quantity the server refuses is rolled back with the server's reason", as
     });
   });
   await page.goto("/cart");
+  // The page's script sends the change (a tap before it is live posts the form to the server, past the stub).
+  await waitForHydration(page);
   const increase = page.getByRole("button", { name: `Increase quantity of ${product.title}` });
   const quantity = page.getByRole("status", { name: `Quantity of ${product.title}` });
   await increase.click();
@@ -260,12 +262,11 @@ test("the cart and wishlist arrive after login, are mirrored locally and go at l
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   await expect(page.getByTestId("wishlist-count")).toHaveText("1");
-  const mirrored = await page.evaluate(() => [
-    localStorage.getItem("cart"),
-    localStorage.getItem("wishlist"),
-  ]);
-  expect(mirrored[0]).toContain(products[0]!._id);
-  expect(mirrored[1]).toContain(products[1]!._id);
+  // The page's script keeps the copies once it is live and has the lists.
+  await waitForHydration(page);
+  const mirrored = () => page.evaluate(() => [localStorage.getItem("cart") ?? "", localStorage.getItem("wishlist") ?? ""]);
+  await expect.poll(async () => (await mirrored())[0]).toContain(products[0]!._id);
+  await expect.poll(async () => (await mirrored())[1]).toContain(products[1]!._id);
 
   await page.getByRole("button", { name: `Account menu for ${shopper.name}` }).click();
   await page.getByRole("button", { name: "Logout" }).click();

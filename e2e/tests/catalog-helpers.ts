@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { waitForHydration } from "../fixtures";
 
 export interface DemoSubcategory {
   _id: string;
@@ -61,6 +62,8 @@ export async function cardPrices(page: Page): Promise<number[]> {
  */
 export async function openListingFromHome(page: Page, name: string) {
   await page.goto("/");
+  // Followed by the live page's script, so the listing is fetched in the browser, where a test's stubs apply.
+  await waitForHydration(page);
   await page.getByRole("navigation", { name: "Shop by category" }).getByRole("link", { name, exact: true }).click();
 }
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectNoHorizontalScroll, test } from "../fixtures";
+import { expect, expectAccessible, expectNoHorizontalScroll, test, waitForHydration } from "../fixtures";
 import { cardPrices, demoCategory, listingApi, openListingFromHome, slug, type DemoProduct } from "./catalog-helpers";
 import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/catalog";
 import { ratingText } from "@vayu/shared/reviews";
@@ -323,8 +323,9 @@ test.describe("product page", () => {
       const body = (await response.json()) as { data: DemoProduct };
       await route.fulfill({ response, json: { data: { ...body.data, images: [] } } });
     });
-    // Followed from the listing, so the browser (where the stub applies) fetches the product.
+    // Followed from the live listing, so the browser (where the stub applies) fetches the product.
     await page.goto(path);
+    await waitForHydration(page);
     await page.locator("article").getByRole("link", { name: product.title, exact: true }).click();
     await expect(page).toHaveURL(`/product/${product._id}`);
     await expect(page.getByText("No images available.")).toBeVisible();

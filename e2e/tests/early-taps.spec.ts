@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import { messages } from "@vayu/shared/messages";
-import { registerShopper } from "../auth";
+import { loginAs, registerShopper } from "../auth";
 import { expect, test } from "../fixtures";
 import { serverCart, stockedListing } from "./cart-helpers";
+import { demoCategory } from "./catalog-helpers";
+import { fillCart, saveAddress } from "./checkout-helpers";
 
 /**
  * Taps made before the page's script is live are not lost (issue 27, docs/decisions/195-forms-before-javascript.md):
@@ -103,4 +105,32 @@ test("a tap on a button that needs the script, made before it is live, is done o
   // Replayed by the paint-first script once the app has taken the page over (packages/shared/src/paint-first.ts).
   await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
   await expect(quantity).toHaveText("2");
+});
+
+test("a filter ticked before the listing's script is live is applied once it is", async ({ page, request }) => {
+  const { category, path } = await demoCategory(request, "Fans");
+  const subcategory = category.subcategories[0]!;
+  await holdEntryScript(page);
+  await page.goto(path, { waitUntil: "commit" });
+  await page.getByRole("checkbox", { name: subcategory.name }).check();
+  await expectNotLive(page);
+  // Made again by the paint-first script once the app has taken the page over: the app's state heard of it.
+  await expect(page).toHaveURL(`${path}/${subcategory._id}`, { timeout: 15_000 });
+  await expect(page.getByRole("checkbox", { name: subcategory.name })).toBeChecked();
+});
+
+test("Deliver Here tapped before the checkout's script is live opens the payment once it is, not the page for browsers without it", async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request);
+  await fillCart(request, shopper);
+  await saveAddress(request, shopper);
+  await loginAs(page, shopper);
+  await holdEntryScript(page);
+  await page.goto("/checkoutPage", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Deliver Here" }).click();
+  await expectNotLive(page);
+  await expect(page.getByRole("dialog", { name: "Complete your payment" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(messages.checkout.onlineNeedsScript)).toHaveCount(0);
 });

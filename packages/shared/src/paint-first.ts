@@ -10,24 +10,56 @@
  * as soon as it arrives, so it is added only once the whole HTML is read, as the build's
  * module script would run: the app reads the server's state at the end of the body.
  *
- * A tap on a button that needs the script (`type="button"`) before the app has taken the page
- * over (it marks `data-live` then) is kept and replayed once the page has settled (`data-hydrated`,
- * marked after the first effects); forms and links work without the script
- * (docs/decisions/195-forms-before-javascript.md).
+ * A tap on a button that needs the script (`type="button"`, or a form's button marked
+ * `data-needs-script`, whose post would only say that JavaScript is needed) before the app has
+ * taken the page over (it marks `data-live` then) is kept and replayed once the page has settled
+ * (`data-hydrated`, marked after the first effects); forms and links work without the script
+ * (docs/decisions/195-forms-before-javascript.md). So is a choice made before then (a checkbox, a
+ * radio button, a select): the browser shows it, but the app's state never heard of it, and
+ * the next render would put the page's own choice back (a filter untapped, another address
+ * chosen). Once the page has settled, a choice the page does not show any more is made again
+ * with a click (a select: set again); one it still shows is announced with a change event.
  */
 export const PAINT_FIRST_SCRIPT = `(() => {
   const root = document.documentElement;
   const taps = [];
+  const choices = new Map();
   const keepTap = (event) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
-    if (button && button.type === "button" && !root.hasAttribute("data-live")) taps.push(button);
+    if (!button || root.hasAttribute("data-live")) return;
+    if (button.hasAttribute("data-needs-script")) event.preventDefault();
+    else if (button.type !== "button") return;
+    taps.push(button);
+  };
+  const keepChoice = (event) => {
+    const field = event.target;
+    if (root.hasAttribute("data-live")) return;
+    if (field instanceof HTMLSelectElement) {
+      const served = Array.from(field.options).find((option) => option.defaultSelected) ?? field.options[0];
+      if (field.value === served?.value) choices.delete(field);
+      else choices.set(field, field.value);
+    } else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+      if (field.type === "radio") for (const other of choices.keys()) if (other.type === "radio" && other.name === field.name && other.form === field.form) choices.delete(other);
+      if (field.checked === field.defaultChecked) choices.delete(field);
+      else choices.set(field, field.checked);
+    }
+  };
+  const chooseAgain = (field, chosen) => {
+    if (!field.isConnected || field.disabled) return;
+    const shown = field instanceof HTMLSelectElement ? field.value === chosen : field.checked === chosen;
+    if (!shown && !(field instanceof HTMLSelectElement)) return field.click();
+    if (!shown) field.value = chosen;
+    field.dispatchEvent(new Event("change", { bubbles: true }));
   };
   document.addEventListener("click", keepTap, true);
+  document.addEventListener("change", keepChoice, true);
   new MutationObserver((_, observer) => {
     if (!root.hasAttribute("data-hydrated")) return;
     observer.disconnect();
     document.removeEventListener("click", keepTap, true);
+    document.removeEventListener("change", keepChoice, true);
     setTimeout(() => {
+      for (const [field, chosen] of choices) chooseAgain(field, chosen);
       for (const button of taps) if (button.isConnected && !button.disabled) button.click();
     });
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });

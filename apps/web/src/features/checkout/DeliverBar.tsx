@@ -57,6 +57,8 @@ export function DeliverBar({
       </div>
       <Button
         type="submit"
+        // Paying online needs the script: a tap before it is live waits for it rather than posting (packages/shared/src/paint-first.ts).
+        data-needs-script={cashOnDelivery ? undefined : ""}
         variant="accent"
         size="lg"
         loading={busy}
