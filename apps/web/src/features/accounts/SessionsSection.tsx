@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { AccountSessionType } from "@vayu/shared/sessions";
 import { messages } from "@vayu/shared/messages";
 import { Monitor, Smartphone } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { PostForm } from "../../components/ui/PostForm";
@@ -56,6 +56,17 @@ export function SessionsSection() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  /** Set once every session has ended: this browser is signed out as the page goes, so its login guard does not redirect first. */
+  const endedAll = useRef(false);
+  useEffect(
+    () => () => {
+      if (!endedAll.current) return;
+      clearSession();
+      queryClient.clear();
+      toast.success(messages.account.allSessionsEnded);
+    },
+    [queryClient],
+  );
 
   const end = (id: string) => {
     setBusy(true);
@@ -75,9 +86,7 @@ export function SessionsSection() {
     logoutAll()
       .catch(() => undefined)
       .finally(() => {
-        clearSession();
-        queryClient.clear();
-        toast.success(messages.account.allSessionsEnded);
+        endedAll.current = true;
         void navigate("/login", { replace: true });
       });
   };
