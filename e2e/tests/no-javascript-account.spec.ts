@@ -1,5 +1,8 @@
 import { sampleContactEnquiry } from "@vayu/shared/testing";
+import { registerShopper } from "../auth";
 import { expect, test } from "../fixtures";
+
+const ANDROID_PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 
 // The account's forms as plain HTML forms, with JavaScript off (docs/decisions/195-forms-before-javascript.md,
 // 213-dialogs-before-javascript.md): each post is answered by a redirect that carries the toast, and a
@@ -101,5 +104,49 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Submit Enquiry" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText("Your enquiry has been successfully submitted!")).toBeVisible();
+  });
+
+  // Sessions that end (docs/decisions/225-sessions-that-end.md): the account page lists the
+  // devices logged in and logs one, or all, out; a token of a device logged out is refused.
+  test("a shopper logs another device out, then every device, from the account page", async ({ page, request }) => {
+    test.slow(); // three logins, each an argon2 check
+    const shopper = await registerShopper(request, "Meera Iyer");
+    const phoneLogin = async () => {
+      const response = await request.post("/api/auth/login", {
+        data: { email: shopper.email, password: shopper.password },
+        headers: { "user-agent": ANDROID_PHONE },
+      });
+      expect(response.status()).toBe(200);
+      return { authorization: `Bearer ${((await response.json()) as { accessToken: string }).accessToken}` };
+    };
+    const phone = await phoneLogin();
+
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(shopper.email);
+    await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page.getByText("Login successful!")).toBeVisible();
+    await page.goto("/account");
+    const devices = page.getByRole("region", { name: "Where you're logged in" });
+    await expect(devices.getByText("This device")).toBeVisible();
+    await expect(devices.getByText("Chrome on Android")).toBeVisible();
+    await expect(devices.getByText("Where: 127.0.0.*").first()).toBeVisible();
+
+    await devices.getByRole("button", { name: "Log out Chrome on Android" }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText("That device has been logged out.")).toBeVisible();
+    await expect(devices.getByText("Chrome on Android")).toHaveCount(0);
+    expect((await request.get("/api/auth/me", { headers: phone })).status()).toBe(401);
+
+    const phoneAgain = await phoneLogin();
+    await page.reload();
+    await devices.getByRole("button", { name: "Log out of all devices" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText("You have been logged out of all devices.")).toBeVisible();
+    expect((await request.get("/api/auth/me", { headers: phoneAgain })).status()).toBe(401);
+    expect((await request.get("/api/auth/me", { headers: { authorization: `Bearer ${shopper.token}` } })).status()).toBe(401);
+    // This browser is logged out too: the account page sends it to log in.
+    await page.goto("/account");
+    await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
   });
 });

@@ -53,6 +53,9 @@ export const messages = {
     deleteStaff: "Staff accounts are removed by the store's owner.",
     deleted: "Your account has been deleted.",
     defaultAddressSet: "Default address saved.",
+    sessionEnded: "That device has been logged out.",
+    sessionNotFound: "That session has already ended.",
+    allSessionsEnded: "You have been logged out of all devices.",
   },
   address: {
     allRequired: "All fields are required",

@@ -32,7 +32,7 @@ export async function servePage(app: FastifyInstance, request: FastifyRequest, r
     return true;
   }
   const generation = cache.generation;
-  const page = await render(pageRequest).catch((error: unknown) => {
+  const page = await render(pageRequest, { userAgent: request.headers["user-agent"], address: request.ip }).catch((error: unknown) => {
     // A page that fails to render still works: the browser renders it from the shell.
     request.log.error({ err: error }, "server rendering failed");
     return null;

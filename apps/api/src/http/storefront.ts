@@ -22,8 +22,17 @@ interface RenderedPage {
  */
 export type StorefrontRenderer = (
   request: PageRequest,
+  client?: PageClient,
 ) => Promise<RenderedPage & { publicOnly: boolean; setCookies: string[]; renderMs: number }>;
 type Renderer = (request: PageRequest) => Promise<RenderedPage>;
+/**
+ * The browser a page is rendered for: its calls to the API go as from it, so a login by form
+ * records the shopper's device and address, not the page server's (docs/decisions/225-sessions-that-end.md).
+ */
+export interface PageClient {
+  userAgent: string | undefined;
+  address: string;
+}
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 function isRendererModule(value: unknown): value is { createRenderer: (options: { template: string; origin: string; fetch: Transport }) => Renderer } {
@@ -36,6 +45,7 @@ function isRendererModule(value: unknown): value is { createRenderer: (options: 
  */
 interface RenderReads {
   token: string | undefined;
+  client: PageClient | undefined;
   publicOnly: boolean;
   setCookies: string[];
 }
@@ -43,10 +53,11 @@ const renderReads = new AsyncLocalStorage<RenderReads>();
 
 const isPublicRead = (status: number, cacheControl: unknown) => (status === 200 || status === 304) && String(cacheControl ?? "").startsWith("public");
 
-/** The call's own headers, with the page session's token when the call names no other. */
-function headersOf(init: RequestInit, token: string | undefined): Record<string, string> {
+/** The call's own headers, with the page session's token when the call names no other, and the browser's user agent. */
+function headersOf(init: RequestInit, reads: RenderReads | undefined): Record<string, string> {
   const headers = new Headers(init.headers);
-  if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
+  if (reads?.token && !headers.has("authorization")) headers.set("authorization", `Bearer ${reads.token}`);
+  if (reads?.client?.userAgent && !headers.has("user-agent")) headers.set("user-agent", reads.client.userAgent);
   return Object.fromEntries(headers);
 }
 
@@ -63,7 +74,8 @@ function inProcessTransport(app: FastifyInstance): Transport {
     const response = await app.inject({
       method: init.method === "POST" || init.method === "PUT" || init.method === "PATCH" || init.method === "DELETE" ? init.method : "GET",
       url,
-      headers: headersOf(init, reads?.token),
+      headers: headersOf(init, reads),
+      ...(reads?.client && { remoteAddress: reads.client.address }),
       ...(typeof init.body === "string" && { payload: init.body }),
     });
     const headers = new Headers();
@@ -88,10 +100,11 @@ export async function loadStorefrontRenderer(app: FastifyInstance, webDist: stri
   if (!isRendererModule(module)) throw new Error(`${entry} does not export createRenderer`);
   const template = readFileSync(path.join(webDist, "index.html"), "utf8");
   const render = module.createRenderer({ template, origin, fetch: inProcessTransport(app) });
-  return (request) => {
+  return (request, client) => {
     // A page for a shopper, or carrying a toast, is theirs alone: never kept for others.
     const reads: RenderReads = {
       token: request.session?.token,
+      client,
       publicOnly: !request.session && !request.flash && request.method === "GET",
       setCookies: [],
     };

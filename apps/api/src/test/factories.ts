@@ -2,7 +2,8 @@ import { hash } from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../domains/accounts/tables";
-import { signAccessToken } from "../domains/accounts/tokens";
+import { startSession, type SessionClient } from "../domains/accounts/sessions";
+import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken } from "../domains/accounts/tokens";
 import { categories, products, subcategories } from "../domains/catalog/tables";
 import { sampleShopper, uniqueEmail } from "@vayu/shared/testing";
 
@@ -13,6 +14,15 @@ const next = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** Cheap argon2id settings: tests need real hashes, not slow ones. */
 export const fastHash = (password: string) => hash(password, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
+
+const TEST_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** A token of a new session of `user`, as a login from `client` would give (docs/decisions/225-sessions-that-end.md). */
+export async function signInAs(db: Db, jwtSecret: string, user: { id: string; tokenVersion: number }, client: SessionClient) {
+  const sessionId = await startSession(db, user.id, client, new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000));
+  const token = await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion, sessionId }, jwtSecret);
+  return { token, sessionId, auth: { authorization: `Bearer ${token}` } };
+}
 
 export async function createUser(
   db: Db,
@@ -29,8 +39,8 @@ export async function createUser(
       role: overrides.role ?? "shopper",
     })
     .returning();
-  const token = await signAccessToken({ userId: user!.id, tokenVersion: user!.tokenVersion }, jwtSecret);
-  return { user: user!, token, password, auth: { authorization: `Bearer ${token}` } };
+  const { token, sessionId } = await signInAs(db, jwtSecret, user!, { userAgent: TEST_USER_AGENT, clientAddress: "127.0.0.1" });
+  return { user: user!, token, sessionId, password, auth: { authorization: `Bearer ${token}` } };
 }
 
 export async function createCategory(db: Db, name = `Category ${next()}`) {

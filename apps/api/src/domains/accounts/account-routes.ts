@@ -42,7 +42,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...errorResponses } },
     },
     async (request, reply): Promise<ChangePasswordResponseType> => {
-      const user = await changePassword(app.db, currentUser(request).id, request.body);
+      const user = await changePassword(app.db, currentUser(request).id, request.sessionId, request.body);
       inBackground("password changed e-mail", async () =>
         app.mailer.send(
           passwordChangedEmail({
@@ -54,7 +54,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
       return {
-        accessToken: await issueSession(app, reply, user),
+        accessToken: await issueSession(app, request, reply, user, { sessionId: request.sessionId ?? undefined }),
         user: publicUser(user),
         message: messages.account.passwordChangedElsewhere,
       };

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { badRequest } from "../../http/errors";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { User } from "./service";
+import { endAllSessions } from "./sessions";
 import { users } from "./tables";
 
 /** The shopper's own settings (docs/decisions/170-account-page.md). */
@@ -21,14 +22,21 @@ export async function confirmPassword(db: DbOrTx, userId: string, password: stri
   return user;
 }
 
-/** A new password moves the token version on: every session ends but the one the caller gets a new token for. */
-export async function changePassword(db: Db, userId: string, body: ChangePasswordBodyType): Promise<User> {
+/**
+ * A new password moves the token version on and ends every other session
+ * (docs/decisions/225-sessions-that-end.md): `currentSessionId`, the caller's, goes on under the
+ * new token the caller gets.
+ */
+export async function changePassword(db: Db, userId: string, currentSessionId: string | null, body: ChangePasswordBodyType): Promise<User> {
   await confirmPassword(db, userId, body.currentPassword, "currentPassword", messages.account.currentPasswordWrong);
   const passwordHash = await hashPassword(body.newPassword);
-  const [user] = await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId))
-    .returning();
-  return user!;
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId))
+      .returning();
+    await endAllSessions(tx, userId, currentSessionId ?? undefined);
+    return user!;
+  });
 }

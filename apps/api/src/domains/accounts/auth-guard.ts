@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { forbidden, unauthorized } from "../../http/errors";
-import { users } from "./tables";
+import { LAST_USED_EVERY_MS, markSessionUsed } from "./sessions";
+import { users, userSessions } from "./tables";
 import { verifyAccessToken } from "./tokens";
 
 export interface AuthUser {
@@ -18,6 +19,8 @@ export const isStaff = (user: AuthUser | null) => user?.role === "admin" || user
 declare module "fastify" {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The server-side session of the request's token, once authenticated (docs/decisions/225-sessions-that-end.md). */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid, current access token. */
@@ -33,6 +36,7 @@ const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 
 async function authGuard(app: FastifyInstance) {
   app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
 
   async function authenticate(request: FastifyRequest) {
     const header = request.headers.authorization ?? "";
@@ -40,13 +44,29 @@ async function authGuard(app: FastifyInstance) {
     if (scheme !== "Bearer" || !token) throw unauthorized();
     const claims = await verifyAccessToken(token, app.config.jwtSecret);
     if (!claims) throw unauthorized(SESSION_EXPIRED);
-    const [user] = await app.db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, tokenVersion: users.tokenVersion })
+    // One query: the user and the token's session together.
+    const [row] = await app.db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        tokenVersion: users.tokenVersion,
+        revokedAt: userSessions.revokedAt,
+        expiresAt: userSessions.expiresAt,
+        lastUsedAt: userSessions.lastUsedAt,
+      })
       .from(users)
+      .innerJoin(userSessions, and(eq(userSessions.id, claims.sessionId), eq(userSessions.userId, users.id)))
       .where(eq(users.id, claims.userId));
-    // A password reset bumps tokenVersion, so tokens issued before it stop working.
-    if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized(SESSION_EXPIRED);
-    request.user = { id: user.id, name: user.name, email: user.email, role: user.role };
+    // A password reset bumps tokenVersion, so tokens issued before it stop working; a logout
+    // revokes the token's session (and a pruned or unknown session is no session).
+    const now = Date.now();
+    if (!row || row.tokenVersion !== claims.tokenVersion || row.revokedAt || row.expiresAt.getTime() <= now)
+      throw unauthorized(SESSION_EXPIRED);
+    if (now - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) await markSessionUsed(app.db, claims.sessionId, new Date(now));
+    request.sessionId = claims.sessionId;
+    request.user = { id: row.id, name: row.name, email: row.email, role: row.role };
   }
 
   app.decorate("authenticate", authenticate);

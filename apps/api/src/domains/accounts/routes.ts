@@ -25,12 +25,17 @@ import {
 } from "./service";
 import { currentUser } from "./auth-guard";
 import { endPageSession, issueSession, keepPageSession } from "./issue-session";
-import { signAccessToken } from "./tokens";
+import { verifyAccessToken } from "./tokens";
+import { endAllSessions, endSession, scheduleSessionPruning } from "./sessions";
+import sessionRoutes from "./session-routes";
+import { PAGE_SESSION_COOKIE } from "../../http/page-session";
 import { currentMailStore } from "../settings/service";
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const inBackground = backgroundRunner(app);
   await app.register(accountRoutes);
+  await app.register(sessionRoutes);
+  scheduleSessionPruning(app);
 
   app.post(
     "/auth/register",
@@ -42,7 +47,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await registerUser(app.db, request.body);
       // Signed up, the shopper logs in next (docs/product/storefront.md): no page session yet.
-      const token = await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }, app.config.jwtSecret);
+      const token = await issueSession(app, request, reply, user, { pageSession: false });
       return reply.status(201).send({ token, user: publicUser(user) });
     },
   );
@@ -56,15 +61,34 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await checkCredentials(app.db, request.body);
-      return { accessToken: await issueSession(app, reply, user), user: publicUser(user) };
+      return { accessToken: await issueSession(app, request, reply, user), user: publicUser(user) };
     },
   );
 
-  /** Ends the page session: the browser drops its cookie (the client forgets its own token). */
-  app.post("/auth/logout", { schema: { response: { 204: z.null(), ...errorResponses } } }, async (_request, reply) => {
+  /**
+   * Ends the session of the Bearer token, or else of the page session cookie (docs/decisions/225-sessions-that-end.md):
+   * the token is refused from now on, and the browser drops its cookie. The cookie is SameSite=Lax,
+   * so another site's form cannot post it here. A token already refused ends nothing and still gets its 204.
+   */
+  app.post("/auth/logout", { schema: { response: { 204: z.null(), ...errorResponses } } }, async (request, reply) => {
+    const [scheme, bearer] = (request.headers.authorization ?? "").split(" ");
+    const token = scheme === "Bearer" && bearer ? bearer : request.cookies[PAGE_SESSION_COOKIE];
+    const claims = token ? await verifyAccessToken(token, app.config.jwtSecret) : null;
+    if (claims) await endSession(app.db, claims.userId, claims.sessionId);
     endPageSession(reply);
     return reply.status(204).send(null);
   });
+
+  /** "Log out of all devices": every session of the signed-in shopper ends, this one too. */
+  app.post(
+    "/auth/logout-all",
+    { schema: { response: { 204: z.null(), ...errorResponses } }, preHandler: app.authenticate },
+    async (request, reply) => {
+      await endAllSessions(app.db, currentUser(request).id);
+      endPageSession(reply);
+      return reply.status(204).send(null);
+    },
+  );
 
   /** The page session for a token the client holds from before pages knew the shopper. */
   app.post(

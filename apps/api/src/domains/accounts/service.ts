@@ -5,6 +5,7 @@ import { messages } from "@vayu/shared/messages";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, conflict, unauthorized } from "../../http/errors";
 import { hashPassword, verifyPassword } from "./passwords";
+import { endAllSessions } from "./sessions";
 import { passwordResetTokens, users } from "./tables";
 
 export type User = typeof users.$inferSelect;
@@ -120,6 +121,8 @@ export async function resetPassword(
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, reset.userId))
       .returning();
+    // A reset ends every session: whoever knew the old password is signed out everywhere.
+    await endAllSessions(tx, reset.userId);
     return user!;
   });
 }
@@ -150,4 +153,5 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
           },
     )
     .where(eq(users.id, existing.id));
+  if (!samePassword) await endAllSessions(db, existing.id);
 }

@@ -33,3 +33,29 @@ export const passwordResetTokens = pgTable(
   },
   (t) => [index().on(t.userId)],
 );
+
+/**
+ * One login: the access token carries its id (`sid`), so logging out, "log out of all
+ * devices" and a password change end it on the server (docs/decisions/225-sessions-that-end.md).
+ */
+export const userSessions = pgTable(
+  "user_sessions",
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Moved on by the auth guard at most every few minutes, not on every request. */
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When its token stops working anyway (the token's own expiry). */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    userAgent: text().notNull().default(""),
+    /** "Chrome on Android", read from the user agent when the session began. */
+    device: text().notNull().default(""),
+    /** The client's address as the server saw it at login; shown partly masked. */
+    clientAddress: text().notNull().default(""),
+  },
+  (t) => [index().on(t.userId)],
+);

@@ -26,7 +26,7 @@ const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await acceptInvite(app.db, request.body.token, request.body.password);
-      return { accessToken: await issueSession(app, reply, user), user: publicUser(user) };
+      return { accessToken: await issueSession(app, request, reply, user), user: publicUser(user) };
     },
   );
 };

@@ -4,7 +4,7 @@ import { messages } from "@vayu/shared/messages";
 import type { Db } from "../../db/client";
 import { conflict } from "../../http/errors";
 import { confirmPassword } from "../../domains/accounts/account-settings";
-import { passwordResetTokens, users } from "../../domains/accounts/tables";
+import { passwordResetTokens, users, userSessions } from "../../domains/accounts/tables";
 import { addresses } from "../../domains/addresses/tables";
 import { cartItems } from "../../domains/cart/tables";
 import { paymentOrders, refunds, type PaymentOrderStatus } from "../../domains/checkout/tables";
@@ -61,6 +61,8 @@ export async function closeAccount(db: Db, userId: string, password: string): Pr
     await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
     await tx.delete(stockAlerts).where(eq(stockAlerts.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    // Its sessions go too, with the devices and addresses they name.
+    await tx.delete(userSessions).where(eq(userSessions.userId, userId));
     await tx.update(orders).set({ address: erasedAddress(orders.address) }).where(eq(orders.userId, userId));
     await tx.update(paymentOrders).set({ address: erasedAddress(paymentOrders.address) }).where(eq(paymentOrders.userId, userId));
     await tx

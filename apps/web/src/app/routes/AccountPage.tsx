@@ -10,6 +10,7 @@ import { accountAction, type AccountRefusal } from "../../features/accounts/acco
 import { DeleteAccount } from "../../features/accounts/DeleteAccount";
 import { LogoutForm } from "../../features/accounts/LogoutForm";
 import { ProfileForm } from "../../features/accounts/ProfileForm";
+import { SessionsSection } from "../../features/accounts/SessionsSection";
 import { AddressDialogOnPage } from "../../features/addresses/AddressDialogOnPage";
 import { AddressPicker } from "../../features/addresses/AddressPicker";
 import { addressAction, isAddressIntent, type AddressRefusal } from "../../features/addresses/address-action";
@@ -70,6 +71,9 @@ function AccountSections() {
       </Card>
       <Card title="Password" id="password-heading">
         <ChangePasswordForm />
+      </Card>
+      <Card title="Where you're logged in" id="sessions-heading" className="lg:col-span-2">
+        <SessionsSection />
       </Card>
       <Card title="Saved addresses" id="addresses-heading" className="lg:col-span-2">
         <AddressDialogOnPage addresses={addresses.data ?? []} refused={refusedAddress} />

@@ -2,10 +2,12 @@ import { ChangePasswordForm as ChangePasswordSchema, UpdateProfileBody } from "@
 import { messages } from "@vayu/shared/messages";
 import { redirect } from "react-router";
 import { fieldOf, redirectWithToast, returnPathOf } from "../../lib/form-actions";
+import { ApiError } from "../../lib/api";
 import { changePassword, updateProfile } from "./account-api";
+import { endSession, logoutAll } from "./sessions-api";
 import { authAction, type AuthRefusal } from "./auth-action";
 
-export type AccountIntent = "profile-save" | "password-change";
+export type AccountIntent = "profile-save" | "password-change" | "session-end" | "sessions-end-all";
 
 /** A refused form of the account page, naming which, so only that form shows it. */
 export interface AccountRefusal extends AuthRefusal {
@@ -53,9 +55,33 @@ export function accountAction(form: FormData): Promise<Response | AccountRefusal
           },
         }),
       );
+    case "session-end":
+      return endOneSession(fieldOf(form, "sessionId"), back);
+    case "sessions-end-all":
+      return endAllSessions();
     default:
       return Promise.resolve(redirect(back));
   }
+}
+
+/** "Log out" of one other device (docs/decisions/225-sessions-that-end.md): back with the toast either way. */
+async function endOneSession(id: string, back: string): Promise<Response> {
+  try {
+    await endSession(id);
+    return redirectWithToast(back, { kind: "success", message: messages.account.sessionEnded });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    return redirectWithToast(back, { kind: "error", message: error.message || messages.account.sessionNotFound });
+  }
+}
+
+/** "Log out of all devices": the API ends every session and drops the page session cookie; then /login. */
+async function endAllSessions(): Promise<Response> {
+  await logoutAll().catch((error: unknown) => {
+    // Already ended (another device logged everyone out): the same place to land.
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  });
+  return redirectWithToast("/login", { kind: "success", message: messages.account.allSessionsEnded });
 }
 
 /** The page's refusal, when it is of the form of `intent`. */
