@@ -29,16 +29,26 @@ export interface Database {
    */
   withExclusiveLock<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
   /**
-   * Calls `onNotify` with the payload of each NOTIFY on `channel` (a lower-case name), and
-   * `onLost` when no more can arrive (its connection broke); answers how to stop listening.
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (a lower-case name),
+   * `onLost` when none can arrive (its connection broke: the server restarted, say) and
+   * `onRegained` once it listens again on a new connection (notifications sent in between
+   * are lost); answers how to stop listening.
    */
-  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: () => void,
+    onRegained?: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = [
   path.resolve(import.meta.dirname, "../drizzle"),
   path.resolve(import.meta.dirname, "../../drizzle"),
 ].find((dir) => existsSync(dir))!;
+
+/** How long a broken listening connection waits before each try to listen again. */
+const LISTEN_RETRY_MS = 1_000;
 
 /** A pooled PostgreSQL server connection. */
 export function connectPostgres(url: string): Database {
@@ -80,22 +90,53 @@ export function connectPostgres(url: string): Database {
         client.release();
       }
     },
-    async listen(channel, onNotify, onLost) {
-      // A connection of its own, outside the pool: LISTEN lasts as long as the session.
-      const client = new pg.Client({ connectionString: url });
+    async listen(channel, onNotify, onLost, onRegained) {
+      // A connection of its own, outside the pool: LISTEN lasts as long as the session. When
+      // it breaks, a new one is tried every second until it listens again (ADR 240).
       let stopping = false;
-      client.on("notification", (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? "");
-      });
-      client.on("error", (error) => console.error("PostgreSQL listening connection lost:", error.message));
-      client.on("end", () => {
-        if (!stopping) onLost();
-      });
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      let client: pg.Client | undefined;
+      let retry: NodeJS.Timeout | undefined;
+      const open = async (): Promise<pg.Client> => {
+        const next = new pg.Client({ connectionString: url });
+        next.on("notification", (message) => {
+          if (message.channel === channel) onNotify(message.payload ?? "");
+        });
+        next.on("error", (error) => console.error("PostgreSQL listening connection lost:", error.message));
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+        } catch (error) {
+          next.end().catch(() => undefined);
+          throw error;
+        }
+        next.on("end", () => {
+          if (stopping) return;
+          client = undefined;
+          onLost();
+          reopenSoon();
+        });
+        return next;
+      };
+      const reopenSoon = () => {
+        retry = setTimeout(() => {
+          retry = undefined;
+          if (stopping) return;
+          open().then(
+            (next) => {
+              if (stopping) return void next.end().catch(() => undefined);
+              client = next;
+              onRegained?.();
+            },
+            () => reopenSoon(),
+          );
+        }, LISTEN_RETRY_MS);
+        retry.unref();
+      };
+      client = await open();
       return async () => {
         stopping = true;
-        await client.end();
+        if (retry) clearTimeout(retry);
+        await client?.end();
       };
     },
   };
