@@ -311,7 +311,11 @@ async function rush(http: Traffic, shoppers: Shopper[], productId: string): Prom
 
 function tally(items: readonly string[]): string {
   const counts = new Map<string, number>();
-  for (const item of items) counts.set(item, (counts.get(item) ?? 0) + 1);
+  // An nginx error page is one line's worth: "502 <html>".
+  for (const whole of items) {
+    const item = whole.split("\n")[0]!;
+    counts.set(item, (counts.get(item) ?? 0) + 1);
+  }
   return [...counts].map(([item, n]) => `${n} ${item}`).join(", ") || "none";
 }
 

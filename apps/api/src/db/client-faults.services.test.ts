@@ -51,6 +51,28 @@ describe("connections the server drops", () => {
     expect(answers.map((answer) => (answer as { rows: unknown[] }).rows[0])).toEqual(Array.from({ length: 10 }, () => ({ one: 1 })));
   });
 
+  it("in use, holding a job's lock: the process does not crash, the job fails and the next one runs", async () => {
+    const job = database.withExclusiveLock("fault-test-job", async () => {
+      await dropConnections();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return "done";
+    });
+    await expect(job).rejects.toThrow();
+    expect(await database.withExclusiveLock("fault-test-job", async () => "done")).toBe("done");
+  });
+
+  it("in use by a transaction between two queries: the transaction fails, the next one commits", async () => {
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await dropConnections();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.execute(sql`select 2`);
+    });
+    await expect(transaction).rejects.toThrow();
+    const rows = await database.db.transaction(async (tx) => (await tx.execute<{ two: number }>(sql`select 2 as two`)) as unknown as { rows: unknown[] });
+    expect(rows.rows).toEqual([{ two: 2 }]);
+  });
+
   it("listening: says it is lost, listens again on a new connection and hears what follows", async () => {
     const heard: string[] = [];
     let lost = 0;

@@ -56,6 +56,13 @@ export function connectPostgres(url: string): Database {
   // An idle connection dropped by the server (restart, failover) must not crash the store;
   // the pool replaces it on the next query.
   pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  // The pool listens only to idle connections: one checked out (a transaction between two
+  // queries, the connection holding a job's advisory lock) would crash the process with an
+  // unheard 'error' when the server ends it (ADR 240). Its next query fails instead, and the
+  // pool drops it when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.error("PostgreSQL connection in use lost:", error.message));
+  });
   const db = drizzlePg(pool, { schema, casing: "snake_case" });
   return {
     db,
