@@ -52,7 +52,15 @@ const LISTEN_RETRY_MS = 1_000;
 
 /** A pooled PostgreSQL server connection. */
 export function connectPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // pg waits for a free or new connection forever by default: after a server restart a burst
+    // of retries could hold all ten while waiting for more, and the store would hang instead of
+    // answering 503 (ADR 240). Ten seconds, then "timeout exceeded when trying to connect".
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the store;
   // the pool replaces it on the next query.
   pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
