@@ -7,6 +7,8 @@ import { SMTPServer } from "smtp-server";
 export interface ReceivedMail {
   to: string[];
   subject: string;
+  /** When it was accepted (ms since the epoch). */
+  at: number;
 }
 
 export interface MailSink {
@@ -22,8 +24,15 @@ function subjectOf(raw: string): string {
   return /^Subject: (.*)$/im.exec(unfolded)?.[1]?.trim() ?? "";
 }
 
-export async function startMailSink(acceptMs: number): Promise<MailSink> {
-  const received: ReceivedMail[] = [];
+export interface MailSinkOptions {
+  /** A port of its own (0, the default: any free one); the faults bench starts a sink again on the one it had. */
+  port?: number;
+  /** Where to keep what arrives: a sink started again adds to its predecessor's list. */
+  received?: ReceivedMail[];
+}
+
+export async function startMailSink(acceptMs: number, options: MailSinkOptions = {}): Promise<MailSink> {
+  const received: ReceivedMail[] = options.received ?? [];
   const hungUp = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
@@ -40,13 +49,19 @@ export async function startMailSink(acceptMs: number): Promise<MailSink> {
           // Never accepted (250), so never sent: the store is to send it again.
           if (hungUp.has(session.id)) return;
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-          received.push({ to, subject: subjectOf(Buffer.concat(chunks).toString("utf8")) });
+          received.push({ to, subject: subjectOf(Buffer.concat(chunks).toString("utf8")), at: Date.now() });
           callback();
         }, acceptMs);
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", () => {
+      server.server.off("error", reject);
+      resolve();
+    });
+  });
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

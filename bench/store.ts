@@ -64,6 +64,8 @@ export interface StoreOptions {
   name?: string;
   /** More environment, over the defaults below (PUBLIC_URL included). */
   env?: Record<string, string>;
+  /** With a name: each output line goes here instead of our stderr (the faults bench reads the logs). */
+  onLine?: (line: string) => void;
 }
 
 export interface RunningStore extends Running {
@@ -94,7 +96,10 @@ export function spawnStore(port: number, dataDir: string, databaseUrl?: string, 
       ...options.env,
     },
   });
-  if (options.name) {
+  if (options.name && options.onLine) {
+    createInterface({ input: child.stdout! }).on("line", options.onLine);
+    createInterface({ input: child.stderr! }).on("line", options.onLine);
+  } else if (options.name) {
     prefixLines(child.stdout!, options.name);
     prefixLines(child.stderr!, options.name);
   }

@@ -18,6 +18,7 @@ import { registerOpenApi } from "./http/openapi";
 import { servePage } from "./http/page-cache";
 import { ReadsFromMemory } from "./http/reads-from-memory";
 import { connectRedis } from "./http/redis";
+import { redisWithLocalFallback } from "./http/rate-limit-store";
 import { registerSecurityHeaders } from "./http/security";
 import { registerTextCheck } from "./http/text-input";
 import { registerCrawlerFiles } from "./http/sitemap";
@@ -156,8 +157,8 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
   }
   await app.register(rateLimit, {
     global: false,
-    // With REDIS_URL every instance counts in Redis, and a Redis outage lets requests through.
-    ...(redis && { redis, nameSpace: "vayu:rate-limit:", skipOnError: true }),
+    // With REDIS_URL every instance counts in Redis; while Redis is away each counts on its own (ADR 240).
+    ...(redis && { store: redisWithLocalFallback(redis, "vayu:rate-limit:"), skipOnError: true }),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,

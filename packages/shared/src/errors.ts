@@ -23,4 +23,5 @@ export const errorResponses = {
   409: ErrorResponse,
   429: ErrorResponse,
   500: ErrorResponse,
+  503: ErrorResponse,
 } as const;

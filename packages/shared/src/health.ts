@@ -4,7 +4,8 @@ import { z } from "zod";
 export const HealthResponse = z.object({
   status: z.literal("ok"),
   database: z.enum(["pglite", "pg"]),
-  redis: z.enum(["ok", "not used"]),
+  /** "not answering": the instance serves on, counting rate limits in its own memory until Redis is back. */
+  redis: z.enum(["ok", "not used", "not answering"]),
 });
 export type HealthResponseType = z.infer<typeof HealthResponse>;
 

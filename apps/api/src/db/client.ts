@@ -29,10 +29,17 @@ export interface Database {
    */
   withExclusiveLock<T>(name: string, work: () => Promise<T>): Promise<T | undefined>;
   /**
-   * Calls `onNotify` with the payload of each NOTIFY on `channel` (a lower-case name), and
-   * `onLost` when no more can arrive (its connection broke); answers how to stop listening.
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (a lower-case name),
+   * `onLost` when none can arrive (its connection broke: the server restarted, say) and
+   * `onRegained` once it listens again on a new connection (notifications sent in between
+   * are lost); answers how to stop listening.
    */
-  listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onLost: () => void,
+    onRegained?: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = [
@@ -40,12 +47,30 @@ const migrationsFolder = [
   path.resolve(import.meta.dirname, "../../drizzle"),
 ].find((dir) => existsSync(dir))!;
 
+/** How long a broken listening connection waits before each try to listen again. */
+const LISTEN_RETRY_MS = 1_000;
+
 /** A pooled PostgreSQL server connection. */
 export function connectPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // pg waits for a free or new connection forever by default: after a server restart a burst
+    // of retries could hold all ten while waiting for more, and the store would hang instead of
+    // answering 503 (ADR 240). Ten seconds, then "timeout exceeded when trying to connect".
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the store;
   // the pool replaces it on the next query.
   pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
+  // The pool listens only to idle connections: one checked out (a transaction between two
+  // queries, the connection holding a job's advisory lock) would crash the process with an
+  // unheard 'error' when the server ends it (ADR 240). Its next query fails instead, and the
+  // pool drops it when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => console.error("PostgreSQL connection in use lost:", error.message));
+  });
   const db = drizzlePg(pool, { schema, casing: "snake_case" });
   return {
     db,
@@ -80,22 +105,53 @@ export function connectPostgres(url: string): Database {
         client.release();
       }
     },
-    async listen(channel, onNotify, onLost) {
-      // A connection of its own, outside the pool: LISTEN lasts as long as the session.
-      const client = new pg.Client({ connectionString: url });
+    async listen(channel, onNotify, onLost, onRegained) {
+      // A connection of its own, outside the pool: LISTEN lasts as long as the session. When
+      // it breaks, a new one is tried every second until it listens again (ADR 240).
       let stopping = false;
-      client.on("notification", (message) => {
-        if (message.channel === channel) onNotify(message.payload ?? "");
-      });
-      client.on("error", (error) => console.error("PostgreSQL listening connection lost:", error.message));
-      client.on("end", () => {
-        if (!stopping) onLost();
-      });
-      await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      let client: pg.Client | undefined;
+      let retry: NodeJS.Timeout | undefined;
+      const open = async (): Promise<pg.Client> => {
+        const next = new pg.Client({ connectionString: url });
+        next.on("notification", (message) => {
+          if (message.channel === channel) onNotify(message.payload ?? "");
+        });
+        next.on("error", (error) => console.error("PostgreSQL listening connection lost:", error.message));
+        try {
+          await next.connect();
+          await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+        } catch (error) {
+          next.end().catch(() => undefined);
+          throw error;
+        }
+        next.on("end", () => {
+          if (stopping) return;
+          client = undefined;
+          onLost();
+          reopenSoon();
+        });
+        return next;
+      };
+      const reopenSoon = () => {
+        retry = setTimeout(() => {
+          retry = undefined;
+          if (stopping) return;
+          open().then(
+            (next) => {
+              if (stopping) return void next.end().catch(() => undefined);
+              client = next;
+              onRegained?.();
+            },
+            () => reopenSoon(),
+          );
+        }, LISTEN_RETRY_MS);
+        retry.unref();
+      };
+      client = await open();
       return async () => {
         stopping = true;
-        await client.end();
+        if (retry) clearTimeout(retry);
+        await client?.end();
       };
     },
   };

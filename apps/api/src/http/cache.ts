@@ -62,8 +62,12 @@ export async function registerPublicReads(app: FastifyInstance, source: PublicRe
     source.channel,
     () => cache.clear(),
     () => {
-      app.log.warn("catalog changes can no longer be heard: public answers are no longer kept");
+      app.log.warn("catalog changes can no longer be heard: public answers are not kept until they can");
       cache.disable();
+    },
+    () => {
+      app.log.warn("catalog changes can be heard again: public answers are kept again");
+      cache.enable();
     },
   );
   app.addHook("onClose", stopListening);

@@ -2,7 +2,8 @@ import { DrizzleQueryError, sql } from "drizzle-orm";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../test/app";
-import { registerErrorHandling } from "./errors";
+import { connectPostgres } from "../db/client";
+import { DATABASE_AWAY, registerErrorHandling } from "./errors";
 
 /** What the error handler answers when a route throws `error`. */
 async function answerTo(error: unknown) {
@@ -52,8 +53,44 @@ describe("PostgreSQL data errors (class 22) are the client's: 400", () => {
   });
 
   it("other database errors stay 500s", async () => {
-    for (const code of ["23505", "42P01", "EPIPE"]) {
+    for (const code of ["23505", "42P01", "40001"]) {
       expect((await answerTo(wrapped(code))).status).toBe(500);
+    }
+  });
+});
+
+const away = { status: 503, body: { message: DATABASE_AWAY } };
+
+describe("a database that is restarting or unreachable: 503, the shopper may press again", () => {
+  it.each(["57P01", "57P02", "57P03", "08006", "08001"])("SQLSTATE %s wrapped by Drizzle", async (code) => {
+    expect(await answerTo(wrapped(code))).toEqual(away);
+  });
+
+  it.each(["ECONNREFUSED", "ECONNRESET", "EPIPE"])("a socket's %s", async (code) => {
+    expect(await answerTo(wrapped(code))).toEqual(away);
+  });
+
+  it.each(["Connection terminated unexpectedly", "Connection terminated due to connection timeout", "timeout exceeded when trying to connect"])(
+    "node-postgres's %s",
+    async (message) => {
+      expect(await answerTo(new DrizzleQueryError("select 1", [], new Error(message)))).toEqual(away);
+    },
+  );
+
+  it("as node-postgres raises it for a server that is not there, with Retry-After", async () => {
+    // Nothing listens on port 1: the pool's connection is refused, as while PostgreSQL restarts.
+    const database = connectPostgres("postgres://postgres@127.0.0.1:1/none");
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.get("/", async () => database.db.execute(sql`select 1`));
+    try {
+      const response = await app.inject({ method: "GET", url: "/" });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ message: DATABASE_AWAY });
+      expect(response.headers["retry-after"]).toBe("2");
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isPgDataError, pgErrorCode } from "./pg-errors";
+import { isDatabaseUnavailable, isPgDataError, pgErrorCode } from "./pg-errors";
 
 /** An error whose message is safe to show the client, with its HTTP status. */
 export class HttpError extends Error {
@@ -27,6 +27,9 @@ function fieldMessage(field: string, message: string): string {
   return field && GENERIC_MESSAGE.test(message) ? `${field}: ${message}` : message;
 }
 
+/** What a shopper is told while the database restarts. */
+export const DATABASE_AWAY = "The store is busy for a moment. Please try again in a few seconds.";
+
 /** Every error is JSON `{ message }`; bad input is a 4xx, never a 500 (docs/product/http-contract.md "Conventions"). */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -43,6 +46,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isPgDataError(error)) {
       request.log.warn({ sqlState: pgErrorCode(error) }, "database refused a value of the request");
       return reply.status(400).send({ message: "A value in the request is not valid." });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A database restarting or failing over: the pool reconnects by itself; the client may press again (ADR 240).
+      request.log.warn({ err: error }, "the database is not answering");
+      return reply.status(503).header("retry-after", "2").send({ message: DATABASE_AWAY });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -143,6 +143,12 @@ export class PublicReadCache {
     this.clear();
   }
 
+  /** Changes can be heard again (the listening connection is back): keep answers again, none from before. */
+  enable(): void {
+    this.clear();
+    this.#enabled = true;
+  }
+
   get size(): number {
     return this.#entries.size;
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { expectErrorLog } from "../test/error-log";
 import type { MailMessage, MailTransport } from "./mailer";
-import { createMailOutbox, MAX_ATTEMPTS } from "./outbox";
+import { createMailOutbox, MAX_ATTEMPTS, RETRY_CAP_MS, retryDelayMs } from "./outbox";
 import { mailOutbox } from "./tables";
 
 /** A mail server that refuses while `down` and otherwise keeps what it is given. */
@@ -78,6 +78,19 @@ describe("the e-mail outbox", () => {
       }),
     ).rejects.toThrow("the order could not be placed");
     expect(await rowOf(mail.to)).toBeUndefined();
+  });
+
+  it("retries a mail server that stays down at least every five minutes, for about a day", async () => {
+    expect([1, 2, 3, 4, 5, 6, 50].map((attempt) => retryDelayMs(attempt) / 1000)).toEqual([30, 60, 120, 240, 300, 300, 300]);
+    // Ten minutes down: the message waits at most five more once the server is back.
+    let waited = 0;
+    let attempt = 1;
+    for (; waited < 10 * 60_000; attempt++) waited += retryDelayMs(attempt);
+    expect(waited - 10 * 60_000).toBeLessThanOrEqual(RETRY_CAP_MS);
+    let total = 0;
+    for (let a = 1; a < MAX_ATTEMPTS; a++) total += retryDelayMs(a);
+    expect(total / 3_600_000).toBeGreaterThan(23);
+    expect(total / 3_600_000).toBeLessThan(25);
   });
 
   it("gives up after its last retry and says so in the log", async () => {

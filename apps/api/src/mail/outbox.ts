@@ -25,9 +25,14 @@ export interface QueuedMail {
 
 /** The sender's own claim on a message it has just written, and on each one it picks up: long enough for the SMTP timeouts. */
 export const LEASE_MS = 2 * 60_000;
-/** 30 s, 1 min, 2 min ... at most 6 h apart; after 12 failures (about a day) it gives up. */
-export const MAX_ATTEMPTS = 12;
-export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 6 * 60 * 60_000);
+/**
+ * 30 s, 1, 2, 4 minutes, then every 5 minutes: a mail server down for ten minutes or an hour
+ * gets its messages within 5 minutes of its return, not hours later (ADR 240). After 290
+ * failures (about a day) it gives up.
+ */
+export const MAX_ATTEMPTS = 290;
+export const RETRY_CAP_MS = 5 * 60_000;
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), RETRY_CAP_MS);
 /** At most this many due messages per run; the next run takes the rest. */
 const MAX_PER_RUN = 50;
 

@@ -15,9 +15,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     CATALOG_CHANGED,
     () => suggestions.clear(),
     () => {
-      app.log.warn("catalog changes can no longer be heard: suggestions are no longer cached");
+      app.log.warn("catalog changes can no longer be heard: suggestions are not cached until they can");
       suggestions.disable();
     },
+    () => suggestions.enable(),
   );
   app.addHook("onClose", stopListening);
 

@@ -42,4 +42,10 @@ export class SuggestCache {
     this.#enabled = false;
     this.clear();
   }
+
+  /** Changes can be heard again: cache again, none from before. */
+  enable(): void {
+    this.clear();
+    this.#enabled = true;
+  }
 }

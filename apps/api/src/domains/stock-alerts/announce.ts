@@ -128,6 +128,8 @@ export async function registerStockAlerts(app: FastifyInstance) {
       app.log.warn(
         "catalog changes can no longer be heard: back-in-stock e-mails wait for the minutely sweep",
       ),
+    // Changes made while the connection was away were not heard: sweep now.
+    () => void announce(),
   );
   const timer = setInterval(() => void announce(), SWEEP_EVERY_MS);
   timer.unref();
