@@ -1,4 +1,5 @@
 import { buildApp } from "./app";
+import { holdStoreLock } from "./backups/store-lock";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { connectDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
@@ -19,6 +20,9 @@ function readConfig(): Config {
 
 const config = readConfig();
 const database = connectDatabase(config);
+// PGlite's files are this process's alone: npm run backup/restore look here first (docs/decisions/235-backups.md).
+const releaseStoreLock = database.driver === "pglite" ? holdStoreLock(config.dataDir) : () => undefined;
+process.on("exit", () => releaseStoreLock());
 await database.migrate();
 // Reference data, not demo data: every store needs India's pincodes (a no-op once loaded).
 await loadPincodes(database.db);

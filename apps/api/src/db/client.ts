@@ -33,16 +33,21 @@ export interface Database {
    * `onLost` when no more can arrive (its connection broke); answers how to stop listening.
    */
   listen(channel: string, onNotify: (payload: string) => void, onLost: () => void): Promise<() => Promise<void>>;
+  /** PGlite only: a tarball of its data directory, taken between two statements (docs/decisions/235-backups.md). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
-const migrationsFolder = [
+/** How the store's connections name themselves to a PostgreSQL server: `npm run restore` refuses while one is open. */
+export const STORE_APPLICATION_NAME = "vayu-store";
+
+export const migrationsFolder = [
   path.resolve(import.meta.dirname, "../drizzle"),
   path.resolve(import.meta.dirname, "../../drizzle"),
 ].find((dir) => existsSync(dir))!;
 
 /** A pooled PostgreSQL server connection. */
 export function connectPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: STORE_APPLICATION_NAME });
   // An idle connection dropped by the server (restart, failover) must not crash the store;
   // the pool replaces it on the next query.
   pool.on("error", (error) => console.error("PostgreSQL connection lost:", error.message));
@@ -82,7 +87,7 @@ export function connectPostgres(url: string): Database {
     },
     async listen(channel, onNotify, onLost) {
       // A connection of its own, outside the pool: LISTEN lasts as long as the session.
-      const client = new pg.Client({ connectionString: url });
+      const client = new pg.Client({ connectionString: url, application_name: STORE_APPLICATION_NAME });
       let stopping = false;
       client.on("notification", (message) => {
         if (message.channel === channel) onNotify(message.payload ?? "");
@@ -115,6 +120,7 @@ export function connectPglite(dataDir?: string, image?: Blob): Database {
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     withExclusiveLock: (_name, work) => work(),
     // In-process: the connection cannot break, so `onLost` is never called.
     listen: async (channel, onNotify) => {
