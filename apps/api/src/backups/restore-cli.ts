@@ -22,7 +22,7 @@ await runCli(async () => {
   const c = manifest.counts;
   const target = config.databaseUrl ? "the database at DATABASE_URL" : config.dataDir;
   console.log(
-    `Restored the backup of ${manifest.createdAt} into ${target}: ${c.orders} orders, ${c.payments} payments, ${c.refunds} refunds, ${c.files} pictures.`,
+    `Restored the backup of ${manifest.createdAt} into ${target}: ${c.orders} orders, ${c.payments} payments, ${c.refunds} refunds, ${c.files} picture files.`,
   );
   if (previous) console.log(`What was there before is in ${previous}; delete it once the store is back as it should be.`);
   console.log("Start the store: it applies any newer migrations as it starts.");

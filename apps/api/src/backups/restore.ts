@@ -160,6 +160,10 @@ create schema public;
     const psql = runTool("psql", ["--no-psqlrc", "--quiet", "--single-transaction", "--file=-", "-v", "ON_ERROR_STOP=1", `--dbname=${connection.url}`], {
       env: connection.env,
       input: sql,
+    }).finally(() => {
+      // psql stopped at an error: let pg_restore write on into nothing rather than wait forever.
+      sql.unpipe();
+      sql.resume();
     });
     const dump = await runTool("pg_restore", ["--no-owner", "--no-privileges", "--file=-", path.join(dir, manifest.database)], { output: sql });
     if (dump.code !== 0) {
