@@ -1,4 +1,6 @@
 import { buildApp } from "./app";
+import { takeBackup } from "./backups/backup";
+import { answerBackupRequests } from "./backups/on-request";
 import { holdStoreLock } from "./backups/store-lock";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { connectDatabase } from "./db/client";
@@ -31,6 +33,16 @@ const app = await buildApp({ config, database });
 // One of several instances starting on an empty database seeds it; the others go on.
 await database.withExclusiveLock("seed-demo", () => seedIfEmpty(database.db, app.files, app.log, config.seedDemo));
 if (config.admin) await ensureAdmin(database.db, config.admin);
+
+if (database.driver === "pglite") {
+  // npm run backup asks a running PGlite store to take the backup itself (docs/decisions/235-backups.md).
+  let answering = Promise.resolve();
+  process.on("SIGUSR2", () => {
+    answering = answering
+      .then(() => answerBackupRequests(config.dataDir, ({ to, keep }) => takeBackup({ config, to, keep, live: database }), app.log))
+      .then(() => undefined, (error: unknown) => app.log.error({ err: error }, "answering npm run backup failed"));
+  });
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,6 +1,9 @@
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { takeBackup } from "./backup";
 import { fail, runCli, startCli } from "./cli-common";
+import { askRunningStore } from "./on-request";
+import { runningStorePid } from "./store-lock";
 
 /**
  * `npm run backup [-- --to DIR]`: one backup of the store's database and uploads in a new
@@ -20,6 +23,13 @@ const to = values.to ?? config.backup.dir;
 if (!to) fail(usage, 2);
 
 await runCli(async () => {
+  const pid = config.databaseUrl ? undefined : runningStorePid(config.dataDir);
+  if (pid !== undefined) {
+    // PGlite's files are the running store's alone: it takes the backup itself.
+    console.log(`The store is running (process ${pid}) on ${config.dataDir}: asking it to take the backup...`);
+    console.log(await askRunningStore(config.dataDir, pid, { to: path.resolve(to), keep: config.backup.keep }));
+    return;
+  }
   console.log(`Backing up the store (${config.databaseUrl ? "PostgreSQL server" : `PGlite in ${config.dataDir}`}, pictures in the ${config.uploads === "disk" ? "uploads folder" : "database"})...`);
   const made = await takeBackup({ config, to, keep: config.backup.keep });
   console.log(made);
