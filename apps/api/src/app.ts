@@ -29,6 +29,7 @@ import { registerStoredFiles } from "./files/serve";
 import { createMailTransport, type MailTransport } from "./mail/mailer";
 import { createMailOutbox, scheduleMailDelivery, type MailOutbox } from "./mail/outbox";
 import { scheduleStaffDigest } from "./notifications/digest";
+import { scheduleNightlyBackup } from "./backups/nightly";
 import staffNotificationRoutes from "./notifications/routes";
 import { createStaffNotifier, type StaffNotifier } from "./notifications/staff-notifier";
 import authGuard from "./domains/accounts/auth-guard";
@@ -139,6 +140,7 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
   });
   app.decorate("staffNotifier", staffNotifier);
   scheduleStaffDigest(app, staffNotifier);
+  scheduleNightlyBackup(app);
 
   registerErrorHandling(app);
   registerTextCheck(app);

@@ -56,4 +56,16 @@ describe("config", () => {
     expect(config.reservationMinutes).toBe(15);
     expect(config.publicUrl).toBe("http://localhost:3000");
   });
+
+  it("backs up nightly only when BACKUP_DIR is set, at BACKUP_TIME India time, keeping BACKUP_KEEP", () => {
+    expect(loadConfig(base).backup).toEqual({ dir: undefined, keep: 14, timeIst: "02:30" });
+    expect(loadConfig({ ...base, BACKUP_DIR: "/var/backups/vayu", BACKUP_TIME: "23:05", BACKUP_KEEP: "30" }).backup).toEqual({
+      dir: "/var/backups/vayu",
+      keep: 30,
+      timeIst: "23:05",
+    });
+    expect(() => loadConfig({ ...base, BACKUP_TIME: "2:30" })).toThrow("BACKUP_TIME: must be a time of day in India as HH:MM, such as 02:30");
+    expect(() => loadConfig({ ...base, BACKUP_TIME: "24:00" })).toThrow(/BACKUP_TIME/);
+    expect(() => loadConfig({ ...base, BACKUP_KEEP: "0" })).toThrow("BACKUP_KEEP: must be at least 1");
+  });
 });

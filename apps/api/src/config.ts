@@ -35,6 +35,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number({ message: "must be the number of proxies in front of the store" }).int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number({ message: "must be a number of backups" }).int({ message: "must be a whole number of backups" }).min(1, { message: "must be at least 1" }).max(1000, { message: "must be at most 1000" }).default(14),
+  BACKUP_TIME: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "must be a time of day in India as HH:MM, such as 02:30" }).default("02:30"),
 });
 
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -67,6 +70,8 @@ export interface Config {
   webDist: string;
   /** Proxies in front of the store whose X-Forwarded-For is believed (0: none, the socket address is the client). */
   trustProxy: number;
+  /** Backups (docs/decisions/235-backups.md): where the nightly one goes (none when unset), how many are kept, when (India time, "HH:MM"). */
+  backup: { dir: string | undefined; keep: number; timeIst: string };
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    backup: { dir: e.BACKUP_DIR && path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, timeIst: e.BACKUP_TIME },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
   };
 }

@@ -1,4 +1,7 @@
 import { buildApp } from "./app";
+import { takeBackup } from "./backups/backup";
+import { answerBackupRequests } from "./backups/on-request";
+import { holdStoreLock } from "./backups/store-lock";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { connectDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
@@ -19,6 +22,9 @@ function readConfig(): Config {
 
 const config = readConfig();
 const database = connectDatabase(config);
+// PGlite's files are this process's alone: npm run backup/restore look here first (docs/decisions/235-backups.md).
+const releaseStoreLock = database.driver === "pglite" ? holdStoreLock(config.dataDir) : () => undefined;
+process.on("exit", () => releaseStoreLock());
 await database.migrate();
 // Reference data, not demo data: every store needs India's pincodes (a no-op once loaded).
 await loadPincodes(database.db);
@@ -27,6 +33,16 @@ const app = await buildApp({ config, database });
 // One of several instances starting on an empty database seeds it; the others go on.
 await database.withExclusiveLock("seed-demo", () => seedIfEmpty(database.db, app.files, app.log, config.seedDemo));
 if (config.admin) await ensureAdmin(database.db, config.admin);
+
+if (database.driver === "pglite") {
+  // npm run backup asks a running PGlite store to take the backup itself (docs/decisions/235-backups.md).
+  let answering = Promise.resolve();
+  process.on("SIGUSR2", () => {
+    answering = answering
+      .then(() => answerBackupRequests(config.dataDir, ({ to, keep }) => takeBackup({ config, to, keep, live: database }), app.log))
+      .then(() => undefined, (error: unknown) => app.log.error({ err: error }, "answering npm run backup failed"));
+  });
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -40,9 +40,14 @@ export interface Database {
     onLost: () => void,
     onRegained?: () => void,
   ): Promise<() => Promise<void>>;
+  /** PGlite only: a tarball of its data directory, taken between two statements (docs/decisions/235-backups.md). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
-const migrationsFolder = [
+/** How the store's connections name themselves to a PostgreSQL server: `npm run restore` refuses while one is open. */
+export const STORE_APPLICATION_NAME = "vayu-store";
+
+export const migrationsFolder = [
   path.resolve(import.meta.dirname, "../drizzle"),
   path.resolve(import.meta.dirname, "../../drizzle"),
 ].find((dir) => existsSync(dir))!;
@@ -55,6 +60,7 @@ export function connectPostgres(url: string): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    application_name: STORE_APPLICATION_NAME,
     // pg waits for a free or new connection forever by default: after a server restart a burst
     // of retries could hold all ten while waiting for more, and the store would hang instead of
     // answering 503 (ADR 240). Ten seconds, then "timeout exceeded when trying to connect".
@@ -112,7 +118,7 @@ export function connectPostgres(url: string): Database {
       let client: pg.Client | undefined;
       let retry: NodeJS.Timeout | undefined;
       const open = async (): Promise<pg.Client> => {
-        const next = new pg.Client({ connectionString: url });
+        const next = new pg.Client({ connectionString: url, application_name: STORE_APPLICATION_NAME });
         next.on("notification", (message) => {
           if (message.channel === channel) onNotify(message.payload ?? "");
         });
@@ -171,6 +177,7 @@ export function connectPglite(dataDir?: string, image?: Blob): Database {
     driver: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     withExclusiveLock: (_name, work) => work(),
     // In-process: the connection cannot break, so `onLost` is never called.
     listen: async (channel, onNotify) => {
