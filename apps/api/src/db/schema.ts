@@ -18,3 +18,4 @@ export * from "../mail/tables";
 export * from "../files/tables";
 export * from "../notifications/tables";
 export * from "../domains/settings/tables";
+export * from "../domains/staff-mfa/tables";

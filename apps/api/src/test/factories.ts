@@ -17,7 +17,14 @@ export const fastHash = (password: string) => hash(password, { memoryCost: 1024,
 export async function createUser(
   db: Db,
   jwtSecret: string,
-  overrides: { name?: string; email?: string; password?: string; role?: "shopper" | "admin" | "owner" } = {},
+  overrides: {
+    name?: string;
+    email?: string;
+    password?: string;
+    role?: "shopper" | "admin" | "owner" | "catalog_editor";
+    /** Whether a staff token proves the second factor (default: yes, as after POST /auth/mfa). */
+    mfa?: boolean;
+  } = {},
 ) {
   const password = overrides.password ?? sampleShopper.password;
   const [user] = await db
@@ -29,7 +36,9 @@ export async function createUser(
       role: overrides.role ?? "shopper",
     })
     .returning();
-  const token = await signAccessToken({ userId: user!.id, tokenVersion: user!.tokenVersion }, jwtSecret);
+  // Staff tokens prove the second factor, as a login through POST /auth/mfa does (docs/decisions/230-staff-second-factor.md).
+  const mfa = overrides.mfa ?? user!.role !== "shopper";
+  const token = await signAccessToken({ userId: user!.id, tokenVersion: user!.tokenVersion, mfa }, jwtSecret);
   return { user: user!, token, password, auth: { authorization: `Bearer ${token}` } };
 }
 

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { mfaMessages } from "@vayu/shared/staff-mfa";
 import { forbidden, unauthorized } from "../../http/errors";
+import { CATALOG_EDITOR_REFUSAL, isStaffAccountRole, roleMayUse } from "./staff-roles";
 import { users } from "./tables";
 import { verifyAccessToken } from "./tokens";
 
@@ -9,7 +11,9 @@ export interface AuthUser {
   id: string;
   name: string;
   email: string;
-  role: "shopper" | "admin" | "owner";
+  role: "shopper" | "admin" | "owner" | "catalog_editor";
+  /** The token was issued by a login that passed the staff second factor. */
+  mfa: boolean;
 }
 
 /** Staff are "admin" (staff) and "owner" accounts (docs/decisions/161-staff-accounts.md). */
@@ -22,7 +26,10 @@ declare module "fastify" {
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid, current access token. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: as authenticate, then 403 unless the user is staff. */
+    /**
+     * preHandler: as authenticate, then 403 unless the user is staff whose session passed the
+     * second factor and whose role may use the route (docs/decisions/230-, 231-).
+     */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: as requireAdmin, then 403 unless the staff member is the owner. */
     requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -46,17 +53,21 @@ async function authGuard(app: FastifyInstance) {
       .where(eq(users.id, claims.userId));
     // A password reset bumps tokenVersion, so tokens issued before it stop working.
     if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized(SESSION_EXPIRED);
-    request.user = { id: user.id, name: user.name, email: user.email, role: user.role };
+    request.user = { id: user.id, name: user.name, email: user.email, role: user.role, mfa: claims.mfa === true };
   }
 
   app.decorate("authenticate", authenticate);
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
     await authenticate(request);
-    if (!isStaff(request.user)) throw forbidden();
+    const role = request.user?.role;
+    if (!isStaffAccountRole(role)) throw forbidden();
+    if (!request.user?.mfa) throw forbidden(mfaMessages.setupRequired);
+    if (!roleMayUse(role, request)) throw forbidden(CATALOG_EDITOR_REFUSAL);
   });
   app.decorate("requireOwner", async (request: FastifyRequest) => {
     await authenticate(request);
     if (request.user?.role !== "owner") throw forbidden("Only the store's owner can manage staff accounts.");
+    if (!request.user.mfa) throw forbidden(mfaMessages.setupRequired);
   });
 }
 

@@ -10,8 +10,10 @@ export async function issueSession(
   app: FastifyInstance,
   reply: FastifyReply,
   user: { id: string; tokenVersion: number },
+  /** `mfa`: the login passed the staff second factor (docs/decisions/230-staff-second-factor.md). */
+  proof: { mfa?: boolean } = {},
 ): Promise<string> {
-  const token = await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion }, app.config.jwtSecret);
+  const token = await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion, ...proof }, app.config.jwtSecret);
   startPageSession(reply, token, app.config.publicUrl, ACCESS_TOKEN_TTL_SECONDS);
   return token;
 }

@@ -3,7 +3,6 @@ import { z } from "zod";
 import {
   forgotPasswordSchema,
   loginSchema,
-  LoginResponse,
   MeResponse,
   RegisterResponse,
   registerSchema,
@@ -27,6 +26,8 @@ import { currentUser } from "./auth-guard";
 import { endPageSession, issueSession, keepPageSession } from "./issue-session";
 import { signAccessToken } from "./tokens";
 import { currentMailStore } from "../settings/service";
+import { LoginOrMfaResponse } from "@vayu/shared/staff-mfa";
+import { secondFactorChallenge } from "../staff-mfa/routes";
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const inBackground = backgroundRunner(app);
@@ -50,12 +51,15 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/login",
     {
-      schema: { body: loginSchema, response: { 200: LoginResponse, ...errorResponses } },
+      schema: { body: loginSchema, response: { 200: LoginOrMfaResponse, ...errorResponses } },
       config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
       preHandler: perEmailLimit(app, "login", attemptLimits.login.perEmail),
     },
     async (request, reply) => {
       const user = await checkCredentials(app.db, request.body);
+      // Staff with a second factor get the code step first (POST /auth/mfa).
+      const challenge = await secondFactorChallenge(app, user);
+      if (challenge) return challenge;
       return { accessToken: await issueSession(app, reply, user), user: publicUser(user) };
     },
   );

@@ -5,6 +5,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export interface AccessClaims {
   userId: string;
   tokenVersion: number;
+  /** Set only by a login that passed the staff second factor (docs/decisions/230-staff-second-factor.md). */
+  mfa?: boolean;
 }
 
 function key(secret: string) {
@@ -13,7 +15,7 @@ function key(secret: string) {
 
 /** HS256 JWT with `sub` = user id, `ver` = the user's token version and `exp` in seconds. */
 export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
-  return new SignJWT({ ver: claims.tokenVersion })
+  return new SignJWT({ ver: claims.tokenVersion, ...(claims.mfa && { mfa: true }) })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.userId)
     .setIssuedAt()
@@ -26,7 +28,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
     if (typeof payload.sub !== "string" || typeof payload.ver !== "number") return null;
-    return { userId: payload.sub, tokenVersion: payload.ver };
+    return { userId: payload.sub, tokenVersion: payload.ver, mfa: payload.mfa === true };
   } catch {
     return null;
   }
