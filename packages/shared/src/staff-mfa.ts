@@ -18,7 +18,6 @@ export const mfaMessages = {
   setupRequired: "Staff accounts need two-step sign-in. Set it up in the staff console, or log in again with your authenticator code.",
   setupNotStarted: "Start the two-step sign-in setup first.",
   alreadyEnrolled: "Two-step sign-in is already on for this account.",
-  staffOnly: "Two-step sign-in is for staff accounts.",
   enrolled: "Two-step sign-in is on.",
   reset: "Two-step sign-in was reset. They will set it up again at their next login.",
 } as const;

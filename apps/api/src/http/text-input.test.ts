@@ -243,6 +243,9 @@ beforeAll(async () => {
     "DELETE /api/admin/staff/invites/:id": { params: { id: crypto.randomUUID() } },
     "DELETE /api/admin/staff/:id": { params: { id: crypto.randomUUID() } },
     "POST /api/auth/staff-invite": { body: { token: "a".repeat(43), password: "secret456" } },
+    "POST /api/auth/mfa": { body: { mfaToken: "a".repeat(43), code: "123456" } },
+    "POST /api/admin/mfa/confirm": { body: { code: "123456" } },
+    "DELETE /api/admin/staff/:id/mfa": { params: { id: crypto.randomUUID() } },
     "GET /uploads/*": { params: { "*": "tower-fan.webp" } },
     // A raw body, checked by its signature before parsing: see the webhook test below.
     "POST /api/payments/webhook": {},

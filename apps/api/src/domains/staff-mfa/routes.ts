@@ -79,7 +79,7 @@ const staffMfaRoutes: FastifyPluginAsyncZod = async (app) => {
   const enrolmentRoutes: FastifyPluginAsyncZod = async (enrolment) => {
     enrolment.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
-      if (!isStaffAccountRole(request.user?.role)) throw forbidden(mfaMessages.staffOnly);
+      if (!isStaffAccountRole(request.user?.role)) throw forbidden();
     });
 
     enrolment.get("/admin/mfa", { schema: { response: { 200: MfaStatusResponse, ...errorResponses } } }, async (request) => {
@@ -106,6 +106,7 @@ const staffMfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The owner resets a staff member's second factor (a lost phone) from the staff list. */
   const ownerRoutes: FastifyPluginAsyncZod = async (owner) => {
+    owner.addHook("onRequest", app.requireAdmin);
     owner.addHook("onRequest", app.requireOwner);
     owner.delete(
       "/admin/staff/:id/mfa",
