@@ -3,7 +3,8 @@ import { MAX_EMAIL_LENGTH } from "./text-fields";
 
 /** Staff accounts: the owner invites staff by e-mail and revokes them. */
 
-export const STAFF_ROLES = ["owner", "staff"] as const;
+/** "catalog_editor" uses only the catalog (docs/decisions/231-staff-roles.md); stored as the users.role of the same name. */
+export const STAFF_ROLES = ["owner", "staff", "catalog_editor"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** How long an invitation link works. */

@@ -23,3 +23,4 @@ export function roleMayUse(role: StaffAccountRole, request: FastifyRequest): boo
   const below = pattern.slice("/api/admin".length);
   return CATALOG_EDITOR_ROUTES.some((allowed) => allowed.test(below));
 }
+

@@ -18,7 +18,7 @@ import { audit } from "./audit";
 import { staffInvites } from "./tables";
 import { currentMailStore } from "../settings/service";
 
-const STAFF_ROLES = ["admin", "owner"] as const;
+const STAFF_ROLES = ["admin", "owner", "catalog_editor"] as const;
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export const inviteMessages = {
@@ -31,7 +31,7 @@ const toMember = (u: typeof users.$inferSelect): StaffMemberType => ({
   _id: u.id,
   name: u.name,
   email: u.email,
-  role: u.role === "owner" ? "owner" : "staff",
+  role: u.role === "owner" || u.role === "catalog_editor" ? u.role : "staff",
   since: u.createdAt.toISOString(),
 });
 
@@ -174,7 +174,7 @@ export async function acceptInvite(db: DbOrTx, token: string, password: string, 
       ? await tx
           .update(users)
           .set({
-            role: existing.role === "owner" ? "owner" : "admin",
+            role: existing.role === "owner" || existing.role === "catalog_editor" ? existing.role : "admin",
             passwordHash,
             tokenVersion: sql`${users.tokenVersion} + 1`,
           })
