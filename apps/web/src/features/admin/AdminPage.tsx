@@ -5,7 +5,7 @@ import type { StaffRole } from "@vayu/shared/staff-accounts";
 import { mfaMessages } from "@vayu/shared/staff-mfa";
 import { Button } from "../../components/ui/Button";
 import { useLogout } from "../accounts/useLogout";
-import { useStaffMfa } from "./api/staff-mfa";
+import { staffMfaOptions, useStaffMfa } from "./api/staff-mfa";
 import { MfaEnrolment } from "./MfaEnrolment";
 import {
   ClipboardList,
@@ -110,6 +110,8 @@ function StaffArea() {
     return (
       <MfaEnrolment
         onDone={() => {
+          // The session of the confirmation proves the factor: the console opens without waiting for a refetch.
+          queryClient.setQueryData(staffMfaOptions.queryKey, { enrolled: true, verified: true });
           setEnrolling(false);
           void queryClient.invalidateQueries({ queryKey: ["admin"] });
         }}

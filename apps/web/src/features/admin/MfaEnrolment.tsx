@@ -155,7 +155,7 @@ export function MfaEnrolmentView({
           <p>Cannot scan? Type this key into the app instead (time-based):</p>
           <p
             data-testid="mfa-secret"
-            className="mt-2 rounded-lg bg-slate-50 px-3 py-2 font-mono text-base tracking-wide break-all text-ink ring-1 ring-slate-200"
+            className="mt-2 rounded-lg bg-slate-50 px-3 py-2 font-mono text-base tracking-wide break-words text-ink ring-1 ring-slate-200"
           >
             {groupedSecret(setup.secret)}
           </p>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { MessageResponse } from "@vayu/shared/errors";
 import { MfaConfirmResponse, MfaSetupResponse, MfaStatusResponse } from "@vayu/shared/staff-mfa";
 import { api } from "../../../lib/api";
+import { readAfterWrite } from "../../../lib/query-client";
 import { staffRetry } from "./staff-resource";
 
 /** GET /admin/mfa: whether this staff member has two-step sign-in, and whether this session proved it. */
@@ -17,9 +18,13 @@ export const useStartMfaSetup = () =>
 
 export const useConfirmMfa = () =>
   useMutation({
-    mutationFn: (code: string) => api(MfaConfirmResponse, "/admin/mfa/confirm", { method: "POST", body: { code } }),
+    mutationFn: (code: string) =>
+      api(MfaConfirmResponse, "/admin/mfa/confirm", { method: "POST", body: { code } }),
   });
 
 /** The owner resets a staff member's two-step sign-in (a lost phone). */
 export const useResetStaffMfa = () =>
-  useMutation({ mutationFn: (id: string) => api(MessageResponse, `/admin/staff/${id}/mfa`, { method: "DELETE" }) });
+  useMutation({
+    mutationFn: (id: string) => api(MessageResponse, `/admin/staff/${id}/mfa`, { method: "DELETE" }),
+    onSuccess: () => readAfterWrite({ queryKey: ["admin", "staff"] }),
+  });
