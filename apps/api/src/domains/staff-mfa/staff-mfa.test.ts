@@ -188,4 +188,28 @@ describe("staff roles", () => {
     const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, editor.user.id));
     expect(row!.role).toBe("catalog_editor");
   });
+
+  it("the owner invites a catalog editor, who lands with that role, and changes a role", async () => {
+    const owner = await createUser(t.db, t.config.jwtSecret, { role: "owner" });
+    const email = `editor.${Date.now()}@vayu.example`;
+    const invited = await t.app.inject({ method: "POST", url: "/api/admin/staff/invites", headers: owner.auth, payload: { email, name: "Meera Iyer", role: "catalog_editor" } });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json().invite.role).toBe("catalog_editor");
+    const token = /staff\/invite\?token=([\w-]+)/.exec(t.mailer.sent.at(-1)!.text)![1]!;
+    const accepted = await post("/auth/staff-invite", { token, password: "monsoon-2026" });
+    expect(accepted.statusCode).toBe(200);
+    const list = (await get("/admin/staff", owner.token)).json<{ staff: { _id: string; email: string; role: string; secondFactor: boolean }[] }>();
+    const member = list.staff.find((m) => m.email === email)!;
+    expect(member).toMatchObject({ role: "catalog_editor", secondFactor: false });
+    const badRole = await t.app.inject({ method: "PATCH", url: `/api/admin/staff/${member._id}`, headers: owner.auth, payload: { role: "owner" } });
+    expect(badRole.statusCode).toBe(400);
+    expect(badRole.json().field).toBe("role");
+    const changed = await t.app.inject({ method: "PATCH", url: `/api/admin/staff/${member._id}`, headers: owner.auth, payload: { role: "staff" } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().member.role).toBe("staff");
+    const [row] = await t.db.select({ role: users.role }).from(users).where(eq(users.id, member._id));
+    expect(row!.role).toBe("admin");
+    const ownOwner = await t.app.inject({ method: "PATCH", url: `/api/admin/staff/${owner.user.id}`, headers: owner.auth, payload: { role: "staff" } });
+    expect(ownOwner.statusCode).toBe(403);
+  });
 });
