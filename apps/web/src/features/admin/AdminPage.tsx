@@ -4,7 +4,9 @@ import { useSearchParams } from "react-router";
 import type { StaffRole } from "@vayu/shared/staff-accounts";
 import { mfaMessages } from "@vayu/shared/staff-mfa";
 import { Button } from "../../components/ui/Button";
-import { useLogout } from "../accounts/useLogout";
+import { useNavigate } from "react-router";
+import { endPageSession } from "../../lib/page-session";
+import { clearSession } from "../../lib/session";
 import { staffMfaOptions, useStaffMfa } from "./api/staff-mfa";
 import { MfaEnrolment } from "./MfaEnrolment";
 import {
@@ -138,7 +140,15 @@ function StaffConsole() {
 
 /** Two-step sign-in is on, but this session came without it (a login from before it was set up). */
 function SignInWithCode() {
-  const logout = useLogout();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Out, then the login that asks for the code and comes back here.
+  const logout = () => {
+    void endPageSession().catch(() => undefined);
+    clearSession();
+    queryClient.clear();
+    navigate("/login?redirect=%2Fadmin");
+  };
   return (
     <PageContainer>
       <div
@@ -149,7 +159,7 @@ function SignInWithCode() {
         <h1 className="mt-3 text-xl font-bold text-ink">Log in again with your code</h1>
         <p className="mt-2 text-sm text-slate-600">{mfaMessages.setupRequired}</p>
         <Button className="mt-5" onClick={logout}>
-          Log out
+          Log in again
         </Button>
       </div>
     </PageContainer>
