@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { generate } from "otplib";
 import { sampleShopper, uniqueEmail } from "@vayu/shared/testing";
 import { STAFF } from "./stores";
 
@@ -60,11 +61,26 @@ export function staffLogin(request: APIRequestContext): Promise<Shopper> {
   return staffSession;
 }
 
+/** The staff account's current code, as its authenticator app shows it (ADMIN_TOTP_SECRET, see ./stores.ts). */
+export const staffCode = () => generate({ secret: STAFF.totpSecret });
+
+/** Waits for the next 30-second step: a code is accepted once, so a second login in the same step needs the next one. */
+export const nextCodeStep = () => new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 250));
+
 async function signInStaff(request: APIRequestContext): Promise<Shopper> {
   const response = await request.post("/api/auth/login", {
     data: { email: STAFF_EMAIL, password: STAFF_PASSWORD },
   });
   expect(response.ok(), `staff login: ${response.status()} ${await response.text()}`).toBe(true);
-  const body = (await response.json()) as { accessToken: string; user: Shopper["user"] };
-  return { name: body.user.name, email: STAFF_EMAIL, password: STAFF_PASSWORD, token: body.accessToken, user: body.user };
+  const { mfaToken } = (await response.json()) as { mfaToken: string };
+  // The password step answers a ticket; the code from the app completes the login (docs/decisions/230-staff-second-factor.md).
+  for (let attempt = 0; ; attempt++) {
+    const verified = await request.post("/api/auth/mfa", { data: { mfaToken, code: await staffCode() } });
+    if (verified.ok()) {
+      const body = (await verified.json()) as { accessToken: string; user: Shopper["user"] };
+      return { name: body.user.name, email: STAFF_EMAIL, password: STAFF_PASSWORD, token: body.accessToken, user: body.user };
+    }
+    expect(attempt < 1 && verified.status() === 401, `staff code: ${verified.status()} ${await verified.text()}`).toBe(true);
+    await nextCodeStep();
+  }
 }

@@ -45,7 +45,7 @@ export default defineConfig({
       stdout: "ignore" as const,
       stderr: "pipe" as const,
       // The staff account the admin journeys log in with (created at start by ADMIN_EMAIL/ADMIN_PASSWORD).
-      env: { E2E_PORT: String(store.port), E2E_DATA_DIR: store.dataDir, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password },
+      env: { E2E_PORT: String(store.port), E2E_DATA_DIR: store.dataDir, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, ADMIN_TOTP_SECRET: STAFF.totpSecret },
     };
   }),
 });

@@ -22,4 +22,9 @@ export function storeFor(index: number): Store {
 }
 
 /** The staff account every store creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
-export const STAFF = { email: "staff@vayu.test", password: "staff-e2e-password" };
+export const STAFF = {
+  email: "staff@vayu.test",
+  password: "staff-e2e-password",
+  /** ADMIN_TOTP_SECRET: the account's two-step sign-in, so tests compute its codes (docs/decisions/230-staff-second-factor.md). */
+  totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+};

@@ -52,6 +52,7 @@ import invoicesRoutes from "./domains/invoices/routes";
 import grievancesRoutes from "./domains/grievances/routes";
 import reviewsRoutes from "./domains/reviews/routes";
 import inviteRoutes from "./domains/admin/invite-routes";
+import staffMfaRoutes from "./domains/staff-mfa/routes";
 import deliveryRoutes from "./domains/delivery/routes";
 import { searchAdminRoutes, searchRoutes } from "./domains/search/routes";
 import { registerStockAlerts } from "./domains/stock-alerts/announce";
@@ -204,6 +205,7 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
       await api.register(demoClearRoutes, { prefix: "/admin" });
       await api.register(storeSettingsRoutes, { prefix: "/admin" });
       await api.register(inviteRoutes);
+      await api.register(staffMfaRoutes);
       await api.register(searchRoutes);
       await api.register(searchAdminRoutes, { prefix: "/admin/search" });
     },

@@ -31,6 +31,12 @@ const envSchema = z.object({
   COD_LIMIT: z.coerce.number({ message: "must be a number of rupees" }).int({ message: "must be a whole number of rupees" }).min(1, { message: "must be at least 1" }).max(10_000_000, { message: "must be at most 10000000" }).default(50_000),
   ADMIN_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { message: "must be at least 8 characters" }).optional(),
+  ADMIN_TOTP_SECRET: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+    .pipe(z.string().regex(/^[A-Z2-7]{26,}=*$/, { message: "must be a base32 secret of at least 16 bytes (26 characters)" }))
+    .optional(),
+  MFA_ENCRYPTION_KEY: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   SEED_DEMO: seedDemoFlag.default("demo"),
   TRUST_PROXY: z.coerce.number({ message: "must be the number of proxies in front of the store" }).int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -64,6 +70,10 @@ export interface Config {
   /** The largest order total payable by cash on delivery, in paise (docs/decisions/141-cash-on-delivery.md). */
   codLimitPaise: number;
   admin: { email: string; password: string } | undefined;
+  /** ADMIN_TOTP_SECRET: the ADMIN_EMAIL account's TOTP, enrolled at start (docs/decisions/230-staff-second-factor.md). */
+  adminTotpSecret: string | undefined;
+  /** MFA_ENCRYPTION_KEY: seals TOTP secrets at rest; the JWT secret when unset. */
+  mfaEncryptionKey: string | undefined;
   /** `demo`: the demo store; `categories`: the four categories and their subcategories only; `none`: nothing. */
   seedDemo: SeedMode;
   logLevel: string;
@@ -95,6 +105,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together",
     );
   }
+  if (e.ADMIN_TOTP_SECRET && !e.ADMIN_EMAIL) {
+    throw new ConfigError("Invalid configuration:\n  ADMIN_TOTP_SECRET needs ADMIN_EMAIL and ADMIN_PASSWORD");
+  }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
@@ -118,6 +131,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reservationMinutes: e.RESERVATION_MINUTES,
     codLimitPaise: e.COD_LIMIT * 100,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD! } : undefined,
+    adminTotpSecret: e.ADMIN_TOTP_SECRET,
+    mfaEncryptionKey: e.MFA_ENCRYPTION_KEY,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { connectDatabase } from "./db/client";
 import { seedIfEmpty } from "./db/seed";
 import { ensureAdmin } from "./domains/accounts/service";
+import { provisionAdminSecondFactor } from "./domains/staff-mfa/service";
 import { loadPincodes } from "./domains/delivery/pincode-data";
 
 function readConfig(): Config {
@@ -33,6 +34,7 @@ const app = await buildApp({ config, database });
 // One of several instances starting on an empty database seeds it; the others go on.
 await database.withExclusiveLock("seed-demo", () => seedIfEmpty(database.db, app.files, app.log, config.seedDemo));
 if (config.admin) await ensureAdmin(database.db, config.admin);
+await provisionAdminSecondFactor(database.db, config);
 
 if (database.driver === "pglite") {
   // npm run backup asks a running PGlite store to take the backup itself (docs/decisions/235-backups.md).

@@ -3,8 +3,13 @@ import { MAX_EMAIL_LENGTH } from "./text-fields";
 
 /** Staff accounts: the owner invites staff by e-mail and revokes them. */
 
-export const STAFF_ROLES = ["owner", "staff"] as const;
+/** "catalog_editor" uses only the catalog (docs/decisions/231-staff-roles.md); stored as the users.role of the same name. */
+export const STAFF_ROLES = ["owner", "staff", "catalog_editor"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** The roles the owner gives: owners are made on the server only. */
+export const INVITABLE_ROLES = ["staff", "catalog_editor"] as const;
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
 /** How long an invitation link works. */
 export const INVITE_DAYS = 7;
@@ -19,9 +24,17 @@ export const StaffInviteBody = z
       .trim()
       .min(2, { message: "name must be at least 2 characters" })
       .max(80, { message: "name must be at most 80 characters" }),
+    /** What the invited person may do (docs/decisions/231-staff-roles.md); staff by default. */
+    role: z.enum(INVITABLE_ROLES, { message: "role must be staff or catalog_editor" }).optional(),
   })
   .strict();
-export type StaffInviteBodyType = z.infer<typeof StaffInviteBody>;
+export type StaffInviteBodyType = z.input<typeof StaffInviteBody>;
+
+/** PATCH /admin/staff/:id: the owner changes a member's role. */
+export const StaffRoleBody = z
+  .object({ role: z.enum(INVITABLE_ROLES, { message: "role must be staff or catalog_editor" }) })
+  .strict();
+export type StaffRoleBodyType = z.infer<typeof StaffRoleBody>;
 
 /** POST /auth/staff-invite: the invited person sets their password with the link's token. */
 export const AcceptInviteBody = z
@@ -44,6 +57,8 @@ export const StaffMember = z.object({
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   since: z.string(),
+  /** Whether two-step sign-in is on (docs/decisions/230-staff-second-factor.md). */
+  secondFactor: z.boolean(),
 });
 export type StaffMemberType = z.infer<typeof StaffMember>;
 
@@ -51,6 +66,7 @@ export const StaffInvite = z.object({
   _id: z.string(),
   email: z.string(),
   name: z.string(),
+  role: z.enum(INVITABLE_ROLES),
   expiresAt: z.string(),
   createdAt: z.string(),
 });

@@ -19,3 +19,4 @@ export * from "../files/tables";
 export * from "../notifications/tables";
 export * from "../domains/settings/tables";
 export * from "../backups/tables";
+export * from "../domains/staff-mfa/tables";

@@ -18,16 +18,29 @@ export const fastHash = (password: string) => hash(password, { memoryCost: 1024,
 const TEST_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /** A token of a new session of `user`, as a login from `client` would give (docs/decisions/225-sessions-that-end.md). */
-export async function signInAs(db: Db, jwtSecret: string, user: { id: string; tokenVersion: number }, client: SessionClient) {
+export async function signInAs(
+  db: Db,
+  jwtSecret: string,
+  user: { id: string; tokenVersion: number },
+  client: SessionClient,
+  { mfa = false }: { mfa?: boolean } = {},
+) {
   const sessionId = await startSession(db, user.id, client, new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000));
-  const token = await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion, sessionId }, jwtSecret);
+  const token = await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion, sessionId, mfa }, jwtSecret);
   return { token, sessionId, auth: { authorization: `Bearer ${token}` } };
 }
 
 export async function createUser(
   db: Db,
   jwtSecret: string,
-  overrides: { name?: string; email?: string; password?: string; role?: "shopper" | "admin" | "owner" } = {},
+  overrides: {
+    name?: string;
+    email?: string;
+    password?: string;
+    role?: "shopper" | "admin" | "owner" | "catalog_editor";
+    /** Whether a staff token proves the second factor (default: yes, as after POST /auth/mfa). */
+    mfa?: boolean;
+  } = {},
 ) {
   const password = overrides.password ?? sampleShopper.password;
   const [user] = await db
@@ -39,7 +52,9 @@ export async function createUser(
       role: overrides.role ?? "shopper",
     })
     .returning();
-  const { token, sessionId } = await signInAs(db, jwtSecret, user!, { userAgent: TEST_USER_AGENT, clientAddress: "127.0.0.1" });
+  // Staff tokens prove the second factor, as a login through POST /auth/mfa does (docs/decisions/230-staff-second-factor.md).
+  const mfa = overrides.mfa ?? user!.role !== "shopper";
+  const { token, sessionId } = await signInAs(db, jwtSecret, user!, { userAgent: TEST_USER_AGENT, clientAddress: "127.0.0.1" }, { mfa });
   return { user: user!, token, sessionId, password, auth: { authorization: `Bearer ${token}` } };
 }
 

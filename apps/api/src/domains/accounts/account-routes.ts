@@ -54,7 +54,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
       return {
-        accessToken: await issueSession(app, request, reply, user, { sessionId: request.sessionId ?? undefined }),
+        accessToken: await issueSession(app, request, reply, user, { sessionId: request.sessionId ?? undefined, mfa: request.user?.mfa }),
         user: publicUser(user),
         message: messages.account.passwordChangedElsewhere,
       };

@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { mfaMessages } from "@vayu/shared/staff-mfa";
 import { forbidden, unauthorized } from "../../http/errors";
 import { LAST_USED_EVERY_MS, markSessionUsed } from "./sessions";
+import { CATALOG_EDITOR_REFUSAL, isStaffAccountRole, roleMayUse } from "./staff-roles";
 import { users, userSessions } from "./tables";
 import { verifyAccessToken } from "./tokens";
 
@@ -10,7 +12,9 @@ export interface AuthUser {
   id: string;
   name: string;
   email: string;
-  role: "shopper" | "admin" | "owner";
+  role: "shopper" | "admin" | "owner" | "catalog_editor";
+  /** The token was issued by a login that passed the staff second factor. */
+  mfa: boolean;
 }
 
 /** Staff are "admin" (staff) and "owner" accounts (docs/decisions/161-staff-accounts.md). */
@@ -25,7 +29,10 @@ declare module "fastify" {
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid, current access token. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: as authenticate, then 403 unless the user is staff. */
+    /**
+     * preHandler: as authenticate, then 403 unless the user is staff whose session passed the
+     * second factor and whose role may use the route (docs/decisions/230-, 231-).
+     */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: as requireAdmin, then 403 unless the staff member is the owner. */
     requireOwner(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -66,17 +73,21 @@ async function authGuard(app: FastifyInstance) {
       throw unauthorized(SESSION_EXPIRED);
     if (now - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) await markSessionUsed(app.db, claims.sessionId, new Date(now));
     request.sessionId = claims.sessionId;
-    request.user = { id: row.id, name: row.name, email: row.email, role: row.role };
+    request.user = { id: row.id, name: row.name, email: row.email, role: row.role, mfa: claims.mfa === true };
   }
 
   app.decorate("authenticate", authenticate);
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
     await authenticate(request);
-    if (!isStaff(request.user)) throw forbidden();
+    const role = request.user?.role;
+    if (!isStaffAccountRole(role)) throw forbidden();
+    if (!request.user?.mfa) throw forbidden(mfaMessages.setupRequired);
+    if (!roleMayUse(role, request)) throw forbidden(CATALOG_EDITOR_REFUSAL);
   });
   app.decorate("requireOwner", async (request: FastifyRequest) => {
     await authenticate(request);
     if (request.user?.role !== "owner") throw forbidden("Only the store's owner can manage staff accounts.");
+    if (!request.user.mfa) throw forbidden(mfaMessages.setupRequired);
   });
 }
 

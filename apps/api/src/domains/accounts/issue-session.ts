@@ -13,6 +13,8 @@ export interface IssueSessionOptions {
   pageSession?: boolean;
   /** Goes on with this session of the user under a new token (a password change keeps the device signed in). */
   sessionId?: string;
+  /** The login passed the staff second factor (docs/decisions/230-staff-second-factor.md). */
+  mfa?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function issueSession(
   let sessionId = options.sessionId;
   if (sessionId) await renewSession(app.db, user.id, sessionId, expiresAt);
   else sessionId = await startSession(app.db, user.id, sessionClientOf(request), expiresAt);
-  const token = await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion, sessionId }, app.config.jwtSecret);
+  const token = await signAccessToken({ userId: user.id, tokenVersion: user.tokenVersion, sessionId, mfa: options.mfa }, app.config.jwtSecret);
   if (options.pageSession !== false) startPageSession(reply, token, app.config.publicUrl, ACCESS_TOKEN_TTL_SECONDS);
   return token;
 }

@@ -3,7 +3,6 @@ import { z } from "zod";
 import {
   forgotPasswordSchema,
   loginSchema,
-  LoginResponse,
   MeResponse,
   RegisterResponse,
   registerSchema,
@@ -30,6 +29,8 @@ import { endAllSessions, endSession, scheduleSessionPruning } from "./sessions";
 import sessionRoutes from "./session-routes";
 import { PAGE_SESSION_COOKIE } from "../../http/page-session";
 import { currentMailStore } from "../settings/service";
+import { LoginOrMfaResponse } from "@vayu/shared/staff-mfa";
+import { secondFactorChallenge } from "../staff-mfa/routes";
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const inBackground = backgroundRunner(app);
@@ -55,12 +56,15 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/login",
     {
-      schema: { body: loginSchema, response: { 200: LoginResponse, ...errorResponses } },
+      schema: { body: loginSchema, response: { 200: LoginOrMfaResponse, ...errorResponses } },
       config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
       preHandler: perEmailLimit(app, "login", attemptLimits.login.perEmail),
     },
     async (request, reply) => {
       const user = await checkCredentials(app.db, request.body);
+      // Staff with a second factor get the code step first (POST /auth/mfa).
+      const challenge = await secondFactorChallenge(app, user);
+      if (challenge) return challenge;
       return { accessToken: await issueSession(app, request, reply, user), user: publicUser(user) };
     },
   );

@@ -8,7 +8,7 @@ export const users = pgTable("users", {
   email: text().notNull().unique(),
   passwordHash: text().notNull(),
   /** "admin" is a staff member; the owner is staff who also manages the staff (docs/decisions/161-staff-accounts.md). */
-  role: text({ enum: ["shopper", "admin", "owner"] }).notNull().default("shopper"),
+  role: text({ enum: ["shopper", "admin", "owner", "catalog_editor"] }).notNull().default("shopper"),
   /** Bumped on password reset; tokens carry it, so older tokens stop working. */
   tokenVersion: integer().notNull().default(0),
   /** Set when the shopper deleted the account: the row stays for past orders, its personal data erased (docs/decisions/170-account-page.md). */

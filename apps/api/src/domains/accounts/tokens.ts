@@ -9,6 +9,8 @@ export interface AccessClaims {
   tokenVersion: number;
   /** The server-side session the token belongs to (docs/decisions/225-sessions-that-end.md). */
   sessionId: string;
+  /** Set only by a login that passed the staff second factor (docs/decisions/230-staff-second-factor.md). */
+  mfa?: boolean;
 }
 
 function key(secret: string) {
@@ -17,7 +19,7 @@ function key(secret: string) {
 
 /** HS256 JWT with `sub` = user id, `ver` = the user's token version, `sid` = its session and `exp` in seconds. */
 export async function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
-  return new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId })
+  return new SignJWT({ ver: claims.tokenVersion, sid: claims.sessionId, ...(claims.mfa && { mfa: true }) })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.userId)
     .setIssuedAt()
@@ -34,7 +36,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
     if (typeof payload.sub !== "string" || typeof payload.ver !== "number" || typeof payload.sid !== "string" || !UUID.test(payload.sid))
       return null;
-    return { userId: payload.sub, tokenVersion: payload.ver, sessionId: payload.sid };
+    return { userId: payload.sub, tokenVersion: payload.ver, sessionId: payload.sid, mfa: payload.mfa === true };
   } catch {
     return null;
   }

@@ -15,7 +15,7 @@ import { acceptInvite } from "./staff-accounts";
 const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/auth/staff-role", { preHandler: app.authenticate, schema: { response: { 200: StaffRoleResponse, ...errorResponses } } }, async (request) => {
     const { role } = currentUser(request);
-    return { role: role === "owner" ? ("owner" as const) : role === "admin" ? ("staff" as const) : null };
+    return { role: role === "shopper" ? null : role === "admin" ? ("staff" as const) : role };
   });
 
   app.post(

@@ -15,6 +15,8 @@ import {
   StaffInviteBody,
   StaffInviteResponse,
   StaffMeResponse,
+  StaffMember,
+  StaffRoleBody,
 } from "@vayu/shared/staff-accounts";
 import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { z } from "zod";
@@ -29,7 +31,7 @@ import { enquiriesCsv } from "./enquiries-csv";
 import { listEnquiries, updateEnquiry } from "./enquiries";
 import { listStuckPayments } from "./payments";
 import { setupChecklist } from "./setup";
-import { inviteStaff, listStaffAccounts, revokeInvite, revokeStaff } from "./staff-accounts";
+import { changeStaffRole, inviteStaff, listStaffAccounts, revokeInvite, revokeStaff } from "./staff-accounts";
 import uploadRoutes from "./upload-routes";
 
 /**
@@ -48,7 +50,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/me", { schema: { response: { 200: StaffMeResponse, ...errorResponses } } }, async (request) => {
     const { id, name, email, role } = currentUser(request);
-    return { _id: id, name, email, role: role === "owner" ? ("owner" as const) : ("staff" as const) };
+    return { _id: id, name, email, role: role === "owner" || role === "catalog_editor" ? role : ("staff" as const) };
   });
 
   app.get("/dashboard", { schema: { response: { 200: DashboardResponse, ...errorResponses } } }, async () =>
@@ -141,6 +143,11 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       await revokeInvite(app.db, currentUser(request).id, request.params.id);
       return { message: "Invitation withdrawn." };
     },
+  );
+  app.patch(
+    "/staff/:id",
+    { schema: { params: idParam, body: StaffRoleBody, response: { 200: z.object({ member: StaffMember }), ...errorResponses } } },
+    async (request) => ({ member: await changeStaffRole(app.db, currentUser(request).id, request.params.id, request.body) }),
   );
   app.delete(
     "/staff/:id",

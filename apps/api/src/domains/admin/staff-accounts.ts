@@ -7,7 +7,9 @@ import {
   type StaffInviteBodyType,
   type StaffInviteType,
   type StaffMemberType,
+  type StaffRoleBodyType,
 } from "@vayu/shared/staff-accounts";
+import { staffSecondFactors } from "../staff-mfa/tables";
 import type { DbOrTx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { Mailer } from "../../mail/outbox";
@@ -18,7 +20,7 @@ import { audit } from "./audit";
 import { staffInvites } from "./tables";
 import { currentMailStore } from "../settings/service";
 
-const STAFF_ROLES = ["admin", "owner"] as const;
+const STAFF_ROLES = ["admin", "owner", "catalog_editor"] as const;
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export const inviteMessages = {
@@ -27,18 +29,23 @@ export const inviteMessages = {
   expired: "This invitation has expired. Ask the store's owner for a new one.",
 } as const;
 
-const toMember = (u: typeof users.$inferSelect): StaffMemberType => ({
+const toMember = (u: typeof users.$inferSelect, secondFactor = false): StaffMemberType => ({
   _id: u.id,
   name: u.name,
   email: u.email,
-  role: u.role === "owner" ? "owner" : "staff",
+  role: u.role === "owner" || u.role === "catalog_editor" ? u.role : "staff",
   since: u.createdAt.toISOString(),
+  secondFactor,
 });
+
+/** The stored users.role of a role the owner gives: "admin" is a staff member. */
+const storedRole = (role: "staff" | "catalog_editor" | undefined) => (role === "catalog_editor" ? "catalog_editor" : "admin");
 
 const toInvite = (i: typeof staffInvites.$inferSelect): StaffInviteType => ({
   _id: i.id,
   email: i.email,
   name: i.name,
+  role: i.role === "catalog_editor" ? "catalog_editor" : "staff",
   expiresAt: i.expiresAt.toISOString(),
   createdAt: i.createdAt.toISOString(),
 });
@@ -47,8 +54,9 @@ const toInvite = (i: typeof staffInvites.$inferSelect): StaffInviteType => ({
 export async function listStaffAccounts(db: DbOrTx, now = new Date()): Promise<StaffAccountsResponseType> {
   const [members, invites] = await Promise.all([
     db
-      .select()
+      .select({ user: users, enabledAt: staffSecondFactors.enabledAt })
       .from(users)
+      .leftJoin(staffSecondFactors, eq(staffSecondFactors.userId, users.id))
       .where(inArray(users.role, [...STAFF_ROLES]))
       .orderBy(sql`${users.role} = 'owner' desc`, asc(users.name)),
     db
@@ -59,7 +67,7 @@ export async function listStaffAccounts(db: DbOrTx, now = new Date()): Promise<S
       )
       .orderBy(asc(staffInvites.createdAt)),
   ]);
-  return { staff: members.map(toMember), invites: invites.map(toInvite) };
+  return { staff: members.map((m) => toMember(m.user, Boolean(m.enabledAt))), invites: invites.map(toInvite) };
 }
 
 /** Records an invitation and e-mails its single-use link; the token is only in the e-mail. */
@@ -80,6 +88,7 @@ export async function inviteStaff(
       .values({
         email,
         name: body.name,
+        role: storedRole(body.role),
         tokenHash: sha256(token),
         invitedBy: actorId,
         expiresAt: new Date(now.getTime() + INVITE_DAYS * 86_400_000),
@@ -174,7 +183,7 @@ export async function acceptInvite(db: DbOrTx, token: string, password: string, 
       ? await tx
           .update(users)
           .set({
-            role: existing.role === "owner" ? "owner" : "admin",
+            role: existing.role === "owner" ? "owner" : invite.role,
             passwordHash,
             tokenVersion: sql`${users.tokenVersion} + 1`,
           })
@@ -182,7 +191,7 @@ export async function acceptInvite(db: DbOrTx, token: string, password: string, 
           .returning()
       : await tx
           .insert(users)
-          .values({ name: invite.name, email: invite.email, passwordHash, role: "admin" })
+          .values({ name: invite.name, email: invite.email, passwordHash, role: invite.role })
           .returning();
     await audit(tx, {
       actorId: user!.id,
@@ -193,5 +202,18 @@ export async function acceptInvite(db: DbOrTx, token: string, password: string, 
       after: toMember(user!),
     });
     return user!;
+  });
+}
+
+/** The owner changes a member's role (docs/decisions/231-staff-roles.md); the guard reads it on every request, so it applies at once. */
+export async function changeStaffRole(db: DbOrTx, actorId: string, userId: string, body: StaffRoleBodyType): Promise<StaffMemberType> {
+  return db.transaction(async (tx) => {
+    const [member] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!member || !(STAFF_ROLES as readonly string[]).includes(member.role)) throw notFound("Staff member not found.");
+    if (member.role === "owner") throw forbidden("The owner's role cannot be changed from the console.");
+    const [updated] = await tx.update(users).set({ role: storedRole(body.role) }).where(eq(users.id, userId)).returning();
+    const [factor] = await tx.select({ enabledAt: staffSecondFactors.enabledAt }).from(staffSecondFactors).where(eq(staffSecondFactors.userId, userId));
+    await audit(tx, { actorId, action: "role", entity: "staff", entityId: userId, before: { role: member.role }, after: { role: updated!.role } });
+    return toMember(updated!, Boolean(factor?.enabledAt));
   });
 }

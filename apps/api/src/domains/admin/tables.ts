@@ -32,6 +32,8 @@ export const staffInvites = pgTable(
     id: id(),
     email: text().notNull(),
     name: text().notNull(),
+    /** The users.role the person gets: "admin" (staff) or "catalog_editor" (docs/decisions/231-staff-roles.md). */
+    role: text({ enum: ["admin", "catalog_editor"] }).notNull().default("admin"),
     /** SHA-256 of the token in the e-mailed link; the token itself is never stored. */
     tokenHash: text().notNull().unique(),
     invitedBy: uuid().references(() => users.id, { onDelete: "set null" }),

@@ -1,13 +1,25 @@
 import { loginSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
-import { Link, useActionData, useLocation, useNavigate, useSearchParams, type ActionFunctionArgs } from "react-router";
+import {
+  Link,
+  useActionData,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type ActionFunctionArgs,
+} from "react-router";
 import { toast } from "../../lib/toast";
 import { PasswordField } from "../../components/ui/TextField";
 import { redirectWithToast } from "../../lib/form-actions";
 import { readAfterWrite } from "../../lib/query-client";
 import { setSession } from "../../lib/session";
-import { login } from "./api";
+import { useState } from "react";
+import type { LoginResponseType } from "@vayu/shared/accounts";
+import { MfaCodeForm, mfaMessages } from "@vayu/shared/staff-mfa";
+import { errorMessage } from "../../lib/api";
+import { login, verifyMfaCode } from "./api";
 import { authAction, type AuthRefusal } from "./auth-action";
+import { MfaCodeStep } from "./MfaCodeStep";
 import { AuthForm, AuthLayout, EmailField, authLinkClass } from "./AuthLayout";
 import { completeIntent, parseIntent } from "../../lib/login-intents";
 import { redirectTarget } from "./redirect-target";
@@ -17,45 +29,94 @@ import { useAuthForm } from "./useAuthForm";
  * The login form posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md):
  * the API's login sets the page session cookie; then what sent the shopper here is done.
  */
-export async function action({ request }: ActionFunctionArgs): Promise<Response | AuthRefusal> {
+export async function action({ request }: ActionFunctionArgs): Promise<Response | LoginRefusal> {
   const params = new URL(request.url).searchParams;
-  return authAction(await request.formData(), {
+  const form = await request.formData();
+  const signedIn = async (accessToken: string) => {
+    const intent = parseIntent(params.get("intent"));
+    const flash = intent
+      ? await completeIntent(intent, accessToken)
+      : { kind: "success" as const, message: messages.auth.loginSuccess };
+    return redirectWithToast(redirectTarget(params), flash);
+  };
+  if (form.get("intent") === "mfa") return codeStepAction(form, signedIn);
+  let mfaToken: string | undefined;
+  const answer = await authAction(form, {
     schema: loginSchema,
     fields: ["email", "password"],
     kept: ["email"],
     fallbackError: messages.auth.loginFailed,
     send: async (input) => {
-      const { accessToken } = await login(input);
-      const intent = parseIntent(params.get("intent"));
-      const flash = intent ? await completeIntent(intent, accessToken) : { kind: "success" as const, message: messages.auth.loginSuccess };
-      return redirectWithToast(redirectTarget(params), flash);
+      const session = await login(input);
+      if ("mfaRequired" in session) {
+        mfaToken = session.mfaToken;
+        return new Response(null, { status: 204 });
+      }
+      return signedIn(session.accessToken);
     },
   });
+  return mfaToken ? { mfaToken } : answer;
+}
+
+/** What the login's route action answers when it does not redirect: a refusal, or the code step of staff. */
+type LoginRefusal = AuthRefusal | { mfaToken: string; error?: string };
+
+/** The code step posted without JavaScript: the same check and call as the script's. */
+async function codeStepAction(
+  form: FormData,
+  signedIn: (token: string) => Promise<Response>,
+): Promise<Response | LoginRefusal> {
+  const mfaToken = String(form.get("mfaToken") ?? "");
+  const checked = MfaCodeForm.safeParse({ code: String(form.get("code") ?? "") });
+  if (!checked.success) return { mfaToken, error: mfaMessages.codeMissing };
+  try {
+    const { accessToken } = await verifyMfaCode({ mfaToken, code: checked.data.code });
+    return await signedIn(accessToken);
+  } catch (error) {
+    return { mfaToken, error: errorMessage(error, mfaMessages.codeWrong) };
+  }
 }
 
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const location = useLocation();
-  const refused = useActionData<AuthRefusal>();
+  const answered = useActionData<LoginRefusal>();
+  const refused = answered && "values" in answered ? answered : undefined;
+  // Staff with two-step sign-in: the password was right, the code comes next.
+  const [mfaToken, setMfaToken] = useState<string>();
+  const codeStep = mfaToken ?? (answered && "mfaToken" in answered ? answered.mfaToken : undefined);
+  const finish = async ({ accessToken, user }: LoginResponseType) => {
+    setSession({ token: accessToken, user });
+    toast.success(messages.auth.loginSuccess);
+    const intent = parseIntent(params.get("intent"));
+    if (intent) {
+      const done = await completeIntent(intent, accessToken);
+      toast[done.kind](done.message);
+    }
+    // Cart and wishlist are fetched again, now as this shopper (docs/product/storefront.md "Session").
+    void readAfterWrite();
+    navigate(redirectTarget(params, location.state), { replace: true });
+  };
   const form = useAuthForm({
     schema: loginSchema,
     defaultValues: { email: refused?.values.email ?? "", password: "" },
     send: login,
     fallbackError: messages.auth.loginFailed,
-    onSuccess: async ({ accessToken, user }) => {
-      setSession({ token: accessToken, user });
-      toast.success(messages.auth.loginSuccess);
-      const intent = parseIntent(params.get("intent"));
-      if (intent) {
-        const done = await completeIntent(intent, accessToken);
-        toast[done.kind](done.message);
-      }
-      // Cart and wishlist are fetched again, now as this shopper (docs/product/storefront.md "Session").
-      void readAfterWrite();
-      navigate(redirectTarget(params, location.state), { replace: true });
-    },
+    onSuccess: (session) => ("mfaRequired" in session ? setMfaToken(session.mfaToken) : finish(session)),
   });
+
+  if (codeStep) {
+    return (
+      <AuthLayout title="Two-step sign-in" subtitle="One more step to open the staff console.">
+        <MfaCodeStep
+          mfaToken={codeStep}
+          refusal={answered && "mfaToken" in answered ? answered.error : undefined}
+          onSignedIn={finish}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout

@@ -6,16 +6,23 @@ import { getSession } from "../../lib/session";
 
 // Loaded with the first answer: the account menu, on every page, asks for the staff role (lib/api.ts).
 const LoginResponse = () => import("@vayu/shared/accounts").then((schemas) => schemas.LoginResponse);
+const LoginOrMfaResponse = () => import("@vayu/shared/staff-mfa").then((schemas) => schemas.LoginOrMfaResponse);
 const RegisterResponse = () => import("@vayu/shared/accounts").then((schemas) => schemas.RegisterResponse);
 const MessageResponse = () => import("@vayu/shared/errors").then((schemas) => schemas.MessageResponse);
 const StaffRoleResponse = () =>
   import("@vayu/shared/staff-accounts").then((schemas) => schemas.StaffRoleResponse);
 
+/** A session, or for staff with a second factor the code step's ticket (docs/decisions/230-staff-second-factor.md). */
 export function login(input: LoginInput) {
-  return api(LoginResponse, "/auth/login", {
+  return api(LoginOrMfaResponse, "/auth/login", {
     method: "POST",
     body: { email: input.email.trim(), password: input.password },
   });
+}
+
+/** POST /auth/mfa: the login's code step, with the ticket the password step gave. */
+export function verifyMfaCode(input: { mfaToken: string; code: string }) {
+  return api(LoginResponse, "/auth/mfa", { method: "POST", body: input });
 }
 
 export function register(input: RegisterInput) {

@@ -1,4 +1,14 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
+import type { StaffRole } from "@vayu/shared/staff-accounts";
+import { mfaMessages } from "@vayu/shared/staff-mfa";
+import { Button } from "../../components/ui/Button";
+import { useNavigate } from "react-router";
+import { endPageSession } from "../../lib/page-session";
+import { clearSession } from "../../lib/session";
+import { staffMfaOptions, useStaffMfa } from "./api/staff-mfa";
+import { MfaEnrolment } from "./MfaEnrolment";
 import {
   ClipboardList,
   FolderTree,
@@ -36,27 +46,31 @@ import { SettingsTab } from "./SettingsTab";
 import { StaffTab } from "./StaffTab";
 
 const TABS = [
-  { id: "dashboard", label: "Dashboard", icon: LayoutDashboard, Panel: DashboardTab, ownerOnly: false },
-  { id: "orders", label: "Orders", icon: ClipboardList, Panel: OrdersTab, ownerOnly: false },
-  { id: "catalog", label: "Products", icon: Package, Panel: CatalogTab, ownerOnly: false },
-  { id: "categories", label: "Categories", icon: FolderTree, Panel: CategoriesTab, ownerOnly: false },
-  { id: "home", label: "Home page", icon: Megaphone, Panel: HomeContentTab, ownerOnly: false },
-  { id: "enquiries", label: "Enquiries", icon: Inbox, Panel: EnquiriesTab, ownerOnly: false },
+  { id: "dashboard", label: "Dashboard", icon: LayoutDashboard, Panel: DashboardTab, access: "staff" },
+  { id: "orders", label: "Orders", icon: ClipboardList, Panel: OrdersTab, access: "staff" },
+  { id: "catalog", label: "Products", icon: Package, Panel: CatalogTab, access: "catalog" },
+  { id: "categories", label: "Categories", icon: FolderTree, Panel: CategoriesTab, access: "catalog" },
+  { id: "home", label: "Home page", icon: Megaphone, Panel: HomeContentTab, access: "staff" },
+  { id: "enquiries", label: "Enquiries", icon: Inbox, Panel: EnquiriesTab, access: "staff" },
   {
     id: "grievances",
     label: "Grievances",
     icon: MessageSquareWarning,
     Panel: GrievancesTab,
-    ownerOnly: false,
+    access: "staff",
   },
-  { id: "reviews", label: "Reviews", icon: Star, Panel: ReviewsTab, ownerOnly: false },
-  { id: "payments", label: "Payments", icon: Wallet, Panel: PaymentsTab, ownerOnly: false },
-  { id: "search", label: "Search", icon: Search, Panel: SearchInsightsTab, ownerOnly: false },
-  { id: "staff", label: "Staff", icon: Users, Panel: StaffTab, ownerOnly: true },
-  { id: "settings", label: "Settings", icon: Settings, Panel: SettingsTab, ownerOnly: true },
-  { id: "audit", label: "Audit log", icon: History, Panel: AuditTab, ownerOnly: false },
+  { id: "reviews", label: "Reviews", icon: Star, Panel: ReviewsTab, access: "staff" },
+  { id: "payments", label: "Payments", icon: Wallet, Panel: PaymentsTab, access: "staff" },
+  { id: "search", label: "Search", icon: Search, Panel: SearchInsightsTab, access: "staff" },
+  { id: "staff", label: "Staff", icon: Users, Panel: StaffTab, access: "owner" },
+  { id: "settings", label: "Settings", icon: Settings, Panel: SettingsTab, access: "owner" },
+  { id: "audit", label: "Audit log", icon: History, Panel: AuditTab, access: "staff" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
+
+/** Which tabs a role sees (docs/decisions/231-staff-roles.md): the API refuses the rest with 403 anyway. */
+const mayOpen = (role: StaffRole | undefined, access: (typeof TABS)[number]["access"]) =>
+  access === "catalog" || (access === "staff" ? role !== "catalog_editor" : role === "owner");
 
 /** A link to one record opens its tab: `/admin?order=<id>` the orders, and so on (docs/decisions/190-console-deep-links.md). */
 const TAB_OF_RECORD: Record<string, TabId> = {
@@ -83,10 +97,73 @@ export default function AdminPage() {
   );
 }
 
+/**
+ * Staff first prove the second factor (docs/decisions/230-staff-second-factor.md): without it the
+ * console's routes answer 403, so a member who has none sets it up here first.
+ */
 function StaffArea() {
+  const mfa = useStaffMfa();
+  const queryClient = useQueryClient();
+  // Kept until the recovery codes are put away, even once the new session has proved the factor.
+  const [enrolling, setEnrolling] = useState(false);
+  if (mfa.data && !mfa.data.enrolled && !enrolling) setEnrolling(true);
+  if (mfa.isError && isStaffRefusal(mfa.error)) return <StaffOnly />;
+  if (enrolling) {
+    return (
+      <MfaEnrolment
+        onDone={() => {
+          // The session of the confirmation proves the factor: the console opens without waiting for a refetch.
+          queryClient.setQueryData(staffMfaOptions.queryKey, { enrolled: true, verified: true });
+          setEnrolling(false);
+          void queryClient.invalidateQueries({ queryKey: ["admin"] });
+        }}
+      />
+    );
+  }
+  if (mfa.data && !mfa.data.verified) return <SignInWithCode />;
+  if (!mfa.data)
+    return (
+      <div
+        role="status"
+        aria-label="Loading"
+        className="mx-auto mt-8 h-40 max-w-xl animate-pulse rounded-xl bg-white ring-1 ring-slate-200"
+      />
+    );
+  return <StaffConsole />;
+}
+
+function StaffConsole() {
   const me = useStaffMe();
   if (me.isError && isStaffRefusal(me.error)) return <StaffOnly />;
-  return <StaffTabs owner={me.data?.role === "owner"} />;
+  return <StaffTabs role={me.data?.role} />;
+}
+
+/** Two-step sign-in is on, but this session came without it (a login from before it was set up). */
+function SignInWithCode() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Out, then the login that asks for the code and comes back here.
+  const logout = () => {
+    void endPageSession().catch(() => undefined);
+    clearSession();
+    queryClient.clear();
+    navigate("/login?redirect=%2Fadmin");
+  };
+  return (
+    <PageContainer>
+      <div
+        role="alert"
+        className="mx-auto max-w-md rounded-xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200"
+      >
+        <ShieldAlert className="mx-auto size-10 text-accent-500" aria-hidden />
+        <h1 className="mt-3 text-xl font-bold text-ink">Log in again with your code</h1>
+        <p className="mt-2 text-sm text-slate-600">{mfaMessages.setupRequired}</p>
+        <Button className="mt-5" onClick={logout}>
+          Log in again
+        </Button>
+      </div>
+    </PageContainer>
+  );
 }
 
 function StaffOnly() {
@@ -106,10 +183,10 @@ function StaffOnly() {
   );
 }
 
-function StaffTabs({ owner }: { owner: boolean }) {
+function StaffTabs({ role }: { role: StaffRole | undefined }) {
   const [params, setParams] = useSearchParams();
-  const tabs = TABS.filter((t) => owner || !t.ownerOnly);
-  const active = tabs.find((t) => t.id === tabInUrl(params)) ?? TABS[0];
+  const tabs = TABS.filter((t) => mayOpen(role, t.access));
+  const active = tabs.find((t) => t.id === tabInUrl(params)) ?? tabs[0]!;
   // A new history entry per chosen tab, so Back returns to the tab before; arrow keys step without one.
   const setTab = (id: TabId, replace = false) => setParams({ tab: id }, { replace });
 

@@ -6,7 +6,21 @@ import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { LoadError } from "../../components/ui/LoadError";
-import { useInviteStaff, useRevokeStaff, useStaffAccounts, useWithdrawInvite } from "./api/staff-accounts";
+import {
+  useChangeStaffRole,
+  useInviteStaff,
+  useRevokeStaff,
+  useStaffAccounts,
+  useWithdrawInvite,
+} from "./api/staff-accounts";
+import { useResetStaffMfa } from "./api/staff-mfa";
+import { fieldClasses } from "../../components/ui/TextField";
+
+/** The roles as the owner reads them (docs/decisions/231-staff-roles.md). */
+const ROLE_LABELS = {
+  staff: "Staff (everything but the staff list and settings)",
+  catalog_editor: "Catalog editor (products and categories only)",
+} as const;
 import { StaffNotificationsPanel } from "./StaffNotificationsPanel";
 
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
@@ -17,6 +31,8 @@ export function StaffTab() {
   const revoke = useRevokeStaff();
   const withdraw = useWithdrawInvite();
   const invite = useInviteStaff();
+  const changeRole = useChangeStaffRole();
+  const resetMfa = useResetStaffMfa();
   const {
     register,
     handleSubmit,
@@ -24,7 +40,7 @@ export function StaffTab() {
     formState: { errors },
   } = useForm<StaffInviteBodyType>({
     resolver: zodResolver(StaffInviteBody),
-    defaultValues: { email: "", name: "" },
+    defaultValues: { email: "", name: "", role: "staff" },
   });
   const send = handleSubmit((body) =>
     invite.mutate(body, {
@@ -66,20 +82,62 @@ export function StaffTab() {
                   )}
                 </p>
                 <p className="text-sm break-all text-slate-600">{member.email}</p>
+                <p className="text-xs text-slate-500">
+                  {member.secondFactor ? "Two-step sign-in on" : "Two-step sign-in not set up yet"}
+                </p>
               </div>
-              {member.role === "staff" && (
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() =>
-                    confirmThen(`Revoke ${member.name}'s access? They are logged out at once.`, () =>
-                      revoke.mutate(member._id, { onError: failed("Revoking") }),
-                    )
-                  }
-                >
-                  Revoke access
-                </Button>
-              )}
+              <div className="flex flex-wrap items-center gap-2">
+                {member.role !== "owner" && (
+                  <select
+                    aria-label={`Role of ${member.name}`}
+                    value={member.role}
+                    onChange={(event) =>
+                      changeRole.mutate(
+                        { id: member._id, role: event.target.value as keyof typeof ROLE_LABELS },
+                        {
+                          onSuccess: () => toast.success(`${member.name}'s role changed.`),
+                          onError: failed("Changing the role"),
+                        },
+                      )
+                    }
+                    className={`${fieldClasses(false)} w-auto py-1.5`}
+                  >
+                    <option value="staff">Staff</option>
+                    <option value="catalog_editor">Catalog editor</option>
+                  </select>
+                )}
+                {member.secondFactor && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() =>
+                      confirmThen(
+                        `Reset ${member.name}'s two-step sign-in (a lost phone)? They are logged out and set it up again at their next login.`,
+                        () =>
+                          resetMfa.mutate(member._id, {
+                            onSuccess: ({ message }) => toast.success(message),
+                            onError: failed("Resetting two-step sign-in"),
+                          }),
+                      )
+                    }
+                  >
+                    Reset two-step sign-in
+                  </Button>
+                )}
+                {member.role !== "owner" && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() =>
+                      confirmThen(`Revoke ${member.name}'s access? They are logged out at once.`, () =>
+                        revoke.mutate(member._id, { onError: failed("Revoking") }),
+                      )
+                    }
+                  >
+                    Revoke access
+                  </Button>
+                )}
+              </div>
             </li>
           ))}
         </ul>
@@ -101,6 +159,16 @@ export function StaffTab() {
             error={errors.email?.message}
             {...register("email")}
           />
+          <label className="text-sm font-medium text-slate-700 sm:col-span-2">
+            Role
+            <select {...register("role")} className={`${fieldClasses(false)} mt-1.5`}>
+              {Object.entries(ROLE_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
           <Button type="submit" loading={invite.isPending} className="sm:mt-7">
             Send invitation
           </Button>
@@ -110,7 +178,8 @@ export function StaffTab() {
             {accounts.data.invites.map((open) => (
               <li key={open._id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
                 <span className="min-w-0 break-all">
-                  {open.name} · {open.email} · link works until {day.format(new Date(open.expiresAt))}
+                  {open.name} · {open.email} · {open.role === "catalog_editor" ? "catalog editor" : "staff"} ·
+                  link works until {day.format(new Date(open.expiresAt))}
                 </span>
                 <Button
                   variant="ghost"

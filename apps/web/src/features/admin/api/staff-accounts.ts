@@ -3,8 +3,11 @@ import {
   StaffAccountsResponse,
   StaffInviteResponse,
   StaffMeResponse,
+  StaffMember,
+  type InvitableRole,
   type StaffInviteBodyType,
 } from "@vayu/shared/staff-accounts";
+import { z } from "zod";
 import { MessageResponse } from "@vayu/shared/errors";
 import { api } from "../../../lib/api";
 import { readAfterWrite } from "../../../lib/query-client";
@@ -42,5 +45,11 @@ export const useWithdrawInvite = () =>
 export const useRevokeStaff = () =>
   useMutation({
     mutationFn: (id: string) => api(MessageResponse, `/admin/staff/${id}`, { method: "DELETE" }),
+    onSuccess: refresh,
+  });
+export const useChangeStaffRole = () =>
+  useMutation({
+    mutationFn: ({ id, role }: { id: string; role: InvitableRole }) =>
+      api(z.object({ member: StaffMember }), `/admin/staff/${id}`, { method: "PATCH", body: { role } }),
     onSuccess: refresh,
   });
