@@ -18,6 +18,8 @@ import { registerOpenApi } from "./http/openapi";
 import { servePage } from "./http/page-cache";
 import { ReadsFromMemory } from "./http/reads-from-memory";
 import { connectRedis } from "./http/redis";
+import { memoryFailureCounts, sharedFailureCounts } from "./domains/accounts/failure-counts";
+import { createLoginThrottle, throttlePolicy, type LoginThrottle } from "./domains/accounts/login-throttle";
 import { registerSecurityHeaders } from "./http/security";
 import { registerTextCheck } from "./http/text-input";
 import { registerCrawlerFiles } from "./http/sitemap";
@@ -71,6 +73,8 @@ declare module "fastify" {
     files: FileStore;
     /** Shared by every instance when REDIS_URL is set. */
     redis: Redis | undefined;
+    /** Counts failed password checks (docs/decisions/220-failure-only-login-throttling.md). */
+    loginThrottle: LoginThrottle;
   }
 }
 
@@ -154,6 +158,13 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
       await redis.quit().catch(() => redis.disconnect());
     });
   }
+  app.decorate(
+    "loginThrottle",
+    createLoginThrottle({
+      counts: redis ? sharedFailureCounts(redis, app.log) : memoryFailureCounts(),
+      policy: throttlePolicy(config.loginSlowdownMs),
+    }),
+  );
   await app.register(rateLimit, {
     global: false,
     // With REDIS_URL every instance counts in Redis, and a Redis outage lets requests through.

@@ -24,6 +24,7 @@ import {
   RESET_TOKEN_TTL_MINUTES,
 } from "./service";
 import { currentUser } from "./auth-guard";
+import { guardPasswordCheck } from "./password-guard";
 import { endPageSession, issueSession, keepPageSession } from "./issue-session";
 import { signAccessToken } from "./tokens";
 import { currentMailStore } from "../settings/service";
@@ -50,12 +51,11 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/login",
     {
+      // Only wrong passwords count, per account and address (./password-guard.ts).
       schema: { body: loginSchema, response: { 200: LoginResponse, ...errorResponses } },
-      config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
-      preHandler: perEmailLimit(app, "login", attemptLimits.login.perEmail),
     },
     async (request, reply) => {
-      const user = await checkCredentials(app.db, request.body);
+      const user = await guardPasswordCheck(app, request, request.body.email, () => checkCredentials(app.db, request.body));
       return { accessToken: await issueSession(app, reply, user), user: publicUser(user) };
     },
   );
