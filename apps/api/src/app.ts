@@ -20,6 +20,7 @@ import { ReadsFromMemory } from "./http/reads-from-memory";
 import { connectRedis } from "./http/redis";
 import { memoryFailureCounts, sharedFailureCounts } from "./domains/accounts/failure-counts";
 import { createLoginThrottle, throttlePolicy, type LoginThrottle } from "./domains/accounts/login-throttle";
+import { resetRequestWorker, type ResetRequestWorker } from "./domains/accounts/reset-requests";
 import { registerSecurityHeaders } from "./http/security";
 import { registerTextCheck } from "./http/text-input";
 import { registerCrawlerFiles } from "./http/sitemap";
@@ -75,6 +76,8 @@ declare module "fastify" {
     redis: Redis | undefined;
     /** Counts failed password checks (docs/decisions/220-failure-only-login-throttling.md). */
     loginThrottle: LoginThrottle;
+    /** "Forgot password" requests, handled after the answer (domains/accounts/reset-requests.ts). */
+    resetRequests: ResetRequestWorker;
   }
 }
 
@@ -158,6 +161,7 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
       await redis.quit().catch(() => redis.disconnect());
     });
   }
+  app.decorate("resetRequests", resetRequestWorker(app));
   app.decorate(
     "loginThrottle",
     createLoginThrottle({

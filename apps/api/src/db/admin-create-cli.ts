@@ -4,6 +4,8 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { AcceptInviteBody } from "@vayu/shared/staff-accounts";
 import { loadConfig } from "../config";
+import { messages } from "@vayu/shared/messages";
+import { isCommonPassword } from "../domains/accounts/common-passwords";
 import { ensureAdmin } from "../domains/accounts/service";
 import { connectDatabase } from "./client";
 
@@ -53,6 +55,10 @@ async function readPassword(): Promise<string> {
 const password = AcceptInviteBody.shape.password.safeParse(await readPassword());
 if (!password.success) {
   console.error(password.error.issues[0]?.message ?? "password is not valid");
+  process.exit(2);
+}
+if (isCommonPassword(password.data)) {
+  console.error(messages.auth.passwordTooCommon);
   process.exit(2);
 }
 const config = loadConfig();

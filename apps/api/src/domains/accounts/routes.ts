@@ -13,15 +13,14 @@ import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
 import accountRoutes from "./account-routes";
 import { backgroundRunner } from "./background";
-import { passwordChangedEmail, passwordResetEmail } from "./mail-templates";
+import { passwordChangedEmail } from "./mail-templates";
+import { queueResetRequest } from "./reset-requests";
 import { attemptLimits, perEmailLimit, perIpLimit } from "./rate-limits";
 import {
   checkCredentials,
-  createPasswordReset,
   publicUser,
   registerUser,
   resetPassword,
-  RESET_TOKEN_TTL_MINUTES,
 } from "./service";
 import { currentUser } from "./auth-guard";
 import { guardPasswordCheck } from "./password-guard";
@@ -97,23 +96,11 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { body: forgotPasswordSchema, response: { 200: MessageResponse, ...errorResponses } },
         config: { rateLimit: perIpLimit(attemptLimits.forgotPassword.perIp) },
         preHandler: forgotPerEmail,
+        onResponse: async () => inBackground("password reset requests", async () => void (await app.resetRequests.handleWaiting())),
       },
       async (request) => {
-        // The lookup and the e-mail run after the answer, so neither the answer nor its
-        // timing tells whether the address has an account.
-        inBackground("password reset e-mail", async () => {
-          const reset = await createPasswordReset(app.db, request.body.email);
-          if (!reset) return;
-          await app.mailer.send(
-            passwordResetEmail({
-              to: reset.user.email,
-              name: reset.user.name,
-              link: `${app.config.publicUrl}/reset-password/${reset.token}`,
-              validMinutes: RESET_TOKEN_TTL_MINUTES,
-              store: await currentMailStore(app.db),
-            }),
-          );
-        });
+        // The same work for every address: one row; the worker does the rest once the answer has gone.
+        await queueResetRequest(app.db, request.body.email);
         return { message: messages.auth.resetLinkEmailed };
       },
     );
