@@ -70,7 +70,7 @@ describe("common passwords", () => {
   it("are refused by npm run admin:create", async () => {
     const cli = path.join(import.meta.dirname, "../../db/admin-create-cli.ts");
     const run = promisify(execFile)("npx", ["tsx", cli, "--email", "owner@example.in"], { cwd: path.join(import.meta.dirname, "../../..") });
-    run.child.stdin!.end("123456\n");
+    run.child.stdin!.end("password\n");
     await expect(run).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining(messages.auth.passwordTooCommon) });
   }, 30_000);
 });

@@ -17,7 +17,13 @@ import { deliveryRules, pincodes } from "../../domains/delivery/tables";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.insert(pincodes).values({ pincode: "682001", district: "Ernakulam", state: "Kerala" }).onConflictDoNothing();
+  await t.db
+    .insert(pincodes)
+    .values([
+      { pincode: "682001", district: "Ernakulam", state: "Kerala" },
+      { pincode: "560001", district: "Bengaluru", state: "Karnataka" },
+    ])
+    .onConflictDoNothing();
   // Staff have stopped delivering to Kochi.
   await t.db.insert(deliveryRules).values({ kind: "prefix", match: "6820", serviceable: false, cod: false, extraDays: 0 });
 });
@@ -70,7 +76,7 @@ describe("a pincode the store does not deliver to", () => {
       expect(response.json(), name).toMatchObject({ field: "address", message: refusal });
     }
     const orders = await t.app.inject({ method: "GET", url: "/api/order", headers: shopper.auth });
-    expect(orders.json()).toEqual([]);
+    expect(orders.json()).toEqual({ orders: [] });
   });
 });
 
