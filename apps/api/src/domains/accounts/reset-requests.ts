@@ -21,6 +21,8 @@ export async function queueResetRequest(db: DbOrTx, email: string): Promise<void
 
 /** At most this many requests per run; the next run takes the rest. */
 const MAX_PER_RUN = 100;
+/** How long after an answer its request is handled (with any others that came meanwhile). */
+const KICK_AFTER_MS = 1_000;
 /** How often each instance looks for requests left behind (one whose instance stopped, say). */
 const SWEEP_EVERY_MS = 30_000;
 
@@ -69,8 +71,28 @@ export function resetRequestWorker(app: FastifyInstance) {
       return handled;
     },
   };
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  /**
+   * After an answer: a run in a moment, one for every request arriving meanwhile. Not at once,
+   * so the work for an account does not slow the requests right behind it either (a second
+   * request timed just after the first would tell).
+   */
+  const soon = () => {
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      running = worker
+        .handleWaiting()
+        .catch((error: unknown) => app.log.error({ err: error }, "password reset requests not handled"))
+        .finally(() => (running = undefined));
+    }, KICK_AFTER_MS);
+  };
+  app.addHook("onClose", async () => {
+    clearTimeout(timer);
+    await running;
+  });
   runEvery(app, { everyMs: SWEEP_EVERY_MS, failure: "password reset requests not handled" }, () => worker.handleWaiting());
-  return worker;
+  return Object.assign(worker, { soon });
 }
 
 export type ResetRequestWorker = ReturnType<typeof resetRequestWorker>;

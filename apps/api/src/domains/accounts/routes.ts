@@ -96,7 +96,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { body: forgotPasswordSchema, response: { 200: MessageResponse, ...errorResponses } },
         config: { rateLimit: perIpLimit(attemptLimits.forgotPassword.perIp) },
         preHandler: forgotPerEmail,
-        onResponse: async () => inBackground("password reset requests", async () => void (await app.resetRequests.handleWaiting())),
+        onResponse: async () => app.resetRequests.soon(),
       },
       async (request) => {
         // The same work for every address: one row; the worker does the rest once the answer has gone.
