@@ -78,7 +78,8 @@ describe.each(stores)("the login throttle, counting in $name", (store) => {
     const refused = await login(uniqueEmail("nobody"), "secret-guess", sprayer);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toMatch(TOO_MANY);
-  });
+    // Fifty argon2 checks: slow on a busy machine.
+  }, 180_000);
 
   it("counts wrong current passwords on the account page as failed logins", async () => {
     const { user, password, token } = await createUser(t.db, t.config.jwtSecret, { email: uniqueEmail() });
