@@ -87,8 +87,13 @@ export function resetRequestWorker(app: FastifyInstance) {
         .finally(() => (running = undefined));
     }, KICK_AFTER_MS);
   };
+  // Closing does not drop requests already answered: what waits is handled first.
   app.addHook("onClose", async () => {
-    clearTimeout(timer);
+    if (timer) {
+      clearTimeout(timer);
+      timer = undefined;
+      await worker.handleWaiting().catch((error: unknown) => app.log.error({ err: error }, "password reset requests not handled"));
+    }
     await running;
   });
   runEvery(app, { everyMs: SWEEP_EVERY_MS, failure: "password reset requests not handled" }, () => worker.handleWaiting());
