@@ -18,7 +18,7 @@ import type { LoginResponseType } from "@vayu/shared/accounts";
 import type { CategoryType, ProductResponseType } from "@vayu/shared/catalog";
 import type { StaffProductResponseType } from "@vayu/shared/staff-catalog";
 import { connectPostgres, type Database, type Tx } from "../apps/api/src/db/client";
-import { attemptLimits } from "../apps/api/src/domains/accounts/rate-limits";
+import { throttlePolicy } from "../apps/api/src/domains/accounts/login-throttle";
 import { users } from "../apps/api/src/domains/accounts/tables";
 import { products } from "../apps/api/src/domains/catalog/tables";
 import { paymentOrders, refunds, sandboxPayments } from "../apps/api/src/domains/checkout/tables";
@@ -36,7 +36,7 @@ const SHOPPERS = 200;
 const UNITS = 10;
 const KILL_AFTER_CAPTURED = 3;
 const STAFF = { email: "staff@bench.example.in", password: "bench-staff-password-1" };
-const LOGIN_LIMIT = attemptLimits.login.perEmail.max;
+const LOGIN_LIMIT = throttlePolicy().perClient.max;
 const PRICE_BUDGET_MS = 1000;
 // The reconciler runs when a store starts and every minute after.
 const SETTLE_TIMEOUT_MS = 3 * 60_000;
@@ -323,7 +323,7 @@ async function confirmations(database: Database, productId: string, mail: MailSi
   }));
 }
 
-/** `LOGIN_LIMIT` failed logins for one e-mail on a, then one on b: b answers 429 when the count is shared. */
+/** `LOGIN_LIMIT` failed logins for one e-mail from one address on a, then one on b: b answers 429 when the count is shared. */
 async function lockoutHolds(
   a: Traffic,
   b: Traffic,

@@ -20,7 +20,7 @@ import type { LoginResponseType } from "@vayu/shared/accounts";
 import type { CategoryType } from "@vayu/shared/catalog";
 import type { StaffProductResponseType } from "@vayu/shared/staff-catalog";
 import { connectPostgres, type Database } from "../apps/api/src/db/client";
-import { attemptLimits } from "../apps/api/src/domains/accounts/rate-limits";
+import { throttlePolicy } from "../apps/api/src/domains/accounts/login-throttle";
 import { users } from "../apps/api/src/domains/accounts/tables";
 import { paymentOrders, refunds, sandboxPayments } from "../apps/api/src/domains/checkout/tables";
 import { orderItems, orders } from "../apps/api/src/domains/orders/tables";
@@ -43,7 +43,7 @@ const ARRIVAL_MS = 100;
 const RESTART_AT_MS = Math.round((SHOPPERS * ARRIVAL_MS) / 3);
 const SMTP_ACCEPT_MS = Number(process.env.BENCH_SMTP_ACCEPT_MS ?? 250);
 const STAFF = { email: "staff@bench.example.in", password: "bench-staff-password-1" };
-const LOGIN_LIMIT = attemptLimits.login.perEmail.max;
+const LOGIN_LIMIT = throttlePolicy().perClient.max;
 /** Budgets for the time to recover once the fault is over. */
 const PG_RECOVER_BUDGET_MS = 10_000;
 const REDIS_RECOVER_BUDGET_MS = 10_000;

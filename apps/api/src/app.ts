@@ -18,6 +18,9 @@ import { registerOpenApi } from "./http/openapi";
 import { servePage } from "./http/page-cache";
 import { ReadsFromMemory } from "./http/reads-from-memory";
 import { connectRedis } from "./http/redis";
+import { memoryFailureCounts, sharedFailureCounts } from "./domains/accounts/failure-counts";
+import { createLoginThrottle, throttlePolicy, type LoginThrottle } from "./domains/accounts/login-throttle";
+import { resetRequestWorker, type ResetRequestWorker } from "./domains/accounts/reset-requests";
 import { redisWithLocalFallback } from "./http/rate-limit-store";
 import { registerSecurityHeaders } from "./http/security";
 import { registerTextCheck } from "./http/text-input";
@@ -74,6 +77,10 @@ declare module "fastify" {
     files: FileStore;
     /** Shared by every instance when REDIS_URL is set. */
     redis: Redis | undefined;
+    /** Counts failed password checks (docs/decisions/220-failure-only-login-throttling.md). */
+    loginThrottle: LoginThrottle;
+    /** "Forgot password" requests, handled after the answer (domains/accounts/reset-requests.ts). */
+    resetRequests: ResetRequestWorker;
   }
 }
 
@@ -158,6 +165,14 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
       await redis.quit().catch(() => redis.disconnect());
     });
   }
+  app.decorate("resetRequests", resetRequestWorker(app));
+  app.decorate(
+    "loginThrottle",
+    createLoginThrottle({
+      counts: redis ? sharedFailureCounts(redis, app.log) : memoryFailureCounts(),
+      policy: throttlePolicy(config.loginSlowdownMs),
+    }),
+  );
   await app.register(rateLimit, {
     global: false,
     // With REDIS_URL every instance counts in Redis; while Redis is away each counts on its own (ADR 240).

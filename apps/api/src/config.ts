@@ -38,6 +38,7 @@ const envSchema = z.object({
     .optional(),
   MFA_ENCRYPTION_KEY: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   SEED_DEMO: seedDemoFlag.default("demo"),
+  LOGIN_SLOWDOWN_MS: z.coerce.number({ message: "must be a number of milliseconds" }).int().min(0).max(10_000).default(250),
   TRUST_PROXY: z.coerce.number({ message: "must be the number of proxies in front of the store" }).int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
@@ -67,6 +68,8 @@ export interface Config {
   paymentProvider: "razorpay" | "sandbox";
   /** How long stock stays held for a shopper who is paying. */
   reservationMinutes: number;
+  /** The first step of an account's growing login delay after failures (docs/decisions/220-failure-only-login-throttling.md). */
+  loginSlowdownMs: number;
   /** The largest order total payable by cash on delivery, in paise (docs/decisions/141-cash-on-delivery.md). */
   codLimitPaise: number;
   admin: { email: string; password: string } | undefined;
@@ -129,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     paymentProvider: e.PAYMENT_PROVIDER ?? (e.RAZORPAY_KEY_ID ? "razorpay" : "sandbox"),
     reservationMinutes: e.RESERVATION_MINUTES,
+    loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
     codLimitPaise: e.COD_LIMIT * 100,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD! } : undefined,
     adminTotpSecret: e.ADMIN_TOTP_SECRET,

@@ -12,6 +12,8 @@ export const messages = {
     resetMissing: "Both fields are required.",
     resetMismatch: "Passwords do not match.",
     resetPasswordShort: "Password must be at least 6 characters long.",
+    /** Not in the spec: a password from the list of the most common ones (issue 28). */
+    passwordTooCommon: "This password is one of the most common ones and easy to guess. Please choose another.",
     loginFailed: "Invalid email or password.",
     signupFailed: "An error occurred. Please try again.",
     forgotFailed: "Invalid email.",

@@ -2,8 +2,8 @@ import { createInterface } from "node:readline/promises";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { AcceptInviteBody } from "@vayu/shared/staff-accounts";
 import { loadConfig } from "../config";
+import { adminPasswordProblem } from "./admin-password";
 import { ensureAdmin } from "../domains/accounts/service";
 import { connectDatabase } from "./client";
 
@@ -50,14 +50,15 @@ async function readPassword(): Promise<string> {
   return first;
 }
 
-const password = AcceptInviteBody.shape.password.safeParse(await readPassword());
-if (!password.success) {
-  console.error(password.error.issues[0]?.message ?? "password is not valid");
+const password = await readPassword();
+const problem = adminPasswordProblem(password);
+if (problem) {
+  console.error(problem);
   process.exit(2);
 }
 const config = loadConfig();
 const database = connectDatabase(config);
 await database.migrate();
-await ensureAdmin(database.db, { email: email.data, password: password.data, ...(values.name && { name: values.name }) });
+await ensureAdmin(database.db, { email: email.data, password, ...(values.name && { name: values.name }) });
 console.log(`${email.data} is the store's owner: log in and open /admin.`);
 await database.close();

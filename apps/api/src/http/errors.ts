@@ -13,6 +13,9 @@ export class HttpError extends Error {
   }
 }
 
+/** A password that does not match: the one failure the login throttle counts (domains/accounts/password-guard.ts). */
+export class WrongPassword extends HttpError {}
+
 export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
 export const unauthorized = (message = "Please log in to continue.") => new HttpError(401, message);
 export const forbidden = (message = "You are not allowed to do that.") => new HttpError(403, message);

@@ -11,7 +11,7 @@ import { errorResponses } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
 import { changePassword, renameUser } from "./account-settings";
 import { currentUser } from "./auth-guard";
-import { attemptLimits, perIpLimit } from "./rate-limits";
+import { guardPasswordCheck } from "./password-guard";
 import { backgroundRunner } from "./background";
 import { passwordChangedEmail } from "./mail-templates";
 import { publicUser } from "./service";
@@ -37,12 +37,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     "/account/password",
     {
       preHandler: app.authenticate,
-      // As many guesses at the current password as at a login.
-      config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
+      // Guesses at the current password count as a login's (./password-guard.ts).
       schema: { body: ChangePasswordBody, response: { 200: ChangePasswordResponse, ...errorResponses } },
     },
     async (request, reply): Promise<ChangePasswordResponseType> => {
-      const user = await changePassword(app.db, currentUser(request).id, request.sessionId, request.body);
+      const me = currentUser(request);
+      const user = await guardPasswordCheck(app, request, me.email, () => changePassword(app.db, me.id, request.sessionId, request.body));
       inBackground("password changed e-mail", async () =>
         app.mailer.send(
           passwordChangedEmail({

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { ChangePasswordBodyType } from "@vayu/shared/account";
 import { messages } from "@vayu/shared/messages";
 import type { Db, DbOrTx } from "../../db/client";
-import { badRequest } from "../../http/errors";
-import { hashPassword, verifyPassword } from "./passwords";
+import { WrongPassword } from "../../http/errors";
+import { hashNewPassword, verifyPassword } from "./passwords";
 import type { User } from "./service";
 import { endAllSessions } from "./sessions";
 import { users } from "./tables";
@@ -18,7 +18,7 @@ export async function renameUser(db: DbOrTx, userId: string, name: string): Prom
 /** Checks the password the shopper typed against theirs; a wrong one is a 400 on `field`, not a 401 that would sign them out. */
 export async function confirmPassword(db: DbOrTx, userId: string, password: string, field: string, wrong: string): Promise<User> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.passwordHash, password))) throw badRequest(wrong, { field });
+  if (!user || !(await verifyPassword(user.passwordHash, password))) throw new WrongPassword(400, wrong, { field });
   return user;
 }
 
@@ -29,7 +29,7 @@ export async function confirmPassword(db: DbOrTx, userId: string, password: stri
  */
 export async function changePassword(db: Db, userId: string, currentSessionId: string | null, body: ChangePasswordBodyType): Promise<User> {
   await confirmPassword(db, userId, body.currentPassword, "currentPassword", messages.account.currentPasswordWrong);
-  const passwordHash = await hashPassword(body.newPassword);
+  const passwordHash = await hashNewPassword(body.newPassword, "newPassword");
   return db.transaction(async (tx) => {
     const [user] = await tx
       .update(users)

@@ -1,10 +1,19 @@
 import { hash, verify } from "@node-rs/argon2";
+import { messages } from "@vayu/shared/messages";
+import { badRequest } from "../../http/errors";
+import { isCommonPassword } from "./common-passwords";
 
 /** argon2id (the library's default algorithm) at OWASP's recommended cost: 19 MiB, 2 passes. */
 const POLICY = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, POLICY);
+}
+
+/** A password someone chose for themselves: one of the most common is refused (400 on `field`), else hashed. */
+export function hashNewPassword(password: string, field: string): Promise<string> {
+  if (isCommonPassword(password)) throw badRequest(messages.auth.passwordTooCommon, { field });
+  return hashPassword(password);
 }
 
 /** Computed once; verifying against it costs what a real check costs. */

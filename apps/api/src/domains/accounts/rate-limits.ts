@@ -16,7 +16,8 @@ interface Limit {
  * limits stop password guessing and mail flooding against one account.
  */
 export const attemptLimits = {
-  login: { perIp: { max: 50, windowMs: 15 * MINUTE }, perEmail: { max: 10, windowMs: 15 * MINUTE } },
+  /** Staff invitations (a token, not a password); logins count failures only (./login-throttle.ts). */
+  login: { perIp: { max: 50, windowMs: 15 * MINUTE } },
   register: { perIp: { max: 50, windowMs: 15 * MINUTE }, perEmail: { max: 5, windowMs: 15 * MINUTE } },
   forgotPassword: { perIp: { max: 20, windowMs: 15 * MINUTE }, perEmail: { max: 5, windowMs: 60 * MINUTE } },
   resetPassword: { perIp: { max: 20, windowMs: 15 * MINUTE } },

@@ -12,17 +12,17 @@ import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
 import accountRoutes from "./account-routes";
 import { backgroundRunner } from "./background";
-import { passwordChangedEmail, passwordResetEmail } from "./mail-templates";
+import { passwordChangedEmail } from "./mail-templates";
+import { queueResetRequest } from "./reset-requests";
 import { attemptLimits, perEmailLimit, perIpLimit } from "./rate-limits";
 import {
   checkCredentials,
-  createPasswordReset,
   publicUser,
   registerUser,
   resetPassword,
-  RESET_TOKEN_TTL_MINUTES,
 } from "./service";
 import { currentUser } from "./auth-guard";
+import { guardPasswordCheck } from "./password-guard";
 import { endPageSession, issueSession, keepPageSession } from "./issue-session";
 import { verifyAccessToken } from "./tokens";
 import { endAllSessions, endSession, scheduleSessionPruning } from "./sessions";
@@ -56,12 +56,11 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/auth/login",
     {
+      // Only wrong passwords count, per account and address (./password-guard.ts).
       schema: { body: loginSchema, response: { 200: LoginOrMfaResponse, ...errorResponses } },
-      config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
-      preHandler: perEmailLimit(app, "login", attemptLimits.login.perEmail),
     },
     async (request, reply) => {
-      const user = await checkCredentials(app.db, request.body);
+      const user = await guardPasswordCheck(app, request, request.body.email, () => checkCredentials(app.db, request.body));
       // Staff with a second factor get the code step first (POST /auth/mfa).
       const challenge = await secondFactorChallenge(app, user);
       if (challenge) return challenge;
@@ -125,23 +124,11 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { body: forgotPasswordSchema, response: { 200: MessageResponse, ...errorResponses } },
         config: { rateLimit: perIpLimit(attemptLimits.forgotPassword.perIp) },
         preHandler: forgotPerEmail,
+        onResponse: async () => app.resetRequests.soon(),
       },
       async (request) => {
-        // The lookup and the e-mail run after the answer, so neither the answer nor its
-        // timing tells whether the address has an account.
-        inBackground("password reset e-mail", async () => {
-          const reset = await createPasswordReset(app.db, request.body.email);
-          if (!reset) return;
-          await app.mailer.send(
-            passwordResetEmail({
-              to: reset.user.email,
-              name: reset.user.name,
-              link: `${app.config.publicUrl}/reset-password/${reset.token}`,
-              validMinutes: RESET_TOKEN_TTL_MINUTES,
-              store: await currentMailStore(app.db),
-            }),
-          );
-        });
+        // The same work for every address: one row; the worker does the rest once the answer has gone.
+        await queueResetRequest(app.db, request.body.email);
         return { message: messages.auth.resetLinkEmailed };
       },
     );

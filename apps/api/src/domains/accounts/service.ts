@@ -3,8 +3,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { normalizeEmail, type LoginInput, type RegisterInput } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
 import type { Db, DbOrTx } from "../../db/client";
-import { badRequest, conflict, unauthorized } from "../../http/errors";
-import { hashPassword, verifyPassword } from "./passwords";
+import { badRequest, conflict, WrongPassword } from "../../http/errors";
+import { hashNewPassword, hashPassword, verifyPassword } from "./passwords";
 import { endAllSessions } from "./sessions";
 import { passwordResetTokens, users } from "./tables";
 
@@ -41,7 +41,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function registerUser(db: DbOrTx, input: RegisterInput): Promise<User> {
   const email = normalizeEmail(input.email);
   if (await findByEmail(db, email)) throw conflict(accountMessages.emailTaken);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password, "password");
   try {
     const [user] = await db
       .insert(users)
@@ -59,7 +59,7 @@ export async function registerUser(db: DbOrTx, input: RegisterInput): Promise<Us
 export async function checkCredentials(db: DbOrTx, input: LoginInput): Promise<User> {
   const user = await findByEmail(db, input.email);
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) throw unauthorized(messages.auth.loginFailed);
+  if (!user || !valid) throw new WrongPassword(401, messages.auth.loginFailed);
   return user;
 }
 
@@ -103,7 +103,7 @@ export async function resetPassword(
   if (reset.usedAt) throw badRequest(accountMessages.resetLinkUsed, { field: "token" });
   if (reset.expiresAt <= now) throw badRequest(accountMessages.resetLinkExpired, { field: "token" });
 
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashNewPassword(newPassword, "newPassword");
   return db.transaction(async (tx) => {
     const spent = await tx
       .update(passwordResetTokens)

@@ -59,3 +59,15 @@ export const userSessions = pgTable(
   },
   (t) => [index().on(t.userId)],
 );
+
+/**
+ * "Forgot password" requests waiting for the background worker: the route writes one row,
+ * whether or not the address has an account, and the worker looks the account up, makes the
+ * token and queues the e-mail (or nothing) (docs/decisions/221-common-passwords-and-quiet-reset-requests.md).
+ */
+export const passwordResetRequests = pgTable("password_reset_requests", {
+  id: id(),
+  /** As typed, normalised; not necessarily anyone's. */
+  email: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,8 @@ import type { AddressType, AddressInput } from "@vayu/shared/addresses";
 import { PINCODE } from "@vayu/shared/delivery";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, notFound } from "../../http/errors";
-import { findPincode } from "../delivery/service";
+import { notDeliveredTo } from "@vayu/shared/pincode";
+import { findPincode, pincodeTerms } from "../delivery/service";
 import { orders } from "../orders/tables";
 import { addresses } from "./tables";
 
@@ -65,6 +66,10 @@ async function checkIndianPincode(db: DbOrTx, input: AddressInput) {
   if (!PINCODE.test(input.zipCode)) throw badRequest("Please enter a valid 6-digit pincode.", { field: "zipCode" });
   if (!(await findPincode(db, input.zipCode))) {
     throw badRequest("We could not find this pincode. Please check it and try again.", { field: "zipCode" });
+  }
+  // A pincode staff marked not serviceable: no order could ever go there (checkout refuses it too).
+  if ((await pincodeTerms(db, input.zipCode))?.serviceable === false) {
+    throw badRequest(notDeliveredTo(input.zipCode), { field: "zipCode" });
   }
 }
 

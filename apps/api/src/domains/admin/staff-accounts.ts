@@ -14,7 +14,7 @@ import type { DbOrTx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { Mailer } from "../../mail/outbox";
 import { staffInviteEmail } from "../accounts/mail-templates";
-import { hashPassword } from "../accounts/passwords";
+import { hashNewPassword } from "../accounts/passwords";
 import { users } from "../accounts/tables";
 import { audit } from "./audit";
 import { staffInvites } from "./tables";
@@ -170,7 +170,7 @@ export async function acceptInvite(db: DbOrTx, token: string, password: string, 
   if (!invite || invite.revokedAt) throw badRequest(inviteMessages.invalid, { field: "token" });
   if (invite.usedAt) throw badRequest(inviteMessages.used, { field: "token" });
   if (invite.expiresAt <= now) throw badRequest(inviteMessages.expired, { field: "token" });
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password, "password");
   return db.transaction(async (tx) => {
     const spent = await tx
       .update(staffInvites)

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gt, lte, sql } from "drizzle-orm";
 import {
   quantityChangeType,
   quantityOutOfStockMessage,
@@ -92,7 +92,21 @@ export async function removeFromCart(db: Db, userId: string, productId: string):
   });
 }
 
-/** After a purchase: the lines bought leave the cart (anything added meanwhile stays). */
-export async function removePurchasedLines(db: DbOrTx, userId: string, productIds: readonly string[]) {
-  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, [...productIds])));
+/**
+ * After a purchase: what was bought leaves the cart, and only that. A line the shopper raised
+ * after opening the checkout keeps the difference; anything added meanwhile stays.
+ */
+export async function removePurchasedLines(
+  db: DbOrTx,
+  userId: string,
+  bought: readonly { productId: string; quantity: number }[],
+) {
+  for (const line of bought) {
+    const mine = and(eq(cartItems.userId, userId), eq(cartItems.productId, line.productId));
+    await db
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${line.quantity}` })
+      .where(and(mine, gt(cartItems.quantity, line.quantity)));
+    await db.delete(cartItems).where(and(mine, lte(cartItems.quantity, line.quantity)));
+  }
 }

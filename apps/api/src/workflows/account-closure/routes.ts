@@ -3,7 +3,7 @@ import { DeleteAccountBody } from "@vayu/shared/account";
 import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
 import { currentUser } from "../../domains/accounts/auth-guard";
-import { attemptLimits, perIpLimit } from "../../domains/accounts/rate-limits";
+import { guardPasswordCheck } from "../../domains/accounts/password-guard";
 import { closeAccount } from "./close-account";
 
 /** DELETE /account: the shopper deletes their own account (docs/decisions/170-account-page.md). */
@@ -12,11 +12,12 @@ const accountClosureRoutes: FastifyPluginAsyncZod = async (app) => {
     "/account",
     {
       preHandler: app.authenticate,
-      config: { rateLimit: perIpLimit(attemptLimits.login.perIp) },
+      // Guesses at the password count as a login's (domains/accounts/password-guard.ts).
       schema: { body: DeleteAccountBody, response: { 200: MessageResponse, ...errorResponses } },
     },
     async (request) => {
-      await closeAccount(app.db, currentUser(request).id, request.body.password);
+      const me = currentUser(request);
+      await guardPasswordCheck(app, request, me.email, () => closeAccount(app.db, me.id, request.body.password));
       return { message: messages.account.deleted };
     },
   );

@@ -110,7 +110,7 @@ async function placeInTransaction(deps: PurchaseDeps, paymentOrderId: string): P
       await removePurchasedLines(
         tx,
         paymentOrder.userId,
-        paymentOrder.lines.map((l) => l.productId),
+        paymentOrder.lines,
       );
     }
     await markFulfilled(tx, paymentOrder.id);

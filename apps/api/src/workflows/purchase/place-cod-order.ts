@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { codRefusal, MAX_OPEN_COD_ORDERS, tooManyOpenCodOrders } from "@vayu/shared/cod";
+import { notDeliveredTo } from "@vayu/shared/pincode";
 import { messages } from "@vayu/shared/messages";
 import type { CodOrderInput, OrderType } from "@vayu/shared/orders";
 import { productLine, priceCheckout } from "@vayu/shared/pricing";
@@ -135,9 +136,12 @@ export async function placeCodOrder(
     );
     refuseStaleTotal(body.totalAmount, totals.totalPaise);
     const address = await deliveryAddress(tx, userId, body.address);
+    const terms = await pincodeTerms(tx, address.zipCode);
+    // No delivery at all is the address's fault, as an online checkout says; no cash there, the payment type's.
+    if (terms?.serviceable === false) throw badRequest(notDeliveredTo(address.zipCode), { field: "address" });
     const refusal = codRefusal({
       pincode: address.zipCode,
-      terms: await pincodeTerms(tx, address.zipCode),
+      terms,
       totalPaise: totals.totalPaise,
       limitPaise: settings.codLimitPaise,
     });
@@ -168,7 +172,7 @@ export async function placeCodOrder(
       await removePurchasedLines(
         tx,
         userId,
-        lines.map((l) => l.productId),
+        lines,
       );
     }
     await invoiceOrder(tx, id);
