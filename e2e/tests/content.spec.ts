@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "../fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
 
 /**
  * Comes to the home page by its logo link from another page, so the browser (where a test's
@@ -7,6 +7,8 @@ import { expect, expectAccessible, test } from "../fixtures";
  */
 async function openHomeFromAnotherPage(page: Page) {
   await page.goto("/about");
+  // Followed by the live page's script, so the home page's content is fetched in the browser, where a test's stubs apply.
+  await waitForHydration(page);
   await page.getByRole("banner").getByRole("link", { name: "Vayu Home Appliances home" }).click();
   await expect(page).toHaveURL("/");
 }

@@ -1,6 +1,6 @@
 import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/catalog";
 import { loginAs, registerShopper } from "../auth";
-import { expect, expectAccessible, test } from "../fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
 import { addToCartViaApi, addToWishlistViaApi } from "./cart-helpers";
 import { demoCategories, demoCategory, slug } from "./catalog-helpers";
 
@@ -102,6 +102,8 @@ test.describe("store shell", () => {
     const { category, path } = await demoCategory(request, "Fans");
     const sub = category.subcategories[1]!;
     await page.goto("/about");
+    // Opening on hover is the script's: before it a tap opens the menu's own page (docs/decisions/213-dialogs-before-javascript.md).
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Product" }).hover();
     const panel = page.getByRole("navigation", { name: "Main" });
     await expect(panel.getByRole("link", { name: category.name, exact: true })).toBeVisible();

@@ -5,6 +5,9 @@ import { expect, expectNoHorizontalScroll, test } from "../fixtures";
 import { addToCartViaApi } from "./cart-helpers";
 import { cheapProduct, inr } from "./checkout-helpers";
 
+// The staff console is the script's (its forms have no server actions): its journeys act once it is live.
+test.use({ hydrationWait: true });
+
 const bearer = (who: Shopper) => ({ Authorization: `Bearer ${who.token}` });
 
 /** The demo's identity and fees again, for the specs that run after this one in the same store. */

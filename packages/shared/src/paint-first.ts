@@ -18,12 +18,15 @@
  * radio button, a select): the browser shows it, but the app's state never heard of it, and
  * the next render would put the page's own choice back (a filter untapped, another address
  * chosen). Once the page has settled, a choice the page does not show any more is made again
- * with a click (a select: set again); one it still shows is announced with a change event.
+ * with a click (a select: set again); one it still shows is announced with a change event. Text
+ * typed before then (a pincode, a search) is announced with an input event, so the app's state
+ * holds what the field shows.
  */
 export const PAINT_FIRST_SCRIPT = `(() => {
   const root = document.documentElement;
   const taps = [];
   const choices = new Map();
+  const typed = new Set();
   const keepTap = (event) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     if (!button || root.hasAttribute("data-live")) return;
@@ -44,6 +47,11 @@ export const PAINT_FIRST_SCRIPT = `(() => {
       else choices.set(field, field.checked);
     }
   };
+  const keepText = (event) => {
+    const field = event.target;
+    if (root.hasAttribute("data-live")) return;
+    if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !["checkbox", "radio", "file"].includes(field.type))) typed.add(field);
+  };
   const chooseAgain = (field, chosen) => {
     if (!field.isConnected || field.disabled) return;
     const shown = field instanceof HTMLSelectElement ? field.value === chosen : field.checked === chosen;
@@ -53,12 +61,15 @@ export const PAINT_FIRST_SCRIPT = `(() => {
   };
   document.addEventListener("click", keepTap, true);
   document.addEventListener("change", keepChoice, true);
+  document.addEventListener("input", keepText, true);
   new MutationObserver((_, observer) => {
     if (!root.hasAttribute("data-hydrated")) return;
     observer.disconnect();
     document.removeEventListener("click", keepTap, true);
     document.removeEventListener("change", keepChoice, true);
+    document.removeEventListener("input", keepText, true);
     setTimeout(() => {
+      for (const field of typed) if (field.isConnected && field.value !== field.defaultValue) field.dispatchEvent(new Event("input", { bubbles: true }));
       for (const [field, chosen] of choices) chooseAgain(field, chosen);
       for (const button of taps) if (button.isConnected && !button.disabled) button.click();
     });

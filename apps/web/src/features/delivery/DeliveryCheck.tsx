@@ -75,8 +75,10 @@ export function DeliveryCheck({ savedPincode }: { savedPincode?: string }) {
           aria-describedby={`${inputId}-result`}
           className={`${fieldClasses(Boolean(invalid))} max-w-44`}
         />
+        {/* The check is the script's: a tap before it is live waits for it (packages/shared/src/paint-first.ts). */}
         <button
           type="submit"
+          data-needs-script=""
           className="rounded-lg px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
         >
           Check
