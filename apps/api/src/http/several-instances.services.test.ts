@@ -160,7 +160,7 @@ describe("several instances", () => {
   });
 
   it("while Redis is away, serve on, each counting its own limits, and share them again once it is back", async () => {
-    const lost = await createTestApp({ REDIS_URL: redisUrl }, { database: databases[0] });
+    const lost = await createTestApp({ REDIS_URL: redisUrl, LOGIN_SLOWDOWN_MS: "1" }, { database: databases[0] });
     try {
       lost.app.redis!.disconnect();
       const ready = await lost.app.inject({ method: "GET", url: "/api/health/ready" });

@@ -73,6 +73,7 @@ beforeAll(async () => {
     "PATCH /api/account": { body: { name: "Asha Verma" } },
     "POST /api/account/password": { body: { currentPassword: shopper.password, newPassword: "secret456" } },
     "DELETE /api/account": { body: { password: shopper.password } },
+    "DELETE /api/account/sessions/:id": { params: { id: crypto.randomUUID() } },
     "POST /api/order/razorpay/order": { body: { amount: 9_999, address: address!.id, buyNow: { product: productId, quantity: 1 } } },
     "POST /api/order/razorpay/verify": { body: paymentIds },
     "POST /api/payments/sandbox/pay": {
