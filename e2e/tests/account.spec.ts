@@ -1,5 +1,5 @@
 import { loginAs, registerShopper } from "../auth";
-import { expect, expectAccessible, expectNoHorizontalScroll, test } from "../fixtures";
+import { expect, expectAccessible, expectNoHorizontalScroll, test, waitForHydration } from "../fixtures";
 import { saveAddress } from "./checkout-helpers";
 
 test.describe.configure({ timeout: 90_000 });
@@ -12,6 +12,8 @@ test("a shopper renames themselves, changes the password, picks a default addres
   await loginAs(page, shopper);
 
   await page.goto("/");
+  // The menu drops down once the page is live; a tap before that opens its own page, /account (docs/decisions/213-dialogs-before-javascript.md).
+  await waitForHydration(page);
   await page.getByRole("button", { name: /account menu/i }).click();
   await page.getByRole("link", { name: "My Account" }).click();
   await expect(page).toHaveURL(/\/account$/);
