@@ -59,6 +59,13 @@ export const PAINT_FIRST_SCRIPT = `(() => {
     if (!shown) field.value = chosen;
     field.dispatchEvent(new Event("change", { bubbles: true }));
   };
+  // One tap a task, so the app renders what each did before the next (two taps on + make 3, not 2).
+  const replayTaps = (next) => {
+    const button = taps[next];
+    if (!button) return;
+    if (button.isConnected && !button.disabled) button.click();
+    setTimeout(() => replayTaps(next + 1));
+  };
   document.addEventListener("click", keepTap, true);
   document.addEventListener("change", keepChoice, true);
   document.addEventListener("input", keepText, true);
@@ -71,7 +78,7 @@ export const PAINT_FIRST_SCRIPT = `(() => {
     setTimeout(() => {
       for (const field of typed) if (field.isConnected && field.value !== field.defaultValue) field.dispatchEvent(new Event("input", { bubbles: true }));
       for (const [field, chosen] of choices) chooseAgain(field, chosen);
-      for (const button of taps) if (button.isConnected && !button.disabled) button.click();
+      replayTaps(0);
     });
   }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
   const entry = document.currentScript.dataset.entry;
