@@ -342,6 +342,8 @@ test.describe("product page", () => {
   test("the zoomed image follows the pointer", async ({ page, request }) => {
     const { products } = await demoCategory(request, "Fans");
     await page.goto(`/product/${products[0]!._id}`);
+    // Following the pointer is the live page's script (a hover has nothing to post before it).
+    await waitForHydration(page);
     const zoom = page.getByRole("button", { name: /^Zoom in/ });
     const main = page.getByTestId("gallery-main");
     const box = (await zoom.boundingBox())!;
