@@ -9,9 +9,8 @@ import { fillCart, saveAddress } from "./checkout-helpers";
 /**
  * Taps made before the page's script is live are not lost (issue 27, docs/decisions/195-forms-before-javascript.md):
  * the page's entry script is held back as a slow phone's network would, and the shopper taps as
- * soon as the button shows. No page here waits for hydration.
+ * soon as the button shows. No page here waits for hydration (the fixture's default).
  */
-test.use({ hydrationWait: false });
 
 /** Longer than any tap below takes once its page shows. */
 const HOLD_MS = 3_000;
