@@ -106,6 +106,22 @@ test("a tap on a button that needs the script, made before it is live, is done o
   await expect(quantity).toHaveText("2");
 });
 
+test("a form's button tapped after a kept tap waits for it: the quantity raised before the script, then Buy Now, checks out that quantity", async ({
+  page,
+  request,
+}) => {
+  const { products } = await stockedListing(request, 1);
+  const product = products[0]!;
+  await holdEntryScript(page);
+  await page.goto(`/product/${product._id}`, { waitUntil: "commit" });
+  await page.getByRole("button", { name: /^Increase quantity of/ }).last().click();
+  await expectNotLive(page);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  const checkout = `/checkoutPage?buyNow=${product._id}&quantity=2`;
+  await expect(page).toHaveURL(`/login?${new URLSearchParams({ redirect: checkout })}`, { timeout: 15_000 });
+  await expect(page.getByText(messages.auth.loginRequired)).toBeVisible();
+});
+
 test("a filter ticked before the listing's script is live is applied once it is", async ({ page, request }) => {
   const { category, path } = await demoCategory(request, "Fans");
   const subcategory = category.subcategories[0]!;

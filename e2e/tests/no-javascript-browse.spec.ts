@@ -1,5 +1,5 @@
 import { expect, expectNoHorizontalScroll, test } from "../fixtures";
-import { cardPrices, demoCategory, openListingFromHome, type DemoProduct } from "./catalog-helpers";
+import { cardPrices, demoCategory, type DemoProduct } from "./catalog-helpers";
 
 /**
  * Browsing with JavaScript off (docs/decisions/216-browsing-forms-before-javascript.md): the
@@ -34,7 +34,8 @@ test.describe("without JavaScript, on a phone", () => {
     const pays = (product: DemoProduct) => product.salePrice ?? product.price;
     const sorted = products.map(pays).sort((a, b) => a - b);
     const [min, max] = [sorted[1]!, sorted.at(-2)!];
-    await openListingFromHome(page, "Air Coolers");
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Shop by category" }).getByRole("link", { name: "Air Coolers", exact: true }).click();
     await expect(page).toHaveURL(path);
     const filters = page.getByRole("complementary", { name: "Filters" });
     await expect(filters.getByRole("button", { name: /^Under ₹/ })).toBeHidden();

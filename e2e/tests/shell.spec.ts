@@ -119,6 +119,8 @@ test.describe("store shell", () => {
     const categories = await demoCategories(request);
     const first = categories[0]!;
     await page.goto("/");
+    // The menus' arrow keys are the live page's (a tap before it is kept and replayed; a key is not).
+    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     const product = nav.getByRole("button", { name: "Product" });
     await product.focus();

@@ -160,10 +160,13 @@ describe("forms posted before or without JavaScript (docs/decisions/195-forms-be
     expect(calls.some((call) => call.path === "/api/order")).toBe(false);
   });
 
-  it("sends a visitor without a session from a page that needs login to /login, and back after", async () => {
+  it("sends a visitor without a session from a page that needs login to /login, saying why, and back after", async () => {
     const { render } = rendererWith(() => json(404, {}));
     const page = await render(visit("/account"));
-    expect(page).toMatchObject({ status: 303, location: "/login?redirect=%2Faccount" });
+    expect(page).toMatchObject({ status: 303, location: "/login?redirect=%2Faccount", flash: { kind: "error", message: "You need to login First" } });
+    // Buy Now tapped before the page's script: the checkout of that product, after login.
+    const buyNow = await render(visit("/checkoutPage?buyNow=p-1&quantity=2"));
+    expect(buyNow).toMatchObject({ status: 303, location: "/login?redirect=%2FcheckoutPage%3FbuyNow%3Dp-1%26quantity%3D2", flash: { message: "You need to login First" } });
   });
 
   it("answers /auth/sign-in, where an expired session lands, with a redirect to /login that keeps only a way back inside the store", async () => {

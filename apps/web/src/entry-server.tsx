@@ -130,7 +130,10 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
       passes += 1;
     }
 
-    if (move !== undefined) return { status: move.status, location: move.movedTo, html: "", passes };
+    if (move !== undefined) {
+      const { status, movedTo, flash: left } = move;
+      return { status, location: movedTo, html: "", passes, ...(left && { flash: left }) };
+    }
     const { pathname } = pageUrl;
     // Replaced through functions: a replacement string would read "$&" or "$'" in a title as patterns.
     const html = pageTemplate

@@ -13,7 +13,8 @@
  * A tap on a button that needs the script (`type="button"`, or a form's button marked
  * `data-needs-script`, whose post would only say that JavaScript is needed) before the app has
  * taken the page over (it marks `data-live` then) is kept and replayed once the page has settled
- * (`data-hydrated`, marked after the first effects); forms and links work without the script
+ * (`data-hydrated`, marked after the first effects), and so is every tap after it, in order (a
+ * quantity raised, then Buy Now, buys that quantity); forms and links work without the script
  * (docs/decisions/195-forms-before-javascript.md). So is a choice made before then (a checkbox, a
  * radio button, a select): the browser shows it, but the app's state never heard of it, and
  * the next render would put the page's own choice back (a filter untapped, another address
@@ -30,7 +31,7 @@ export const PAINT_FIRST_SCRIPT = `(() => {
   const keepTap = (event) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     if (!button || root.hasAttribute("data-live")) return;
-    if (button.hasAttribute("data-needs-script")) event.preventDefault();
+    if (button.hasAttribute("data-needs-script") || taps.length > 0) event.preventDefault();
     else if (button.type !== "button") return;
     taps.push(button);
   };

@@ -1,4 +1,5 @@
 import { createContext } from "react";
+import type { Flash } from "@vayu/shared/page-request";
 
 /** What a page tells crawlers and link previews about itself (docs/decisions/125-server-rendered-store.md). */
 export interface PageHead {
@@ -19,6 +20,8 @@ export interface PageHead {
 export interface PageMove {
   movedTo: string;
   status: 301 | 303;
+  /** The toast the next page shows (why this visitor was sent there). */
+  flash?: Flash | undefined;
 }
 
 /** Set only while the server renders: the page's PageMeta reports its head to it, a PermanentRedirect its new URL. */

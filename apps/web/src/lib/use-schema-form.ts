@@ -3,6 +3,7 @@ import {
   useForm,
   type DefaultValues,
   type FieldValues,
+  type FormState,
   type Resolver,
   type UseFormProps,
 } from "react-hook-form";
@@ -23,7 +24,10 @@ export type FormSchemaSource<Values extends FieldValues, Parsed> =
 export type SchemaFormOptions<Values extends FieldValues, Parsed> = Omit<
   UseFormProps<Values, unknown, Parsed>,
   "resolver" | "mode" | "reValidateMode" | "defaultValues"
->;
+> & {
+  /** The route action refused this form, posted before the page was live: each field is checked as it is typed from the start. */
+  refusedByServer?: boolean;
+};
 
 /**
  * `zodResolver` over the schema, both loaded on first use and kept: a check waits for them the
@@ -69,12 +73,32 @@ export function useSchemaForm<Values extends FieldValues, Parsed>(
   useEffect(() => {
     if (!loader) preload();
   }, [loader, preload]);
+  const { refusedByServer = false, ...formOptions } = options ?? {};
   const form = useForm<Values, unknown, Parsed>({
-    ...options,
+    ...formOptions,
     resolver,
     defaultValues,
-    mode: "onSubmit",
+    mode: refusedByServer ? "onChange" : "onSubmit",
     reValidateMode: "onChange",
   });
   return { ...form, preloadSchema: preload };
+}
+
+/**
+ * A field's message: the page's own check once it has one; else what the route action refused
+ * when the form was posted before the page was live, until the shopper edits that field or
+ * sends the form again, so a field put right clears as it would have with the script
+ * (docs/decisions/195-forms-before-javascript.md). Give such a form `refusedByServer` (or
+ * react-hook-form's `mode: "onChange"`) so what is typed is checked at once.
+ */
+export function fieldErrorOf<Values extends FieldValues, Name extends keyof Values & string>(
+  { errors, isSubmitted, dirtyFields }: FormState<Values>,
+  refusedErrors: Partial<Record<Name, string>> | undefined,
+) {
+  return (name: Name): string | undefined => {
+    const checked = errors[name]?.message;
+    if (typeof checked === "string") return checked;
+    const edited = (dirtyFields as Partial<Record<string, unknown>>)[name];
+    return isSubmitted || edited ? undefined : refusedErrors?.[name];
+  };
 }

@@ -14,7 +14,7 @@ interface FormCardProps {
   submitLabel: string;
   /**
    * Posted to the page's route action before or without JavaScript (docs/decisions/195-forms-before-javascript.md);
-   * otherwise the form does nothing until the page is live.
+   * otherwise a tap on its button before the page is live is kept and sent once it is.
    */
   posted?: boolean;
   /** The fields, laid out two to a row from the small breakpoint. */
@@ -33,7 +33,7 @@ export function FormCard({ labelledBy, onSubmit, failure, pending, submitLabel, 
     >
       {failure && <FormAlert message={failure} className="mb-5" />}
       <div className="grid gap-5 sm:grid-cols-2">{children}</div>
-      <Button type="submit" size="lg" loading={pending} className="mt-6 w-full sm:w-auto">
+      <Button type="submit" size="lg" loading={pending} className="mt-6 w-full sm:w-auto" data-needs-script={posted ? undefined : ""}>
         {!pending && <Send className="size-4" aria-hidden />}
         {pending ? "Submitting…" : submitLabel}
       </Button>

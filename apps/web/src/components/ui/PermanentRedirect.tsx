@@ -1,12 +1,20 @@
-import { useContext } from "react";
+import { useContext, useEffect } from "react";
 import { Navigate } from "react-router";
+import type { Flash } from "@vayu/shared/page-request";
 import { PageHeadCollector } from "../../lib/page-head";
+import { toast } from "../../lib/toast";
 
-/** Sends the visitor to `to`: rendered on the server it answers `status`, in the browser it replaces the history entry. */
-function Redirect({ to, status }: { to: string; status: 301 | 303 }) {
+/**
+ * Sends the visitor to `to`, with `flash` as the next page's toast: rendered on the server it
+ * answers `status`, in the browser it replaces the history entry.
+ */
+function Redirect({ to, status, flash }: { to: string; status: 301 | 303; flash?: Flash | undefined }) {
   const report = useContext(PageHeadCollector);
+  useEffect(() => {
+    if (flash) toast[flash.kind](flash.message, { id: flash.message });
+  }, [flash]);
   if (!report) return <Navigate replace to={to} />;
-  report({ movedTo: to, status });
+  report({ movedTo: to, status, flash });
   return null;
 }
 
@@ -15,7 +23,7 @@ export function PermanentRedirect({ to }: { to: string }) {
   return <Redirect to={to} status={301} />;
 }
 
-/** This visit belongs at `to` (a page that needs login, for a visitor without a session). */
-export function SeeOther({ to }: { to: string }) {
-  return <Redirect to={to} status={303} />;
+/** This visit belongs at `to` (a page that needs login, for a visitor without a session), told why by `flash`. */
+export function SeeOther({ to, flash }: { to: string; flash?: Flash }) {
+  return <Redirect to={to} status={303} flash={flash} />;
 }

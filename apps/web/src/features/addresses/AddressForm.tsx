@@ -16,6 +16,7 @@ import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { PostForm } from "../../components/ui/PostForm";
 import { TextField } from "../../components/ui/TextField";
 import type { FormRefusal } from "../../lib/form-actions";
+import { fieldErrorOf } from "../../lib/use-schema-form";
 import { usePincodeAutofill } from "./usePincodeAutofill";
 
 type FieldName = keyof AddressInput;
@@ -129,13 +130,14 @@ export function AddressForm({ address, refused, saving, onSubmit, cancel, return
     getValues,
     setValue,
     setError,
-    formState: { errors, isSubmitted },
+    formState,
   } = useForm<AddressFormValues, unknown, AddressInput>({
     resolver: zodResolver(addressInput),
     defaultValues: initial,
+    mode: refused ? "onChange" : "onSubmit",
   });
   usePincodeAutofill(control, getValues, setValue);
-  const errorOf = (name: FieldName) => errors[name]?.message ?? (isSubmitted ? undefined : refused?.errors[name]);
+  const errorOf = fieldErrorOf<AddressFormValues, FieldName>(formState, refused?.errors);
   const missing = FIELDS.some((field) => errorOf(field.name) === messages.address.allRequired);
 
   const submit = handleSubmit(async (values) => {
@@ -154,7 +156,7 @@ export function AddressForm({ address, refused, saving, onSubmit, cancel, return
       aria-label={address ? "Edit address" : "New address"}
     >
       {address && <input type="hidden" name="addressId" value={address._id} />}
-      {refused?.failure && !isSubmitted && <FormAlert message={refused.failure} className="mb-4" />}
+      {refused?.failure && !formState.isSubmitted && <FormAlert message={refused.failure} className="mb-4" />}
       {missing && (
         <p
           role="alert"

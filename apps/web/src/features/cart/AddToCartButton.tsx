@@ -1,7 +1,7 @@
 import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { Check, ShoppingCart } from "lucide-react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { PostForm } from "../../components/ui/PostForm";
 import { loginFor } from "../../lib/login-intents";
 import { toast } from "../../lib/toast";
@@ -11,6 +11,7 @@ import { readAfterWrite } from "../../lib/query-client";
 import { useSession } from "../../lib/session";
 import { useAddToCart } from "../../lib/queries/add-to-cart";
 import { cartKey, useCart } from "../../lib/queries/get-cart";
+import { useLoginFirst } from "../../lib/use-login-first";
 
 function label(variant: "card" | "page", outOfStock: boolean, inCart: boolean): string {
   if (outOfStock) return "Out of Stock";
@@ -29,7 +30,7 @@ export function AddToCartButton({
   quantity?: number;
 }) {
   const session = useSession();
-  const navigate = useNavigate();
+  const loginFirst = useLoginFirst();
   const location = useLocation();
   const { userId, cart } = useCart();
   const add = useAddToCart(userId);
@@ -38,8 +39,9 @@ export function AddToCartButton({
 
   const onClick = () => {
     if (!session) {
-      toast.error(messages.auth.loginRequired);
-      navigate(loginFor({ kind: "cart-add", productId: product._id }, `${location.pathname}${location.search}`));
+      loginFirst(
+        loginFor({ kind: "cart-add", productId: product._id }, `${location.pathname}${location.search}`),
+      );
       return;
     }
     if (inCart) {
@@ -65,7 +67,12 @@ export function AddToCartButton({
   const Icon = inCart ? Check : ShoppingCart;
   // A form, so a tap before the page's script is live still adds (docs/decisions/195-forms-before-javascript.md).
   return (
-    <PostForm action="/cart" intent="add" onSubmit={onClick} className={variant === "card" ? "w-full" : "flex flex-1"}>
+    <PostForm
+      action="/cart"
+      intent="add"
+      onSubmit={onClick}
+      className={variant === "card" ? "w-full" : "flex flex-1"}
+    >
       <input type="hidden" name="productId" value={product._id} />
       <input type="hidden" name="quantity" value={quantity} />
       <Button

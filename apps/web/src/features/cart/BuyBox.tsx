@@ -1,11 +1,9 @@
 import type { ProductType } from "@vayu/shared/catalog";
-import { messages } from "@vayu/shared/messages";
 import { lineSavingsPaise, productLine } from "@vayu/shared/pricing";
 import { paiseToRupees } from "@vayu/shared/money";
 import { Zap } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
 import { YouSave } from "../../components/ui/YouSave";
 import { buyNowPath } from "../../lib/buy-now-link";
@@ -13,6 +11,7 @@ import { useSession } from "../../lib/session";
 import { AddToCartButton } from "./AddToCartButton";
 import { BuyBar } from "./BuyBar";
 import { QuantityStepper } from "./QuantityStepper";
+import { useLoginFirst } from "../../lib/use-login-first";
 
 /** 1 ≤ quantity ≤ what can be bought; any other value becomes the nearest bound. */
 const bounded = (quantity: number, stock: number) =>
@@ -26,6 +25,7 @@ const bounded = (quantity: number, stock: number) =>
 export function BuyBox({ product }: { product: ProductType }) {
   const session = useSession();
   const navigate = useNavigate();
+  const loginFirst = useLoginFirst();
   const [picked, setPicked] = useState(1);
   // Stock can fall below the pick while the page is open.
   const quantity = bounded(picked, product.stock);
@@ -33,8 +33,7 @@ export function BuyBox({ product }: { product: ProductType }) {
   const onBuyNow = () => {
     const checkout = buyNowPath(product._id, quantity);
     if (!session) {
-      toast.error(messages.auth.loginRequired);
-      navigate(`/login?${new URLSearchParams({ redirect: checkout })}`);
+      loginFirst(`/login?${new URLSearchParams({ redirect: checkout })}`);
       return;
     }
     navigate(checkout);

@@ -15,7 +15,7 @@ import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import type { FormRefusal } from "../../lib/form-actions";
-import { useSchemaForm } from "../../lib/use-schema-form";
+import { fieldErrorOf, useSchemaForm } from "../../lib/use-schema-form";
 import { useSendContactEnquiry } from "./api/send-contact-enquiry";
 import type { ContactField } from "./enquiry-actions";
 
@@ -40,16 +40,15 @@ export function ContactForm() {
   const [failure, setFailure] = useState("");
   const refused = useActionData<FormRefusal<ContactField> | undefined>();
   const initial = { ...EMPTY, ...refused?.values };
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitted },
-  } = useSchemaForm<ContactEnquiryValues, ContactEnquiry>(contactEnquiryInput, initial);
+  const { register, handleSubmit, formState } = useSchemaForm<ContactEnquiryValues, ContactEnquiry>(contactEnquiryInput, initial, {
+    refusedByServer: Boolean(refused),
+  });
+  const errorOf = fieldErrorOf(formState, refused?.errors);
   /** A field's props; its value in the server's HTML too (react-hook-form fills inputs in only once live). */
   const field = (name: ContactField) => ({
     ...register(name),
     defaultValue: initial[name],
-    error: errors[name]?.message ?? (isSubmitted ? undefined : refused?.errors[name]),
+    error: errorOf(name),
   });
 
   const submit = handleSubmit((enquiry) => {
@@ -67,7 +66,7 @@ export function ContactForm() {
     <FormCard
       labelledBy="enquiry-heading"
       onSubmit={submit}
-      failure={failure || (isSubmitted ? "" : (refused?.failure ?? ""))}
+      failure={failure || (formState.isSubmitted ? "" : (refused?.failure ?? ""))}
       pending={send.isPending}
       submitLabel="Submit Enquiry"
       posted

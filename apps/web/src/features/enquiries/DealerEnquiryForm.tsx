@@ -25,7 +25,7 @@ import { TextField } from "../../components/ui/TextField";
 import { PostForm } from "../../components/ui/PostForm";
 import { errorMessage } from "../../lib/api";
 import { useLive } from "../../lib/use-live";
-import { useSchemaForm } from "../../lib/use-schema-form";
+import { fieldErrorOf, useSchemaForm } from "../../lib/use-schema-form";
 import { useSendDealerEnquiry } from "./api/send-dealer-enquiry";
 import type { DealerField, DealerRefusal } from "./enquiry-actions";
 import { RegionOptions } from "./RegionOptions";
@@ -96,10 +96,9 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
     reset,
     setValue,
     control,
-    formState: { errors, isSubmitted },
-  } = useSchemaForm<DealerEnquiryValues, DealerEnquiry>(dealerEnquiryInput, initial);
-  /** The script's check once it has run, else what the route action refused. */
-  const errorOf = (name: DealerField) => errors[name]?.message ?? (isSubmitted ? undefined : refused?.errors[name]);
+    formState,
+  } = useSchemaForm<DealerEnquiryValues, DealerEnquiry>(dealerEnquiryInput, initial, { refusedByServer: Boolean(refused) });
+  const errorOf = fieldErrorOf<DealerEnquiryValues, DealerField>(formState, refused?.errors);
   /** A field's props; its value in the server's HTML too (react-hook-form fills inputs in only once live). */
   const field = (name: Exclude<DealerField, "declaration">, onChange?: () => void) => ({
     ...register(name, { onChange }),
@@ -122,7 +121,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
     required: true,
   } as const;
   const preview = investmentPreview(investment);
-  const shownFailure = failure || (isSubmitted ? "" : (refused?.failure ?? ""));
+  const shownFailure = failure || (formState.isSubmitted ? "" : (refused?.failure ?? ""));
 
   const submit = handleSubmit((enquiry) => {
     setFailure("");

@@ -11,7 +11,7 @@ import { TextAreaField } from "../../components/ui/FormFields";
 import { PostForm } from "../../components/ui/PostForm";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
-import { useSchemaForm } from "../../lib/use-schema-form";
+import { fieldErrorOf, useSchemaForm } from "../../lib/use-schema-form";
 import { useSaveReview } from "./api/my-review";
 import type { ReviewRefusal } from "./review-action";
 
@@ -55,17 +55,16 @@ export function ReviewForm({
     handleSubmit,
     watch,
     setValue,
-    formState: { errors: checked, isSubmitted },
+    formState,
     preloadSchema,
-  } = useSchemaForm<ReviewFormValues, ReviewBodyType>(reviewBody, defaults);
-  // The server's verdict stands until the shopper sends the form again here.
-  const errors: ReviewRefusal["errors"] = isSubmitted ? {} : (refused?.errors ?? {});
-  const error = (field: keyof ReviewBodyType) => checked[field]?.message ?? errors[field];
+  } = useSchemaForm<ReviewFormValues, ReviewBodyType>(reviewBody, defaults, { refusedByServer: Boolean(refused) });
+  const { isSubmitted } = formState;
+  const error = fieldErrorOf<ReviewFormValues, keyof ReviewBodyType>(formState, refused?.errors);
   const alert = failure || (isSubmitted ? "" : (refused?.failure ?? ""));
   const rating = watch("rating");
   // Set by hand: react-hook-form reads a registered radio's value as a string, never as a number.
   const choose = (stars: number) =>
-    setValue("rating", stars, { shouldDirty: true, shouldValidate: isSubmitted });
+    setValue("rating", stars, { shouldDirty: true, shouldValidate: isSubmitted || Boolean(refused) });
 
   // Awaited rather than passed to mutate(): the refetch of the shopper's own review can land before the list's
   // and give this form a new key, and TanStack Query drops mutate()'s callbacks once their component unmounts.

@@ -1,7 +1,7 @@
 import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { Bell, BellRing } from "lucide-react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
 import { PostForm } from "../../components/ui/PostForm";
@@ -9,6 +9,7 @@ import { errorMessage } from "../../lib/api";
 import { loginFor } from "../../lib/login-intents";
 import { useSession } from "../../lib/session";
 import { useSetStockAlert, useStockAlert } from "./api/stock-alert";
+import { useLoginFirst } from "../../lib/use-login-first";
 
 /**
  * A sold-out product's one action (docs/decisions/172-back-in-stock.md): ask for an e-mail
@@ -18,7 +19,7 @@ import { useSetStockAlert, useStockAlert } from "./api/stock-alert";
  */
 export function NotifyMeButton({ product }: { product: ProductType }) {
   const session = useSession();
-  const navigate = useNavigate();
+  const loginFirst = useLoginFirst();
   const location = useLocation();
   const userId = session?.user._id;
   const status = useStockAlert(userId, product._id);
@@ -54,8 +55,7 @@ export function NotifyMeButton({ product }: { product: ProductType }) {
 
   const onNotify = () => {
     if (!session) {
-      toast.error(messages.auth.loginRequired);
-      navigate(
+      loginFirst(
         loginFor({ kind: "stock-alert", productId: product._id }, `${location.pathname}${location.search}`),
       );
       return;

@@ -1,7 +1,7 @@
 import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { Heart } from "lucide-react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
 import { PostForm } from "../../components/ui/PostForm";
@@ -10,11 +10,12 @@ import { loginFor } from "../../lib/login-intents";
 import { useSession } from "../../lib/session";
 import { useWishlist } from "./api/get-wishlist";
 import { useUpdateWishlist } from "./api/update-wishlist";
+import { useLoginFirst } from "../../lib/use-login-first";
 
 /** The wishlist heart on cards ("icon") and the product page's button (docs/product/storefront.md "Behaviour", docs/product/messages.md "Cart and wishlist"). */
 export function WishlistToggle({ product, variant }: { product: ProductType; variant: "icon" | "button" }) {
   const session = useSession();
-  const navigate = useNavigate();
+  const loginFirst = useLoginFirst();
   const location = useLocation();
   const { userId, wishlist } = useWishlist();
   const update = useUpdateWishlist(userId);
@@ -22,8 +23,7 @@ export function WishlistToggle({ product, variant }: { product: ProductType; var
 
   const onClick = () => {
     if (!session) {
-      toast.error(messages.auth.loginRequired);
-      navigate(
+      loginFirst(
         loginFor({ kind: "wishlist-add", productId: product._id }, `${location.pathname}${location.search}`),
       );
       return;
