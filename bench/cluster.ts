@@ -14,8 +14,7 @@ import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { and, count, countDistinct, eq, inArray, notExists, sql, sum } from "drizzle-orm";
 import { Redis } from "ioredis";
-import type { LoginResponseType } from "@vayu/shared/accounts";
-import type { CategoryType, ProductResponseType } from "@vayu/shared/catalog";
+import type { ProductResponseType } from "@vayu/shared/catalog";
 import type { StaffProductResponseType } from "@vayu/shared/staff-catalog";
 import { connectPostgres, type Database, type Tx } from "../apps/api/src/db/client";
 import { throttlePolicy } from "../apps/api/src/domains/accounts/login-throttle";
@@ -25,8 +24,9 @@ import { paymentOrders, refunds, sandboxPayments } from "../apps/api/src/domains
 import { orderItems, orders } from "../apps/api/src/domains/orders/tables";
 import { startMailSink, type MailSink } from "./mail-sink";
 import { checkout, newShopper, shopperAddress, type Outcome, type Shopper } from "./shoppers";
+import { json, staffEnv, staffProduct, staffToken } from "./staff";
 import { ensureBuilt, spawnStore, startBalancer, type RunningNginx, type RunningStore } from "./store";
-import { describe, messageOf, serverErrors, Traffic, type Exchange, type Kill } from "./traffic";
+import { describe, serverErrors, Traffic, type Exchange, type Kill } from "./traffic";
 
 const NGINX_PORT = Number(process.env.BENCH_CLUSTER_PORT ?? 4330);
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -35,7 +35,6 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? "redis://127.0.0.1:6379/5";
 const SHOPPERS = 200;
 const UNITS = 10;
 const KILL_AFTER_CAPTURED = 3;
-const STAFF = { email: "staff@bench.example.in", password: "bench-staff-password-1" };
 const LOGIN_LIMIT = throttlePolicy().perClient.max;
 const PRICE_BUDGET_MS = 1000;
 // The reconciler runs when a store starts and every minute after.
@@ -151,55 +150,6 @@ class Instance {
     this.running = undefined;
     await running?.stop();
   }
-}
-
-async function json<T>(
-  http: Traffic,
-  label: string,
-  method: string,
-  path: string,
-  options: Parameters<Traffic["send"]>[3] = {},
-): Promise<T> {
-  const answer = await http.send(label, method, path, options);
-  if (answer.status < 200 || answer.status > 299) throw new Error(`${label}: ${messageOf(answer)}`);
-  return answer.json as T;
-}
-
-async function staffToken(http: Traffic): Promise<string> {
-  return (await json<LoginResponseType>(http, "staff login", "POST", "/api/auth/login", { body: STAFF }))
-    .accessToken;
-}
-
-/** A product made by staff through the API, in the first category of the demo store. */
-async function staffProduct(
-  http: Traffic,
-  token: string,
-  title: string,
-  price: number,
-  stock: number,
-): Promise<string> {
-  const { categories } = await json<{ categories: CategoryType[] }>(
-    http,
-    "categories",
-    "GET",
-    "/api/category/categoryandsubcategpry",
-  );
-  const category = categories.find((c) => c.subcategories.length > 0);
-  if (!category) throw new Error("the demo store has no subcategory to put a product in");
-  const body = {
-    title,
-    price,
-    stock,
-    categoryId: category._id,
-    subcategoryId: category.subcategories[0]!._id,
-    hsn: "8415",
-  };
-  return (
-    await json<StaffProductResponseType>(http, "create product", "POST", "/api/admin/products", {
-      token,
-      body,
-    })
-  ).product._id;
 }
 
 interface Rush {
@@ -405,8 +355,7 @@ async function startCluster(stamp: number): Promise<Cluster> {
     PUBLIC_URL: `http://127.0.0.1:${NGINX_PORT}`,
     REDIS_URL,
     SMTP_URL: mail.url,
-    ADMIN_EMAIL: STAFF.email,
-    ADMIN_PASSWORD: STAFF.password,
+    ...staffEnv,
     // nginx appends the address it sees (loopback) to what the bench sends as each shopper's
     // own: the bench stands for a CDN in front of nginx, two trusted hops. Without that every
     // shopper would be one address and the per-address sign-up limit (50 in 15 minutes) would
@@ -441,9 +390,8 @@ interface Shop {
 
 /** Through nginx: staff add the two products, and every shopper signs up and fills the cart. */
 async function setUpShop(http: Traffic, stamp: number): Promise<Shop> {
-  const token = await staffToken(http);
-  const rushProduct = await staffProduct(http, token, "Inverter AC 1 Ton (cluster bench)", 32_999, UNITS);
-  const priceProduct = await staffProduct(http, token, "Tower Fan (cluster bench)", 4_999, 50);
+  const rushProduct = await staffProduct(http, { title: "Inverter AC 1 Ton (cluster bench)", price: 32_999, stock: UNITS, hsn: "8415" });
+  const priceProduct = await staffProduct(http, { title: "Tower Fan (cluster bench)", price: 4_999, stock: 50, hsn: "8415" });
   const numbers = Array.from({ length: SHOPPERS }, (_, i) => i);
   const shoppers = await inBatches(numbers, 8, (i) =>
     newShopper(http, i, `shopper${i}.${stamp}@bench.example.in`, rushProduct),

@@ -16,9 +16,6 @@ import { connect } from "node:net";
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from "node:os";
 import path from "node:path";
 import { and, count, eq, inArray, notExists, sql } from "drizzle-orm";
-import type { LoginResponseType } from "@vayu/shared/accounts";
-import type { CategoryType } from "@vayu/shared/catalog";
-import type { StaffProductResponseType } from "@vayu/shared/staff-catalog";
 import { connectPostgres, type Database } from "../apps/api/src/db/client";
 import { throttlePolicy } from "../apps/api/src/domains/accounts/login-throttle";
 import { users } from "../apps/api/src/domains/accounts/tables";
@@ -27,8 +24,9 @@ import { orderItems, orders } from "../apps/api/src/domains/orders/tables";
 import { RETRY_CAP_MS } from "../apps/api/src/mail/outbox";
 import { startMailSink, type MailSink, type ReceivedMail } from "./mail-sink";
 import { checkout, newShopper, shopperAddress, type Outcome, type Shopper } from "./shoppers";
+import { staffEnv, staffProduct } from "./staff";
 import { ensureBuilt, spawnStore, startBalancer, type RunningNginx, type RunningStore } from "./store";
-import { describe as describeExchange, messageOf, Traffic, type Exchange } from "./traffic";
+import { describe as describeExchange, Traffic, type Exchange } from "./traffic";
 
 const NGINX_PORT = Number(process.env.BENCH_FAULTS_PORT ?? 4450);
 const PG_PORT = Number(process.env.BENCH_FAULTS_PG_PORT ?? 5499);
@@ -42,7 +40,6 @@ const ARRIVAL_MS = 100;
 /** How far into the PostgreSQL rush the server restarts. */
 const RESTART_AT_MS = Math.round((SHOPPERS * ARRIVAL_MS) / 3);
 const SMTP_ACCEPT_MS = Number(process.env.BENCH_SMTP_ACCEPT_MS ?? 250);
-const STAFF = { email: "staff@bench.example.in", password: "bench-staff-password-1" };
 const LOGIN_LIMIT = throttlePolicy().perClient.max;
 /** Budgets for the time to recover once the fault is over. */
 const PG_RECOVER_BUDGET_MS = 10_000;
@@ -262,20 +259,6 @@ class Instance {
   }
 }
 
-async function json<T>(http: Traffic, label: string, method: string, urlPath: string, options: Parameters<Traffic["send"]>[3] = {}): Promise<T> {
-  const answer = await http.send(label, method, urlPath, options);
-  if (answer.status < 200 || answer.status > 299) throw new Error(`${label}: ${messageOf(answer)}`);
-  return answer.json as T;
-}
-
-async function staffProduct(http: Traffic, title: string, stock: number): Promise<string> {
-  const token = (await json<LoginResponseType>(http, "staff login", "POST", "/api/auth/login", { body: STAFF })).accessToken;
-  const { categories } = await json<{ categories: CategoryType[] }>(http, "categories", "GET", "/api/category/categoryandsubcategpry");
-  const category = categories.find((c) => c.subcategories.length > 0);
-  if (!category) throw new Error("the demo store has no subcategory to put a product in");
-  const body = { title, price: 2_999, stock, categoryId: category._id, subcategoryId: category.subcategories[0]!._id, hsn: "8414" };
-  return (await json<StaffProductResponseType>(http, "create product", "POST", "/api/admin/products", { token, body })).product._id;
-}
 
 async function inBatches<T, R>(items: readonly T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
@@ -292,7 +275,7 @@ async function inBatches<T, R>(items: readonly T[], width: number, work: (item: 
 
 /** A product with stock for everyone, and `SHOPPERS` shoppers signed up with it in the cart. */
 async function shop(http: Traffic, phase: string, stamp: number): Promise<{ productId: string; shoppers: Shopper[] }> {
-  const productId = await staffProduct(http, `Ceiling Fan (faults bench, ${phase})`, SHOPPERS * 2);
+  const productId = await staffProduct(http, { title: `Ceiling Fan (faults bench, ${phase})`, price: 2_999, stock: SHOPPERS * 2, hsn: "8414" });
   const first = { postgres: 0, redis: 1, smtp: 2 }[phase] ?? 3;
   const numbers = Array.from({ length: SHOPPERS }, (_, i) => first * 10_000 + i);
   const shoppers = await inBatches(numbers, 8, (n) => newShopper(http, n, `shopper${n}.${stamp}@bench.example.in`, productId));
@@ -475,8 +458,7 @@ async function setUp(stamp: number): Promise<Setup> {
     PUBLIC_URL: `http://127.0.0.1:${NGINX_PORT}`,
     REDIS_URL: redis.url,
     SMTP_URL: mail.sink.url,
-    ADMIN_EMAIL: STAFF.email,
-    ADMIN_PASSWORD: STAFF.password,
+    ...staffEnv,
     TRUST_PROXY: "2",
     // The bench reads the stores' warnings: the Redis outage must be logged, once.
     LOG_LEVEL: "warn",
