@@ -16,7 +16,7 @@ import { Button } from "../../components/ui/Button";
 import { TextAreaField } from "../../components/ui/FormFields";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
-import { useAdminGrievances, useGrievanceAction, type GrievanceAction } from "./api";
+import { useAdminGrievances, useGrievanceAction, type GrievanceAction } from "./api/grievances";
 import { PanelState } from "./PanelState";
 import { useSelectedCard } from "./selected-card";
 

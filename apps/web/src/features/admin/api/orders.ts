@@ -1,8 +1,7 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import {
   AdminOrderDetailResponse,
   AdminOrdersResponse,
-  StuckPaymentsResponse,
   type AdminOrderDetailResponseType,
   type AdminOrderDetailType,
   type AdminOrdersQuery,
@@ -10,58 +9,38 @@ import {
   type OrderRefundRequest,
   type OrderStatusChange,
 } from "@vayu/shared/admin";
-import { AdminGrievanceResponse, AdminGrievancesResponse } from "@vayu/shared/grievances";
-import { api, ApiError, type ResponseSchema } from "../../lib/api";
-import { queryClient, readAfterWrite } from "../../lib/query-client";
+import { api } from "../../../lib/api";
+import { queryClient, readAfterWrite } from "../../../lib/query-client";
+import { staffRetry } from "./staff-resource";
 
-/** True when the API refused the caller as not staff (or no longer logged in). */
-export const isStaffRefusal = (error: unknown) =>
-  error instanceof ApiError && (error.status === 401 || error.status === 403);
-
-// A refusal will not change by asking again; other failures get the usual retries.
-const retry = (count: number, error: Error) => !isStaffRefusal(error) && count < 2;
-
-// Each key written once: the queries and the mutations that refresh them share it.
-const adminOrderKey = (orderId: string) => ["admin", "orders", "detail", orderId];
-const adminOrderListsKey = ["admin", "orders", "list"];
-
-/** A staff list: GET `path`, cached under `key`, giving the rows `pick` takes from the answer. */
-function useStaffList<Body, Row>(
-  key: readonly string[],
-  path: string,
-  schema: ResponseSchema<Body>,
-  pick: (body: Body) => Row[],
-) {
-  return useQuery({
-    queryKey: ["admin", ...key],
-    queryFn: ({ signal }) => api(schema, path, { signal }),
-    select: pick,
-    retry,
-  });
-}
+/** Every order list, whatever its filters: the prefix the order actions refresh. */
+const orderListsKey = ["admin", "orders", "list"] as const;
 
 /** GET /admin/orders with the staff's filters (empty ones left out). */
-export function useAdminOrders(filters: AdminOrdersQuery = {}) {
-  const params = new URLSearchParams(
+export const adminOrdersOptions = (filters: AdminOrdersQuery = {}) => {
+  const search = new URLSearchParams(
     Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
-  );
-  const query = params.toString();
-  return useStaffList(
-    ["orders", "list", query],
-    `/admin/orders${query ? `?${query}` : ""}`,
-    AdminOrdersResponse,
-    (body) => body.orders,
-  );
-}
+  ).toString();
+  return queryOptions({
+    queryKey: [...orderListsKey, search],
+    queryFn: ({ signal }) =>
+      api(AdminOrdersResponse, `/admin/orders${search ? `?${search}` : ""}`, { signal }).then(
+        (body) => body.orders,
+      ),
+    retry: staffRetry,
+  });
+};
+export const useAdminOrders = (filters: AdminOrdersQuery = {}) => useQuery(adminOrdersOptions(filters));
 
-export function useAdminOrder(orderId: string) {
-  return useQuery({
-    queryKey: adminOrderKey(orderId),
+/** GET /admin/orders/:id: one order with its history, refunds and what staff may do next. */
+export const adminOrderOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: ["admin", "orders", "detail", orderId],
     queryFn: ({ signal }) =>
       api(AdminOrderDetailResponse, `/admin/orders/${orderId}`, { signal }).then((body) => body.order),
-    retry,
+    retry: staffRetry,
   });
-}
+export const useAdminOrder = (orderId: string) => useQuery(adminOrderOptions(orderId));
 
 /** A staff action on one order: its answer is the order as it now stands; lists refetch. */
 function useOrderAction<Input>(
@@ -71,11 +50,11 @@ function useOrderAction<Input>(
     mutationFn: ({ orderId, input }: { orderId: string; input: Input }) =>
       request(orderId, input).then((body) => body.order),
     onSuccess: (order: AdminOrderDetailType) => {
-      queryClient.setQueryData(adminOrderKey(order._id), order);
-      void readAfterWrite({ queryKey: adminOrderListsKey });
+      queryClient.setQueryData(adminOrderOptions(order._id).queryKey, order);
+      void readAfterWrite({ queryKey: orderListsKey });
     },
     // A refused move or refund may still have changed something (a refund the provider will retry).
-    onError: (_error, { orderId }) => readAfterWrite({ queryKey: adminOrderKey(orderId) }),
+    onError: (_error, { orderId }) => readAfterWrite({ queryKey: adminOrderOptions(orderId).queryKey }),
   });
 }
 
@@ -99,41 +78,3 @@ export const useRefundOrder = () =>
       headers: { "Idempotency-Key": key },
     }),
   );
-
-export function useStuckPayments() {
-  return useStaffList(
-    ["payments", "stuck"],
-    "/admin/payments/stuck",
-    StuckPaymentsResponse,
-    (body) => body.payments,
-  );
-}
-
-/** GET /admin/grievances: complaints to the grievance officer, open ones first, soonest due first. */
-export function useAdminGrievances() {
-  return useStaffList(
-    ["grievances"],
-    "/admin/grievances",
-    AdminGrievancesResponse,
-    (body) => body.grievances,
-  );
-}
-
-/** What staff do with a complaint (docs/decisions/185-grievance-replies-and-deadlines.md). */
-export type GrievanceAction =
-  { kind: "acknowledge" } | { kind: "replies"; message: string } | { kind: "resolve"; resolution: string };
-
-/** POST /admin/grievances/:id/{acknowledge,replies,resolve}; the list and the dashboard refetch. */
-export function useGrievanceAction() {
-  return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: GrievanceAction }) => {
-      const { kind, ...body } = action;
-      return api(AdminGrievanceResponse, `/admin/grievances/${id}/${kind}`, { method: "POST", body });
-    },
-    onSuccess: () =>
-      Promise.all([
-        readAfterWrite({ queryKey: ["admin", "grievances"] }),
-        readAfterWrite({ queryKey: ["admin", "dashboard"] }),
-      ]),
-  });
-}
