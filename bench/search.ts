@@ -11,8 +11,8 @@ import { sql } from "drizzle-orm";
 import { buildApp } from "../apps/api/src/app";
 import { loadConfig } from "../apps/api/src/config";
 import { connectPglite, connectPostgres, type Database } from "../apps/api/src/db/client";
-import { demoProducts } from "../apps/api/src/domains/catalog/seed-products";
-import { insertDemoCatalog } from "../apps/api/src/domains/search/catalog-fixture";
+import { demoProducts } from "../apps/api/src/demo/catalog-products";
+import { insertDemoCatalog } from "../apps/api/src/demo/search-catalog";
 import { createTestDatabaseUrl } from "../apps/api/src/test/postgres-database";
 import { load, requireWrk } from "./wrk";
 

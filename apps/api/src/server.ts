@@ -4,7 +4,7 @@ import { answerBackupRequests } from "./backups/on-request";
 import { holdStoreLock } from "./backups/store-lock";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { connectDatabase } from "./db/client";
-import { seedIfEmpty } from "./db/seed";
+import { seedIfEmpty } from "./demo/seed";
 import { ensureAdmin } from "./domains/accounts/service";
 import { provisionAdminSecondFactor } from "./domains/staff-mfa/service";
 import { loadPincodes } from "./domains/delivery/pincode-data";

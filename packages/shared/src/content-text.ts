@@ -86,7 +86,7 @@ export const policy = {
 
 /**
  * Shown until the server answers with banners, and kept when it has none or fails (docs/product/storefront.md
- * "Behaviour"). Their figures are the demo catalog's (apps/api/src/domains/content/demo-offers.ts,
+ * "Behaviour"). Their figures are the demo catalog's (apps/api/src/demo/offers.ts,
  * which renders the pictures; a test keeps these words equal to them).
  */
 export const fallbackBanners: BannerType[] = [

@@ -1,7 +1,7 @@
 import { loadConfig } from "../config";
 import { connectDatabase } from "./client";
 import { fileStoreFor } from "../files/file-store";
-import { seedIfEmpty } from "./seed";
+import { seedIfEmpty } from "../demo/seed";
 
 const config = loadConfig();
 const database = connectDatabase(config);

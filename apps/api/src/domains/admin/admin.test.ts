@@ -5,21 +5,17 @@ import type { StaffProductResponseType, StaffProductsResponseType } from "@vayu/
 import type { StaffEnquiriesResponseType } from "@vayu/shared/staff-enquiries";
 import type { ProductResponseType, ProductType } from "@vayu/shared/catalog";
 import { defaultStoreProfile } from "@vayu/shared/site-settings";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createCategory, createProduct, createUser, productStock } from "../../test/factories";
+import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
+import { createCategory, createProduct, productStock } from "../../test/factories";
 import { contactEnquiries, dealerEnquiries } from "../enquiries/tables";
 import { placedOrder } from "../../test/checkout-fixtures";
 
-let t: TestApp;
-let staff: Awaited<ReturnType<typeof createUser>>;
+let t: StoreTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await createUser(t.db, t.config.jwtSecret, { name: "Store Staff", role: "admin" });
+  t = await createStoreTestApp({}, { staff: { name: "Store Staff" } });
 });
 afterAll(() => t.close());
 
-const asStaff = (method: "GET" | "PUT" | "PATCH" | "POST", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: staff.auth, ...(payload && { payload }) });
 
 const placed = (title = "Air Cooler 40 L") => placedOrder(t, { title, pricePaise: 899_900 });
 
@@ -27,7 +23,7 @@ describe("orders", () => {
   it("lists every shopper's orders newest first with the customer, filterable by status", async () => {
     const first = await placed("Tower Fan");
     const second = await placed("Room Heater");
-    const all = (await asStaff("GET", "/api/admin/orders")).json<AdminOrdersResponseType>().orders;
+    const all = (await t.asStaff("GET", "/api/admin/orders")).json<AdminOrdersResponseType>().orders;
     const ids = all.map((o) => o._id);
     expect(ids.indexOf(second.orderId)).toBeLessThan(ids.indexOf(first.orderId));
     const mine = all.find((o) => o._id === first.orderId);
@@ -40,21 +36,21 @@ describe("orders", () => {
     expect(mine?.totalAmount).toBe(first.total);
 
     expect(
-      (await asStaff("POST", `/api/admin/orders/${first.orderId}/status`, { status: "Packed" })).statusCode,
+      (await t.asStaff("POST", `/api/admin/orders/${first.orderId}/status`, { status: "Packed" })).statusCode,
     ).toBe(200);
     const [moved] = (
-      await asStaff("GET", `/api/admin/audit?entity=order&entityId=${first.orderId}`)
+      await t.asStaff("GET", `/api/admin/audit?entity=order&entityId=${first.orderId}`)
     ).json<AuditResponseType>().entries;
     expect(moved).toMatchObject({
       action: "status",
-      actor: { _id: staff.user.id, name: "Store Staff" },
+      actor: { _id: t.staff.user.id, name: "Store Staff" },
       before: { status: "Placed" },
       after: { status: "Packed" },
     });
-    const packed = (await asStaff("GET", "/api/admin/orders?status=Packed")).json<AdminOrdersResponseType>()
+    const packed = (await t.asStaff("GET", "/api/admin/orders?status=Packed")).json<AdminOrdersResponseType>()
       .orders;
     expect(packed.map((o) => o._id)).toEqual([first.orderId]);
-    const bad = await asStaff("GET", "/api/admin/orders?status=Lost");
+    const bad = await t.asStaff("GET", "/api/admin/orders?status=Lost");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/status must be one of Placed, Packed/);
   });
@@ -64,8 +60,8 @@ describe("products", () => {
   const storefront = async () =>
     (await t.app.inject({ method: "GET", url: "/api/product" })).json<{ data: ProductType[] }>().data;
   const adminList = async () =>
-    (await asStaff("GET", "/api/admin/products")).json<StaffProductsResponseType>().products;
-  const patch = (id: string, body: object) => asStaff("PATCH", `/api/admin/products/${id}`, body);
+    (await t.asStaff("GET", "/api/admin/products")).json<StaffProductsResponseType>().products;
+  const patch = (id: string, body: object) => t.asStaff("PATCH", `/api/admin/products/${id}`, body);
 
   it("lists hidden products too, with stock and whether they are shown", async () => {
     const hidden = await createProduct(t.db, { title: "Discontinued Geyser", active: false, stock: 3 });
@@ -143,7 +139,7 @@ describe("products", () => {
 
   it("creates a product in an existing category that shows on the storefront", async () => {
     const { category, subcategory } = await createCategory(t.db, "Kitchen Appliances");
-    const response = await asStaff("POST", "/api/admin/products", {
+    const response = await t.asStaff("POST", "/api/admin/products", {
       title: "Induction Cooktop",
       description: "2000 W with touch panel.",
       price: 3499,
@@ -205,18 +201,18 @@ describe("products", () => {
       { categoryId: a.category.id, subcategoryId: b.subcategory.id },
       { categoryId: "00000000-0000-4000-8000-000000000000", subcategoryId: a.subcategory.id },
     ]) {
-      const response = await asStaff("POST", "/api/admin/products", { ...base, ...ids });
+      const response = await t.asStaff("POST", "/api/admin/products", { ...base, ...ids });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe("Choose an existing category and one of its subcategories.");
     }
-    const sale = await asStaff("POST", "/api/admin/products", {
+    const sale = await t.asStaff("POST", "/api/admin/products", {
       ...base,
       salePrice: 9500,
       categoryId: a.category.id,
       subcategoryId: a.subcategory.id,
     });
     expect(sale.json().message).toBe("Sale price must be lower than the price.");
-    const noHsn = await asStaff("POST", "/api/admin/products", {
+    const noHsn = await t.asStaff("POST", "/api/admin/products", {
       title: "Chimney",
       price: 9000,
       stock: 1,
@@ -224,7 +220,7 @@ describe("products", () => {
       subcategoryId: a.subcategory.id,
     });
     expect(noHsn.json()).toMatchObject({ field: "hsn", message: "HSN code is required" });
-    const badRate = await asStaff("POST", "/api/admin/products", {
+    const badRate = await t.asStaff("POST", "/api/admin/products", {
       ...base,
       gstRate: 28,
       categoryId: a.category.id,
@@ -272,7 +268,7 @@ describe("enquiries", () => {
       createdAt: new Date("2026-01-03T10:00:00Z"),
     });
 
-    const response = await asStaff("GET", "/api/admin/enquiries");
+    const response = await t.asStaff("GET", "/api/admin/enquiries");
     expect(response.statusCode).toBe(200);
     const enquiries = response.json<StaffEnquiriesResponseType>().enquiries;
     expect(enquiries.map((e) => e.kind)).toEqual(["distributor", "contact"]);

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditResponseType } from "@vayu/shared/audit";
 import type { StaffEnquiriesResponseType, StaffEnquiryType } from "@vayu/shared/staff-enquiries";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createUser, sampleContactEnquiry, sampleDealerEnquiry } from "../../test/factories";
+import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
+import { sampleContactEnquiry, sampleDealerEnquiry } from "../../test/factories";
 
-let t: TestApp;
-let staff: Awaited<ReturnType<typeof createUser>>;
+let t: StoreTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
+  t = await createStoreTestApp();
   const send = (url: string, payload: object) => t.app.inject({ method: "POST", url, payload });
   await send("/api/contact", sampleContactEnquiry);
   await send("/api/distributordealer", sampleDealerEnquiry);
@@ -16,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const asStaff = (method: "GET" | "PATCH", url: string, payload?: object) => t.app.inject({ method, url, headers: staff.auth, ...(payload && { payload }) });
+const asStaff = (method: "GET" | "PATCH", url: string, payload?: object) => t.app.inject({ method, url, headers: t.staff.auth, ...(payload && { payload }) });
 const list = async (query = "") => (await asStaff("GET", `/api/admin/enquiries${query}`)).json<StaffEnquiriesResponseType>().enquiries;
 
 describe("enquiries", () => {

@@ -4,7 +4,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS, imageVariant } from "@vayu/shared/catalog";
 import { storedFiles } from "../../files/tables";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
 import { placedOrder } from "../../test/checkout-fixtures";
 import { createProduct, createUser } from "../../test/factories";
 import { products } from "../catalog/tables";
@@ -12,11 +12,9 @@ import { cameraJpeg, multipartFile } from "../../test/pictures";
 import { sweepUnusedUploads, UPLOAD_GRACE_MS } from "./upload-sweeper";
 
 describe.each(["disk", "database"] as const)("unused staff uploads kept on the %s", (uploads) => {
-  let t: TestApp;
-  let staff: Awaited<ReturnType<typeof createUser>>;
+  let t: StoreTestApp;
   beforeAll(async () => {
-    t = await createTestApp({ UPLOADS: uploads });
-    staff = await createUser(t.db, t.config.jwtSecret, { name: "Meera Iyer", role: "admin" });
+    t = await createStoreTestApp({ UPLOADS: uploads });
   });
   afterAll(() => t.close());
 
@@ -31,7 +29,7 @@ describe.each(["disk", "database"] as const)("unused staff uploads kept on the %
       method: "POST",
       url: "/api/admin/uploads",
       payload,
-      headers: { ...headers, ...staff.auth },
+      headers: { ...headers, ...t.staff.auth },
     });
     expect(response.statusCode).toBe(201);
     return response.json<{ url: string }>().url;

@@ -4,21 +4,18 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditResponseType } from "@vayu/shared/audit";
 import { IMAGE_WIDTHS, imageVariant } from "@vayu/shared/catalog";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createUser } from "../../test/factories";
+import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
 import { cameraJpeg, multipartFile } from "../../test/pictures";
 
-let t: TestApp;
-let staff: Awaited<ReturnType<typeof createUser>>;
+let t: StoreTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await createUser(t.db, t.config.jwtSecret, { name: "Meera Iyer", role: "admin" });
+  t = await createStoreTestApp();
 });
 afterAll(() => t.close());
 
 const upload = (filename: string, contentType: string, bytes: Buffer) => {
   const { payload, headers } = multipartFile("file", filename, contentType, bytes);
-  return t.app.inject({ method: "POST", url: "/api/admin/uploads", payload, headers: { ...headers, ...staff.auth } });
+  return t.app.inject({ method: "POST", url: "/api/admin/uploads", payload, headers: { ...headers, ...t.staff.auth } });
 };
 const onDisk = (url: string) => path.join(t.config.dataDir, url);
 
@@ -41,8 +38,8 @@ describe("POST /api/admin/uploads", () => {
     // The public URL serves it.
     expect((await t.app.inject({ url })).statusCode).toBe(200);
 
-    const log = (await t.app.inject({ url: "/api/admin/audit?entity=upload", headers: staff.auth })).json<AuditResponseType>();
-    expect(log.entries[0]).toMatchObject({ action: "upload", entityId: url, actor: { _id: staff.user.id, name: "Meera Iyer" }, after: { format: "jpeg", width: 800, height: 600 } });
+    const log = (await t.app.inject({ url: "/api/admin/audit?entity=upload", headers: t.staff.auth })).json<AuditResponseType>();
+    expect(log.entries[0]).toMatchObject({ action: "upload", entityId: url, actor: { _id: t.staff.user.id, name: "Meera Iyer" }, after: { format: "jpeg", width: 800, height: 600 } });
   });
 
   it("accepts PNG, WebP and AVIF, whatever the file is called", async () => {
@@ -70,12 +67,12 @@ describe("POST /api/admin/uploads", () => {
       expect(response.statusCode, name).toBe(400);
       expect(response.json(), name).toMatchObject({ field: "file", message: expect.stringMatching(message) });
     }
-    const notMultipart = await t.app.inject({ method: "POST", url: "/api/admin/uploads", headers: staff.auth, payload: { file: "x" } });
+    const notMultipart = await t.app.inject({ method: "POST", url: "/api/admin/uploads", headers: t.staff.auth, payload: { file: "x" } });
     expect(notMultipart.statusCode).toBe(400);
     expect(notMultipart.json().message).toMatch(/^file is required/);
     // Nothing of the refused files was stored: only the four accepted pictures above, each at every width.
     expect(readdirSync(onDisk("/uploads/staff"))).toHaveLength(4 * (1 + IMAGE_WIDTHS.length));
-    const log = (await t.app.inject({ url: "/api/admin/audit?entity=upload", headers: staff.auth })).json<AuditResponseType>();
+    const log = (await t.app.inject({ url: "/api/admin/audit?entity=upload", headers: t.staff.auth })).json<AuditResponseType>();
     expect(log.total).toBe(4);
   });
 });

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BannerType, BlogType, TestimonialType } from "@vayu/shared/content";
 import { createTestApp, type TestApp } from "../../test/app";
-import { seedContent } from "./seed";
+import { seedContent } from "../../demo/content";
 import { banners, blogs, testimonials } from "./tables";
 
 describe("content API", () => {

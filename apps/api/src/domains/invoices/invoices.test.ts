@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PlaceOrderResponseType } from "@vayu/shared/orders";
 import { defaultStoreProfile } from "@vayu/shared/site-settings";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
 import {
   openedPaymentOrder,
   payQuietly,
@@ -19,12 +19,10 @@ import { orders } from "../orders/tables";
 import { takeNumber } from "./series";
 import { invoices } from "./tables";
 
-let t: TestApp;
-let staff: Awaited<ReturnType<typeof createUser>>;
+let t: StoreTestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
+  t = await createStoreTestApp();
   await t.db.insert(pincodes).values([
     { pincode: "122051", district: "Gurgaon", state: "Haryana" },
     { pincode: "560001", district: "Bangalore", state: "Karnataka" },
@@ -166,7 +164,7 @@ describe("the tax invoice of an order", () => {
     });
     expect((await t.app.inject({ method: "GET", url, headers: other.auth })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url, headers: staff.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url, headers: t.staff.auth })).statusCode).toBe(200);
     expect(
       (await t.app.inject({ method: "GET", url: "/api/order/not-an-id/invoice", headers: other.auth }))
         .statusCode,
@@ -178,7 +176,7 @@ describe("the tax invoice of an order", () => {
     const refund = await t.app.inject({
       method: "POST",
       url: `/api/admin/orders/${orderId}/refund`,
-      headers: staff.auth,
+      headers: t.staff.auth,
       payload: { amount: 1_000, reason: "Goodwill for a late delivery" },
     });
     expect(refund.statusCode).toBe(200);

@@ -10,21 +10,19 @@ import type {
   ReviewsResponseType,
   StaffReviewsResponseType,
 } from "@vayu/shared/reviews";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
 import { placedOrder } from "../../test/checkout-fixtures";
 import { createProduct, createUser } from "../../test/factories";
-import { demoProducts } from "../catalog/seed-products";
+import { demoProducts } from "../../demo/catalog-products";
 import { products } from "../catalog/tables";
 import { orders } from "../orders/tables";
 import { authorName } from "./service";
-import { deliveredOrder, demoReviews, seedReviews } from "./seed";
+import { deliveredOrder, demoReviews, seedReviews } from "../../demo/reviews";
 import { reviews } from "./tables";
 
-let t: TestApp;
-let staff: Awaited<ReturnType<typeof createUser>>;
+let t: StoreTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await createUser(t.db, t.config.jwtSecret, { name: "Store Staff", role: "admin" });
+  t = await createStoreTestApp({}, { staff: { name: "Store Staff" } });
 });
 afterAll(() => t.close());
 
@@ -60,7 +58,7 @@ const helpful = (productId: string, reviewId: string, auth: Auth) =>
     url: `/api/product/${productId}/reviews/${reviewId}/helpful`,
     headers: auth,
   });
-const hide = (reviewId: string, hidden: boolean, auth: Auth = staff.auth) =>
+const hide = (reviewId: string, hidden: boolean, auth: Auth = t.staff.auth) =>
   t.app.inject({
     method: "PATCH",
     url: `/api/admin/reviews/${reviewId}`,
@@ -266,7 +264,7 @@ describe("staff hide abusive reviews", () => {
     expect(response.json()).toMatchObject({ review: { _id, hidden: true, product: { _id: product.id } } });
     expect(await productOf(product.id)).toMatchObject({ rating: 5, ratingCount: 1 });
     expect((await list(product.id)).data.map((r) => r._id)).not.toContain(_id);
-    expect((await helpful(product.id, _id, staff.auth)).statusCode).toBe(404);
+    expect((await helpful(product.id, _id, t.staff.auth)).statusCode).toBe(404);
 
     const mine = await t.app.inject({
       method: "GET",
@@ -283,13 +281,13 @@ describe("staff hide abusive reviews", () => {
     const hiddenList = await t.app.inject({
       method: "GET",
       url: "/api/admin/reviews?status=hidden",
-      headers: staff.auth,
+      headers: t.staff.auth,
     });
     expect(hiddenList.json<StaffReviewsResponseType>().reviews.map((r) => r._id)).toContain(_id);
     const log = await t.app.inject({
       method: "GET",
       url: `/api/admin/audit?entity=review&entityId=${_id}`,
-      headers: staff.auth,
+      headers: t.staff.auth,
     });
     expect(log.json<AuditResponseType>().entries[0]).toMatchObject({
       action: "hide",

@@ -9,7 +9,7 @@ import type {
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser } from "../../test/factories";
 import { stockReservations, products, categories, subcategories } from "../catalog/tables";
-import { insertDemoCatalog } from "./catalog-fixture";
+import { insertDemoCatalog } from "../../demo/search-catalog";
 import { joinUnits } from "./query-terms";
 import { CATALOG_CHANGED } from "./suggest-cache";
 import { searchCategoryNames, searchQueries } from "./tables";

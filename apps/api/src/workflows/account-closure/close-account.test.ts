@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
 import { openedCheckout, placedOrder } from "../../test/checkout-fixtures";
 import { createUser } from "../../test/factories";
 import { shipAndDeliver, staffView } from "../../test/lifecycle-fixtures";
@@ -10,11 +10,9 @@ import { addresses } from "../../domains/addresses/tables";
 import { cartItems } from "../../domains/cart/tables";
 import { stockAlerts } from "../../domains/stock-alerts/tables";
 
-let t: TestApp;
-let staff: Awaited<ReturnType<typeof createUser>>;
+let t: StoreTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await createUser(t.db, t.config.jwtSecret, { name: "Meera Iyer", role: "admin" });
+  t = await createStoreTestApp();
 });
 afterAll(() => t.close());
 
@@ -24,7 +22,7 @@ const login = (email: string, password: string) => t.app.inject({ method: "POST"
 describe("DELETE /api/account", () => {
   it("erases the shopper's personal data and keeps their delivered order, anonymised, with its invoice as issued", async () => {
     const { shopper, orderId, product } = await placedOrder(t, { pricePaise: 250_000 });
-    await shipAndDeliver(t, staff, orderId);
+    await shipAndDeliver(t, t.staff, orderId);
     await t.db.insert(stockAlerts).values({ userId: shopper.user.id, productId: product.id });
     const [invoiceBefore] = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
 
@@ -40,7 +38,7 @@ describe("DELETE /api/account", () => {
     expect(await t.db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id))).toEqual([]);
     expect(await t.db.select().from(stockAlerts).where(eq(stockAlerts.userId, shopper.user.id))).toEqual([]);
 
-    const order = await staffView(t, staff, orderId);
+    const order = await staffView(t, t.staff, orderId);
     expect(order.address).toMatchObject({ name: "Deleted customer", mobile: "", address: "", landmark: "", city: shopper.address.city, state: shopper.address.state, zipCode: shopper.address.zipCode });
     expect(order.orderStatus).toBe("Delivered");
     const [invoiceAfter] = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
@@ -68,7 +66,7 @@ describe("DELETE /api/account", () => {
     expect(wrong.json()).toMatchObject({ field: "password", message: "That password is not correct." });
     expect((await login(shopper.user.email, shopper.password)).statusCode).toBe(200);
 
-    const staffRefused = await closeAccount(staff.auth, staff.password);
+    const staffRefused = await closeAccount(t.staff.auth, t.staff.password);
     expect(staffRefused.statusCode).toBe(409);
     expect(staffRefused.json().message).toBe("Staff accounts are removed by the store's owner.");
   });

@@ -11,7 +11,7 @@ import { messages } from "@vayu/shared/messages";
 import type { PlaceOrderResponseType } from "@vayu/shared/orders";
 import { priceCheckout } from "@vayu/shared/pricing";
 import { defaultStoreProfile, deliveryFeesOf } from "@vayu/shared/site-settings";
-import { seedIfEmpty } from "../../db/seed";
+import { seedIfEmpty } from "../../demo/seed";
 import { users } from "../../domains/accounts/tables";
 import { auditLog } from "../../domains/admin/tables";
 import { products } from "../../domains/catalog/tables";
@@ -20,7 +20,7 @@ import { fileGrievance } from "../../domains/grievances/service";
 import { grievances } from "../../domains/grievances/tables";
 import { documentSeries, invoices } from "../../domains/invoices/tables";
 import { orders } from "../../domains/orders/tables";
-import { deliveredOrder } from "../../domains/reviews/seed";
+import { deliveredOrder } from "../../demo/reviews";
 import { reviews } from "../../domains/reviews/tables";
 import { createTestApp, type TestApp } from "../../test/app";
 import {

@@ -3,16 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSandboxProvider } from "../../domains/checkout/sandbox-provider";
 import { refunds } from "../../domains/checkout/tables";
 import { orderEvents } from "../../domains/orders/tables";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
 import { eventually, placedOrder } from "../../test/checkout-fixtures";
 import { createUser, productStock } from "../../test/factories";
 import { cancel, deliveredDaysAgo, getOrder, moveOrder, orderOf, requestReturn, TRACKING } from "../../test/lifecycle-fixtures";
 
-let t: TestApp;
-let staff: Awaited<ReturnType<typeof createUser>>;
+let t: StoreTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await createUser(t.db, t.config.jwtSecret, { name: "Store Staff", role: "admin" });
+  t = await createStoreTestApp({}, { staff: { name: "Store Staff" } });
 });
 afterAll(() => t.close());
 
@@ -113,7 +111,7 @@ describe("POST /order/:id/cancel", () => {
 
   it("is a 409 once the order has shipped", async () => {
     const { shopper, orderId } = await order("Induction Cooktop");
-    expect((await moveOrder(t, staff, orderId, { status: "Shipped", tracking: TRACKING })).statusCode).toBe(200);
+    expect((await moveOrder(t, t.staff, orderId, { status: "Shipped", tracking: TRACKING })).statusCode).toBe(200);
     const refused = await cancel(t, shopper, orderId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
@@ -135,7 +133,7 @@ describe("POST /order/:id/cancel", () => {
 describe("POST /order/:id/return", () => {
   it("is accepted within 7 days of delivery and tells the shopper", async () => {
     const { shopper, orderId } = await order("Water Heater 15 L");
-    await deliveredDaysAgo(t, staff, orderId, 6);
+    await deliveredDaysAgo(t, t.staff, orderId, 6);
     const delivered = await orderOf(t, shopper, orderId);
     expect(delivered.cancellable).toBe(false);
     expect(new Date(delivered.returnableUntil!).getTime()).toBeGreaterThan(Date.now());
@@ -154,7 +152,7 @@ describe("POST /order/:id/return", () => {
 
   it("is a 409 after the window, and before delivery", async () => {
     const late = await order("Room Heater");
-    await deliveredDaysAgo(t, staff, late.orderId, 8);
+    await deliveredDaysAgo(t, t.staff, late.orderId, 8);
     const refused = await requestReturn(t, late.shopper, late.orderId, { reason: "Stopped working" });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/^The 7-day return window for this order closed on \d{1,2} \w+ \d{4}\.$/);
@@ -168,7 +166,7 @@ describe("POST /order/:id/return", () => {
 
   it("needs a reason of 5 to 500 characters", async () => {
     const { shopper, orderId } = await order("Toaster");
-    await deliveredDaysAgo(t, staff, orderId, 1);
+    await deliveredDaysAgo(t, t.staff, orderId, 1);
     const missing = await requestReturn(t, shopper, orderId, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ message: "reason is required", field: "reason" });

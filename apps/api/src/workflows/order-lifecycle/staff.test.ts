@@ -6,7 +6,7 @@ import { createSandboxProvider } from "../../domains/checkout/sandbox-provider";
 import { auditLog } from "../../domains/admin/tables";
 import { refunds } from "../../domains/checkout/tables";
 import { orders } from "../../domains/orders/tables";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
 import { expectErrorLog } from "../../test/error-log";
 import { placedOrder } from "../../test/checkout-fixtures";
 import { createUser, productStock, sampleAddress } from "../../test/factories";
@@ -14,18 +14,16 @@ import { cancel, deliveredDaysAgo, moveOrder, orderOf, requestReturn, staffView,
 import { reconcilePayments } from "../purchase/reconcile";
 import { purchaseDeps } from "../purchase/deps";
 
-let t: TestApp;
-let staff: Awaited<ReturnType<typeof createUser>>;
+let t: StoreTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await createUser(t.db, t.config.jwtSecret, { name: "Meera Iyer", role: "admin" });
+  t = await createStoreTestApp();
 });
 afterAll(() => t.close());
 
 const order = (title: string, quantity = 1) => placedOrder(t, { title, pricePaise: 500_000, stock: 10 }, quantity);
-const move = (orderId: string, payload: object) => moveOrder(t, staff, orderId, payload);
+const move = (orderId: string, payload: object) => moveOrder(t, t.staff, orderId, payload);
 const refund = (orderId: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url: `/api/admin/orders/${orderId}/refund`, headers: { ...staff.auth, ...headers }, payload });
+  t.app.inject({ method: "POST", url: `/api/admin/orders/${orderId}/refund`, headers: { ...t.staff.auth, ...headers }, payload });
 const mailsTo = (email: string) => t.mailer.sent.filter((m) => m.to === email).map((m) => m.subject);
 
 describe("staff-only access", () => {
@@ -90,14 +88,14 @@ describe("the order graph", () => {
     // Repeating the status an order already has changes nothing.
     expect((await move(orderId, { status: "Delivered" })).statusCode).toBe(200);
 
-    const view = await staffView(t, staff, orderId);
+    const view = await staffView(t, t.staff, orderId);
     expect(view.history.map((h) => [h.status, h.actor.role, h.actor.name])).toEqual([
       ["Placed", "shopper", "Asha Verma"],
       ["Packed", "staff", "Meera Iyer"],
       ["Shipped", "staff", "Meera Iyer"],
       ["Delivered", "staff", "Meera Iyer"],
     ]);
-    expect(view.history[1]).toMatchObject({ note: "Packed at Whitefield", actor: { _id: staff.user.id } });
+    expect(view.history[1]).toMatchObject({ note: "Packed at Whitefield", actor: { _id: t.staff.user.id } });
     expect(view).toMatchObject({
       customer: { _id: shopper.user.id, email: shopper.user.email },
       phone: "9876543210",
@@ -122,7 +120,7 @@ describe("the order graph", () => {
     await move(orderId, { status: "Packed" });
     const raced = await Promise.all([move(orderId, { status: "Cancelled" }), move(orderId, { status: "Shipped", tracking: TRACKING })]);
     expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const view = await staffView(t, staff, orderId);
+    const view = await staffView(t, t.staff, orderId);
     expect(view.history.map((h) => h.status)).toEqual(["Placed", "Packed", view.orderStatus]);
     expect(view.refunds).toHaveLength(view.orderStatus === "Cancelled" ? 1 : 0);
     expect(await productStock(t.db, product.id)).toBe(view.orderStatus === "Cancelled" ? 10 : 9);
@@ -140,7 +138,7 @@ describe("the order graph", () => {
 describe("returns", () => {
   it("approved, returned (restocked) and refunded through the provider, the shopper told at each step", async () => {
     const { shopper, orderId, product, total, paymentId } = await order("Microwave Oven 25 L", 2);
-    await deliveredDaysAgo(t, staff, orderId, 2);
+    await deliveredDaysAgo(t, t.staff, orderId, 2);
     expect((await requestReturn(t, shopper, orderId, { reason: "Door does not close" })).statusCode).toBe(200);
     const approved = await move(orderId, { status: "Return requested", note: "Pickup on Monday" });
     expect(approved.statusCode).toBe(200);
@@ -157,7 +155,7 @@ describe("returns", () => {
     expect(refunded.statusCode).toBe(200);
     expect(refunded.json().order).toMatchObject({ orderStatus: "Refunded", refundable: 0, refunds: [{ amount: total }] });
     const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
-    expect(row).toMatchObject({ key: `order:${orderId}:return`, amountPaise: Math.round(total * 100), requestedBy: staff.user.id });
+    expect(row).toMatchObject({ key: `order:${orderId}:return`, amountPaise: Math.round(total * 100), requestedBy: t.staff.user.id });
     expect((await createSandboxProvider(t.db).fetchPayment(paymentId))!.status).toBe("refunded");
     expect(mailsTo(shopper.user.email).filter((s) => /return request received|return approved|is refunded/.test(s))).toHaveLength(3);
     const refundMail = t.mailer.sent.find((m) => m.to === shopper.user.email && m.subject.endsWith("is refunded"));
@@ -166,7 +164,7 @@ describe("returns", () => {
 
   it("rejected back to Delivered with a note (required)", async () => {
     const { shopper, orderId } = await order("Sandwich Maker");
-    await deliveredDaysAgo(t, staff, orderId, 1);
+    await deliveredDaysAgo(t, t.staff, orderId, 1);
     await requestReturn(t, shopper, orderId, { reason: "Changed my mind" });
     const noNote = await move(orderId, { status: "Delivered" });
     expect(noNote.statusCode).toBe(400);
@@ -179,7 +177,7 @@ describe("returns", () => {
 
   it("stays Returned with a 502 when the provider refuses the refund, and becomes Refunded once a retry is accepted", async () => {
     const { shopper, orderId } = await order("Dishwasher");
-    await deliveredDaysAgo(t, staff, orderId, 1);
+    await deliveredDaysAgo(t, t.staff, orderId, 1);
     await requestReturn(t, shopper, orderId, { reason: "Leaks water" });
     await move(orderId, { status: "Returned", restock: false });
     const provider = t.app.paymentProvider;
@@ -193,13 +191,13 @@ describe("returns", () => {
     } finally {
       provider.refund = refundWith;
     }
-    const waiting = await staffView(t, staff, orderId);
+    const waiting = await staffView(t, t.staff, orderId);
     expect(waiting).toMatchObject({ orderStatus: "Returned", refunds: [{ status: "pending", providerRefundId: null, lastError: "Razorpay could not be reached" }] });
 
     // The payment reconciler retries the refund when it is due; the order then settles.
     await t.db.update(refunds).set({ nextAttemptAt: new Date() }).where(eq(refunds.orderId, orderId));
     await reconcilePayments(purchaseDeps(t.app));
-    const settled = await staffView(t, staff, orderId);
+    const settled = await staffView(t, t.staff, orderId);
     expect(settled.orderStatus).toBe("Refunded");
     expect(settled.history.at(-1)).toMatchObject({ status: "Refunded", actor: { role: "system", _id: null } });
     expect(mailsTo(shopper.user.email).filter((s) => s.endsWith("is refunded"))).toHaveLength(1);
@@ -213,7 +211,7 @@ describe("partial refunds", () => {
     const unsaid = await refund(orderId, { productId: product.id, quantity: 2, reason: "Two units arrived dented" });
     expect(unsaid.statusCode).toBe(400);
     expect(unsaid.json()).toMatchObject({ field: "restock", message: "Choose whether the refunded units go back to stock (sellable) or not (damaged)." });
-    expect((await staffView(t, staff, orderId)).refunds).toEqual([]);
+    expect((await staffView(t, t.staff, orderId)).refunds).toEqual([]);
 
     const line = await refund(orderId, { productId: product.id, quantity: 2, reason: "Two units arrived dented", restock: true });
     expect(line.statusCode).toBe(200);
@@ -225,10 +223,10 @@ describe("partial refunds", () => {
       actor: { role: "staff" },
     });
     expect(await productStock(t.db, product.id)).toBe(9);
-    const audited = await t.app.inject({ url: `/api/admin/audit?entity=order&entityId=${orderId}`, headers: staff.auth });
+    const audited = await t.app.inject({ url: `/api/admin/audit?entity=order&entityId=${orderId}`, headers: t.staff.auth });
     expect(audited.json().entries[0]).toMatchObject({
       action: "refund",
-      actor: { _id: staff.user.id },
+      actor: { _id: t.staff.user.id },
     });
     expect(audited.json().entries[0].changes).toEqual([
       { field: "Amount", from: null, to: "₹10,000.00" },
@@ -287,7 +285,7 @@ describe("safe refunds (ADR 187)", () => {
 
     const mails = t.mailer.sent.filter((m) => m.to === shopper.user.email && m.subject.includes(": refund of ₹5,000.00"));
     expect(mails).toHaveLength(2);
-    const number = (await staffView(t, staff, orderId)).number;
+    const number = (await staffView(t, t.staff, orderId)).number;
     expect(mails[0]!.subject).toBe(`Your Vayu Home Appliances order #${number}: refund of ₹5,000.00`);
     expect(mails[0]!.text).toContain("We have started a refund of ₹5,000.00 to the UPI account or card you paid with. Banks usually show it in your account within 5–7 working days.");
     expect(mails[0]!.text).toContain(`The refund is for 1 × Table Fan 400 mm on order #${number}.`);
@@ -298,7 +296,7 @@ describe("safe refunds (ADR 187)", () => {
     // A repeat of the same request is the same refund: no second payout, no second e-mail.
     expect((await refund(orderId, { productId: product.id, quantity: 1, reason: "Blade cracked in transit", restock: false }, { "idempotency-key": "damaged-1" })).statusCode).toBe(200);
     expect(t.mailer.sent.filter((m) => m.to === shopper.user.email && m.subject.includes(": refund of"))).toHaveLength(2);
-    expect((await staffView(t, staff, orderId)).refundable).toBe(total - 10_000);
+    expect((await staffView(t, t.staff, orderId)).refundable).toBe(total - 10_000);
 
     // An amount alone has no units: no stock question, and none accepted.
     expect((await refund(orderId, { amount: 200, reason: "Late delivery" })).statusCode).toBe(200);
@@ -308,7 +306,7 @@ describe("safe refunds (ADR 187)", () => {
 
   it("leaves a returned parcel's units out of stock when staff mark them damaged", async () => {
     const { shopper, orderId, product } = await order("Mixer Grinder 750 W", 2);
-    await deliveredDaysAgo(t, staff, orderId, 1);
+    await deliveredDaysAgo(t, t.staff, orderId, 1);
     await requestReturn(t, shopper, orderId, { reason: "Jar lid is broken" });
     const returned = await move(orderId, { status: "Returned", restock: false, note: "Motor burnt" });
     expect(returned.statusCode).toBe(200);
@@ -323,7 +321,7 @@ describe("safe refunds (ADR 187)", () => {
     const key = { "idempotency-key": "double-click-1" };
     const answers = await Promise.all(Array.from({ length: 10 }, () => refund(orderId, { productId: product.id, quantity: 1, reason: "Dented", restock: true }, key)));
     expect(answers.map((a) => a.statusCode), answers[0]!.body).toEqual(Array(10).fill(200));
-    expect((await staffView(t, staff, orderId)).refunds).toHaveLength(1);
+    expect((await staffView(t, t.staff, orderId)).refunds).toHaveLength(1);
     expect(await productStock(t.db, product.id)).toBe(9);
   });
 });
@@ -346,7 +344,7 @@ describe("notes on staff moves (ADR 187)", () => {
     expect(mails.some((text) => text.includes("Note from our team: Handle with care: glass top"))).toBe(true);
     expect(mails.some((text) => /UTR 4411|Rider Ramesh/.test(text))).toBe(false);
 
-    const staffHistory = (await staffView(t, staff, orderId)).history;
+    const staffHistory = (await staffView(t, t.staff, orderId)).history;
     expect(staffHistory.map((h) => [h.note, h.shopperNote])).toEqual([
       [undefined, null],
       ["Delhivery COD remittance UTR 4411 pending", null],
@@ -357,7 +355,7 @@ describe("notes on staff moves (ADR 187)", () => {
 
   it("an approval shows the shopper its own words, the staff's note only when shown", async () => {
     const { shopper, orderId } = await order("Hand Blender");
-    await deliveredDaysAgo(t, staff, orderId, 1);
+    await deliveredDaysAgo(t, t.staff, orderId, 1);
     await requestReturn(t, shopper, orderId, { reason: "Does not switch on" });
     await move(orderId, { status: "Return requested", note: "Courier pickup ref PK-77" });
     expect((await orderOf(t, shopper, orderId)).history.at(-1)).toMatchObject({ status: "Return requested", note: "Return approved" });
@@ -397,7 +395,7 @@ describe("the audit log reads as words and rupees", () => {
   it("shows a status move's fields with labels, and amounts stored in paise as rupees", async () => {
     const { orderId } = await order("Room Heater 2000 W");
     await move(orderId, { status: "Shipped", tracking: TRACKING, note: "Left the warehouse" });
-    const entries = (await t.app.inject({ url: `/api/admin/audit?entity=order&entityId=${orderId}`, headers: staff.auth })).json().entries;
+    const entries = (await t.app.inject({ url: `/api/admin/audit?entity=order&entityId=${orderId}`, headers: t.staff.auth })).json().entries;
     expect(entries[0].changes).toEqual(
       expect.arrayContaining([
         { field: "Status", from: "Placed", to: "Shipped" },
@@ -408,10 +406,10 @@ describe("the audit log reads as words and rupees", () => {
     );
     // An entry written before amounts were kept in rupees.
     await t.db.insert(auditLog).values({
-      actorId: staff.user.id, actorName: "Meera Iyer", actorEmail: staff.user.email, action: "refund", entity: "order", entityId: orderId,
+      actorId: t.staff.user.id, actorName: "Meera Iyer", actorEmail: t.staff.user.email, action: "refund", entity: "order", entityId: orderId,
       before: { refundablePaise: 12_345_600 }, after: { amountPaise: 50_050, reason: "Dent", line: { productId: orderId, title: "Heater", quantity: 1, unitPricePaise: 50_050 } },
     });
-    const legacy = (await t.app.inject({ url: `/api/admin/audit?entity=order&entityId=${orderId}`, headers: staff.auth })).json().entries[0].changes;
+    const legacy = (await t.app.inject({ url: `/api/admin/audit?entity=order&entityId=${orderId}`, headers: t.staff.auth })).json().entries[0].changes;
     expect(legacy).toEqual(
       expect.arrayContaining([
         { field: "Still refundable", from: "₹1,23,456.00", to: null },
@@ -428,9 +426,9 @@ describe("the audit log reads as words and rupees", () => {
 describe("GET /admin/orders filters", () => {
   it("finds orders by number, e-mail and phone, by status and by IST day", async () => {
     const { orderId, shopper } = await order("Geyser 25 L");
-    const view = await staffView(t, staff, orderId);
+    const view = await staffView(t, t.staff, orderId);
     const list = async (query: string) =>
-      (await t.app.inject({ method: "GET", url: `/api/admin/orders?${query}`, headers: staff.auth })).json<AdminOrdersResponseType>().orders.map((o) => o._id);
+      (await t.app.inject({ method: "GET", url: `/api/admin/orders?${query}`, headers: t.staff.auth })).json<AdminOrdersResponseType>().orders.map((o) => o._id);
     expect(await list(`q=${view.number}`)).toEqual([orderId]);
     expect(await list(`q=%23${view.number}`)).toEqual([orderId]);
     expect(await list(`q=${encodeURIComponent(shopper.user.email.toUpperCase())}`)).toEqual([orderId]);
@@ -439,7 +437,7 @@ describe("GET /admin/orders filters", () => {
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
     expect(await list(`from=${today}&to=${today}&status=Placed`)).toContain(orderId);
     expect(await list(`to=2020-01-01`)).toEqual([]);
-    const bad = await t.app.inject({ method: "GET", url: "/api/admin/orders?from=01-02-2025", headers: staff.auth });
+    const bad = await t.app.inject({ method: "GET", url: "/api/admin/orders?from=01-02-2025", headers: t.staff.auth });
     expect(bad.json()).toMatchObject({ message: "from must be a date as YYYY-MM-DD" });
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrderDetailType } from "@vayu/shared/admin";
 import type { PaymentOrderResponseType } from "@vayu/shared/checkout";
 import type { OrderType, PlaceOrderResponseType } from "@vayu/shared/orders";
-import { createTestApp, type TestApp } from "../../test/app";
+import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
 import { listOrders, paidSuccessfully, placeOrder, postPaymentOrder, shopperWithCart, verify, type Shopper } from "../../test/checkout-fixtures";
 import { createProduct, createUser, productStock } from "../../test/factories";
 import { cancel, moveOrder, orderOf, requestReturn, staffView, TRACKING } from "../../test/lifecycle-fixtures";
@@ -19,11 +19,9 @@ import { orderItems, orders } from "../../domains/orders/tables";
  * PostgreSQL server (TEST_DRIVER=pg), where the concurrent submits really overlap.
  */
 
-let t: TestApp;
-let staff: Awaited<ReturnType<typeof createUser>>;
+let t: StoreTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  staff = await createUser(t.db, t.config.jwtSecret, { name: "Meera Iyer", role: "admin" });
+  t = await createStoreTestApp();
   // Bengaluru (the sample address) takes COD; Port Blair is served without COD by the seeded delivery rules.
   await t.db.insert(pincodes).values([
     { pincode: "560001", district: "Bengaluru", state: "Karnataka" },
@@ -56,7 +54,7 @@ async function placedCod(pricePaise: number, totalAmount: number) {
 }
 
 const cartOf = (shopper: Shopper) => t.db.select().from(cartItems).where(eq(cartItems.userId, shopper.user.id));
-const collected = (orderId: string, payload: object = {}, who = staff) =>
+const collected = (orderId: string, payload: object = {}, who = t.staff) =>
   t.app.inject({ method: "POST", url: `/api/admin/orders/${orderId}/payment-collected`, headers: who.auth, payload });
 
 describe("placing a COD order", () => {
@@ -154,7 +152,7 @@ describe("placing a COD order", () => {
       "You already have 3 cash-on-delivery orders on their way. Please pay online, or place this order once one of them is delivered.",
     );
 
-    await moveOrder(t, staff, placed[0]!._id, { status: "Shipped", tracking: TRACKING });
+    await moveOrder(t, t.staff, placed[0]!._id, { status: "Shipped", tracking: TRACKING });
     expect((await collected(placed[0]!._id)).statusCode).toBe(200);
     expect((await postCod(shopper, cart, 1_005)).statusCode).toBe(201);
   });
@@ -195,15 +193,15 @@ describe("after a COD order is placed", () => {
     expect(early.json().message).toContain("this order is Placed");
     expect((await collected(order._id, {}, await createUser(t.db, t.config.jwtSecret))).statusCode).toBe(403);
 
-    await moveOrder(t, staff, order._id, { status: "Shipped", tracking: TRACKING });
-    await moveOrder(t, staff, order._id, { status: "Delivered" });
+    await moveOrder(t, t.staff, order._id, { status: "Shipped", tracking: TRACKING });
+    await moveOrder(t, t.staff, order._id, { status: "Delivered" });
     const response = await collected(order._id, { note: "Collected by Delhivery" });
     expect(response.statusCode, response.body).toBe(200);
     const view = response.json<{ order: AdminOrderDetailType }>().order;
     expect(view).toMatchObject({ amountDue: 0, refundable: 574.99, payment: { providerOrderId: null, paymentId: null } });
     expect(view.paymentCollectedAt).not.toBeNull();
     expect((await collected(order._id)).statusCode).toBe(200);
-    const notes = (await staffView(t, staff, order._id)).history.filter((h) => h.note?.startsWith("Payment collected"));
+    const notes = (await staffView(t, t.staff, order._id)).history.filter((h) => h.note?.startsWith("Payment collected"));
     expect(notes).toEqual([
       expect.objectContaining({ note: "Payment collected: ₹574.99 cash on delivery. Collected by Delhivery", actor: expect.objectContaining({ role: "staff", name: "Meera Iyer" }) }),
     ]);
@@ -222,15 +220,15 @@ describe("after a COD order is placed", () => {
 
   it("the refund of a returned COD order is the staff's payout: recorded as paid, never sent to the provider", async () => {
     const { shopper, order } = await placedCod(300_000, 3_005);
-    await moveOrder(t, staff, order._id, { status: "Shipped", tracking: TRACKING });
-    await moveOrder(t, staff, order._id, { status: "Delivered" });
+    await moveOrder(t, t.staff, order._id, { status: "Shipped", tracking: TRACKING });
+    await moveOrder(t, t.staff, order._id, { status: "Delivered" });
     await collected(order._id);
     expect((await requestReturn(t, shopper, order._id, { reason: "The fan wobbles at high speed" })).statusCode).toBe(200);
-    await moveOrder(t, staff, order._id, { status: "Returned", restock: true });
-    const refunded = await moveOrder(t, staff, order._id, { status: "Refunded", note: "Paid back by UPI, ref 4411" });
+    await moveOrder(t, t.staff, order._id, { status: "Returned", restock: true });
+    const refunded = await moveOrder(t, t.staff, order._id, { status: "Refunded", note: "Paid back by UPI, ref 4411" });
     expect(refunded.statusCode, refunded.body).toBe(200);
 
-    const view = await staffView(t, staff, order._id);
+    const view = await staffView(t, t.staff, order._id);
     expect(view).toMatchObject({ orderStatus: "Refunded", refundable: 0 });
     expect(view.refunds).toEqual([expect.objectContaining({ amount: 3_005, status: "processed", payout: "staff", providerRefundId: null })]);
     expect(await t.db.select().from(sandboxRefunds)).toHaveLength(0);

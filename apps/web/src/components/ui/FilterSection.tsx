@@ -12,3 +12,32 @@ export function FilterSection({ title, children }: { title: string; children: Re
     </section>
   );
 }
+
+/** A listing's filter card: its title, "Clear all" while any filter is set, and the sections. */
+export function FiltersPanel({
+  filtered,
+  onClear,
+  children,
+}: {
+  filtered: boolean;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rounded-xl bg-white ring-1 ring-slate-200">
+      <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+        <p className="font-bold text-ink">Filters</p>
+        {filtered && (
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand-700 noscript:hidden hover:underline"
+            onClick={onClear}
+          >
+            Clear all
+          </button>
+        )}
+      </div>
+      {children}
+    </div>
+  );
+}

@@ -7,6 +7,7 @@ import { setSession } from "../../lib/session";
 import { refusalOf, type AccountRefusal } from "./account-action";
 import { changePassword } from "./account-api";
 import { AuthForm } from "./AuthLayout";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { useAuthForm } from "./useAuthForm";
 
 /** A new password: this device stays signed in with a new token, every other one is signed out. */
@@ -34,17 +35,9 @@ export function ChangePasswordForm() {
         autoComplete="current-password"
         {...form.field("currentPassword")}
       />
-      <PasswordField
-        label="New Password"
-        autoComplete="new-password"
-        placeholder="At least 6 characters"
-        {...form.field("newPassword")}
-      />
-      <PasswordField
-        label="Confirm Password"
-        autoComplete="new-password"
-        placeholder="Type it again"
-        {...form.field("confirmPassword")}
+      <NewPasswordFields
+        newPassword={form.field("newPassword")}
+        confirmPassword={form.field("confirmPassword")}
       />
     </AuthForm>
   );

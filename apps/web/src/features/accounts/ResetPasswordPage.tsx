@@ -2,11 +2,11 @@ import { resetPasswordFormSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
 import { Link, useActionData, useNavigate, useParams, type ActionFunctionArgs } from "react-router";
 import { toast } from "../../lib/toast";
-import { PasswordField } from "../../components/ui/TextField";
 import { redirectWithToast } from "../../lib/form-actions";
 import { resetPassword } from "./api";
 import { authAction, type AuthRefusal } from "./auth-action";
 import { AuthForm, AuthLayout, authLinkClass } from "./AuthLayout";
+import { NewPasswordFields } from "./NewPasswordFields";
 import { useAuthForm } from "./useAuthForm";
 
 /** The new password posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md): then /login, as the script does. */
@@ -51,18 +51,13 @@ export default function ResetPasswordPage() {
         </>
       }
     >
-      <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel="Change Password">
-        <PasswordField
-          label="New Password"
-          autoComplete="new-password"
-          placeholder="At least 6 characters"
-          {...form.field("newPassword")}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          placeholder="Type it again"
-          {...form.field("confirmPassword")}
+      <AuthForm
+        form={{ ...form, serverError: form.serverError ?? refused?.error }}
+        submitLabel="Change Password"
+      >
+        <NewPasswordFields
+          newPassword={form.field("newPassword")}
+          confirmPassword={form.field("confirmPassword")}
         />
       </AuthForm>
     </AuthLayout>

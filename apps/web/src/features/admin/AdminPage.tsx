@@ -29,7 +29,7 @@ import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { RequireLogin } from "../../components/ui/RequireLogin";
 import { fieldClasses } from "../../components/ui/TextField";
-import { isStaffRefusal } from "./api";
+import { isStaffRefusal } from "./api/staff-resource";
 import { useStaffMe } from "./api/staff-accounts";
 import { AuditTab } from "./AuditTab";
 import { CatalogTab } from "./CatalogTab";

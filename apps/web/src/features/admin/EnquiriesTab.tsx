@@ -2,7 +2,7 @@ import { useDeferredValue, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Download, Mail, MapPin, Phone } from "lucide-react";
+import { Download, MapPin } from "lucide-react";
 import { toast } from "../../lib/toast";
 import { formatRupees } from "@vayu/shared/money";
 import {
@@ -18,6 +18,7 @@ import { SelectField, TextAreaField } from "../../components/ui/FormFields";
 import { fieldClasses } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { downloadEnquiriesCsv, useStaffEnquiries, useUpdateEnquiry } from "./api/enquiries";
+import { ContactLinks } from "./ContactLinks";
 import { FilterSearch } from "./FilterSearch";
 import { PanelState } from "./PanelState";
 import { useSelectedCard } from "./selected-card";
@@ -138,26 +139,12 @@ function EnquiryCard({ enquiry, selected }: { enquiry: StaffEnquiryType; selecte
           </time>
         </div>
       </div>
-      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <a
-          href={`mailto:${enquiry.email}`}
-          className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
-        >
-          <Mail className="size-4" aria-hidden />
-          {enquiry.email}
-        </a>
-        <a
-          href={`tel:+91${enquiry.mobile}`}
-          className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
-        >
-          <Phone className="size-4" aria-hidden />
-          {enquiry.mobile}
-        </a>
+      <ContactLinks email={enquiry.email} mobile={enquiry.mobile}>
         <span className="inline-flex items-center gap-1.5">
           <MapPin className="size-4 text-slate-500" aria-hidden />
           {enquiry.city}, {enquiry.state}
         </span>
-      </div>
+      </ContactLinks>
       {enquiry.kind === "contact" ? (
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-line text-slate-800">
           {enquiry.message}

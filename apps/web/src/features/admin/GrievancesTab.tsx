@@ -1,7 +1,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useSearchParams } from "react-router";
-import { AlertTriangle, CalendarClock, CheckCircle2, Mail, Phone } from "lucide-react";
+import { AlertTriangle, CalendarClock, CheckCircle2 } from "lucide-react";
 import {
   GRIEVANCE_MESSAGE_MAX,
   GrievanceReplyBody,
@@ -16,7 +16,8 @@ import { Button } from "../../components/ui/Button";
 import { TextAreaField } from "../../components/ui/FormFields";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
-import { useAdminGrievances, useGrievanceAction, type GrievanceAction } from "./api";
+import { useAdminGrievances, useGrievanceAction, type GrievanceAction } from "./api/grievances";
+import { ContactLinks } from "./ContactLinks";
 import { PanelState } from "./PanelState";
 import { useSelectedCard } from "./selected-card";
 
@@ -86,22 +87,7 @@ function GrievanceCard({ grievance, selected }: { grievance: AdminGrievanceType;
         </p>
       )}
       <Deadlines grievance={grievance} />
-      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <a
-          href={`mailto:${grievance.email}`}
-          className="inline-flex min-w-0 items-center gap-1.5 break-all text-brand-700 hover:underline"
-        >
-          <Mail className="size-4 shrink-0" aria-hidden />
-          {grievance.email}
-        </a>
-        <a
-          href={`tel:+91${grievance.mobile}`}
-          className="inline-flex items-center gap-1.5 text-brand-700 hover:underline"
-        >
-          <Phone className="size-4" aria-hidden />
-          {grievance.mobile}
-        </a>
-      </div>
+      <ContactLinks email={grievance.email} mobile={grievance.mobile} />
       <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-800">
         {grievance.description}
       </p>

@@ -9,3 +9,21 @@ export function OrderPanel({ title, children }: { title: string; children: React
     </section>
   );
 }
+
+/** One labelled fact inside a panel (a `dl`'s row). */
+export function Field({
+  label,
+  children,
+  mono = false,
+}: {
+  label: string;
+  children: ReactNode;
+  mono?: boolean;
+}) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className={`break-all text-ink ${mono ? "font-mono text-xs" : "font-medium"}`}>{children}</dd>
+    </div>
+  );
+}

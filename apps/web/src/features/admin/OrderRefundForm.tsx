@@ -15,7 +15,7 @@ import { Modal } from "../../components/ui/Modal";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
-import { useRefundOrder } from "./api";
+import { useRefundOrder } from "./api/orders";
 import { OrderPanel } from "./OrderPanel";
 import { refundForm, yesNoValue, type RefundFormValues, type YesNo } from "./staff-forms";
 import { StockChoice } from "./StockChoice";

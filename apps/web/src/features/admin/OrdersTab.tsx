@@ -10,7 +10,7 @@ import { formatDateTime } from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { AdminOrderDetailView } from "./AdminOrderDetail";
 import { DayDispatch } from "./DayDispatch";
-import { useAdminOrders } from "./api";
+import { useAdminOrders } from "./api/orders";
 import { PanelState } from "./PanelState";
 
 /** The Orders tab: the filtered list, or one order's detail when `?order=<id>` is set (so Back and a reload keep it). */

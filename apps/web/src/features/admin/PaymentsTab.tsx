@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import type { StuckPaymentType } from "@vayu/shared/admin";
 import { formatRupees } from "@vayu/shared/money";
-import { useStuckPayments } from "./api";
+import { useStuckPayments } from "./api/payments";
 import { PanelState } from "./PanelState";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {

@@ -1,10 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { SearchInsightsResponse, type SearchInsightsResponseType } from "@vayu/shared/search";
-import { api } from "../../lib/api";
+import type { SearchInsightsResponseType } from "@vayu/shared/search";
 import { LoadError } from "../../components/ui/LoadError";
 import { newSearchHref } from "../../lib/search-params";
-import { isStaffRefusal } from "./api";
+import { useSearchInsights } from "./api/search-insights";
 
 function QueryTable({
   title,
@@ -48,11 +46,7 @@ function QueryTable({
 
 /** What shoppers searched for in the last 30 days, and what found nothing: gaps in the catalog or its words. */
 export function SearchInsightsTab() {
-  const insights = useQuery({
-    queryKey: ["admin", "search-insights"],
-    queryFn: ({ signal }) => api(SearchInsightsResponse, "/admin/search/insights", { signal }),
-    retry: (count, error) => !isStaffRefusal(error) && count < 2,
-  });
+  const insights = useSearchInsights();
   if (insights.isError) return <LoadError onRetry={() => void insights.refetch()} />;
   if (!insights.data)
     return (

@@ -2,7 +2,7 @@ import type { CategoryType } from "@vayu/shared/catalog";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { useId, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
-import { FilterSection } from "../../components/ui/FilterSection";
+import { FilterSection, FiltersPanel } from "../../components/ui/FilterSection";
 import { priceBands } from "./listing-filters";
 import { orderedRange } from "../../lib/price-range";
 import { clearFilters, isFiltered, toggleSubcategory, type ListingState } from "./listing-params";
@@ -135,19 +135,7 @@ export function ListingFilters({
   onChange: (state: ListingState) => void;
 }) {
   return (
-    <div className="rounded-xl bg-white ring-1 ring-slate-200">
-      <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-        <p className="font-bold text-ink">Filters</p>
-        {isFiltered(state) && (
-          <button
-            type="button"
-            className="text-sm font-semibold text-brand-700 noscript:hidden hover:underline"
-            onClick={() => onChange(clearFilters(state))}
-          >
-            Clear all
-          </button>
-        )}
-      </div>
+    <FiltersPanel filtered={isFiltered(state)} onClear={() => onChange(clearFilters(state))}>
       <FilterSection title="Sub Categories">
         <button
           type="button"
@@ -185,6 +173,6 @@ export function ListingFilters({
           onChange={onChange}
         />
       </FilterSection>
-    </div>
+    </FiltersPanel>
   );
 }

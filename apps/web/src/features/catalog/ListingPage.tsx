@@ -1,4 +1,4 @@
-import { PackageSearch, SlidersHorizontal } from "lucide-react";
+import { PackageSearch } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { PermanentRedirect } from "../../components/ui/PermanentRedirect";
@@ -9,7 +9,7 @@ import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { SortSelect } from "../../components/ui/SortSelect";
-import { NoScriptApply } from "../../components/ui/NoScriptApply";
+import { FiltersToolbar } from "../../components/ui/FiltersToolbar";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { Pagination } from "../../components/ui/Pagination";
@@ -97,26 +97,19 @@ export default function ListingPage() {
             {products.data ? `${total} ${total === 1 ? "product" : "products"}` : "Loading products…"}
           </p>
         </div>
-        <div className="flex w-full items-center gap-3 sm:w-auto">
-          {/* Without the script the panel is always open (docs/decisions/216-browsing-forms-before-javascript.md). */}
-          <Button
-            variant="outline"
-            className="flex-1 noscript:hidden lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <SlidersHorizontal className="size-4" aria-hidden />
-            {filtersOpen ? "Hide Filters" : "Show Filters"}
-          </Button>
+        <FiltersToolbar
+          filtersOpen={filtersOpen}
+          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          panelId={panelId}
+          formId={formId}
+        >
           <SortSelect
             value={state.sort}
             options={sortOptions}
             onChange={(sort) => change({ ...state, sort })}
             form={formId}
           />
-          <NoScriptApply form={formId} />
-        </div>
+        </FiltersToolbar>
       </div>
 
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8">

@@ -1,7 +1,7 @@
 import type { CategoryType } from "@vayu/shared/catalog";
 import { useId, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
-import { FilterSection } from "../../components/ui/FilterSection";
+import { FilterSection, FiltersPanel } from "../../components/ui/FilterSection";
 import { orderedRange } from "../../lib/price-range";
 import type { SearchState } from "../../lib/search-params";
 
@@ -80,19 +80,7 @@ export function SearchFilters({
     change(orderedRange(read("min"), read("max")));
   };
   return (
-    <div className="rounded-xl bg-white ring-1 ring-slate-200">
-      <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-        <p className="font-bold text-ink">Filters</p>
-        {isFiltered(state) && (
-          <button
-            type="button"
-            className="text-sm font-semibold text-brand-700 noscript:hidden hover:underline"
-            onClick={() => onChange(clearFilters(state))}
-          >
-            Clear all
-          </button>
-        )}
-      </div>
+    <FiltersPanel filtered={isFiltered(state)} onClear={() => onChange(clearFilters(state))}>
       <FilterSection title="Category">
         <ul className="space-y-0.5">
           {[{ _id: undefined, name: "All categories" }, ...categories].map((category) => (
@@ -146,6 +134,6 @@ export function SearchFilters({
           In stock only
         </label>
       </FilterSection>
-    </div>
+    </FiltersPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { SearchX, SlidersHorizontal } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import type { CategoryType } from "@vayu/shared/catalog";
@@ -7,7 +7,7 @@ import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { SortSelect } from "../../components/ui/SortSelect";
-import { NoScriptApply } from "../../components/ui/NoScriptApply";
+import { FiltersToolbar } from "../../components/ui/FiltersToolbar";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { PermanentRedirect } from "../../components/ui/PermanentRedirect";
@@ -86,7 +86,11 @@ function NoResults({
         Check the spelling, use fewer words, or try a size such as “40 litre cooler” or “43 inch TV”.
       </p>
       {isFiltered(state) && (
-        <Button variant="outline" className="mt-5 noscript:hidden" onClick={() => onChange(clearFilters(state))}>
+        <Button
+          variant="outline"
+          className="mt-5 noscript:hidden"
+          onClick={() => onChange(clearFilters(state))}
+        >
           Clear filters
         </Button>
       )}
@@ -164,26 +168,19 @@ export default function SearchPage() {
             </p>
           )}
         </div>
-        <div className="flex w-full items-center gap-3 sm:w-auto">
-          {/* Without the script the panel is always open (docs/decisions/216-browsing-forms-before-javascript.md). */}
-          <Button
-            variant="outline"
-            className="flex-1 noscript:hidden lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            <SlidersHorizontal className="size-4" aria-hidden />
-            {filtersOpen ? "Hide Filters" : "Show Filters"}
-          </Button>
+        <FiltersToolbar
+          filtersOpen={filtersOpen}
+          onToggleFilters={() => setFiltersOpen((open) => !open)}
+          panelId={panelId}
+          formId={formId}
+        >
           <SortSelect
             value={state.sort}
             options={searchSortOptions}
             onChange={(sort) => change({ ...state, sort, page: 1 })}
             form={formId}
           />
-          <NoScriptApply form={formId} />
-        </div>
+        </FiltersToolbar>
       </div>
 
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8">

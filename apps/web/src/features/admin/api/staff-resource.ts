@@ -4,9 +4,10 @@ import { api, ApiError, type ResponseSchema } from "../../../lib/api";
 import { readAfterWrite } from "../../../lib/query-client";
 
 /** True when the API refused the caller as not staff (or no longer logged in). */
-const refused = (error: unknown) =>
+export const isStaffRefusal = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
-export const staffRetry = (count: number, error: Error) => !refused(error) && count < 2;
+// A refusal will not change by asking again; other failures get the usual retries.
+export const staffRetry = (count: number, error: Error) => !isStaffRefusal(error) && count < 2;
 
 /**
  * The four routes of one staff resource (GET/POST /admin/<path>, PATCH/DELETE

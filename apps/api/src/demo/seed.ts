@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { SeedMode } from "../config";
 import type { FileStore } from "../files/file-store";
-import type { Db } from "./client";
-import { categories } from "./schema";
-import { seedCatalog } from "../domains/catalog/seed";
-import { seedContent } from "../domains/content/seed";
-import { seedGrievances } from "../domains/grievances/seed";
-import { seedReviews } from "../domains/reviews/seed";
+import type { Db } from "../db/client";
+import { categories } from "../db/schema";
+import { seedCatalog } from "./catalog";
+import { seedContent } from "./content";
+import { seedGrievances } from "./grievances";
+import { seedReviews } from "./reviews";
 
 /**
  * Seeds a database that has no catalog yet, as SEED_DEMO asks

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client";
-import { fileGrievance } from "./service";
+import type { Db } from "../db/client";
+import { fileGrievance } from "../domains/grievances/service";
 
 const HOUR_MS = 60 * 60 * 1000;
 

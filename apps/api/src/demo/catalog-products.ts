@@ -1,6 +1,6 @@
 import type { Look } from "./drawings/appliance";
 import type { SpecIcon } from "./drawings/icons";
-import type { KindKey } from "./seed-kinds";
+import type { KindKey } from "./catalog-kinds";
 
 /** One specification line; the ones with an icon also make the product's spec card. */
 export type Spec = readonly [label: string, value: string, icon?: SpecIcon];

@@ -1,8 +1,8 @@
 import { formatPaiseShort, rupeesToPaise } from "@vayu/shared/money";
-import { demoProducts, type DemoProduct } from "../catalog/seed-products";
-import type { KindKey } from "../catalog/seed-kinds";
-import type { BannerArt } from "./art";
-import { bannerLooks } from "./art";
+import { demoProducts, type DemoProduct } from "./catalog-products";
+import type { KindKey } from "./catalog-kinds";
+import type { BannerArt } from "./content-art";
+import { bannerLooks } from "./content-art";
 
 /** What a banner may promise about a set of products: their best discount and lowest price. */
 export interface Offer {

@@ -1,10 +1,10 @@
-import type { Db } from "../../db/client";
-import type { FileStore } from "../../files/file-store";
-import { writeWebpVariants } from "../../images/webp";
-import { avatarSvg, bannerSvg, coverSvg } from "./art";
-import { demoBanners, demoBlogs, demoTestimonials } from "./demo-content";
-import { writeBannerWebp } from "./images";
-import { banners, blogs, testimonials } from "./tables";
+import type { Db } from "../db/client";
+import type { FileStore } from "../files/file-store";
+import { writeWebpVariants } from "../images/webp";
+import { avatarSvg, bannerSvg, coverSvg } from "./content-art";
+import { demoBanners, demoBlogs, demoTestimonials } from "./content-items";
+import { writeBannerWebp } from "../domains/content/images";
+import { banners, blogs, testimonials } from "../domains/content/tables";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

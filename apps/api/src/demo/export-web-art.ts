@@ -1,16 +1,16 @@
 /**
  * Renders the storefront's built-in pictures (fallback banners and blog covers, About page
  * pictures) into apps/web/public/content/. The WebP files are committed; run this again
- * after changing a drawing: `npx tsx apps/api/src/domains/content/export-web-art.ts`.
+ * after changing a drawing: `npx tsx apps/api/src/demo/export-web-art.ts`.
  */
 import path from "node:path";
-import { diskFileStore } from "../../files/file-store";
-import { writeWebpVariants } from "../../images/webp";
-import { bannerSvg, coverSvg } from "./art";
-import { demoOfferBanners } from "./demo-offers";
-import { writeBannerWebp } from "./images";
+import { diskFileStore } from "../files/file-store";
+import { writeWebpVariants } from "../images/webp";
+import { bannerSvg, coverSvg } from "./content-art";
+import { demoOfferBanners } from "./offers";
+import { writeBannerWebp } from "../domains/content/images";
 
-const publicDir = path.resolve(import.meta.dirname, "../../../../web/public");
+const publicDir = path.resolve(import.meta.dirname, "../../../web/public");
 const files = diskFileStore(publicDir);
 
 await Promise.all([

@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_WIDTHS, imageVariant, type CategoryType, type ProductType } from "@vayu/shared/catalog";
-import { createTestApp, type TestApp } from "../../test/app";
-import { seedCatalog } from "./seed";
+import { createTestApp, type TestApp } from "../test/app";
+import { seedCatalog } from "./catalog";
 
 describe("demo catalog seed", () => {
   let t: TestApp;

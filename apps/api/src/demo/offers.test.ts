@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { fallbackBanners, fallbackBlogs, fallbackTestimonials, productLines } from "@vayu/shared/content";
-import { demoCategories } from "../catalog/seed-kinds";
-import { demoProducts } from "../catalog/seed-products";
-import { demoReviews } from "../reviews/seed";
-import { demoBanners, demoBlogs, demoTestimonials } from "./demo-content";
-import { demoOfferBanners } from "./demo-offers";
+import { demoCategories } from "./catalog-kinds";
+import { demoProducts } from "./catalog-products";
+import { demoReviews } from "./reviews";
+import { demoBanners, demoBlogs, demoTestimonials } from "./content-items";
+import { demoOfferBanners } from "./offers";
 
 /** The demo catalog's products of one category, by its name. */
 function categoryProducts(name: string) {

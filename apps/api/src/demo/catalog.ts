@@ -1,12 +1,12 @@
-import type { Db } from "../../db/client";
-import { mapWithConcurrency } from "../../images/concurrency";
-import type { FileStore } from "../../files/file-store";
-import { writeWebpVariants } from "../../images/webp";
+import type { Db } from "../db/client";
+import { mapWithConcurrency } from "../images/concurrency";
+import type { FileStore } from "../files/file-store";
+import { writeWebpVariants } from "../images/webp";
 import type { Appliance, Look } from "./drawings/appliance";
 import { closeUpView, frontView, groupView, roomView, specCardView } from "./drawings/views";
-import { demoCategories, type KindKey } from "./seed-kinds";
-import { demoProducts, warrantyText, type DemoProduct } from "./seed-products";
-import { categories, products, subcategories } from "./tables";
+import { demoCategories, type KindKey } from "./catalog-kinds";
+import { demoProducts, warrantyText, type DemoProduct } from "./catalog-products";
+import { categories, products, subcategories } from "../domains/catalog/tables";
 import { rupeesToPaise } from "@vayu/shared/money";
 
 const slug = (text: string) =>

@@ -13,7 +13,7 @@ import {
   subcategories,
   testimonials,
   users,
-} from "./schema";
+} from "../db/schema";
 
 const silent = { info: () => {} };
 

@@ -1,5 +1,5 @@
-import type { Glyph } from "./art";
-import { demoOfferBanners } from "./demo-offers";
+import type { Glyph } from "./content-art";
+import { demoOfferBanners } from "./offers";
 
 /** The demo store's content: offer banners, buying guides and customer reviews. */
 

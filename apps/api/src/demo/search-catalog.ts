@@ -1,9 +1,9 @@
 import { rupeesToPaise } from "@vayu/shared/money";
-import type { Db } from "../../db/client";
-import { description } from "../catalog/seed";
-import { demoCategories } from "../catalog/seed-kinds";
-import { demoProducts, type DemoProduct } from "../catalog/seed-products";
-import { categories, products, subcategories } from "../catalog/tables";
+import type { Db } from "../db/client";
+import { description } from "./catalog";
+import { demoCategories } from "./catalog-kinds";
+import { demoProducts, type DemoProduct } from "./catalog-products";
+import { categories, products, subcategories } from "../domains/catalog/tables";
 
 /** Product lines for the copies after the first, so the bench catalog is not one title 200 times. */
 const LINES = ["Vayu", "Pawan", "Sheetal", "Tarang", "Megh", "Lehar", "Hawa", "Jhonka", "Barkha", "Sagar"];

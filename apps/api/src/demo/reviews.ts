@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { priceCheckout } from "@vayu/shared/pricing";
-import type { Db, DbOrTx } from "../../db/client";
-import { users } from "../accounts/tables";
-import { products } from "../catalog/tables";
-import { demoProducts } from "../catalog/seed-products";
-import { orderEvents, orderItems, orders } from "../orders/tables";
-import { refreshProductRating } from "./service";
-import { reviews, reviewVotes } from "./tables";
-import { getSettings } from "../settings/service";
-import { feesOf } from "../settings/store-settings";
+import type { Db, DbOrTx } from "../db/client";
+import { users } from "../domains/accounts/tables";
+import { products } from "../domains/catalog/tables";
+import { demoProducts } from "./catalog-products";
+import { orderEvents, orderItems, orders } from "../domains/orders/tables";
+import { refreshProductRating } from "../domains/reviews/service";
+import { reviews, reviewVotes } from "../domains/reviews/tables";
+import { getSettings } from "../domains/settings/service";
+import { feesOf } from "../domains/settings/store-settings";
 
 /**
  * The demo store's reviews (docs/decisions/171-reviews.md): written by demo buyers whose

@@ -1,0 +1,71 @@
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  returnOrderBody,
+  RETURN_WINDOW_DAYS,
+  type OrderDetailType,
+  type ReturnOrderBody,
+} from "@vayu/shared/orders";
+import { Button } from "../../components/ui/Button";
+import { FormAlert } from "../../components/ui/FormAlert";
+import { TextAreaField } from "../../components/ui/FormFields";
+import { errorMessage } from "../../lib/api";
+import { formatLongDate } from "../../lib/order-format";
+import { toast } from "../../lib/toast";
+import { useRequestReturn } from "./api/order";
+
+/** The shopper asks to return a delivered order within the return window, saying what is wrong. */
+export function RequestReturn({
+  order,
+  returnableUntil,
+}: {
+  order: OrderDetailType;
+  returnableUntil: string;
+}) {
+  const requestReturn = useRequestReturn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReturnOrderBody>({
+    resolver: zodResolver(returnOrderBody),
+    defaultValues: { reason: "" },
+  });
+
+  const submit = handleSubmit((body) =>
+    requestReturn.mutate(
+      { orderId: order._id, body },
+      { onSuccess: (updated) => toast.success(`We have your return request for order #${updated.number}.`) },
+    ),
+  );
+
+  return (
+    <section
+      aria-label="Return this order"
+      className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
+      <h2 className="text-sm font-bold tracking-wide text-slate-700 uppercase">Request a return</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        You can return this order within {RETURN_WINDOW_DAYS} days of delivery, until{" "}
+        {formatLongDate(returnableUntil)}.
+      </p>
+      <form onSubmit={submit} noValidate className="mt-3 space-y-3">
+        <TextAreaField
+          label="What is wrong with it?"
+          rows={3}
+          maxLength={500}
+          error={errors.reason?.message}
+          {...register("reason")}
+        />
+        {requestReturn.isError && (
+          <FormAlert
+            message={errorMessage(requestReturn.error, "Could not request the return. Please try again.")}
+          />
+        )}
+        <Button type="submit" className="w-full sm:w-auto" loading={requestReturn.isPending}>
+          Request return
+        </Button>
+      </form>
+    </section>
+  );
+}
