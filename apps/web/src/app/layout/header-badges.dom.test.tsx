@@ -1,7 +1,8 @@
 import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { clearSession } from "../../lib/session";
 import { cartOf, fakeApi, openPage, product, signIn, type Answers } from "../../test/storefront";
 
 const products = (count: number) => Array.from({ length: count }, (_, n) => product(n % 10, { _id: `4b0a3c1e-0000-4000-8000-${String(n).padStart(12, "0")}` }));
@@ -75,5 +76,23 @@ describe("the header's cart and wishlist badges", () => {
     await screen.findByRole("link", { name: "Cart, 2 items" });
     await user.click(screen.getByRole("button", { name: `Remove ${removed.title} from cart` }));
     expect(await screen.findByRole("link", { name: "Cart, 1 items" })).toBeInTheDocument();
+  });
+
+  it("go down as a product is removed from the wishlist page", async () => {
+    const [kept, removed] = products(2) as [ProductType, ProductType];
+    const { user } = openWith([], [kept, removed], "/wishlist", {
+      [`DELETE /api/wishlist/${removed._id}`]: [200, { wishlist: { products: [kept] }, message: messages.wishlist.removed }],
+    });
+    await screen.findByRole("link", { name: "Wishlist, 2 items" });
+    await user.click(screen.getByRole("button", { name: `Remove ${removed.title} from wishlist` }));
+    expect(await screen.findByRole("link", { name: "Wishlist, 1 items" })).toBeInTheDocument();
+  });
+
+  it("go away when the shopper's session ends", async () => {
+    openWith(lines(products(2)), products(1));
+    await screen.findByRole("link", { name: "Cart, 2 items" });
+    act(() => clearSession());
+    await waitFor(() => expect(badge("cart")).not.toBeInTheDocument());
+    expect(badge("wishlist")).not.toBeInTheDocument();
   });
 });

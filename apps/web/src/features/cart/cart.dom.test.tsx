@@ -153,4 +153,28 @@ describe("the cart's quantity rules", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
     expect(router.state.location.search).toBe("?redirect=%2Fcart");
   });
+
+  it("totals the lines in the order summary and follows a step", async () => {
+    cartApi([{ product: cooler, quantity: 1 }, { product: fan, quantity: 2 }]);
+    const { stepper, user } = await openCart();
+    expect(screen.getByTestId("summary-total")).toHaveTextContent("18,000");
+    expect(screen.getByText("Subtotal (3 items)")).toBeInTheDocument();
+    await user.click(stepper(cooler).plus);
+    await waitFor(() => expect(screen.getByTestId("summary-total")).toHaveTextContent("26,000"));
+    expect(screen.getByText("Subtotal (4 items)")).toBeInTheDocument();
+  });
+
+  it("goes to checkout from the order summary", async () => {
+    cartApi([{ product: fan, quantity: 1 }]);
+    const { user, router } = await openCart();
+    await user.click(screen.getByRole("button", { name: "Proceed to Checkout" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/checkoutPage"));
+  });
+
+  it("will not go to checkout while a line asks for more than is in stock", async () => {
+    cartApi([{ product: cooler, quantity: 5 }]);
+    await openCart();
+    expect(screen.getByRole("button", { name: "Proceed to Checkout" })).toBeDisabled();
+    expect(screen.getByText("Some items are no longer available in that quantity.")).toBeInTheDocument();
+  });
 });
