@@ -15,6 +15,7 @@ configure({ asyncUtilTimeout: 5000 });
  * a whole number of steps from `min`.
  */
 Object.defineProperty(ValidityState.prototype, "stepMismatch", {
+  configurable: true,
   get(this: ValidityState) {
     const { element } = this as unknown as { element: HTMLInputElement };
     const step = element.getAttribute("step") ?? "1";
