@@ -1,16 +1,45 @@
 import { defineConfig } from "vitest/config";
 
+/** The storefront's component tests: React in a simulated DOM (happy-dom), over a fake API (docs/testing.md). */
+const componentTests = "apps/web/**/*.dom.test.tsx";
+
 export default defineConfig({
   test: {
-    include: ["packages/**/*.test.ts", "apps/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-    // *.services.test.ts need the PostgreSQL server and Redis: they run in the PostgreSQL pass (docs/testing.md).
-    exclude: ["**/node_modules/**", "**/dist/**", ...(process.env.TEST_DRIVER === "pg" ? [] : ["**/*.services.test.ts"])],
-    environment: "node",
-    // Fails an API test on an unexpected error-level log entry (ADR 130).
-    setupFiles: ["apps/api/src/test/setup.ts"],
-    // One migrated PGlite image that every test file's database starts from (docs/testing.md).
-    globalSetup: ["apps/api/src/test/pglite-image.global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: ["packages/**/*.test.ts", "apps/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          // *.services.test.ts need the PostgreSQL server and Redis: they run in the PostgreSQL pass (docs/testing.md).
+          exclude: [
+            "**/node_modules/**",
+            "**/dist/**",
+            componentTests,
+            ...(process.env.TEST_DRIVER === "pg" ? [] : ["**/*.services.test.ts"]),
+          ],
+          environment: "node",
+          // Fails an API test on an unexpected error-level log entry (ADR 130).
+          setupFiles: ["apps/api/src/test/setup.ts"],
+          // One migrated PGlite image that every test file's database starts from (docs/testing.md).
+          globalSetup: ["apps/api/src/test/pglite-image.global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: [componentTests],
+          environment: "happy-dom",
+          setupFiles: ["apps/web/src/test/dom-setup.ts"],
+          // The files of a worker share one DOM and one import of the storefront, rather than
+          // each importing it again (about half the run's time); the setup file resets what a
+          // test leaves: the page, the cache, the shopper.
+          isolate: false,
+        },
+      },
+    ],
   },
 });
