@@ -169,7 +169,7 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
   app.decorate(
     "loginThrottle",
     createLoginThrottle({
-      counts: redis ? sharedFailureCounts(redis, app.log) : memoryFailureCounts(),
+      counts: redis ? sharedFailureCounts(redis) : memoryFailureCounts(),
       policy: throttlePolicy(config.loginSlowdownMs),
     }),
   );

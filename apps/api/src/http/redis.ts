@@ -21,12 +21,12 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
   redis.on("error", (error: Error) => {
     if (away) return;
     away = true;
-    log.warn({ err: error }, "Redis is not answering: each instance counts its own rate limits until it is back");
+    log.warn({ err: error }, "Redis is not answering: each instance counts its own rate limits and failed logins until it is back");
   });
   redis.on("ready", () => {
     if (!away) return;
     away = false;
-    log.warn("Redis answers again: rate limits are counted in Redis again");
+    log.warn("Redis answers again: rate limits and failed logins are counted in Redis again");
   });
   try {
     await redis.connect();

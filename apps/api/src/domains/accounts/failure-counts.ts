@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 
 /**
@@ -96,26 +95,17 @@ export function redisFailureCounts(redis: Redis, prefix = "vayu:login-failures:"
 }
 
 /**
- * Redis while it answers, else this instance's memory, logged once per outage: a store
- * that lost Redis keeps counting failures, each instance on its own, and uses Redis again
- * when it is back (what it counted meanwhile stays in memory until its window ends).
+ * Redis while it answers, else this instance's memory: a store that lost Redis keeps counting
+ * failures, each instance on its own, and uses Redis again when it is back (what it counted
+ * meanwhile stays in memory until its window ends). The outage is logged once, by the Redis
+ * connection (`http/redis.ts`), not once per thing that counts there.
  */
-export function sharedFailureCounts(redis: Redis, log: FastifyBaseLogger, fallback = memoryFailureCounts()): FailureCounts {
+export function sharedFailureCounts(redis: Redis, fallback = memoryFailureCounts()): FailureCounts {
   const shared = redisFailureCounts(redis);
-  let away = false;
   async function attempt<T>(run: (counts: FailureCounts) => Promise<T>): Promise<T> {
     try {
-      const result = await run(shared);
-      if (away) {
-        away = false;
-        log.info("Redis answers again: login failures are counted there");
-      }
-      return result;
-    } catch (error) {
-      if (!away) {
-        away = true;
-        log.warn({ err: error }, "Redis is not answering: login failures are counted by each instance until it is back");
-      }
+      return await run(shared);
+    } catch {
       return run(fallback);
     }
   }
