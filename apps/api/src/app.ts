@@ -24,7 +24,7 @@ import { resetRequestWorker, type ResetRequestWorker } from "./domains/accounts/
 import { redisWithLocalFallback } from "./http/rate-limit-store";
 import { registerSecurityHeaders } from "./http/security";
 import { registerTextCheck } from "./http/text-input";
-import { registerCrawlerFiles } from "./http/sitemap";
+import { registerCrawlerFiles } from "./workflows/sitemap/sitemap";
 import { loadStorefrontRenderer, type StorefrontRenderer } from "./http/storefront";
 import { isFormPost, registerPageForms } from "./http/page-session";
 import { fileStoreFor, type FileStore } from "./files/file-store";

@@ -12,6 +12,7 @@ export * from "../domains/search/tables";
 export * from "../domains/invoices/tables";
 export * from "../domains/grievances/tables";
 export * from "../domains/admin/tables";
+export * from "../audit/tables";
 export * from "../domains/reviews/tables";
 export * from "../domains/stock-alerts/tables";
 export * from "../mail/tables";

@@ -6,7 +6,7 @@ import { products } from "../catalog/tables";
 import { contactEnquiries, dealerEnquiries } from "../enquiries/tables";
 import { listOverdueGrievances } from "../grievances/service";
 import { orders } from "../orders/tables";
-import { listStuckPayments } from "./payments";
+import { listStuckPayments } from "../checkout/stuck-payments";
 
 const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;

@@ -17,7 +17,7 @@ import {
 } from "../dispatch/service";
 import { invoicePdf, taxDocumentFileName } from "../invoices/pdf";
 import { currentCustomerCare, findInvoiceOfOrder } from "../invoices/service";
-import { audit } from "./audit";
+import { audit } from "../../audit/audit";
 
 const pdfResponses = { 200: PdfResponse, ...errorResponses } as const;
 

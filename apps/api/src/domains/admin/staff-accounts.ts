@@ -16,7 +16,7 @@ import type { Mailer } from "../../mail/outbox";
 import { staffInviteEmail } from "../accounts/mail-templates";
 import { hashNewPassword } from "../accounts/passwords";
 import { users } from "../accounts/tables";
-import { audit } from "./audit";
+import { audit } from "../../audit/audit";
 import { staffInvites } from "./tables";
 import { currentMailStore } from "../settings/service";
 

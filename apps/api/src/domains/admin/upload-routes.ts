@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES, UploadResponse, type UploadResponseType } from "@vayu
 import { errorResponses } from "@vayu/shared/errors";
 import { badRequest } from "../../http/errors";
 import { currentUser } from "../accounts/auth-guard";
-import { audit } from "./audit";
+import { audit } from "../../audit/audit";
 import { scheduleUploadSweeper } from "./upload-sweeper";
 import { storeUploadedPicture } from "./uploads";
 

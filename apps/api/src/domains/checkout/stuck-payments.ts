@@ -3,7 +3,7 @@ import type { StuckPaymentType } from "@vayu/shared/admin";
 import { paiseToRupees } from "@vayu/shared/money";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../accounts/tables";
-import { findStuckPaymentOrders } from "../checkout/payment-order-state";
+import { findStuckPaymentOrders } from "./payment-order-state";
 
 /** Paid checkouts the reconciler keeps failing on, each with its shopper (docs/purchase-flow.md, "The reconciler"). */
 export async function listStuckPayments(db: DbOrTx): Promise<StuckPaymentType[]> {

@@ -23,8 +23,8 @@ import {
   listStaffCategories,
   updateCategory,
   updateSubcategory,
-} from "./categories";
-import { createProduct, deleteProduct, listAdminProducts, updateProduct } from "./products";
+} from "./staff-categories";
+import { createProduct, deleteProduct, listAdminProducts, updateProduct } from "./staff-products";
 
 /** Products, categories and subcategories under /api/admin; the storefront reads the same tables at once. */
 const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {

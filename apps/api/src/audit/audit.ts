@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditQueryType, type AuditResponseType } from "@vayu/shared/audit";
-import type { DbOrTx } from "../../db/client";
-import { users } from "../accounts/tables";
+import type { DbOrTx } from "../db/client";
+import { users } from "../domains/accounts/tables";
 import { auditChanges } from "./audit-changes";
 import { auditLog } from "./tables";
 

@@ -16,7 +16,7 @@ import {
 } from "@vayu/shared/staff-content";
 import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { currentUser } from "../accounts/auth-guard";
-import { bannerCrud, bannerValues, blogCrud, testimonialCrud } from "./content";
+import { bannerCrud, bannerValues, blogCrud, testimonialCrud } from "./staff-content";
 
 const ok = <T>(schema: T) => ({ 200: schema, ...errorResponses });
 const created = <T>(schema: T) => ({ 201: schema, ...errorResponses });

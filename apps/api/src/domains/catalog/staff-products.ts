@@ -4,11 +4,11 @@ import { rupeesToPaise } from "@vayu/shared/money";
 import { composeDescription, splitDescription, type StaffProductType } from "@vayu/shared/staff-catalog";
 import type { DbOrTx, Tx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { toProductJson } from "../catalog/product-query";
-import { categories, products, stockReservations, subcategories } from "../catalog/tables";
+import { toProductJson } from "./product-query";
+import { categories, products, stockReservations, subcategories } from "./tables";
 import { orderItems } from "../orders/tables";
-import { audit } from "./audit";
-import { containing } from "./search-text";
+import { audit } from "../../audit/audit";
+import { containing } from "../../db/search-text";
 
 export const PRODUCT_NOT_FOUND = "Product not found.";
 

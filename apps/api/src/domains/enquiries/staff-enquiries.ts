@@ -3,9 +3,9 @@ import { paiseToRupees } from "@vayu/shared/money";
 import type { EnquiryPatchBodyType, StaffEnquiriesQueryType, StaffEnquiryType } from "@vayu/shared/staff-enquiries";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { contactEnquiries, dealerEnquiries } from "../enquiries/tables";
-import { audit } from "./audit";
-import { containing } from "./search-text";
+import { contactEnquiries, dealerEnquiries } from "./tables";
+import { audit } from "../../audit/audit";
+import { containing } from "../../db/search-text";
 
 type ContactRow = typeof contactEnquiries.$inferSelect;
 type DealerRow = typeof dealerEnquiries.$inferSelect;
