@@ -4,7 +4,7 @@ import { PINCODE } from "@vayu/shared/delivery";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, notFound } from "../../http/errors";
 import { notDeliveredTo } from "@vayu/shared/pincode";
-import { findPincode, pincodeTerms } from "../delivery/service";
+import { findPincode, pincodeTerms } from "../delivery/index";
 import { orders } from "../orders/tables";
 import { addresses } from "./tables";
 

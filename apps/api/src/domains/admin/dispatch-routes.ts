@@ -4,19 +4,13 @@ import { idParam } from "@vayu/shared/catalog";
 import { DispatchBatchQuery, type DispatchBatch } from "@vayu/shared/dispatch";
 import { errorResponses } from "@vayu/shared/errors";
 import { PdfResponse } from "@vayu/shared/invoices";
-import { currentUser } from "../accounts/auth-guard";
+import { currentUser } from "../accounts/index";
 import { notFound } from "../../http/errors";
-import { labelsPdf } from "../dispatch/label";
-import { packingSlipsPdf } from "../dispatch/packing-slip";
-import {
-  batchFileName,
-  currentShipper,
-  findDispatchBatch,
-  findDispatchOrder,
-  type DispatchOrder,
-} from "../dispatch/service";
-import { invoicePdf, taxDocumentFileName } from "../invoices/pdf";
-import { currentCustomerCare, findInvoiceOfOrder } from "../invoices/service";
+import { labelsPdf } from "../dispatch/index";
+import { packingSlipsPdf } from "../dispatch/index";
+import { batchFileName, currentShipper, findDispatchBatch, findDispatchOrder, type DispatchOrder } from "../dispatch/index";
+import { invoicePdf, taxDocumentFileName } from "../invoices/index";
+import { currentCustomerCare, findInvoiceOfOrder } from "../invoices/index";
 import { audit } from "../../audit/audit";
 
 const pdfResponses = { 200: PdfResponse, ...errorResponses } as const;

@@ -3,7 +3,7 @@ import type { UnavailableCartLineType } from "@vayu/shared/cart";
 import type { ProductType } from "@vayu/shared/catalog";
 import { priceCart, productLine, type CartTotals, type DeliveryFees } from "@vayu/shared/pricing";
 import type { DbOrTx } from "../../db/client";
-import { findProductsByIds } from "../catalog/product-query";
+import { findProductsByIds } from "../catalog/index";
 import { products } from "../catalog/tables";
 import { cartItems } from "./tables";
 

@@ -7,7 +7,7 @@ import {
 import { messages } from "@vayu/shared/messages";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { buyableStockSql } from "../catalog/stock";
+import { buyableStockSql } from "../catalog/index";
 import { products } from "../catalog/tables";
 import { loadCartContents, type CartContents } from "./cart-lines";
 import { cartItems } from "./tables";

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ProductType } from "@vayu/shared/catalog";
 import { paiseToRupees } from "@vayu/shared/money";
 import { productWarranty } from "@vayu/shared/site-settings";
-import { getSettings } from "../settings/service";
+import { getSettings } from "../settings/index";
 import type { DbOrTx } from "../../db/client";
 import { buyableStockSql } from "./stock";
 import { categories, products, subcategories } from "./tables";

@@ -14,7 +14,7 @@ import {
   SubcategoryPatchBody,
 } from "@vayu/shared/staff-catalog";
 import { errorResponses, MessageResponse } from "@vayu/shared/errors";
-import { currentUser } from "../accounts/auth-guard";
+import { currentUser } from "../accounts/index";
 import {
   createCategory,
   createSubcategory,

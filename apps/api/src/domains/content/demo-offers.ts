@@ -1,6 +1,6 @@
 import { formatPaiseShort, rupeesToPaise } from "@vayu/shared/money";
-import { demoProducts, type DemoProduct } from "../catalog/seed-products";
-import type { KindKey } from "../catalog/seed-kinds";
+import { demoProducts, type DemoProduct } from "../catalog/index";
+import type { KindKey } from "../catalog/index";
 import type { BannerArt } from "./art";
 import { bannerLooks } from "./art";
 

@@ -15,7 +15,7 @@ import {
   TestimonialPatchBody,
 } from "@vayu/shared/staff-content";
 import { errorResponses, MessageResponse } from "@vayu/shared/errors";
-import { currentUser } from "../accounts/auth-guard";
+import { currentUser } from "../accounts/index";
 import { bannerCrud, bannerValues, blogCrud, testimonialCrud } from "./staff-content";
 
 const ok = <T>(schema: T) => ({ 200: schema, ...errorResponses });

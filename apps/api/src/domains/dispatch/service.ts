@@ -4,10 +4,10 @@ import { formatAddress } from "@vayu/shared/site-settings";
 import type { DbOrTx } from "../../db/client";
 import { badRequest } from "../../http/errors";
 import type { AddressSnapshot } from "../checkout/tables";
-import { amountDuePaise } from "../orders/order-payment";
-import { findOrderItems } from "../orders/order-view";
+import { amountDuePaise } from "../orders/index";
+import { findOrderItems } from "../orders/index";
 import { orderEvents, orders } from "../orders/tables";
-import { getSettings } from "../settings/service";
+import { getSettings } from "../settings/index";
 
 /** What the dispatch desk prints of an order: who it goes to, what goes in the box, and the cash the courier collects. */
 export interface DispatchOrder {

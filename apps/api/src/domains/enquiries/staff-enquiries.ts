@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { paiseToRupees } from "@vayu/shared/money";
 import type { EnquiryPatchBodyType, StaffEnquiriesQueryType, StaffEnquiryType } from "@vayu/shared/staff-enquiries";
 import type { DbOrTx } from "../../db/client";
@@ -95,4 +95,13 @@ export async function updateEnquiry(db: DbOrTx, actorId: string, id: string, pat
     await audit(tx, { actorId, action: "update", entity: "enquiry", entityId: id, before: { status: before.status, notes: before.notes }, after: { status: after.status, notes: after.notes } });
     return after;
   });
+}
+
+/** Contact and dealer enquiries nobody has looked at yet. */
+export async function countNewEnquiries(db: DbOrTx): Promise<number> {
+  const [[contacts], [dealers]] = await Promise.all([
+    db.select({ n: count() }).from(contactEnquiries).where(eq(contactEnquiries.status, "new")),
+    db.select({ n: count() }).from(dealerEnquiries).where(eq(dealerEnquiries.status, "new")),
+  ]);
+  return (contacts?.n ?? 0) + (dealers?.n ?? 0);
 }

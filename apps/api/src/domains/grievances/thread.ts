@@ -11,7 +11,7 @@ import type { Mailer, QueuedMail } from "../../mail/outbox";
 import { complainantReplyNotice, grievanceNotice } from "../../notifications/notices";
 import type { StaffNotifier } from "../../notifications/staff-notifier";
 import { audit } from "../../audit/audit";
-import { currentMailStore, getSettings } from "../settings/service";
+import { currentMailStore, getSettings } from "../settings/index";
 import { grievanceAcknowledgementEmail, grievanceReplyEmail, grievanceResolvedEmail } from "./grievance-mail";
 import {
   acknowledgeBy,

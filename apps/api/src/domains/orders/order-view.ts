@@ -3,8 +3,8 @@ import type { ProductType } from "@vayu/shared/catalog";
 import { paiseToRupees } from "@vayu/shared/money";
 import type { OrderType } from "@vayu/shared/orders";
 import type { DbOrTx } from "../../db/client";
-import { findProductsByIds } from "../catalog/product-query";
-import { invoicedOrders, invoicePath } from "../invoices/service";
+import { findProductsByIds } from "../catalog/index";
+import { invoicedOrders, invoicePath } from "../invoices/index";
 import { amountDuePaise } from "./order-payment";
 import { orderItems, orders } from "./tables";
 

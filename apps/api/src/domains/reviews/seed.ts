@@ -4,12 +4,12 @@ import { priceCheckout } from "@vayu/shared/pricing";
 import type { Db, DbOrTx } from "../../db/client";
 import { users } from "../accounts/tables";
 import { products } from "../catalog/tables";
-import { demoProducts } from "../catalog/seed-products";
+import { demoProducts } from "../catalog/index";
 import { orderEvents, orderItems, orders } from "../orders/tables";
 import { refreshProductRating } from "./service";
 import { reviews, reviewVotes } from "./tables";
-import { getSettings } from "../settings/service";
-import { feesOf } from "../settings/store-settings";
+import { getSettings } from "../settings/index";
+import { feesOf } from "../settings/index";
 
 /**
  * The demo store's reviews (docs/decisions/171-reviews.md): written by demo buyers whose

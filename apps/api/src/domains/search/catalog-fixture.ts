@@ -1,8 +1,8 @@
 import { rupeesToPaise } from "@vayu/shared/money";
 import type { Db } from "../../db/client";
-import { description } from "../catalog/seed";
-import { demoCategories } from "../catalog/seed-kinds";
-import { demoProducts, type DemoProduct } from "../catalog/seed-products";
+import { description } from "../catalog/index";
+import { demoCategories } from "../catalog/index";
+import { demoProducts, type DemoProduct } from "../catalog/index";
 import { categories, products, subcategories } from "../catalog/tables";
 
 /** Product lines for the copies after the first, so the bench catalog is not one title 200 times. */

@@ -4,13 +4,13 @@ import type { Db } from "../../db/client";
 import type { Mailer } from "../../mail/outbox";
 import type { FastifyBaseLogger } from "fastify";
 import { users } from "../accounts/tables";
-import { CATALOG_CHANGES_CHANNEL } from "../catalog/public-reads";
-import { buyableStockSql } from "../catalog/stock";
+import { CATALOG_CHANGES_CHANNEL } from "../catalog/index";
+import { buyableStockSql } from "../catalog/index";
 import { products } from "../catalog/tables";
 import { backInStockEmail } from "./mail";
 import { stockAlerts } from "./tables";
 import { signUnsubscribeToken } from "./unsubscribe-token";
-import { currentMailStore } from "../settings/service";
+import { currentMailStore } from "../settings/index";
 
 declare module "fastify" {
   interface FastifyInstance {

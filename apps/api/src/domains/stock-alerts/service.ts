@@ -3,7 +3,7 @@ import { messages } from "@vayu/shared/messages";
 import { stockAlertOffMessage, type StockAlertUnsubscribeResponseType } from "@vayu/shared/stock-alerts";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { buyableStockSql } from "../catalog/stock";
+import { buyableStockSql } from "../catalog/index";
 import { products } from "../catalog/tables";
 import { stockAlerts } from "./tables";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
