@@ -14,6 +14,13 @@ const domainNames = (root) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+/**
+ * Reads of another domain's tables that remain, each a join on the owner's rows that the owner
+ * does not answer yet: reviews (authors' names, the product's rating, "has received it") and
+ * search (trigram ranking over the products). The list only shrinks.
+ */
+export const REMAINING_TABLE_READS = { reviews: ["accounts", "catalog", "orders"], search: ["catalog"] };
+
 /** `import-x/no-restricted-paths` zones for the API's source files, one per domain on disk. */
 export function apiBoundaryZones(root = src) {
   const domains = domainNames(root);
@@ -27,7 +34,9 @@ export function apiBoundaryZones(root = src) {
     })),
     ...domains.map((domain) => ({
       target: at(`domains/${domain}`),
-      from: domains.filter((other) => other !== domain).map((other) => at(`domains/${other}/tables.ts`)),
+      from: domains
+        .filter((other) => other !== domain && !(REMAINING_TABLE_READS[domain] ?? []).includes(other))
+        .map((other) => at(`domains/${other}/tables.ts`)),
       message: "Another domain's tables are its own: call a function from its index.ts instead.",
     })),
     {

@@ -2,5 +2,5 @@
 export { currentUser, isStaff } from "./auth-guard";
 export { issueSession } from "./issue-session";
 export { attemptLimits, perIpLimit } from "./rate-limits";
-export { publicUser } from "./service";
+export { publicUser, userContacts } from "./service";
 export { acceptInvite, changeStaffRole, inviteStaff, listStaffAccounts, revokeInvite, revokeStaff } from "./staff-accounts";

@@ -6,11 +6,9 @@ import { errorResponses } from "@vayu/shared/errors";
 import { PdfResponse } from "@vayu/shared/invoices";
 import { currentUser } from "../accounts/index";
 import { notFound } from "../../http/errors";
-import { labelsPdf } from "../dispatch/index";
-import { packingSlipsPdf } from "../dispatch/index";
-import { batchFileName, currentShipper, findDispatchBatch, findDispatchOrder, type DispatchOrder } from "../dispatch/index";
-import { invoicePdf, taxDocumentFileName } from "../invoices/index";
-import { currentCustomerCare, findInvoiceOfOrder } from "../invoices/index";
+import { batchFileName, currentShipper, labelsPdf, packingSlipsPdf } from "../dispatch/index";
+import { findDispatchBatch, findDispatchOrder, type DispatchOrder } from "../orders/index";
+import { currentCustomerCare, findInvoiceOfOrder, invoicePdf, taxDocumentFileName } from "../invoices/index";
 import { audit } from "../../audit/audit";
 
 const pdfResponses = { 200: PdfResponse, ...errorResponses } as const;

@@ -1,10 +1,10 @@
 // The catalog domain's public face: what other domains and workflows may use (docs/decisions/250-api-modules.md).
 export { payablePaise, priceAndStockWhere } from "./listing";
-export { findProductRows, findProductsByIds, toProductJson } from "./product-query";
+export { findProductRows, findProductsByIds, productTitles, toProductJson } from "./product-query";
 export { CATALOG_CHANGES_CHANNEL } from "./public-reads";
 export { description } from "./seed";
 export { demoCategories, type KindKey } from "./seed-kinds";
 export { type DemoProduct, demoProducts } from "./seed-products";
 export { countProducts, lowStockProducts } from "./staff-products";
 export { default as catalogAdminRoutes } from "./staff-routes";
-export { buyableStockSql, type StockLine } from "./stock";
+export { buyableProductIds, buyableStock, type StockLine } from "./stock";

@@ -155,3 +155,13 @@ export async function gstOfProducts(
     .where(inArray(products.id, [...ids]));
   return new Map(rows.map((r) => [r.id, { hsn: r.hsn, gstRatePercent: r.gstRatePercent }]));
 }
+
+/** The titles of these products, hidden ones included, by id. */
+export async function productTitles(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
