@@ -4,6 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import { webBoundaryZones } from "./apps/web/boundaries.js";
+import { apiBoundaries, apiBoundaryZones, apiTableZones } from "./apps/api/boundaries.js";
 
 /**
  * Every way Vitest and Playwright can focus, skip, postpone or expect a test to fail:
@@ -13,6 +14,12 @@ import { webBoundaryZones } from "./apps/web/boundaries.js";
  */
 const testApi = "/^(it|test|describe|suite|bench)$/";
 const skippingMember = "/^(only|skip|skipIf|runIf|todo|fixme|fail|fails)$/";
+const importResolution = {
+  "import-x/extensions": [".ts", ".tsx", ".js"],
+  "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+  "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+};
+
 const noFocusedOrSkippedTests = [
   ...["object.name", "object.object.name", "object.object.object.name"].map((path) => ({
     selector: `MemberExpression[${path}=${testApi}][property.name=${skippingMember}]`,
@@ -50,6 +57,23 @@ export default tseslint.config(
     },
   },
   {
+    // API modules (docs/decisions/250-api-modules.md): another domain only through its index.ts, never its
+    // tables, no circle between domains, no domain inside http/, db/, mail/ or jobs/. Tests may reach inside.
+    files: ["apps/api/src/**/*.ts"],
+    // The composition roots: one Drizzle schema of every domain's tables, and the command-line tools.
+    ignores: ["**/*.test.ts", "apps/api/src/db/schema.ts", "apps/api/src/db/*-cli.ts"],
+    plugins: { "import-x": importX, "api-boundaries": apiBoundaries },
+    settings: importResolution,
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: apiBoundaryZones() }],
+      "api-boundaries/no-domain-cycle": "error",
+    },
+  },
+  {
+    files: ["apps/api/src/domains/*/tables.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: apiTableZones() }] },
+  },
+  {
     // Every browser test gets its worker's store and fails on unexpected browser errors (ADR 131).
     files: ["e2e/**/*.spec.ts"],
     rules: {
@@ -69,11 +93,7 @@ export default tseslint.config(
     // Feature folders stay independent (docs/decisions/120-web-feature-boundaries.md).
     files: ["apps/web/src/**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
-    settings: {
-      "import-x/extensions": [".ts", ".tsx", ".js"],
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
-    },
+    settings: importResolution,
     rules: {
       "import-x/no-restricted-paths": ["error", { zones: webBoundaryZones() }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],

@@ -24,7 +24,8 @@ import { resetRequestWorker, type ResetRequestWorker } from "./domains/accounts/
 import { redisWithLocalFallback } from "./http/rate-limit-store";
 import { registerSecurityHeaders } from "./http/security";
 import { registerTextCheck } from "./http/text-input";
-import { registerCrawlerFiles } from "./http/sitemap";
+import { registerCrawlerFiles } from "./workflows/sitemap/sitemap";
+import { scheduleUploadSweeper } from "./workflows/upload-sweep/upload-sweeper";
 import { loadStorefrontRenderer, type StorefrontRenderer } from "./http/storefront";
 import { isFormPost, registerPageForms } from "./http/page-session";
 import { fileStoreFor, type FileStore } from "./files/file-store";
@@ -55,7 +56,7 @@ import invoicesRoutes from "./domains/invoices/routes";
 import grievancesRoutes from "./domains/grievances/routes";
 import reviewsRoutes from "./domains/reviews/routes";
 import inviteRoutes from "./domains/admin/invite-routes";
-import staffMfaRoutes from "./domains/staff-mfa/routes";
+import staffMfaRoutes from "./domains/accounts/staff-mfa/routes";
 import deliveryRoutes from "./domains/delivery/routes";
 import { searchAdminRoutes, searchRoutes } from "./domains/search/routes";
 import { registerStockAlerts } from "./domains/stock-alerts/announce";
@@ -228,6 +229,8 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
   );
 
   registerCrawlerFiles(app, config.publicUrl);
+  // Staff uploads no product, category, banner, order or setting uses any more are deleted hourly.
+  scheduleUploadSweeper(app);
   const renderPage = await loadStorefrontRenderer(app, config.webDist, config.publicUrl);
   registerStaticFiles(app, config, renderPage);
   return app;

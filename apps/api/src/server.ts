@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from "./config";
 import { connectDatabase } from "./db/client";
 import { seedIfEmpty } from "./demo/seed";
 import { ensureAdmin } from "./domains/accounts/service";
-import { provisionAdminSecondFactor } from "./domains/staff-mfa/service";
+import { provisionAdminSecondFactor } from "./domains/accounts/staff-mfa/service";
 import { loadPincodes } from "./domains/delivery/pincode-data";
 
 function readConfig(): Config {

@@ -3,7 +3,7 @@ import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { loadConfig } from "../config";
-import { adminPasswordProblem } from "./admin-password";
+import { adminPasswordProblem } from "../domains/accounts/admin-password";
 import { ensureAdmin } from "../domains/accounts/service";
 import { connectDatabase } from "./client";
 

@@ -9,7 +9,7 @@ import {
 } from "@vayu/shared/staff-notifications";
 import type { DbOrTx } from "../db/client";
 import { currentUser } from "../domains/accounts/auth-guard";
-import { audit } from "../domains/admin/audit";
+import { audit } from "../audit/audit";
 import { forbidden } from "../http/errors";
 import { deliveryOf, staffNotificationAddress } from "./staff-notifier";
 import { staffNotificationDeliveries } from "./tables";

@@ -16,7 +16,7 @@ import { backgroundRunner } from "./background";
 import { passwordChangedEmail } from "./mail-templates";
 import { publicUser } from "./service";
 import { issueSession } from "./issue-session";
-import { currentMailStore } from "../settings/service";
+import { currentMailStore } from "../settings/index";
 
 /** PATCH /account and POST /account/password: the signed-in shopper's name and password (docs/decisions/170-account-page.md). */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { messages } from "@vayu/shared/messages";
 import { uniqueEmail } from "@vayu/shared/testing";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser } from "../../test/factories";
-import { adminPasswordProblem } from "../../db/admin-password";
+import { adminPasswordProblem } from "./admin-password";
 import { isCommonPassword } from "./common-passwords";
 import { createPasswordReset } from "./service";
 

@@ -4,7 +4,7 @@ import { normalizeEmail } from "@vayu/shared/accounts";
 import type { DbOrTx } from "../../db/client";
 import { runEvery } from "../../jobs/run-every";
 import type { QueuedMail } from "../../mail/outbox";
-import { currentMailStore } from "../settings/service";
+import { currentMailStore } from "../settings/index";
 import { passwordResetEmail } from "./mail-templates";
 import { createPasswordReset, RESET_TOKEN_TTL_MINUTES } from "./service";
 import { passwordResetRequests } from "./tables";

@@ -28,9 +28,9 @@ import { verifyAccessToken } from "./tokens";
 import { endAllSessions, endSession, scheduleSessionPruning } from "./sessions";
 import sessionRoutes from "./session-routes";
 import { PAGE_SESSION_COOKIE } from "../../http/page-session";
-import { currentMailStore } from "../settings/service";
+import { currentMailStore } from "../settings/index";
 import { LoginOrMfaResponse } from "@vayu/shared/staff-mfa";
-import { secondFactorChallenge } from "../staff-mfa/routes";
+import { secondFactorChallenge } from "./staff-mfa/routes";
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const inBackground = backgroundRunner(app);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { normalizeEmail, type LoginInput, type RegisterInput } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
 import type { Db, DbOrTx } from "../../db/client";
@@ -154,4 +154,13 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
     )
     .where(eq(users.id, existing.id));
   if (!samePassword) await endAllSessions(db, existing.id);
+}
+
+/** Name and e-mail of each of these users, as other domains show them (unknown ids are left out). */
+export async function userContacts(db: DbOrTx, ids: readonly string[]): Promise<{ _id: string; name: string; email: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ _id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
 }

@@ -3,7 +3,7 @@ import { AddressesResponse, addressInput, AddressResponse, DefaultAddressRespons
 import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { idParam } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
-import { currentUser } from "../accounts/auth-guard";
+import { currentUser } from "../accounts/index";
 import {
   createAddress,
   deleteAddress,

@@ -1,11 +1,11 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne } from "drizzle-orm";
 import type { AddressType, AddressInput } from "@vayu/shared/addresses";
 import { PINCODE } from "@vayu/shared/delivery";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, notFound } from "../../http/errors";
 import { notDeliveredTo } from "@vayu/shared/pincode";
-import { findPincode, pincodeTerms } from "../delivery/service";
-import { orders } from "../orders/tables";
+import { findPincode, pincodeTerms } from "../delivery/index";
+import { lastOrderAddressId } from "../orders/index";
 import { addresses } from "./tables";
 
 type AddressRow = typeof addresses.$inferSelect;
@@ -43,17 +43,12 @@ export async function listAddresses(db: DbOrTx, userId: string): Promise<Address
  * address it was sent to; an edited address keeps its id, a deleted one counts no more.
  */
 export async function lastUsedAddressId(db: DbOrTx, userId: string): Promise<string | null> {
-  const [latest] = await db
-    .select({ addressId: sql<string>`${orders.address}->>'_id'` })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
-    .limit(1);
+  const latest = await lastOrderAddressId(db, userId);
   if (!latest) return null;
   const [saved] = await db
     .select({ id: addresses.id })
     .from(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.id, latest.addressId)));
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, latest)));
   return saved?.id ?? null;
 }
 

@@ -4,20 +4,12 @@ import { idParam } from "@vayu/shared/catalog";
 import { DispatchBatchQuery, type DispatchBatch } from "@vayu/shared/dispatch";
 import { errorResponses } from "@vayu/shared/errors";
 import { PdfResponse } from "@vayu/shared/invoices";
-import { currentUser } from "../accounts/auth-guard";
+import { currentUser } from "../accounts/index";
 import { notFound } from "../../http/errors";
-import { labelsPdf } from "../dispatch/label";
-import { packingSlipsPdf } from "../dispatch/packing-slip";
-import {
-  batchFileName,
-  currentShipper,
-  findDispatchBatch,
-  findDispatchOrder,
-  type DispatchOrder,
-} from "../dispatch/service";
-import { invoicePdf, taxDocumentFileName } from "../invoices/pdf";
-import { currentCustomerCare, findInvoiceOfOrder } from "../invoices/service";
-import { audit } from "./audit";
+import { batchFileName, currentShipper, labelsPdf, packingSlipsPdf } from "../dispatch/index";
+import { findDispatchBatch, findDispatchOrder, type DispatchOrder } from "../orders/index";
+import { currentCustomerCare, findInvoiceOfOrder, invoicePdf, taxDocumentFileName } from "../invoices/index";
+import { audit } from "../../audit/audit";
 
 const pdfResponses = { 200: PdfResponse, ...errorResponses } as const;
 

@@ -9,7 +9,7 @@ import { moveOrder } from "../../test/lifecycle-fixtures";
 import { code128Widths } from "../dispatch/barcode";
 import { pincodes } from "../delivery/tables";
 import { orders } from "../orders/tables";
-import { auditLog } from "./tables";
+import { auditLog } from "../../audit/tables";
 
 /** The dispatch desk's PDFs (docs/decisions/189-dispatch-documents.md), read back as text. */
 

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { LoginResponse } from "@vayu/shared/accounts";
 import { AcceptInviteBody, StaffRoleResponse } from "@vayu/shared/staff-accounts";
 import { errorResponses } from "@vayu/shared/errors";
-import { currentUser } from "../accounts/auth-guard";
-import { attemptLimits, perIpLimit } from "../accounts/rate-limits";
-import { publicUser } from "../accounts/service";
-import { issueSession } from "../accounts/issue-session";
-import { acceptInvite } from "./staff-accounts";
+import { currentUser } from "../accounts/index";
+import { attemptLimits, perIpLimit } from "../accounts/index";
+import { publicUser } from "../accounts/index";
+import { issueSession } from "../accounts/index";
+import { acceptInvite } from "../accounts/index";
 
 /**
  * The staff routes outside /api/admin (docs/decisions/161-staff-accounts.md): accepting an

@@ -20,18 +20,18 @@ import {
 } from "@vayu/shared/staff-accounts";
 import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { z } from "zod";
-import { currentUser } from "../accounts/auth-guard";
-import deliveryAdminRoutes from "../delivery/admin-routes";
-import { listAudit } from "./audit";
-import catalogAdminRoutes from "./catalog-routes";
-import contentAdminRoutes from "./content-routes";
+import { currentUser } from "../accounts/index";
+import { deliveryAdminRoutes } from "../delivery/index";
+import { listAudit } from "../../audit/audit";
+import { catalogAdminRoutes } from "../catalog/index";
+import { contentAdminRoutes } from "../content/index";
 import { dashboard } from "./dashboard";
 import dispatchRoutes from "./dispatch-routes";
-import { enquiriesCsv } from "./enquiries-csv";
-import { listEnquiries, updateEnquiry } from "./enquiries";
-import { listStuckPayments } from "./payments";
+import { enquiriesCsv } from "../enquiries/index";
+import { listEnquiries, updateEnquiry } from "../enquiries/index";
+import { listStuckPayments } from "../checkout/index";
 import { setupChecklist } from "./setup";
-import { changeStaffRole, inviteStaff, listStaffAccounts, revokeInvite, revokeStaff } from "./staff-accounts";
+import { changeStaffRole, inviteStaff, listStaffAccounts, revokeInvite, revokeStaff } from "../accounts/index";
 import uploadRoutes from "./upload-routes";
 
 /**

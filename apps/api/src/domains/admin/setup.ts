@@ -1,10 +1,9 @@
-import { count } from "drizzle-orm";
 import { defaultStoreProfile } from "@vayu/shared/site-settings";
 import type { SetupChecklistResponseType } from "@vayu/shared/store-settings";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
-import { products } from "../catalog/tables";
-import { getSettings } from "../settings/service";
+import { countProducts } from "../catalog/index";
+import { getSettings } from "../settings/index";
 
 const SETTINGS_TAB = "/admin?tab=settings";
 
@@ -27,10 +26,7 @@ export async function setupChecklist(
   db: DbOrTx,
   config: Pick<Config, "paymentProvider" | "smtpUrl">,
 ): Promise<SetupChecklistResponseType> {
-  const [settings, [catalog]] = await Promise.all([
-    getSettings(db),
-    db.select({ n: count() }).from(products),
-  ]);
+  const [settings, productCount] = await Promise.all([getSettings(db), countProducts(db)]);
   const stillDemo = demoDetails.filter(
     (field) => JSON.stringify(settings[field]) === JSON.stringify(defaultStoreProfile[field]),
   );
@@ -58,8 +54,8 @@ export async function setupChecklist(
     {
       id: "first-product",
       title: "At least one product",
-      done: (catalog?.n ?? 0) > 0,
-      detail: (catalog?.n ?? 0) > 0 ? `${catalog!.n} products in the catalog.` : "The catalog is empty.",
+      done: productCount > 0,
+      detail: productCount > 0 ? `${productCount} products in the catalog.` : "The catalog is empty.",
       fixAt: "/admin?tab=catalog",
     },
     {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from "../../test/app";
 import { placedOrder } from "../../test/checkout-fixtures";
 import { createUser, sampleContactEnquiry } from "../../test/factories";
 import { istMidnight } from "./dashboard";
-import { staffInvites } from "./tables";
+import { staffInvites } from "../accounts/tables";
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createUser>>;

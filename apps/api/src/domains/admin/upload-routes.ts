@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_UPLOAD_BYTES, UploadResponse, type UploadResponseType } from "@vayu/shared/staff-catalog";
 import { errorResponses } from "@vayu/shared/errors";
 import { badRequest } from "../../http/errors";
-import { currentUser } from "../accounts/auth-guard";
-import { audit } from "./audit";
-import { scheduleUploadSweeper } from "./upload-sweeper";
+import { currentUser } from "../accounts/index";
+import { audit } from "../../audit/audit";
 import { storeUploadedPicture } from "./uploads";
 
 const SEND_A_FILE = "file is required: send one picture as multipart/form-data in the field \"file\"";
@@ -14,7 +13,6 @@ const TOO_LARGE = "file must be at most 10 MB";
 /** POST /admin/uploads: one picture in, its WebP URL out (docs/decisions/160-staff-console.md). */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 }, throwFileSizeLimit: true });
-  scheduleUploadSweeper(app);
 
   app.post(
     "/uploads",

@@ -3,8 +3,7 @@ import type { UnavailableCartLineType } from "@vayu/shared/cart";
 import type { ProductType } from "@vayu/shared/catalog";
 import { priceCart, productLine, type CartTotals, type DeliveryFees } from "@vayu/shared/pricing";
 import type { DbOrTx } from "../../db/client";
-import { findProductsByIds } from "../catalog/product-query";
-import { products } from "../catalog/tables";
+import { findProductsByIds, productTitles } from "../catalog/index";
 import { cartItems } from "./tables";
 
 export interface CartLine {
@@ -23,21 +22,17 @@ export interface CartContents {
 
 export async function loadCartContents(db: DbOrTx, userId: string): Promise<CartContents> {
   const items = await db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity, title: products.title })
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt));
-  const productsById = await findProductsByIds(
-    db,
-    items.map((i) => i.productId),
-    userId,
-  );
+  const ids = items.map((i) => i.productId);
+  const [productsById, titles] = await Promise.all([findProductsByIds(db, ids, userId), productTitles(db, ids)]);
   const contents: CartContents = { lines: [], unavailable: [] };
   for (const item of items) {
     const product = productsById.get(item.productId);
     if (product) contents.lines.push({ product, quantity: item.quantity });
-    else contents.unavailable.push({ _id: item.productId, title: item.title });
+    else contents.unavailable.push({ _id: item.productId, title: titles.get(item.productId) ?? "" });
   }
   return contents;
 }

@@ -9,12 +9,12 @@ import {
 } from "@vayu/shared/cart";
 import { errorResponses } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
-import { currentUser } from "../accounts/auth-guard";
+import { currentUser } from "../accounts/index";
 import { loadCartContents, type CartContents } from "./cart-lines";
 import { addToCart, removeFromCart, updateCartQuantity } from "./service";
 import type { DbOrTx } from "../../db/client";
-import { getSettings } from "../settings/service";
-import { feesOf } from "../settings/store-settings";
+import { getSettings } from "../settings/index";
+import { feesOf } from "../settings/index";
 
 /** The cart priced with the store's current fees (docs/decisions/183-store-settings.md). */
 async function priced(db: DbOrTx, { lines, unavailable }: CartContents) {

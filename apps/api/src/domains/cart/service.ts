@@ -7,8 +7,7 @@ import {
 import { messages } from "@vayu/shared/messages";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { buyableStockSql } from "../catalog/stock";
-import { products } from "../catalog/tables";
+import { buyableStock } from "../catalog/index";
 import { loadCartContents, type CartContents } from "./cart-lines";
 import { cartItems } from "./tables";
 
@@ -16,12 +15,9 @@ const NOT_IN_CART = "Product is not in your cart.";
 
 /** Stock of a product this shopper can buy; hidden and unknown products are a 404. */
 async function purchasableStock(db: DbOrTx, userId: string, productId: string): Promise<number> {
-  const [product] = await db
-    .select({ stock: buyableStockSql(userId) })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.active, true)));
-  if (!product) throw notFound(messages.catalog.productNotFound);
-  return product.stock;
+  const stock = await buyableStock(db, productId, userId);
+  if (stock === undefined) throw notFound(messages.catalog.productNotFound);
+  return stock;
 }
 
 /** Quantity is at least 1 (the schema's job) and at most the stock (docs/product/policies.md "Stock"). */
@@ -59,14 +55,10 @@ export async function updateCartQuantity(
   return db.transaction(async (tx) => {
     const line = and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
     // A hidden product has dropped out of the cart, so it is "not in the cart" here too.
-    const [current] = await tx
-      .select({ quantity: cartItems.quantity, stock: buyableStockSql(userId) })
-      .from(cartItems)
-      .innerJoin(products, and(eq(products.id, cartItems.productId), eq(products.active, true)))
-      .where(line)
-      .for("update", { of: cartItems });
-    if (!current) throw notFound(NOT_IN_CART);
-    assertInStock(quantity, current.stock);
+    const [current] = await tx.select({ quantity: cartItems.quantity }).from(cartItems).where(line).for("update");
+    const stock = current ? await buyableStock(tx, productId, userId) : undefined;
+    if (!current || stock === undefined) throw notFound(NOT_IN_CART);
+    assertInStock(quantity, stock);
     if (quantity !== current.quantity && type !== quantityChangeType(current.quantity, quantity)) {
       throw badRequest(
         `Type must be "${quantityChangeType(current.quantity, quantity)}" to change the quantity from ${current.quantity} to ${quantity}.`,

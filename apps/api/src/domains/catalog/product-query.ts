@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { ProductType } from "@vayu/shared/catalog";
 import { paiseToRupees } from "@vayu/shared/money";
 import { productWarranty } from "@vayu/shared/site-settings";
-import { getSettings } from "../settings/service";
+import { getSettings } from "../settings/index";
 import type { DbOrTx } from "../../db/client";
 import { buyableStockSql } from "./stock";
 import { categories, products, subcategories } from "./tables";
@@ -154,4 +154,14 @@ export async function gstOfProducts(
     .from(products)
     .where(inArray(products.id, [...ids]));
   return new Map(rows.map((r) => [r.id, { hsn: r.hsn, gstRatePercent: r.gstRatePercent }]));
+}
+
+/** The titles of these products, hidden ones included, by id. */
+export async function productTitles(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: products.id, title: products.title })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.title]));
 }

@@ -126,3 +126,20 @@ export async function nextHoldExpiry(db: DbOrTx): Promise<Date | null> {
     .where(and(isNull(stockReservations.releasedAt), gt(stockReservations.expiresAt, sql`now()`)));
   return row?.at ?? null;
 }
+
+/** Units of an active product shoppers can buy (`exceptUserId`'s own holds count as theirs), or undefined for a hidden or unknown one. */
+export async function buyableStock(db: DbOrTx, productId: string, exceptUserId?: string): Promise<number | undefined> {
+  const [product] = await db
+    .select({ stock: buyableStockSql(exceptUserId) })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.active, true)));
+  return product?.stock;
+}
+
+/** The ids of active products with units to buy, as a subquery for `inArray`. */
+export function buyableProductIds(db: DbOrTx) {
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.active, true), gt(buyableStockSql(), 0)));
+}

@@ -1,7 +1,8 @@
 import { formatPaise } from "@vayu/shared/money";
 import { documentDate, renderPdf, type Doc } from "../../pdf/render";
 import { drawCode128 } from "./barcode";
-import { phoneText, type DispatchOrder, type Shipper } from "./service";
+import type { DispatchOrder } from "../orders/index";
+import { phoneText, type Shipper } from "./service";
 
 /**
  * Shipping labels: one 4 x 6 inch page (288 x 432 pt, the thermal label couriers in India

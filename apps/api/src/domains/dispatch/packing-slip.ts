@@ -1,5 +1,6 @@
 import { documentDate, renderPdf, type Doc } from "../../pdf/render";
-import { phoneText, type DispatchOrder, type Shipper } from "./service";
+import type { DispatchOrder } from "../orders/index";
+import { phoneText, type Shipper } from "./service";
 
 /**
  * Packing slips: an A4 page that goes in the box and tells the packer what to put there.

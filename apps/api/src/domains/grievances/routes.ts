@@ -14,7 +14,7 @@ import {
   grievanceMessages,
   ResolveGrievanceBody,
 } from "@vayu/shared/grievances";
-import { currentUser } from "../accounts/auth-guard";
+import { currentUser } from "../accounts/index";
 import { listGrievances, ticketNumber } from "./service";
 import {
   actOnGrievance,

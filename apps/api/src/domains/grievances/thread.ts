@@ -10,8 +10,8 @@ import { conflict, forbidden } from "../../http/errors";
 import type { Mailer, QueuedMail } from "../../mail/outbox";
 import { complainantReplyNotice, grievanceNotice } from "../../notifications/notices";
 import type { StaffNotifier } from "../../notifications/staff-notifier";
-import { audit } from "../admin/audit";
-import { currentMailStore, getSettings } from "../settings/service";
+import { audit } from "../../audit/audit";
+import { currentMailStore, getSettings } from "../settings/index";
 import { grievanceAcknowledgementEmail, grievanceReplyEmail, grievanceResolvedEmail } from "./grievance-mail";
 import {
   acknowledgeBy,

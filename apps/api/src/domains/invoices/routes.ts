@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParam } from "@vayu/shared/catalog";
 import { errorResponses } from "@vayu/shared/errors";
 import { CreditNoteParams, PdfResponse } from "@vayu/shared/invoices";
-import { currentUser, isStaff } from "../accounts/auth-guard";
+import { currentUser, isStaff } from "../accounts/index";
 import { notFound } from "../../http/errors";
 import { creditNotePdf, invoicePdf, taxDocumentFileName as fileName } from "./pdf";
 import { currentCustomerCare, findCreditNote, findInvoiceOfOrder } from "./service";

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { gstRegion, gstStateCodes } from "@vayu/shared/gst";
 import type { DbOrTx, Tx } from "../../db/client";
-import { findPincode } from "../delivery/service";
+import { findPincode } from "../delivery/index";
 import { financialYearOf, takeNumber } from "./series";
 import { creditNotes, invoices, type DocumentParty } from "./tables";
 import {
@@ -15,7 +15,7 @@ import {
   type SupplyKind,
 } from "./tax";
 import { formatAddress } from "@vayu/shared/site-settings";
-import { currentMailStore, getSettings } from "../settings/service";
+import { currentMailStore, getSettings } from "../settings/index";
 import type { CustomerCare } from "./pdf";
 
 export type InvoiceRow = typeof invoices.$inferSelect;

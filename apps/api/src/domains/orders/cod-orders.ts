@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { OrderStatus } from "@vayu/shared/orders";
 import type { DbOrTx } from "../../db/client";
-import type { StockLine } from "../catalog/stock";
+import type { StockLine } from "../catalog/index";
 import { orderItems, orders } from "./tables";
 
 /** Cash-on-delivery orders as the COD placement asks about them (docs/decisions/141-cash-on-delivery.md). */

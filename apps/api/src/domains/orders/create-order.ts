@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../db/client";
-import type { AddressSnapshot, PaymentLine } from "../checkout/tables";
+import type { AddressSnapshot, PaymentLine } from "../checkout/index";
 import { orderEvents, orderItems, orders } from "./tables";
 
 /** How an order is paid: by a checkout the provider confirmed, or in cash at the door. */

@@ -2,8 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { paiseToRupees } from "@vayu/shared/money";
 import { isCancellable, returnWindowEnd, type OrderType, type OrderDetailType, type OrderHistoryEntryType, type OrderRefundType } from "@vayu/shared/orders";
 import type { DbOrTx } from "../../db/client";
-import { refundsOfOrder, type RefundRow } from "../checkout/refunds";
-import { creditNotePath, creditNotesOfRefunds } from "../invoices/service";
+import { refundsOfOrder, type RefundRow } from "../checkout/index";
+import { creditNotePath, creditNotesOfRefunds } from "../invoices/index";
 import { findOrders } from "./order-view";
 import { orderEvents, orders } from "./tables";
 

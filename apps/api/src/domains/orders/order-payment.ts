@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../db/client";
-import { refundedPaise } from "../checkout/refunds";
+import { refundedPaise } from "../checkout/index";
 import type { orders } from "./tables";
 
 /**

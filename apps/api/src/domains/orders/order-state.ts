@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { ActorRole } from "@vayu/shared/admin";
 import type { OrderStatus } from "@vayu/shared/orders";
 import type { Tx } from "../../db/client";
-import type { StockLine } from "../catalog/stock";
+import type { StockLine } from "../catalog/index";
 import type { OrderRow } from "./order-detail";
 import { orderEvents, orderItems, orders, refundLines } from "./tables";
 

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ProductType } from "@vayu/shared/catalog";
 import { paiseToRupees } from "@vayu/shared/money";
 import type { OrderType } from "@vayu/shared/orders";
 import type { DbOrTx } from "../../db/client";
-import { findProductsByIds } from "../catalog/product-query";
-import { invoicedOrders, invoicePath } from "../invoices/service";
+import { findProductsByIds } from "../catalog/index";
+import { invoicedOrders, invoicePath } from "../invoices/index";
 import { amountDuePaise } from "./order-payment";
 import { orderItems, orders } from "./tables";
 
@@ -102,4 +102,15 @@ export async function findOrderByPaymentOrder(db: DbOrTx, paymentOrderId: string
 export async function findOrderByIdempotencyKey(db: DbOrTx, userId: string, key: string): Promise<OrderType | undefined> {
   const [order] = await findOrders(db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, key))!);
   return order;
+}
+
+/** The saved-address id the shopper's latest order went to (an order keeps it in its address snapshot), or null. */
+export async function lastOrderAddressId(db: DbOrTx, userId: string): Promise<string | null> {
+  const [latest] = await db
+    .select({ addressId: sql<string | null>`${orders.address}->>'_id'` })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(1);
+  return latest?.addressId ?? null;
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "@vayu/shared/errors";
 import { OrdersResponse } from "@vayu/shared/orders";
-import { currentUser } from "../accounts/auth-guard";
+import { currentUser } from "../accounts/index";
 import { findOrders } from "./order-view";
 import { orders } from "./tables";
 

@@ -15,7 +15,7 @@ import {
   StaffReviewsResponse,
 } from "@vayu/shared/reviews";
 import { usePublicCaching } from "../../http/cache";
-import { currentUser } from "../accounts/auth-guard";
+import { currentUser } from "../accounts/index";
 import { listReviews, listStaffReviews, markHelpful, myReview, saveReview, setReviewHidden } from "./service";
 
 /**

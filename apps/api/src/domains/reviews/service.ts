@@ -17,7 +17,7 @@ import {
 import type { Db, DbOrTx } from "../../db/client";
 import { forbidden, notFound } from "../../http/errors";
 import { users } from "../accounts/tables";
-import { audit } from "../admin/audit";
+import { audit } from "../../audit/audit";
 import { products } from "../catalog/tables";
 import { orderItems, orders } from "../orders/tables";
 import { reviews, reviewVotes } from "./tables";

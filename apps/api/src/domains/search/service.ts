@@ -19,9 +19,9 @@ import type {
 } from "@vayu/shared/search";
 import { SUGGEST_MIN_CHARS } from "@vayu/shared/search";
 import type { Db, DbOrTx } from "../../db/client";
-import { payablePaise, priceAndStockWhere } from "../catalog/listing";
-import { findProductRows, toProductJson } from "../catalog/product-query";
-import { getSettings } from "../settings/service";
+import { payablePaise, priceAndStockWhere } from "../catalog/index";
+import { findProductRows, toProductJson } from "../catalog/index";
+import { getSettings } from "../settings/index";
 import { categories, products } from "../catalog/tables";
 import { normaliseQuery, parseQuery, toTsQuery, type ParsedQuery } from "./query-terms";
 import { productSearch, searchCategoryNames, searchQueries, searchWords } from "./tables";

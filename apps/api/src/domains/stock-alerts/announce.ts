@@ -1,16 +1,14 @@
-import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, inArray, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import type { Mailer } from "../../mail/outbox";
 import type { FastifyBaseLogger } from "fastify";
-import { users } from "../accounts/tables";
-import { CATALOG_CHANGES_CHANNEL } from "../catalog/public-reads";
-import { buyableStockSql } from "../catalog/stock";
-import { products } from "../catalog/tables";
+import { userContacts } from "../accounts/index";
+import { buyableProductIds, CATALOG_CHANGES_CHANNEL, productTitles } from "../catalog/index";
 import { backInStockEmail } from "./mail";
 import { stockAlerts } from "./tables";
 import { signUnsubscribeToken } from "./unsubscribe-token";
-import { currentMailStore } from "../settings/service";
+import { currentMailStore } from "../settings/index";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -38,33 +36,38 @@ const SWEEP_EVERY_MS = 60_000;
  */
 export async function announceRestocks(deps: AnnounceDeps): Promise<number> {
   const queued = await deps.db.transaction(async (tx) => {
-    const restocked = tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.active, true), gt(buyableStockSql(), 0)));
+    const restocked = buyableProductIds(tx);
     const claimed = await tx
       .update(stockAlerts)
       .set({ notifiedAt: sql`now()` })
       .where(and(isNull(stockAlerts.notifiedAt), inArray(stockAlerts.productId, restocked)))
       .returning({ id: stockAlerts.id });
     if (claimed.length === 0) return { ids: [] };
-    const recipients = await tx
-      .select({
-        userId: users.id,
-        email: users.email,
-        name: users.name,
-        productId: products.id,
-        title: products.title,
-      })
+    const alerts = await tx
+      .select({ userId: stockAlerts.userId, productId: stockAlerts.productId })
       .from(stockAlerts)
-      .innerJoin(users, eq(users.id, stockAlerts.userId))
-      .innerJoin(products, eq(products.id, stockAlerts.productId))
       .where(
         inArray(
           stockAlerts.id,
           claimed.map((c) => c.id),
         ),
       );
+    const [people, titles] = await Promise.all([
+      userContacts(
+        tx,
+        alerts.map((a) => a.userId),
+      ),
+      productTitles(
+        tx,
+        alerts.map((a) => a.productId),
+      ),
+    ]);
+    const byId = new Map(people.map((person) => [person._id, person]));
+    const recipients = alerts.flatMap(({ userId, productId }) => {
+      const person = byId.get(userId);
+      const title = titles.get(productId);
+      return person && title !== undefined ? [{ userId, productId, title, email: person.email, name: person.name }] : [];
+    });
     const store = await currentMailStore(tx);
     const mails = await Promise.all(
       recipients.map(async (r) => {

@@ -8,7 +8,7 @@ import {
   StockAlertUnsubscribeBody,
   StockAlertUnsubscribeResponse,
 } from "@vayu/shared/stock-alerts";
-import { currentUser } from "../accounts/auth-guard";
+import { currentUser } from "../accounts/index";
 import { isSubscribed, subscribe, unsubscribe, unsubscribeByToken } from "./service";
 
 /** Back-in-stock e-mails (docs/decisions/172-back-in-stock.md). */

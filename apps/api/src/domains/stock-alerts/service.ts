@@ -3,8 +3,7 @@ import { messages } from "@vayu/shared/messages";
 import { stockAlertOffMessage, type StockAlertUnsubscribeResponseType } from "@vayu/shared/stock-alerts";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { buyableStockSql } from "../catalog/stock";
-import { products } from "../catalog/tables";
+import { buyableStock, productTitles } from "../catalog/index";
 import { stockAlerts } from "./tables";
 import { verifyUnsubscribeToken } from "./unsubscribe-token";
 
@@ -23,12 +22,9 @@ export async function isSubscribed(db: DbOrTx, userId: string, productId: string
  */
 export async function subscribe(db: Db, userId: string, productId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [product] = await tx
-      .select({ buyable: buyableStockSql() })
-      .from(products)
-      .where(and(eq(products.id, productId), eq(products.active, true)));
-    if (!product) throw notFound(messages.catalog.productNotFound);
-    if (product.buyable > 0) throw conflict(messages.stockAlerts.inStock);
+    const buyable = await buyableStock(tx, productId);
+    if (buyable === undefined) throw notFound(messages.catalog.productNotFound);
+    if (buyable > 0) throw conflict(messages.stockAlerts.inStock);
     // The partial unique index on pending alerts makes a repeat (or a simultaneous twin) a no-op.
     await tx.insert(stockAlerts).values({ userId, productId }).onConflictDoNothing();
   });
@@ -43,8 +39,8 @@ export async function unsubscribe(db: DbOrTx, userId: string, productId: string)
 export async function unsubscribeByToken(db: DbOrTx, token: string, secret: string): Promise<StockAlertUnsubscribeResponseType> {
   const claims = await verifyUnsubscribeToken(token, secret);
   if (!claims) throw badRequest(messages.stockAlerts.linkInvalid, { field: "token" });
-  const [product] = await db.select({ title: products.title }).from(products).where(eq(products.id, claims.productId));
-  if (!product) throw notFound(messages.catalog.productNotFound);
+  const title = (await productTitles(db, [claims.productId])).get(claims.productId);
+  if (title === undefined) throw notFound(messages.catalog.productNotFound);
   await unsubscribe(db, claims.userId, claims.productId);
-  return { message: stockAlertOffMessage(product.title), product: { _id: claims.productId, title: product.title } };
+  return { message: stockAlertOffMessage(title), product: { _id: claims.productId, title } };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AddToWishlistBody, ProductIdParams, WishlistMessageResponse, WishlistResponse } from "@vayu/shared/cart";
 import { errorResponses } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
-import { currentUser } from "../accounts/auth-guard";
+import { currentUser } from "../accounts/index";
 import { addToWishlist, loadWishlist, removeFromWishlist } from "./service";
 
 /** The shopper's own wishlist (docs/product/http-contract.md "Cart and wishlist"). */

@@ -3,7 +3,7 @@ import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import type { Db, DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { findProductsByIds } from "../catalog/product-query";
+import { findProductsByIds } from "../catalog/index";
 import { wishlistItems } from "./tables";
 
 /** The shopper's wishlist, newest first; hidden or deleted products drop out. */

@@ -13,7 +13,7 @@ import { priceCheckout } from "@vayu/shared/pricing";
 import { defaultStoreProfile, deliveryFeesOf } from "@vayu/shared/site-settings";
 import { seedIfEmpty } from "../../demo/seed";
 import { users } from "../../domains/accounts/tables";
-import { auditLog } from "../../domains/admin/tables";
+import { auditLog } from "../../audit/tables";
 import { products } from "../../domains/catalog/tables";
 import { banners, blogs, testimonials } from "../../domains/content/tables";
 import { fileGrievance } from "../../domains/grievances/service";

@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { RESTOCK_RETURNED_REQUIRED } from "@vayu/shared/admin";
 import { moveRefusal, type OrderStatus, type OrderTrackingType } from "@vayu/shared/orders";
 import type { Tx } from "../../db/client";
-import { audit } from "../../domains/admin/audit";
+import { audit } from "../../audit/audit";
 import { restock } from "../../domains/catalog/stock";
 import { findRefundByKey, isAccepted, requestRefund, type RefundRequest } from "../../domains/checkout/refunds";
 import { refunds } from "../../domains/checkout/tables";

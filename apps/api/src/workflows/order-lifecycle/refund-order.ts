@@ -3,7 +3,7 @@ import { RESTOCK_REFUNDED_REQUIRED, type OrderRefundRequest } from "@vayu/shared
 import { formatPaise, paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
 import { unitsSettled } from "@vayu/shared/orders";
 import type { Tx } from "../../db/client";
-import { audit } from "../../domains/admin/audit";
+import { audit } from "../../audit/audit";
 import { restock } from "../../domains/catalog/stock";
 import { findRefundByKey, isAccepted, refundsOfOrder, requestRefund } from "../../domains/checkout/refunds";
 import type { OrderRow } from "../../domains/orders/order-detail";

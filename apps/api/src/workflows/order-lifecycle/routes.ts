@@ -11,7 +11,7 @@ import { idParam } from "@vayu/shared/catalog";
 import { errorResponses } from "@vayu/shared/errors";
 import { cancelOrderBody, OrderDetailResponse, returnOrderBody } from "@vayu/shared/orders";
 import { currentUser } from "../../domains/accounts/auth-guard";
-import { adminOrderDetail, listAdminOrders } from "../../domains/admin/orders";
+import { adminOrderDetail, listAdminOrders } from "./staff-orders";
 import { findOrderRecord, orderDetail, type OrderRecord } from "../../domains/orders/order-detail";
 import { notFound } from "../../http/errors";
 import { idempotencyHeaders } from "../../http/idempotency";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrdersResponseType } from "@vayu/shared/admin";
 import { ProviderError } from "../../domains/checkout/provider";
 import { createSandboxProvider } from "../../domains/checkout/sandbox-provider";
-import { auditLog } from "../../domains/admin/tables";
+import { auditLog } from "../../audit/tables";
 import { refunds } from "../../domains/checkout/tables";
 import { orders } from "../../domains/orders/tables";
 import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";

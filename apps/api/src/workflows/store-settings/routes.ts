@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "@vayu/shared/errors";
 import { AdminSettingsResponse, StoreSettingsPatch } from "@vayu/shared/store-settings";
 import { currentUser } from "../../domains/accounts/auth-guard";
-import { audit } from "../../domains/admin/audit";
+import { audit } from "../../audit/audit";
 import { getSettings, saveSettings } from "../../domains/settings/service";
 import { toAdminView, type StoreSettings } from "../../domains/settings/store-settings";
 import { forbidden } from "../../http/errors";

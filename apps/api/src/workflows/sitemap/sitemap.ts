@@ -1,8 +1,8 @@
 import { categoryPath } from "@vayu/shared/catalog";
 import { fallbackBlogs } from "@vayu/shared/content";
 import type { FastifyInstance } from "fastify";
-import { listActiveProductIds, listCategories } from "../domains/catalog/service";
-import { listBlogs } from "../domains/content/service";
+import { listActiveProductIds, listCategories } from "../../domains/catalog/service";
+import { listBlogs } from "../../domains/content/service";
 
 /** The storefront's pages that are not catalog or blog entries (apps/web/src/app/router.tsx). */
 const CONTENT_PAGES = ["/", "/about", "/service", "/career", "/office", "/contact", "/grievance", "/privacy", "/terms", "/shipping", "/return"];

@@ -1,14 +1,16 @@
-import { and, asc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, lte, type SQL } from "drizzle-orm";
 import { SALE_BELOW_PRICE, type ProductCreateInput, type ProductPatch } from "@vayu/shared/admin";
 import { rupeesToPaise } from "@vayu/shared/money";
 import { composeDescription, splitDescription, type StaffProductType } from "@vayu/shared/staff-catalog";
 import type { DbOrTx, Tx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { toProductJson } from "../catalog/product-query";
-import { categories, products, stockReservations, subcategories } from "../catalog/tables";
-import { orderItems } from "../orders/tables";
-import { audit } from "./audit";
-import { containing } from "./search-text";
+import { pgErrorCode } from "../../http/pg-errors";
+import { toProductJson } from "./product-query";
+import { categories, products, stockReservations, subcategories } from "./tables";
+import { audit } from "../../audit/audit";
+import { containing } from "../../db/search-text";
+
+const FOREIGN_KEY_VIOLATION = "23503";
 
 export const PRODUCT_NOT_FOUND = "Product not found.";
 
@@ -136,20 +138,17 @@ export async function createProduct(
   });
 }
 
-/** True when an order or a checkout refers to the product: it must stay, hidden if need be. */
-async function productHasHistory(tx: Tx, productId: string): Promise<boolean> {
-  const [ordered] = await tx
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(eq(orderItems.productId, productId))
-    .limit(1);
+/** True when a checkout holds the product's stock: it must stay, hidden if need be. */
+async function productIsHeld(tx: Tx, productId: string): Promise<boolean> {
   const [held] = await tx
     .select({ id: stockReservations.id })
     .from(stockReservations)
     .where(eq(stockReservations.productId, productId))
     .limit(1);
-  return Boolean(ordered ?? held);
+  return Boolean(held);
 }
+
+const KEEP_IT = "This product is in past orders or checkouts, so it cannot be deleted: hide it instead.";
 
 /** Deletes a product nobody has ordered or paid for; carts and wishlists drop it. */
 export async function deleteProduct(db: DbOrTx, actorId: string, productId: string): Promise<void> {
@@ -160,13 +159,28 @@ export async function deleteProduct(db: DbOrTx, actorId: string, productId: stri
       .where(eq(products.id, productId))
       .for("update");
     if (!locked) throw notFound(PRODUCT_NOT_FOUND);
-    if (await productHasHistory(tx, productId)) {
-      throw conflict(
-        "This product is in past orders or checkouts, so it cannot be deleted: hide it instead.",
-      );
-    }
+    if (await productIsHeld(tx, productId)) throw conflict(KEEP_IT);
     const before = await staffProduct(tx, productId);
-    await tx.delete(products).where(eq(products.id, productId));
+    // An order's lines keep their product (a foreign key without cascade, owned by orders): the delete is refused.
+    await tx.delete(products).where(eq(products.id, productId)).catch((error: unknown) => {
+      throw pgErrorCode(error) === FOREIGN_KEY_VIOLATION ? conflict(KEEP_IT) : error;
+    });
     await audit(tx, { actorId, action: "delete", entity: "product", entityId: productId, before });
   });
+}
+
+/** How many products the catalog has, hidden ones included. */
+export async function countProducts(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return row?.n ?? 0;
+}
+
+/** Up to 20 products on sale with `threshold` or fewer in stock, fewest first. */
+export function lowStockProducts(db: DbOrTx, threshold: number) {
+  return db
+    .select({ _id: products.id, title: products.title, stock: products.stock })
+    .from(products)
+    .where(and(eq(products.active, true), lte(products.stock, threshold)))
+    .orderBy(asc(products.stock), asc(products.title))
+    .limit(20);
 }

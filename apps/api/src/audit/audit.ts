@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditQueryType, type AuditResponseType } from "@vayu/shared/audit";
-import type { DbOrTx } from "../../db/client";
-import { users } from "../accounts/tables";
+import type { DbOrTx } from "../db/client";
+import { userContacts } from "../domains/accounts/index";
 import { auditChanges } from "./audit-changes";
 import { auditLog } from "./tables";
 
@@ -22,7 +22,7 @@ const asJson = (value: unknown) => (value === undefined ? null : (JSON.parse(JSO
 
 /** Writes one audit entry; call it with the write's own transaction so both commit or neither. */
 export async function audit(tx: DbOrTx, record: AuditRecord): Promise<void> {
-  const [actor] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, record.actorId));
+  const [actor] = await userContacts(tx, [record.actorId]);
   await tx.insert(auditLog).values({
     actorId: record.actorId,
     actorName: actor?.name ?? "",

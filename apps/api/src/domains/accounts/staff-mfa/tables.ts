@@ -1,6 +1,6 @@
 import { bigint, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { id, timestamps } from "../../db/columns";
-import { users } from "../accounts/tables";
+import { id, timestamps } from "../../../db/columns";
+import { users } from "../tables";
 
 /**
  * A staff member's TOTP (docs/decisions/230-staff-second-factor.md): one row per account,

@@ -9,16 +9,15 @@ import {
   type StaffMemberType,
   type StaffRoleBodyType,
 } from "@vayu/shared/staff-accounts";
-import { staffSecondFactors } from "../staff-mfa/tables";
+import { staffSecondFactors } from "./staff-mfa/tables";
 import type { DbOrTx } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { Mailer } from "../../mail/outbox";
-import { staffInviteEmail } from "../accounts/mail-templates";
-import { hashNewPassword } from "../accounts/passwords";
-import { users } from "../accounts/tables";
-import { audit } from "./audit";
-import { staffInvites } from "./tables";
-import { currentMailStore } from "../settings/service";
+import { staffInviteEmail } from "./mail-templates";
+import { hashNewPassword } from "./passwords";
+import { audit } from "../../audit/audit";
+import { staffInvites, users } from "./tables";
+import { currentMailStore } from "../settings/index";
 
 const STAFF_ROLES = ["admin", "owner", "catalog_editor"] as const;
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");

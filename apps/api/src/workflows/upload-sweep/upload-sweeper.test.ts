@@ -7,7 +7,7 @@ import { storedFiles } from "../../files/tables";
 import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
 import { placedOrder } from "../../test/checkout-fixtures";
 import { createProduct, createUser } from "../../test/factories";
-import { products } from "../catalog/tables";
+import { products } from "../../domains/catalog/tables";
 import { cameraJpeg, multipartFile } from "../../test/pictures";
 import { sweepUnusedUploads, UPLOAD_GRACE_MS } from "./upload-sweeper";
 

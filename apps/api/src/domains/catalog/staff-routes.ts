@@ -14,7 +14,7 @@ import {
   SubcategoryPatchBody,
 } from "@vayu/shared/staff-catalog";
 import { errorResponses, MessageResponse } from "@vayu/shared/errors";
-import { currentUser } from "../accounts/auth-guard";
+import { currentUser } from "../accounts/index";
 import {
   createCategory,
   createSubcategory,
@@ -23,8 +23,8 @@ import {
   listStaffCategories,
   updateCategory,
   updateSubcategory,
-} from "./categories";
-import { createProduct, deleteProduct, listAdminProducts, updateProduct } from "./products";
+} from "./staff-categories";
+import { createProduct, deleteProduct, listAdminProducts, updateProduct } from "./staff-products";
 
 /** Products, categories and subcategories under /api/admin; the storefront reads the same tables at once. */
 const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,12 +2,12 @@ import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm
 import type { AdminOrderType, AdminOrderDetailType, AdminOrdersQuery } from "@vayu/shared/admin";
 import { paiseToRupees } from "@vayu/shared/money";
 import type { DbOrTx } from "../../db/client";
-import { users } from "../accounts/tables";
-import { orderDetail, refundJson, type OrderRecord } from "../orders/order-detail";
-import { refundablePaise } from "../orders/order-payment";
-import { findOrders } from "../orders/order-view";
-import { orders } from "../orders/tables";
-import { containing } from "./search-text";
+import { users } from "../../domains/accounts/tables";
+import { orderDetail, refundJson, type OrderRecord } from "../../domains/orders/order-detail";
+import { refundablePaise } from "../../domains/orders/order-payment";
+import { findOrders } from "../../domains/orders/order-view";
+import { orders } from "../../domains/orders/tables";
+import { containing } from "../../db/search-text";
 
 /** Orders matching `where`, newest first, each with the customer who placed it. */
 async function findAdminOrders(db: DbOrTx, where: SQL): Promise<AdminOrderType[]> {

@@ -11,13 +11,13 @@ import {
   MfaSetupResponse,
   MfaStatusResponse,
 } from "@vayu/shared/staff-mfa";
-import { forbidden, HttpError } from "../../http/errors";
-import { currentUser } from "../accounts/auth-guard";
-import { issueSession } from "../accounts/issue-session";
-import { attemptLimits, perIpLimit, tooManyAttempts } from "../accounts/rate-limits";
-import { publicUser } from "../accounts/service";
-import { isStaffAccountRole } from "../accounts/staff-roles";
-import { users } from "../accounts/tables";
+import { forbidden, HttpError } from "../../../http/errors";
+import { currentUser } from "../auth-guard";
+import { issueSession } from "../issue-session";
+import { attemptLimits, perIpLimit, tooManyAttempts } from "../rate-limits";
+import { publicUser } from "../service";
+import { isStaffAccountRole } from "../staff-roles";
+import { users } from "../tables";
 import { eq } from "drizzle-orm";
 import { signMfaToken, verifyMfaToken } from "./mfa-token";
 import { secretBox } from "./secret-box";

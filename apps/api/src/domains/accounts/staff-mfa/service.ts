@@ -3,10 +3,10 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { generateSecret, generateURI, verify } from "otplib";
 import QRCode from "qrcode";
 import { mfaMessages, RECOVERY_CODE_COUNT } from "@vayu/shared/staff-mfa";
-import type { Db } from "../../db/client";
-import { badRequest, conflict, HttpError, notFound } from "../../http/errors";
+import type { Db } from "../../../db/client";
+import { badRequest, conflict, HttpError, notFound } from "../../../http/errors";
 import { normalizeEmail } from "@vayu/shared/accounts";
-import { users } from "../accounts/tables";
+import { users } from "../tables";
 import { secretBox, type SecretBox } from "./secret-box";
 import { staffRecoveryCodes, staffSecondFactors } from "./tables";
 

@@ -1,5 +1,5 @@
 import type { StaffEnquiryType } from "@vayu/shared/staff-enquiries";
-import { toCsv } from "./csv";
+import { toCsv } from "../../http/csv";
 
 const HEADER = [
   "Received",

@@ -15,8 +15,8 @@ import {
   TestimonialPatchBody,
 } from "@vayu/shared/staff-content";
 import { errorResponses, MessageResponse } from "@vayu/shared/errors";
-import { currentUser } from "../accounts/auth-guard";
-import { bannerCrud, bannerValues, blogCrud, testimonialCrud } from "./content";
+import { currentUser } from "../accounts/index";
+import { bannerCrud, bannerValues, blogCrud, testimonialCrud } from "./staff-content";
 
 const ok = <T>(schema: T) => ({ 200: schema, ...errorResponses });
 const created = <T>(schema: T) => ({ 201: schema, ...errorResponses });

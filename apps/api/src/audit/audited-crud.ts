@@ -1,7 +1,7 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { DbOrTx } from "../../db/client";
-import { notFound } from "../../http/errors";
+import type { DbOrTx } from "../db/client";
+import { notFound } from "../http/errors";
 import { audit } from "./audit";
 
 interface Resource<Row, Json> {

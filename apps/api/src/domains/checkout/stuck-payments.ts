@@ -1,18 +1,17 @@
-import { inArray } from "drizzle-orm";
 import type { StuckPaymentType } from "@vayu/shared/admin";
 import { paiseToRupees } from "@vayu/shared/money";
 import type { DbOrTx } from "../../db/client";
-import { users } from "../accounts/tables";
-import { findStuckPaymentOrders } from "../checkout/payment-order-state";
+import { userContacts } from "../accounts/index";
+import { findStuckPaymentOrders } from "./payment-order-state";
 
 /** Paid checkouts the reconciler keeps failing on, each with its shopper (docs/purchase-flow.md, "The reconciler"). */
 export async function listStuckPayments(db: DbOrTx): Promise<StuckPaymentType[]> {
   const rows = await findStuckPaymentOrders(db);
   if (rows.length === 0) return [];
-  const customers = await db
-    .select({ _id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(inArray(users.id, [...new Set(rows.map((r) => r.userId))]));
+  const customers = await userContacts(
+    db,
+    rows.map((r) => r.userId),
+  );
   const byId = new Map(customers.map((c) => [c._id, c]));
   return rows.flatMap((row) => {
     if (row.status !== "paid" && row.status !== "refund_pending") return [];

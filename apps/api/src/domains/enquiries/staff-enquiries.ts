@@ -1,11 +1,11 @@
-import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { paiseToRupees } from "@vayu/shared/money";
 import type { EnquiryPatchBodyType, StaffEnquiriesQueryType, StaffEnquiryType } from "@vayu/shared/staff-enquiries";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { contactEnquiries, dealerEnquiries } from "../enquiries/tables";
-import { audit } from "./audit";
-import { containing } from "./search-text";
+import { contactEnquiries, dealerEnquiries } from "./tables";
+import { audit } from "../../audit/audit";
+import { containing } from "../../db/search-text";
 
 type ContactRow = typeof contactEnquiries.$inferSelect;
 type DealerRow = typeof dealerEnquiries.$inferSelect;
@@ -95,4 +95,13 @@ export async function updateEnquiry(db: DbOrTx, actorId: string, id: string, pat
     await audit(tx, { actorId, action: "update", entity: "enquiry", entityId: id, before: { status: before.status, notes: before.notes }, after: { status: after.status, notes: after.notes } });
     return after;
   });
+}
+
+/** Contact and dealer enquiries nobody has looked at yet. */
+export async function countNewEnquiries(db: DbOrTx): Promise<number> {
+  const [[contacts], [dealers]] = await Promise.all([
+    db.select({ n: count() }).from(contactEnquiries).where(eq(contactEnquiries.status, "new")),
+    db.select({ n: count() }).from(dealerEnquiries).where(eq(dealerEnquiries.status, "new")),
+  ]);
+  return (contacts?.n ?? 0) + (dealers?.n ?? 0);
 }

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { generate, generateSecret } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mfaMessages, type MfaConfirmResponseType, type MfaSetupResponseType } from "@vayu/shared/staff-mfa";
-import { loadConfig } from "../../config";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createProduct, createUser } from "../../test/factories";
-import { CATALOG_EDITOR_REFUSAL } from "../accounts/staff-roles";
-import { users } from "../accounts/tables";
+import { loadConfig } from "../../../config";
+import { createTestApp, type TestApp } from "../../../test/app";
+import { createProduct, createUser } from "../../../test/factories";
+import { CATALOG_EDITOR_REFUSAL } from "../staff-roles";
+import { users } from "../tables";
 import { provisionAdminSecondFactor } from "./service";
 import { staffSecondFactors } from "./tables";
 

@@ -4,11 +4,11 @@ import { IMAGE_WIDTHS } from "@vayu/shared/catalog";
 import type { Db } from "../../db/client";
 import type { FileStore } from "../../files/file-store";
 import { runEvery } from "../../jobs/run-every";
-import { categories, products, subcategories } from "../catalog/tables";
-import { paymentOrders } from "../checkout/tables";
-import { banners, blogs, testimonials } from "../content/tables";
-import { orderItems } from "../orders/tables";
-import { storeSettings } from "../settings/tables";
+import { categories, products, subcategories } from "../../domains/catalog/tables";
+import { paymentOrders } from "../../domains/checkout/tables";
+import { banners, blogs, testimonials } from "../../domains/content/tables";
+import { orderItems } from "../../domains/orders/tables";
+import { storeSettings } from "../../domains/settings/tables";
 
 const HOUR_MS = 60 * 60 * 1000;
 /** An upload gets a day to be saved into the form it was picked for (docs/decisions/162-unused-uploads.md). */

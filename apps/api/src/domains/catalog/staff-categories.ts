@@ -10,8 +10,8 @@ import type {
 import type { DbOrTx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { isUniqueViolation } from "../../http/pg-errors";
-import { categories, products, subcategories } from "../catalog/tables";
-import { audit } from "./audit";
+import { categories, products, subcategories } from "./tables";
+import { audit } from "../../audit/audit";
 
 const CATEGORY_NOT_FOUND = "Category not found.";
 const SUBCATEGORY_NOT_FOUND = "Subcategory not found.";

@@ -1,7 +1,7 @@
 import { asc, desc } from "drizzle-orm";
 import type { BannerBodyType, BannerPatchBodyType, StaffBannerType, StaffBlogType, StaffTestimonialType } from "@vayu/shared/staff-content";
-import { banners, blogs, testimonials } from "../content/tables";
-import { auditedCrud } from "./audited-crud";
+import { banners, blogs, testimonials } from "./tables";
+import { auditedCrud } from "../../audit/audited-crud";
 
 /** The home page's content as staff edit it; the storefront reads the same tables (domains/content). */
 

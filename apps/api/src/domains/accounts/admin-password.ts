@@ -1,6 +1,6 @@
 import { messages } from "@vayu/shared/messages";
 import { AcceptInviteBody } from "@vayu/shared/staff-accounts";
-import { isCommonPassword } from "../domains/accounts/common-passwords";
+import { isCommonPassword } from "./common-passwords";
 
 /** Why `npm run admin:create` refuses this password (a staff password's rules, and not a common one), or undefined. */
 export function adminPasswordProblem(password: string): string | undefined {

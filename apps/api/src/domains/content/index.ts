@@ -1,0 +1,2 @@
+// The content domain's public face: what other domains and workflows may use (docs/decisions/250-api-modules.md).
+export { default as contentAdminRoutes } from "./staff-routes";

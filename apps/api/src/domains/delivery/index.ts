@@ -1,0 +1,3 @@
+// The delivery domain's public face: what other domains and workflows may use (docs/decisions/250-api-modules.md).
+export { default as deliveryAdminRoutes } from "./admin-routes";
+export { findPincode, pincodeTerms } from "./service";

@@ -1,0 +1,19 @@
+import { and, count, gte, inArray, notInArray, sql } from "drizzle-orm";
+import { paiseToRupees } from "@vayu/shared/money";
+import type { DbOrTx } from "../../db/client";
+import { orders } from "./tables";
+
+/** Orders placed since `from` and what they took, less cancelled ones (their money went back). */
+export async function salesSince(db: DbOrTx, from: Date) {
+  const [row] = await db
+    .select({ orders: count(), revenue: sql<string>`coalesce(sum(${orders.totalAmountPaise}), 0)` })
+    .from(orders)
+    .where(and(gte(orders.createdAt, from), notInArray(orders.orderStatus, ["Cancelled"])));
+  return { orders: row?.orders ?? 0, revenue: paiseToRupees(Number(row?.revenue ?? 0)) };
+}
+
+/** How many orders wait to be packed or shipped. */
+export async function countOrdersToShip(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(inArray(orders.orderStatus, ["Placed", "Packed"]));
+  return row?.n ?? 0;
+}
