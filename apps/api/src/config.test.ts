@@ -47,6 +47,13 @@ describe("config", () => {
     expect(() => loadConfig({ ...base, SEED_DEMO: "some" })).toThrow(/SEED_DEMO: must be true, false or categories/);
   });
 
+  it("keeps the store's data where the operator ran npm, whichever workspace runs the tool", () => {
+    // `npm run admin:create` at the repository's root runs in apps/api, with INIT_CWD the root.
+    expect(loadConfig({ INIT_CWD: "/srv/vayu" }).dataDir).toBe("/srv/vayu/data");
+    expect(loadConfig({ INIT_CWD: "/srv/vayu", DATA_DIR: "store-data" }).dataDir).toBe("/srv/vayu/store-data");
+    expect(loadConfig({ INIT_CWD: "/srv/vayu", DATA_DIR: "/var/lib/vayu" }).dataDir).toBe("/var/lib/vayu");
+  });
+
   it("defaults to port 3000, demo seeding and the sandbox", () => {
     const config = loadConfig(base);
     expect(config.port).toBe(3000);

@@ -114,7 +114,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError("Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
   }
-  const dataDir = path.resolve(e.DATA_DIR);
+  // npm runs the tools (`npm run db:seed`, `admin:create`...) in apps/api: a relative DATA_DIR
+  // means what it means where the operator typed the command (npm's INIT_CWD), as for `npm start`.
+  const dataDir = path.resolve(cleaned.INIT_CWD ?? ".", e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
