@@ -15,6 +15,7 @@ const ACTIONS: Record<string, string> = {
   create: "created",
   update: "changed",
   delete: "deleted",
+  "reset-second-factor": "reset the two-step sign-in of",
 };
 
 /** Every staff action, newest first: who did what, when, and what changed. */

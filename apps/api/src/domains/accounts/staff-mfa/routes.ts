@@ -112,7 +112,7 @@ const staffMfaRoutes: FastifyPluginAsyncZod = async (app) => {
       "/admin/staff/:id/mfa",
       { schema: { params: idParam, response: { 200: MessageResponse, ...errorResponses } } },
       async (request) => {
-        await resetSecondFactor(app.db, request.params.id);
+        await resetSecondFactor(app.db, request.params.id, request.user!.id);
         return { message: mfaMessages.reset };
       },
     );

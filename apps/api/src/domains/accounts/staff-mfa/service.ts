@@ -9,6 +9,7 @@ import { normalizeEmail } from "@vayu/shared/accounts";
 import { users } from "../tables";
 import { secretBox, type SecretBox } from "./secret-box";
 import { staffRecoveryCodes, staffSecondFactors } from "./tables";
+import { audit } from "../../../audit/audit";
 
 /** Codes of the step before and after the current one pass too: phones' clocks drift. */
 const TOLERANCE_SECONDS = 30;
@@ -126,16 +127,18 @@ export async function confirmEnrolment(db: Db, box: SecretBox, userId: string, c
 }
 
 /**
- * The owner resets a staff member's second factor (a lost phone): it is removed with its
- * recovery codes, and the member's sessions end; they set it up again at their next login.
+ * The owner (`ownerId`) resets a staff member's second factor (a lost phone): it is removed with
+ * its recovery codes, and the member's sessions end; they set it up again at their next login.
+ * The audit log keeps who did it: a reset opens an account to whoever next knows its password.
  */
-export async function resetSecondFactor(db: Db, memberId: string): Promise<void> {
+export async function resetSecondFactor(db: Db, memberId: string, ownerId: string): Promise<void> {
   const [member] = await db.select({ role: users.role }).from(users).where(eq(users.id, memberId));
   if (!member || member.role === "shopper") throw notFound("Staff member not found.");
   await db.transaction(async (tx) => {
     await tx.delete(staffSecondFactors).where(eq(staffSecondFactors.userId, memberId));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, memberId));
     await tx.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, memberId));
+    await audit(tx, { actorId: ownerId, action: "reset-second-factor", entity: "staff", entityId: memberId });
   });
 }
 

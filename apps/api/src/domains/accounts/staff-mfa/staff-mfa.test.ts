@@ -9,6 +9,7 @@ import { CATALOG_EDITOR_REFUSAL } from "../staff-roles";
 import { users } from "../tables";
 import { provisionAdminSecondFactor } from "./service";
 import { staffSecondFactors } from "./tables";
+import type { AuditResponseType } from "@vayu/shared/audit";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,6 +136,8 @@ describe("staff second factor", () => {
     const reset = await t.app.inject({ method: "DELETE", url: `/api/admin/staff/${member.user.id}/mfa`, headers: owner.auth });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe(mfaMessages.reset);
+    const audit = await get(`/admin/audit?entity=staff&entityId=${member.user.id}`, owner.token);
+    expect(audit.json<AuditResponseType>().entries).toMatchObject([{ action: "reset-second-factor", actor: { _id: owner.user.id } }]);
     expect((await get("/admin/me", member.confirmed.accessToken)).statusCode).toBe(401);
     const login = await post("/auth/login", { email: member.user.email, password: member.password });
     expect(login.json()).toHaveProperty("accessToken");
