@@ -99,10 +99,16 @@ export function staffInviteEmail(input: {
   to: string;
   name: string;
   invitedBy: string;
+  /** What the invited person will do: a catalog editor sees the catalog only (docs/decisions/231-staff-roles.md). */
+  role: "staff" | "catalog_editor";
   link: string;
   validDays: number;
   store: MailStore;
 }): MailMessage {
+  const work =
+    input.role === "catalog_editor"
+      ? "as a catalog editor: you will add and edit its products, categories and their pictures"
+      : "as staff: you will manage its products, orders and enquiries";
   return brandedEmail({
     store: input.store,
     to: input.to,
@@ -110,7 +116,7 @@ export function staffInviteEmail(input: {
     preview: `${input.invitedBy} invited you to help run the store.`,
     greetingName: input.name,
     paragraphs: [
-      `${input.invitedBy} invited you to the staff console of ${input.store.storeName}, where the store's products, orders and enquiries are managed.`,
+      `${input.invitedBy} invited you to the staff console of ${input.store.storeName} ${work}.`,
       `Open the link below to choose your password. It works once, for ${input.validDays} days.`,
     ],
     action: { label: "Choose your password", url: input.link },

@@ -109,6 +109,7 @@ export async function inviteStaff(
       to: email,
       name: body.name,
       invitedBy: inviter?.name ?? "The store's owner",
+      role: body.role ?? "staff",
       link: `${deps.publicUrl}/staff/invite?token=${token}`,
       validDays: INVITE_DAYS,
       store: await currentMailStore(deps.db),

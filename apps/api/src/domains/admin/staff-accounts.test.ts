@@ -33,6 +33,7 @@ describe("staff accounts", () => {
   it("an invited person sets a password with the e-mailed link, once, and becomes staff", async () => {
     const { invite: sent, token } = await invite("ravi@vayu.example");
     expect(t.mailer.sent.at(-1)!.subject).toBe("You are invited to the Vayu Home Appliances staff console");
+    expect(t.mailer.sent.at(-1)!.text).toContain("Anita Desai invited you to the staff console of Vayu Home Appliances as staff: you will manage its products, orders and enquiries.");
     expect((await asOwner("GET", "/api/admin/staff")).json<StaffAccountsResponseType>().invites.map((i) => i.email)).toEqual(["ravi@vayu.example"]);
 
     const accepted = await accept(token);
@@ -54,6 +55,12 @@ describe("staff accounts", () => {
     expect(accounts.staff.map((s) => [s.name, s.role])).toEqual([["Anita Desai", "owner"], ["Ravi Menon", "staff"]]);
     const log = (await asOwner("GET", `/api/admin/audit?entity=staff-invite&entityId=${sent._id}`)).json<AuditResponseType>().entries;
     expect(log.map((e) => [e.action, e.actor.name])).toEqual([["accept", "Ravi Menon"], ["invite", "Anita Desai"]]);
+  });
+
+  it("tells a catalog editor in the invitation what they will do", async () => {
+    const response = await asOwner("POST", "/api/admin/staff/invites", { email: "kiran@vayu.example", name: "Kiran Rao", role: "catalog_editor" });
+    expect(response.statusCode).toBe(201);
+    expect(t.mailer.sent.at(-1)!.text).toContain("as a catalog editor: you will add and edit its products, categories and their pictures.");
   });
 
   it("an invitation expires, and a withdrawn one stops working", async () => {
