@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "@vayu/shared/errors";
 import { SearchInsightsResponse, searchQuery, SearchResponse, suggestQuery, SuggestResponse } from "@vayu/shared/search";
 import { normaliseQuery } from "./query-terms";
-import { recordSearch, searchInsights, searchProducts, suggest } from "./service";
+import { recordSearch, searchInsights } from "./insights";
+import { searchProducts } from "./search-products";
+import { suggest } from "./suggest";
 import { CATALOG_CHANGED, SuggestCache } from "./suggest-cache";
 
 /** Distinct typeahead queries kept: a few kilobytes each. */
