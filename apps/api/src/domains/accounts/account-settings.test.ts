@@ -45,7 +45,7 @@ describe("POST /api/account/password", () => {
     expect((await me({ authorization: `Bearer ${body.accessToken}` })).statusCode).toBe(200);
     expect((await login(shopper.user.email, "old-secret")).statusCode).toBe(401);
     expect((await login(shopper.user.email, "new-secret-2026")).statusCode).toBe(200);
-    await expect.poll(() => t.mailer.sent.filter((m) => m.to === shopper.user.email).map((m) => m.subject)).toEqual(["Your Vayu Home Appliances password was changed"]);
+    await expect.poll(() => t.mailer.sent.filter((m) => m.to === shopper.user.email).map((m) => m.subject), { timeout: 15_000 }).toEqual(["Your Vayu Home Appliances password was changed"]);
   });
 
   it("refuses a wrong current password as a 400 on that field, keeping the session and the password", async () => {

@@ -191,7 +191,8 @@ describe("password change and reset", () => {
     const { user, password } = await createUser(t.db, t.config.jwtSecret);
     const phone = await loginFrom(user.email, password, PHONE);
     await t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email: user.email } });
-    await expect.poll(() => t.mailer.sent.find((m) => m.to === user.email)?.links?.[0]).toBeTruthy();
+    // The reset mail is sent by the background worker, after the answer (ADR 221): it may take a few seconds on a busy machine.
+    await expect.poll(() => t.mailer.sent.find((m) => m.to === user.email)?.links?.[0], { timeout: 15_000 }).toBeTruthy();
     const token = t.mailer.sent.find((m) => m.to === user.email)!.links![0]!.split("/reset-password/")[1]!;
     const reset = await t.app.inject({ method: "POST", url: "/api/auth/reset-password", payload: { token, newPassword: "brand-new-2026" } });
     expect(reset.statusCode).toBe(200);
