@@ -256,14 +256,15 @@ test("the cart and wishlist arrive after login, are mirrored locally and go at l
   await addToWishlistViaApi(request, shopper, products[1]!._id);
 
   await page.goto("/login");
+  // The copies are the live page's: a login posted before the script has none until the lists'
+  // next fetch (a gap written down in issue 27's closing note), so this one logs in once live.
+  await waitForHydration(page);
   await page.getByLabel("Email").fill(shopper.email);
   await page.getByLabel("Password", { exact: true }).fill(shopper.password);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   await expect(page.getByTestId("wishlist-count")).toHaveText("1");
-  // The page's script keeps the copies once it is live and has the lists.
-  await waitForHydration(page);
   const mirrored = () => page.evaluate(() => [localStorage.getItem("cart") ?? "", localStorage.getItem("wishlist") ?? ""]);
   await expect.poll(async () => (await mirrored())[0]).toContain(products[0]!._id);
   await expect.poll(async () => (await mirrored())[1]).toContain(products[1]!._id);

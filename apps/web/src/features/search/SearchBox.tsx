@@ -104,8 +104,10 @@ export function SearchBox() {
     } else if (event.key === "Enter") {
       event.preventDefault();
       const option = showList ? options[active] : undefined;
+      // What the box shows: text typed just before the page went live may not be in `text` yet.
+      const typed = event.currentTarget.value;
       if (option) go(option.href);
-      else if (text.trim()) go(newSearchHref(text));
+      else if (typed.trim()) go(newSearchHref(typed));
     }
   }
 
