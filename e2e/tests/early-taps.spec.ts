@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { messages } from "@vayu/shared/messages";
 import { loginAs, registerShopper } from "../auth";
 import { expect, test } from "../fixtures";
@@ -30,6 +30,15 @@ async function holdEntryScript(page: Page) {
 /** The page's script has not taken it over: a tap now is the browser's own. */
 async function expectNotLive(page: Page) {
   expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+}
+
+/** A product in stock, its page opened with its script held back: answers the product. */
+async function openHeldProductPage(page: Page, request: APIRequestContext) {
+  const { products } = await stockedListing(request, 1);
+  const product = products[0]!;
+  await holdEntryScript(page);
+  await page.goto(`/product/${product._id}`, { waitUntil: "commit" });
+  return product;
 }
 
 /** Opens the listing without waiting for anything but its HTML; answers its first card that can be added and that card's product. */
@@ -93,10 +102,7 @@ test("a tap on a button that needs the script, made before it is live, is done o
   page,
   request,
 }) => {
-  const { products } = await stockedListing(request, 1);
-  const product = products[0]!;
-  await holdEntryScript(page);
-  await page.goto(`/product/${product._id}`, { waitUntil: "commit" });
+  await openHeldProductPage(page, request);
   const quantity = page.locator("output").filter({ hasText: /^\d+$/ }).last();
   await expect(quantity).toHaveText("1");
   await expectNotLive(page);
@@ -110,10 +116,7 @@ test("a form's button tapped after a kept tap waits for it: the quantity raised 
   page,
   request,
 }) => {
-  const { products } = await stockedListing(request, 1);
-  const product = products[0]!;
-  await holdEntryScript(page);
-  await page.goto(`/product/${product._id}`, { waitUntil: "commit" });
+  const product = await openHeldProductPage(page, request);
   await page.getByRole("button", { name: /^Increase quantity of/ }).last().click();
   await expectNotLive(page);
   await page.getByRole("button", { name: "Buy Now" }).click();
