@@ -1,6 +1,7 @@
 // The cart's arithmetic, without zod: the product page's quantity stepper reprices the cart
 // locally before the server answers, on its first load (docs/decisions/177-lean-first-load.md).
 import type { CartItemType, CartType, QuantityChange, UnavailableCartLineType } from "./cart";
+import { couponShortfallMessage, type CouponTerms } from "./discounts";
 import { paiseToRupees } from "./money";
 import { priceCart, productLine, type DeliveryFees } from "./pricing";
 
@@ -9,10 +10,12 @@ export function buildCart(
   items: CartItemType[],
   unavailable: UnavailableCartLineType[],
   fees: DeliveryFees,
+  coupon: CouponTerms | null = null,
 ): CartType {
   const totals = priceCart(
     items.map(({ product, quantity }) => productLine(product, quantity)),
     fees,
+    { coupon },
   );
   return {
     items,
@@ -21,6 +24,18 @@ export function buildCart(
     shippingFee: paiseToRupees(totals.shippingPaise),
     total: paiseToRupees(totals.totalPaise),
     savings: paiseToRupees(totals.savingsPaise),
+    coupon: coupon && {
+      code: coupon.code,
+      discount: paiseToRupees(totals.couponDiscountPaise),
+      problem: totals.couponShortfall && couponShortfallMessage(totals.couponShortfall, coupon.minCartValuePaise, totals.subtotalPaise),
+    },
+    totals: {
+      subtotal: paiseToRupees(totals.subtotalPaise),
+      discount: paiseToRupees(totals.couponDiscountPaise),
+      shipping: paiseToRupees(totals.shippingPaise),
+      codCharge: 0,
+      total: paiseToRupees(totals.totalPaise),
+    },
   };
 }
 

@@ -46,6 +46,10 @@ export const Cart = z.object({
   total: z.number(),
   /** "You save": what the lines' sale prices take off their list prices (docs/decisions/173-buy-now-and-savings.md). */
   savings: z.number(),
+  /** The coupon the shopper applied (docs/product/promotions.md), or null. */
+  coupon: z.object({ code: z.string(), discount: z.number(), problem: z.string().nullable() }).nullable(),
+  /** The contract's totals (docs/product/http-contract.md "Promotions"); codCharge is 0 until the shopper chooses to pay on delivery. */
+  totals: z.object({ subtotal: z.number(), discount: z.number(), shipping: z.number(), codCharge: z.number(), total: z.number() }),
 });
 export type CartType = z.infer<typeof Cart>;
 

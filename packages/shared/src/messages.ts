@@ -119,6 +119,19 @@ export const messages = {
     posted: "Thank you! Your review is posted.",
     updated: "Your review has been updated.",
   },
+  /** Not in the spec: coupons (issue 30; docs/product/promotions.md). */
+  promotions: {
+    couponApplied: "Coupon applied!",
+    couponRemoved: "Coupon removed.",
+    couponUnknown: "This coupon code does not exist. Please check the code.",
+    couponInactive: "This coupon is no longer available.",
+    couponNotStarted: "This coupon is not valid yet.",
+    couponExpired: "This coupon has expired.",
+    couponUsedUp: "This coupon has been used as many times as it allows.",
+    couponUsedByYou: "You have already used this coupon as many times as it allows.",
+    couponFirstOrderOnly: "This coupon is for a first order only.",
+    couponChanged: "Your coupon no longer applies to this order. Please review the total and try again.",
+  },
   demo: {
     cleared: "The demo content is removed.",
     nothingToClear: "There is no demo content left to remove.",

@@ -31,6 +31,10 @@ export const orders = pgTable(
     shippingPaise: integer().notNull(),
     /** The cash-on-delivery charge (docs/decisions/141-cash-on-delivery.md); 0 for online orders. */
     codChargePaise: integer().notNull().default(0),
+    /** The coupon it was placed with (upper-case), and what the coupon and the prepaid offer took off (docs/product/promotions.md). */
+    couponCode: text(),
+    couponDiscountPaise: integer().notNull().default(0),
+    prepaidDiscountPaise: integer().notNull().default(0),
     totalAmountPaise: integer().notNull(),
     paymentType: text({ enum: PAYMENT_TYPES }).notNull().default("Online"),
     paymentMethod: text(),
@@ -63,6 +67,8 @@ export const orders = pgTable(
     ),
     check("orders_expected_delivery_window", sql`(${t.expectedDeliveryFrom} is null) = (${t.expectedDeliveryTo} is null) and ${t.expectedDeliveryFrom} <= ${t.expectedDeliveryTo}`),
     check("orders_cod_charge_only_for_cod", sql`${t.codChargePaise} = 0 or ${t.paymentType} = 'COD'`),
+    check("orders_prepaid_discount_only_online", sql`${t.prepaidDiscountPaise} = 0 or ${t.paymentType} = 'Online'`),
+    check("orders_discounts_not_negative", sql`${t.couponDiscountPaise} >= 0 and ${t.prepaidDiscountPaise} >= 0`),
   ],
 );
 
@@ -104,8 +110,17 @@ export const orderItems = pgTable(
     image: text(),
     quantity: integer().notNull(),
     unitPricePaise: integer().notNull(),
+    /**
+     * The line's part of the order's discount, all its units together (docs/product/promotions.md
+     * "Spreading a discount over the lines"): the line was paid unitPricePaise × quantity − discountPaise.
+     */
+    discountPaise: integer().notNull().default(0),
   },
-  (t) => [index().on(t.orderId), check("order_items_quantity_positive", sql`${t.quantity} >= 1`)],
+  (t) => [
+    index().on(t.orderId),
+    check("order_items_quantity_positive", sql`${t.quantity} >= 1`),
+    check("order_items_discount_within_line", sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.unitPricePaise} * ${t.quantity}`),
+  ],
 );
 
 /**
