@@ -17,8 +17,12 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** One purchased line: `price` is the unit price paid, in rupees. */
-export const OrderLine = z.object({ product: Product, quantity: z.number(), price: z.number() });
+/**
+ * One purchased line: `price` is the unit price (the sale price when bought on sale), in rupees;
+ * `discount` its part of the order's coupon and prepaid discount, all units together
+ * (docs/product/promotions.md "Spreading a discount over the lines").
+ */
+export const OrderLine = z.object({ product: Product, quantity: z.number(), price: z.number(), discount: z.number() });
 export type OrderLineType = z.infer<typeof OrderLine>;
 
 /** How an order is paid: online through the provider before it is placed, or in cash on delivery. */
@@ -32,6 +36,10 @@ export const Order = z.object({
   orderNumber: z.number(),
   products: z.array(OrderLine),
   subtotal: z.number(),
+  /** The coupon it was placed with, and what it and the prepaid offer took off (docs/product/promotions.md). */
+  couponCode: z.string().nullable(),
+  couponDiscount: z.number(),
+  prepaidDiscount: z.number(),
   shippingFee: z.number(),
   /** The cash-on-delivery charge included in `totalAmount`; 0 for online orders. */
   codCharge: z.number(),
