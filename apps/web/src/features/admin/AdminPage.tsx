@@ -121,20 +121,25 @@ function StaffArea() {
     );
   }
   if (mfa.data && !mfa.data.verified) return <SignInWithCode />;
-  if (!mfa.data)
-    return (
-      <div
-        role="status"
-        aria-label="Loading"
-        className="mx-auto mt-8 h-40 max-w-xl animate-pulse rounded-xl bg-white ring-1 ring-slate-200"
-      />
-    );
+  if (!mfa.data) return <ConsoleLoading />;
   return <StaffConsole />;
+}
+
+function ConsoleLoading() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading"
+      className="mx-auto mt-8 h-40 max-w-xl animate-pulse rounded-xl bg-white ring-1 ring-slate-200"
+    />
+  );
 }
 
 function StaffConsole() {
   const me = useStaffMe();
   if (me.isError && isStaffRefusal(me.error)) return <StaffOnly />;
+  // The tabs wait for the role: a catalog editor's console must not open the dashboard first.
+  if (me.isPending) return <ConsoleLoading />;
   return <StaffTabs role={me.data?.role} />;
 }
 
@@ -200,7 +205,9 @@ function StaffTabs({ role }: { role: StaffRole | undefined }) {
 
   return (
     <PageContainer>
-      <PageHeading subtitle="Orders, catalog, home page and enquiries">Staff console</PageHeading>
+      <PageHeading subtitle={role === "catalog_editor" ? "Products and categories" : "Orders, catalog, home page and enquiries"}>
+        Staff console
+      </PageHeading>
       {/* On a phone a menu names the section; the twelve tabs would not fit a row. */}
       <label className="mb-4 flex items-center gap-3 text-sm font-medium text-slate-700 sm:hidden">
         Section
