@@ -26,6 +26,18 @@ describe("config", () => {
     expect(loadConfig({ ...base, ...keys, PAYMENT_PROVIDER: "sandbox" }).paymentProvider).toBe("sandbox");
   });
 
+  it("needs the off-site backup's bucket and both keys together", () => {
+    expect(() => loadConfig({ BACKUP_S3_BUCKET: "vayu-backups", BACKUP_S3_ACCESS_KEY_ID: "AKIA" })).toThrow(
+      "BACKUP_S3_BUCKET, BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY must be set together",
+    );
+    expect(loadConfig({ BACKUP_S3_BUCKET: "vayu-backups", BACKUP_S3_ACCESS_KEY_ID: "AKIA", BACKUP_S3_SECRET_ACCESS_KEY: "s" }).backup.s3).toMatchObject({
+      bucket: "vayu-backups",
+      prefix: "vayu-backups",
+      region: "ap-south-1",
+      endpoint: undefined,
+    });
+  });
+
   it("holds stock for 1 to 120 minutes", () => {
     expect(loadConfig({ ...base, RESERVATION_MINUTES: "30" }).reservationMinutes).toBe(30);
     expect(() => loadConfig({ ...base, RESERVATION_MINUTES: "0" })).toThrow(/RESERVATION_MINUTES/);

@@ -44,6 +44,12 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number({ message: "must be a number of backups" }).int({ message: "must be a whole number of backups" }).min(1, { message: "must be at least 1" }).max(1000, { message: "must be at most 1000" }).default(14),
+  BACKUP_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { message: "must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)" }).optional(),
+  BACKUP_S3_PREFIX: z.string().regex(/^[\w.-]+(\/[\w.-]+)*$/, { message: "must be a folder path such as vayu/backups" }).default("vayu-backups"),
+  BACKUP_S3_REGION: z.string().min(1).default("ap-south-1"),
+  BACKUP_S3_ENDPOINT: z.url({ message: "must be the storage's URL, such as https://<account>.r2.cloudflarestorage.com" }).optional(),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   BACKUP_TIME: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "must be a time of day in India as HH:MM, such as 02:30" }).default("02:30"),
 });
 
@@ -83,8 +89,16 @@ export interface Config {
   webDist: string;
   /** Proxies in front of the store whose X-Forwarded-For is believed (0: none, the socket address is the client). */
   trustProxy: number;
-  /** Backups (docs/decisions/235-backups.md): where the nightly one goes (none when unset), how many are kept, when (India time, "HH:MM"). */
-  backup: { dir: string | undefined; keep: number; timeIst: string };
+  /**
+   * Backups (docs/decisions/235-backups.md): where the nightly one goes (none when unset), how many are kept, when (India time, "HH:MM"),
+   * and the S3-compatible storage each one is also copied to (none when unset; AWS when no endpoint is given).
+   */
+  backup: {
+    dir: string | undefined;
+    keep: number;
+    timeIst: string;
+    s3: { bucket: string; prefix: string; region: string; endpoint: string | undefined; accessKeyId: string; secretAccessKey: string } | undefined;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -107,6 +121,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       "Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together",
     );
+  }
+  const s3Keys = [e.BACKUP_S3_BUCKET, e.BACKUP_S3_ACCESS_KEY_ID, e.BACKUP_S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
+    throw new ConfigError("Invalid configuration:\n  BACKUP_S3_BUCKET, BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY must be set together");
   }
   if (e.ADMIN_TOTP_SECRET && !e.ADMIN_EMAIL) {
     throw new ConfigError("Invalid configuration:\n  ADMIN_TOTP_SECRET needs ADMIN_EMAIL and ADMIN_PASSWORD");
@@ -142,7 +160,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    backup: { dir: e.BACKUP_DIR && path.resolve(e.BACKUP_DIR), keep: e.BACKUP_KEEP, timeIst: e.BACKUP_TIME },
+    backup: {
+      dir: e.BACKUP_DIR && path.resolve(e.BACKUP_DIR),
+      keep: e.BACKUP_KEEP,
+      timeIst: e.BACKUP_TIME,
+      s3: e.BACKUP_S3_BUCKET
+        ? {
+            bucket: e.BACKUP_S3_BUCKET,
+            prefix: e.BACKUP_S3_PREFIX,
+            region: e.BACKUP_S3_REGION,
+            endpoint: e.BACKUP_S3_ENDPOINT,
+            accessKeyId: e.BACKUP_S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.BACKUP_S3_SECRET_ACCESS_KEY!,
+          }
+        : undefined,
+    },
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, "../../web/dist")),
   };
 }

@@ -6,6 +6,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 import type { Config } from "../config";
 import { connectPglite, migrationsFolder, type Database } from "../db/client";
+import { copyOffsite } from "./offsite";
 import { checksums, listFiles, MANIFEST_FILE, type BackupCounts, type BackupManifestType } from "./manifest";
 import { BackupError, connectionFor, requireVersionFor, runTool, toolMajorVersion } from "./postgres-tools";
 import { runningStorePid } from "./store-lock";
@@ -15,10 +16,11 @@ import { runningStorePid } from "./store-lock";
  * inside the chosen directory with the database (PGlite's data directory as a tarball, or a
  * pg_dump custom-format dump), the uploads folder when pictures are on disk, and
  * `manifest.json`. It is written under a hidden `.partial` name and renamed when whole, so a
- * folder with the plain name is always complete.
+ * folder with the plain name is always complete. With BACKUP_S3_BUCKET set it is then copied
+ * off-site (./offsite.ts).
  */
 
-export type BackupConfig = Pick<Config, "dataDir" | "databaseUrl" | "uploads">;
+export type BackupConfig = Pick<Config, "dataDir" | "databaseUrl" | "uploads"> & { backup?: Pick<Config["backup"], "s3"> };
 
 export const BACKUP_PREFIX = "vayu-backup-";
 const PARTIAL_SUFFIX = ".partial";
@@ -182,7 +184,16 @@ export async function takeBackup({ config, to, keep, live, now = new Date() }: B
     throw error;
   }
   if (keep !== undefined) await pruneBackups(root, keep, now);
-  return path.join(root, name);
+  const made = path.join(root, name);
+  const offsite = config.backup?.s3;
+  if (offsite) {
+    try {
+      await copyOffsite(made, offsite, keep);
+    } catch (error) {
+      throw new BackupError(`The backup ${made} is whole on this disk, but its off-site copy failed: ${(error as Error).message}`);
+    }
+  }
+  return made;
 }
 
 /**

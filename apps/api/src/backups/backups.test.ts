@@ -16,6 +16,7 @@ import { placedOrder } from "../test/checkout-fixtures";
 import { createUser } from "../test/factories";
 import { cancel, orderOf } from "../test/lifecycle-fixtures";
 import { cameraJpeg, multipartFile } from "../test/pictures";
+import { startFakeS3 } from "../test/fake-s3";
 import { createTestDatabaseUrl } from "../test/postgres-database";
 import { pruneBackups, takeBackup } from "./backup";
 import { MANIFEST_FILE } from "./manifest";
@@ -59,8 +60,8 @@ async function startStore(image?: Blob) {
 }
 
 /** Runs one of the npm scripts' programs as the operator would, with the store's environment only. */
-async function cli(script: "backup" | "restore", args: string[]) {
-  const childEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "error", ...env() };
+async function cli(script: "backup" | "restore", args: string[], extra: Env = {}) {
+  const childEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: "error", ...env(), ...extra };
   try {
     const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", `src/backups/${script}-cli.ts`, ...args], {
       cwd: apiRoot,
@@ -174,6 +175,40 @@ describe(`backup and restore (${onServer ? "PostgreSQL server, pictures in the d
       }
     } finally {
       await store.stop();
+    }
+  }, 120_000);
+
+  it("with BACKUP_S3_* set, copies the backup off-site too; after a wipe, npm run restore -- s3:latest brings the same store back", async () => {
+    const s3 = await startFakeS3({ bucket: "vayu-offsite", accessKeyId: "AKIAVAYUSTORE", secretAccessKey: "offsite-secret-for-tests" });
+    const offsite: Env = {
+      BACKUP_S3_BUCKET: "vayu-offsite",
+      BACKUP_S3_ENDPOINT: s3.endpoint,
+      BACKUP_S3_ACCESS_KEY_ID: "AKIAVAYUSTORE",
+      BACKUP_S3_SECRET_ACCESS_KEY: "offsite-secret-for-tests",
+    };
+    try {
+      const made = await cli("backup", ["--to", path.join(backupsDir, "offsite")], offsite);
+      expect(made.stderr).toBe("");
+      expect(made.code).toBe(0);
+      const name = path.basename(made.stdout.trim().split("\n").at(-1)!);
+      expect(s3.writes.at(-1)).toBe(`PUT vayu-backups/${name}/${MANIFEST_FILE}`);
+
+      await wipe();
+      await rm(path.join(backupsDir, "offsite"), { recursive: true });
+      const restored = await cli("restore", ["s3:latest"], offsite);
+      expect(restored.stderr).toBe("");
+      expect(restored.code).toBe(0);
+      expect(restored.stdout).toContain(`Fetching latest from s3://vayu-offsite/vayu-backups`);
+      expect(restored.stdout).toContain("2 orders, 2 payments, 1 refunds");
+
+      const store = await startStore();
+      try {
+        expect(await snapshot(store.t, shopperAndIds.shopper, shopperAndIds.orderIds, shopperAndIds.pictures)).toEqual(before);
+      } finally {
+        await store.stop();
+      }
+    } finally {
+      await s3.close();
     }
   }, 120_000);
 

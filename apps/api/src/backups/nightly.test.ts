@@ -50,7 +50,7 @@ afterAll(async () => {
 /** The app as the scheduler hands it over, with BACKUP_DIR set (the test app itself schedules nothing). */
 function store(dir = backupDir, keep = 2) {
   return {
-    config: { ...t.config, backup: { dir, keep, timeIst: "02:30" } },
+    config: { ...t.config, backup: { dir, keep, timeIst: "02:30", s3: undefined } },
     db: t.app.db,
     database: t.app.database,
     log: t.app.log,
