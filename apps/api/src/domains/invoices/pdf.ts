@@ -47,7 +47,8 @@ function columns(supply: SupplyKind, discounted: boolean): Column[] {
           title: "Discount",
           width: 50,
           align: "right",
-          value: (l) => (l.discountPaise ? `-${figures(l.discountPaise)}` : figures(0)),
+          // A charge is never discounted; a line of goods shows its share, if any.
+          value: (l) => (l.productId === null ? "—" : l.discountPaise ? `-${figures(l.discountPaise)}` : figures(0)),
         },
       ]
     : [];
