@@ -1,11 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { RESTOCK_REFUNDED_REQUIRED, type OrderRefundRequest } from "@vayu/shared/admin";
 import { formatPaise, paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
+import { lineRefundPaise, linePaidPaise } from "@vayu/shared/line-refunds";
 import { unitsSettled } from "@vayu/shared/orders";
 import type { Tx } from "../../db/client";
 import { audit } from "../../audit/audit";
 import { restock } from "../../domains/catalog/stock";
 import { findRefundByKey, isAccepted, refundsOfOrder, requestRefund } from "../../domains/checkout/refunds";
+import { refunds } from "../../domains/checkout/tables";
 import type { OrderRow } from "../../domains/orders/order-detail";
 import { refundablePaise } from "../../domains/orders/order-payment";
 import { lockOrder, recordOrderEvent, unitsNotRefunded } from "../../domains/orders/order-state";
@@ -19,9 +21,28 @@ interface RefundedLine {
   productId: string;
   title: string;
   quantity: number;
-  unitPricePaise: number;
+  /** What these units pay back unless staff give an amount (docs/product/promotions.md "Refunding part of a discounted line"). */
+  unitsPaise: number;
+  /** What is left of the line's paid value: no refund for its units pays more. */
+  leftOfLinePaise: number;
   /** Whether the units go back to stock: null when the order's units were already dealt with. */
   restock: boolean | null;
+}
+
+/** What the line's earlier refunds paid back (those requested, on their way or paid; not the failed). */
+async function refundedOfLine(tx: Tx, orderId: string, productId: string): Promise<number> {
+  const [row] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int`.mapWith(Number) })
+    .from(refundLines)
+    .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
+    .where(
+      and(
+        eq(refundLines.orderId, orderId),
+        eq(refundLines.productId, productId),
+        inArray(refunds.status, ["requested", "pending", "processed"]),
+      ),
+    );
+  return row?.sum ?? 0;
 }
 
 /** The units of one line the staff refund, checked against what is left of it. */
@@ -47,11 +68,13 @@ async function refundedLine(
   const unitsWithOrder = !unitsSettled(order.orderStatus);
   if (unitsWithOrder && body.restock === undefined)
     throw badRequest(RESTOCK_REFUNDED_REQUIRED, { field: "restock" });
+  const refunded = await refundedOfLine(tx, order.id, item.productId);
   return {
     productId: item.productId,
     title: item.title,
     quantity,
-    unitPricePaise: item.unitPricePaise,
+    unitsPaise: lineRefundPaise(item, quantity, left, refunded),
+    leftOfLinePaise: Math.max(0, linePaidPaise(item) - refunded),
     restock: unitsWithOrder ? body.restock! : null,
   };
 }
@@ -65,7 +88,9 @@ const stockWords = (line: RefundedLine) =>
 
 /**
  * POST /admin/orders/:id/refund (docs/decisions/093-partial-refunds.md, 187): part of the
- * payment back, optionally for units of one line, never more than is left. The staff say
+ * payment back, optionally for units of one line, never more than is left of the order nor
+ * of the line. Units of a line pay back what was paid for them by default, discounts taken
+ * off (docs/decisions/286-refunds-of-discounted-lines.md). The staff say
  * whether those units go back to stock; the shopper's e-mail is queued in the same
  * transaction. One refund per `requestKey` (the Idempotency-Key header), else per count of
  * refunds so far.
@@ -85,8 +110,7 @@ export async function refundOrder(
     if (earlier) return { request: requestOf(earlier), mail: undefined };
 
     const line = await refundedLine(tx, order, body);
-    const amountPaise =
-      body.amount !== undefined ? rupeesToPaise(body.amount) : line!.unitPricePaise * line!.quantity;
+    const amountPaise = body.amount !== undefined ? rupeesToPaise(body.amount) : line!.unitsPaise;
     const left = await refundablePaise(tx, order);
     if (left <= 0)
       throw conflict("This order is already refunded in full.", { orderStatus: order.orderStatus });
@@ -96,6 +120,15 @@ export async function refundOrder(
         {
           field: "amount",
         },
+      );
+    }
+    // A line is never refunded more than was paid for it (its price less its share of the order's discount).
+    if (line && (amountPaise > line.leftOfLinePaise || amountPaise <= 0)) {
+      throw badRequest(
+        line.leftOfLinePaise > 0
+          ? `Amount can be at most ${formatPaise(line.leftOfLinePaise)}: that is what is left of what was paid for ${line.title}`
+          : `Nothing is left of what was paid for ${line.title}: it is refunded in full`,
+        { field: "amount" },
       );
     }
 
