@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { RESTOCK_REFUNDED_REQUIRED, type OrderRefundRequest } from "@vayu/shared/admin";
 import { formatPaise, paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
 import { lineRefundPaise, linePaidPaise } from "@vayu/shared/line-refunds";
@@ -7,13 +7,13 @@ import type { Tx } from "../../db/client";
 import { audit } from "../../audit/audit";
 import { restock } from "../../domains/catalog/stock";
 import { findRefundByKey, isAccepted, refundsOfOrder, requestRefund } from "../../domains/checkout/refunds";
-import { refunds } from "../../domains/checkout/tables";
 import type { OrderRow } from "../../domains/orders/order-detail";
 import { refundablePaise } from "../../domains/orders/order-payment";
 import { lockOrder, recordOrderEvent, unitsNotRefunded } from "../../domains/orders/order-state";
 import { orderItems, refundLines } from "../../domains/orders/tables";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { LifecycleDeps } from "./deps";
+import { refundedOfLines } from "./line-refunds";
 import { queueOrderUpdate } from "./notify";
 import { recordOrderRefund, refundNotAccepted, requestOf } from "./order-refunds";
 
@@ -27,22 +27,6 @@ interface RefundedLine {
   leftOfLinePaise: number;
   /** Whether the units go back to stock: null when the order's units were already dealt with. */
   restock: boolean | null;
-}
-
-/** What the line's earlier refunds paid back (those requested, on their way or paid; not the failed). */
-async function refundedOfLine(tx: Tx, orderId: string, productId: string): Promise<number> {
-  const [row] = await tx
-    .select({ sum: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int`.mapWith(Number) })
-    .from(refundLines)
-    .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
-    .where(
-      and(
-        eq(refundLines.orderId, orderId),
-        eq(refundLines.productId, productId),
-        inArray(refunds.status, ["requested", "pending", "processed"]),
-      ),
-    );
-  return row?.sum ?? 0;
 }
 
 /** The units of one line the staff refund, checked against what is left of it. */
@@ -68,7 +52,7 @@ async function refundedLine(
   const unitsWithOrder = !unitsSettled(order.orderStatus);
   if (unitsWithOrder && body.restock === undefined)
     throw badRequest(RESTOCK_REFUNDED_REQUIRED, { field: "restock" });
-  const refunded = await refundedOfLine(tx, order.id, item.productId);
+  const refunded = (await refundedOfLines(tx, order.id)).get(item.productId) ?? 0;
   return {
     productId: item.productId,
     title: item.title,

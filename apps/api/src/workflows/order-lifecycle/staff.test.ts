@@ -326,6 +326,8 @@ describe("refunds of discounted lines (ADR 286)", () => {
     expect(fans.paidPaise).toBe(337_498);
     const first = await refund(orderId, { productId: fans.productId, quantity: 1, reason: "One dented", restock: false });
     expect(first.json().order.refunds).toMatchObject([{ amount: 1_124.99 }]); // 3,374.98 ÷ 3, rounded down
+    // The staff console suggests the rest of the line from where it stands.
+    expect(first.json().order.lineRefunds).toEqual([{ productId: fans.productId, unitsLeft: 2, refunded: 1_124.99 }]);
     const rest = await refund(orderId, { productId: fans.productId, quantity: 2, reason: "The other two returned", restock: true });
     expect(rest.statusCode).toBe(200);
     // The last units get what is left of the line: 2,249.99, a paisa more than two thirds.
