@@ -271,7 +271,11 @@ export type AdminOrderRefundType = z.infer<typeof AdminOrderRefund>;
  * (rupees; those requested, on their way or paid), so the console suggests a refund of units as
  * the server pays it (docs/product/promotions.md "Refunding part of a discounted line").
  */
-export const LineRefundState = z.object({ productId: z.string(), unitsLeft: z.number(), refunded: z.number() });
+export const LineRefundState = z.object({
+  productId: z.string(),
+  unitsLeft: z.number(),
+  refunded: z.number(),
+});
 export type LineRefundStateType = z.infer<typeof LineRefundState>;
 
 /** GET /admin/orders/:id: everything staff need to fulfil, refund or answer a call about an order. */

@@ -10,7 +10,8 @@ export interface LineAsBought {
 }
 
 /** What the shopper paid for the line: unit price × quantity less its share of the discount. */
-export const linePaidPaise = (line: LineAsBought): Paise => line.unitPricePaise * line.quantity - line.discountPaise;
+export const linePaidPaise = (line: LineAsBought): Paise =>
+  line.unitPricePaise * line.quantity - line.discountPaise;
 
 /**
  * What refunding `units` of the line pays back, given the units not yet refunded and what the
@@ -18,7 +19,12 @@ export const linePaidPaise = (line: LineAsBought): Paise => line.unitPricePaise 
  * the paisa, and for the line's last units whatever is left of its paid value. A line is never
  * refunded more than was paid for it (0 when nothing is left).
  */
-export function lineRefundPaise(line: LineAsBought, units: number, unitsLeft: number, refundedPaise: Paise): Paise {
+export function lineRefundPaise(
+  line: LineAsBought,
+  units: number,
+  unitsLeft: number,
+  refundedPaise: Paise,
+): Paise {
   const left = Math.max(0, linePaidPaise(line) - refundedPaise);
   if (units >= unitsLeft) return left;
   return Math.min(left, Math.floor((linePaidPaise(line) * units) / line.quantity));

@@ -9,7 +9,9 @@ describe("an order's savings as the shopper reads them", () => {
       { label: "Prepaid offer", amount: 50 },
     ]);
     expect(totalSaving(diwali)).toBe(550);
-    expect(orderSavings({ couponCode: null, couponDiscount: 0, prepaidDiscount: 25.5 })).toEqual([{ label: "Prepaid offer", amount: 25.5 }]);
+    expect(orderSavings({ couponCode: null, couponDiscount: 0, prepaidDiscount: 25.5 })).toEqual([
+      { label: "Prepaid offer", amount: 25.5 },
+    ]);
     expect(orderSavings({ couponCode: "NOPE", couponDiscount: 0, prepaidDiscount: 0 })).toEqual([]);
     expect(totalSaving({ couponDiscount: 0.1, prepaidDiscount: 0.2 })).toBe(0.3);
   });

@@ -15,9 +15,13 @@ export const couponSavingLabel = (code: string | null) => (code ? `Coupon ${code
 export const PREPAID_SAVING_LABEL = "Prepaid offer";
 
 /** The order's savings, coupon first, leaving out those of nothing. */
-export function orderSavings(order: Pick<OrderType, "couponCode" | "couponDiscount" | "prepaidDiscount">): SavingRow[] {
+export function orderSavings(
+  order: Pick<OrderType, "couponCode" | "couponDiscount" | "prepaidDiscount">,
+): SavingRow[] {
   return [
-    ...(order.couponDiscount > 0 ? [{ label: couponSavingLabel(order.couponCode), amount: order.couponDiscount }] : []),
+    ...(order.couponDiscount > 0
+      ? [{ label: couponSavingLabel(order.couponCode), amount: order.couponDiscount }]
+      : []),
     ...(order.prepaidDiscount > 0 ? [{ label: PREPAID_SAVING_LABEL, amount: order.prepaidDiscount }] : []),
   ];
 }

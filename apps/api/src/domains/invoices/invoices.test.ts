@@ -160,17 +160,31 @@ describe("the tax invoice of an order", () => {
   it("with a coupon and the prepaid offer: each line's gross value, discount and taxable value after it, to the paisa of what was paid", async () => {
     // The issue's cooler: Rs 8,290 with DIWALI10 (10%, capped at Rs 500) and Rs 50 off for paying online, to Karnataka.
     const { shopper, orderId } = await discountedOrder(t, {
-      lines: [{ product: { title: "Desert Cooler 70 L", pricePaise: 829_000, hsn: "84798100" }, quantity: 1 }],
+      lines: [
+        { product: { title: "Desert Cooler 70 L", pricePaise: 829_000, hsn: "84798100" }, quantity: 1 },
+      ],
       couponCode: "DIWALI10",
       couponDiscountPaise: 50_000,
       prepaidDiscountPaise: 5_000,
     });
     const invoice = await invoiceRow(orderId);
     expect(invoice.supply).toBe("inter");
-    expect(invoice.discounts).toEqual({ couponCode: "DIWALI10", couponDiscountPaise: 50_000, prepaidDiscountPaise: 5_000 });
+    expect(invoice.discounts).toEqual({
+      couponCode: "DIWALI10",
+      couponDiscountPaise: 50_000,
+      prepaidDiscountPaise: 5_000,
+    });
     expect(invoice.lines).toMatchObject([
       // 8,290.00 less 550.00: IGST on 7,740.00, the discounted value.
-      { description: "Desert Cooler 70 L", quantity: 1, unitPricePaise: 829_000, discountPaise: 55_000, grossPaise: 774_000, taxablePaise: 655_932, igstPaise: 118_068 },
+      {
+        description: "Desert Cooler 70 L",
+        quantity: 1,
+        unitPricePaise: 829_000,
+        discountPaise: 55_000,
+        grossPaise: 774_000,
+        taxablePaise: 655_932,
+        igstPaise: 118_068,
+      },
       { description: "Shipping charges", grossPaise: 500, taxablePaise: 424, igstPaise: 76 },
     ]);
     expect(invoice.totalPaise).toBe(774_500);
@@ -178,7 +192,8 @@ describe("the tax invoice of an order", () => {
     expect(order.totalAmount).toBe(7_745);
 
     const text = await pdfText(
-      (await t.app.inject({ method: "GET", url: `/api/order/${orderId}/invoice`, headers: shopper.auth })).rawPayload,
+      (await t.app.inject({ method: "GET", url: `/api/order/${orderId}/invoice`, headers: shopper.auth }))
+        .rawPayload,
     );
     for (const expected of [
       "Discount",
@@ -217,7 +232,10 @@ describe("the tax invoice of an order", () => {
       // Shipping at the highest rate of the goods, never discounted.
       [18, undefined, 500, 424],
     ]);
-    const sum = invoice.lines.reduce((s, l) => s + l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise, 0);
+    const sum = invoice.lines.reduce(
+      (s, l) => s + l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise,
+      0,
+    );
     expect(sum).toBe(totalPaise);
     expect(invoice.totalPaise).toBe(829_000 + 389_997 + 500 - 55_000);
   });

@@ -48,7 +48,8 @@ function columns(supply: SupplyKind, discounted: boolean): Column[] {
           width: 50,
           align: "right",
           // A charge is never discounted; a line of goods shows its share, if any.
-          value: (l) => (l.productId === null ? "—" : l.discountPaise ? `-${figures(l.discountPaise)}` : figures(0)),
+          value: (l) =>
+            l.productId === null ? "—" : l.discountPaise ? `-${figures(l.discountPaise)}` : figures(0),
         },
       ]
     : [];
@@ -166,7 +167,12 @@ function totalsBlock(
     ? [
         ["Value before discount", formatPaise(before)],
         ...(discounts.couponDiscountPaise > 0 || discounts.couponCode
-          ? ([[`Coupon ${discounts.couponCode ?? ""}`.trim(), `-${formatPaise(discounts.couponDiscountPaise)}`]] as [string, string][])
+          ? ([
+              [
+                `Coupon ${discounts.couponCode ?? ""}`.trim(),
+                `-${formatPaise(discounts.couponDiscountPaise)}`,
+              ],
+            ] as [string, string][])
           : []),
         ...(discounts.prepaidDiscountPaise > 0
           ? ([["Prepaid offer", `-${formatPaise(discounts.prepaidDiscountPaise)}`]] as [string, string][])
@@ -297,7 +303,13 @@ function drawTaxDocument(doc: Doc, d: TaxDocument) {
     .fillColor(MUTED)
     .text("Amounts in ₹", PAGE.margin, tableTop - 11, { width: CONTENT_WIDTH, align: "right" });
   const end = linesTable(doc, d.lines, d.supply, tableTop);
-  closing(doc, d.seller.name, d.care, d.notes, totalsBlock(doc, d.lines, d.supply, end, d.totalLabel, d.discounts));
+  closing(
+    doc,
+    d.seller.name,
+    d.care,
+    d.notes,
+    totalsBlock(doc, d.lines, d.supply, end, d.totalLabel, d.discounts),
+  );
 }
 
 /** "VHA/26-27/000001" -> "VHA-26-27-000001.pdf". */

@@ -122,7 +122,8 @@ export async function issueInvoice(tx: Tx, input: InvoiceInput): Promise<Invoice
       buyer,
       supply,
       lines,
-      discounts: couponDiscountPaise + prepaidDiscountPaise > 0 || input.discounts.couponCode ? input.discounts : null,
+      discounts:
+        couponDiscountPaise + prepaidDiscountPaise > 0 || input.discounts.couponCode ? input.discounts : null,
       totalPaise,
     })
     .returning();

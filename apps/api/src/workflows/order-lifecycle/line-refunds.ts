@@ -18,7 +18,9 @@ export async function refundedOfLines(db: DbOrTx, orderId: string): Promise<Map<
     })
     .from(refundLines)
     .innerJoin(refunds, eq(refunds.id, refundLines.refundId))
-    .where(and(eq(refundLines.orderId, orderId), inArray(refunds.status, ["requested", "pending", "processed"])))
+    .where(
+      and(eq(refundLines.orderId, orderId), inArray(refunds.status, ["requested", "pending", "processed"])),
+    )
     .groupBy(refundLines.productId);
   return new Map(rows.map((r) => [r.productId, r.paise]));
 }
@@ -31,7 +33,10 @@ export async function lineRefundStates(db: DbOrTx, orderId: string): Promise<Lin
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.title), asc(orderItems.id));
   const units = await db
-    .select({ productId: refundLines.productId, quantity: sql<number>`sum(${refundLines.quantity})::int`.mapWith(Number) })
+    .select({
+      productId: refundLines.productId,
+      quantity: sql<number>`sum(${refundLines.quantity})::int`.mapWith(Number),
+    })
     .from(refundLines)
     .where(eq(refundLines.orderId, orderId))
     .groupBy(refundLines.productId);
