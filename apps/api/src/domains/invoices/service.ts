@@ -135,8 +135,9 @@ export interface CreditInput {
   orderId: string;
   amountPaise: number;
   reason: string;
-  /** The line whose units the refund is for, when it is for one. */
+  /** The line whose units the refund is for, when it is for one, and how many units. */
   productId?: string;
+  quantity?: number;
   issuedAt: Date;
 }
 
@@ -162,7 +163,7 @@ export async function issueCreditNote(tx: Tx, input: CreditInput): Promise<Credi
     description: refundedLine ? refundedLine.description : `Reduction in value of supply, GST ${rate}%`,
     hsn: refundedLine?.hsn ?? null,
     productId: refundedLine?.productId ?? null,
-    quantity: null,
+    quantity: refundedLine ? (input.quantity ?? null) : null,
     unitPricePaise: null,
     ratePercent: rate,
     ...splitInclusive(paise, rate, invoice.supply),

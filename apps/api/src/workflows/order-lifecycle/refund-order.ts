@@ -121,7 +121,7 @@ export async function refundOrder(
       amountPaise,
       reason: body.reason,
       requestedBy: staffId,
-      ...(line && { productId: line.productId }),
+      ...(line && { productId: line.productId, quantity: line.quantity }),
     });
     const covers = line ? `${line.quantity} × ${line.title}` : undefined;
     if (line) {
