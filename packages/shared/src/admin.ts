@@ -266,6 +266,18 @@ export const AdminOrderRefund = OrderRefund.extend({
 });
 export type AdminOrderRefundType = z.infer<typeof AdminOrderRefund>;
 
+/**
+ * Where a line stands with refunds: its units not yet refunded, and what its refunds paid back
+ * (rupees; those requested, on their way or paid), so the console suggests a refund of units as
+ * the server pays it (docs/product/promotions.md "Refunding part of a discounted line").
+ */
+export const LineRefundState = z.object({
+  productId: z.string(),
+  unitsLeft: z.number(),
+  refunded: z.number(),
+});
+export type LineRefundStateType = z.infer<typeof LineRefundState>;
+
 /** GET /admin/orders/:id: everything staff need to fulfil, refund or answer a call about an order. */
 export const AdminOrderDetail = OrderDetail.extend({
   customer: Customer,
@@ -280,6 +292,8 @@ export const AdminOrderDetail = OrderDetail.extend({
   refunds: z.array(AdminOrderRefund),
   /** Rupees still refundable: paid less what is refunded or on its way. */
   refundable: z.number(),
+  /** Each line's refunds so far, one per line of `products` and in its order. */
+  lineRefunds: z.array(LineRefundState),
 });
 export type AdminOrderDetailType = z.infer<typeof AdminOrderDetail>;
 

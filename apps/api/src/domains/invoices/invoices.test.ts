@@ -11,12 +11,14 @@ import {
   shopperWithCart,
   verify,
 } from "../../test/checkout-fixtures";
+import { discountedOrder } from "../../test/discount-fixtures";
 import { createProduct, createUser } from "../../test/factories";
 import { getOrder, orderOf } from "../../test/lifecycle-fixtures";
 import { addresses } from "../addresses/tables";
 import { pincodes } from "../delivery/tables";
 import { orders } from "../orders/tables";
 import { takeNumber } from "./series";
+import { taxableValue } from "./tax";
 import { invoices } from "./tables";
 
 let t: StoreTestApp;
@@ -153,6 +155,89 @@ describe("the tax invoice of an order", () => {
     expect(text).toContain("Karnataka (29)");
     expect(text).toContain("Rupees Twelve Thousand Five Hundred Four Only");
     expect(text).not.toContain("CGST");
+  });
+
+  it("with a coupon and the prepaid offer: each line's gross value, discount and taxable value after it, to the paisa of what was paid", async () => {
+    // The issue's cooler: Rs 8,290 with DIWALI10 (10%, capped at Rs 500) and Rs 50 off for paying online, to Karnataka.
+    const { shopper, orderId } = await discountedOrder(t, {
+      lines: [
+        { product: { title: "Desert Cooler 70 L", pricePaise: 829_000, hsn: "84798100" }, quantity: 1 },
+      ],
+      couponCode: "DIWALI10",
+      couponDiscountPaise: 50_000,
+      prepaidDiscountPaise: 5_000,
+    });
+    const invoice = await invoiceRow(orderId);
+    expect(invoice.supply).toBe("inter");
+    expect(invoice.discounts).toEqual({
+      couponCode: "DIWALI10",
+      couponDiscountPaise: 50_000,
+      prepaidDiscountPaise: 5_000,
+    });
+    expect(invoice.lines).toMatchObject([
+      // 8,290.00 less 550.00: IGST on 7,740.00, the discounted value.
+      {
+        description: "Desert Cooler 70 L",
+        quantity: 1,
+        unitPricePaise: 829_000,
+        discountPaise: 55_000,
+        grossPaise: 774_000,
+        taxablePaise: 655_932,
+        igstPaise: 118_068,
+      },
+      { description: "Shipping charges", grossPaise: 500, taxablePaise: 424, igstPaise: 76 },
+    ]);
+    expect(invoice.totalPaise).toBe(774_500);
+    const order = await orderOf(t, shopper, orderId);
+    expect(order.totalAmount).toBe(7_745);
+
+    const text = await pdfText(
+      (await t.app.inject({ method: "GET", url: `/api/order/${orderId}/invoice`, headers: shopper.auth }))
+        .rawPayload,
+    );
+    for (const expected of [
+      "Discount",
+      "1 Desert Cooler 70 L 84798100 1 pc 8,290.00 -550.00 6,559.32 18% 1,180.68 7,740.00",
+      "2 Shipping charges — — 5.00 — 4.24 18% 0.76 5.00",
+      "Value before discount",
+      "₹8,295.00",
+      "Coupon DIWALI10",
+      "-₹500.00",
+      "Prepaid offer",
+      "-₹50.00",
+      "₹7,745.00",
+      "Rupees Seven Thousand Seven Hundred Forty Five Only",
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it("spreads the discount over several lines, each taxed on its own share, the lines adding up to the total", async () => {
+    const { orderId, lines, totalPaise } = await discountedOrder(t, {
+      lines: [
+        { product: { title: "Desert Cooler 70 L", pricePaise: 829_000 }, quantity: 1 },
+        { product: { title: "Electric Kettle 1.5 L", pricePaise: 129_999, gstRatePercent: 5 }, quantity: 3 },
+      ],
+      couponCode: "FESTIVE",
+      couponDiscountPaise: 50_000,
+      prepaidDiscountPaise: 5_000,
+    });
+    // Coupon 500.00 by value (8,290.00 : 3,899.97): 340.04 and 159.96, the odd paisa to the larger line;
+    // the prepaid 50.00 by value after it: 34.00 and 15.99, the odd paisa again to the larger.
+    expect(lines.map((l) => l.discountPaise)).toEqual([34_004 + 3_401, 15_996 + 1_599]);
+    const invoice = await invoiceRow(orderId);
+    expect(invoice.lines.map((l) => [l.ratePercent, l.discountPaise, l.grossPaise, l.taxablePaise])).toEqual([
+      [18, 37_405, 791_595, taxableValue(791_595, 18)],
+      [5, 17_595, 372_402, taxableValue(372_402, 5)],
+      // Shipping at the highest rate of the goods, never discounted.
+      [18, undefined, 500, 424],
+    ]);
+    const sum = invoice.lines.reduce(
+      (s, l) => s + l.taxablePaise + l.cgstPaise + l.sgstPaise + l.igstPaise,
+      0,
+    );
+    expect(sum).toBe(totalPaise);
+    expect(invoice.totalPaise).toBe(829_000 + 389_997 + 500 - 55_000);
   });
 
   it("is the buyer's and staff's only: another shopper gets 404, a stranger 401", async () => {

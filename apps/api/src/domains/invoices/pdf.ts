@@ -2,8 +2,8 @@ import { formatPaise } from "@vayu/shared/money";
 import { documentDate, renderPdf, type Doc } from "../../pdf/render";
 import { paiseInWords } from "./amount-in-words";
 import type { CreditNoteRow, InvoiceRow } from "./service";
-import type { DocumentParty } from "./tables";
-import { totalsOf, type InvoiceLine, type SupplyKind } from "./tax";
+import type { DocumentParty, InvoiceDiscounts } from "./tables";
+import { totalsOf, valueBeforeDiscount, type InvoiceLine, type SupplyKind } from "./tax";
 
 /** Tax invoices and credit notes as A4 PDFs (pdfkit, the store's font), drawn from their frozen records. */
 
@@ -23,10 +23,16 @@ interface Column {
   value: (line: InvoiceLine, index: number) => string;
 }
 
-function columns(supply: SupplyKind): Column[] {
-  const money = (title: string, pick: (l: InvoiceLine) => number): Column => ({
+/**
+ * The lines' columns. A document with a discounted line also shows each line's value before
+ * the discount and the discount (tax included), the taxable value being worked out of what
+ * is left (docs/decisions/285-gst-on-discounted-lines.md); narrower money columns make room.
+ */
+function columns(supply: SupplyKind, discounted: boolean): Column[] {
+  const moneyWidth = discounted ? 54 : 62;
+  const money = (title: string, pick: (l: InvoiceLine) => number, width = moneyWidth): Column => ({
     title,
-    width: 62,
+    width,
     align: "right",
     value: (l) => figures(pick(l)),
   });
@@ -34,18 +40,32 @@ function columns(supply: SupplyKind): Column[] {
     supply === "intra"
       ? [money("CGST", (l) => l.cgstPaise), money("SGST", (l) => l.sgstPaise)]
       : [money("IGST", (l) => l.igstPaise)];
+  const discount: Column[] = discounted
+    ? [
+        money("Gross value", valueBeforeDiscount),
+        {
+          title: "Discount",
+          width: 50,
+          align: "right",
+          // A charge is never discounted; a line of goods shows its share, if any.
+          value: (l) =>
+            l.productId === null ? "—" : l.discountPaise ? `-${figures(l.discountPaise)}` : figures(0),
+        },
+      ]
+    : [];
   const fixed: Column[] = [
-    { title: "#", width: 18, align: "left", value: (_l, i) => String(i + 1) },
+    { title: "#", width: discounted ? 14 : 18, align: "left", value: (_l, i) => String(i + 1) },
     { title: "Description", width: 0, align: "left", value: (l) => l.description },
-    { title: "HSN", width: 52, align: "left", value: (l) => l.hsn ?? "—" },
+    { title: "HSN", width: discounted ? 46 : 52, align: "left", value: (l) => l.hsn ?? "—" },
     {
       title: "Qty",
       width: 28,
       align: "right",
       value: (l) => (l.quantity === null ? "—" : `${l.quantity} pc`),
     },
+    ...discount,
     money("Taxable value", (l) => l.taxablePaise),
-    { title: "GST", width: 34, align: "right", value: (l) => `${l.ratePercent}%` },
+    { title: "GST", width: discounted ? 30 : 34, align: "right", value: (l) => `${l.ratePercent}%` },
     ...tax,
     money("Total", (l) => l.grossPaise),
   ];
@@ -106,7 +126,10 @@ function tableRow(doc: Doc, cols: Column[], cells: string[], y: number, bold: bo
 }
 
 function linesTable(doc: Doc, lines: readonly InvoiceLine[], supply: SupplyKind, top: number): number {
-  const cols = columns(supply);
+  const cols = columns(
+    supply,
+    lines.some((l) => (l.discountPaise ?? 0) > 0),
+  );
   const titles = cols.map((c) => c.title);
   const header = (y: number) => {
     doc.rect(PAGE.margin, y, CONTENT_WIDTH, rowHeight(doc, cols, titles, true)).fill("#f1f5f9");
@@ -136,9 +159,27 @@ function totalsBlock(
   supply: SupplyKind,
   y: number,
   label: string,
+  discounts: InvoiceDiscounts | null,
 ): number {
   const totals = totalsOf(lines);
-  const rows: [string, number][] = [
+  const before = lines.reduce((sum, l) => sum + valueBeforeDiscount(l), 0);
+  const rows: [string, string][] = discounts
+    ? [
+        ["Value before discount", formatPaise(before)],
+        ...(discounts.couponDiscountPaise > 0 || discounts.couponCode
+          ? ([
+              [
+                `Coupon ${discounts.couponCode ?? ""}`.trim(),
+                `-${formatPaise(discounts.couponDiscountPaise)}`,
+              ],
+            ] as [string, string][])
+          : []),
+        ...(discounts.prepaidDiscountPaise > 0
+          ? ([["Prepaid offer", `-${formatPaise(discounts.prepaidDiscountPaise)}`]] as [string, string][])
+          : []),
+      ]
+    : [];
+  const taxRows: [string, number][] = [
     ["Total taxable value", totals.taxablePaise],
     ...(supply === "intra"
       ? ([
@@ -149,9 +190,9 @@ function totalsBlock(
   ];
   const x = PAGE.width - PAGE.margin - 230;
   let at = y + 10;
-  for (const [key, value] of rows) {
+  for (const [key, value] of [...rows, ...taxRows.map(([k, v]): [string, string] => [k, formatPaise(v)])]) {
     doc.font("regular").fontSize(9).fillColor(MUTED).text(key, x, at, { width: 130 });
-    doc.fillColor(INK).text(formatPaise(value), x + 130, at, { width: 100, align: "right" });
+    doc.fillColor(INK).text(value, x + 130, at, { width: 100, align: "right" });
     at += 14;
   }
   doc
@@ -241,6 +282,8 @@ interface TaxDocument {
   buyerTitle: string;
   buyer: DocumentParty;
   lines: readonly InvoiceLine[];
+  /** The invoice's discounts, named above its totals; null: none (and on a credit note). */
+  discounts: InvoiceDiscounts | null;
   supply: SupplyKind;
   totalLabel: string;
   notes: string[];
@@ -260,7 +303,13 @@ function drawTaxDocument(doc: Doc, d: TaxDocument) {
     .fillColor(MUTED)
     .text("Amounts in ₹", PAGE.margin, tableTop - 11, { width: CONTENT_WIDTH, align: "right" });
   const end = linesTable(doc, d.lines, d.supply, tableTop);
-  closing(doc, d.seller.name, d.care, d.notes, totalsBlock(doc, d.lines, d.supply, end, d.totalLabel));
+  closing(
+    doc,
+    d.seller.name,
+    d.care,
+    d.notes,
+    totalsBlock(doc, d.lines, d.supply, end, d.totalLabel, d.discounts),
+  );
 }
 
 /** "VHA/26-27/000001" -> "VHA-26-27-000001.pdf". */
@@ -283,11 +332,17 @@ export function invoicePdf(invoice: InvoiceRow, care: CustomerCare): Promise<Buf
         buyerTitle: "Billed and shipped to",
         buyer: invoice.buyer,
         lines: invoice.lines,
+        discounts: invoice.discounts,
         supply: invoice.supply,
         totalLabel: "Invoice total",
         notes: [
           "Tax payable on reverse charge: No.",
           "Prices include GST; the taxable value is worked out of each price. Shipping and cash-on-delivery charges are taxed at the rate of the goods.",
+          ...(invoice.discounts
+            ? [
+                "Discounts are shown on this invoice and allowed at the time of supply: each line's taxable value and GST are worked out of its value after its share of the discount.",
+              ]
+            : []),
         ],
       }),
     { Title: `Tax invoice ${invoice.serial}`, Author: invoice.seller.name },
@@ -312,6 +367,7 @@ export function creditNotePdf(note: CreditNoteRow, invoice: InvoiceRow, care: Cu
         buyerTitle: "Issued to",
         buyer: invoice.buyer,
         lines: note.lines,
+        discounts: null,
         supply: invoice.supply,
         totalLabel: "Credit total",
         notes: [

@@ -3,7 +3,7 @@ import { gstRegion, gstStateCodes } from "@vayu/shared/gst";
 import type { DbOrTx, Tx } from "../../db/client";
 import { findPincode } from "../delivery/index";
 import { financialYearOf, takeNumber } from "./series";
-import { creditNotes, invoices, type DocumentParty } from "./tables";
+import { creditNotes, invoices, type DocumentParty, type InvoiceDiscounts } from "./tables";
 import {
   invoiceLines,
   splitByRate,
@@ -64,6 +64,8 @@ export interface InvoiceInput {
   address: DeliveryAddress;
   goods: readonly GoodsLine[];
   charges: readonly Charge[];
+  /** The order's coupon and prepaid saving, named on the invoice; each line of `goods` carries its share. */
+  discounts: InvoiceDiscounts;
   /** What the shopper pays: the invoice must come to exactly this. */
   totalPaise: number;
   issuedAt: Date;
@@ -82,6 +84,12 @@ export async function issueInvoice(tx: Tx, input: InvoiceInput): Promise<Invoice
   const supply: SupplyKind = place.stateCode === seller.stateCode ? "intra" : "inter";
   const lines = invoiceLines(input.goods, input.charges, supply);
   const totalPaise = totalsOf(lines).grossPaise;
+  const { couponDiscountPaise, prepaidDiscountPaise } = input.discounts;
+  const linesDiscount = input.goods.reduce((sum, g) => sum + g.discountPaise, 0);
+  if (linesDiscount !== couponDiscountPaise + prepaidDiscountPaise)
+    throw new Error(
+      `order ${input.orderId}: its lines' discounts come to ${linesDiscount} paise, its coupon and prepaid offer to ${couponDiscountPaise + prepaidDiscountPaise}`,
+    );
   if (totalPaise !== input.totalPaise)
     throw new Error(
       `order ${input.orderId}: invoice lines come to ${totalPaise} paise, the order to ${input.totalPaise}`,
@@ -114,6 +122,8 @@ export async function issueInvoice(tx: Tx, input: InvoiceInput): Promise<Invoice
       buyer,
       supply,
       lines,
+      discounts:
+        couponDiscountPaise + prepaidDiscountPaise > 0 || input.discounts.couponCode ? input.discounts : null,
       totalPaise,
     })
     .returning();
@@ -125,8 +135,9 @@ export interface CreditInput {
   orderId: string;
   amountPaise: number;
   reason: string;
-  /** The line whose units the refund is for, when it is for one. */
+  /** The line whose units the refund is for, when it is for one, and how many units. */
   productId?: string;
+  quantity?: number;
   issuedAt: Date;
 }
 
@@ -152,7 +163,7 @@ export async function issueCreditNote(tx: Tx, input: CreditInput): Promise<Credi
     description: refundedLine ? refundedLine.description : `Reduction in value of supply, GST ${rate}%`,
     hsn: refundedLine?.hsn ?? null,
     productId: refundedLine?.productId ?? null,
-    quantity: null,
+    quantity: refundedLine ? (input.quantity ?? null) : null,
     unitPricePaise: null,
     ratePercent: rate,
     ...splitInclusive(paise, rate, invoice.supply),

@@ -36,6 +36,17 @@ export interface DocumentParty {
 }
 
 /**
+ * The order's discounts as its invoice names them (docs/decisions/285-gst-on-discounted-lines.md):
+ * the coupon and what it took off, and the prepaid offer's saving, tax included. Each line
+ * carries its own share.
+ */
+export interface InvoiceDiscounts {
+  couponCode: string | null;
+  couponDiscountPaise: number;
+  prepaidDiscountPaise: number;
+}
+
+/**
  * A GST tax invoice (CGST Rules, rule 46), one per order, frozen when the order is placed:
  * the PDF is drawn from this record, never from today's catalog or settings.
  */
@@ -56,6 +67,8 @@ export const invoices = pgTable(
     buyer: jsonb().$type<DocumentParty>().notNull(),
     supply: text({ enum: ["intra", "inter"] }).$type<SupplyKind>().notNull(),
     lines: jsonb().$type<InvoiceLine[]>().notNull(),
+    /** Null: the order had no discount (and every invoice issued before discounts). */
+    discounts: jsonb().$type<InvoiceDiscounts>(),
     totalPaise: integer().notNull(),
   },
   (t) => [unique().on(t.financialYear, t.number), check("invoices_serial_length", sql`char_length(${t.serial}) <= 16`)],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { invoiceLines, splitByRate, splitInclusive, taxableValue, totalsOf } from "./tax";
+import { invoiceLines, splitByRate, splitInclusive, taxableValue, totalsOf, valueBeforeDiscount } from "./tax";
 
-const fan = { productId: "fan", description: "Ceiling fan", hsn: "84145100", quantity: 2, unitPricePaise: 1_249_900, ratePercent: 18 };
+const fan = { productId: "fan", description: "Ceiling fan", hsn: "84145100", quantity: 2, unitPricePaise: 1_249_900, ratePercent: 18, discountPaise: 0 };
 
 describe("GST out of inclusive prices", () => {
   it("rounds the taxable value half up and leaves the rest as tax", () => {
@@ -19,7 +19,7 @@ describe("GST out of inclusive prices", () => {
   });
 
   it("taxes charges at the goods' rate (the highest when they differ) and adds up to the paisa", () => {
-    const blender = { productId: "blender", description: "Blender", hsn: "85094000", quantity: 1, unitPricePaise: 99_999, ratePercent: 5 };
+    const blender = { productId: "blender", description: "Blender", hsn: "85094000", quantity: 1, unitPricePaise: 99_999, ratePercent: 5, discountPaise: 0 };
     const lines = invoiceLines(
       [fan, blender],
       [
@@ -36,6 +36,21 @@ describe("GST out of inclusive prices", () => {
     const totals = totalsOf(lines);
     expect(totals.grossPaise).toBe(2_499_800 + 99_999 + 500);
     expect(totals.taxablePaise + totals.cgstPaise + totals.sgstPaise).toBe(totals.grossPaise);
+  });
+
+  it("taxes a discounted line on what was paid for it: the value less its share of the discount", () => {
+    // The issue's cooler: Rs 8,290 less DIWALI10 (10%, Rs 829.00) less a Rs 50 prepaid offer.
+    const cooler = { productId: "cooler", description: "Desert cooler 70 L", hsn: "84798100", quantity: 1, unitPricePaise: 829_000, ratePercent: 18, discountPaise: 82_900 + 5_000 };
+    const lines = invoiceLines([cooler], [{ description: "Shipping charges", amountPaise: 0 }], "inter");
+    expect(lines).toEqual([
+      expect.objectContaining({ grossPaise: 741_100, discountPaise: 87_900, taxablePaise: 628_051, igstPaise: 113_049 }),
+    ]);
+    expect(valueBeforeDiscount(lines[0]!)).toBe(829_000);
+    // Two fans, Rs 124.99 off both together: the tax halves the discounted value.
+    const [fans] = invoiceLines([{ ...fan, discountPaise: 12_499 }], [], "intra");
+    expect(fans).toMatchObject({ grossPaise: 2_487_301, taxablePaise: 2_107_882, cgstPaise: 189_710, sgstPaise: 189_709 });
+    expect(fans!.taxablePaise + fans!.cgstPaise + fans!.sgstPaise).toBe(2_499_800 - 12_499);
+    expect(() => invoiceLines([{ ...fan, discountPaise: 2_499_801 }], [], "intra")).toThrow(/discount/);
   });
 
   it("spreads a credit over rates by their share, the parts adding up exactly", () => {

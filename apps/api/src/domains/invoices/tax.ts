@@ -4,6 +4,11 @@
  * amount ÷ (1 + rate) rounded half up to the paisa, its tax is the rest, so every line,
  * and so the invoice, adds up to what the shopper paid to the paisa. Within the store's
  * state the tax is halved into CGST and SGST, the odd paisa going to CGST; elsewhere it is IGST.
+ *
+ * A line bought with a discount (a coupon, the prepaid offer) is taxed on what was paid for
+ * it: its value less its share of the discount, shown on the invoice (CGST Rules 46 and the
+ * valuation rule of section 15(3)(a): a discount known at the time of supply and shown on
+ * the invoice is not part of the value; docs/decisions/285-gst-on-discounted-lines.md).
  */
 
 /** Intra-state supply (CGST + SGST) or inter-state (IGST). */
@@ -31,6 +36,11 @@ export function splitInclusive(grossPaise: number, ratePercent: number, supply: 
   return { grossPaise, taxablePaise, cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0 };
 }
 
+/**
+ * A line of a tax document. `grossPaise` is what the line comes to as paid, tax included:
+ * for goods, unit price × quantity less `discountPaise`; the taxable value and the tax are
+ * worked out of it.
+ */
 export interface InvoiceLine extends TaxSplit {
   description: string;
   /** The product a line of goods sold; null for a charge. */
@@ -40,7 +50,16 @@ export interface InvoiceLine extends TaxSplit {
   quantity: number | null;
   unitPricePaise: number | null;
   ratePercent: number;
+  /**
+   * The line's share of the order's discount, tax included (absent on invoices issued before
+   * discounts, and on charges): the line's value before it is `grossPaise + discountPaise`.
+   */
+  discountPaise?: number;
 }
+
+/** A line's value before its discount, tax included: unit price × quantity. */
+export const valueBeforeDiscount = (line: Pick<InvoiceLine, "grossPaise" | "discountPaise">) =>
+  line.grossPaise + (line.discountPaise ?? 0);
 
 export interface GoodsLine {
   productId: string;
@@ -49,6 +68,8 @@ export interface GoodsLine {
   quantity: number;
   unitPricePaise: number;
   ratePercent: number;
+  /** Its share of the order's coupon and prepaid discount, all units together (0: none). */
+  discountPaise: number;
 }
 
 export interface Charge {
@@ -57,7 +78,8 @@ export interface Charge {
 }
 
 /**
- * The invoice's lines: the goods at their own rates, then each charge (shipping, cash on
+ * The invoice's lines: the goods at their own rates, each taxed on its value less its
+ * discount, then each charge (shipping, cash on
  * delivery) at the goods' rate, which with goods at several rates is the highest of them.
  * Charges of nothing are left out.
  */
@@ -65,7 +87,12 @@ export function invoiceLines(goods: readonly GoodsLine[], charges: readonly Char
   if (goods.length === 0) throw new Error("an invoice needs at least one line of goods");
   const chargeRate = Math.max(...goods.map((g) => g.ratePercent));
   return [
-    ...goods.map((g) => ({ ...g, ...splitInclusive(g.unitPricePaise * g.quantity, g.ratePercent, supply) })),
+    ...goods.map((g) => {
+      const value = g.unitPricePaise * g.quantity;
+      if (g.discountPaise < 0 || g.discountPaise > value)
+        throw new Error(`line ${g.productId}: a discount of ${g.discountPaise} paise on a value of ${value}`);
+      return { ...g, ...splitInclusive(value - g.discountPaise, g.ratePercent, supply) };
+    }),
     ...charges
       .filter((c) => c.amountPaise > 0)
       .map((c) => ({

@@ -1,5 +1,6 @@
 import { landmarkText } from "@vayu/shared/addresses";
 import { formatPaise, formatRupees } from "@vayu/shared/money";
+import { orderSavings, totalSaving } from "@vayu/shared/order-savings";
 import { formatDeliveryDay, type OrderType } from "@vayu/shared/orders";
 import {
   escapeHtml,
@@ -21,6 +22,13 @@ function paymentText(order: OrderType): string {
   const method = order.paymentMethod ? ` (${order.paymentMethod.toUpperCase()})` : "";
   return `Payment: Online${method}, transaction ${order.transactionId ?? ""}`;
 }
+
+/** A saving as the e-mail prints it: "-₹500.00". */
+const minus = (rupees: number) => `-${formatRupees(rupees)}`;
+
+/** "You saved ₹550.00 on this order." when a coupon or the prepaid offer took something off. */
+const savedText = (order: OrderType) =>
+  totalSaving(order) > 0 ? `You saved ${formatRupees(totalSaving(order))} on this order.` : null;
 
 const totalLabel = (order: OrderType) =>
   order.paymentType === "COD" ? "Total to pay on delivery" : "Total paid";
@@ -47,16 +55,23 @@ function orderTable(order: OrderType): string {
 <td align="right" style="${cell};white-space:nowrap">${escapeHtml(formatRupees(l.price * l.quantity))}</td></tr>`,
     )
     .join("\n");
-  const total = (label: string, value: number, strong = false) => {
-    const style = `padding:4px 0;font-size:14px;color:${strong ? "#0f172a;font-weight:700" : "#475569"}`;
-    return `<tr><td style="${style}">${label}</td><td align="right" style="${style}">${escapeHtml(formatRupees(value))}</td></tr>`;
+  const row = (label: string, value: string, color: string) => {
+    const style = `padding:4px 0;font-size:14px;color:${color}`;
+    return `<tr><td style="${style}">${escapeHtml(label)}</td><td align="right" style="${style}">${escapeHtml(value)}</td></tr>`;
   };
+  const total = (label: string, value: number, strong = false) =>
+    row(label, formatRupees(value), strong ? "#0f172a;font-weight:700" : "#475569");
+  const saved = savedText(order);
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}</table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:12px 0 20px">
 ${total("Subtotal", order.subtotal)}
+${orderSavings(order)
+  .map((s) => row(s.label, minus(s.amount), "#15803d"))
+  .join("\n")}
 ${total("Shipping", order.shippingFee)}
 ${order.codCharge > 0 ? total("Cash on delivery charge", order.codCharge) : ""}
 ${total(totalLabel(order), order.totalAmount, true)}
+${saved ? row(saved, "", "#15803d;font-weight:600") : ""}
 </table>`;
 }
 
@@ -77,6 +92,7 @@ export function orderConfirmationEmail(input: {
   const expected = order.expectedDelivery
     ? `Expected delivery by ${formatDeliveryDay(order.expectedDelivery.to)}.`
     : null;
+  const saved = savedText(order);
   const text = [
     `Hello ${name},`,
     "",
@@ -88,9 +104,11 @@ export function orderConfirmationEmail(input: {
     ),
     "",
     `Subtotal: ${formatRupees(order.subtotal)}`,
+    ...orderSavings(order).map((s) => `${s.label}: ${minus(s.amount)}`),
     `Shipping: ${formatRupees(order.shippingFee)}`,
     ...(order.codCharge > 0 ? [`Cash on delivery charge: ${formatRupees(order.codCharge)}`] : []),
     `${totalLabel(order)}: ${formatRupees(order.totalAmount)}`,
+    ...(saved ? [saved] : []),
     paymentText(order),
     "",
     "Delivering to:",

@@ -37,8 +37,9 @@ export interface OrderRefundInput {
   reason: string;
   creditNoteReason?: string;
   requestedBy: string | null;
-  /** The line whose units it refunds, if one. */
+  /** The line whose units it refunds, if one, and how many of its units. */
   productId?: string;
+  quantity?: number;
 }
 
 /**
@@ -62,13 +63,14 @@ export async function recordOrderRefund(tx: Tx, order: OrderRow, refund: OrderRe
     amountPaise: row.amountPaise,
     reason: refund.creditNoteReason ?? row.reason,
     ...(refund.productId ? { productId: refund.productId } : {}),
+    ...(refund.quantity ? { quantity: refund.quantity } : {}),
     issuedAt: new Date(),
   });
   return row;
 }
 
 /** Everything not yet refunded, once per key (the earlier request when there is one); null when nothing is left. */
-export async function recordFullRefund(tx: Tx, order: OrderRow, refund: Omit<OrderRefundInput, "amountPaise" | "productId">): Promise<RefundRequest | null> {
+export async function recordFullRefund(tx: Tx, order: OrderRow, refund: Omit<OrderRefundInput, "amountPaise" | "productId" | "quantity">): Promise<RefundRequest | null> {
   const earlier = await findRefundByKey(tx, refund.key);
   if (earlier) return requestOf(earlier);
   const amountPaise = await refundablePaise(tx, order);

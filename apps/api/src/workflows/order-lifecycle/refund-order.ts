@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { RESTOCK_REFUNDED_REQUIRED, type OrderRefundRequest } from "@vayu/shared/admin";
 import { formatPaise, paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
+import { lineRefundPaise, linePaidPaise } from "@vayu/shared/line-refunds";
 import { unitsSettled } from "@vayu/shared/orders";
 import type { Tx } from "../../db/client";
 import { audit } from "../../audit/audit";
@@ -12,6 +13,7 @@ import { lockOrder, recordOrderEvent, unitsNotRefunded } from "../../domains/ord
 import { orderItems, refundLines } from "../../domains/orders/tables";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { LifecycleDeps } from "./deps";
+import { refundedOfLines } from "./line-refunds";
 import { queueOrderUpdate } from "./notify";
 import { recordOrderRefund, refundNotAccepted, requestOf } from "./order-refunds";
 
@@ -19,7 +21,10 @@ interface RefundedLine {
   productId: string;
   title: string;
   quantity: number;
-  unitPricePaise: number;
+  /** What these units pay back unless staff give an amount (docs/product/promotions.md "Refunding part of a discounted line"). */
+  unitsPaise: number;
+  /** What is left of the line's paid value: no refund for its units pays more. */
+  leftOfLinePaise: number;
   /** Whether the units go back to stock: null when the order's units were already dealt with. */
   restock: boolean | null;
 }
@@ -47,11 +52,13 @@ async function refundedLine(
   const unitsWithOrder = !unitsSettled(order.orderStatus);
   if (unitsWithOrder && body.restock === undefined)
     throw badRequest(RESTOCK_REFUNDED_REQUIRED, { field: "restock" });
+  const refunded = (await refundedOfLines(tx, order.id)).get(item.productId) ?? 0;
   return {
     productId: item.productId,
     title: item.title,
     quantity,
-    unitPricePaise: item.unitPricePaise,
+    unitsPaise: lineRefundPaise(item, quantity, left, refunded),
+    leftOfLinePaise: Math.max(0, linePaidPaise(item) - refunded),
     restock: unitsWithOrder ? body.restock! : null,
   };
 }
@@ -65,7 +72,9 @@ const stockWords = (line: RefundedLine) =>
 
 /**
  * POST /admin/orders/:id/refund (docs/decisions/093-partial-refunds.md, 187): part of the
- * payment back, optionally for units of one line, never more than is left. The staff say
+ * payment back, optionally for units of one line, never more than is left of the order nor
+ * of the line. Units of a line pay back what was paid for them by default, discounts taken
+ * off (docs/decisions/286-refunds-of-discounted-lines.md). The staff say
  * whether those units go back to stock; the shopper's e-mail is queued in the same
  * transaction. One refund per `requestKey` (the Idempotency-Key header), else per count of
  * refunds so far.
@@ -85,8 +94,7 @@ export async function refundOrder(
     if (earlier) return { request: requestOf(earlier), mail: undefined };
 
     const line = await refundedLine(tx, order, body);
-    const amountPaise =
-      body.amount !== undefined ? rupeesToPaise(body.amount) : line!.unitPricePaise * line!.quantity;
+    const amountPaise = body.amount !== undefined ? rupeesToPaise(body.amount) : line!.unitsPaise;
     const left = await refundablePaise(tx, order);
     if (left <= 0)
       throw conflict("This order is already refunded in full.", { orderStatus: order.orderStatus });
@@ -98,13 +106,22 @@ export async function refundOrder(
         },
       );
     }
+    // A line is never refunded more than was paid for it (its price less its share of the order's discount).
+    if (line && (amountPaise > line.leftOfLinePaise || amountPaise <= 0)) {
+      throw badRequest(
+        line.leftOfLinePaise > 0
+          ? `Amount can be at most ${formatPaise(line.leftOfLinePaise)}: that is what is left of what was paid for ${line.title}`
+          : `Nothing is left of what was paid for ${line.title}: it is refunded in full`,
+        { field: "amount" },
+      );
+    }
 
     const refund = await recordOrderRefund(tx, order, {
       key,
       amountPaise,
       reason: body.reason,
       requestedBy: staffId,
-      ...(line && { productId: line.productId }),
+      ...(line && { productId: line.productId, quantity: line.quantity }),
     });
     const covers = line ? `${line.quantity} × ${line.title}` : undefined;
     if (line) {

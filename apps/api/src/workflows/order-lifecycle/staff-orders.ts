@@ -8,6 +8,7 @@ import { refundablePaise } from "../../domains/orders/order-payment";
 import { findOrders } from "../../domains/orders/order-view";
 import { orders } from "../../domains/orders/tables";
 import { containing } from "../../db/search-text";
+import { lineRefundStates } from "./line-refunds";
 
 /** Orders matching `where`, newest first, each with the customer who placed it. */
 async function findAdminOrders(db: DbOrTx, where: SQL): Promise<AdminOrderType[]> {
@@ -77,5 +78,6 @@ export async function adminOrderDetail(db: DbOrTx, record: OrderRecord): Promise
     })),
     refunds: refunds.map((r) => ({ ...refundJson(r, creditNotes), payout: r.payout, providerRefundId: r.providerRefundId, reason: r.reason, lastError: r.status === "requested" ? r.lastError : null })),
     refundable: paiseToRupees(await refundablePaise(db, row)),
+    lineRefunds: await lineRefundStates(db, row.id),
   };
 }

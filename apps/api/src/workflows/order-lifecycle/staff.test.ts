@@ -9,6 +9,9 @@ import { orders } from "../../domains/orders/tables";
 import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
 import { expectErrorLog } from "../../test/error-log";
 import { placedOrder } from "../../test/checkout-fixtures";
+import { discountedOrder } from "../../test/discount-fixtures";
+import { creditNotes } from "../../domains/invoices/tables";
+import { taxableValue } from "../../domains/invoices/tax";
 import { createUser, productStock, sampleAddress } from "../../test/factories";
 import { cancel, deliveredDaysAgo, moveOrder, orderOf, requestReturn, staffView, TRACKING } from "../../test/lifecycle-fixtures";
 import { reconcilePayments } from "../purchase/reconcile";
@@ -267,6 +270,74 @@ describe("partial refunds", () => {
     const response = await refund(orderId, { productId: other.product.id, reason: "Wrong line", restock: true });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: "productId", message: "The chosen product is not a line of this order" });
+  });
+});
+
+describe("refunds of discounted lines (ADR 286)", () => {
+  const creditNoteOf = async (refundId: string) => (await t.db.select().from(creditNotes).where(eq(creditNotes.refundId, refundId)))[0]!;
+
+  it("a returned discounted line refunds exactly what was paid for it, its credit note taxed on that, and never more", async () => {
+    // Rs 500 coupon and Rs 50 prepaid offer over a Rs 8,290 cooler and three Rs 1,299.99 kettles (5% GST):
+    // the cooler was paid 8,290.00 - 374.05 = 7,915.95, the kettles 3,899.97 - 175.95 = 3,724.02.
+    const { orderId, lines, totalPaise } = await discountedOrder(t, {
+      lines: [
+        { product: { title: "Desert Cooler 70 L", pricePaise: 829_000 }, quantity: 1 },
+        { product: { title: "Electric Kettle 1.5 L", pricePaise: 129_999, gstRatePercent: 5 }, quantity: 3 },
+      ],
+      couponCode: "DIWALI10",
+      couponDiscountPaise: 50_000,
+      prepaidDiscountPaise: 5_000,
+    });
+    const [cooler, kettles] = lines;
+    expect([cooler!.paidPaise, kettles!.paidPaise]).toEqual([791_595, 372_402]);
+
+    const returned = await refund(orderId, { productId: cooler!.productId, quantity: 1, reason: "Returned: pump noisy", restock: true });
+    expect(returned.statusCode).toBe(200);
+    const view = returned.json().order;
+    expect(view.refunds).toMatchObject([{ amount: 7_915.95 }]);
+    expect(view.refundable).toBe((totalPaise - 791_595) / 100);
+    expect(view.history.at(-1).shopperNote).toBe("Refund of ₹7,915.95 for 1 × Desert Cooler 70 L");
+    const [row] = await t.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(row!.amountPaise).toBe(791_595);
+    // The credit note reverses the discounted value at the cooler's rate, as the invoice taxed it.
+    const note = await creditNoteOf(row!.id);
+    expect(note.totalPaise).toBe(791_595);
+    expect(note.lines).toMatchObject([{ description: "Desert Cooler 70 L", quantity: 1, ratePercent: 18, grossPaise: 791_595, taxablePaise: taxableValue(791_595, 18) }]);
+
+    // An amount for the kettles above what was paid for them is refused; their own price is not the limit.
+    const tooMuch = await refund(orderId, { productId: kettles!.productId, quantity: 3, amount: 3_724.03, reason: "Returned", restock: true });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({ field: "amount", message: "Amount can be at most ₹3,724.02: that is what is left of what was paid for Electric Kettle 1.5 L" });
+    const all = await refund(orderId, { productId: kettles!.productId, quantity: 3, reason: "Returned", restock: true });
+    expect(all.json().order.refunds.map((r: { amount: number }) => r.amount)).toEqual([7_915.95, 3_724.02]);
+    // What is left is the shipping, as paid.
+    expect(all.json().order.refundable).toBe(5);
+  });
+
+  it("refunding a line in two parts sums exactly to its paid value", async () => {
+    // Three fans at Rs 1,249.99 with 10% off: 3,749.97 - 374.99 = 3,374.98 paid, not a multiple of 3 paise.
+    const { orderId, lines, totalPaise } = await discountedOrder(t, {
+      lines: [{ product: { title: "Ceiling Fan 1200 mm", pricePaise: 124_999 }, quantity: 3 }],
+      couponCode: "FANS10",
+      couponDiscountPaise: 37_499,
+      prepaidDiscountPaise: 0,
+    });
+    const fans = lines[0]!;
+    expect(fans.paidPaise).toBe(337_498);
+    const first = await refund(orderId, { productId: fans.productId, quantity: 1, reason: "One dented", restock: false });
+    expect(first.json().order.refunds).toMatchObject([{ amount: 1_124.99 }]); // 3,374.98 ÷ 3, rounded down
+    // The staff console suggests the rest of the line from where it stands.
+    expect(first.json().order.lineRefunds).toEqual([{ productId: fans.productId, unitsLeft: 2, refunded: 1_124.99 }]);
+    const rest = await refund(orderId, { productId: fans.productId, quantity: 2, reason: "The other two returned", restock: true });
+    expect(rest.statusCode).toBe(200);
+    // The last units get what is left of the line: 2,249.99, a paisa more than two thirds.
+    const amounts = (await t.db.select().from(refunds).where(eq(refunds.orderId, orderId))).map((r) => r.amountPaise).sort((a, b) => a - b);
+    expect(amounts).toEqual([112_499, 224_999]);
+    expect(amounts[0]! + amounts[1]!).toBe(fans.paidPaise);
+    expect(rest.json().order.refundable).toBe((totalPaise - fans.paidPaise) / 100);
+    // Nothing is left of the line for any amount.
+    const more = await refund(orderId, { productId: fans.productId, amount: 1, reason: "Again" });
+    expect(more.statusCode).toBe(400);
   });
 });
 

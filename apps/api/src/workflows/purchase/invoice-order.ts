@@ -10,7 +10,8 @@ import { orderItems, orders } from "../../domains/orders/tables";
  * it inside the transaction that places the order, online (on payment) and cash on
  * delivery (on placement) alike, as its last step, since it holds the invoice series until
  * commit. The lines keep the HSN code and GST rate their products have now; shipping is a
- * charge, and so is the cash on delivery charge.
+ * charge, and so is the cash on delivery charge. Each line is taxed on what was paid for it,
+ * its share of the coupon and prepaid discount taken off (docs/decisions/285-gst-on-discounted-lines.md).
  */
 export async function invoiceOrder(tx: Tx, orderId: string, issuedAt: Date = new Date()): Promise<InvoiceRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -39,9 +40,15 @@ export async function invoiceOrder(tx: Tx, orderId: string, issuedAt: Date = new
         quantity: item.quantity,
         unitPricePaise: item.unitPricePaise,
         ratePercent: product.gstRatePercent,
+        discountPaise: item.discountPaise,
       };
     }),
     charges,
+    discounts: {
+      couponCode: order.couponCode,
+      couponDiscountPaise: order.couponDiscountPaise,
+      prepaidDiscountPaise: order.prepaidDiscountPaise,
+    },
     totalPaise: order.totalAmountPaise,
     issuedAt,
   });

@@ -17,6 +17,7 @@ import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { useRefundOrder } from "./api/orders";
 import { OrderPanel } from "./OrderPanel";
+import { lineRefundSuggestion } from "./refund-suggestion";
 import { refundForm, yesNoValue, type RefundFormValues, type YesNo } from "./staff-forms";
 import { StockChoice } from "./StockChoice";
 
@@ -31,7 +32,11 @@ function refundSummary(order: AdminOrderDetailType, body: OrderRefundRequest) {
   const line = order.products.find((l) => l.product._id === body.productId);
   const units = line ? (body.quantity ?? 1) : 0;
   const amountPaise =
-    body.amount !== undefined ? rupeesToPaise(body.amount) : rupeesToPaise(line?.price ?? 0) * units;
+    body.amount !== undefined
+      ? rupeesToPaise(body.amount)
+      : line
+        ? (lineRefundSuggestion(order, line.product._id, units) ?? 0)
+        : 0;
   return {
     amountPaise,
     covers: line ? `${units} × ${line.product.title}` : null,
@@ -61,7 +66,7 @@ export function OrderRefundForm({ order }: { order: AdminOrderDetailType }) {
   });
   const [line, quantity] = useWatch({ control, name: ["productId", "quantity"] });
   const chosen = order.products.find((l) => l.product._id === line);
-  const lineAmount = chosen ? rupeesToPaise(chosen.price) * (Number(quantity) || 1) : null;
+  const lineAmount = chosen ? lineRefundSuggestion(order, chosen.product._id, Number(quantity) || 1) : null;
 
   if (order.refundable <= 0) return null;
 
