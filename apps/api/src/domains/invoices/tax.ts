@@ -49,6 +49,8 @@ export interface GoodsLine {
   quantity: number;
   unitPricePaise: number;
   ratePercent: number;
+  /** The line's share of the order's discounts (coupon, prepaid offer): tax is on what is paid (docs/product/promotions.md). */
+  discountPaise?: number;
 }
 
 export interface Charge {
@@ -65,7 +67,7 @@ export function invoiceLines(goods: readonly GoodsLine[], charges: readonly Char
   if (goods.length === 0) throw new Error("an invoice needs at least one line of goods");
   const chargeRate = Math.max(...goods.map((g) => g.ratePercent));
   return [
-    ...goods.map((g) => ({ ...g, ...splitInclusive(g.unitPricePaise * g.quantity, g.ratePercent, supply) })),
+    ...goods.map((g) => ({ ...g, ...splitInclusive(g.unitPricePaise * g.quantity - (g.discountPaise ?? 0), g.ratePercent, supply) })),
     ...charges
       .filter((c) => c.amountPaise > 0)
       .map((c) => ({

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, ne, sql, sum } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, not, sql, sum } from "drizzle-orm";
 import type { CouponCreateBodyType, CouponPatchBodyType, CouponType } from "@vayu/shared/promotions";
 import type { CouponTerms } from "@vayu/shared/discounts";
 import { messages } from "@vayu/shared/messages";
@@ -62,9 +62,10 @@ export interface Shopper {
  * Why `found` cannot be used by this shopper now, as the message they see, or null when it
  * can: active, its dates (instants; staff enter them in IST), its total and per-shopper uses
  * (held and used redemptions both count), a single-use code not taken, a first order.
- * `except`: a redemption not to count (the shopper's own checkout being replaced).
+ * The shopper's own held use is not counted: a shopper has one open checkout at most, and
+ * their next checkout or COD order replaces it and gives its use back in the same transaction.
  */
-export async function couponRefusal(db: DbOrTx, found: FoundCoupon, shopper: Shopper, now = new Date(), except?: string): Promise<string | null> {
+export async function couponRefusal(db: DbOrTx, found: FoundCoupon, shopper: Shopper, now = new Date()): Promise<string | null> {
   const { coupon } = found;
   if (!coupon.active) return messages.promotions.couponInactive;
   if (coupon.startsAt && now < coupon.startsAt) return messages.promotions.couponNotStarted;
@@ -73,7 +74,7 @@ export async function couponRefusal(db: DbOrTx, found: FoundCoupon, shopper: Sho
   const live = and(
     eq(couponRedemptions.couponId, coupon.id),
     inArray(couponRedemptions.state, [...LIVE]),
-    except ? ne(couponRedemptions.id, except) : undefined,
+    not(and(eq(couponRedemptions.state, "held"), eq(couponRedemptions.userId, shopper.userId))!),
   );
   if (found.couponCodeId) {
     const [taken] = await db.select({ n: count() }).from(couponRedemptions).where(and(live, eq(couponRedemptions.couponCodeId, found.couponCodeId)));

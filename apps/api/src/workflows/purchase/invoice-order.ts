@@ -39,6 +39,7 @@ export async function invoiceOrder(tx: Tx, orderId: string, issuedAt: Date = new
         quantity: item.quantity,
         unitPricePaise: item.unitPricePaise,
         ratePercent: product.gstRatePercent,
+        discountPaise: item.discountPaise,
       };
     }),
     charges,
