@@ -5,7 +5,8 @@ import { messages } from "@vayu/shared/messages";
 import type { OrderType, PlaceOrderResponseType } from "@vayu/shared/orders";
 import type { CouponType } from "@vayu/shared/promotions";
 import { createTestApp, type TestApp } from "../../test/app";
-import { createProduct, createUser } from "../../test/factories";
+import { createProduct, createUser, sampleAddress } from "../../test/factories";
+import { addresses } from "../../domains/addresses/tables";
 import {
   ageCheckout,
   paidSuccessfully,
@@ -172,9 +173,11 @@ describe("a coupon's uses while payments are open", () => {
 
   it("50 shoppers race for a 10-use code: exactly 10 checkouts hold it, and exactly 10 orders use it", async () => {
     const coupon = await newCoupon({ code: "RUSH10", kind: "flat", value: 500, totalUses: 10 });
-    const ac = await createProduct(t.db, { title: "Split AC 1.5 Ton", pricePaise: 3_500_000, stock: 100 });
-    const cart = [{ productId: ac.id, quantity: 1 }];
-    const shoppers = await Promise.all(Array.from({ length: 50 }, () => shopperWithCart(t, cart)));
+    // One product each: no stock row lock lines the checkouts up, only the coupon's.
+    const carts = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => [{ productId: (await createProduct(t.db, { title: `Split AC ${i}`, pricePaise: 3_500_000, stock: 1 })).id, quantity: 1 }]),
+    );
+    const shoppers = await Promise.all(carts.map((cart) => shopperWithCart(t, cart)));
     for (const shopper of shoppers) expect((await apply(shopper, "RUSH10")).statusCode).toBe(200);
 
     // ₹35,000 − ₹500 − ₹100 + ₹5, all at once.
@@ -189,13 +192,30 @@ describe("a coupon's uses while payments are open", () => {
 
     await Promise.all(
       winners.map(async (shopper) => {
-        const id = opened[shoppers.indexOf(shopper)]!.json<PaymentOrderResponseType>().id;
-        const paid = await paidSuccessfully(t, shopper, id);
+        const i = shoppers.indexOf(shopper);
+        const paid = await paidSuccessfully(t, shopper, opened[i]!.json<PaymentOrderResponseType>().id);
         expect((await verify(t, shopper, paid)).statusCode).toBe(200);
-        expect((await placeOrder(t, shopper, paid, cart, 34_405)).statusCode).toBe(201);
+        expect((await placeOrder(t, shopper, paid, carts[i]!, 34_405)).statusCode).toBe(201);
       }),
     );
     expect(await states(coupon._id)).toEqual(Array(10).fill("used"));
     expect(await couponById(coupon._id)).toMatchObject({ uses: 10, revenue: 344_050 });
   }, 120_000);
+
+  it("a shopper's limit holds when they check out from two tabs at once: one use held each, the replaced checkout's given back", async () => {
+    const coupon = await newCoupon({ code: "ONEEACH", kind: "flat", value: 300, usesPerShopper: 1 });
+    const cooler = await createProduct(t.db, { title: "Tower Cooler", pricePaise: 1_200_000, stock: 100 });
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => shopperWithCart(t, [{ productId: cooler.id, quantity: 1 }])));
+    for (const shopper of shoppers) expect((await apply(shopper, "ONEEACH")).statusCode).toBe(200);
+    const others = await Promise.all(
+      shoppers.map(async (s) => (await t.db.insert(addresses).values({ ...sampleAddress, landmark: "Near the temple", userId: s.user.id }).returning())[0]!),
+    );
+    // ₹12,000 − ₹300 − ₹100 + ₹5; each shopper's two tabs send different addresses, so both open.
+    const opened = await Promise.all(shoppers.flatMap((s, i) => [postPaymentOrder(t, s, 11_605), postPaymentOrder(t, s, 11_605, others[i]!.id)]));
+    expect(opened.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const rows = await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon._id));
+    for (const shopper of shoppers) {
+      expect(rows.filter((r) => r.userId === shopper.user.id && r.state === "held")).toHaveLength(1);
+    }
+  }, 60_000);
 });
