@@ -5,7 +5,7 @@ import { messages } from "@vayu/shared/messages";
 import type { OrderType, PlaceOrderResponseType } from "@vayu/shared/orders";
 import type { CouponType } from "@vayu/shared/promotions";
 import { createTestApp, type TestApp } from "../../test/app";
-import { createProduct, createUser, sampleAddress } from "../../test/factories";
+import { createCategory, createProduct, createUser, sampleAddress } from "../../test/factories";
 import { addresses } from "../../domains/addresses/tables";
 import {
   ageCheckout,
@@ -127,6 +127,38 @@ describe("DIWALI10 on an ₹8,290 cooler paid online with the prepaid offer", ()
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json<PlaceOrderResponseType>().order).toMatchObject({ couponCode: "COD200", couponDiscount: 200, prepaidDiscount: 0, totalAmount: 3304 });
     expect(await states(coupon._id)).toEqual(["used"]);
+  });
+});
+
+describe("a coupon for one category", () => {
+  it("takes 15% of that category's lines only and spreads it over them to the paisa", async () => {
+    const { category, subcategory } = await createCategory(t.db, "Fans for FANS15");
+    const inCategory = { categoryId: category.id, subcategoryId: subcategory.id };
+    const ceiling = await createProduct(t.db, { title: "Ceiling Fan", pricePaise: 199_999, ...inCategory });
+    const pedestal = await createProduct(t.db, { title: "Pedestal Fan", pricePaise: 249_950, ...inCategory });
+    const geyser = await createProduct(t.db, { title: "Geyser 15 L", pricePaise: 500_000 });
+    await newCoupon({ code: "FANS15", kind: "percent", value: 15, categoryIds: [category.id] });
+    const cart = [
+      { productId: ceiling.id, quantity: 2 },
+      { productId: pedestal.id, quantity: 1 },
+      { productId: geyser.id, quantity: 1 },
+    ];
+    const shopper = await shopperWithCart(t, cart);
+    const applied = await apply(shopper, "FANS15");
+    // 15% of ₹6,499.48 is ₹974.922, rounded down to the paisa.
+    expect(applied.json().cart.coupon).toEqual({ code: "FANS15", discount: 974.92, problem: null });
+    const placed = await t.app.inject({
+      method: "POST",
+      url: "/api/order",
+      headers: shopper.auth,
+      payload: { paymentType: "COD", totalAmount: 10_529.56, address: shopper.address.id, products: cart.map((l) => ({ product: l.productId, quantity: l.quantity })) },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<PlaceOrderResponseType>().order;
+    expect(order).toMatchObject({ subtotal: 11_499.48, couponDiscount: 974.92, totalAmount: 10_529.56 });
+    // Shares in proportion to the covered lines, the paisa left over to the largest; the geyser's none.
+    const byTitle = Object.fromEntries(order.products.map((l) => [l.product.title, l.discount]));
+    expect(byTitle).toEqual({ "Ceiling Fan": 600, "Pedestal Fan": 374.92, "Geyser 15 L": 0 });
   });
 });
 
