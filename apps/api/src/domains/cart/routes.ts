@@ -12,8 +12,7 @@ import { messages } from "@vayu/shared/messages";
 import { ApplyCouponBody, couponShortfallMessage } from "@vayu/shared/promotions";
 import { priceCart, productLine } from "@vayu/shared/pricing";
 import { currentUser } from "../accounts/index";
-import { hasPlacedOrders } from "../orders/index";
-import { cartCoupon, clearCartCoupon, couponRefusal, couponTerms, findCouponByCode, setCartCoupon, type Shopper } from "../promotions/index";
+import { cartCoupon, clearCartCoupon, couponRefusal, couponTerms, findCouponByCode, setCartCoupon } from "../promotions/index";
 import { badRequest, conflict } from "../../http/errors";
 import { loadCartContents, type CartContents } from "./cart-lines";
 import { addToCart, removeFromCart, updateCartQuantity } from "./service";
@@ -21,14 +20,13 @@ import type { DbOrTx } from "../../db/client";
 import { getSettings } from "../settings/index";
 import { feesOf } from "../settings/index";
 
-const shopper = async (db: DbOrTx, userId: string): Promise<Shopper> => ({ userId, hasOrders: await hasPlacedOrders(db, userId) });
 
 /**
  * The cart priced with the store's current fees (docs/decisions/183-store-settings.md) and the
  * coupon the shopper applied, which says why when it takes nothing off (docs/product/promotions.md).
  */
 async function priced(db: DbOrTx, { lines, unavailable }: CartContents, userId: string) {
-  const coupon = await cartCoupon(db, await shopper(db, userId));
+  const coupon = await cartCoupon(db, { userId });
   return buildCart(lines, unavailable, feesOf(await getSettings(db)), coupon?.terms ?? null, coupon?.refusal ?? null);
 }
 
@@ -81,7 +79,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       const found = await findCouponByCode(app.db, request.body.code);
       if (!found) throw badRequest(messages.promotions.couponUnknown, { field: "code" });
-      const refusal = await couponRefusal(app.db, found, await shopper(app.db, userId));
+      const refusal = await couponRefusal(app.db, found, { userId });
       if (refusal) throw conflict(refusal, { field: "code" });
       const contents = await loadCartContents(app.db, userId);
       const terms = couponTerms(found);

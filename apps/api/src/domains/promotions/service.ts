@@ -8,6 +8,7 @@ import type { DbOrTx } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
 import { isUniqueViolation } from "../../http/pg-errors";
 import { audit } from "../../audit/audit";
+import { hasPlacedOrders } from "../orders/index";
 import { cartCoupons, couponCodes, couponRedemptions, coupons } from "./tables";
 
 type CouponRow = typeof coupons.$inferSelect;
@@ -54,8 +55,6 @@ export function couponTerms({ coupon, code }: Pick<FoundCoupon, "coupon" | "code
 /** Who asks, for the checks that depend on the shopper. */
 export interface Shopper {
   userId: string;
-  /** Whether the shopper has placed an order before (first-order coupons). */
-  hasOrders: boolean;
 }
 
 /**
@@ -70,7 +69,7 @@ export async function couponRefusal(db: DbOrTx, found: FoundCoupon, shopper: Sho
   if (!coupon.active) return messages.promotions.couponInactive;
   if (coupon.startsAt && now < coupon.startsAt) return messages.promotions.couponNotStarted;
   if (coupon.endsAt && now >= coupon.endsAt) return messages.promotions.couponExpired;
-  if (coupon.firstOrderOnly && shopper.hasOrders) return messages.promotions.couponFirstOrderOnly;
+  if (coupon.firstOrderOnly && (await hasPlacedOrders(db, shopper.userId))) return messages.promotions.couponFirstOrderOnly;
   const live = and(
     eq(couponRedemptions.couponId, coupon.id),
     inArray(couponRedemptions.state, [...LIVE]),

@@ -22,6 +22,7 @@ import { cancel } from "../../test/lifecycle-fixtures";
 import { cartCoupons, couponRedemptions } from "../../domains/promotions/tables";
 import { orderItems } from "../../domains/orders/tables";
 import { pincodes } from "../../domains/delivery/tables";
+import { cartItems } from "../../domains/cart/tables";
 import { purchaseDeps } from "./deps";
 import { reconcilePayments } from "./reconcile";
 
@@ -127,6 +128,13 @@ describe("DIWALI10 on an ₹8,290 cooler paid online with the prepaid offer", ()
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json<PlaceOrderResponseType>().order).toMatchObject({ couponCode: "COD200", couponDiscount: 200, prepaidDiscount: 0, totalAmount: 3304 });
     expect(await states(coupon._id)).toEqual(["used"]);
+    expect(await t.db.select().from(cartCoupons).where(eq(cartCoupons.userId, shopper.user.id))).toHaveLength(0);
+
+    // Now that they have an order, a coupon for a first order is not theirs.
+    await newCoupon({ code: "FIRSTBUY", kind: "flat", value: 100, firstOrderOnly: true });
+    await t.db.insert(cartItems).values({ userId: shopper.user.id, productId: heater.id, quantity: 1 });
+    const refused = await apply(shopper, "FIRSTBUY");
+    expect([refused.statusCode, refused.json().message]).toEqual([409, messages.promotions.couponFirstOrderOnly]);
   });
 });
 

@@ -4,7 +4,6 @@ import type { DbOrTx } from "../../db/client";
 import { conflict } from "../../http/errors";
 import type { CartLine } from "../../domains/cart/cart-lines";
 import type { PaymentLine } from "../../domains/checkout/tables";
-import { hasPlacedOrders } from "../../domains/orders/index";
 import { cartCoupon, releaseHeldRedemption, type Shopper } from "../../domains/promotions/index";
 import { releaseStock } from "../../domains/catalog/stock";
 import type { StoreSettings } from "../../domains/settings/store-settings";
@@ -34,7 +33,7 @@ export async function pricePurchase(
   settings: StoreSettings,
   input: { amount: number; buyNow: boolean },
 ): Promise<PricedPurchase> {
-  const shopper: Shopper = { userId, hasOrders: await hasPlacedOrders(db, userId) };
+  const shopper: Shopper = { userId };
   const coupon = input.buyNow ? null : await cartCoupon(db, shopper);
   const totals = priceCheckout(
     bought.map(({ product, quantity }) => productLine(product, quantity)),
