@@ -11,6 +11,7 @@ import {
   ageCheckout,
   paidSuccessfully,
   paymentOrderStatus,
+  payQuietly,
   placeOrder,
   postPaymentOrder,
   sandboxPay,
@@ -196,6 +197,28 @@ describe("a coupon's uses while payments are open", () => {
     const now = await postPaymentOrder(t, second, 4805);
     expect(now.statusCode, now.body).toBe(200);
     expect(await states(coupon._id)).toEqual(["held", "released"]);
+  });
+
+  it("a payment that arrives after its hold ran out is placed with the discount it paid, and its use counts again", async () => {
+    const coupon = await newCoupon({ code: "LATEPAY", kind: "flat", value: 100, totalUses: 5 });
+    const iron = await createProduct(t.db, { title: "Steam Iron", pricePaise: 250_000, stock: 5 });
+    const cart = [{ productId: iron.id, quantity: 1 }];
+    const shopper = await shopperWithCart(t, cart);
+    expect((await apply(shopper, "LATEPAY")).statusCode).toBe(200);
+    // ₹2,500 − ₹100 − ₹100 (5% of ₹2,400 is ₹120, capped) + ₹5.
+    const opened = await postPaymentOrder(t, shopper, 2305);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { id } = opened.json<PaymentOrderResponseType>();
+    await ageCheckout(t, id, 16);
+    await reconcilePayments(purchaseDeps(t.app), { graceMs: 60_000 });
+    expect(await states(coupon._id)).toEqual(["released"]);
+
+    const { signed } = await payQuietly(t, id);
+    expect((await verify(t, shopper, signed)).statusCode).toBe(200);
+    const placed = await placeOrder(t, shopper, signed, cart, 2305);
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json<PlaceOrderResponseType>().order).toMatchObject({ couponCode: "LATEPAY", couponDiscount: 100, prepaidDiscount: 100, totalAmount: 2305 });
+    expect(await states(coupon._id)).toEqual(["used"]);
   });
 
   it("a failed payment gives its held use back; a repeat of the same checkout holds one use", async () => {
