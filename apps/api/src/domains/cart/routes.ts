@@ -11,7 +11,7 @@ import { errorResponses } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
 import { ApplyCouponBody, couponShortfallMessage } from "@vayu/shared/promotions";
 import { priceCart, productLine } from "@vayu/shared/pricing";
-import { currentUser } from "../accounts/index";
+import { currentUser, perUserLimit } from "../accounts/index";
 import { cartCoupon, clearCartCoupon, couponRefusal, couponTerms, findCouponByCode, setCartCoupon } from "../promotions/index";
 import { badRequest, conflict } from "../../http/errors";
 import { loadCartContents, type CartContents } from "./cart-lines";
@@ -30,9 +30,13 @@ async function priced(db: DbOrTx, { lines, unavailable }: CartContents, userId: 
   return buildCart(lines, unavailable, feesOf(await getSettings(db)), coupon?.terms ?? null, coupon?.refusal ?? null);
 }
 
+/** Coupon codes a shopper may try in a minute: plenty for typing, too few to guess single-use codes (ADR 270). */
+export const APPLY_COUPON_LIMIT = { max: 30, windowMs: 60_000 };
+
 /** The shopper's own cart (docs/product/http-contract.md "Cart and wishlist"); every answer carries the priced cart. */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
+  const couponLimit = perUserLimit(app, "apply-coupon", APPLY_COUPON_LIMIT);
 
   app.get("/cart", { schema: { response: { 200: CartResponse, ...errorResponses } } }, async (request) => {
     return { cart: await priced(app.db, await loadCartContents(app.db, currentUser(request).id), currentUser(request).id) };
@@ -74,7 +78,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     "/cart/coupon",
-    { schema: { body: ApplyCouponBody, response: { 200: CartMessageResponse, ...errorResponses } } },
+    { schema: { body: ApplyCouponBody, response: { 200: CartMessageResponse, ...errorResponses } }, preHandler: couponLimit },
     async (request) => {
       const userId = currentUser(request).id;
       const found = await findCouponByCode(app.db, request.body.code);

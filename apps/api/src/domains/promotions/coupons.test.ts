@@ -147,4 +147,12 @@ describe("POST /cart/coupon", () => {
     expect(cart.coupon).toEqual({ code: "MIN2000", discount: 0, problem: "Add items worth ₹800.00 more to use this coupon: it needs a cart of ₹2,000.00." });
     expect(cart.totals).toEqual({ subtotal: 1200, discount: 0, shipping: 5, codCharge: 0, total: 1205 });
   });
+
+  it("answers 429 once a shopper tries more codes in a minute than anyone types", async () => {
+    const shopper = await createUser(t.db, t.config.jwtSecret);
+    const answers = [];
+    for (let i = 0; i < 31; i++) answers.push((await apply(shopper, `GUESS${i}`)).statusCode);
+    expect(answers.slice(0, 30)).toEqual(Array(30).fill(400));
+    expect(answers[30]).toBe(429);
+  });
 });
