@@ -5,17 +5,21 @@ import { couponShortfallMessage, type CouponTerms } from "./discounts";
 import { paiseToRupees } from "./money";
 import { priceCart, productLine, type DeliveryFees } from "./pricing";
 
-/** Prices the lines with the one pricing function and the store's fees; what the API sends and the cart page shows. */
+/**
+ * Prices the lines with the one pricing function and the store's fees; what the API sends and the cart page shows.
+ * `couponRefusal`: why the server will not honour the cart's coupon now (expired, used up…): it stays on the cart, takes nothing off and says so.
+ */
 export function buildCart(
   items: CartItemType[],
   unavailable: UnavailableCartLineType[],
   fees: DeliveryFees,
   coupon: CouponTerms | null = null,
+  couponRefusal: string | null = null,
 ): CartType {
   const totals = priceCart(
     items.map(({ product, quantity }) => productLine(product, quantity)),
     fees,
-    { coupon },
+    { coupon: couponRefusal ? null : coupon },
   );
   return {
     items,
@@ -27,7 +31,8 @@ export function buildCart(
     coupon: coupon && {
       code: coupon.code,
       discount: paiseToRupees(totals.couponDiscountPaise),
-      problem: totals.couponShortfall && couponShortfallMessage(totals.couponShortfall, coupon.minCartValuePaise, totals.subtotalPaise),
+      problem:
+        couponRefusal ?? (totals.couponShortfall && couponShortfallMessage(totals.couponShortfall, coupon.minCartValuePaise, totals.subtotalPaise)),
     },
     totals: {
       subtotal: paiseToRupees(totals.subtotalPaise),

@@ -54,6 +54,12 @@ export const PaymentOrderResponse = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   /** ISO time until which the cart's stock is held for this payment. */
   reservedUntil: z.string(),
+  /** What the amount is made of (docs/product/promotions.md), in rupees: `total` is `amount` in rupees. */
+  totals: z.object({ subtotal: z.number(), discount: z.number(), shipping: z.number(), codCharge: z.number(), total: z.number() }),
+  /** The coupon whose use this payment holds, and what it takes off; null: none. */
+  coupon: z.object({ code: z.string(), discount: z.number() }).nullable(),
+  /** What paying online takes off (the store's prepaid offer), in rupees. */
+  prepaidDiscount: z.number(),
 });
 export type PaymentOrderResponseType = z.infer<typeof PaymentOrderResponse>;
 

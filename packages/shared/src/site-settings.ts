@@ -56,6 +56,11 @@ export interface StoreProfile {
   codChargeBelow: number;
   /** The largest order total payable in cash on delivery. */
   codLimit: number;
+  /**
+   * A discount for paying online instead of on delivery (docs/product/promotions.md): a
+   * percentage (value 1-100, maxDiscount a cap in rupees or null) or a flat amount in rupees; null: none.
+   */
+  prepaidOffer: { kind: "percent" | "flat"; value: number; maxDiscount: number | null } | null;
 }
 
 /** The demo store's profile: what a new database starts with until the owner changes it. */
@@ -92,6 +97,7 @@ export const defaultStoreProfile: StoreProfile = {
   codCharge: 70,
   codChargeBelow: 500,
   codLimit: 50_000,
+  prepaidOffer: null,
 };
 
 /** The brand's lines that are copy, not settings: the About page's story. */

@@ -7,6 +7,7 @@ import {
   type SocialNetwork,
 } from "./site-settings";
 import { uploadedImage } from "./staff-http";
+import { PrepaidOffer } from "./promotions";
 
 /**
  * The store's settings (docs/decisions/183-store-settings.md): `GET /api/settings` (public),
@@ -133,6 +134,8 @@ export const StoreSettingsFields = z.object({
   codLimit: rupees("Cash on delivery limit", 1_00_00_000).refine((value) => value >= 1, {
     message: "Cash on delivery limit must be at least ₹1",
   }),
+  /** The discount for paying online (docs/product/promotions.md); null: none. */
+  prepaidOffer: PrepaidOffer.nullable(),
   policies,
 });
 export type StoreSettingsFieldsType = z.infer<typeof StoreSettingsFields>;
@@ -190,6 +193,7 @@ export const StoreProfileResponse = z.object({
   codCharge: z.number(),
   codChargeBelow: z.number(),
   codLimit: z.number(),
+  prepaidOffer: z.object({ kind: z.enum(["percent", "flat"]), value: z.number(), maxDiscount: z.number().nullable() }).nullable(),
 });
 
 export const PolicyParams = z.object({

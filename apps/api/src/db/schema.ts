@@ -20,3 +20,4 @@ export * from "../notifications/tables";
 export * from "../domains/settings/tables";
 export * from "../backups/tables";
 export * from "../domains/accounts/staff-mfa/tables";
+export * from "../domains/promotions/tables";

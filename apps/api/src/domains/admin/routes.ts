@@ -24,6 +24,7 @@ import { currentUser } from "../accounts/index";
 import { deliveryAdminRoutes } from "../delivery/index";
 import { listAudit } from "../../audit/audit";
 import { catalogAdminRoutes } from "../catalog/index";
+import { promotionsAdminRoutes } from "../promotions/index";
 import { contentAdminRoutes } from "../content/index";
 import { dashboard } from "./dashboard";
 import dispatchRoutes from "./dispatch-routes";
@@ -45,6 +46,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deliveryAdminRoutes);
   await app.register(uploadRoutes);
   await app.register(catalogAdminRoutes);
+  await app.register(promotionsAdminRoutes);
   await app.register(contentAdminRoutes);
   await app.register(dispatchRoutes);
 

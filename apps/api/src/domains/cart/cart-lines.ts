@@ -1,7 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { UnavailableCartLineType } from "@vayu/shared/cart";
 import type { ProductType } from "@vayu/shared/catalog";
-import { priceCart, productLine, type CartTotals, type DeliveryFees } from "@vayu/shared/pricing";
 import type { DbOrTx } from "../../db/client";
 import { findProductsByIds, productTitles } from "../catalog/index";
 import { cartItems } from "./tables";
@@ -40,12 +39,4 @@ export async function loadCartContents(db: DbOrTx, userId: string): Promise<Cart
 /** The shopper's cart lines with full product data; hidden products drop out. */
 export async function loadCartLines(db: DbOrTx, userId: string): Promise<CartLine[]> {
   return (await loadCartContents(db, userId)).lines;
-}
-
-/** Server-side totals of cart lines, through the shared pricing function and the store's fees. */
-export function priceCartLines(lines: readonly CartLine[], fees: DeliveryFees): CartTotals {
-  return priceCart(
-    lines.map(({ product, quantity }) => productLine(product, quantity)),
-    fees,
-  );
 }

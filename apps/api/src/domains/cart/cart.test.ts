@@ -80,7 +80,16 @@ describe("cart", () => {
 
   it("shows an empty cart with no shipping fee", async () => {
     const { auth } = await createUser(t.db, t.config.jwtSecret);
-    expect(await getCart(auth)).toEqual({ items: [], unavailable: [], subtotal: 0, shippingFee: 0, total: 0, savings: 0 });
+    expect(await getCart(auth)).toEqual({
+      items: [],
+      unavailable: [],
+      subtotal: 0,
+      shippingFee: 0,
+      total: 0,
+      savings: 0,
+      coupon: null,
+      totals: { subtotal: 0, discount: 0, shipping: 0, codCharge: 0, total: 0 },
+    });
   });
 
   it("answers a repeat add with 409 and keeps the first quantity", async () => {

@@ -10,6 +10,8 @@ export interface PaymentLine {
   image: string | null;
   quantity: number;
   unitPricePaise: number;
+  /** The line's share of the coupon and the prepaid offer, all its units together (docs/product/promotions.md); absent: none. */
+  discountPaise?: number;
 }
 
 /** The delivery address frozen with the payment (and later the order). */
@@ -58,6 +60,10 @@ export const paymentOrders = pgTable(
     address: jsonb().$type<AddressSnapshot>().notNull(),
     subtotalPaise: integer().notNull(),
     shippingPaise: integer().notNull(),
+    /** The cart's coupon it was priced with (upper-case; its use is held, docs/decisions/270-coupons.md), and what it and the prepaid offer take off. */
+    couponCode: text(),
+    couponDiscountPaise: integer().notNull().default(0),
+    prepaidDiscountPaise: integer().notNull().default(0),
     amountPaise: integer().notNull(),
     currency: text().notNull().default("INR"),
     status: text({ enum: PAYMENT_ORDER_STATUSES }).notNull().default("created"),

@@ -14,6 +14,10 @@ export interface NewOrder {
   subtotalPaise: number;
   shippingPaise: number;
   codChargePaise: number;
+  /** The coupon it was placed with, and what it and the prepaid offer took off (docs/product/promotions.md). */
+  couponCode?: string | null;
+  couponDiscountPaise?: number;
+  prepaidDiscountPaise?: number;
   amountPaise: number;
   address: AddressSnapshot;
   lines: readonly PaymentLine[];
@@ -36,6 +40,9 @@ export async function createOrder(db: DbOrTx, order: NewOrder): Promise<string> 
       subtotalPaise: order.subtotalPaise,
       shippingPaise: order.shippingPaise,
       codChargePaise: order.codChargePaise,
+      couponCode: order.couponCode ?? null,
+      couponDiscountPaise: order.couponDiscountPaise ?? 0,
+      prepaidDiscountPaise: order.prepaidDiscountPaise ?? 0,
       totalAmountPaise: order.amountPaise,
       address: order.address,
       expectedDeliveryFrom: order.expectedDelivery?.from ?? null,
@@ -60,6 +67,7 @@ export async function createOrder(db: DbOrTx, order: NewOrder): Promise<string> 
       image: line.image,
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
+      discountPaise: line.discountPaise ?? 0,
     })),
   );
   await db.insert(orderEvents).values({ orderId, status: "Placed", actorId: order.userId, actorRole: "shopper" });

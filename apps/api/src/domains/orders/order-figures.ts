@@ -1,4 +1,4 @@
-import { and, count, gte, inArray, notInArray, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, notInArray, sql } from "drizzle-orm";
 import { paiseToRupees } from "@vayu/shared/money";
 import type { DbOrTx } from "../../db/client";
 import { orders } from "./tables";
@@ -16,4 +16,13 @@ export async function salesSince(db: DbOrTx, from: Date) {
 export async function countOrdersToShip(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(orders).where(inArray(orders.orderStatus, ["Placed", "Packed"]));
   return row?.n ?? 0;
+}
+
+/** Whether the shopper has an order that was not cancelled (a first-order-only coupon is for those who have none). */
+export async function hasPlacedOrders(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), notInArray(orders.orderStatus, ["Cancelled"])));
+  return (row?.n ?? 0) > 0;
 }

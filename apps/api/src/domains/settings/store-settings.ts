@@ -1,6 +1,7 @@
 import { paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
 import { defaultPolicyTexts } from "@vayu/shared/policy-texts";
 import type { DeliveryFees } from "@vayu/shared/pricing";
+import type { PrepaidOfferTerms } from "@vayu/shared/discounts";
 import {
   defaultStoreProfile,
   formatAddress,
@@ -10,11 +11,13 @@ import {
 import type { AdminSettingsResponseType, StoreSettingsPatchType } from "@vayu/shared/store-settings";
 import type { MailStore } from "../../mail/layout";
 
-type MoneyField = "deliveryFee" | "freeDeliveryAbove" | "codCharge" | "codChargeBelow" | "codLimit";
+type MoneyField = "deliveryFee" | "freeDeliveryAbove" | "codCharge" | "codChargeBelow" | "codLimit" | "prepaidOffer";
 
 /** The settings as the server works with them: amounts in paise. */
 export interface StoreSettings extends Omit<StoreProfile, MoneyField | "address">, DeliveryFees {
   codLimitPaise: number;
+  /** The discount for paying online, in paise (a flat value and the cap); null: none (docs/product/promotions.md). */
+  prepaidOffer: PrepaidOfferTerms | null;
   /** Where staff notifications go (docs/product/http-contract.md); empty when neither the owner nor ADMIN_EMAIL set one. */
   staffEmail: string;
   policies: Record<PolicyPage, string>;
@@ -39,6 +42,7 @@ export function defaultSettings(env: EnvironmentDefaults): StoreSettings {
     codCharge,
     codChargeBelow,
     codLimit: _codLimit,
+    prepaidOffer,
     address: _address,
     ...profile
   } = defaultStoreProfile;
@@ -49,6 +53,7 @@ export function defaultSettings(env: EnvironmentDefaults): StoreSettings {
     codChargePaise: rupeesToPaise(codCharge),
     codChargeBelowPaise: rupeesToPaise(codChargeBelow),
     codLimitPaise: env.codLimitPaise,
+    prepaidOffer: prepaidOfferTerms(prepaidOffer),
     staffEmail: env.staffEmail,
     policies: defaultPolicyTexts,
     updatedAt: null,
@@ -67,6 +72,28 @@ export function mergeSettings<T extends object>(base: T, changes: Partial<T>): T
     merged[key] = isGroup(value) && isGroup(current) ? { ...current, ...value } : value;
   }
   return merged as T;
+}
+
+type PrepaidOfferRupees = StoreProfile["prepaidOffer"];
+
+/** The offer as the owner gives it (rupees) in the pricing function's terms (paise); a percentage stays a percentage. */
+export function prepaidOfferTerms(offer: PrepaidOfferRupees): PrepaidOfferTerms | null {
+  if (!offer) return null;
+  return {
+    kind: offer.kind,
+    value: offer.kind === "flat" ? rupeesToPaise(offer.value) : offer.value,
+    maxDiscountPaise: offer.maxDiscount === null ? null : rupeesToPaise(offer.maxDiscount),
+  };
+}
+
+/** The pricing function's terms back in rupees, as the settings show them. */
+export function prepaidOfferRupees(terms: PrepaidOfferTerms | null): PrepaidOfferRupees {
+  if (!terms) return null;
+  return {
+    kind: terms.kind,
+    value: terms.kind === "flat" ? paiseToRupees(terms.value) : terms.value,
+    maxDiscount: terms.maxDiscountPaise === null ? null : paiseToRupees(terms.maxDiscountPaise),
+  };
 }
 
 export const feesOf = (settings: StoreSettings): DeliveryFees => ({
@@ -100,6 +127,7 @@ export function toProfile(settings: StoreSettings): StoreProfile {
     codCharge: paiseToRupees(settings.codChargePaise),
     codChargeBelow: paiseToRupees(settings.codChargeBelowPaise),
     codLimit: paiseToRupees(settings.codLimitPaise),
+    prepaidOffer: prepaidOfferRupees(settings.prepaidOffer),
   };
 }
 
@@ -116,15 +144,16 @@ export function toAdminView(settings: StoreSettings): AdminSettingsResponseType[
 
 /** The owner's changes in the row's terms (paise). */
 export function toStored(patch: StoreSettingsPatchType): StoredSettings {
-  const { deliveryFee, freeDeliveryAbove, codCharge, codChargeBelow, codLimit, ...rest } = patch;
+  const { deliveryFee, freeDeliveryAbove, codCharge, codChargeBelow, codLimit, prepaidOffer, ...rest } = patch;
   const money = (rupees: number | undefined) => (rupees === undefined ? undefined : rupeesToPaise(rupees));
   const stored: StoredSettings = {
-    ...(rest as Omit<StoredSettings, keyof DeliveryFees | "codLimitPaise">),
+    ...(rest as Omit<StoredSettings, keyof DeliveryFees | "codLimitPaise" | "prepaidOffer">),
     deliveryFeePaise: money(deliveryFee),
     freeDeliveryFromPaise: freeDeliveryAbove === null ? null : money(freeDeliveryAbove),
     codChargePaise: money(codCharge),
     codChargeBelowPaise: money(codChargeBelow),
     codLimitPaise: money(codLimit),
+    prepaidOffer: prepaidOffer === undefined ? undefined : prepaidOfferTerms(prepaidOffer),
   };
   return Object.fromEntries(
     Object.entries(stored).filter(([, value]) => value !== undefined),

@@ -7,6 +7,7 @@ import { confirmPassword } from "../../domains/accounts/account-settings";
 import { passwordResetTokens, users, userSessions } from "../../domains/accounts/tables";
 import { addresses } from "../../domains/addresses/tables";
 import { cartItems } from "../../domains/cart/tables";
+import { clearCartCoupon } from "../../domains/promotions/index";
 import { paymentOrders, refunds, type PaymentOrderStatus } from "../../domains/checkout/tables";
 import { orders } from "../../domains/orders/tables";
 import { stockAlerts } from "../../domains/stock-alerts/tables";
@@ -58,6 +59,7 @@ export async function closeAccount(db: Db, userId: string, password: string): Pr
 
     await tx.delete(addresses).where(eq(addresses.userId, userId));
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await clearCartCoupon(tx, userId);
     await tx.delete(wishlistItems).where(eq(wishlistItems.userId, userId));
     await tx.delete(stockAlerts).where(eq(stockAlerts.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));

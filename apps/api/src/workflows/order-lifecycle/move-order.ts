@@ -4,6 +4,7 @@ import { moveRefusal, type OrderStatus, type OrderTrackingType } from "@vayu/sha
 import type { Tx } from "../../db/client";
 import { audit } from "../../audit/audit";
 import { restock } from "../../domains/catalog/stock";
+import { releaseOrderRedemption } from "../../domains/promotions/index";
 import { findRefundByKey, isAccepted, requestRefund, type RefundRequest } from "../../domains/checkout/refunds";
 import { refunds } from "../../domains/checkout/tables";
 import type { OrderRow } from "../../domains/orders/order-detail";
@@ -100,6 +101,8 @@ async function move(tx: Tx, order: OrderRow, change: StatusChange, { actor }: Re
     case "Cancelled": {
       // Units that never left the warehouse: always sellable.
       await restock(tx, await unitsNotRefunded(tx, order.id));
+      // Cancelled before it shipped: the coupon's use goes back (docs/decisions/270-coupons.md).
+      await releaseOrderRedemption(tx, order.id);
       const what = `Order #${order.orderNumber} cancelled`;
       const refund = await recordFullRefund(tx, order, {
         key: cancelRefundKey(order.id),

@@ -2,7 +2,8 @@ import { formatPaise } from "@vayu/shared/money";
 import type { OrderType } from "@vayu/shared/orders";
 import { mailUser, queueUserMail } from "../../domains/accounts/user-mail";
 import { removePurchasedLines } from "../../domains/cart/service";
-import { keepHoldUntilPlaced, releaseStock, StockShortage, takeStock } from "../../domains/catalog/stock";
+import { keepHoldUntilPlaced, StockShortage, takeStock } from "../../domains/catalog/stock";
+import { clearCartCoupon, useHeldRedemption } from "../../domains/promotions/index";
 import { confirmCapturedPayment } from "../../domains/checkout/payment-confirmation";
 import {
   claimRefund,
@@ -23,6 +24,7 @@ import type { QueuedMail } from "../../mail/outbox";
 import type { PurchaseDeps } from "./deps";
 import { invoiceOrder } from "./invoice-order";
 import { queueNewOrderNotice } from "./notify-staff";
+import { releaseCheckout } from "./promotions";
 import { currentMailStore } from "../../domains/settings/service";
 
 /**
@@ -106,12 +108,15 @@ async function placeInTransaction(deps: PurchaseDeps, paymentOrderId: string): P
       // Counted from now, when the order is placed, not from when the checkout opened.
       expectedDelivery: await deliveryWindow(tx, paymentOrder.address.zipCode),
     });
+    // The coupon's held use becomes a use (docs/decisions/270-coupons.md).
+    await useHeldRedemption(tx, paymentOrder.id, orderId, paymentOrder.amountPaise);
     if (!paymentOrder.buyNow) {
       await removePurchasedLines(
         tx,
         paymentOrder.userId,
         paymentOrder.lines,
       );
+      await clearCartCoupon(tx, paymentOrder.userId);
     }
     await markFulfilled(tx, paymentOrder.id);
     await invoiceOrder(tx, orderId);
@@ -147,7 +152,7 @@ export async function placePaidOrder(deps: PurchaseDeps, paymentOrderId: string)
     );
     // Another caller placed the order or claimed the refund first: report what it did.
     if (!claimed) return placePaidOrder(deps, paymentOrderId);
-    await releaseStock(deps.db, paymentOrderId);
+    await releaseCheckout(deps.db, paymentOrderId);
     return refundPaymentOrder(deps, claimed);
   }
   if (placement.next === "unpaid") return { outcome: "unpaid" };

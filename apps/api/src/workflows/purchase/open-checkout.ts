@@ -1,11 +1,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { PaymentOrderResponseType } from "@vayu/shared/checkout";
+import { paiseToRupees } from "@vayu/shared/money";
 import { messages } from "@vayu/shared/messages";
 import { notDeliveredTo } from "@vayu/shared/pincode";
 import { badRequest, conflict, HttpError } from "../../http/errors";
 import type { BuyNowLineType } from "@vayu/shared/checkout";
-import { priceCartLines } from "../../domains/cart/cart-lines";
-import { releaseStock, reserveStock, StockShortage } from "../../domains/catalog/stock";
+import { reserveStock, StockShortage } from "../../domains/catalog/stock";
+import { redeemCoupon } from "../../domains/promotions/index";
 import {
   countUnpaidSince,
   findLivePaymentOrder,
@@ -15,18 +16,10 @@ import {
 import { ProviderError } from "../../domains/checkout/provider";
 import { pincodeTerms } from "../../domains/delivery/service";
 import { paymentOrders, type AddressSnapshot, type PaymentLine } from "../../domains/checkout/tables";
-import {
-  deliveryAddress,
-  freezeLine,
-  linesToBuy,
-  lockShopper,
-  refuseStaleTotal,
-  refuseUnavailableLines,
-  shortageMessage,
-} from "./cart-checkout";
+import { deliveryAddress, linesToBuy, lockShopper, refuseUnavailableLines, shortageMessage } from "./cart-checkout";
+import { pricePurchase, releaseCheckout } from "./promotions";
 import type { PurchaseDeps } from "./deps";
 import { getSettings } from "../../domains/settings/service";
-import { feesOf } from "../../domains/settings/store-settings";
 
 /** Unpaid checkouts a shopper may open within one reservation window (docs/decisions/052-payment-order-limits.md). */
 export const MAX_UNPAID_CHECKOUTS = 5;
@@ -51,7 +44,17 @@ function checkoutFingerprint(
 }
 
 function answer(deps: PurchaseDeps, row: PaymentOrderRow): PaymentOrderResponseType {
+  const discountPaise = row.couponDiscountPaise + row.prepaidDiscountPaise;
   return {
+    totals: {
+      subtotal: paiseToRupees(row.subtotalPaise),
+      discount: paiseToRupees(discountPaise),
+      shipping: paiseToRupees(row.shippingPaise),
+      codCharge: 0,
+      total: paiseToRupees(row.amountPaise),
+    },
+    coupon: row.couponCode ? { code: row.couponCode, discount: paiseToRupees(row.couponDiscountPaise) } : null,
+    prepaidDiscount: paiseToRupees(row.prepaidDiscountPaise),
     id: row.providerOrderId,
     amount: row.amountPaise,
     currency: "INR",
@@ -83,13 +86,13 @@ export async function openCheckout(
   const lines = await linesToBuy(deps.db, userId, input.buyNow);
   if (lines.length === 0) throw badRequest(messages.checkout.noCartData);
   refuseUnavailableLines(lines, buyNow);
-  const totals = priceCartLines(lines, feesOf(await getSettings(deps.db)));
-  refuseStaleTotal(input.amount, totals.totalPaise);
+  const priced = await pricePurchase(deps.db, userId, lines, "online", await getSettings(deps.db), { amount: input.amount, buyNow });
+  const { totals } = priced;
   const address = await deliveryAddress(deps.db, userId, input.address);
   if ((await pincodeTerms(deps.db, address.zipCode))?.serviceable === false) {
     throw badRequest(notDeliveredTo(address.zipCode), { field: "address" });
   }
-  const frozen = lines.map(freezeLine);
+  const frozen = priced.lines;
   const fingerprint = checkoutFingerprint(frozen, totals.totalPaise, address, buyNow);
 
   const live = await findLivePaymentOrder(deps.db, userId);
@@ -126,7 +129,7 @@ export async function openCheckout(
         "You have started several payments in the last few minutes. Please finish one, or wait a few minutes and try again.",
       );
     }
-    if (current && (await supersede(tx, current.id))) await releaseStock(tx, current.id);
+    if (current && (await supersede(tx, current.id))) await releaseCheckout(tx, current.id);
     try {
       await reserveStock(tx, { holderId: id, userId }, frozen, reservedUntil);
     } catch (error) {
@@ -145,6 +148,9 @@ export async function openCheckout(
         address,
         subtotalPaise: totals.subtotalPaise,
         shippingPaise: totals.shippingPaise,
+        couponCode: priced.couponCode,
+        couponDiscountPaise: totals.couponDiscountPaise,
+        prepaidDiscountPaise: totals.prepaidDiscountPaise,
         amountPaise: totals.totalPaise,
         currency: "INR",
         cartFingerprint: fingerprint,
@@ -152,6 +158,8 @@ export async function openCheckout(
         reservedUntil,
       })
       .returning();
+    // The coupon's use is held with the checkout, its row locked while counting (docs/decisions/270-coupons.md).
+    if (priced.couponCode) await redeemCoupon(tx, priced.couponCode, priced.shopper, { paymentOrderId: id }, totals.couponDiscountPaise);
     return answer(deps, row!);
   });
 }

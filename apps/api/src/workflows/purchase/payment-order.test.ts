@@ -38,6 +38,9 @@ describe("POST /api/order/razorpay/order", () => {
       key: "rzp_test_sandbox",
       provider: "sandbox",
       reservedUntil: expect.any(String),
+      totals: { subtotal: 19_498, discount: 0, shipping: 5, codCharge: 0, total: 19_503 },
+      coupon: null,
+      prepaidDiscount: 0,
     });
 
     const stored = await paymentOrderStatus(t, body.id);

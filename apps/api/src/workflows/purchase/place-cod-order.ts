@@ -4,13 +4,13 @@ import { codRefusal, MAX_OPEN_COD_ORDERS, tooManyOpenCodOrders } from "@vayu/sha
 import { notDeliveredTo } from "@vayu/shared/pincode";
 import { messages } from "@vayu/shared/messages";
 import type { CodOrderInput, OrderType } from "@vayu/shared/orders";
-import { productLine, priceCheckout } from "@vayu/shared/pricing";
 import type { Tx } from "../../db/client";
 import { badRequest, conflict } from "../../http/errors";
 import { queueUserMail } from "../../domains/accounts/user-mail";
 import type { CartLine } from "../../domains/cart/cart-lines";
 import { removePurchasedLines } from "../../domains/cart/service";
-import { releaseStock, StockShortage, takeStock, type StockLine } from "../../domains/catalog/stock";
+import { StockShortage, takeStock, type StockLine } from "../../domains/catalog/stock";
+import { clearCartCoupon, redeemCoupon } from "../../domains/promotions/index";
 import { findOpenPaymentOrders, supersede } from "../../domains/checkout/payment-order-state";
 import { deliveryWindow, pincodeTerms } from "../../domains/delivery/service";
 import { countOpenCodOrders, findRecentCodOrder } from "../../domains/orders/cod-orders";
@@ -18,20 +18,12 @@ import { createOrder } from "../../domains/orders/create-order";
 import { orderConfirmationEmail } from "../../domains/orders/order-mail";
 import { findOrderByIdempotencyKey, findOrders } from "../../domains/orders/order-view";
 import { orders } from "../../domains/orders/tables";
-import {
-  deliveryAddress,
-  freezeLine,
-  linesToBuy,
-  lockShopper,
-  refuseStaleTotal,
-  refuseUnavailableLines,
-  shortageMessage,
-} from "./cart-checkout";
+import { deliveryAddress, linesToBuy, lockShopper, refuseUnavailableLines, shortageMessage } from "./cart-checkout";
+import { pricePurchase, releaseCheckout } from "./promotions";
 import type { PurchaseDeps } from "./deps";
 import { invoiceOrder } from "./invoice-order";
 import { queueNewOrderNotice } from "./notify-staff";
 import { currentMailStore, getSettings } from "../../domains/settings/service";
-import { feesOf } from "../../domains/settings/store-settings";
 
 /** How long after a COD order a repeat of its submit is recognised as the same order (409 with its id). */
 const REPEAT_WINDOW_MS = 30 * 60_000;
@@ -89,7 +81,7 @@ async function settleOnlineCheckouts(tx: Tx, userId: string) {
         "Your online payment for this cart has just been received and is becoming your order. Please check My Orders.",
       );
     }
-    if (await supersede(tx, checkout.id)) await releaseStock(tx, checkout.id);
+    if (await supersede(tx, checkout.id)) await releaseCheckout(tx, checkout.id);
   }
 }
 
@@ -129,12 +121,8 @@ export async function placeCodOrder(
     const bought = await linesToBuy(tx, userId, body.buyNow);
     await refuseOtherThanBought(tx, userId, claimedLines(body.products), { lines: bought, buyNow });
     refuseUnavailableLines(bought, buyNow);
-    const totals = priceCheckout(
-      bought.map(({ product, quantity }) => productLine(product, quantity)),
-      "cod",
-      feesOf(settings),
-    );
-    refuseStaleTotal(body.totalAmount, totals.totalPaise);
+    const priced = await pricePurchase(tx, userId, bought, "cod", settings, { amount: body.totalAmount, buyNow });
+    const { totals } = priced;
     const address = await deliveryAddress(tx, userId, body.address);
     const terms = await pincodeTerms(tx, address.zipCode);
     // No delivery at all is the address's fault, as an online checkout says; no cash there, the payment type's.
@@ -149,7 +137,7 @@ export async function placeCodOrder(
     if ((await countOpenCodOrders(tx, userId)) >= MAX_OPEN_COD_ORDERS) throw conflict(tooManyOpenCodOrders);
 
     await settleOnlineCheckouts(tx, userId);
-    const lines = bought.map(freezeLine);
+    const lines = priced.lines;
     try {
       // A COD order holds nothing: the holder id is new, so every other shopper's hold counts against it.
       await takeStock(tx, randomUUID(), lines);
@@ -162,18 +150,23 @@ export async function placeCodOrder(
     const id = await createOrder(tx, {
       userId,
       ...totals,
+      couponCode: priced.couponCode,
       amountPaise: totals.totalPaise,
       address,
       lines,
       payment: { type: "COD", idempotencyKey: idempotencyKey ?? null },
       expectedDelivery,
     });
+    // Cash on delivery: the coupon is used at once, its row locked while counting (docs/decisions/270-coupons.md).
+    if (priced.couponCode)
+      await redeemCoupon(tx, priced.couponCode, priced.shopper, { orderId: id, orderTotalPaise: totals.totalPaise }, totals.couponDiscountPaise);
     if (!buyNow) {
       await removePurchasedLines(
         tx,
         userId,
         lines,
       );
+      await clearCartCoupon(tx, userId);
     }
     await invoiceOrder(tx, id);
     const [placed] = await findOrders(tx, eq(orders.id, id));

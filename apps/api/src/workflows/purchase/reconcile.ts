@@ -1,6 +1,6 @@
 import { and, asc, inArray, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { releaseStock } from "../../domains/catalog/stock";
+import { releaseCheckout } from "./promotions";
 import { findCapturedPayment } from "../../domains/checkout/payment-confirmation";
 import { expire, getPaymentOrder, PaymentNotConfirmed, scheduleRetry, type PaymentOrderRow } from "../../domains/checkout/payment-order-state";
 import { dueRefunds, findRefundByKey, submitRefund, wholePaymentRefundKey } from "../../domains/checkout/refunds";
@@ -75,7 +75,7 @@ export async function reconcilePayments(deps: PurchaseDeps, options: ReconcileOp
       return;
     }
     if (await expire(deps.db, row.id)) {
-      await releaseStock(deps.db, row.id);
+      await releaseCheckout(deps.db, row.id);
       summary.expired++;
     }
     // Nothing captured yet: look again later, less often as the checkout ages.

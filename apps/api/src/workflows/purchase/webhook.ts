@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { badRequest } from "../../http/errors";
-import { releaseStock } from "../../domains/catalog/stock";
+import { releaseCheckout } from "./promotions";
 import { findCapturedPayment } from "../../domains/checkout/payment-confirmation";
 import { findPaymentOrder, PaymentNotConfirmed, recordFailure } from "../../domains/checkout/payment-order-state";
 import { recordRefundOutcome } from "../../domains/checkout/refunds";
@@ -68,7 +68,7 @@ async function handleEvent(deps: PurchaseDeps, event: WebhookEvent) {
       const paymentOrder = payment?.order_id ? await findPaymentOrder(deps.db, payment.order_id) : undefined;
       // The hold ends with the failure; a retry that is captured later takes free stock.
       if (paymentOrder && (await recordFailure(deps.db, paymentOrder.id, payment?.error_description ?? "Payment failed"))) {
-        await releaseStock(deps.db, paymentOrder.id);
+        await releaseCheckout(deps.db, paymentOrder.id);
       }
       return;
     }
