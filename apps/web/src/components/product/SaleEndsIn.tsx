@@ -4,18 +4,26 @@ import { messages } from "@vayu/shared/messages";
 import { saleTimeLeft } from "@vayu/shared/promotions";
 
 /**
- * The time left of the two: every second in the page's own clock once it is live. The server
+ * The page's clock, read again every `everyMs` once it is live. The server
  * renders the time left as it renders (a kept page may be a few minutes old, so the browser's
  * first count replaces it: `suppressHydrationWarning` on the text only).
  */
-function useTimeLeft(endsAt: string, everyMs: number): string {
+export function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), everyMs);
-    return () => clearInterval(timer);
-  }, [endsAt, everyMs]);
-  return saleTimeLeft(endsAt, now);
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, everyMs);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [everyMs]);
+  return now;
+}
+
+function useTimeLeft(endsAt: string, everyMs: number): string {
+  return saleTimeLeft(endsAt, useNow(everyMs));
 }
 
 /** "Sale ends in 2d 4h" beside a price a scheduled sale sets (docs/decisions/275-scheduled-sale-prices.md). */
