@@ -97,6 +97,8 @@ test("the product page says when its sale ends, and the console's sales page, at
       await expectNoHorizontalScroll(page);
       // The phone's first screen is the gallery: the price box, with the sale's end, is below it.
       await page.screenshot({ path: test.info().outputPath(`product-sale-${width}.png`), fullPage: width === 360 });
+      // The price box alone: the phone's fixed buy bar covers part of it in a full-page picture.
+      await page.getByTestId("sale-ends-in").locator("..").screenshot({ path: test.info().outputPath(`product-sale-price-box-${width}.png`) });
       await openSalesTab(page);
       await expect(page.getByRole("region", { name: /Running now/ }).getByText("Diwali fans")).toBeVisible();
       await expectNoHorizontalScroll(page);
