@@ -11,6 +11,8 @@ export const Product = z.object({
   title: z.string(),
   price: z.number(),
   salePrice: z.number().optional(),
+  /** When a running scheduled sale sets `salePrice`: the moment it ends (ISO), for "Sale ends in …" (docs/decisions/275-scheduled-sale-prices.md). */
+  saleEndsAt: z.string().optional(),
   images: z.array(z.string()),
   description: z.string(),
   /** The average of the visible reviews, to one decimal; 0 with no reviews (docs/decisions/171-reviews.md). */

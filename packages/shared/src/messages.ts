@@ -108,6 +108,22 @@ export const messages = {
     noImages: "No images available.",
     noProductsInCategory: "No products found for this category.",
   },
+  /** Not in the spec: scheduled sales (issue 30; docs/decisions/275-scheduled-sale-prices.md). */
+  sales: {
+    /** "Sale ends in 2 d 4 h" on the product page; `left` from saleTimeLeft. */
+    endsIn: (left: string) => `Sale ends in ${left}`,
+    badge: "Sale",
+    ended: "Sale ended",
+    notFound: "Sale not found.",
+    unknownProducts: "Some of the chosen products do not exist.",
+    unknownCategories: "Some of the chosen categories do not exist.",
+    windowOrder: "Ends at must be after starts at",
+    oneDiscount: "Give either a percent off or a sale price",
+    nothingChosen: "Choose at least one product or category",
+    created: "Sale scheduled.",
+    updated: "Sale saved.",
+    deleted: "Sale deleted.",
+  },
   reviews: {
     noReviews: "No reviews yet",
     notBuyer: "Only shoppers who have received this product can review it.",

@@ -30,6 +30,26 @@ declare module "fastify" {
  */
 const PUBLIC_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=600";
 
+/**
+ * `cacheControl` for an answer sent at `now` that stops being true at `validUntil` (a stock
+ * hold running out, a scheduled sale starting or ending: docs/decisions/275-scheduled-sale-prices.md):
+ * a browser's or proxy's copy, its stale-while-revalidate time included, must not outlive it,
+ * so both shrink to the seconds left. Unchanged when the moment is further off than they reach.
+ */
+export function boundedCacheControl(cacheControl: string, validUntil: number, now = Date.now()): string {
+  const maxAge = /max-age=(\d+)/.exec(cacheControl);
+  if (!maxAge || !Number.isFinite(validUntil)) return cacheControl;
+  const staleFor = /stale-while-revalidate=(\d+)/.exec(cacheControl);
+  const age = Number(maxAge[1]);
+  const stale = staleFor ? Number(staleFor[1]) : 0;
+  const left = Math.max(0, Math.floor((validUntil - now) / 1000));
+  if (age + stale <= left) return cacheControl;
+  const boundedAge = Math.min(age, left);
+  return cacheControl
+    .replace(/max-age=\d+/, `max-age=${boundedAge}`)
+    .replace(/stale-while-revalidate=\d+/, `stale-while-revalidate=${Math.min(stale, left - boundedAge)}`);
+}
+
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Memory for kept answers, all three encodings counted. */
@@ -184,7 +204,7 @@ export function usePublicCaching(
       return done();
     }
     request.servedFromMemory = true;
-    sendCached(request, reply, entry, cacheControl).then((body) => reply.send(body), done);
+    sendCached(request, reply, entry, boundedCacheControl(cacheControl, cache.validUntil)).then((body) => reply.send(body), done);
   });
 
   const keep = async (request: FastifyRequest, reply: FastifyReply, payload: string) => {
@@ -194,8 +214,9 @@ export function usePublicCaching(
     );
     const generation = request.readGeneration;
     apiAnswers.set(entry, cacheControl);
-    if (generation !== undefined) cache.set(request.url, entry, generation, await source.validUntil());
-    return sendCached(request, reply, entry, cacheControl);
+    const validUntil = await source.validUntil();
+    if (generation !== undefined) cache.set(request.url, entry, generation, validUntil);
+    return sendCached(request, reply, entry, boundedCacheControl(cacheControl, validUntil));
   };
   app.addHook("onSend", (request, reply, payload, done) => {
     const answered = request.servedFromMemory || reply.statusCode !== 200;

@@ -105,6 +105,11 @@ export class PublicReadCache {
     return entry;
   }
 
+  /** When the kept answers stop being true without a write (ms since the epoch), or Infinity. */
+  get validUntil(): number {
+    return this.#validUntil;
+  }
+
   /** Taken before reading the database for an answer, and handed back to `set`. */
   get generation(): number {
     return this.#generation;

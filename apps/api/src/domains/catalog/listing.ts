@@ -8,11 +8,11 @@ import {
 import { rupeesToPaise } from "@vayu/shared/money";
 import type { DbOrTx } from "../../db/client";
 import { countProducts, findProducts } from "./product-query";
+import { payablePaise } from "./sale-prices";
 import { buyableStockSql } from "./stock";
 import { products } from "./tables";
 
-/** The price a shopper pays: the sale price when there is one (indexed, migration 0012). */
-export const payablePaise = sql`coalesce(${products.salePricePaise}, ${products.pricePaise})`;
+export { payablePaise } from "./sale-prices";
 
 export interface PriceAndStockFilters {
   minPrice?: number;

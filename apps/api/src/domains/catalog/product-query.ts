@@ -5,6 +5,7 @@ import { paiseToRupees } from "@vayu/shared/money";
 import { productWarranty } from "@vayu/shared/site-settings";
 import { getSettings } from "../settings/index";
 import type { DbOrTx } from "../../db/client";
+import { effectiveSalePaise, scheduledSaleEndsAt } from "./sale-prices";
 import { buyableStockSql } from "./stock";
 import { categories, products, subcategories } from "./tables";
 
@@ -13,7 +14,8 @@ const productColumns = {
   title: products.title,
   description: products.description,
   pricePaise: products.pricePaise,
-  salePricePaise: products.salePricePaise,
+  salePricePaise: effectiveSalePaise,
+  saleEndsAt: scheduledSaleEndsAt,
   images: products.images,
   rating: products.rating,
   ratingCount: products.ratingCount,
@@ -33,7 +35,10 @@ export type ProductRow = {
   title: string;
   description: string;
   pricePaise: number;
+  /** The sale price shoppers pay now: the standing one or a running scheduled sale's, whichever is lower. */
   salePricePaise: number | null;
+  /** When the scheduled sale that sets `salePricePaise` ends; null or absent when none does. */
+  saleEndsAt?: Date | null;
   images: string[];
   rating: number;
   ratingCount: number;
@@ -57,6 +62,7 @@ export function toProductJson(row: ProductRow, defaultWarranty: string): Product
     title: row.title,
     price: paiseToRupees(row.pricePaise),
     ...(row.salePricePaise !== null ? { salePrice: paiseToRupees(row.salePricePaise) } : {}),
+    ...(row.saleEndsAt ? { saleEndsAt: row.saleEndsAt.toISOString() } : {}),
     images: row.images,
     description: row.description,
     rating: row.rating,

@@ -13,6 +13,8 @@ import {
   SubcategoryBody,
   SubcategoryPatchBody,
 } from "@vayu/shared/staff-catalog";
+import { SaleCreateBody, SalePatchBody, SaleResponse, SalesResponse } from "@vayu/shared/promotions";
+import { messages } from "@vayu/shared/messages";
 import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { currentUser } from "../accounts/index";
 import {
@@ -25,6 +27,7 @@ import {
   updateSubcategory,
 } from "./staff-categories";
 import { createProduct, deleteProduct, listAdminProducts, updateProduct } from "./staff-products";
+import { createSale, deleteSale, listSales, updateSale } from "./staff-sales";
 
 /** Products, categories and subcategories under /api/admin; the storefront reads the same tables at once. */
 const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,6 +78,20 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete("/subcategories/:id", { schema: { params: idParam, response: { 200: MessageResponse, ...errorResponses } } }, async (request) => {
     await deleteSubcategory(app.db, actor(request), request.params.id);
     return { message: "Subcategory deleted." };
+  });
+
+  // Scheduled sales (issue 30; docs/decisions/275-scheduled-sale-prices.md): prices, so not a catalog editor's.
+  app.get("/sales", { schema: { response: { 200: SalesResponse, ...errorResponses } } }, async () => ({ sales: await listSales(app.db) }));
+  app.post("/sales", { schema: { body: SaleCreateBody, response: { 201: SaleResponse, ...errorResponses } } }, async (request, reply) => {
+    reply.status(201);
+    return { sale: await createSale(app.db, actor(request), request.body) };
+  });
+  app.patch("/sales/:id", { schema: { params: idParam, body: SalePatchBody, response: { 200: SaleResponse, ...errorResponses } } }, async (request) => ({
+    sale: await updateSale(app.db, actor(request), request.params.id, request.body),
+  }));
+  app.delete("/sales/:id", { schema: { params: idParam, response: { 200: MessageResponse, ...errorResponses } } }, async (request) => {
+    await deleteSale(app.db, actor(request), request.params.id);
+    return { message: messages.sales.deleted };
   });
 };
 

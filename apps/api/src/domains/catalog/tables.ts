@@ -130,3 +130,32 @@ export const stockReservations = pgTable(
     check("stock_reservations_quantity_positive", sql`${t.quantity} >= 1`),
   ],
 );
+
+/**
+ * Scheduled sales (issue 30; docs/decisions/275-scheduled-sale-prices.md): from `startsAt` until
+ * `endsAt` the products named, and every product of the categories named, sell at
+ * `salePricePaise` or `percentOff` below their list price, when that is lower than their
+ * standing sale price. Ids of products or categories deleted since simply match nothing.
+ */
+export const sales = pgTable(
+  "sales",
+  {
+    id: id(),
+    name: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    percentOff: integer(),
+    salePricePaise: integer(),
+    productIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    categoryIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    ...timestamps,
+  },
+  (t) => [
+    index("sales_window_idx").on(t.endsAt, t.startsAt),
+    check("sales_window_order", sql`${t.startsAt} < ${t.endsAt}`),
+    check(
+      "sales_one_discount",
+      sql`(${t.percentOff} IS NULL) <> (${t.salePricePaise} IS NULL) AND (${t.percentOff} IS NULL OR ${t.percentOff} BETWEEN 1 AND 90) AND (${t.salePricePaise} IS NULL OR ${t.salePricePaise} > 0)`,
+    ),
+  ],
+);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "@vayu/shared/errors";
 import { SearchInsightsResponse, searchQuery, SearchResponse, suggestQuery, SuggestResponse } from "@vayu/shared/search";
+import { nextSaleBoundary } from "../catalog/index";
 import { normaliseQuery } from "./query-terms";
 import { recordSearch, searchInsights } from "./insights";
 import { searchProducts } from "./search-products";
@@ -12,7 +13,7 @@ const SUGGEST_CACHE_ENTRIES = 5000;
 
 /** GET /api/search and /api/search/suggest (docs/decisions/100-search.md). */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const suggestions = new SuggestCache(SUGGEST_CACHE_ENTRIES);
+  const suggestions = new SuggestCache(SUGGEST_CACHE_ENTRIES, async () => (await nextSaleBoundary(app.db))?.getTime() ?? Number.POSITIVE_INFINITY);
   const stopListening = await app.database.listen(
     CATALOG_CHANGED,
     () => suggestions.clear(),

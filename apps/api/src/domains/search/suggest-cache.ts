@@ -6,16 +6,24 @@ export const CATALOG_CHANGED = "search_catalog";
 /**
  * Suggestions by normalised query (docs/decisions/100-search.md, "Speed"), all dropped when
  * the catalog changes; the least recently used go first when it is full. An answer computed
- * while the catalog changed is not kept: it may be from before the change.
+ * while the catalog changed is not kept: it may be from before the change. Prices also change
+ * with no write when a scheduled sale starts or ends: `nextChange` (read once per generation)
+ * says when, and the answers are all dropped then (docs/decisions/275-scheduled-sale-prices.md).
  */
 export class SuggestCache {
   readonly #answers = new Map<string, SuggestResponseType>();
   #generation = 0;
   #enabled = true;
+  #validUntil = Number.POSITIVE_INFINITY;
+  #nextChange: { generation: number; at: Promise<number> } | undefined;
 
-  constructor(private readonly capacity: number) {}
+  constructor(
+    private readonly capacity: number,
+    private readonly nextChange: () => Promise<number> = async () => Number.POSITIVE_INFINITY,
+  ) {}
 
-  async answer(query: string, compute: () => Promise<SuggestResponseType>): Promise<SuggestResponseType> {
+  async answer(query: string, compute: () => Promise<SuggestResponseType>, now = Date.now()): Promise<SuggestResponseType> {
+    if (now >= this.#validUntil) this.clear();
     const cached = this.#answers.get(query);
     if (cached) {
       this.#answers.delete(query);
@@ -23,18 +31,32 @@ export class SuggestCache {
       return cached;
     }
     const generation = this.#generation;
-    const answer = await compute();
+    const [answer, validUntil] = await Promise.all([compute(), this.#nextChangeOf(generation)]);
     if (this.#enabled && generation === this.#generation) {
+      this.#validUntil = Math.min(this.#validUntil, validUntil);
       this.#answers.set(query, answer);
       if (this.#answers.size > this.capacity) this.#answers.delete(this.#answers.keys().next().value!);
     }
     return answer;
   }
 
+  /** The next price change without a write, asked once per generation (a failed ask is asked again). */
+  #nextChangeOf(generation: number): Promise<number> {
+    if (this.#nextChange?.generation !== generation) {
+      const asked = { generation, at: this.nextChange() };
+      asked.at.catch(() => {
+        if (this.#nextChange === asked) this.#nextChange = undefined;
+      });
+      this.#nextChange = asked;
+    }
+    return this.#nextChange.at;
+  }
+
   /** The catalog changed. */
   clear(): void {
     this.#generation++;
     this.#answers.clear();
+    this.#validUntil = Number.POSITIVE_INFINITY;
   }
 
   /** Changes can no longer be heard: answer every query from the database from now on. */

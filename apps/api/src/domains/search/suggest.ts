@@ -3,6 +3,7 @@ import { paiseToRupees } from "@vayu/shared/money";
 import type { SuggestResponseType } from "@vayu/shared/search";
 import { SUGGEST_MIN_CHARS } from "@vayu/shared/search";
 import type { Db } from "../../db/client";
+import { effectiveSalePaise } from "../catalog/index";
 import { categories, products } from "../catalog/tables";
 import { normaliseQuery, parseQuery, toTsQuery, type ParsedQuery } from "./query-terms";
 import { productSearch, searchCategoryNames } from "./tables";
@@ -25,7 +26,7 @@ const suggestionColumns = {
   title: products.title,
   images: products.images,
   pricePaise: products.pricePaise,
-  salePricePaise: products.salePricePaise,
+  salePricePaise: sql<number | null>`${effectiveSalePaise}`.as("sale_price_paise"),
   stock: products.stock,
   rating: products.rating,
   categoryId: products.categoryId,

@@ -1,6 +1,7 @@
 import type { ProductType } from "@vayu/shared/catalog";
 import { Link } from "react-router";
 import { Price } from "../ui/Price";
+import { SaleBadge } from "./SaleEndsIn";
 import { ResponsiveImage, type ImagePriority } from "../ui/ResponsiveImage";
 import { Skeleton } from "../ui/Skeleton";
 import { ProductRating } from "./ProductRating";
@@ -52,6 +53,7 @@ export function ProductCard({
             </span>
           )}
         </Link>
+        {product.saleEndsAt && <SaleBadge endsAt={product.saleEndsAt} />}
         <div className="absolute top-2 right-2">
           <WishlistToggle product={product} variant="icon" />
         </div>

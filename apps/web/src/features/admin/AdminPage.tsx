@@ -18,6 +18,7 @@ import {
   Megaphone,
   MessageSquareWarning,
   Package,
+  Percent,
   Search,
   Settings,
   ShieldAlert,
@@ -43,6 +44,7 @@ import { PaymentsTab } from "./PaymentsTab";
 import { ReviewsTab } from "./ReviewsTab";
 import { SearchInsightsTab } from "./SearchInsightsTab";
 import { SettingsTab } from "./SettingsTab";
+import { SalesTab } from "./SalesTab";
 import { StaffTab } from "./StaffTab";
 
 const TABS = [
@@ -50,6 +52,7 @@ const TABS = [
   { id: "orders", label: "Orders", icon: ClipboardList, Panel: OrdersTab, access: "staff" },
   { id: "catalog", label: "Products", icon: Package, Panel: CatalogTab, access: "catalog" },
   { id: "categories", label: "Categories", icon: FolderTree, Panel: CategoriesTab, access: "catalog" },
+  { id: "sales", label: "Sales", icon: Percent, Panel: SalesTab, access: "staff" },
   { id: "home", label: "Home page", icon: Megaphone, Panel: HomeContentTab, access: "staff" },
   { id: "enquiries", label: "Enquiries", icon: Inbox, Panel: EnquiriesTab, access: "staff" },
   {

@@ -11,6 +11,7 @@ import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { Price } from "../../components/ui/Price";
+import { SaleEndsIn } from "../../components/product/SaleEndsIn";
 import type { ProductPageActions } from "../../components/product/product-actions";
 import { ProductRating } from "../../components/product/ProductRating";
 import { storePromises } from "../../components/store-promises";
@@ -74,6 +75,7 @@ function ProductDetails({
 
           <div className="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6">
             <Price price={product.price} salePrice={product.salePrice} size="lg" />
+            {product.saleEndsAt && <SaleEndsIn endsAt={product.saleEndsAt} />}
             <p className="mt-1 text-sm text-slate-500">
               Inclusive of all taxes · Country of origin:{" "}
               <span className="font-medium text-slate-700">{product.countryOfOrigin}</span>

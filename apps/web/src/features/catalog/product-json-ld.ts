@@ -20,6 +20,8 @@ export function productJsonLd(product: ProductType, origin: string, storeName: s
       url: absolute(`/product/${product._id}`),
       priceCurrency: "INR",
       price: (product.salePrice ?? product.price).toFixed(2),
+      // A scheduled sale's price holds until it ends (docs/decisions/275-scheduled-sale-prices.md).
+      ...(product.saleEndsAt ? { priceValidUntil: product.saleEndsAt.slice(0, 10) } : {}),
       availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@type": "Organization", name: storeName },
