@@ -131,6 +131,17 @@ export const messages = {
     couponUsedByYou: "You have already used this coupon as many times as it allows.",
     couponFirstOrderOnly: "This coupon is for a first order only.",
     couponChanged: "Your coupon no longer applies to this order. Please review the total and try again.",
+    /** The storefront's coupon field and the prepaid offer (UI strings). */
+    couponApplyFailed: "The coupon could not be applied. Please try again.",
+    couponRemoveFailed: "The coupon could not be removed. Please try again.",
+    /** The staff console's coupons page. */
+    couponCreated: "Coupon created.",
+    couponSaved: "Coupon saved.",
+    couponDeactivated: "Coupon deactivated.",
+    couponActivated: "Coupon activated.",
+    couponSaveFailed: "The coupon could not be saved. Please try again.",
+    codesGenerated: "Codes generated. Download the CSV for your campaign.",
+    codesFailed: "The codes could not be generated. Please try again.",
   },
   demo: {
     cleared: "The demo content is removed.",

@@ -6,6 +6,7 @@ import {
   type PolicyPage,
   type SocialNetwork,
 } from "./site-settings";
+import { PrepaidOffer } from "./promotions";
 import { uploadedImage } from "./staff-http";
 
 /**
@@ -133,6 +134,8 @@ export const StoreSettingsFields = z.object({
   codLimit: rupees("Cash on delivery limit", 1_00_00_000).refine((value) => value >= 1, {
     message: "Cash on delivery limit must be at least ₹1",
   }),
+  /** The discount for paying online (docs/product/promotions.md); null: none. */
+  prepaidOffer: PrepaidOffer.nullable(),
   policies,
 });
 export type StoreSettingsFieldsType = z.infer<typeof StoreSettingsFields>;
@@ -190,6 +193,7 @@ export const StoreProfileResponse = z.object({
   codCharge: z.number(),
   codChargeBelow: z.number(),
   codLimit: z.number(),
+  prepaidOffer: PrepaidOffer.nullable(),
 });
 
 export const PolicyParams = z.object({

@@ -10,7 +10,7 @@ import type { BuyNowLineType } from "@vayu/shared/checkout";
 import { messages } from "@vayu/shared/messages";
 import { formatPaiseShort, paiseToRupees } from "@vayu/shared/money";
 import type { PaymentChoice } from "@vayu/shared/pricing";
-import { deliveryFeesOf } from "@vayu/shared/site-settings";
+import { deliveryFeesOf, prepaidOfferTermsOf } from "@vayu/shared/site-settings";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { LoadError } from "../../components/ui/LoadError";
@@ -20,6 +20,7 @@ import { RequireLogin } from "../../components/ui/RequireLogin";
 import { Spinner } from "../../components/ui/Spinner";
 import { AddressPicker } from "../../features/addresses/AddressPicker";
 import { useAddressChoice } from "../../features/addresses/useAddressChoice";
+import { CouponForm } from "../../features/cart/CouponForm";
 import { UnavailableLines } from "../../features/cart/UnavailableLines";
 import { productQuery } from "../../features/catalog/api/get-product";
 import { DeliverBar } from "../../features/checkout/DeliverBar";
@@ -136,10 +137,12 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
   const method = useWatch({ control: form.control, name: "payment" });
   const settings = useStoreSettings();
   const fees = deliveryFeesOf(settings);
-  const codTotals = checkoutTotals(cart, "cod", fees);
+  const prepaidOffer = prepaidOfferTermsOf(settings);
+  const codTotals = checkoutTotals(cart, "cod", fees, prepaidOffer);
+  const onlineTotals = checkoutTotals(cart, "online", fees, prepaidOffer);
   const cod = useCodAvailability(selected, paiseToRupees(codTotals.totalPaise));
   const estimate = useDeliveryEstimate(selected?.zipCode);
-  const total = paiseToRupees(checkoutTotals(cart, method, fees).totalPaise);
+  const total = paiseToRupees((method === "cod" ? codTotals : onlineTotals).totalPaise);
   const busy = payment.stage !== "idle" || codOrder.placing;
 
   // Another address (or a changed cart) may not take COD: the choice falls back to online.
@@ -152,7 +155,7 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
     if (cart.items.length === 0) toast.error(messages.checkout.noCartData);
     else if (!selected) toast.error(messages.checkout.selectAddress);
     else if (chosen === "cod") void codOrder.place(cart, selected, total, buyNow);
-    else void payment.start(cart, selected, buyNow);
+    else void payment.start(cart, selected, paiseToRupees(onlineTotals.totalPaise), buyNow);
   });
 
   return (
@@ -195,6 +198,16 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
                 field={form.register("payment")}
                 value={method}
                 cod={cod}
+                prepaidSavingText={
+                  onlineTotals.prepaidDiscountPaise > 0
+                    ? `Pay online and save ${formatPaiseShort(onlineTotals.prepaidDiscountPaise)}`
+                    : null
+                }
+                codCostText={
+                  codTotals.totalPaise > onlineTotals.totalPaise
+                    ? `Paying on delivery costs you ${formatPaiseShort(codTotals.totalPaise - onlineTotals.totalPaise)} more`
+                    : null
+                }
                 codChargeText={
                   codTotals.codChargePaise > 0
                     ? `A ${formatPaiseShort(codTotals.codChargePaise)} cash on delivery charge applies below ${formatPaiseShort(fees.codChargeBelowPaise)}`
@@ -221,6 +234,11 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
 
         <aside className="space-y-4 lg:sticky lg:top-24">
           <PriceDetails cart={cart} payment={method} />
+          {!buyNow && (
+            <section aria-label="Coupon" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+              <CouponForm cart={cart} userId={userId} busy={busy} />
+            </section>
+          )}
           <ul className="space-y-2 px-1 text-sm text-slate-600">
             <li className="flex items-center gap-2">
               <ShieldCheck className="size-4 text-emerald-600" aria-hidden /> Safe and secure payments by UPI
