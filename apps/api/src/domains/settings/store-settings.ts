@@ -100,6 +100,8 @@ export function toProfile(settings: StoreSettings): StoreProfile {
     codCharge: paiseToRupees(settings.codChargePaise),
     codChargeBelow: paiseToRupees(settings.codChargeBelowPaise),
     codLimit: paiseToRupees(settings.codLimitPaise),
+    // Kept in rupees as the owner set it; a row saved before the offer existed has none.
+    prepaidOffer: settings.prepaidOffer ?? null,
   };
 }
 
