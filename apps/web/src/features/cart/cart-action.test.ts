@@ -151,6 +151,13 @@ describe("the coupon field posted without JavaScript (docs/product/promotions.md
     expect(store.writes()).toHaveLength(1);
   });
 
+  it("works the same from the checkout, coming back to it", async () => {
+    const store = storeAnswering({ "POST /api/cart/coupon": [200, { ...held, message: messages.promotions.couponApplied }] });
+    const page = await store.post("/checkoutPage", { intent: "coupon-apply", code: "diwali10", returnTo: "/checkoutPage" });
+    expect(store.writes()).toMatchObject([{ method: "POST", path: "/api/cart/coupon", body: { code: "DIWALI10" } }]);
+    expect(page).toMatchObject({ status: 303, location: "/checkoutPage" });
+  });
+
   it("removes the coupon", async () => {
     const store = storeAnswering({ "DELETE /api/cart/coupon": [200, { ...cartWith(1, 5), message: messages.promotions.couponRemoved }] });
     const page = await store.post("/cart", { intent: "coupon-remove", returnTo: "/cart" });

@@ -3,7 +3,7 @@ import type { CartType } from "@vayu/shared/cart";
 import { buildCart } from "@vayu/shared/cart-totals";
 import type { CouponTerms } from "@vayu/shared/discounts";
 import { messages } from "@vayu/shared/messages";
-import { defaultStoreProfile, deliveryFeesOf } from "@vayu/shared/site-settings";
+import { defaultStoreProfile, deliveryFeesOf, type StoreProfile } from "@vayu/shared/site-settings";
 import { sampleAddress } from "@vayu/shared/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -22,11 +22,17 @@ const diwali10: CouponTerms = {
   categoryIds: [],
 };
 const fees = deliveryFeesOf(defaultStoreProfile);
-const cartOf = (lines: { product: typeof cooler; quantity: number }[], coupon: CouponTerms | null = null): CartType =>
-  buildCart(lines, [], fees, coupon);
+const cartOf = (
+  lines: { product: typeof cooler; quantity: number }[],
+  coupon: CouponTerms | null = null,
+): CartType => buildCart(lines, [], fees, coupon);
 
 /** A cart API holding `coupon` or not, as the server keeps it: a refusal leaves the cart as it was. */
-function couponApi(lines: { product: typeof cooler; quantity: number }[], refusal?: readonly [number, string], more: Answers = {}) {
+function couponApi(
+  lines: { product: typeof cooler; quantity: number }[],
+  refusal?: readonly [number, string],
+  more: Answers = {},
+) {
   let coupon: CouponTerms | null = null;
   return fakeApi({
     "GET /api/cart": () => [200, { cart: cartOf(lines, coupon) }],
@@ -66,7 +72,10 @@ describe("the cart's coupon field (docs/product/promotions.md)", () => {
   });
 
   it("shows the server's refusal under the field and leaves the cart untouched", async () => {
-    const { writes } = couponApi([{ product: cooler, quantity: 1 }], [409, messages.promotions.couponExpired]);
+    const { writes } = couponApi(
+      [{ product: cooler, quantity: 1 }],
+      [409, messages.promotions.couponExpired],
+    );
     const { user, fill } = await openCart();
     const field = screen.getByLabelText("Coupon code");
     await fill(field, "OLD2025");
@@ -84,7 +93,9 @@ describe("the cart's coupon field (docs/product/promotions.md)", () => {
     const { user, fill } = await openCart();
     await fill(screen.getByLabelText("Coupon code"), "10%");
     await user.click(screen.getByRole("button", { name: "Apply" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("A coupon code has only letters, digits and -.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "A coupon code has only letters, digits and -.",
+    );
     expect(writes()).toEqual([]);
   });
 
@@ -111,10 +122,18 @@ describe("the cart's coupon field (docs/product/promotions.md)", () => {
 });
 
 /** The checkout's store: a prepaid offer of 5% capped at ₹100; COD available at the shopper's pincode. */
-const withOffer = { ...defaultStoreProfile, prepaidOffer: { kind: "percent" as const, value: 5, maxDiscount: 100 } };
-const home: AddressType = { ...sampleAddress, _id: "4b0a3c1e-0000-4000-8000-00000000d001", landmark: "", isDefault: true };
+const withOffer = {
+  ...defaultStoreProfile,
+  prepaidOffer: { kind: "percent" as const, value: 5, maxDiscount: 100 },
+};
+const home: AddressType = {
+  ...sampleAddress,
+  _id: "4b0a3c1e-0000-4000-8000-00000000d001",
+  landmark: "",
+  isDefault: true,
+};
 
-function openCheckout(cart: CartType, settings = withOffer) {
+function openCheckout(cart: CartType, settings: StoreProfile = withOffer) {
   signIn();
   const api = fakeApi({
     "GET /api/settings": [200, settings],
@@ -122,7 +141,15 @@ function openCheckout(cart: CartType, settings = withOffer) {
     "GET /api/address": [200, { addresses: [home], lastUsed: null }],
     "GET /api/pincode/560001": [
       200,
-      { pincode: "560001", city: "Bengaluru", district: "Bengaluru", state: "Karnataka", serviceable: true, cod: true, estimatedDelivery: { from: "2026-12-01", to: "2026-12-03" } },
+      {
+        pincode: "560001",
+        city: "Bengaluru",
+        district: "Bengaluru",
+        state: "Karnataka",
+        serviceable: true,
+        cod: true,
+        estimatedDelivery: { from: "2026-12-01", to: "2026-12-03" },
+      },
     ],
   });
   return { ...api, ...openPage("/checkoutPage") };
@@ -138,7 +165,9 @@ describe("the checkout's coupon and prepaid offer", () => {
     expect(await details.findByTestId("prepaid-discount")).toHaveTextContent("−₹100.00");
     expect(details.getByTestId("checkout-total")).toHaveTextContent("₹7,695.00");
     expect(screen.getByTestId("prepaid-offer")).toHaveTextContent("Pay online and save ₹100");
-    expect(await screen.findByTestId("cod-costs")).toHaveTextContent("Paying on delivery costs you ₹100 more");
+    expect(await screen.findByTestId("cod-costs")).toHaveTextContent(
+      "Paying on delivery costs you ₹100 more",
+    );
     await user.click(screen.getByRole("radio", { name: /Cash on Delivery/ }));
     await waitFor(() => expect(details.queryByTestId("prepaid-discount")).not.toBeInTheDocument());
     expect(details.getByTestId("checkout-total")).toHaveTextContent("₹7,795.00");
@@ -146,13 +175,19 @@ describe("the checkout's coupon and prepaid offer", () => {
 
   it("asks the payment order for the online total, prepaid offer taken off", async () => {
     const { user, writes } = openCheckout(cartOf([{ product: cooler, quantity: 1 }], diwali10));
-    await within(await screen.findByRole("region", { name: "Price Details" })).findByTestId("prepaid-discount");
+    await within(await screen.findByRole("region", { name: "Price Details" })).findByTestId(
+      "prepaid-discount",
+    );
     await waitFor(() => expect(screen.getByRole("radio", { name: new RegExp(home.name) })).toBeChecked());
     const deliver = screen.getByRole("button", { name: "Deliver Here" });
     await waitFor(() => expect(deliver).toBeEnabled());
     await user.click(deliver);
     await waitFor(() => expect(writes().length).toBeGreaterThan(0));
-    expect(writes()[0]).toMatchObject({ method: "POST", path: "/api/order/razorpay/order", body: { amount: 7695 } });
+    expect(writes()[0]).toMatchObject({
+      method: "POST",
+      path: "/api/order/razorpay/order",
+      body: { amount: 7695 },
+    });
   });
 
   it("shows no prepaid line or offer when the store has none", async () => {

@@ -3,7 +3,6 @@ import type { ActionFunctionArgs } from "react-router";
 import { ApiError, errorMessage } from "../../lib/api";
 import { readBuyNow } from "../../lib/buy-now-link";
 import { fieldOf, redirectWithToast } from "../../lib/form-actions";
-import { couponAction, type CouponRefusal } from "../cart/coupon-action";
 import { placeOrder } from "./api/place-order";
 
 /** The order a repeated cash-on-delivery submit already placed (409 `{ orderId }`). */
@@ -27,12 +26,10 @@ function linesOf(form: FormData) {
  * Idempotency-Key the page was rendered with, so a stale page gets the server's 409 and a
  * repeat the order the first placed. Paying online needs the script (Razorpay's checkout).
  */
-export async function checkoutAction({ request }: ActionFunctionArgs): Promise<Response | CouponRefusal> {
+export async function checkoutAction({ request }: ActionFunctionArgs): Promise<Response> {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   const form = await request.formData();
-  const intent = fieldOf(form, "intent");
-  if (intent === "coupon-apply" || intent === "coupon-remove") return couponAction(form, back);
   const address = fieldOf(form, "delivery-address");
   if (!address) return redirectWithToast(back, { kind: "error", message: messages.checkout.selectAddress });
   if (fieldOf(form, "payment") !== "cod")
