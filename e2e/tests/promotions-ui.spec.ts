@@ -177,4 +177,17 @@ test("the staff's coupons list and form, and the prepaid offer in settings, at 3
     await expectNoHorizontalScroll(page);
     await prepaid.screenshot({ path: test.info().outputPath(`admin-prepaid-${width}.png`) });
   }
+  // The owner sets the offer in the console; the public profile carries it.
+  try {
+    const prepaid = page.getByRole("region", { name: "Prepaid offer" });
+    await prepaid.getByLabel("Offer").selectOption("percent");
+    await prepaid.getByLabel("Value (% or ₹)").fill("5");
+    await prepaid.getByLabel(/Maximum discount for a percentage/).fill("100");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved. Every page shows them now.")).toBeVisible();
+    const profile = (await (await request.get("/api/settings")).json()) as { prepaidOffer: unknown };
+    expect(profile.prepaidOffer).toEqual({ kind: "percent", value: 5, maxDiscount: 100 });
+  } finally {
+    await request.patch("/api/admin/settings", { headers: bearer(owner), data: { prepaidOffer: null } });
+  }
 });
