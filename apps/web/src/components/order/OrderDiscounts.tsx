@@ -5,14 +5,28 @@ import { AmountRow } from "../ui/AmountRow";
  * An order's discounts in its totals (docs/product/promotions.md): the coupon it was placed
  * with and what it took off, and the prepaid offer; nothing for an order without them. Lives inside a <dl>.
  */
-export function OrderDiscounts({ order }: { order: Pick<OrderType, "couponCode" | "couponDiscount" | "prepaidDiscount"> }) {
+export function OrderDiscounts({
+  order,
+}: {
+  order: Pick<OrderType, "couponCode" | "couponDiscount" | "prepaidDiscount">;
+}) {
   return (
     <>
       {order.couponCode && (
-        <AmountRow label={`Coupon ${order.couponCode}`} rupees={order.couponDiscount} discount testId="order-coupon" />
+        <AmountRow
+          label={`Coupon ${order.couponCode}`}
+          rupees={order.couponDiscount}
+          discount
+          testId="order-coupon"
+        />
       )}
       {order.prepaidDiscount > 0 && (
-        <AmountRow label="Prepaid offer (paid online)" rupees={order.prepaidDiscount} discount testId="order-prepaid" />
+        <AmountRow
+          label="Prepaid offer (paid online)"
+          rupees={order.prepaidDiscount}
+          discount
+          testId="order-prepaid"
+        />
       )}
     </>
   );

@@ -19,7 +19,15 @@ import { isCouponRefusal } from "./coupon-action";
  * action before or without JavaScript; once live, the same calls in place. A refusal shows
  * under the field and leaves the cart as it was: only the server's answer changes it.
  */
-export function CouponForm({ cart, userId, busy = false }: { cart: CartType; userId: string; busy?: boolean }) {
+export function CouponForm({
+  cart,
+  userId,
+  busy = false,
+}: {
+  cart: CartType;
+  userId: string;
+  busy?: boolean;
+}) {
   const posted = useActionData<unknown>();
   const refused = isCouponRefusal(posted) ? posted.coupon : null;
   const [code, setCode] = useState(refused?.code ?? "");

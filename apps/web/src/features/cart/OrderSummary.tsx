@@ -37,7 +37,12 @@ export function OrderSummary({ cart, busy, userId }: { cart: CartType; busy: boo
           testId="summary-subtotal"
         />
         {cart.coupon && (
-          <AmountRow label={`Coupon ${cart.coupon.code}`} rupees={cart.coupon.discount} discount testId="summary-coupon" />
+          <AmountRow
+            label={`Coupon ${cart.coupon.code}`}
+            rupees={cart.coupon.discount}
+            discount
+            testId="summary-coupon"
+          />
         )}
         <AmountRow label="Shipping" rupees={cart.shippingFee} testId="summary-shipping" />
         <AmountRow label="Total" rupees={cart.total} testId="summary-total" total />

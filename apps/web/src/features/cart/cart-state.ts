@@ -19,7 +19,10 @@ export function withQuantity(
     fees,
     heldCouponTerms(cart.coupon),
   );
-  return { ...repriced, coupon: repriced.coupon && cart.coupon && { ...repriced.coupon, problem: cart.coupon.problem } };
+  return {
+    ...repriced,
+    coupon: repriced.coupon && cart.coupon && { ...repriced.coupon, problem: cart.coupon.problem },
+  };
 }
 
 /**

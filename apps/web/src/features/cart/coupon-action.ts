@@ -22,18 +22,33 @@ export async function couponAction(form: FormData, back: string): Promise<Respon
   if (fieldOf(form, "intent") === "coupon-remove") {
     try {
       const { message } = await deleteCoupon();
-      return redirectWithToast(back, { kind: "success", message: message || messages.promotions.couponRemoved });
+      return redirectWithToast(back, {
+        kind: "success",
+        message: message || messages.promotions.couponRemoved,
+      });
     } catch (error) {
       if (isSignedOut(error)) return sendToLogin(back);
-      return redirectWithToast(back, { kind: "error", message: errorMessage(error, messages.promotions.couponRemoveFailed) });
+      return redirectWithToast(back, {
+        kind: "error",
+        message: errorMessage(error, messages.promotions.couponRemoveFailed),
+      });
     }
   }
   const typed = fieldOf(form, "code");
   const code = CouponCode.safeParse(typed);
-  if (!code.success) return { coupon: { code: typed, failure: code.error.issues[0]?.message ?? messages.promotions.couponApplyFailed } };
+  if (!code.success)
+    return {
+      coupon: {
+        code: typed,
+        failure: code.error.issues[0]?.message ?? messages.promotions.couponApplyFailed,
+      },
+    };
   try {
     const { message } = await postCoupon(code.data);
-    return redirectWithToast(back, { kind: "success", message: message || messages.promotions.couponApplied });
+    return redirectWithToast(back, {
+      kind: "success",
+      message: message || messages.promotions.couponApplied,
+    });
   } catch (error) {
     if (isSignedOut(error)) return sendToLogin(back);
     return { coupon: { code: typed, failure: errorMessage(error, messages.promotions.couponApplyFailed) } };

@@ -13,7 +13,7 @@ export function OrderPayment({ order }: { order: OrderDetailType }) {
     <OrderSection title="Payment" icon={<CreditCard className="size-4 text-brand-600" aria-hidden />}>
       <dl className="space-y-1.5 text-sm">
         <AmountRow label="Subtotal" rupees={order.subtotal} />
-          <OrderDiscounts order={order} />
+        <OrderDiscounts order={order} />
         <AmountRow label="Shipping fee" rupees={order.shippingFee} />
         {order.codCharge > 0 && <AmountRow label="Cash on delivery charge" rupees={order.codCharge} />}
         <AmountRow label={totalLabel(order)} rupees={order.totalAmount} total testId="order-total" />

@@ -4,7 +4,8 @@ import { api } from "../../../lib/api";
 import { storeCart } from "../../../lib/queries/get-cart";
 
 /** POST /api/cart/coupon `{ code }`: answers `{ cart, message }`; a code that cannot apply is a 400/409 `{ message }` saying why. */
-export const postCoupon = (code: string) => api(CartMessageResponse, "/cart/coupon", { method: "POST", body: { code } });
+export const postCoupon = (code: string) =>
+  api(CartMessageResponse, "/cart/coupon", { method: "POST", body: { code } });
 
 /** DELETE /api/cart/coupon: answers `{ cart, message }`. */
 export const deleteCoupon = () => api(CartMessageResponse, "/cart/coupon", { method: "DELETE" });
