@@ -149,3 +149,14 @@ export const messages = {
   },
   notFound: "404 Page Not Found",
 } as const;
+
+/** The promotions' sentences that carry an amount (issue 30), formatted by the caller ("₹500.00", "₹100"). */
+export const promotionPhrases = {
+  couponSaving: (amount: string) => `You save ${amount} with this coupon`,
+  prepaidSaving: (amount: string) => `Pay online and save ${amount}`,
+  codCostsMore: (amount: string) => `Paying on delivery costs you ${amount} more`,
+  couponLine: (code: string) => `Coupon ${code}`,
+  prepaidLine: "Prepaid offer (paying online)",
+  prepaidLineOnOrder: "Prepaid offer (paid online)",
+  csvFailed: "The CSV could not be downloaded.",
+};

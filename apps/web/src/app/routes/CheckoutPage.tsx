@@ -7,7 +7,7 @@ import { PackageX, ShieldCheck, ShoppingCart } from "lucide-react";
 import type { CartType } from "@vayu/shared/cart";
 import { buildCart } from "@vayu/shared/cart-totals";
 import type { BuyNowLineType } from "@vayu/shared/checkout";
-import { messages } from "@vayu/shared/messages";
+import { messages, promotionPhrases } from "@vayu/shared/messages";
 import { formatPaiseShort, paiseToRupees } from "@vayu/shared/money";
 import type { PaymentChoice } from "@vayu/shared/pricing";
 import { deliveryFeesOf, prepaidOfferTermsOf } from "@vayu/shared/site-settings";
@@ -224,12 +224,12 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
                 cod={cod}
                 prepaidSavingText={
                   onlineTotals.prepaidDiscountPaise > 0
-                    ? `Pay online and save ${formatPaiseShort(onlineTotals.prepaidDiscountPaise)}`
+                    ? promotionPhrases.prepaidSaving(formatPaiseShort(onlineTotals.prepaidDiscountPaise))
                     : null
                 }
                 codCostText={
                   codTotals.totalPaise > onlineTotals.totalPaise
-                    ? `Paying on delivery costs you ${formatPaiseShort(codTotals.totalPaise - onlineTotals.totalPaise)} more`
+                    ? promotionPhrases.codCostsMore(formatPaiseShort(codTotals.totalPaise - onlineTotals.totalPaise))
                     : null
                 }
                 codChargeText={

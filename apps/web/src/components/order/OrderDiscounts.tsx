@@ -1,3 +1,4 @@
+import { promotionPhrases } from "@vayu/shared/messages";
 import type { OrderType } from "@vayu/shared/orders";
 import { AmountRow } from "../ui/AmountRow";
 
@@ -14,7 +15,7 @@ export function OrderDiscounts({
     <>
       {order.couponCode && (
         <AmountRow
-          label={`Coupon ${order.couponCode}`}
+          label={promotionPhrases.couponLine(order.couponCode)}
           rupees={order.couponDiscount}
           discount
           testId="order-coupon"
@@ -22,7 +23,7 @@ export function OrderDiscounts({
       )}
       {order.prepaidDiscount > 0 && (
         <AmountRow
-          label="Prepaid offer (paid online)"
+          label={promotionPhrases.prepaidLineOnOrder}
           rupees={order.prepaidDiscount}
           discount
           testId="order-prepaid"

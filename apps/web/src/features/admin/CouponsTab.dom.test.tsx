@@ -156,6 +156,16 @@ describe("the staff's Coupons tab", () => {
     ]);
   });
 
+  it("refuses a count the API would refuse, in its words", async () => {
+    const { user, writes } = openCoupons();
+    const count = await screen.findByLabelText("Codes to generate");
+    await user.clear(count);
+    await user.type(count, "6000");
+    await user.click(screen.getByRole("button", { name: "Generate codes" }));
+    expect(await screen.findByText("Count must be from 1 to 5000")).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+  });
+
   it("offers the codes' CSV once a coupon has codes", async () => {
     openCoupons([{ ...diwali10, singleUseCodes: 50, singleUseCodesUsed: 3 }]);
     expect(await screen.findByRole("button", { name: /Download codes CSV/ })).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from "react";
 import { Controller } from "react-hook-form";
 import { Download, Pencil, Plus, Power, Ticket } from "lucide-react";
-import { messages } from "@vayu/shared/messages";
+import { messages, promotionPhrases } from "@vayu/shared/messages";
 import { formatRupees } from "@vayu/shared/money";
-import { CouponCreateBody, type CouponType } from "@vayu/shared/promotions";
+import { CouponCodesBody, CouponCreateBody, type CouponType } from "@vayu/shared/promotions";
 import type { StaffCategoryType, StaffProductType } from "@vayu/shared/staff-catalog";
 import { Button } from "../../components/ui/Button";
 import { CheckboxField } from "../../components/ui/FormFields";
@@ -128,13 +128,14 @@ function CouponRow({ coupon, limits, onEdit }: { coupon: CouponType; limits: str
       },
     );
   const makeCodes = () => {
-    const n = Number(count);
-    if (!Number.isInteger(n) || n < 1 || n > 5000) {
-      toast.error("Count must be from 1 to 5000");
+    // Checked by the API's own schema: the same words as its refusal.
+    const checked = CouponCodesBody.safeParse({ count: count.trim() === "" ? Number.NaN : Number(count) });
+    if (!checked.success) {
+      toast.error(checked.error.issues[0]?.message ?? messages.promotions.codesFailed);
       return;
     }
     generate.mutate(
-      { id: coupon._id, count: n },
+      { id: coupon._id, count: checked.data.count },
       {
         onSuccess: ({ message }) => toast.success(message ?? messages.promotions.codesGenerated),
         onError: (error) => toast.error(errorMessage(error, messages.promotions.codesFailed)),
@@ -143,7 +144,7 @@ function CouponRow({ coupon, limits, onEdit }: { coupon: CouponType; limits: str
   };
   const download = () =>
     void downloadCodesCsv(coupon._id).catch((error: unknown) =>
-      toast.error(errorMessage(error, "The CSV could not be downloaded.")),
+      toast.error(errorMessage(error, promotionPhrases.csvFailed)),
     );
 
   return (

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useActionData } from "react-router";
 import type { CartType } from "@vayu/shared/cart";
-import { messages } from "@vayu/shared/messages";
+import { messages, promotionPhrases } from "@vayu/shared/messages";
 import { formatRupees } from "@vayu/shared/money";
 import { CouponCode } from "@vayu/shared/promotions";
 import { Tag, X } from "lucide-react";
@@ -84,7 +84,7 @@ export function CouponForm({
           </p>
         ) : (
           <p className="mt-1 text-sm text-emerald-800" data-testid="coupon-saving">
-            You save {formatRupees(held.discount)} with this coupon
+            {promotionPhrases.couponSaving(formatRupees(held.discount))}
           </p>
         )}
       </div>

@@ -1,5 +1,5 @@
 import type { CartType } from "@vayu/shared/cart";
-import { messages } from "@vayu/shared/messages";
+import { messages, promotionPhrases } from "@vayu/shared/messages";
 import { ShieldCheck, Truck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
@@ -38,7 +38,7 @@ export function OrderSummary({ cart, busy, userId }: { cart: CartType; busy: boo
         />
         {cart.coupon && (
           <AmountRow
-            label={`Coupon ${cart.coupon.code}`}
+            label={promotionPhrases.couponLine(cart.coupon.code)}
             rupees={cart.coupon.discount}
             discount
             testId="summary-coupon"

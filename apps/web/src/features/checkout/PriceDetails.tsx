@@ -1,3 +1,4 @@
+import { promotionPhrases } from "@vayu/shared/messages";
 import { Link } from "react-router";
 import type { CartType } from "@vayu/shared/cart";
 import { formatPaise, paiseToRupees } from "@vayu/shared/money";
@@ -82,7 +83,7 @@ export function PriceDetails({ cart, payment }: { cart: CartType; payment: Payme
         />
         {cart.coupon && (
           <AmountRow
-            label={`Coupon ${cart.coupon.code}`}
+            label={promotionPhrases.couponLine(cart.coupon.code)}
             rupees={paiseToRupees(totals.couponDiscountPaise)}
             discount
             testId="coupon-discount"
@@ -90,7 +91,7 @@ export function PriceDetails({ cart, payment }: { cart: CartType; payment: Payme
         )}
         {totals.prepaidDiscountPaise > 0 && (
           <AmountRow
-            label="Prepaid offer (paying online)"
+            label={promotionPhrases.prepaidLine}
             rupees={paiseToRupees(totals.prepaidDiscountPaise)}
             discount
             testId="prepaid-discount"
