@@ -158,5 +158,7 @@ export const promotionPhrases = {
   couponLine: (code: string) => `Coupon ${code}`,
   prepaidLine: "Prepaid offer (paying online)",
   prepaidLineOnOrder: "Prepaid offer (paid online)",
+  /** An order line's share of the order's discounts. */
+  lineDiscount: (amount: string) => `${amount} off with the order's discounts`,
   csvFailed: "The CSV could not be downloaded.",
 };
