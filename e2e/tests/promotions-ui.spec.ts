@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { loginAs, registerShopper, staffLogin, type Shopper } from "../auth";
-import { expect, expectNoHorizontalScroll, test } from "../fixtures";
+import { expect, expectAccessible, expectNoHorizontalScroll, test } from "../fixtures";
 import { fillCart, saveAddress } from "./checkout-helpers";
 
 // The promotions screens at 360 and 1280 px (issue 30). The coupon routes are built on another
@@ -87,6 +87,7 @@ test("cart with a coupon and checkout with the prepaid offer, at 360 and 1280 px
       await expect(page.getByTestId("summary-coupon")).toBeVisible();
       await expectNoHorizontalScroll(page);
       await shot(page, `cart-coupon-${width}`);
+      if (width === 360) await expectAccessible(page);
 
       await page.goto("/checkoutPage");
       await expect(page.getByTestId("prepaid-offer")).toBeVisible();
@@ -94,6 +95,7 @@ test("cart with a coupon and checkout with the prepaid offer, at 360 and 1280 px
       await expect(page.getByTestId("coupon-discount")).toBeVisible();
       await expectNoHorizontalScroll(page);
       await shot(page, `checkout-prepaid-${width}`);
+      if (width === 360) await expectAccessible(page);
     }
   } finally {
     await request.patch("/api/admin/settings", { headers: bearer(owner), data: { prepaidOffer: null } });
