@@ -2,7 +2,7 @@
 // locally before the server answers, on its first load (docs/decisions/177-lean-first-load.md).
 import type { CartItemType, CartType, QuantityChange, UnavailableCartLineType } from "./cart";
 import { couponShortfallMessage, type CouponTerms } from "./discounts";
-import { paiseToRupees } from "./money";
+import { paiseToRupees, rupeesToPaise } from "./money";
 import { priceCart, productLine, type DeliveryFees } from "./pricing";
 
 /**
@@ -47,4 +47,23 @@ export function buildCart(
 /** The direction a quantity change has to be sent with (docs/product/http-contract.md "Cart and wishlist"). */
 export function quantityChangeType(from: number, to: number): QuantityChange {
   return to > from ? "increase" : "decrease";
+}
+
+/**
+ * The coupon a cart holds, as the storefront hands it to the pricing function
+ * (docs/decisions/280-storefront-prices-the-held-coupon.md): the flat amount the server's
+ * pricing found it takes off these lines. The steps after the coupon look only at the goods
+ * after it, so the prepaid offer, delivery and COD charge come out as the server's.
+ */
+export function heldCouponTerms(coupon: CartType["coupon"]): CouponTerms | null {
+  if (!coupon) return null;
+  return {
+    code: coupon.code,
+    kind: "flat",
+    value: rupeesToPaise(coupon.discount),
+    maxDiscountPaise: null,
+    minCartValuePaise: null,
+    productIds: [],
+    categoryIds: [],
+  };
 }

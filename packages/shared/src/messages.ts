@@ -147,6 +147,17 @@ export const messages = {
     couponUsedByYou: "You have already used this coupon as many times as it allows.",
     couponFirstOrderOnly: "This coupon is for a first order only.",
     couponChanged: "Your coupon no longer applies to this order. Please review the total and try again.",
+    /** The storefront's coupon field and the prepaid offer (UI strings). */
+    couponApplyFailed: "The coupon could not be applied. Please try again.",
+    couponRemoveFailed: "The coupon could not be removed. Please try again.",
+    /** The staff console's coupons page. */
+    couponCreated: "Coupon created.",
+    couponSaved: "Coupon saved.",
+    couponDeactivated: "Coupon deactivated.",
+    couponActivated: "Coupon activated.",
+    couponSaveFailed: "The coupon could not be saved. Please try again.",
+    codesGenerated: "Codes generated. Download the CSV for your campaign.",
+    codesFailed: "The codes could not be generated. Please try again.",
   },
   demo: {
     cleared: "The demo content is removed.",
@@ -154,3 +165,16 @@ export const messages = {
   },
   notFound: "404 Page Not Found",
 } as const;
+
+/** The promotions' sentences that carry an amount (issue 30), formatted by the caller ("₹500.00", "₹100"). */
+export const promotionPhrases = {
+  couponSaving: (amount: string) => `You save ${amount} with this coupon`,
+  prepaidSaving: (amount: string) => `Pay online and save ${amount}`,
+  codCostsMore: (amount: string) => `Paying on delivery costs you ${amount} more`,
+  couponLine: (code: string) => `Coupon ${code}`,
+  prepaidLine: "Prepaid offer (paying online)",
+  prepaidLineOnOrder: "Prepaid offer (paid online)",
+  /** An order line's share of the order's discounts. */
+  lineDiscount: (amount: string) => `${amount} off with the order's discounts`,
+  csvFailed: "The CSV could not be downloaded.",
+};

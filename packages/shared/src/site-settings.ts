@@ -2,6 +2,7 @@
 // (docs/decisions/177-lean-first-load.md). The owner edits them in the console; what is here
 // are only the demo store's values a new database starts from (docs/decisions/183-store-settings.md).
 import { formatPaiseShort, type Paise } from "./money";
+import type { PrepaidOfferTerms } from "./discounts";
 import type { DeliveryFees } from "./pricing";
 
 export interface PostalAddress {
@@ -56,11 +57,17 @@ export interface StoreProfile {
   codChargeBelow: number;
   /** The largest order total payable in cash on delivery. */
   codLimit: number;
-  /**
-   * A discount for paying online instead of on delivery (docs/product/promotions.md): a
-   * percentage (value 1-100, maxDiscount a cap in rupees or null) or a flat amount in rupees; null: none.
-   */
-  prepaidOffer: { kind: "percent" | "flat"; value: number; maxDiscount: number | null } | null;
+  /** The discount for paying online instead of on delivery (docs/product/promotions.md), or null: none. */
+  prepaidOffer: PrepaidOfferSetting | null;
+}
+
+/** The prepaid offer as the settings keep it (rupees): a percentage (with an optional cap) or a flat amount. */
+export interface PrepaidOfferSetting {
+  kind: "percent" | "flat";
+  /** Percent off (1-100) for "percent"; rupees off for "flat". */
+  value: number;
+  /** The most a percentage takes off, in rupees; null: no cap. */
+  maxDiscount: number | null;
 }
 
 /** The demo store's profile: what a new database starts with until the owner changes it. */
@@ -163,5 +170,16 @@ export function deliveryFeesOf(
     freeDeliveryFromPaise: profile.freeDeliveryAbove === null ? null : paise(profile.freeDeliveryAbove),
     codChargePaise: paise(profile.codCharge),
     codChargeBelowPaise: paise(profile.codChargeBelow),
+  };
+}
+
+/** The store's prepaid offer as the pricing function takes it (paise), or null when there is none. */
+export function prepaidOfferTermsOf(profile: Pick<StoreProfile, "prepaidOffer">): PrepaidOfferTerms | null {
+  const offer = profile.prepaidOffer;
+  if (!offer) return null;
+  return {
+    kind: offer.kind,
+    value: offer.kind === "flat" ? paise(offer.value) : offer.value,
+    maxDiscountPaise: offer.maxDiscount === null ? null : paise(offer.maxDiscount),
   };
 }

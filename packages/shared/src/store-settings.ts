@@ -193,7 +193,7 @@ export const StoreProfileResponse = z.object({
   codCharge: z.number(),
   codChargeBelow: z.number(),
   codLimit: z.number(),
-  prepaidOffer: z.object({ kind: z.enum(["percent", "flat"]), value: z.number(), maxDiscount: z.number().nullable() }).nullable(),
+  prepaidOffer: PrepaidOffer.nullable(),
 });
 
 export const PolicyParams = z.object({

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { CartType } from "@vayu/shared/cart";
@@ -53,7 +54,8 @@ export function fakeApi(answers: Answers = {}) {
     };
     calls.push(call);
     const entry = table[`${call.method} ${path}`];
-    const [status, body = {}] = typeof entry === "function" ? entry(call) : (entry ?? [404, { message: "Not found" }]);
+    const [status, body = {}] =
+      typeof entry === "function" ? entry(call) : (entry ?? [404, { message: "Not found" }]);
     return new Response(status === 204 ? null : JSON.stringify(body), {
       status,
       headers: { "content-type": "application/json" },
@@ -64,10 +66,15 @@ export function fakeApi(answers: Answers = {}) {
 }
 
 /** A token that decodes and expires in an hour, as the session code checks. */
-export const liveToken = () => `header.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`;
+export const liveToken = () =>
+  `header.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.signature`;
 
 /** The signed-in shopper of the tests. */
-export const shopperUser = { _id: "4b0a3c1e-0000-4000-8000-000000000001", name: "Priya Sharma", email: "priya@example.com" };
+export const shopperUser = {
+  _id: "4b0a3c1e-0000-4000-8000-000000000001",
+  name: "Priya Sharma",
+  email: "priya@example.com",
+};
 
 /** Signs the browser in as the test shopper, as a login would. */
 export function signIn() {
@@ -97,10 +104,26 @@ export function openPage(url: string, { layout = false } = {}) {
   return { user, router, fill };
 }
 
+/** One component alone (a staff tab), at `/`, in the app's providers; with a user to click and type. */
+export function openComponent(Component: ComponentType) {
+  const router = createMemoryRouter([{ path: "/", Component }], { initialEntries: ["/"] });
+  render(
+    <App queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </App>,
+  );
+  return { user: userEvent.setup({ delay: null }), router };
+}
+
 /** A product of the store (a UUID id), `overrides` changed. */
 export const product = (n: number, overrides: Partial<ProductType> = {}): ProductType =>
   sampleProduct({ _id: `4b0a3c1e-0000-4000-8000-0000000000a${n}`, title: `Product ${n}`, ...overrides });
 
 /** A cart of these lines, priced as the API prices it (free delivery). */
 export const cartOf = (lines: { product: ProductType; quantity: number }[]): CartType =>
-  buildCart(lines, [], { deliveryFeePaise: 0, freeDeliveryFromPaise: 0, codChargePaise: 0, codChargeBelowPaise: 0 });
+  buildCart(lines, [], {
+    deliveryFeePaise: 0,
+    freeDeliveryFromPaise: 0,
+    codChargePaise: 0,
+    codChargeBelowPaise: 0,
+  });

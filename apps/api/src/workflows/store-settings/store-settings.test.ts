@@ -335,3 +335,18 @@ describe("the setup checklist", () => {
     expect(after.steps.find((s) => s.id === "store-details")!.done).toBe(true);
   });
 });
+
+describe("the prepaid offer (docs/product/promotions.md)", () => {
+  it("is none by default; the owner sets one and the public profile carries it; null takes it away", async () => {
+    expect((await publicSettings()).prepaidOffer).toBeNull();
+    const set = await patch({ prepaidOffer: { kind: "percent", value: 5, maxDiscount: 100 } });
+    expect(set.statusCode).toBe(200);
+    expect(settingsOf(set).prepaidOffer).toEqual({ kind: "percent", value: 5, maxDiscount: 100 });
+    expect((await publicSettings()).prepaidOffer).toEqual({ kind: "percent", value: 5, maxDiscount: 100 });
+    expect(
+      (await patch({ prepaidOffer: { kind: "percent", value: 150, maxDiscount: null } })).statusCode,
+    ).toBe(400);
+    expect((await patch({ prepaidOffer: null })).statusCode).toBe(200);
+    expect((await publicSettings()).prepaidOffer).toBeNull();
+  });
+});

@@ -1,16 +1,16 @@
 import { useEffect, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
+import { useSearchParams, type ActionFunctionArgs } from "react-router";
 import { toast } from "../../lib/toast";
 import { PackageX, ShieldCheck, ShoppingCart } from "lucide-react";
 import type { CartType } from "@vayu/shared/cart";
 import { buildCart } from "@vayu/shared/cart-totals";
 import type { BuyNowLineType } from "@vayu/shared/checkout";
-import { messages } from "@vayu/shared/messages";
+import { messages, promotionPhrases } from "@vayu/shared/messages";
 import { formatPaiseShort, paiseToRupees } from "@vayu/shared/money";
 import type { PaymentChoice } from "@vayu/shared/pricing";
-import { deliveryFeesOf } from "@vayu/shared/site-settings";
+import { deliveryFeesOf, prepaidOfferTermsOf } from "@vayu/shared/site-settings";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { LoadError } from "../../components/ui/LoadError";
@@ -20,6 +20,10 @@ import { RequireLogin } from "../../components/ui/RequireLogin";
 import { Spinner } from "../../components/ui/Spinner";
 import { AddressPicker } from "../../features/addresses/AddressPicker";
 import { useAddressChoice } from "../../features/addresses/useAddressChoice";
+import { CouponForm } from "../../features/cart/CouponForm";
+import { couponAction, type CouponRefusal } from "../../features/cart/coupon-action";
+import { checkoutAction } from "../../features/checkout/checkout-action";
+import { fieldOf } from "../../lib/form-actions";
 import { UnavailableLines } from "../../features/cart/UnavailableLines";
 import { productQuery } from "../../features/catalog/api/get-product";
 import { DeliverBar } from "../../features/checkout/DeliverBar";
@@ -29,7 +33,10 @@ import { checkoutTotals, PriceDetails } from "../../features/checkout/PriceDetai
 import { useCodAvailability } from "../../features/checkout/useCodAvailability";
 import { useCodOrder } from "../../features/checkout/useCodOrder";
 import { useCheckoutPayment, type PaymentStage } from "../../features/checkout/useCheckoutPayment";
-import { CheckoutDeliveryEstimate, useDeliveryEstimate } from "../../features/delivery/CheckoutDeliveryEstimate";
+import {
+  CheckoutDeliveryEstimate,
+  useDeliveryEstimate,
+} from "../../features/delivery/CheckoutDeliveryEstimate";
 import { ordersQuery } from "../../features/orders/api/get-orders";
 import { readBuyNow } from "../../lib/buy-now-link";
 import { useCart } from "../../lib/queries/get-cart";
@@ -43,7 +50,16 @@ const STAGE_TEXT: Record<PaymentStage, string> = {
   confirming: "Confirming your payment and placing your order…",
 };
 
-export { checkoutAction as action } from "../../features/checkout/checkout-action";
+/**
+ * The page's forms posted before or without JavaScript: the coupon field (its own intents) or
+ * Place order (docs/decisions/195-forms-before-javascript.md).
+ */
+export async function action(args: ActionFunctionArgs): Promise<Response | CouponRefusal> {
+  const intent = fieldOf(await args.request.clone().formData(), "intent");
+  if (intent !== "coupon-apply" && intent !== "coupon-remove") return checkoutAction(args);
+  const url = new URL(args.request.url);
+  return couponAction(await args.request.formData(), `${url.pathname}${url.search}`);
+}
 
 /** The payment step's form: the address list, above it and holding forms of its own, joins it by `form`. */
 const CHECKOUT_FORM = "checkout-form";
@@ -118,7 +134,11 @@ function BuyNowCheckout({ line }: { line: BuyNowLineType }) {
         icon={<PackageX className="size-9" aria-hidden />}
         title={found ? `${found.title} is out of stock.` : messages.catalog.productNotFound}
         text="Nothing was ordered. Your cart is as you left it."
-        action={found ? { label: "Back to the product", to: `/product/${found._id}` } : { label: "Go to Cart", to: "/cart" }}
+        action={
+          found
+            ? { label: "Back to the product", to: `/product/${found._id}` }
+            : { label: "Go to Cart", to: "/cart" }
+        }
       />
     );
   }
@@ -136,10 +156,12 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
   const method = useWatch({ control: form.control, name: "payment" });
   const settings = useStoreSettings();
   const fees = deliveryFeesOf(settings);
-  const codTotals = checkoutTotals(cart, "cod", fees);
+  const prepaidOffer = prepaidOfferTermsOf(settings);
+  const codTotals = checkoutTotals(cart, "cod", fees, prepaidOffer);
+  const onlineTotals = checkoutTotals(cart, "online", fees, prepaidOffer);
   const cod = useCodAvailability(selected, paiseToRupees(codTotals.totalPaise));
   const estimate = useDeliveryEstimate(selected?.zipCode);
-  const total = paiseToRupees(checkoutTotals(cart, method, fees).totalPaise);
+  const total = paiseToRupees((method === "cod" ? codTotals : onlineTotals).totalPaise);
   const busy = payment.stage !== "idle" || codOrder.placing;
 
   // Another address (or a changed cart) may not take COD: the choice falls back to online.
@@ -152,7 +174,7 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
     if (cart.items.length === 0) toast.error(messages.checkout.noCartData);
     else if (!selected) toast.error(messages.checkout.selectAddress);
     else if (chosen === "cod") void codOrder.place(cart, selected, total, buyNow);
-    else void payment.start(cart, selected, buyNow);
+    else void payment.start(cart, selected, paiseToRupees(onlineTotals.totalPaise), buyNow);
   });
 
   return (
@@ -183,7 +205,12 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
               total and key shown here (docs/decisions/195-forms-before-javascript.md). */}
           <PostForm id={CHECKOUT_FORM} onSubmit={(event) => void submit(event)} noValidate>
             {cart.items.map((item) => (
-              <input key={item.product._id} type="hidden" name="line" value={`${item.product._id}:${item.quantity}`} />
+              <input
+                key={item.product._id}
+                type="hidden"
+                name="line"
+                value={`${item.product._id}:${item.quantity}`}
+              />
             ))}
             <input type="hidden" name="totalAmount" value={paiseToRupees(codTotals.totalPaise)} />
             <input type="hidden" name="idempotencyKey" value={codOrder.idempotencyKey} />
@@ -195,6 +222,16 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
                 field={form.register("payment")}
                 value={method}
                 cod={cod}
+                prepaidSavingText={
+                  onlineTotals.prepaidDiscountPaise > 0
+                    ? promotionPhrases.prepaidSaving(formatPaiseShort(onlineTotals.prepaidDiscountPaise))
+                    : null
+                }
+                codCostText={
+                  codTotals.totalPaise > onlineTotals.totalPaise
+                    ? promotionPhrases.codCostsMore(formatPaiseShort(codTotals.totalPaise - onlineTotals.totalPaise))
+                    : null
+                }
                 codChargeText={
                   codTotals.codChargePaise > 0
                     ? `A ${formatPaiseShort(codTotals.codChargePaise)} cash on delivery charge applies below ${formatPaiseShort(fees.codChargeBelowPaise)}`
@@ -221,6 +258,11 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
 
         <aside className="space-y-4 lg:sticky lg:top-24">
           <PriceDetails cart={cart} payment={method} />
+          {!buyNow && (
+            <section aria-label="Coupon" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+              <CouponForm cart={cart} userId={userId} busy={busy} />
+            </section>
+          )}
           <ul className="space-y-2 px-1 text-sm text-slate-600">
             <li className="flex items-center gap-2">
               <ShieldCheck className="size-4 text-emerald-600" aria-hidden /> Safe and secure payments by UPI
@@ -237,8 +279,12 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
 /** Back up to the delivery step, its chosen address focused, so arrow keys pick another. */
 function showAddressStep() {
   const instant = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  document.getElementById("delivery-heading")?.scrollIntoView({ behavior: instant ? "instant" : "smooth", block: "start" });
-  document.querySelector<HTMLInputElement>('input[name="delivery-address"]:checked')?.focus({ preventScroll: true });
+  document
+    .getElementById("delivery-heading")
+    ?.scrollIntoView({ behavior: instant ? "instant" : "smooth", block: "start" });
+  document
+    .querySelector<HTMLInputElement>('input[name="delivery-address"]:checked')
+    ?.focus({ preventScroll: true });
 }
 
 function StepHeading({ step, id, children }: { step: number; id: string; children: ReactNode }) {

@@ -9,18 +9,24 @@ export function AmountRow({
   label,
   rupees,
   total = false,
+  discount = false,
   testId,
 }: {
   label: ReactNode;
   rupees: number;
   total?: boolean;
+  /** An amount taken off (a coupon, the prepaid offer): shown as "−₹500.00", in green. */
+  discount?: boolean;
   testId?: string;
 }) {
   return (
     <div className={`flex justify-between gap-3 ${total ? "border-t border-slate-200 pt-2 font-bold" : ""}`}>
       <dt className={total ? "text-ink" : "text-slate-600"}>{label}</dt>
-      <dd className={`text-ink tabular-nums ${total ? "" : "font-medium"}`} data-testid={testId}>
-        {formatRupees(rupees)}
+      <dd
+        className={`tabular-nums ${discount ? "text-emerald-700" : "text-ink"} ${total ? "" : "font-medium"}`}
+        data-testid={testId}
+      >
+        {discount ? `−${formatRupees(rupees)}` : formatRupees(rupees)}
       </dd>
     </div>
   );

@@ -23,6 +23,7 @@ import {
   Settings,
   ShieldAlert,
   Star,
+  Ticket,
   Users,
   Wallet,
 } from "lucide-react";
@@ -35,6 +36,7 @@ import { useStaffMe } from "./api/staff-accounts";
 import { AuditTab } from "./AuditTab";
 import { CatalogTab } from "./CatalogTab";
 import { CategoriesTab } from "./CategoriesTab";
+import { CouponsTab } from "./CouponsTab";
 import { DashboardTab } from "./DashboardTab";
 import { EnquiriesTab } from "./EnquiriesTab";
 import { GrievancesTab } from "./GrievancesTab";
@@ -53,6 +55,7 @@ const TABS = [
   { id: "catalog", label: "Products", icon: Package, Panel: CatalogTab, access: "catalog" },
   { id: "categories", label: "Categories", icon: FolderTree, Panel: CategoriesTab, access: "catalog" },
   { id: "sales", label: "Sales", icon: Percent, Panel: SalesTab, access: "staff" },
+  { id: "coupons", label: "Coupons", icon: Ticket, Panel: CouponsTab, access: "staff" },
   { id: "home", label: "Home page", icon: Megaphone, Panel: HomeContentTab, access: "staff" },
   { id: "enquiries", label: "Enquiries", icon: Inbox, Panel: EnquiriesTab, access: "staff" },
   {

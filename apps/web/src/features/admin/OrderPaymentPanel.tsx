@@ -8,6 +8,7 @@ import {
 import { formatRupees } from "@vayu/shared/money";
 import type { OrderStatus } from "@vayu/shared/orders";
 import { AmountRow } from "../../components/ui/AmountRow";
+import { OrderDiscounts } from "../../components/order/OrderDiscounts";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { TextField } from "../../components/ui/TextField";
@@ -23,6 +24,7 @@ export function OrderPaymentPanel({ order }: { order: AdminOrderDetailType }) {
     <Panel title="Payment">
       <dl className="space-y-1.5 text-sm">
         <AmountRow label="Subtotal" rupees={order.subtotal} />
+        <OrderDiscounts order={order} />
         <AmountRow label="Shipping" rupees={order.shippingFee} />
         {order.codCharge > 0 && <AmountRow label="COD charge" rupees={order.codCharge} />}
         <AmountRow label={order.paymentType === "COD" ? "Total" : "Paid"} rupees={order.totalAmount} total />

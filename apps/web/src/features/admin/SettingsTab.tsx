@@ -271,6 +271,34 @@ function SettingsForm({ settings }: { settings: AdminSettingsResponseType["setti
       </Section>
 
       <Section
+        id="settings-prepaid"
+        title="Prepaid offer"
+        hint="A discount for paying online instead of cash on delivery, shown beside the COD choice at checkout. Taken off the goods after any coupon."
+      >
+        <SelectField
+          label="Offer"
+          placeholder="No prepaid offer"
+          error={errors.prepaidOffer?.kind?.message}
+          {...register("prepaidOffer.kind")}
+        >
+          <option value="percent">Percentage off</option>
+          <option value="flat">Flat amount off (₹)</option>
+        </SelectField>
+        <TextField
+          label="Value (% or ₹)"
+          inputMode="decimal"
+          error={errors.prepaidOffer?.value?.message ?? errors.prepaidOffer?.message}
+          {...register("prepaidOffer.value")}
+        />
+        <TextField
+          label="Maximum discount for a percentage (₹, empty for no cap)"
+          inputMode="decimal"
+          error={errors.prepaidOffer?.maxDiscount?.message}
+          {...register("prepaidOffer.maxDiscount")}
+        />
+      </Section>
+
+      <Section
         id="settings-policies"
         title="Warranty & policies"
         hint={`Markdown: "## " starts a section, "- " a list item, **bold**, [a link](/return). These fill in your figures: ${Object.keys(

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { refundForm, statusChangeForm } from "./staff-forms";
+import { defaultPolicyTexts } from "@vayu/shared/policy-texts";
+import { defaultStoreProfile } from "@vayu/shared/site-settings";
+import {
+  couponCreateForm,
+  couponFormValues,
+  isoToIstInput,
+  refundForm,
+  settingsForm,
+  settingsFormValues,
+  statusChangeForm,
+} from "./staff-forms";
 
 /** The message the form shows on each field, as react-hook-form's resolver would place it. */
 function messages(result: {
@@ -84,5 +94,66 @@ describe("the staff's refund form", () => {
     expect(
       messages(refundForm.safeParse({ productId: "", quantity: "1", amount: "abc", reason: "Wrong item" })),
     ).toEqual({ amount: "Amount must be a number of rupees" });
+  });
+});
+
+describe("the prepaid offer in the owner's settings", () => {
+  const { address: _address, ...profile } = defaultStoreProfile;
+  const saved = { ...profile, staffEmail: "", policies: defaultPolicyTexts, updatedAt: null };
+  const typed = (prepaidOffer: { kind: "" | "percent" | "flat"; value: string; maxDiscount: string }) =>
+    settingsForm.safeParse({ ...settingsFormValues(saved), prepaidOffer });
+
+  it("sends none as null, a percentage with its cap, a flat amount without one", () => {
+    expect(settingsFormValues(saved).prepaidOffer).toEqual({ kind: "", value: "", maxDiscount: "" });
+    expect(typed({ kind: "", value: "5", maxDiscount: "" }).data?.prepaidOffer).toBeNull();
+    expect(typed({ kind: "percent", value: "5", maxDiscount: "100" }).data?.prepaidOffer).toEqual({
+      kind: "percent",
+      value: 5,
+      maxDiscount: 100,
+    });
+    expect(typed({ kind: "flat", value: "50", maxDiscount: "100" }).data?.prepaidOffer).toEqual({
+      kind: "flat",
+      value: 50,
+      maxDiscount: null,
+    });
+  });
+
+  it("refuses what the API refuses, under the field", () => {
+    expect(messages(typed({ kind: "percent", value: "150", maxDiscount: "" }))).toEqual({
+      "prepaidOffer.value": "A percentage must be a whole number from 1 to 100",
+    });
+  });
+
+  it("fills the form in from a saved offer", () => {
+    expect(
+      settingsFormValues({ ...saved, prepaidOffer: { kind: "percent", value: 5, maxDiscount: 100 } })
+        .prepaidOffer,
+    ).toEqual({
+      kind: "percent",
+      value: "5",
+      maxDiscount: "100",
+    });
+  });
+});
+
+describe("the coupon form's dates, typed and shown in India time", () => {
+  it("reads a typed time as IST and shows a saved one in IST", () => {
+    const parsed = couponCreateForm.safeParse({
+      ...couponFormValues(),
+      code: "x-mas",
+      value: "200",
+      kind: "flat",
+      maxDiscount: "50",
+      startsAt: "2026-12-24T18:30",
+    });
+    expect(parsed.data).toMatchObject({
+      code: "X-MAS",
+      kind: "flat",
+      value: 200,
+      maxDiscount: null,
+      startsAt: "2026-12-24T18:30:00+05:30",
+      endsAt: null,
+    });
+    expect(isoToIstInput("2026-12-24T13:00:00Z")).toBe("2026-12-24T18:30");
   });
 });

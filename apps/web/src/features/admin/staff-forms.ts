@@ -8,6 +8,7 @@ import {
   type SocialNetwork,
 } from "@vayu/shared/site-settings";
 import { StoreSettingsPatch, type AdminSettingsResponseType } from "@vayu/shared/store-settings";
+import { CouponCreateBody, CouponPatchBody, type CouponType } from "@vayu/shared/promotions";
 
 // What staff type (text boxes hold strings) turned into the API's body, then checked by the
 // API's own schema from @vayu/shared, so the form refuses exactly what the server would.
@@ -74,6 +75,17 @@ const postalForm = z.object({ line1: z.string(), city: z.string(), pincode: z.st
 /** A typed amount: empty is no amount (the schema names the field), else the number typed. */
 const typedAmount = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
 
+/** The prepaid offer as typed: none, or its kind, value and cap (a percentage's only). */
+function prepaidOfferOf(offer: { kind: "" | "percent" | "flat"; value: string; maxDiscount: string }) {
+  if (offer.kind === "") return null;
+  return {
+    kind: offer.kind,
+    value: typedAmount(offer.value),
+    maxDiscount:
+      offer.kind === "percent" && offer.maxDiscount.trim() !== "" ? typedAmount(offer.maxDiscount) : null,
+  };
+}
+
 /** The store's settings as the Settings tab types them: amounts and phones as text. */
 export const settingsForm = z
   .object({
@@ -109,6 +121,12 @@ export const settingsForm = z
     codCharge: z.string(),
     codChargeBelow: z.string(),
     codLimit: z.string(),
+    /** Kind "" is no prepaid offer; the cap empty is none. */
+    prepaidOffer: z.object({
+      kind: z.enum(["", "percent", "flat"]),
+      value: z.string(),
+      maxDiscount: z.string(),
+    }),
     policies: z.object(
       Object.fromEntries(POLICY_PAGES.map((page) => [page, z.string()])) as Record<PolicyPage, z.ZodString>,
     ),
@@ -125,6 +143,7 @@ export const settingsForm = z
     codCharge: typedAmount(values.codCharge),
     codChargeBelow: typedAmount(values.codChargeBelow),
     codLimit: typedAmount(values.codLimit),
+    prepaidOffer: prepaidOfferOf(values.prepaidOffer),
   }))
   .pipe(StoreSettingsPatch);
 export type SettingsFormValues = z.input<typeof settingsForm>;
@@ -140,6 +159,7 @@ export function settingsFormValues(settings: AdminSettingsResponseType["settings
     codCharge,
     codChargeBelow,
     codLimit,
+    prepaidOffer,
     ...text
   } = settings;
   return {
@@ -151,5 +171,97 @@ export function settingsFormValues(settings: AdminSettingsResponseType["settings
     codCharge: String(codCharge),
     codChargeBelow: String(codChargeBelow),
     codLimit: String(codLimit),
+    prepaidOffer: {
+      kind: prepaidOffer?.kind ?? "",
+      value: prepaidOffer ? String(prepaidOffer.value) : "",
+      maxDiscount: prepaidOffer?.maxDiscount == null ? "" : String(prepaidOffer.maxDiscount),
+    },
+  };
+}
+
+/** India's clock: coupons' dates are typed and shown in IST (UTC+05:30, no daylight saving). */
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+/** A `datetime-local` value read as IST, as the API's ISO time; empty stays empty. */
+export const istInputToIso = (value: string) =>
+  value.trim() === "" ? null : `${value.length === 16 ? `${value}:00` : value}+05:30`;
+/** An ISO time as a `datetime-local` value in IST. */
+export const isoToIstInput = (iso: string | null) =>
+  iso === null ? "" : new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 16);
+
+/** A typed limit: empty is none (null), else the number typed. */
+const optionalNumber = (value: string) => (value.trim() === "" ? null : Number(value));
+
+/** A coupon as the Coupons tab types it: numbers and dates (IST) as text, the products and categories as chosen ids. */
+const couponFormFields = z.object({
+  code: z.string(),
+  kind: z.enum(["percent", "flat"]),
+  value: z.string(),
+  maxDiscount: z.string(),
+  minCartValue: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  totalUses: z.string(),
+  usesPerShopper: z.string(),
+  firstOrderOnly: z.boolean(),
+  productIds: z.array(z.string()),
+  categoryIds: z.array(z.string()),
+  active: z.boolean(),
+});
+export type CouponFormValues = z.input<typeof couponFormFields>;
+
+const couponBodyOf = (values: CouponFormValues) => ({
+  ...values,
+  value: typedAmount(values.value),
+  // A cap is a percentage's: a flat amount has none.
+  maxDiscount: values.kind === "percent" ? optionalNumber(values.maxDiscount) : null,
+  minCartValue: optionalNumber(values.minCartValue),
+  startsAt: istInputToIso(values.startsAt),
+  endsAt: istInputToIso(values.endsAt),
+  totalUses: optionalNumber(values.totalUses),
+  usesPerShopper: optionalNumber(values.usesPerShopper),
+});
+
+/** A new coupon, checked by the API's own schema. */
+export const couponCreateForm = couponFormFields
+  .transform((values): z.input<typeof CouponCreateBody> => couponBodyOf(values))
+  .pipe(CouponCreateBody);
+/** An existing coupon's every field, as PATCH takes them. */
+export const couponPatchForm = couponFormFields
+  .transform((values): z.input<typeof CouponPatchBody> => couponBodyOf(values))
+  .pipe(CouponPatchBody);
+
+/** The form of a saved coupon, or of a new one (a percentage, no limits, active). */
+export function couponFormValues(coupon?: CouponType): CouponFormValues {
+  if (!coupon)
+    return {
+      code: "",
+      kind: "percent",
+      value: "",
+      maxDiscount: "",
+      minCartValue: "",
+      startsAt: "",
+      endsAt: "",
+      totalUses: "",
+      usesPerShopper: "",
+      firstOrderOnly: false,
+      productIds: [],
+      categoryIds: [],
+      active: true,
+    };
+  const text = (value: number | null) => (value === null ? "" : String(value));
+  return {
+    code: coupon.code,
+    kind: coupon.kind,
+    value: String(coupon.value),
+    maxDiscount: text(coupon.maxDiscount),
+    minCartValue: text(coupon.minCartValue),
+    startsAt: isoToIstInput(coupon.startsAt),
+    endsAt: isoToIstInput(coupon.endsAt),
+    totalUses: text(coupon.totalUses),
+    usesPerShopper: text(coupon.usesPerShopper),
+    firstOrderOnly: coupon.firstOrderOnly,
+    productIds: [...coupon.productIds],
+    categoryIds: [...coupon.categoryIds],
+    active: coupon.active,
   };
 }

@@ -70,7 +70,7 @@ function CartContents() {
             ))}
           </ul>
         </section>
-        <OrderSummary cart={cart} busy={updating} />
+        <OrderSummary cart={cart} busy={updating} userId={userId} />
       </div>
     </>
   );

@@ -1,14 +1,18 @@
 import type { CartType } from "@vayu/shared/cart";
-import { messages } from "@vayu/shared/messages";
+import { messages, promotionPhrases } from "@vayu/shared/messages";
 import { ShieldCheck, Truck } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Button } from "../../components/ui/Button";
 import { YouSave } from "../../components/ui/YouSave";
+import { CouponForm } from "./CouponForm";
 
-/** Subtotal, Shipping, Total from the shared pricing function and Proceed to Checkout (docs/product/storefront.md "Cart"). */
-export function OrderSummary({ cart, busy }: { cart: CartType; busy: boolean }) {
+/**
+ * Subtotal, the coupon, Shipping, Total from the shared pricing function (the server's cart) and
+ * Proceed to Checkout (docs/product/storefront.md "Cart", docs/product/promotions.md).
+ */
+export function OrderSummary({ cart, busy, userId }: { cart: CartType; busy: boolean; userId: string }) {
   const navigate = useNavigate();
   const units = cart.items.reduce((sum, item) => sum + item.quantity, 0);
   const blocked = cart.items.some((item) => item.quantity > item.product.stock);
@@ -32,10 +36,21 @@ export function OrderSummary({ cart, busy }: { cart: CartType; busy: boolean }) 
           rupees={cart.subtotal}
           testId="summary-subtotal"
         />
+        {cart.coupon && (
+          <AmountRow
+            label={promotionPhrases.couponLine(cart.coupon.code)}
+            rupees={cart.coupon.discount}
+            discount
+            testId="summary-coupon"
+          />
+        )}
         <AmountRow label="Shipping" rupees={cart.shippingFee} testId="summary-shipping" />
         <AmountRow label="Total" rupees={cart.total} testId="summary-total" total />
       </dl>
       <YouSave rupees={cart.savings} className="mt-3" />
+      <div className="mt-4 border-t border-slate-100 pt-4">
+        <CouponForm cart={cart} userId={userId} busy={busy} />
+      </div>
       <Button variant="accent" size="lg" className="mt-5 w-full" onClick={proceed} disabled={busy || blocked}>
         Proceed to Checkout
       </Button>

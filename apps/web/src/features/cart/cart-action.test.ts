@@ -118,3 +118,78 @@ describe("the cart's forms posted without JavaScript (docs/decisions/195-forms-b
     });
   });
 });
+
+describe("the coupon field posted without JavaScript (docs/product/promotions.md)", () => {
+  const held = {
+    cart: buildCart(
+      [{ product: sampleProduct(PRODUCT_ID, 5), quantity: 1 }],
+      [],
+      deliveryFeesOf(defaultStoreProfile),
+      {
+        code: "DIWALI10",
+        kind: "percent",
+        value: 10,
+        maxDiscountPaise: 50_000,
+        minCartValuePaise: null,
+        productIds: [],
+        categoryIds: [],
+      },
+    ),
+  };
+
+  it("applies the code as typed, upper-cased, and comes back with the server's message", async () => {
+    const store = storeAnswering({
+      "POST /api/cart/coupon": [200, { ...held, message: messages.promotions.couponApplied }],
+    });
+    const page = await store.post("/cart", { intent: "coupon-apply", code: " diwali10 ", returnTo: "/cart" });
+    expect(store.writes()).toMatchObject([
+      { method: "POST", path: "/api/cart/coupon", body: { code: "DIWALI10" } },
+    ]);
+    expect(page).toMatchObject({
+      status: 303,
+      location: "/cart",
+      flash: { kind: "success", message: messages.promotions.couponApplied },
+    });
+  });
+
+  it("shows the refusal under the field, the code kept, and changes nothing", async () => {
+    const store = storeAnswering({
+      "POST /api/cart/coupon": [409, { message: messages.promotions.couponUsedUp }],
+      "GET /api/cart": [200, cartWith(1, 5)],
+    });
+    const page = await store.post("/cart", { intent: "coupon-apply", code: "FESTIVE", returnTo: "/cart" });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(
+      `role="alert" class="mt-1 text-sm text-red-600">${messages.promotions.couponUsedUp}</p>`,
+    );
+    expect(page.html).toContain('value="FESTIVE"');
+    expect(store.writes()).toHaveLength(1);
+  });
+
+  it("works the same from the checkout, coming back to it", async () => {
+    const store = storeAnswering({
+      "POST /api/cart/coupon": [200, { ...held, message: messages.promotions.couponApplied }],
+    });
+    const page = await store.post("/checkoutPage", {
+      intent: "coupon-apply",
+      code: "diwali10",
+      returnTo: "/checkoutPage",
+    });
+    expect(store.writes()).toMatchObject([
+      { method: "POST", path: "/api/cart/coupon", body: { code: "DIWALI10" } },
+    ]);
+    expect(page).toMatchObject({ status: 303, location: "/checkoutPage" });
+  });
+
+  it("removes the coupon", async () => {
+    const store = storeAnswering({
+      "DELETE /api/cart/coupon": [200, { ...cartWith(1, 5), message: messages.promotions.couponRemoved }],
+    });
+    const page = await store.post("/cart", { intent: "coupon-remove", returnTo: "/cart" });
+    expect(store.writes()).toMatchObject([{ method: "DELETE", path: "/api/cart/coupon" }]);
+    expect(page).toMatchObject({
+      status: 303,
+      flash: { kind: "success", message: messages.promotions.couponRemoved },
+    });
+  });
+});

@@ -8,6 +8,7 @@ import { isSignedOut, sendToLogin } from "../../lib/login-intents";
 import { deleteCartLine } from "./api/remove-from-cart";
 import { putCartQuantity } from "./api/update-cart-quantity";
 import { quantityWithin } from "./cart-state";
+import { couponAction, type CouponRefusal } from "./coupon-action";
 
 /** Add to cart from a card or the product page, posted before or without JavaScript. */
 async function add(form: FormData, back: string): Promise<Response> {
@@ -59,7 +60,7 @@ async function remove(form: FormData, back: string): Promise<Response> {
  * The cart's forms as the page server runs them (docs/decisions/195-forms-before-javascript.md):
  * each does what the button does with JavaScript and comes back to the page it was on.
  */
-export async function cartAction({ request }: ActionFunctionArgs): Promise<Response> {
+export async function cartAction({ request }: ActionFunctionArgs): Promise<Response | CouponRefusal> {
   const form = await request.formData();
   const back = returnPathOf(form, "/cart");
   switch (fieldOf(form, "intent")) {
@@ -69,6 +70,9 @@ export async function cartAction({ request }: ActionFunctionArgs): Promise<Respo
       return changeQuantity(form, back);
     case "remove":
       return remove(form, back);
+    case "coupon-apply":
+    case "coupon-remove":
+      return couponAction(form, back);
     default:
       return redirectWithToast(back, { kind: "error", message: messages.cart.addFailed });
   }

@@ -27,4 +27,13 @@ describe("withQuantity (the cart page's optimistic change)", () => {
     expect(cart.items[0]!.quantity).toBe(1);
     expect(next.unavailable).toEqual(cart.unavailable);
   });
+
+  it("keeps the coupon the server found, with its saving and its reason, until the server answers", () => {
+    const held = { ...cart, coupon: { code: "DIWALI10", discount: 500, problem: null }, total: cart.total - 500 };
+    const next = withQuantity(held, "a", 3, demoFees);
+    expect(next.coupon).toEqual({ code: "DIWALI10", discount: 500, problem: null });
+    expect(next).toMatchObject({ subtotal: 11898.97, total: 11403.97, totals: { discount: 500, total: 11403.97 } });
+    const short = { ...cart, coupon: { code: "BIG", discount: 0, problem: "Add items worth ₹10.00 more" } };
+    expect(withQuantity(short, "a", 2, demoFees).coupon).toEqual(short.coupon);
+  });
 });

@@ -1,19 +1,28 @@
 import type { CartType } from "@vayu/shared/cart";
-import { buildCart } from "@vayu/shared/cart-totals";
+import { buildCart, heldCouponTerms } from "@vayu/shared/cart-totals";
 import type { DeliveryFees } from "@vayu/shared/pricing";
 
-/** The cart with one line's quantity changed, repriced by the shared pricing function with the store's fees. */
+/**
+ * The cart with one line's quantity changed, repriced by the shared pricing function with the
+ * store's fees until the server answers. A coupon keeps what the server last found it takes
+ * off (docs/decisions/280-storefront-prices-the-held-coupon.md), and its reason when it takes nothing.
+ */
 export function withQuantity(
   cart: CartType,
   productId: string,
   quantity: number,
   fees: DeliveryFees,
 ): CartType {
-  return buildCart(
+  const repriced = buildCart(
     cart.items.map((item) => (item.product._id === productId ? { ...item, quantity } : item)),
     cart.unavailable,
     fees,
+    heldCouponTerms(cart.coupon),
   );
+  return {
+    ...repriced,
+    coupon: repriced.coupon && cart.coupon && { ...repriced.coupon, problem: cart.coupon.problem },
+  };
 }
 
 /**

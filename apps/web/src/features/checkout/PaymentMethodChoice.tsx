@@ -34,12 +34,18 @@ export function PaymentMethodChoice({
   value,
   cod,
   codChargeText,
+  prepaidSavingText = null,
+  codCostText = null,
 }: {
   field: UseFormRegisterReturn<"payment">;
   value: PaymentChoice;
   cod: CodAvailability;
   /** What COD adds to this order, e.g. "₹70 cash on delivery charge" or "No cash on delivery charge". */
   codChargeText: string;
+  /** The prepaid offer on this order, e.g. "Pay online and save ₹389"; null without one. */
+  prepaidSavingText?: string | null;
+  /** What paying on delivery costs the shopper over paying online, e.g. "Paying on delivery costs you ₹459 more"; null when nothing. */
+  codCostText?: string | null;
 }) {
   return (
     <fieldset>
@@ -78,6 +84,16 @@ export function PaymentMethodChoice({
                 <span id={hintId} className="mt-1 block text-sm text-slate-600">
                   {option.value === "cod" ? <CodHint cod={cod} chargeText={codChargeText} /> : option.text}
                 </span>
+                {option.value === "online" && prepaidSavingText && (
+                  <span className="mt-1.5 inline-block rounded bg-emerald-50 px-2 py-0.5 text-sm font-semibold text-emerald-800" data-testid="prepaid-offer">
+                    {prepaidSavingText}
+                  </span>
+                )}
+                {option.value === "cod" && !disabled && codCostText && (
+                  <span className="mt-1.5 block text-sm font-medium text-amber-800" data-testid="cod-costs">
+                    {codCostText}
+                  </span>
+                )}
               </span>
             </label>
           );

@@ -1,3 +1,4 @@
+import { promotionPhrases } from "@vayu/shared/messages";
 import { Link } from "react-router";
 import type { CartType } from "@vayu/shared/cart";
 import { formatPaise, paiseToRupees } from "@vayu/shared/money";
@@ -9,18 +10,30 @@ import {
   type DeliveryFees,
   type PaymentChoice,
 } from "@vayu/shared/pricing";
-import { deliveryFeesOf } from "@vayu/shared/site-settings";
+import { heldCouponTerms } from "@vayu/shared/cart-totals";
+import type { PrepaidOfferTerms } from "@vayu/shared/discounts";
+import { deliveryFeesOf, prepaidOfferTermsOf } from "@vayu/shared/site-settings";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { AmountRow } from "../../components/ui/AmountRow";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 import { YouSave } from "../../components/ui/YouSave";
 
-/** The cart priced for the way the shopper pays: what Price Details lists and the order will cost. */
-export function checkoutTotals(cart: CartType, payment: PaymentChoice, fees: DeliveryFees): CheckoutTotals {
+/**
+ * The cart priced for the way the shopper pays: what Price Details lists and the order will
+ * cost. The one pricing function, with the coupon as the server found it takes off these
+ * lines and the store's prepaid offer (docs/decisions/280-storefront-prices-the-held-coupon.md).
+ */
+export function checkoutTotals(
+  cart: CartType,
+  payment: PaymentChoice,
+  fees: DeliveryFees,
+  prepaidOffer: PrepaidOfferTerms | null = null,
+): CheckoutTotals {
   return priceCheckout(
     cart.items.map(({ product, quantity }) => productLine(product, quantity)),
     payment,
     fees,
+    { coupon: heldCouponTerms(cart.coupon), prepaidOffer },
   );
 }
 
@@ -31,7 +44,8 @@ export function checkoutTotals(cart: CartType, payment: PaymentChoice, fees: Del
  */
 export function PriceDetails({ cart, payment }: { cart: CartType; payment: PaymentChoice }) {
   const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
-  const totals = checkoutTotals(cart, payment, deliveryFeesOf(useStoreSettings()));
+  const settings = useStoreSettings();
+  const totals = checkoutTotals(cart, payment, deliveryFeesOf(settings), prepaidOfferTermsOf(settings));
   return (
     <section
       aria-labelledby="price-details-heading"
@@ -67,6 +81,22 @@ export function PriceDetails({ cart, payment }: { cart: CartType; payment: Payme
           label={`Subtotal (${count} ${count === 1 ? "item" : "items"})`}
           rupees={paiseToRupees(totals.subtotalPaise)}
         />
+        {cart.coupon && (
+          <AmountRow
+            label={promotionPhrases.couponLine(cart.coupon.code)}
+            rupees={paiseToRupees(totals.couponDiscountPaise)}
+            discount
+            testId="coupon-discount"
+          />
+        )}
+        {totals.prepaidDiscountPaise > 0 && (
+          <AmountRow
+            label={promotionPhrases.prepaidLine}
+            rupees={paiseToRupees(totals.prepaidDiscountPaise)}
+            discount
+            testId="prepaid-discount"
+          />
+        )}
         <AmountRow label="Shipping fee" rupees={paiseToRupees(totals.shippingPaise)} />
         {payment === "cod" && (
           <AmountRow

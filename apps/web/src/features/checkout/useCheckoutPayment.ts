@@ -56,7 +56,7 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
     setStage("idle");
   }
 
-  async function completeOrder(payment: CheckoutSuccess, cart: CartType, address: AddressType) {
+  async function completeOrder(payment: CheckoutSuccess, cart: CartType, address: AddressType, totalAmount: number) {
     setSandbox(null);
     setStage("confirming");
     const verification = await verifyPayment(payment);
@@ -74,7 +74,7 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
       const { order } = await placeOrder({
         products: cart.items.map((item) => ({ product: item.product._id, quantity: item.quantity })),
         order_id: payment.razorpay_order_id,
-        totalAmount: cart.total,
+        totalAmount,
         address: address._id,
         paymentType: "Online",
         transactionId: payment.razorpay_payment_id,
@@ -92,12 +92,13 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
     refreshCartAndOrders();
   }
 
-  async function start(cart: CartType, address: AddressType, buyNow?: BuyNowLineType) {
+  /** `totalAmount`: the online total Price Details shows (the prepaid offer taken off), the amount the server must agree to. */
+  async function start(cart: CartType, address: AddressType, totalAmount: number, buyNow?: BuyNowLineType) {
     startedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setStage("opening");
     let order: PaymentOrderResponseType;
     try {
-      order = await createPaymentOrder({ amount: cart.total, address: address._id, ...(buyNow ? { buyNow } : {}) });
+      order = await createPaymentOrder({ amount: totalAmount, address: address._id, ...(buyNow ? { buyNow } : {}) });
     } catch (error) {
       // The server's reason (a price change, an item out of stock) helps the shopper fix it.
       toast.error(messages.checkout.placeOrderFailed, { description: errorMessage(error, "") || undefined });
@@ -112,7 +113,7 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
       contact: address.mobile,
     };
     const callbacks: PaymentCallbacks = {
-      onPaid: (payment) => void completeOrder(payment, cart, address),
+      onPaid: (payment) => void completeOrder(payment, cart, address, totalAmount),
       onFailed: (description) => toast.error(PAYMENT_FAILED, { description }),
       onDismiss: endAttempt,
     };

@@ -3,6 +3,7 @@ import { ChevronRight, MapPin } from "lucide-react";
 import type { OrderType } from "@vayu/shared/orders";
 import { formatPaise, formatRupees, rupeesToPaise } from "@vayu/shared/money";
 import { AmountRow } from "../../components/ui/AmountRow";
+import { OrderDiscounts } from "../../components/order/OrderDiscounts";
 import { Thumbnail } from "../../components/ui/Thumbnail";
 import { AddressLines } from "../../components/ui/AddressLines";
 import { formatDateTime, paymentText, totalLabel } from "../../lib/order-format";
@@ -108,6 +109,7 @@ export function OrderCard({ order }: { order: OrderType }) {
         </div>
         <dl className="space-y-1.5 self-end rounded-lg bg-slate-50 p-3 text-sm">
           <AmountRow label="Subtotal" rupees={order.subtotal} />
+          <OrderDiscounts order={order} />
           <AmountRow label="Shipping fee" rupees={order.shippingFee} />
           {order.codCharge > 0 && <AmountRow label="Cash on delivery charge" rupees={order.codCharge} />}
           <AmountRow label={totalLabel(order)} rupees={order.totalAmount} total />

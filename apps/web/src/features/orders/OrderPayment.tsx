@@ -5,6 +5,7 @@ import { AmountRow } from "../../components/ui/AmountRow";
 import { DocumentDownload } from "../../components/ui/DocumentDownload";
 import { formatDateTime, paymentText, totalLabel } from "../../lib/order-format";
 import { OrderSection } from "./OrderSection";
+import { OrderDiscounts } from "../../components/order/OrderDiscounts";
 
 /** What the order cost and how it was paid, the cash still due, and the GST invoice. */
 export function OrderPayment({ order }: { order: OrderDetailType }) {
@@ -12,6 +13,7 @@ export function OrderPayment({ order }: { order: OrderDetailType }) {
     <OrderSection title="Payment" icon={<CreditCard className="size-4 text-brand-600" aria-hidden />}>
       <dl className="space-y-1.5 text-sm">
         <AmountRow label="Subtotal" rupees={order.subtotal} />
+        <OrderDiscounts order={order} />
         <AmountRow label="Shipping fee" rupees={order.shippingFee} />
         {order.codCharge > 0 && <AmountRow label="Cash on delivery charge" rupees={order.codCharge} />}
         <AmountRow label={totalLabel(order)} rupees={order.totalAmount} total testId="order-total" />
