@@ -68,7 +68,7 @@ describe("forms posted before or without JavaScript (docs/decisions/195-forms-be
   const shopper = { token: "t0ken", user: { _id: "u1", name: "Asha Verma", email: "asha@example.in" }, csrf: "c" };
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  const emptyCart = { cart: { items: [], unavailable: [], subtotal: 0, savings: 0, shippingFee: 0, total: 0 }, message: "" };
+  const emptyCart = { cart: { items: [], unavailable: [], subtotal: 0, savings: 0, shippingFee: 0, total: 0, coupon: null, totals: { subtotal: 0, discount: 0, shipping: 0, codCharge: 0, total: 0 } }, message: "" };
 
   /** A renderer whose API answers `answer(path, init)`; every call is recorded. */
   function rendererWith(answer: (path: string, init: RequestInit) => Response) {

@@ -28,7 +28,7 @@ function apiAnswering(status: number, body: unknown): Call[] {
 
 const emptyCart = {
   message: "",
-  cart: { items: [], unavailable: [], subtotal: 0, shippingFee: 0, total: 0, savings: 0 },
+  cart: { items: [], unavailable: [], subtotal: 0, shippingFee: 0, total: 0, savings: 0, coupon: null, totals: { subtotal: 0, discount: 0, shipping: 0, codCharge: 0, total: 0 } },
 };
 
 afterEach(() => setApiTransport((url, init) => fetch(url, init)));
