@@ -2,6 +2,7 @@ import { PAINT_FIRST_SCRIPT } from "@vayu/shared/paint-first";
 import { describe, expect, it } from "vitest";
 import type { PageRequest } from "@vayu/shared/page-request";
 import { createRenderer } from "./entry-server";
+import { emptyCart } from "./test/form-posts";
 
 // Vitest renders with React itself (the build's Preact alias is not applied here): these tests
 // are about what the renderer does with the API's answers, which is the same on both.
@@ -68,7 +69,7 @@ describe("forms posted before or without JavaScript (docs/decisions/195-forms-be
   const shopper = { token: "t0ken", user: { _id: "u1", name: "Asha Verma", email: "asha@example.in" }, csrf: "c" };
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-  const emptyCart = { cart: { items: [], unavailable: [], subtotal: 0, savings: 0, shippingFee: 0, total: 0, coupon: null, totals: { subtotal: 0, discount: 0, shipping: 0, codCharge: 0, total: 0 } }, message: "" };
+  const emptyCartAnswer = { cart: emptyCart, message: "" };
 
   /** A renderer whose API answers `answer(path, init)`; every call is recorded. */
   function rendererWith(answer: (path: string, init: RequestInit) => Response) {
@@ -93,7 +94,7 @@ describe("forms posted before or without JavaScript (docs/decisions/195-forms-be
   });
 
   it("adds to cart and goes back to the page with the toast", async () => {
-    const { render, calls } = rendererWith((path) => (path === "/api/cart" ? json(200, emptyCart) : json(404, {})));
+    const { render, calls } = rendererWith((path) => (path === "/api/cart" ? json(200, emptyCartAnswer) : json(404, {})));
     const page = await render(
       post("/cart", { intent: "add", productId: "p-1", quantity: "2", returnTo: "/product/p-1" }, shopper),
     );

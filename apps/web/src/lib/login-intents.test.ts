@@ -1,5 +1,6 @@
 import { messages } from "@vayu/shared/messages";
 import { afterEach, describe, expect, it } from "vitest";
+import { emptyCart as noLines } from "../test/form-posts";
 import { setApiTransport } from "./api";
 import { completeIntent, loginFor, parseIntent, sendToLogin } from "./login-intents";
 
@@ -28,7 +29,7 @@ function apiAnswering(status: number, body: unknown): Call[] {
 
 const emptyCart = {
   message: "",
-  cart: { items: [], unavailable: [], subtotal: 0, shippingFee: 0, total: 0, savings: 0, coupon: null, totals: { subtotal: 0, discount: 0, shipping: 0, codCharge: 0, total: 0 } },
+  cart: noLines,
 };
 
 afterEach(() => setApiTransport((url, init) => fetch(url, init)));

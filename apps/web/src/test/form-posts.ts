@@ -1,4 +1,6 @@
+import { buildCart } from "@vayu/shared/cart";
 import type { ProductType } from "@vayu/shared/catalog";
+import { defaultStoreProfile, deliveryFeesOf } from "@vayu/shared/site-settings";
 import type { PageRequest } from "@vayu/shared/page-request";
 import { createRenderer } from "../entry-server";
 
@@ -90,3 +92,6 @@ export const sampleProduct = (id: string, stock = 9): ProductType => ({
 
 /** A product id as the API's (a UUID). */
 export const PRODUCT_ID = "4b0a3c1e-0000-4000-8000-0000000000a1";
+
+/** An empty cart as the API sends it, priced by the one pricing function. */
+export const emptyCart = buildCart([], [], deliveryFeesOf(defaultStoreProfile));

@@ -1,12 +1,12 @@
 import { messages } from "@vayu/shared/messages";
 import { describe, expect, it } from "vitest";
-import { PRODUCT_ID, sampleProduct, storeAnswering } from "../../test/form-posts";
+import { emptyCart, PRODUCT_ID, sampleProduct, storeAnswering } from "../../test/form-posts";
 
 const listing = "/air-coolers/4b0a3c1e-0000-4000-8000-0000000000c1";
 const wishlist = (products: unknown[] = []) => ({ message: "", wishlist: { products } });
 const cart = {
   message: "",
-  cart: { items: [], unavailable: [], subtotal: 0, shippingFee: 0, total: 0, savings: 0, coupon: null, totals: { subtotal: 0, discount: 0, shipping: 0, codCharge: 0, total: 0 } },
+  cart: emptyCart,
 };
 
 describe("the wishlist's forms posted without JavaScript (docs/decisions/195-forms-before-javascript.md)", () => {
