@@ -161,6 +161,9 @@ test("with Razorpay the storefront loads checkout.js and opens it with the serve
     key: "rzp_test_key123",
     provider: "razorpay",
     reservedUntil: new Date(Date.now() + 15 * 60_000).toISOString(),
+    totals: { subtotal: 12_345, discount: 0, shipping: 0, codCharge: 0, total: 12_345 },
+    coupon: null,
+    prepaidDiscount: 0,
   };
   await page.route("**/api/order/razorpay/order", (route) => route.fulfill({ status: 200, json: order }));
   // A stand-in for checkout.js that records its options and "opens".

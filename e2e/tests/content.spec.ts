@@ -134,6 +134,8 @@ test.describe("home page", () => {
 
   test("testimonial autoplay pauses while the pointer is over it and resumes after", async ({ page }) => {
     await page.goto("/");
+    // The pause listens for the pointer entering: hover only once the script runs the carousel.
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
     const carousel = page.getByRole("region", { name: "Testimonials" });
     await carousel.scrollIntoViewIfNeeded();
     const current = carousel.locator('button[aria-current="true"]');

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { queryClient } from "./query-client";
 import { getSession, useSession } from "./session";
 
@@ -97,6 +98,11 @@ export function useMirroredList<T>(list: MirroredList<T>, refetch: RefetchOption
   const session = useSession();
   const userId = session?.user._id ?? "";
   const query = useQuery({ ...listQuery(list, userId), ...refetch, enabled: Boolean(session) });
+  // An answer the server rendered the page with (after a form posted without the script, say) is
+  // mirrored too, so the other tabs take it (writing the same value again raises no storage event).
+  useEffect(() => {
+    if (userId && query.data !== undefined && query.dataUpdatedAt > 0) writeMirror(list, userId, query.data);
+  }, [list, userId, query.data, query.dataUpdatedAt]);
   // A failed cart or wishlist fetch empties the list (docs/product/storefront.md "Behaviour").
   const data = session && !query.isError ? query.data : undefined;
   return { userId, data, query };

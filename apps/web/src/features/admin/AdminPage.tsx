@@ -48,6 +48,7 @@ import { SearchInsightsTab } from "./SearchInsightsTab";
 import { SettingsTab } from "./SettingsTab";
 import { SalesTab } from "./SalesTab";
 import { StaffTab } from "./StaffTab";
+import { useLive } from "../../lib/use-live";
 
 const TABS = [
   { id: "dashboard", label: "Dashboard", icon: LayoutDashboard, Panel: DashboardTab, access: "staff" },
@@ -95,10 +96,13 @@ function tabInUrl(params: URLSearchParams): string {
 
 /** The staff console (docs/decisions/160-staff-console.md): the whole store, run from the browser. */
 export default function AdminPage() {
+  // The console's forms work only through the script: rendered on the server, a save tapped
+  // before the page is live would post nowhere, so the server and the take-over show it loading.
+  const live = useLive();
   return (
     <RequireLogin>
       <PageMeta title="Staff" />
-      <StaffArea />
+      {live ? <StaffArea /> : <ConsoleLoading />}
     </RequireLogin>
   );
 }
