@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PaymentOrderResponseType } from "@vayu/shared/checkout";
 import { messages } from "@vayu/shared/messages";
@@ -70,7 +71,7 @@ describe("the prepaid offer in the settings", () => {
 });
 
 describe("DIWALI10 on an ₹8,290 cooler paid online with the prepaid offer", () => {
-  it("charges ₹7,695 (₹500 coupon, ₹100 prepaid, ₹5 delivery), the order keeps every amount, and a cancel gives the use back", async () => {
+  it("charges ₹7,695 (₹500 coupon, ₹100 prepaid, ₹5 delivery); the order, its e-mail and its PDF tax invoice show the same amounts; a cancel gives the use back", async () => {
     const coupon = await newCoupon({ code: "DIWALI10", kind: "percent", value: 10, maxDiscount: 500, minCartValue: 2000 });
     const cooler = await createProduct(t.db, { title: "Desert Air Cooler 70 L", pricePaise: 829_000 });
     const cart = [{ productId: cooler.id, quantity: 1 }];
@@ -106,6 +107,26 @@ describe("DIWALI10 on an ₹8,290 cooler paid online with the prepaid offer", ()
     expect(await couponById(coupon._id)).toMatchObject({ uses: 1, revenue: 7695 });
     // The cart's coupon went with the order.
     expect(await t.db.select().from(cartCoupons).where(eq(cartCoupons.userId, shopper.user.id))).toHaveLength(0);
+
+    // The confirmation e-mail and the PDF tax invoice show the same amounts, to the paisa.
+    const mail = t.mailer.sent.find((m) => m.to === shopper.user.email && m.text.includes("Total paid"));
+    expect(mail?.text).toContain(
+      [
+        "Desert Air Cooler 70 L × 1 — ₹8,290.00",
+        "",
+        "Subtotal: ₹8,290.00",
+        "Coupon DIWALI10: -₹500.00",
+        "Prepaid offer: -₹100.00",
+        "Shipping: ₹5.00",
+        "Total paid: ₹7,695.00",
+        "You saved ₹600.00 on this order.",
+      ].join("\n"),
+    );
+    const invoice = await t.app.inject({ method: "GET", url: `/api/order/${order._id}/invoice`, headers: shopper.auth });
+    expect(invoice.statusCode).toBe(200);
+    const invoiceText = (await extractText(await getDocumentProxy(new Uint8Array(invoice.rawPayload)), { mergePages: true })).text;
+    for (const same of ["Coupon DIWALI10 -₹500.00", "Prepaid offer -₹100.00", "Invoice total ₹7,695.00"])
+      expect(invoiceText).toContain(same);
 
     // Cancelled before it shipped: the use goes back to the coupon.
     const cancelled = await cancel(t, shopper, order._id, { reason: "Changed my mind" });
