@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildCart } from "./cart";
 import type { ProductType } from "./catalog";
 import { formatPaise } from "./money";
-import { sampleProduct } from "./testing";
+import { diwali10Terms, sampleProduct } from "./testing";
 import {
   lineSavingsPaise,
   lineTotalPaise,
@@ -207,15 +207,7 @@ describe("the store's own fees", () => {
 describe("promotions (docs/product/promotions.md)", () => {
   const cooler = sampleProduct({ _id: "cooler", price: 8_290, category: { _id: "coolers", name: "Air Coolers" } });
   const fan = sampleProduct({ _id: "fan", price: 1_999, category: { _id: "fans", name: "Fans" } });
-  const diwali10: CouponTerms = {
-    code: "DIWALI10",
-    kind: "percent",
-    value: 10,
-    maxDiscountPaise: 50_000,
-    minCartValuePaise: 2_00_000,
-    productIds: [],
-    categoryIds: [],
-  };
+  const diwali10 = diwali10Terms;
   const prepaid5: PrepaidOfferTerms = { kind: "percent", value: 5, maxDiscountPaise: 10_000 };
 
   it("takes DIWALI10 (10%, cap ₹500, minimum ₹2,000) off an ₹8,290 cooler, then the prepaid offer, then delivery", () => {

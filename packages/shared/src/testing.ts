@@ -1,4 +1,5 @@
 import type { ProductType } from "./catalog";
+import type { CouponTerms } from "./discounts";
 
 /**
  * The store's sample people, places, products and enquiries: the one set the API tests, the
@@ -81,3 +82,14 @@ let counter = 0;
 export function uniqueEmail(prefix = "shopper") {
   return `${prefix}.${Date.now().toString(36)}${(counter++).toString(36)}@example.in`;
 }
+
+/** The issue's festive coupon as the pricing function takes it: 10% off, at most ₹500, on carts from ₹2,000. */
+export const diwali10Terms: CouponTerms = {
+  code: "DIWALI10",
+  kind: "percent",
+  value: 10,
+  maxDiscountPaise: 50_000,
+  minCartValuePaise: 2_00_000,
+  productIds: [],
+  categoryIds: [],
+};

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { messages } from "@vayu/shared/messages";
-import type { CouponType } from "@vayu/shared/promotions";
+import type { CouponCreateBodyType, CouponType } from "@vayu/shared/promotions";
 import { describe, expect, it } from "vitest";
 import { fakeApi, openComponent, signIn, type ApiCall } from "../../test/storefront";
 import { CouponsTab } from "./CouponsTab";
@@ -13,8 +13,8 @@ const coolers = {
   productCount: 3,
   subcategories: [],
 };
-const diwali10: CouponType = {
-  _id: "4b0a3c1e-0000-4000-8000-00000000c001",
+/** DIWALI10's terms, as the form sends them. */
+const diwali10Terms: CouponCreateBodyType = {
   code: "DIWALI10",
   kind: "percent",
   value: 10,
@@ -28,6 +28,10 @@ const diwali10: CouponType = {
   productIds: [],
   categoryIds: [coolers._id],
   active: true,
+};
+const diwali10: CouponType = {
+  ...diwali10Terms,
+  _id: "4b0a3c1e-0000-4000-8000-00000000c001",
   uses: 12,
   revenue: 93_480,
   singleUseCodes: 0,
@@ -89,21 +93,7 @@ describe("the staff's Coupons tab", () => {
       {
         method: "POST",
         path: "/api/admin/coupons",
-        body: {
-          code: "DIWALI10",
-          kind: "percent",
-          value: 10,
-          maxDiscount: 500,
-          minCartValue: 2000,
-          startsAt: "2026-10-20T00:00:00+05:30",
-          endsAt: "2026-11-05T23:59:00+05:30",
-          totalUses: 100,
-          usesPerShopper: 1,
-          firstOrderOnly: true,
-          productIds: [],
-          categoryIds: [coolers._id],
-          active: true,
-        },
+        body: { ...diwali10Terms, firstOrderOnly: true },
       },
     ]);
   });

@@ -4,7 +4,7 @@ import { buildCart } from "@vayu/shared/cart-totals";
 import type { CouponTerms } from "@vayu/shared/discounts";
 import { messages } from "@vayu/shared/messages";
 import { defaultStoreProfile, deliveryFeesOf, type StoreProfile } from "@vayu/shared/site-settings";
-import { sampleAddress } from "@vayu/shared/testing";
+import { diwali10Terms, sampleAddress } from "@vayu/shared/testing";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeApi, openPage, product, signIn, type Answers, type ApiCall } from "../../test/storefront";
@@ -12,15 +12,7 @@ import { fakeApi, openPage, product, signIn, type Answers, type ApiCall } from "
 /** The issue's example: DIWALI10 (10% off, cap ₹500, minimum ₹2,000) on an ₹8,290 cooler. */
 const cooler = product(1, { title: "Desert Cooler", price: 8290, stock: 5 });
 const fan = product(2, { title: "Table Fan", price: 1500, stock: 5 });
-const diwali10: CouponTerms = {
-  code: "DIWALI10",
-  kind: "percent",
-  value: 10,
-  maxDiscountPaise: 50_000,
-  minCartValuePaise: 2_00_000,
-  productIds: [],
-  categoryIds: [],
-};
+const diwali10 = diwali10Terms;
 const fees = deliveryFeesOf(defaultStoreProfile);
 const cartOf = (
   lines: { product: typeof cooler; quantity: number }[],
