@@ -85,8 +85,18 @@ async function keysUnder(client: S3Client, bucket: string, prefix: string): Prom
   return keys;
 }
 
-/** The whole backups kept at the storage, newest first: the names whose manifest is there. */
-export async function offsiteBackups(target: OffsiteTarget, client = offsiteClient(target)): Promise<string[]> {
+/** The whole backups kept at the storage, newest first. */
+export async function offsiteBackups(target: OffsiteTarget): Promise<string[]> {
+  const client = offsiteClient(target);
+  try {
+    return await wholeBackups(client, target);
+  } finally {
+    client.destroy();
+  }
+}
+
+/** The names of the backups whose manifest is there, newest first. */
+async function wholeBackups(client: S3Client, target: OffsiteTarget): Promise<string[]> {
   const keys = await keysUnder(client, target.bucket, `${target.prefix}/`);
   return keys
     .filter((key) => key.endsWith(`/${MANIFEST_FILE}`))
@@ -97,7 +107,7 @@ export async function offsiteBackups(target: OffsiteTarget, client = offsiteClie
 }
 
 async function pruneOffsite(client: S3Client, target: OffsiteTarget, keep: number) {
-  const old = (await offsiteBackups(target, client)).slice(keep);
+  const old = (await wholeBackups(client, target)).slice(keep);
   for (const name of old) {
     // The manifest first: a backup half deleted must not look whole.
     await client.send(new DeleteObjectsCommand({ Bucket: target.bucket, Delete: { Objects: [{ Key: keyOf(target, name, MANIFEST_FILE) }] } }));
@@ -113,7 +123,7 @@ async function pruneOffsite(client: S3Client, target: OffsiteTarget, keep: numbe
 export async function fetchOffsite(target: OffsiteTarget, name: string, into: string): Promise<string> {
   const client = offsiteClient(target);
   try {
-    const chosen = name === "latest" ? (await offsiteBackups(target, client))[0] : name;
+    const chosen = name === "latest" ? (await wholeBackups(client, target))[0] : name;
     if (!chosen) throw new BackupError(`There is no whole backup at ${where(target)}.`);
     const keys = await keysUnder(client, target.bucket, keyOf(target, chosen));
     if (!keys.includes(keyOf(target, chosen, MANIFEST_FILE))) throw new BackupError(`${where(target)}/${chosen} is not a whole backup (it has no ${MANIFEST_FILE}).`);
