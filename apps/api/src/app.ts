@@ -32,6 +32,8 @@ import { fileStoreFor, type FileStore } from "./files/file-store";
 import { registerStoredFiles } from "./files/serve";
 import { createMailTransport, type MailTransport } from "./mail/mailer";
 import { createMailOutbox, scheduleMailDelivery, type MailOutbox } from "./mail/outbox";
+import { createMessageOutbox, scheduleMessageDelivery, type MessageOutbox } from "./messaging/outbox";
+import { createMessageTransports, type MessageTransports } from "./messaging/transport";
 import { scheduleStaffDigest } from "./notifications/digest";
 import { scheduleNightlyBackup } from "./backups/nightly";
 import staffNotificationRoutes from "./notifications/routes";
@@ -72,6 +74,8 @@ declare module "fastify" {
     db: Db;
     database: Database;
     mailer: MailOutbox;
+    /** SMS and WhatsApp messages to shoppers (docs/product/messages.md). */
+    messages: MessageOutbox;
     /** E-mails to staff about new orders, returns, enquiries and grievances (docs/decisions/186-staff-notifications.md). */
     staffNotifier: StaffNotifier;
     /** Pictures under /uploads/: DATA_DIR or the shared database (docs/decisions/175-several-instances.md). */
@@ -90,6 +94,8 @@ export interface AppOptions {
   database: Database;
   /** Where mail is handed over; by default the one the config selects (SMTP or the outbox folder). */
   mailTransport?: MailTransport;
+  /** Where each channel's messages are handed over; by default the ones the config selects. */
+  messageTransports?: MessageTransports;
   /** Log lines go to stdout; `false` turns them off, a stream receives them (tests read it). */
   logger?: false | DestinationStream;
   /** Told of every route as it is added: tests list the routes with it. */
@@ -99,7 +105,7 @@ export interface AppOptions {
 /** Fastify's own default, which a server of our own must set: longer than the idle timeout of the load balancers in front (60 s). */
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
-export async function buildApp({ config, database, mailTransport, logger, onRoute }: AppOptions) {
+export async function buildApp({ config, database, mailTransport, messageTransports, logger, onRoute }: AppOptions) {
   let fromMemory: ReadsFromMemory | undefined;
   const app = Fastify({
     // Fastify's server, but a kept public read is answered before routing (./http/reads-from-memory.ts).
@@ -138,6 +144,13 @@ export async function buildApp({ config, database, mailTransport, logger, onRout
   const mailer = createMailOutbox({ db: database.db, transport, log: app.log });
   app.decorate("mailer", mailer);
   scheduleMailDelivery(app, mailer);
+  const messages = createMessageOutbox({
+    db: database.db,
+    transports: messageTransports ?? createMessageTransports({ dataDir: config.dataDir, log: app.log }),
+    log: app.log,
+  });
+  app.decorate("messages", messages);
+  scheduleMessageDelivery(app, messages);
   const staffNotifier = createStaffNotifier({
     mailer,
     log: app.log,

@@ -21,3 +21,4 @@ export * from "../domains/settings/tables";
 export * from "../backups/tables";
 export * from "../domains/accounts/staff-mfa/tables";
 export * from "../domains/promotions/tables";
+export * from "../messaging/tables";

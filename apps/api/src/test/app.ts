@@ -8,6 +8,7 @@ import { buildApp } from "../app";
 import { loadConfig, type Env } from "../config";
 import { connectPglite, connectPostgres, type Database } from "../db/client";
 import type { MailMessage, MailTransport } from "../mail/mailer";
+import type { MessageTransport, MessageTransports, OutgoingMessage } from "../messaging/transport";
 import { errorLogCollector } from "./error-log";
 import { createTestDatabaseUrl } from "./postgres-database";
 
@@ -19,6 +20,24 @@ export class MemoryMailer implements MailTransport {
   async send(message: MailMessage) {
     if (this.down) throw new Error("connect ECONNREFUSED 127.0.0.1:587");
     this.sent.push(message);
+  }
+}
+
+/** Collects SMS and WhatsApp messages in memory, per channel, as the providers would take them. */
+export class MemoryMessages {
+  readonly sent: OutgoingMessage[] = [];
+  /** While set, that channel's provider refuses every message. */
+  down = new Set<OutgoingMessage["channel"]>();
+  readonly transports: MessageTransports = { sms: this.transport("sms"), whatsapp: this.transport("whatsapp") };
+
+  private transport(channel: OutgoingMessage["channel"]): MessageTransport {
+    return {
+      send: async (message) => {
+        if (this.down.has(channel)) throw new Error(`${channel} provider answered 503`);
+        this.sent.push(message);
+        return { id: `memory-${this.sent.length}`, answer: "accepted" };
+      },
+    };
   }
 }
 
@@ -71,11 +90,13 @@ export async function createTestApp(env: Env = {}, { logStream, database: shared
     ...env,
   });
   const mailer = new MemoryMailer();
+  const messages = new MemoryMessages();
   const routes: RouteOptions[] = [];
   const app = await buildApp({
     config,
     database,
     mailTransport: mailer,
+    messageTransports: messages.transports,
     logger: errorLogCollector(logStream),
     onRoute: (route) => routes.push(route),
   });
@@ -86,6 +107,7 @@ export async function createTestApp(env: Env = {}, { logStream, database: shared
     database,
     config,
     mailer,
+    messages,
     /** Every route the app registered, HEAD twins included. */
     routes,
     async close() {
