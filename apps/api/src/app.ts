@@ -74,7 +74,7 @@ declare module "fastify" {
     db: Db;
     database: Database;
     mailer: MailOutbox;
-    /** SMS and WhatsApp messages to shoppers (docs/product/messages.md). */
+    /** SMS and WhatsApp messages to shoppers (docs/product/phone-messages.md). */
     messages: MessageOutbox;
     /** E-mails to staff about new orders, returns, enquiries and grievances (docs/decisions/186-staff-notifications.md). */
     staffNotifier: StaffNotifier;

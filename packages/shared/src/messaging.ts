@@ -1,5 +1,5 @@
 /**
- * Text messages to shoppers' phones (docs/product/messages.md): the channels and the templates
+ * Text messages to shoppers' phones (docs/product/phone-messages.md): the channels and the templates
  * every SMS and WhatsApp message is made from. Providers send only approved templates (DLT in
  * India for SMS, Meta's templates for WhatsApp): a message is a template's name and its
  * parameters, and `text` is what the shopper reads.

@@ -4,7 +4,7 @@ import type { MessageChannel, MessageParams } from "@vayu/shared/messaging";
 import { id } from "../db/columns";
 
 /**
- * SMS and WhatsApp messages (docs/product/messages.md), queued and sent as e-mail is (ADR 175)
+ * SMS and WhatsApp messages (docs/product/phone-messages.md), queued and sent as e-mail is (ADR 175)
  * but kept once sent: the row is the message log staff read per order. A secret parameter
  * (a one-time code) is blanked in `params` and `text` once the provider has it.
  */

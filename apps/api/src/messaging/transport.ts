@@ -30,7 +30,7 @@ export type MessageTransports = Record<MessageChannel, MessageTransport>;
 /**
  * The offline provider of a channel: each message becomes one JSON file in
  * `DATA_DIR/outbox/<channel>/` (`{ to, template, text, params, ... }`), so the store runs and
- * is tested with no account anywhere (docs/product/messages.md).
+ * is tested with no account anywhere (docs/product/phone-messages.md).
  */
 export function outboxFolderTransport(channel: MessageChannel, dataDir: string, log: FastifyBaseLogger): MessageTransport {
   const folder = path.join(dataDir, "outbox", channel);
