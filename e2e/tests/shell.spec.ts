@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/catalog";
 import { loginAs, registerShopper } from "../auth";
 import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
@@ -247,6 +248,17 @@ test.describe("store shell", () => {
       await expect
         .poll(async () => (await toast.boundingBox())?.y)
         .toBeGreaterThanOrEqual(header.y + header.height);
+      // At rest, its colours read: the page-wide checks leave toasts out (fixtures.ts).
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
+      const contrast = await new AxeBuilder({ page }).include("[data-sonner-toaster]").withRules(["color-contrast"]).analyze();
+      expect(contrast.violations).toEqual([]);
     });
   }
 
