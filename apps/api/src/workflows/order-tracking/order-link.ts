@@ -21,9 +21,9 @@ export function signOrderLink(orderId: string, secret: string, ttlSeconds = ORDE
     .sign(key(secret));
 }
 
-/** The page a link opens: `/track/<token>`. */
+/** The page a link opens: `/track?t=<token>`. */
 export async function orderLinkUrl(publicUrl: string, orderId: string, secret: string): Promise<string> {
-  return `${publicUrl}/track/${await signOrderLink(orderId, secret)}`;
+  return `${publicUrl}/track?t=${await signOrderLink(orderId, secret)}`;
 }
 
 export type OrderLinkCheck = { orderId: string } | { refused: "expired" | "invalid" };
