@@ -33,7 +33,10 @@ test("someone without the account tracks an order at 360 px with the code from t
   browser,
   request,
   store,
+  pageErrors,
 }) => {
+  // The altered link is refused on purpose.
+  pageErrors.allow(/^HTTP 404 GET \/api\/track\/link\?t=/);
   const shopper = await registerShopper(request);
   const headers = { Authorization: `Bearer ${shopper.token}` };
   expect((await request.put("/api/account/message-preferences", { headers, data: { sms: true, whatsapp: true } })).ok()).toBe(true);

@@ -2,13 +2,15 @@ import { messages } from "@vayu/shared/messages";
 import { MOBILE_INPUT_MAX_LENGTH } from "@vayu/shared/mobile";
 import { TrackRequestBody, TrackVerifyBody, type TrackedOrderType } from "@vayu/shared/tracking";
 import { CircleAlert } from "lucide-react";
-import { Form, Link, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { Form, Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { TextField } from "../../components/ui/TextField";
-import { ApiError } from "../../lib/api";
+import { ApiError, errorMessage } from "../../lib/api";
+import type { Prefetch } from "../../lib/prefetch";
 import { fieldErrorsOf, fieldOf, fieldsOf } from "../../lib/form-actions";
 import { renderContext } from "../../lib/render-context";
 import { TrackedOrderView } from "./TrackedOrderView";
@@ -20,9 +22,6 @@ type Field = "orderNumber" | "contact" | "code";
 export type TrackState =
   | { step: "request" | "code"; values: Partial<Record<Field, string>>; errors: Partial<Record<Field, string>>; sent?: string; failure?: string }
   | { step: "order"; order: TrackedOrderType };
-
-/** What the signed link (`/track?t=`) opened: the order, or why not. */
-type LinkState = { order: TrackedOrderType } | { linkError: string } | null;
 
 /** A refusal the shopper can act on (a wrong code, a limit), not the API being down. */
 const refusedBy = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -57,16 +56,15 @@ export async function action({ request }: ActionFunctionArgs): Promise<TrackStat
 }
 
 /** A signed link from an order message: `/track?t=<token>` opens that one order. */
-export async function loader({ request }: LoaderFunctionArgs): Promise<LinkState> {
-  const token = new URL(request.url).searchParams.get("t");
-  if (!token) return null;
-  try {
-    return { order: (await openOrderLink(token)).order };
-  } catch (error) {
-    if (!refusedBy(error)) throw error;
-    return { linkError: error.message || messages.track.linkInvalid };
-  }
+function orderLinkQuery(token: string) {
+  return queryOptions({ queryKey: ["order-link", token], queryFn: async () => (await openOrderLink(token)).order, retry: false });
 }
+
+/** The linked order, read before the server renders the page (lib/prefetch.ts). */
+export const prefetch: Prefetch = async ({ queryClient, url }) => {
+  const token = url.searchParams.get("t");
+  if (token) await queryClient.prefetchQuery(orderLinkQuery(token));
+};
 
 function Csrf() {
   return <input type="hidden" name="_csrf" value={renderContext().csrf} />;
@@ -138,9 +136,12 @@ function TrackForms({ state }: { state: Extract<TrackState, { step: "request" | 
 
 /** /track: an order's steps and tracking without logging in, by a one-time code or a signed link. */
 export default function TrackPage() {
-  const linked = useLoaderData<LinkState>();
+  const [params] = useSearchParams();
+  const token = params.get("t") ?? "";
+  const linked = useQuery({ ...orderLinkQuery(token), enabled: token !== "" });
+  const linkError = token && linked.isError ? errorMessage(linked.error, messages.track.linkInvalid) : null;
   const state = useActionData<TrackState | undefined>();
-  const order = state?.step === "order" ? state.order : linked && "order" in linked ? linked.order : null;
+  const order = state?.step === "order" ? state.order : (linked.data ?? null);
   return (
     <PageContainer className="max-w-2xl">
       <PageMeta title={messages.track.pageTitle} />
@@ -156,10 +157,15 @@ export default function TrackPage() {
         </>
       ) : (
         <>
-          {linked && "linkError" in linked && !state && (
+          {token && linked.isPending && (
+            <p role="status" className="mb-5 text-sm text-slate-600">
+              Opening the order…
+            </p>
+          )}
+          {linkError && !state && (
             <div role="alert" className="mb-5 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
               <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
-              <p>{linked.linkError}</p>
+              <p>{linkError}</p>
             </div>
           )}
           <TrackForms state={state?.step === "order" ? undefined : state} />
