@@ -60,6 +60,7 @@ import reviewsRoutes from "./domains/reviews/routes";
 import inviteRoutes from "./domains/admin/invite-routes";
 import staffMfaRoutes from "./domains/accounts/staff-mfa/routes";
 import deliveryRoutes from "./domains/delivery/routes";
+import trackingRoutes from "./workflows/order-tracking/routes";
 import { searchAdminRoutes, searchRoutes } from "./domains/search/routes";
 import { registerStockAlerts } from "./domains/stock-alerts/announce";
 import stockAlertRoutes from "./domains/stock-alerts/routes";
@@ -229,6 +230,7 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
       await api.register(grievancesRoutes);
       await api.register(reviewsRoutes);
       await api.register(deliveryRoutes);
+      await api.register(trackingRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
       await api.register(staffNotificationRoutes, { prefix: "/admin" });
       await api.register(demoClearRoutes, { prefix: "/admin" });

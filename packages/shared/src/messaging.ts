@@ -35,7 +35,33 @@ export const messageTemplates = {
     secret: ["code"],
     text: (p) => `${p.code} is your code to track ${p.store} order #${p.order}. It expires in 10 minutes.\n\n${webOtpLine(p)}`,
   },
+  // Order updates (docs/product/phone-messages.md "Order updates"): the amount is written in
+  // rupees ("₹1,499.00") and `link` is the signed link to the order (ADR 300).
+  order_placed: {
+    params: ["store", "order", "amount", "link"],
+    text: (p) => `Your ${p.store} order #${p.order} of ${p.amount} is placed. Track it: ${p.link}`,
+  },
+  order_shipped: {
+    params: ["store", "order", "amount", "courier", "tracking", "link"],
+    text: (p) => `Your ${p.store} order #${p.order} (${p.amount}) has shipped with ${p.courier}, tracking number ${p.tracking}. Track it: ${p.link}`,
+  },
+  order_out_for_delivery: {
+    params: ["store", "order", "amount", "link"],
+    text: (p) => `Your ${p.store} order #${p.order} (${p.amount}) is out for delivery today. Details: ${p.link}`,
+  },
+  order_delivered: {
+    params: ["store", "order", "amount", "link"],
+    text: (p) => `Your ${p.store} order #${p.order} (${p.amount}) has been delivered. Details: ${p.link}`,
+  },
+  order_refunded: {
+    params: ["store", "order", "amount", "link"],
+    text: (p) => `Your ${p.store} order #${p.order} is refunded: ${p.amount}. Banks usually show it in 5-7 working days. Details: ${p.link}`,
+  },
 } satisfies Record<string, MessageTemplate>;
+
+/** The order steps a shopper hears about on their phone, by template. */
+export const ORDER_MESSAGE_TEMPLATES = ["order_placed", "order_shipped", "order_out_for_delivery", "order_delivered", "order_refunded"] as const;
+export type OrderMessageTemplate = (typeof ORDER_MESSAGE_TEMPLATES)[number];
 
 export type MessageTemplateName = keyof typeof messageTemplates;
 

@@ -22,3 +22,4 @@ export * from "../backups/tables";
 export * from "../domains/accounts/staff-mfa/tables";
 export * from "../domains/promotions/tables";
 export * from "../messaging/tables";
+export * from "../workflows/order-tracking/tables";

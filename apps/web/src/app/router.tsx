@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: "account", ...page(() => import("./routes/AccountPage")) },
       { path: "orders", ...page(() => import("../features/orders/OrdersPage")) },
       { path: "orders/:id", ...page(() => import("../features/orders/OrderPage")) },
+      { path: "track", ...page(() => import("../features/tracking/TrackPage")) },
       { path: "admin", ...page(() => import("../features/admin/AdminPage")) },
       { path: "staff/invite", ...page(() => import("../features/accounts/StaffInvitePage")) },
       { path: "notify/unsubscribe", ...page(() => import("../features/stock-alerts/UnsubscribePage")) },

@@ -13,7 +13,7 @@ import { orders } from "../../domains/orders/tables";
 import type { OrderUpdate } from "../../domains/orders/status-mail";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { LifecycleDeps } from "./deps";
-import { queueOrderUpdate, queueReturnRequestNotice } from "./notify";
+import { deliverOrderUpdate, queueOrderUpdate, queueReturnRequestNotice } from "./notify";
 import { cancelRefundKey, recordFullRefund, refundNotAccepted, returnRefundKey } from "./order-refunds";
 
 /**
@@ -173,7 +173,7 @@ export async function changeOrderStatus(deps: LifecycleDeps, orderId: string, ch
       await settleReturnRefund(deps, orderId, requester.actor);
     }
   }
-  if (mail) await deps.mailer.deliver(mail);
+  if (mail) await deliverOrderUpdate(deps, mail);
   if (staffNotice) await deps.mailer.deliver(staffNotice);
 }
 
@@ -191,7 +191,7 @@ export async function settleReturnRefund(deps: LifecycleDeps, orderId: string, a
     return queueOrderUpdate(tx, deps, order.userId, orderId, { kind: "Refunded", refundPaise: refund.amountPaise });
   });
   if (!settled) return false;
-  await deps.mailer.deliver(settled);
+  await deliverOrderUpdate(deps, settled);
   return true;
 }
 

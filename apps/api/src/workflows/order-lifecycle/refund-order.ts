@@ -14,7 +14,7 @@ import { orderItems, refundLines } from "../../domains/orders/tables";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { LifecycleDeps } from "./deps";
 import { refundedOfLines } from "./line-refunds";
-import { queueOrderUpdate } from "./notify";
+import { deliverOrderUpdate, queueOrderUpdate } from "./notify";
 import { recordOrderRefund, refundNotAccepted, requestOf } from "./order-refunds";
 
 interface RefundedLine {
@@ -164,6 +164,6 @@ export async function refundOrder(
     return { request: requestOf(refund), mail };
   });
   const refund = await requestRefund(deps, request);
-  if (mail) await deps.mailer.deliver(mail);
+  if (mail) await deliverOrderUpdate(deps, mail);
   if (!isAccepted(refund)) throw refundNotAccepted(refund);
 }

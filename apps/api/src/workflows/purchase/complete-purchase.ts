@@ -21,6 +21,8 @@ import { createOrder } from "../../domains/orders/create-order";
 import { orderConfirmationEmail, paymentRefundedEmail } from "../../domains/orders/order-mail";
 import { findOrderByPaymentOrder } from "../../domains/orders/order-view";
 import type { QueuedMail } from "../../mail/outbox";
+import type { QueuedMessages } from "../../messaging/outbox";
+import { queueOrderMessages } from "../order-tracking/order-messages";
 import type { PurchaseDeps } from "./deps";
 import { invoiceOrder } from "./invoice-order";
 import { queueNewOrderNotice } from "./notify-staff";
@@ -74,7 +76,7 @@ export async function completePurchase(
 
 type Placement =
   | { next: "existing" | "unpaid" }
-  | { next: "created"; order: OrderType; confirmation: QueuedMail; staffNotice: QueuedMail }
+  | { next: "created"; order: OrderType; confirmation: QueuedMail; phoneMessages: QueuedMessages; staffNotice: QueuedMail }
   | { next: "refund"; paymentOrder: PaymentOrderRow };
 
 /** Step 3 in one transaction: the payment order is locked, so one caller places the order. */
@@ -131,7 +133,9 @@ async function placeInTransaction(deps: PurchaseDeps, paymentOrderId: string): P
         store: await currentMailStore(tx),
       }),
     );
-    return { next: "created", order, confirmation, staffNotice: await queueNewOrderNotice(tx, deps, order) };
+    // The "placed" SMS/WhatsApp on the shopper's channels (docs/product/phone-messages.md).
+    const phoneMessages = await queueOrderMessages(tx, deps, orderId, { kind: "Placed" });
+    return { next: "created", order, confirmation, phoneMessages, staffNotice: await queueNewOrderNotice(tx, deps, order) };
   });
 }
 
@@ -160,6 +164,7 @@ export async function placePaidOrder(deps: PurchaseDeps, paymentOrderId: string)
     return { outcome: "refunded", message: refundMessage(placement.paymentOrder) };
   if (placement.next === "created") {
     await deps.mailer.deliver(placement.confirmation);
+    await deps.messages.deliver(placement.phoneMessages);
     await deps.mailer.deliver(placement.staffNotice);
     return { outcome: "created", order: placement.order };
   }

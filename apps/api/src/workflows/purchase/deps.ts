@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import type { PaymentProvider } from "../../domains/checkout/provider";
 import type { Mailer } from "../../mail/outbox";
+import type { MessageOutbox } from "../../messaging/outbox";
 import type { StaffNotifier } from "../../notifications/staff-notifier";
 
 /** What the purchase workflow's steps need from the app. */
@@ -9,6 +10,10 @@ export interface PurchaseDeps {
   db: Db;
   provider: PaymentProvider;
   mailer: Mailer;
+  /** SMS and WhatsApp order updates (docs/product/phone-messages.md). */
+  messages: MessageOutbox;
+  /** Signs the order links in messages (docs/decisions/300-signed-order-links-and-track-codes.md). */
+  linkSecret: string;
   staffNotifier: StaffNotifier;
   log: FastifyBaseLogger;
   publicUrl: string;
@@ -21,6 +26,8 @@ export function purchaseDeps(app: FastifyInstance): PurchaseDeps {
     db: app.db,
     provider: app.paymentProvider,
     mailer: app.mailer,
+    messages: app.messages,
+    linkSecret: app.config.jwtSecret,
     staffNotifier: app.staffNotifier,
     log: app.log,
     publicUrl: app.config.publicUrl,

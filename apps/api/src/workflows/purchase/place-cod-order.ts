@@ -23,6 +23,7 @@ import { pricePurchase, releaseCheckout } from "./promotions";
 import type { PurchaseDeps } from "./deps";
 import { invoiceOrder } from "./invoice-order";
 import { queueNewOrderNotice } from "./notify-staff";
+import { queueOrderMessages } from "../order-tracking/order-messages";
 import { currentMailStore, getSettings } from "../../domains/settings/service";
 
 /** How long after a COD order a repeat of its submit is recognised as the same order (409 with its id). */
@@ -180,8 +181,10 @@ export async function placeCodOrder(
         store: await currentMailStore(tx),
       }),
     );
-    return { order: placed, mails: [mail, await queueNewOrderNotice(tx, deps, placed)] };
+    const phoneMessages = await queueOrderMessages(tx, deps, id, { kind: "Placed" });
+    return { order: placed, mails: [mail, await queueNewOrderNotice(tx, deps, placed)], phoneMessages };
   });
   for (const mail of placement.mails ?? []) await deps.mailer.deliver(mail);
+  if (placement.phoneMessages) await deps.messages.deliver(placement.phoneMessages);
   return placement.order;
 }

@@ -16,13 +16,33 @@ import { AddressPicker } from "../../features/addresses/AddressPicker";
 import { addressAction, isAddressIntent, type AddressRefusal } from "../../features/addresses/address-action";
 import { useAddresses } from "../../features/addresses/api/get-addresses";
 import { fieldOf } from "../../lib/form-actions";
-import { useSession } from "../../lib/session";
+import { getSession, useSession } from "../../lib/session";
+import type { Prefetch } from "../../lib/prefetch";
+import { redirectWithToast, returnPathOf } from "../../lib/form-actions";
+import { messages } from "@vayu/shared/messages";
+import {
+  MESSAGE_PREFERENCES_INTENT,
+  MessagePreferencesForm,
+  messagePreferencesQuery,
+  preferencesOf,
+} from "../../features/tracking/MessagePreferencesForm";
+import { saveMessagePreferences } from "../../features/tracking/track-api";
 
 /** The page's forms posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md), by their intent. */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
+  if (fieldOf(form, "intent") === MESSAGE_PREFERENCES_INTENT) {
+    await saveMessagePreferences(preferencesOf(form));
+    return redirectWithToast(returnPathOf(form, "/account"), { kind: "success", message: messages.track.preferencesSaved });
+  }
   return isAddressIntent(fieldOf(form, "intent")) ? addressAction(form) : accountAction(form);
 }
+
+/** The "Order updates" choices, read before the server renders the page so its form works without JavaScript. */
+export const prefetch: Prefetch = async ({ queryClient }) => {
+  const session = getSession();
+  if (session) await queryClient.prefetchQuery(messagePreferencesQuery(session.user._id));
+};
 
 function Card({
   title,
@@ -74,6 +94,9 @@ function AccountSections() {
       </Card>
       <Card title="Where you're logged in" id="sessions-heading" className="lg:col-span-2">
         <SessionsSection />
+      </Card>
+      <Card title="Order updates" id="order-updates-heading" className="lg:col-span-2">
+        <MessagePreferencesForm />
       </Card>
       <Card title="Saved addresses" id="addresses-heading" className="lg:col-span-2">
         <AddressDialogOnPage addresses={addresses.data ?? []} refused={refusedAddress} />

@@ -1,0 +1,39 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+import { ORDER_LINK_TTL_DAYS } from "@vayu/shared/tracking";
+
+/**
+ * Signed order links (docs/decisions/300-signed-order-links-and-track-codes.md): an HS256 JWT
+ * naming one order, with its own type so it is never taken for a session token (those carry
+ * `ver` and `sid`, tokens.ts), expiring after 30 days. It opens that order's read-only view
+ * and nothing else.
+ */
+const TYPE = "order-link";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const key = (secret: string) => new TextEncoder().encode(`${TYPE}:${secret}`);
+
+export function signOrderLink(orderId: string, secret: string, ttlSeconds = ORDER_LINK_TTL_DAYS * 24 * 60 * 60): Promise<string> {
+  return new SignJWT({ typ: TYPE })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(orderId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(key(secret));
+}
+
+/** The page a link opens: `/track?t=<token>`. */
+export async function orderLinkUrl(publicUrl: string, orderId: string, secret: string): Promise<string> {
+  return `${publicUrl}/track?t=${await signOrderLink(orderId, secret)}`;
+}
+
+export type OrderLinkCheck = { orderId: string } | { refused: "expired" | "invalid" };
+
+export async function verifyOrderLink(token: string, secret: string): Promise<OrderLinkCheck> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
+    if (payload.typ !== TYPE || typeof payload.sub !== "string" || !UUID.test(payload.sub)) return { refused: "invalid" };
+    return { orderId: payload.sub };
+  } catch (error) {
+    return { refused: error instanceof errors.JWTExpired ? "expired" : "invalid" };
+  }
+}

@@ -1,0 +1,176 @@
+import { messages } from "@vayu/shared/messages";
+import { MOBILE_INPUT_MAX_LENGTH } from "@vayu/shared/mobile";
+import { TrackRequestBody, TrackVerifyBody, type TrackedOrderType } from "@vayu/shared/tracking";
+import { CircleAlert } from "lucide-react";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { Form, Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from "react-router";
+import { Button } from "../../components/ui/Button";
+import { FormAlert } from "../../components/ui/FormAlert";
+import { PageContainer, PageHeading } from "../../components/ui/Page";
+import { PageMeta } from "../../components/ui/PageMeta";
+import { TextField } from "../../components/ui/TextField";
+import { ApiError, errorMessage } from "../../lib/api";
+import type { Prefetch } from "../../lib/prefetch";
+import { fieldErrorsOf, fieldOf, fieldsOf } from "../../lib/form-actions";
+import { renderContext } from "../../lib/render-context";
+import { TrackedOrderView } from "./TrackedOrderView";
+import { openOrderLink, requestTrackCode, verifyTrackCode } from "./track-api";
+
+type Field = "orderNumber" | "contact" | "code";
+
+/** Where the /track form is: asking for a code, entering it, or showing the order. */
+export type TrackState =
+  | { step: "request" | "code"; values: Partial<Record<Field, string>>; errors: Partial<Record<Field, string>>; sent?: string; failure?: string }
+  | { step: "order"; order: TrackedOrderType };
+
+/** A refusal the shopper can act on (a wrong code, a limit), not the API being down. */
+const refusedBy = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;
+
+/**
+ * The /track form's two posts (docs/decisions/300-signed-order-links-and-track-codes.md), by
+ * the server before or without JavaScript and in the browser once live
+ * (docs/decisions/195-forms-before-javascript.md).
+ */
+export async function action({ request }: ActionFunctionArgs): Promise<TrackState> {
+  const form = await request.formData();
+  const values = fieldsOf(form, ["orderNumber", "contact", "code"] as const);
+  if (fieldOf(form, "intent") === "verify") {
+    const parsed = TrackVerifyBody.safeParse(values);
+    if (!parsed.success) return { step: "code", values, errors: fieldErrorsOf(parsed.error.issues) };
+    try {
+      return { step: "order", order: (await verifyTrackCode(parsed.data)).order };
+    } catch (error) {
+      if (!refusedBy(error)) throw error;
+      return { step: "code", values: { ...values, code: "" }, errors: { code: error.message || messages.track.codeWrong } };
+    }
+  }
+  const parsed = TrackRequestBody.safeParse(values);
+  if (!parsed.success) return { step: "request", values, errors: fieldErrorsOf(parsed.error.issues) };
+  try {
+    const { message } = await requestTrackCode(parsed.data);
+    return { step: "code", values: { orderNumber: values.orderNumber, contact: values.contact }, errors: {}, sent: message };
+  } catch (error) {
+    if (!refusedBy(error)) throw error;
+    return { step: "request", values, errors: {}, failure: error.message || messages.track.trackFailed };
+  }
+}
+
+/** A signed link from an order message: `/track?t=<token>` opens that one order. */
+function orderLinkQuery(token: string) {
+  return queryOptions({ queryKey: ["order-link", token], queryFn: async () => (await openOrderLink(token)).order, retry: false });
+}
+
+/** The linked order, read before the server renders the page (lib/prefetch.ts). */
+export const prefetch: Prefetch = async ({ queryClient, url }) => {
+  const token = url.searchParams.get("t");
+  if (token) await queryClient.prefetchQuery(orderLinkQuery(token));
+};
+
+function Csrf() {
+  return <input type="hidden" name="_csrf" value={renderContext().csrf} />;
+}
+
+function TrackForms({ state }: { state: Extract<TrackState, { step: "request" | "code" }> | undefined }) {
+  const busy = useNavigation().state === "submitting";
+  const values = state?.values ?? {};
+  const errors = state?.errors ?? {};
+  const codeStep = state?.step === "code";
+  return (
+    <div className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <Form method="post" replace noValidate className="space-y-4" aria-label={messages.track.pageTitle}>
+        <Csrf />
+        <input type="hidden" name="intent" value="request" />
+        {state?.failure && <FormAlert message={state.failure} />}
+        <TextField
+          label={messages.track.orderNumberLabel}
+          name="orderNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={12}
+          defaultValue={values.orderNumber ?? ""}
+          error={codeStep ? undefined : errors.orderNumber}
+          readOnly={codeStep}
+        />
+        <TextField
+          label={messages.track.contactLabel}
+          name="contact"
+          autoComplete="tel"
+          maxLength={Math.max(MOBILE_INPUT_MAX_LENGTH, 254)}
+          defaultValue={values.contact ?? ""}
+          error={codeStep ? undefined : errors.contact}
+          readOnly={codeStep}
+        />
+        <Button type="submit" variant={codeStep ? "outline" : "primary"} disabled={busy} className="w-full sm:w-auto">
+          {codeStep ? messages.track.newCode : messages.track.sendCode}
+        </Button>
+      </Form>
+      {codeStep && (
+        <Form method="post" replace noValidate className="space-y-4 border-t border-slate-100 pt-4">
+          <Csrf />
+          <input type="hidden" name="intent" value="verify" />
+          <input type="hidden" name="orderNumber" value={values.orderNumber ?? ""} />
+          <input type="hidden" name="contact" value={values.contact ?? ""} />
+          {state.sent && (
+            <p role="status" className="text-sm text-slate-700">
+              {state.sent}
+            </p>
+          )}
+          <TextField
+            label={messages.track.codeLabel}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="\d{6}"
+            maxLength={6}
+            defaultValue=""
+            error={errors.code}
+          />
+          <Button type="submit" disabled={busy} className="w-full sm:w-auto">
+            {messages.track.showOrder}
+          </Button>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+/** /track: an order's steps and tracking without logging in, by a one-time code or a signed link. */
+export default function TrackPage() {
+  const [params] = useSearchParams();
+  const token = params.get("t") ?? "";
+  const linked = useQuery({ ...orderLinkQuery(token), enabled: token !== "" });
+  const linkError = token && linked.isError ? errorMessage(linked.error, messages.track.linkInvalid) : null;
+  const state = useActionData<TrackState | undefined>();
+  const order = state?.step === "order" ? state.order : (linked.data ?? null);
+  return (
+    <PageContainer className="max-w-2xl">
+      <PageMeta title={messages.track.pageTitle} />
+      <PageHeading subtitle={order ? undefined : messages.track.pageIntro}>{messages.track.pageTitle}</PageHeading>
+      {order ? (
+        <>
+          <TrackedOrderView order={order} />
+          <p className="mt-4 text-sm">
+            <Link to="/track" className="font-semibold text-brand-700 underline">
+              Track another order
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          {token && linked.isPending && (
+            <p role="status" className="mb-5 text-sm text-slate-600">
+              Opening the order…
+            </p>
+          )}
+          {linkError && !state && (
+            <div role="alert" className="mb-5 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+              <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
+              <p>{linkError}</p>
+            </div>
+          )}
+          <TrackForms state={state?.step === "order" ? undefined : state} />
+        </>
+      )}
+    </PageContainer>
+  );
+}

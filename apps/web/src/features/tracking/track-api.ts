@@ -1,0 +1,33 @@
+import { MessageResponse } from "@vayu/shared/errors";
+import {
+  MessagePreferencesResponse,
+  TrackedOrderResponse,
+  type MessagePreferencesBodyType,
+  type TrackRequestBodyType,
+  type TrackVerifyBodyType,
+} from "@vayu/shared/tracking";
+import { api } from "../../lib/api";
+
+/** POST /api/track/request: the same answer whether or not the pair matches an order. */
+export function requestTrackCode(body: TrackRequestBodyType) {
+  return api(MessageResponse, "/track/request", { method: "POST", body });
+}
+
+/** POST /api/track/verify: the order's read-only view for the right code. */
+export function verifyTrackCode(body: TrackVerifyBodyType) {
+  return api(TrackedOrderResponse, "/track/verify", { method: "POST", body });
+}
+
+/** GET /api/track/link?t=: the order a signed link in a message opens. */
+export function openOrderLink(token: string) {
+  return api(TrackedOrderResponse, `/track/link?t=${encodeURIComponent(token)}`);
+}
+
+/** GET/PUT /api/account/message-preferences */
+export function getMessagePreferences() {
+  return api(MessagePreferencesResponse, "/account/message-preferences");
+}
+
+export function saveMessagePreferences(body: MessagePreferencesBodyType) {
+  return api(MessagePreferencesResponse, "/account/message-preferences", { method: "PUT", body });
+}
