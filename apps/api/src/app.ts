@@ -146,7 +146,7 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
   scheduleMailDelivery(app, mailer);
   const messages = createMessageOutbox({
     db: database.db,
-    transports: messageTransports ?? createMessageTransports({ dataDir: config.dataDir, log: app.log }),
+    transports: messageTransports ?? createMessageTransports({ dataDir: config.dataDir, log: app.log, sms: config.sms, whatsapp: config.whatsapp }),
     log: app.log,
   });
   app.decorate("messages", messages);
