@@ -57,12 +57,14 @@ export const messageLogMessages = {
   empty: "No SMS or WhatsApp messages for this order yet.",
   resend: "Resend",
   resent: "A new copy is queued and will be sent shortly.",
-  secretGone: "This message held a one-time code that the log no longer keeps, so it cannot be sent again. The shopper can ask for a new code.",
+  secretGone:
+    "This message held a one-time code that the log no longer keeps, so it cannot be sent again. The shopper can ask for a new code.",
   messageNotFound: "Message not found.",
   orderNotFound: "Order not found.",
   ownerOnly: "Only the store's owner can see the message channels.",
   settingsHeading: "Messages",
-  settingsIntro: "Which provider sends each channel, as set in the server's environment. Keys are never shown.",
+  settingsIntro:
+    "Which provider sends each channel, as set in the server's environment. Keys are never shown.",
   channelNames: { sms: "SMS", whatsapp: "WhatsApp" },
   statusNames: { queued: "Queued", sent: "Sent", failed: "Failed" },
 } as const;

@@ -9,7 +9,13 @@ import { startFakeMsg91, type FakeMsg91 } from "../test/fake-msg91";
 import { startFakeWhatsApp, type FakeWhatsApp } from "../test/fake-whatsapp";
 import { createMessageOutbox, type MessageOutbox, type MessageRequest } from "./outbox";
 import { messageOutbox } from "./tables";
-import { createMessageTransports, msg91Transport, PermanentMessageError, whatsAppCloudTransport, type OutgoingMessage } from "./transport";
+import {
+  createMessageTransports,
+  msg91Transport,
+  PermanentMessageError,
+  whatsAppCloudTransport,
+  type OutgoingMessage,
+} from "./transport";
 
 const AUTH_KEY = "msg91-test-authkey-0123456789";
 const TOKEN = "EAAGtestwhatsapptoken0123456789";
@@ -27,14 +33,21 @@ beforeAll(async () => {
   msg91 = await startFakeMsg91({
     authKey: AUTH_KEY,
     senderId: "VAYUHA",
-    templates: Object.fromEntries(Object.entries(templateIds).map(([name, id]) => [id, messageTemplates[name as keyof typeof messageTemplates].params])),
+    templates: Object.fromEntries(
+      Object.entries(templateIds).map(([name, id]) => [
+        id,
+        messageTemplates[name as keyof typeof messageTemplates].params,
+      ]),
+    ),
   });
   whatsapp = await startFakeWhatsApp({
     token: TOKEN,
     phoneNumberId: "106540352242922",
     apiVersion: "v21.0",
     language: "en",
-    templates: Object.fromEntries(Object.entries(messageTemplates).map(([name, template]) => [name, template.params.length])),
+    templates: Object.fromEntries(
+      Object.entries(messageTemplates).map(([name, template]) => [name, template.params.length]),
+    ),
   });
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -47,7 +60,9 @@ beforeAll(async () => {
       SMS_PROVIDER: "msg91",
       MSG91_AUTH_KEY: AUTH_KEY,
       MSG91_SENDER_ID: "VAYUHA",
-      MSG91_TEMPLATE_IDS: Object.entries(templateIds).map(([name, id]) => `${name}:${id}`).join(","),
+      MSG91_TEMPLATE_IDS: Object.entries(templateIds)
+        .map(([name, id]) => `${name}:${id}`)
+        .join(","),
       MSG91_BASE_URL: msg91.baseUrl,
       WHATSAPP_PROVIDER: "cloud",
       WHATSAPP_TOKEN: TOKEN,
@@ -56,10 +71,15 @@ beforeAll(async () => {
     },
     { logStream },
   );
-  if (t.config.sms.provider !== "msg91" || t.config.whatsapp.provider !== "cloud") throw new Error("providers not configured");
+  if (t.config.sms.provider !== "msg91" || t.config.whatsapp.provider !== "cloud")
+    throw new Error("providers not configured");
   sms = t.config.sms;
   cloud = t.config.whatsapp;
-  outbox = createMessageOutbox({ db: t.db, transports: createMessageTransports({ dataDir: t.config.dataDir, log: t.app.log, sms, whatsapp: cloud }), log: t.app.log });
+  outbox = createMessageOutbox({
+    db: t.db,
+    transports: createMessageTransports({ dataDir: t.config.dataDir, log: t.app.log, sms, whatsapp: cloud }),
+    log: t.app.log,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -76,8 +96,13 @@ const trackCode = (channel: "sms" | "whatsapp", to = number()): MessageRequest =
   params: { code: "482915", store: "Vayu Home Appliances", order: "VHA-1042", domain: "shop.test" },
 });
 const asOutgoing = (m: MessageRequest): OutgoingMessage => ({ ...m, text: "" });
-const rowTo = async (to: string) => (await t.db.select().from(messageOutbox).where(eq(messageOutbox.recipient, to)))[0]!;
-const makeDue = (to: string) => t.db.update(messageOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(messageOutbox.recipient, to));
+const rowTo = async (to: string) =>
+  (await t.db.select().from(messageOutbox).where(eq(messageOutbox.recipient, to)))[0]!;
+const makeDue = (to: string) =>
+  t.db
+    .update(messageOutbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(messageOutbox.recipient, to));
 
 describe("SMS through MSG91's Flow API", () => {
   it("sends the DLT template with the sender id and the variables, and keeps MSG91's request id", async () => {
@@ -89,12 +114,19 @@ describe("SMS through MSG91's Flow API", () => {
       variables: { code: "482915", store: "Vayu Home Appliances", order: "VHA-1042", domain: "shop.test" },
     });
     const row = await rowTo(message.to);
-    expect(row).toMatchObject({ status: "sent", providerMessageId: msg91.accepted.at(-1)!.requestId, params: { code: "******" } });
+    expect(row).toMatchObject({
+      status: "sent",
+      providerMessageId: msg91.accepted.at(-1)!.requestId,
+      params: { code: "******" },
+    });
     expect(row.providerAnswer).toMatch(/^MSG91 accepted/);
   });
 
   it("refuses for good a template MSG91 does not know, with MSG91's words", async () => {
-    const transport = msg91Transport({ ...sms, templateIds: { ...templateIds, track_code: "ffffffffffffffffffffffff" } }, t.app.log);
+    const transport = msg91Transport(
+      { ...sms, templateIds: { ...templateIds, track_code: "ffffffffffffffffffffffff" } },
+      t.app.log,
+    );
     const refusal = transport.send(asOutgoing(trackCode("sms")));
     await expect(refusal).rejects.toThrow("MSG91 answered 400: Template ID Missing or Invalid Template");
     await expect(refusal).rejects.toBeInstanceOf(PermanentMessageError);
@@ -107,7 +139,9 @@ describe("SMS through MSG91's Flow API", () => {
   });
 
   it("retries a wrong auth key (the operator can fix it), without the key in the error", async () => {
-    const refusal = msg91Transport({ ...sms, authKey: "wrong-key" }, t.app.log).send(asOutgoing(trackCode("sms")));
+    const refusal = msg91Transport({ ...sms, authKey: "wrong-key" }, t.app.log).send(
+      asOutgoing(trackCode("sms")),
+    );
     await expect(refusal).rejects.toThrow("MSG91 answered 401: Authentication failure");
     await expect(refusal).rejects.not.toBeInstanceOf(PermanentMessageError);
     await expect(refusal).rejects.not.toThrow(/wrong-key/);
@@ -117,14 +151,22 @@ describe("SMS through MSG91's Flow API", () => {
     const message = trackCode("sms");
     msg91.failNext(2, 429);
     await outbox.send(message);
-    expect(await rowTo(message.to)).toMatchObject({ status: "queued", attempts: 1, lastError: "MSG91 answered 429: Too many requests, please try after some time" });
+    expect(await rowTo(message.to)).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      lastError: "MSG91 answered 429: Too many requests, please try after some time",
+    });
     await makeDue(message.to);
     await outbox.deliverDue();
     expect(await rowTo(message.to)).toMatchObject({ status: "queued", attempts: 2 });
     msg91.failNext(1, 503);
     await makeDue(message.to);
     await outbox.deliverDue();
-    expect(await rowTo(message.to)).toMatchObject({ status: "queued", attempts: 3, lastError: "MSG91 answered 503: Internal server error" });
+    expect(await rowTo(message.to)).toMatchObject({
+      status: "queued",
+      attempts: 3,
+      lastError: "MSG91 answered 503: Internal server error",
+    });
     await makeDue(message.to);
     await outbox.deliverDue();
     expect(await rowTo(message.to)).toMatchObject({ status: "sent", lastError: null });
@@ -134,13 +176,21 @@ describe("SMS through MSG91's Flow API", () => {
   it("marks a message failed at once when MSG91 refuses it for good", async () => {
     const broken = createMessageOutbox({
       db: t.db,
-      transports: createMessageTransports({ dataDir: t.config.dataDir, log: t.app.log, sms: { ...sms, templateIds: { ...templateIds, track_code: "000000000000000000000000" } } }),
+      transports: createMessageTransports({
+        dataDir: t.config.dataDir,
+        log: t.app.log,
+        sms: { ...sms, templateIds: { ...templateIds, track_code: "000000000000000000000000" } },
+      }),
       log: t.app.log,
     });
     const message = trackCode("sms");
     expectErrorLog(/message refused for good by its provider: MSG91 answered 400/);
     await broken.send(message);
-    expect(await rowTo(message.to)).toMatchObject({ status: "failed", attempts: 1, lastError: "MSG91 answered 400: Template ID Missing or Invalid Template" });
+    expect(await rowTo(message.to)).toMatchObject({
+      status: "failed",
+      attempts: 1,
+      lastError: "MSG91 answered 400: Template ID Missing or Invalid Template",
+    });
   });
 });
 
@@ -148,46 +198,83 @@ describe("WhatsApp through the Cloud API", () => {
   it("sends the approved template with its body parameters in order, and keeps Meta's message id", async () => {
     const message = trackCode("whatsapp");
     await outbox.send(message);
-    expect(whatsapp.accepted.at(-1)).toMatchObject({ to: `91${message.to}`, template: "track_code", parameters: ["482915", "Vayu Home Appliances", "VHA-1042", "shop.test"] });
+    expect(whatsapp.accepted.at(-1)).toMatchObject({
+      to: `91${message.to}`,
+      template: "track_code",
+      parameters: ["482915", "Vayu Home Appliances", "VHA-1042", "shop.test"],
+    });
     const row = await rowTo(message.to);
-    expect(row).toMatchObject({ status: "sent", providerMessageId: whatsapp.accepted.at(-1)!.id, providerAnswer: "WhatsApp accepted (accepted)" });
+    expect(row).toMatchObject({
+      status: "sent",
+      providerMessageId: whatsapp.accepted.at(-1)!.id,
+      providerAnswer: "WhatsApp accepted (accepted)",
+    });
     expect(row.providerMessageId).toMatch(/^wamid\./);
   });
 
   it("refuses for good a template Meta has not approved in that language", async () => {
-    const refusal = whatsAppCloudTransport({ ...cloud, language: "hi" }, t.app.log).send(asOutgoing(trackCode("whatsapp")));
-    await expect(refusal).rejects.toThrow("WhatsApp answered 404: (#132001) Template name does not exist in the translation (code 132001): template name (track_code) does not exist in hi");
+    const refusal = whatsAppCloudTransport({ ...cloud, language: "hi" }, t.app.log).send(
+      asOutgoing(trackCode("whatsapp")),
+    );
+    await expect(refusal).rejects.toThrow(
+      "WhatsApp answered 404: (#132001) Template name does not exist in the translation (code 132001): template name (track_code) does not exist in hi",
+    );
     await expect(refusal).rejects.toBeInstanceOf(PermanentMessageError);
   });
 
   it("refuses for good parameters that do not fill the template, and a number WhatsApp cannot take", async () => {
     const transport = whatsAppCloudTransport(cloud, t.app.log);
-    const short = transport.send({ ...asOutgoing(trackCode("whatsapp")), template: "login_code", params: { code: "1", store: "Vayu" } });
-    await expect(short).rejects.toThrow(/WhatsApp answered 400: \(#132000\) Number of parameters does not match/);
+    const short = transport.send({
+      ...asOutgoing(trackCode("whatsapp")),
+      template: "login_code",
+      params: { code: "1", store: "Vayu" },
+    });
+    await expect(short).rejects.toThrow(
+      /WhatsApp answered 400: \(#132000\) Number of parameters does not match/,
+    );
     await expect(short).rejects.toBeInstanceOf(PermanentMessageError);
     const badNumber = transport.send(asOutgoing(trackCode("whatsapp", "0000000000")));
-    await expect(badNumber).rejects.toThrow(/WhatsApp answered 400: \(#131009\) Parameter value is not valid/);
+    await expect(badNumber).rejects.toThrow(
+      /WhatsApp answered 400: \(#131009\) Parameter value is not valid/,
+    );
     await expect(badNumber).rejects.toBeInstanceOf(PermanentMessageError);
   });
 
   it("retries an invalid token and an unknown phone number id is refused for good, neither showing the token", async () => {
-    const badToken = whatsAppCloudTransport({ ...cloud, token: "EAAGnot-the-token" }, t.app.log).send(asOutgoing(trackCode("whatsapp")));
-    await expect(badToken).rejects.toThrow("WhatsApp answered 401: Invalid OAuth access token - Cannot parse access token (code 190)");
+    const badToken = whatsAppCloudTransport({ ...cloud, token: "EAAGnot-the-token" }, t.app.log).send(
+      asOutgoing(trackCode("whatsapp")),
+    );
+    await expect(badToken).rejects.toThrow(
+      "WhatsApp answered 401: Invalid OAuth access token - Cannot parse access token (code 190)",
+    );
     await expect(badToken).rejects.not.toBeInstanceOf(PermanentMessageError);
     await expect(badToken).rejects.not.toThrow(/EAAG/);
-    const badId = whatsAppCloudTransport({ ...cloud, phoneNumberId: "1" }, t.app.log).send(asOutgoing(trackCode("whatsapp")));
-    await expect(badId).rejects.toThrow(/WhatsApp answered 400: Unsupported post request\. Object with ID '1' does not exist/);
+    const badId = whatsAppCloudTransport({ ...cloud, phoneNumberId: "1" }, t.app.log).send(
+      asOutgoing(trackCode("whatsapp")),
+    );
+    await expect(badId).rejects.toThrow(
+      /WhatsApp answered 400: Unsupported post request\. Object with ID '1' does not exist/,
+    );
   });
 
   it("retries Meta's rate limit and an outage, then sends", async () => {
     const message = trackCode("whatsapp");
     whatsapp.failNext(1, "rate-limit");
     await outbox.send(message);
-    expect(await rowTo(message.to)).toMatchObject({ status: "queued", attempts: 1, lastError: "WhatsApp answered 400: (#130429) Rate limit hit (code 130429): Cloud API message throughput has been reached." });
+    expect(await rowTo(message.to)).toMatchObject({
+      status: "queued",
+      attempts: 1,
+      lastError:
+        "WhatsApp answered 400: (#130429) Rate limit hit (code 130429): Cloud API message throughput has been reached.",
+    });
     whatsapp.failNext(1, "outage");
     await makeDue(message.to);
     await outbox.deliverDue();
-    expect(await rowTo(message.to)).toMatchObject({ status: "queued", attempts: 2, lastError: expect.stringMatching(/^WhatsApp answered 500: \(#131000\)/) as unknown });
+    expect(await rowTo(message.to)).toMatchObject({
+      status: "queued",
+      attempts: 2,
+      lastError: expect.stringMatching(/^WhatsApp answered 500: \(#131000\)/) as unknown,
+    });
     await makeDue(message.to);
     await outbox.deliverDue();
     expect(await rowTo(message.to)).toMatchObject({ status: "sent", lastError: null });
@@ -195,7 +282,9 @@ describe("WhatsApp through the Cloud API", () => {
   });
 
   it("retries a provider that cannot be reached", async () => {
-    const refusal = whatsAppCloudTransport({ ...cloud, baseUrl: "http://127.0.0.1:9" }, t.app.log).send(asOutgoing(trackCode("whatsapp")));
+    const refusal = whatsAppCloudTransport({ ...cloud, baseUrl: "http://127.0.0.1:9" }, t.app.log).send(
+      asOutgoing(trackCode("whatsapp")),
+    );
     await expect(refusal).rejects.toThrow(/^WhatsApp could not be reached/);
     await expect(refusal).rejects.not.toBeInstanceOf(PermanentMessageError);
   });

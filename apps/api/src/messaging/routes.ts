@@ -23,7 +23,9 @@ type OutboxRow = typeof messageOutbox.$inferSelect;
 /** Whether a secret parameter of the row has been blanked (docs/product/phone-messages.md): then it cannot be sent again. */
 function secretBlanked(row: OutboxRow): boolean {
   const template = (messageTemplates as Record<string, MessageTemplate>)[row.template];
-  return (template?.secret ?? []).some((name) => row.params[name] !== undefined && /^\*+$/.test(row.params[name]!));
+  return (template?.secret ?? []).some(
+    (name) => row.params[name] !== undefined && /^\*+$/.test(row.params[name]!),
+  );
 }
 
 function entry(row: OutboxRow): MessageLogEntryType {
@@ -57,7 +59,10 @@ export function messagingSettings(config: Pick<Config, "sms" | "whatsapp">): Mes
       senderId: sms.provider === "msg91" ? sms.senderId : null,
       phoneNumberId: null,
       language: null,
-      templates: names.map((template) => ({ template, providerTemplate: sms.provider === "msg91" ? (sms.templateIds[template] ?? null) : null })),
+      templates: names.map((template) => ({
+        template,
+        providerTemplate: sms.provider === "msg91" ? (sms.templateIds[template] ?? null) : null,
+      })),
     },
     {
       channel: "whatsapp",
@@ -66,7 +71,10 @@ export function messagingSettings(config: Pick<Config, "sms" | "whatsapp">): Mes
       senderId: null,
       phoneNumberId: whatsapp.provider === "cloud" ? whatsapp.phoneNumberId : null,
       language: whatsapp.provider === "cloud" ? whatsapp.language : null,
-      templates: names.map((template) => ({ template, providerTemplate: whatsapp.provider === "cloud" ? template : null })),
+      templates: names.map((template) => ({
+        template,
+        providerTemplate: whatsapp.provider === "cloud" ? template : null,
+      })),
     },
   ];
 }
@@ -83,9 +91,16 @@ const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     "/orders/:id/messages",
     { schema: { params: idParam, response: { 200: OrderMessagesResponse, ...errorResponses } } },
     async (request) => {
-      const [order] = await app.db.select({ id: orders.id }).from(orders).where(eq(orders.id, request.params.id));
+      const [order] = await app.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.id, request.params.id));
       if (!order) throw notFound(messageLogMessages.orderNotFound);
-      const rows = await app.db.select().from(messageOutbox).where(eq(messageOutbox.orderId, order.id)).orderBy(desc(messageOutbox.createdAt));
+      const rows = await app.db
+        .select()
+        .from(messageOutbox)
+        .where(eq(messageOutbox.orderId, order.id))
+        .orderBy(desc(messageOutbox.createdAt));
       return { messages: rows.map(entry) };
     },
   );

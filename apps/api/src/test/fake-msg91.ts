@@ -37,7 +37,8 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-const refuse = (res: ServerResponse, status: number, message: string) => send(res, status, { type: "error", message });
+const refuse = (res: ServerResponse, status: number, message: string) =>
+  send(res, status, { type: "error", message });
 
 async function bodyOf(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -53,11 +54,15 @@ export async function startFakeMsg91(options: FakeMsg91Options): Promise<FakeMsg
     const raw = await bodyOf(req);
     if (failing.count > 0) {
       failing.count--;
-      return failing.status === 429 ? refuse(res, 429, "Too many requests, please try after some time") : refuse(res, failing.status, "Internal server error");
+      return failing.status === 429
+        ? refuse(res, 429, "Too many requests, please try after some time")
+        : refuse(res, failing.status, "Internal server error");
     }
     if (req.method !== "POST" || req.url !== "/api/v5/flow") return refuse(res, 404, "Not found");
-    if (req.headers.authkey !== options.authKey) return send(res, 401, { type: "error", message: "Authentication failure", code: "401" });
-    if (!req.headers["content-type"]?.startsWith("application/json")) return refuse(res, 400, "Content-Type must be application/json");
+    if (req.headers.authkey !== options.authKey)
+      return send(res, 401, { type: "error", message: "Authentication failure", code: "401" });
+    if (!req.headers["content-type"]?.startsWith("application/json"))
+      return refuse(res, 400, "Content-Type must be application/json");
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(raw) as Record<string, unknown>;
@@ -69,14 +74,26 @@ export async function startFakeMsg91(options: FakeMsg91Options): Promise<FakeMsg
     if (body.sender !== options.senderId) return refuse(res, 400, "Invalid sender id");
     if (body.short_url !== "0") return refuse(res, 400, "short_url must be 0 or 1");
     const recipients = body.recipients;
-    if (!Array.isArray(recipients) || recipients.length !== 1) return refuse(res, 400, "recipients must be a list of one");
+    if (!Array.isArray(recipients) || recipients.length !== 1)
+      return refuse(res, 400, "recipients must be a list of one");
     const { mobiles, ...given } = recipients[0] as Record<string, unknown>;
-    if (typeof mobiles !== "string" || !/^91[6-9]\d{9}$/.test(mobiles)) return refuse(res, 400, "Invalid mobile number");
+    if (typeof mobiles !== "string" || !/^91[6-9]\d{9}$/.test(mobiles))
+      return refuse(res, 400, "Invalid mobile number");
     const missing = variables.filter((name) => typeof given[name] !== "string" || given[name] === "");
     const extra = Object.keys(given).filter((name) => !variables.includes(name));
-    if (missing.length > 0 || extra.length > 0) return refuse(res, 400, `Variables do not match the template: missing ${missing.join(",") || "none"}, unknown ${extra.join(",") || "none"}`);
+    if (missing.length > 0 || extra.length > 0)
+      return refuse(
+        res,
+        400,
+        `Variables do not match the template: missing ${missing.join(",") || "none"}, unknown ${extra.join(",") || "none"}`,
+      );
     const requestId = randomBytes(12).toString("hex");
-    accepted.push({ templateId: body.template_id as string, mobiles, variables: given as Record<string, string>, requestId });
+    accepted.push({
+      templateId: body.template_id as string,
+      mobiles,
+      variables: given as Record<string, string>,
+      requestId,
+    });
     send(res, 200, { type: "success", message: requestId });
   }
 

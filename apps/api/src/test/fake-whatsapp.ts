@@ -42,9 +42,22 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-function graphError(res: ServerResponse, status: number, code: number, message: string, details?: string, type = "OAuthException") {
+function graphError(
+  res: ServerResponse,
+  status: number,
+  code: number,
+  message: string,
+  details?: string,
+  type = "OAuthException",
+) {
   send(res, status, {
-    error: { message, type, code, ...(details && { error_data: { messaging_product: "whatsapp", details } }), fbtrace_id: fbtrace() },
+    error: {
+      message,
+      type,
+      code,
+      ...(details && { error_data: { messaging_product: "whatsapp", details } }),
+      fbtrace_id: fbtrace(),
+    },
   });
 }
 
@@ -63,8 +76,20 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
     if (failing.count > 0) {
       failing.count--;
       return failing.kind === "rate-limit"
-        ? graphError(res, 400, 130429, "(#130429) Rate limit hit", "Cloud API message throughput has been reached.")
-        : graphError(res, 500, 131000, "(#131000) Something went wrong", "Something went wrong. Please try again later.");
+        ? graphError(
+            res,
+            400,
+            130429,
+            "(#130429) Rate limit hit",
+            "Cloud API message throughput has been reached.",
+          )
+        : graphError(
+            res,
+            500,
+            131000,
+            "(#131000) Something went wrong",
+            "Something went wrong. Please try again later.",
+          );
     }
     const match = req.url?.match(/^\/(v\d+\.\d+)\/(\d+)\/messages$/);
     if (req.method !== "POST" || !match || match[1] !== options.apiVersion) {
@@ -83,31 +108,81 @@ export async function startFakeWhatsApp(options: FakeWhatsAppOptions): Promise<F
         "GraphMethodException",
       );
     }
-    if (!req.headers["content-type"]?.startsWith("application/json")) return graphError(res, 400, 100, "(#100) Invalid parameter", "Content-Type must be application/json");
+    if (!req.headers["content-type"]?.startsWith("application/json"))
+      return graphError(res, 400, 100, "(#100) Invalid parameter", "Content-Type must be application/json");
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(raw) as Record<string, unknown>;
     } catch {
       return graphError(res, 400, 100, "(#100) Invalid parameter", "The request body is not JSON.");
     }
-    if (body.messaging_product !== "whatsapp") return graphError(res, 400, 100, "(#100) The parameter messaging_product is required.");
-    if (body.recipient_type !== undefined && body.recipient_type !== "individual") return graphError(res, 400, 100, "(#100) Invalid parameter", "recipient_type must be individual.");
-    if (body.type !== "template") return graphError(res, 400, 100, "(#100) Invalid parameter", "type must be template for a message outside the service window.");
-    if (typeof body.to !== "string" || !/^91[6-9]\d{9}$/.test(body.to)) return graphError(res, 400, 131009, "(#131009) Parameter value is not valid", "to is not a valid WhatsApp phone number.");
-    const template = (body.template ?? {}) as { name?: unknown; language?: { code?: unknown }; components?: unknown };
+    if (body.messaging_product !== "whatsapp")
+      return graphError(res, 400, 100, "(#100) The parameter messaging_product is required.");
+    if (body.recipient_type !== undefined && body.recipient_type !== "individual")
+      return graphError(res, 400, 100, "(#100) Invalid parameter", "recipient_type must be individual.");
+    if (body.type !== "template")
+      return graphError(
+        res,
+        400,
+        100,
+        "(#100) Invalid parameter",
+        "type must be template for a message outside the service window.",
+      );
+    if (typeof body.to !== "string" || !/^91[6-9]\d{9}$/.test(body.to))
+      return graphError(
+        res,
+        400,
+        131009,
+        "(#131009) Parameter value is not valid",
+        "to is not a valid WhatsApp phone number.",
+      );
+    const template = (body.template ?? {}) as {
+      name?: unknown;
+      language?: { code?: unknown };
+      components?: unknown;
+    };
     const expected = typeof template.name === "string" ? options.templates[template.name] : undefined;
     if (expected === undefined || template.language?.code !== options.language) {
-      return graphError(res, 404, 132001, "(#132001) Template name does not exist in the translation", `template name (${String(template.name)}) does not exist in ${String(template.language?.code)}`);
+      return graphError(
+        res,
+        404,
+        132001,
+        "(#132001) Template name does not exist in the translation",
+        `template name (${String(template.name)}) does not exist in ${String(template.language?.code)}`,
+      );
     }
-    const components = Array.isArray(template.components) ? (template.components as { type?: unknown; parameters?: unknown }[]) : [];
+    const components = Array.isArray(template.components)
+      ? (template.components as { type?: unknown; parameters?: unknown }[])
+      : [];
     const bodyComponent = components.find((c) => c.type === "body");
-    const parameters = Array.isArray(bodyComponent?.parameters) ? (bodyComponent.parameters as { type?: unknown; text?: unknown }[]) : [];
-    if (components.length !== (expected > 0 ? 1 : 0) || parameters.length !== expected || parameters.some((p) => p.type !== "text" || typeof p.text !== "string" || p.text === "")) {
-      return graphError(res, 400, 132000, "(#132000) Number of parameters does not match the expected number of params", `body: number of localizable_params (${parameters.length}) does not match the expected number of params (${expected})`);
+    const parameters = Array.isArray(bodyComponent?.parameters)
+      ? (bodyComponent.parameters as { type?: unknown; text?: unknown }[])
+      : [];
+    if (
+      components.length !== (expected > 0 ? 1 : 0) ||
+      parameters.length !== expected ||
+      parameters.some((p) => p.type !== "text" || typeof p.text !== "string" || p.text === "")
+    ) {
+      return graphError(
+        res,
+        400,
+        132000,
+        "(#132000) Number of parameters does not match the expected number of params",
+        `body: number of localizable_params (${parameters.length}) does not match the expected number of params (${expected})`,
+      );
     }
     const id = `wamid.${randomBytes(18).toString("base64url")}`;
-    accepted.push({ to: body.to, template: template.name as string, parameters: parameters.map((p) => p.text as string), id });
-    send(res, 200, { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id, message_status: "accepted" }] });
+    accepted.push({
+      to: body.to,
+      template: template.name as string,
+      parameters: parameters.map((p) => p.text as string),
+      id,
+    });
+    send(res, 200, {
+      messaging_product: "whatsapp",
+      contacts: [{ input: body.to, wa_id: body.to }],
+      messages: [{ id, message_status: "accepted" }],
+    });
   }
 
   const server = createServer((req, res) => {

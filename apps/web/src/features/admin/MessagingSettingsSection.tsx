@@ -55,7 +55,7 @@ export function MessagingSettingsSection() {
               <table className="mt-2 w-full text-left text-xs">
                 <thead>
                   <tr className="text-slate-500">
-                    <th className="py-1 font-medium">Template</th>
+                    <th className="py-1 pr-3 font-medium">Template</th>
                     <th className="py-1 font-medium">
                       {channel.channel === "sms" ? "Template id" : "Template name"}
                     </th>
@@ -64,7 +64,7 @@ export function MessagingSettingsSection() {
                 <tbody>
                   {channel.templates.map((t) => (
                     <tr key={t.template}>
-                      <td className="py-1 font-mono">{t.template}</td>
+                      <td className="py-1 pr-3 font-mono">{t.template}</td>
                       <td className="py-1 font-mono break-all">
                         {t.providerTemplate ?? "written to DATA_DIR/outbox/"}
                       </td>
