@@ -33,6 +33,7 @@ import { registerStoredFiles } from "./files/serve";
 import { createMailTransport, type MailTransport } from "./mail/mailer";
 import { createMailOutbox, scheduleMailDelivery, type MailOutbox } from "./mail/outbox";
 import { createMessageOutbox, scheduleMessageDelivery, type MessageOutbox } from "./messaging/outbox";
+import messageAdminRoutes from "./messaging/routes";
 import { createMessageTransports, type MessageTransports } from "./messaging/transport";
 import { scheduleStaffDigest } from "./notifications/digest";
 import { scheduleNightlyBackup } from "./backups/nightly";
@@ -147,7 +148,7 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
   scheduleMailDelivery(app, mailer);
   const messages = createMessageOutbox({
     db: database.db,
-    transports: messageTransports ?? createMessageTransports({ dataDir: config.dataDir, log: app.log }),
+    transports: messageTransports ?? createMessageTransports({ dataDir: config.dataDir, log: app.log, sms: config.sms, whatsapp: config.whatsapp }),
     log: app.log,
   });
   app.decorate("messages", messages);
@@ -233,6 +234,7 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
       await api.register(trackingRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });
       await api.register(staffNotificationRoutes, { prefix: "/admin" });
+      await api.register(messageAdminRoutes, { prefix: "/admin" });
       await api.register(demoClearRoutes, { prefix: "/admin" });
       await api.register(storeSettingsRoutes, { prefix: "/admin" });
       await api.register(inviteRoutes);

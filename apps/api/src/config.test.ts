@@ -26,6 +26,32 @@ describe("config", () => {
     expect(loadConfig({ ...base, ...keys, PAYMENT_PROVIDER: "sandbox" }).paymentProvider).toBe("sandbox");
   });
 
+  it("chooses each message channel's provider, and names what a chosen provider lacks", () => {
+    expect(loadConfig(base)).toMatchObject({ sms: { provider: "outbox" }, whatsapp: { provider: "outbox" } });
+    expect(() => loadConfig({ ...base, SMS_PROVIDER: "msg91", MSG91_SENDER_ID: "VAYUHA" })).toThrow("SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_TEMPLATE_IDS");
+    expect(() => loadConfig({ ...base, MSG91_SENDER_ID: "VAYU" })).toThrow(/MSG91_SENDER_ID: must be the 6-letter sender id/);
+    const msg91 = { SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_SENDER_ID: "VAYUHA" };
+    expect(() => loadConfig({ ...base, ...msg91, MSG91_TEMPLATE_IDS: "login_code:65f0" })).toThrow("MSG91_TEMPLATE_IDS lacks track_code");
+    expect(() => loadConfig({ ...base, ...msg91, MSG91_TEMPLATE_IDS: "login_code:1,track_code:2,welcome:3" })).toThrow(/welcome is not a message template/);
+    expect(loadConfig({ ...base, ...msg91, MSG91_TEMPLATE_IDS: "login_code:65f0a, track_code:65f0b" }).sms).toEqual({
+      provider: "msg91",
+      authKey: "k",
+      senderId: "VAYUHA",
+      templateIds: { login_code: "65f0a", track_code: "65f0b" },
+      baseUrl: "https://control.msg91.com",
+    });
+    expect(loadConfig({ ...base, ...msg91, MSG91_TEMPLATE_IDS: '{"login_code":"a1","track_code":"b2"}' }).sms).toMatchObject({ templateIds: { login_code: "a1", track_code: "b2" } });
+    expect(() => loadConfig({ ...base, WHATSAPP_PROVIDER: "cloud", WHATSAPP_TOKEN: "t" })).toThrow("WHATSAPP_PROVIDER=cloud needs WHATSAPP_PHONE_NUMBER_ID");
+    expect(loadConfig({ ...base, WHATSAPP_PROVIDER: "cloud", WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "1065" }).whatsapp).toEqual({
+      provider: "cloud",
+      token: "t",
+      phoneNumberId: "1065",
+      apiVersion: "v21.0",
+      baseUrl: "https://graph.facebook.com",
+      language: "en",
+    });
+  });
+
   it("needs the off-site backup's bucket and both keys together", () => {
     expect(() => loadConfig({ BACKUP_S3_BUCKET: "vayu-backups", BACKUP_S3_ACCESS_KEY_ID: "AKIA" })).toThrow(
       "BACKUP_S3_BUCKET, BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY must be set together",

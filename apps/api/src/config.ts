@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { messageTemplates } from "@vayu/shared/messaging";
 
 /** What an empty database is given at the first start (docs/decisions/193-first-start-and-demo-content.md). */
 export const SEED_MODES = ["demo", "categories", "none"] as const;
@@ -50,6 +51,17 @@ const envSchema = z.object({
   BACKUP_S3_ENDPOINT: z.url({ message: "must be the storage's URL, such as https://<account>.r2.cloudflarestorage.com" }).optional(),
   BACKUP_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   BACKUP_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  SMS_PROVIDER: z.enum(["outbox", "msg91"], { message: "must be outbox or msg91" }).default("outbox"),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_SENDER_ID: z.string().regex(/^[A-Z]{6}$/, { message: "must be the 6-letter sender id (header) registered on DLT, such as VAYUHA" }).optional(),
+  MSG91_TEMPLATE_IDS: z.string().min(1).optional(),
+  MSG91_BASE_URL: z.url({ message: "must be a URL such as https://control.msg91.com" }).default("https://control.msg91.com"),
+  WHATSAPP_PROVIDER: z.enum(["outbox", "cloud"], { message: "must be outbox or cloud" }).default("outbox"),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, { message: "must be the numeric phone number id from Meta's WhatsApp Manager" }).optional(),
+  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, { message: "must be a Graph API version such as v21.0" }).default("v21.0"),
+  WHATSAPP_BASE_URL: z.url({ message: "must be a URL such as https://graph.facebook.com" }).default("https://graph.facebook.com"),
+  WHATSAPP_LANGUAGE: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, { message: "must be a template language code such as en or en_US" }).default("en"),
   BACKUP_TIME: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "must be a time of day in India as HH:MM, such as 02:30" }).default("02:30"),
 });
 
@@ -93,6 +105,10 @@ export interface Config {
    * Backups (docs/decisions/235-backups.md): where the nightly one goes (none when unset), how many are kept, when (India time, "HH:MM"),
    * and the S3-compatible storage each one is also copied to (none when unset; AWS when no endpoint is given).
    */
+  /** SMS_PROVIDER and MSG91_*: the SMS channel's provider (docs/product/phone-messages.md). */
+  sms: SmsConfig;
+  /** WHATSAPP_PROVIDER and WHATSAPP_*: the WhatsApp channel's provider. */
+  whatsapp: WhatsAppConfig;
   backup: {
     dir: string | undefined;
     keep: number;
@@ -101,7 +117,71 @@ export interface Config {
   };
 }
 
+/** Where SMS go (docs/decisions/290-sms-and-whatsapp-providers.md): the outbox folder, or MSG91's Flow API. */
+export type SmsConfig =
+  | { provider: "outbox" }
+  | { provider: "msg91"; authKey: string; senderId: string; templateIds: Record<string, string>; baseUrl: string };
+
+/** Where WhatsApp messages go: the outbox folder, or the WhatsApp Business Cloud API. */
+export type WhatsAppConfig =
+  | { provider: "outbox" }
+  | { provider: "cloud"; token: string; phoneNumberId: string; apiVersion: string; baseUrl: string; language: string };
+
 export class ConfigError extends Error {}
+
+/** MSG91_TEMPLATE_IDS: a JSON object or `name:id,name:id`, one DLT template id per template of packages/shared/src/messaging.ts. */
+function parseTemplateIds(value: string): Record<string, string> {
+  const trimmed = value.trim();
+  let pairs: [string, unknown][];
+  if (trimmed.startsWith("{")) {
+    try {
+      pairs = Object.entries(JSON.parse(trimmed) as Record<string, unknown>);
+    } catch {
+      throw new ConfigError("Invalid configuration:\n  MSG91_TEMPLATE_IDS: must be JSON such as {\"login_code\":\"65f0...\"} or login_code:65f0...,track_code:65f1...");
+    }
+  } else {
+    pairs = trimmed.split(",").map((pair) => {
+      const at = pair.indexOf(":");
+      return at < 0 ? [pair.trim(), ""] : [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+    });
+  }
+  const ids: Record<string, string> = {};
+  for (const [name, id] of pairs) {
+    if (!(name in messageTemplates)) throw new ConfigError(`Invalid configuration:\n  MSG91_TEMPLATE_IDS: ${name || "(empty)"} is not a message template (${Object.keys(messageTemplates).join(", ")})`);
+    if (typeof id !== "string" || !/^[\w-]+$/.test(id)) throw new ConfigError(`Invalid configuration:\n  MSG91_TEMPLATE_IDS: ${name} needs its MSG91 template id`);
+    ids[name] = id;
+  }
+  const missing = Object.keys(messageTemplates).filter((name) => !ids[name]);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  MSG91_TEMPLATE_IDS lacks ${missing.join(", ")}`);
+  return ids;
+}
+
+function smsConfig(e: z.infer<typeof envSchema>): SmsConfig {
+  if (e.SMS_PROVIDER === "outbox") return { provider: "outbox" };
+  const missing = (["MSG91_AUTH_KEY", "MSG91_SENDER_ID", "MSG91_TEMPLATE_IDS"] as const).filter((name) => !e[name]);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  SMS_PROVIDER=msg91 needs ${missing.join(", ")}`);
+  return {
+    provider: "msg91",
+    authKey: e.MSG91_AUTH_KEY!,
+    senderId: e.MSG91_SENDER_ID!,
+    templateIds: parseTemplateIds(e.MSG91_TEMPLATE_IDS!),
+    baseUrl: e.MSG91_BASE_URL.replace(/\/$/, ""),
+  };
+}
+
+function whatsAppConfig(e: z.infer<typeof envSchema>): WhatsAppConfig {
+  if (e.WHATSAPP_PROVIDER === "outbox") return { provider: "outbox" };
+  const missing = (["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"] as const).filter((name) => !e[name]);
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  WHATSAPP_PROVIDER=cloud needs ${missing.join(", ")}`);
+  return {
+    provider: "cloud",
+    token: e.WHATSAPP_TOKEN!,
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+    apiVersion: e.WHATSAPP_API_VERSION,
+    baseUrl: e.WHATSAPP_BASE_URL.replace(/\/$/, ""),
+    language: e.WHATSAPP_LANGUAGE,
+  };
+}
 
 /** Reads and validates every environment variable once; a bad value names the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -160,6 +240,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    sms: smsConfig(e),
+    whatsapp: whatsAppConfig(e),
     backup: {
       dir: e.BACKUP_DIR && path.resolve(e.BACKUP_DIR),
       keep: e.BACKUP_KEEP,

@@ -110,6 +110,8 @@ beforeAll(async () => {
       body: { amount: 100, reason: "Dented side panel", productId, quantity: 1, restock: true },
     },
     "GET /api/admin/orders/:id/invoice": { params: { id: crypto.randomUUID() } },
+    "GET /api/admin/orders/:id/messages": { params: { id: crypto.randomUUID() } },
+    "POST /api/admin/messages/:id/resend": { params: { id: crypto.randomUUID() } },
     "GET /api/admin/orders/:id/packing-slip": { params: { id: crypto.randomUUID() } },
     "GET /api/admin/orders/:id/label": { params: { id: crypto.randomUUID() } },
     "GET /api/admin/orders/labels.pdf": { query: { status: "Packed", date: "2026-11-26" } },

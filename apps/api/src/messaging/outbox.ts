@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from "../db/client";
 import { runEvery } from "../jobs/run-every";
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from "../mail/outbox";
 import { messageOutbox } from "./tables";
-import type { MessageTransports } from "./transport";
+import { isPermanentMessageError, type MessageTransports } from "./transport";
 
 /** A message the store's code sends: the channel, the shopper's number and a template with its parameters. */
 export interface MessageRequest {
@@ -45,7 +45,8 @@ export function createMessageOutbox(deps: { db: Db; transports: MessageTransport
         .where(eq(messageOutbox.id, row.id));
     } catch (error) {
       const attempts = row.attempts + 1;
-      const givingUp = attempts >= MAX_ATTEMPTS;
+      // A refusal for good (bad template, invalid number) is not retried (docs/decisions/290-sms-and-whatsapp-providers.md).
+      const givingUp = attempts >= MAX_ATTEMPTS || isPermanentMessageError(error);
       await deps.db
         .update(messageOutbox)
         .set({
@@ -56,7 +57,7 @@ export function createMessageOutbox(deps: { db: Db; transports: MessageTransport
         })
         .where(eq(messageOutbox.id, row.id));
       const context = { err: error, messageId: row.id, channel: row.channel, template, attempts };
-      if (givingUp) deps.log.error(context, "message given up after its last retry");
+      if (givingUp) deps.log.error(context, isPermanentMessageError(error) ? "message refused for good by its provider" : "message given up after its last retry");
       else deps.log.warn(context, "message not sent; it will be retried");
     }
   }

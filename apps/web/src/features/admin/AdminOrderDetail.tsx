@@ -11,6 +11,7 @@ import { OrderCustomerPanel, OrderShipmentPanel } from "./OrderContactPanels";
 import { OrderDocuments } from "./OrderDocuments";
 import { OrderHistoryPanel } from "./OrderHistoryPanel";
 import { OrderItemsPanel } from "./OrderItemsPanel";
+import { OrderMessagesPanel } from "./OrderMessagesPanel";
 import { OrderPanel as Panel } from "./OrderPanel";
 import { OrderPaymentPanel } from "./OrderPaymentPanel";
 import { OrderRefundForm } from "./OrderRefundForm";
@@ -70,6 +71,7 @@ function Detail({ order }: { order: AdminOrderDetailType }) {
           {order.tracking && <OrderShipmentPanel tracking={order.tracking} />}
           <OrderPaymentPanel order={order} />
           <OrderRefundsPanel order={order} />
+          <OrderMessagesPanel orderId={order._id} />
         </div>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { toast } from "../../lib/toast";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { useAdminSettings, useSaveSettings } from "./api/settings";
 import { LoadError } from "../../components/ui/LoadError";
+import { MessagingSettingsSection } from "./MessagingSettingsSection";
 import { SaveButton, SinglePicture } from "./PictureUpload";
 import { settingsForm, settingsFormValues, type SettingsFormValues } from "./staff-forms";
 
@@ -67,7 +68,10 @@ export function SettingsTab() {
   if (settings.isError) return <LoadError onRetry={() => void settings.refetch()} />;
   // A save's answer is a new form: its values are what the server kept.
   return (
-    <SettingsForm key={settings.data.settings.updatedAt ?? "defaults"} settings={settings.data.settings} />
+    <div className="min-w-0 space-y-5">
+      <SettingsForm key={settings.data.settings.updatedAt ?? "defaults"} settings={settings.data.settings} />
+      <MessagingSettingsSection />
+    </div>
   );
 }
 
