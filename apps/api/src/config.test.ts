@@ -1,3 +1,4 @@
+import { messageTemplates } from "@vayu/shared/messaging";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
 
@@ -32,15 +33,18 @@ describe("config", () => {
     expect(() => loadConfig({ ...base, MSG91_SENDER_ID: "VAYU" })).toThrow(/MSG91_SENDER_ID: must be the 6-letter sender id/);
     const msg91 = { SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_SENDER_ID: "VAYUHA" };
     expect(() => loadConfig({ ...base, ...msg91, MSG91_TEMPLATE_IDS: "login_code:65f0" })).toThrow("MSG91_TEMPLATE_IDS lacks track_code");
-    expect(() => loadConfig({ ...base, ...msg91, MSG91_TEMPLATE_IDS: "login_code:1,track_code:2,welcome:3" })).toThrow(/welcome is not a message template/);
-    expect(loadConfig({ ...base, ...msg91, MSG91_TEMPLATE_IDS: "login_code:65f0a, track_code:65f0b" }).sms).toEqual({
+    // Every template needs its DLT id: one id per template name.
+    const ids = (prefix: string) => Object.fromEntries(Object.keys(messageTemplates).map((name, i) => [name, `${prefix}${i}`]));
+    const listed = (of: Record<string, string>) => Object.entries(of).map(([name, id]) => `${name}:${id}`).join(", ");
+    expect(() => loadConfig({ ...base, ...msg91, MSG91_TEMPLATE_IDS: `${listed(ids("1"))},welcome:3` })).toThrow(/welcome is not a message template/);
+    expect(loadConfig({ ...base, ...msg91, MSG91_TEMPLATE_IDS: listed(ids("65f0")) }).sms).toEqual({
       provider: "msg91",
       authKey: "k",
       senderId: "VAYUHA",
-      templateIds: { login_code: "65f0a", track_code: "65f0b" },
+      templateIds: ids("65f0"),
       baseUrl: "https://control.msg91.com",
     });
-    expect(loadConfig({ ...base, ...msg91, MSG91_TEMPLATE_IDS: '{"login_code":"a1","track_code":"b2"}' }).sms).toMatchObject({ templateIds: { login_code: "a1", track_code: "b2" } });
+    expect(loadConfig({ ...base, ...msg91, MSG91_TEMPLATE_IDS: JSON.stringify(ids("a")) }).sms).toMatchObject({ templateIds: ids("a") });
     expect(() => loadConfig({ ...base, WHATSAPP_PROVIDER: "cloud", WHATSAPP_TOKEN: "t" })).toThrow("WHATSAPP_PROVIDER=cloud needs WHATSAPP_PHONE_NUMBER_ID");
     expect(loadConfig({ ...base, WHATSAPP_PROVIDER: "cloud", WHATSAPP_TOKEN: "t", WHATSAPP_PHONE_NUMBER_ID: "1065" }).whatsapp).toEqual({
       provider: "cloud",

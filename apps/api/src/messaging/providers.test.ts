@@ -19,7 +19,10 @@ import {
 
 const AUTH_KEY = "msg91-test-authkey-0123456789";
 const TOKEN = "EAAGtestwhatsapptoken0123456789";
-const templateIds = { login_code: "65f0aa11bb22cc33dd44ee55", track_code: "65f0aa11bb22cc33dd44ee66" };
+// One DLT id per template (24 hex digits, as MSG91 shows them).
+const templateIds: Record<string, string> = Object.fromEntries(
+  Object.keys(messageTemplates).map((name, i) => [name, `65f0aa11bb22cc33dd44ee${String(i).padStart(2, "0")}`]),
+);
 
 let t: TestApp;
 let msg91: FakeMsg91;

@@ -1,3 +1,4 @@
+import { messageTemplates } from "@vayu/shared/messaging";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -50,9 +51,11 @@ const list = async () =>
 describe("an order's messages in the staff console", () => {
   it("lists them newest first, with status, the provider's answer and the last error, codes blanked once sent", async () => {
     const messages = await list();
-    expect(messages.map((m) => [m.channel, m.status])).toEqual([
-      ["whatsapp", "queued"],
-      ["sms", "sent"],
+    // The order's own "placed" SMS came first.
+    expect(messages.map((m) => [m.channel, m.template, m.status])).toEqual([
+      ["whatsapp", "track_code", "queued"],
+      ["sms", "track_code", "sent"],
+      ["sms", "order_placed", "sent"],
     ]);
     expect(messages[0]).toMatchObject({
       template: "track_code",
@@ -102,7 +105,7 @@ describe("an order's messages in the staff console", () => {
       actorId: staff.user.id,
       before: { messageId: queued!._id },
     });
-    expect(await list()).toHaveLength(3);
+    expect(await list()).toHaveLength(4);
 
     const refused = await t.app.inject({
       method: "POST",
@@ -111,7 +114,8 @@ describe("an order's messages in the staff console", () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: messageLogMessages.secretGone });
-    expect(await t.db.select().from(messageOutbox).where(eq(messageOutbox.orderId, orderId))).toHaveLength(3);
+    // Nothing more was queued.
+    expect(await t.db.select().from(messageOutbox).where(eq(messageOutbox.orderId, orderId))).toHaveLength(4);
   });
 });
 
@@ -136,7 +140,7 @@ describe("the message channels in the owner's settings", () => {
         provider: "msg91",
         authKey: "secret-authkey",
         senderId: "VAYUHA",
-        templateIds: { login_code: "65f0a", track_code: "65f0b" },
+        templateIds: { ...Object.fromEntries(Object.keys(messageTemplates).map((name) => [name, `id-${name}`])), login_code: "65f0a", track_code: "65f0b" },
         baseUrl: "https://control.msg91.com",
       },
       whatsapp: {
@@ -151,10 +155,10 @@ describe("the message channels in the owner's settings", () => {
     expect(channels[0]).toMatchObject({
       providerName: "MSG91",
       senderId: "VAYUHA",
-      templates: [
+      templates: expect.arrayContaining([
         { template: "login_code", providerTemplate: "65f0a" },
         { template: "track_code", providerTemplate: "65f0b" },
-      ],
+      ]),
     });
     expect(channels[1]).toMatchObject({
       providerName: "WhatsApp Cloud API",
