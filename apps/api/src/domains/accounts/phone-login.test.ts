@@ -179,7 +179,7 @@ describe("POST /api/auth/otp/verify", () => {
     const { user, password } = await createUser(t.db, t.config.jwtSecret);
     const res = await post("/auth/login", { email: user.email, password });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toEqual({ _id: user.id, name: user.name, email: user.email, phone: null });
+    expect(res.json().user).toEqual({ _id: user.id, name: user.name, email: user.email });
   });
 });
 

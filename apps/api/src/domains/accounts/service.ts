@@ -21,7 +21,8 @@ export const accountMessages = {
 
 /** The user as every auth endpoint returns it (docs/product/http-contract.md "Accounts"). */
 export function publicUser(user: Pick<User, "id" | "name" | "email"> & Partial<Pick<User, "phone">>) {
-  return { _id: user.id, name: user.name, email: user.email, phone: user.phone ?? null };
+  // The e-mail account's answer stays as the spec has it; a verified number is added when there is one (docs/decisions/295-mobile-number-login.md).
+  return { _id: user.id, name: user.name, email: user.email, ...(user.phone && { phone: user.phone }) };
 }
 
 async function findByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
