@@ -134,7 +134,7 @@ export function PhoneLoginForms({ initial, onSignedIn }: { initial?: PhoneStep; 
     return (
       <>
         {state.error && <FormAlert message={state.error} className="mb-4" />}
-        <PostForm intent="request" onSubmit={onPhone} noValidate className="space-y-5">
+        <PostForm key="phone-step" intent="request" onSubmit={onPhone} noValidate className="space-y-5">
           <TextField
             label={m.phoneLabel}
             name="phone"
@@ -164,7 +164,8 @@ export function PhoneLoginForms({ initial, onSignedIn }: { initial?: PhoneStep; 
         </p>
       )}
       <p className="mb-4 text-sm text-slate-700">{m.codeSentTo(formatMobile(state.phone))}</p>
-      <PostForm intent="verify" onSubmit={(event) => void onCode(event)} noValidate className="space-y-5">
+      {/* Keyed apart from the number's form, so the code field never starts with the number typed there. */}
+      <PostForm key="code-step" intent="verify" onSubmit={(event) => void onCode(event)} noValidate className="space-y-5">
         <input type="hidden" name="phone" value={state.phone} />
         <TextField
           label={m.codeLabel}

@@ -39,6 +39,7 @@ describe("logging in with a mobile number", () => {
     const code = await screen.findByLabelText(m.codeLabel);
     expect(code).toHaveAttribute("autocomplete", "one-time-code");
     expect(code).toHaveAttribute("inputmode", "numeric");
+    expect(code).toHaveValue("");
     expect(screen.getByText(m.codeSentTo("+91 98765 43210"))).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /^Resend code in \d+ s$/ })).toBeDisabled();
     expect(writes()).toEqual([{ method: "POST", path: "/api/auth/otp/request", body: { phone: "9876543210" } }]);
