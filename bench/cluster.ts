@@ -259,7 +259,7 @@ async function waitUntil<T>(
 /** Each order of the product with the order confirmations its shopper received. */
 async function confirmations(database: Database, productId: string, mail: MailSink) {
   const placed = await database.db
-    .select({ email: users.email, orderNumber: orders.orderNumber })
+    .select({ email: sql<string>`coalesce(${users.email}, '')`, orderNumber: orders.orderNumber })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .innerJoin(users, eq(users.id, orders.userId))

@@ -409,7 +409,7 @@ function unconfirmed(placed: { email: string; orderNumber: number }[], received:
 
 async function placedOrders(database: Database, productIds: string[]) {
   return database.db
-    .selectDistinct({ email: users.email, orderNumber: orders.orderNumber })
+    .selectDistinct({ email: sql<string>`coalesce(${users.email}, '')`, orderNumber: orders.orderNumber })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .innerJoin(users, eq(users.id, orders.userId))

@@ -133,7 +133,14 @@ export const resetPasswordSchema = z
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The user as the auth endpoints return it. */
-export const AccountUser = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export const AccountUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** null for an account made with a mobile number (docs/decisions/295-mobile-number-login.md). */
+  email: z.string().nullable(),
+  /** The verified mobile number, 10 digits; absent from answers of stores before it. */
+  phone: z.string().nullable().optional(),
+});
 export type AccountUserType = z.infer<typeof AccountUser>;
 
 /** POST /auth/register (201). */

@@ -13,7 +13,7 @@ export interface Flash {
 /** The shopper a page is rendered for: the page session's token and user, and the token their forms carry. */
 export interface PageSession {
   token: string;
-  user: { _id: string; name: string; email: string };
+  user: { _id: string; name: string; email: string | null; phone?: string | null };
   csrf: string;
 }
 

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: "distributer", ...page(() => import("../features/enquiries/DistributorPage")) },
       { path: "directdealer", ...page(() => import("../features/enquiries/DirectDealerPage")) },
       { path: "login", ...page(() => import("../features/accounts/LoginPage")) },
+      { path: "login/phone", ...page(() => import("../features/accounts/PhoneLoginPage")) },
       { path: "signup", ...page(() => import("../features/accounts/SignupPage")) },
       { path: "forgot-password", ...page(() => import("../features/accounts/ForgotPasswordPage")) },
       { path: "reset-password/:token", ...page(() => import("../features/accounts/ResetPasswordPage")) },

@@ -5,7 +5,9 @@ import { renderContext } from "./render-context";
 export interface SessionUser {
   _id: string;
   name: string;
-  email: string;
+  /** null for an account made with a mobile number (docs/decisions/295-mobile-number-login.md). */
+  email: string | null;
+  phone?: string | null;
 }
 
 export interface Session {

@@ -42,11 +42,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<ChangePasswordResponseType> => {
       const me = currentUser(request);
-      const user = await guardPasswordCheck(app, request, me.email, () => changePassword(app.db, me.id, request.sessionId, request.body));
-      inBackground("password changed e-mail", async () =>
+      const user = await guardPasswordCheck(app, request, me.email ?? me.id, () => changePassword(app.db, me.id, request.sessionId, request.body));
+      const to = user.email;
+      // A phone account without an e-mail hears of nothing by mail (docs/decisions/295-mobile-number-login.md).
+      if (to) inBackground("password changed e-mail", async () =>
         app.mailer.send(
           passwordChangedEmail({
-            to: user.email,
+            to,
             name: user.name,
             loginUrl: `${app.config.publicUrl}/login`,
             store: await currentMailStore(app.db),

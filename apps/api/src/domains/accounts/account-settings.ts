@@ -18,7 +18,7 @@ export async function renameUser(db: DbOrTx, userId: string, name: string): Prom
 /** Checks the password the shopper typed against theirs; a wrong one is a 400 on `field`, not a 401 that would sign them out. */
 export async function confirmPassword(db: DbOrTx, userId: string, password: string, field: string, wrong: string): Promise<User> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user || !(await verifyPassword(user.passwordHash, password))) throw new WrongPassword(400, wrong, { field });
+  if (!user || !(await verifyPassword(user.passwordHash ?? undefined, password))) throw new WrongPassword(400, wrong, { field });
   return user;
 }
 

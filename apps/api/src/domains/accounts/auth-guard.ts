@@ -11,7 +11,10 @@ import { verifyAccessToken } from "./tokens";
 export interface AuthUser {
   id: string;
   name: string;
-  email: string;
+  /** null for an account made with a mobile number (docs/decisions/295-mobile-number-login.md). */
+  email: string | null;
+  /** The verified mobile number, 10 digits. */
+  phone: string | null;
   role: "shopper" | "admin" | "owner" | "catalog_editor";
   /** The token was issued by a login that passed the staff second factor. */
   mfa: boolean;
@@ -57,6 +60,7 @@ async function authGuard(app: FastifyInstance) {
         id: users.id,
         name: users.name,
         email: users.email,
+        phone: users.phone,
         role: users.role,
         tokenVersion: users.tokenVersion,
         revokedAt: userSessions.revokedAt,
@@ -73,7 +77,7 @@ async function authGuard(app: FastifyInstance) {
       throw unauthorized(SESSION_EXPIRED);
     if (now - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) await markSessionUsed(app.db, claims.sessionId, new Date(now));
     request.sessionId = claims.sessionId;
-    request.user = { id: row.id, name: row.name, email: row.email, role: row.role, mfa: claims.mfa === true };
+    request.user = { id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role, mfa: claims.mfa === true };
   }
 
   app.decorate("authenticate", authenticate);

@@ -46,7 +46,7 @@ export function resetRequestWorker(app: FastifyInstance) {
       if (reset) {
         queued = await app.mailer.enqueue(tx, [
           passwordResetEmail({
-            to: reset.user.email,
+            to: reset.user.email ?? request.email,
             name: reset.user.name,
             link: `${app.config.publicUrl}/reset-password/${reset.token}`,
             validMinutes: RESET_TOKEN_TTL_MINUTES,

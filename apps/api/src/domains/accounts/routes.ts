@@ -11,6 +11,7 @@ import {
 import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
 import accountRoutes from "./account-routes";
+import phoneRoutes from "./phone-routes";
 import { backgroundRunner } from "./background";
 import { passwordChangedEmail } from "./mail-templates";
 import { queueResetRequest } from "./reset-requests";
@@ -36,6 +37,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const inBackground = backgroundRunner(app);
   await app.register(accountRoutes);
   await app.register(sessionRoutes);
+  await app.register(phoneRoutes);
   scheduleSessionPruning(app);
 
   app.post(
@@ -142,10 +144,11 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await resetPassword(app.db, request.body.token, request.body.newPassword);
-      inBackground("password changed e-mail", async () =>
+      const to = user.email;
+      if (to) inBackground("password changed e-mail", async () =>
         app.mailer.send(
           passwordChangedEmail({
-            to: user.email,
+            to,
             name: user.name,
             loginUrl: `${app.config.publicUrl}/login`,
             store: await currentMailStore(app.db),

@@ -20,8 +20,9 @@ export const accountMessages = {
 } as const;
 
 /** The user as every auth endpoint returns it (docs/product/http-contract.md "Accounts"). */
-export function publicUser(user: Pick<User, "id" | "name" | "email">) {
-  return { _id: user.id, name: user.name, email: user.email };
+export function publicUser(user: Pick<User, "id" | "name" | "email"> & Partial<Pick<User, "phone">>) {
+  // The e-mail account's answer stays as the spec has it; a verified number is added when there is one (docs/decisions/295-mobile-number-login.md).
+  return { _id: user.id, name: user.name, email: user.email, ...(user.phone && { phone: user.phone }) };
 }
 
 async function findByEmail(db: DbOrTx, email: string): Promise<User | undefined> {
@@ -32,7 +33,7 @@ async function findByEmail(db: DbOrTx, email: string): Promise<User | undefined>
   return user;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const codeOf = (e: unknown) => (typeof e === "object" && e && "code" in e ? e.code : undefined);
   // Drizzle wraps the driver's error; the Postgres code sits on it or on its cause.
   return codeOf(error) === "23505" || (error instanceof Error && codeOf(error.cause) === "23505");
@@ -58,7 +59,7 @@ export async function registerUser(db: DbOrTx, input: RegisterInput): Promise<Us
 /** The user for these credentials; a wrong e-mail and a wrong password fail alike. */
 export async function checkCredentials(db: DbOrTx, input: LoginInput): Promise<User> {
   const user = await findByEmail(db, input.email);
-  const valid = await verifyPassword(user?.passwordHash, input.password);
+  const valid = await verifyPassword(user?.passwordHash ?? undefined, input.password);
   if (!user || !valid) throw new WrongPassword(401, messages.auth.loginFailed);
   return user;
 }
@@ -139,7 +140,7 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
     });
     return;
   }
-  const samePassword = await verifyPassword(existing.passwordHash, admin.password);
+  const samePassword = await verifyPassword(existing.passwordHash ?? undefined, admin.password);
   await db
     .update(users)
     .set(
@@ -156,11 +157,11 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
   if (!samePassword) await endAllSessions(db, existing.id);
 }
 
-/** Name and e-mail of each of these users, as other domains show them (unknown ids are left out). */
+/** Name and e-mail of each of these users, as other domains show them (unknown ids are left out; "" for an account with no e-mail). */
 export async function userContacts(db: DbOrTx, ids: readonly string[]): Promise<{ _id: string; name: string; email: string }[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ _id: users.id, name: users.name, email: users.email })
+    .select({ _id: users.id, name: users.name, email: sql<string>`coalesce(${users.email}, '')` })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
 }

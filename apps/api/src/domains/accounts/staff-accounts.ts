@@ -31,7 +31,8 @@ export const inviteMessages = {
 const toMember = (u: typeof users.$inferSelect, secondFactor = false): StaffMemberType => ({
   _id: u.id,
   name: u.name,
-  email: u.email,
+  // Staff join by an e-mailed invitation, so each has an address.
+  email: u.email ?? "",
   role: u.role === "owner" || u.role === "catalog_editor" ? u.role : "staff",
   since: u.createdAt.toISOString(),
   secondFactor,

@@ -4,9 +4,13 @@ import { id, timestamps } from "../../db/columns";
 export const users = pgTable("users", {
   id: id(),
   name: text().notNull(),
-  /** Stored lower-cased so uniqueness and login ignore case. */
-  email: text().notNull().unique(),
-  passwordHash: text().notNull(),
+  /** Stored lower-cased so uniqueness and login ignore case; null for an account made with a mobile number (docs/decisions/295-mobile-number-login.md). */
+  email: text().unique(),
+  /** Null until an account made with a mobile number sets a password with its e-mail. */
+  passwordHash: text(),
+  /** 10 digits (packages/shared/src/mobile.ts), set once the shopper proved it with a code. */
+  phone: text().unique(),
+  phoneVerifiedAt: timestamp({ withTimezone: true }),
   /** "admin" is a staff member; the owner is staff who also manages the staff (docs/decisions/161-staff-accounts.md). */
   role: text({ enum: ["shopper", "admin", "owner", "catalog_editor"] }).notNull().default("shopper"),
   /** Bumped on password reset; tokens carry it, so older tokens stop working. */
@@ -90,4 +94,29 @@ export const staffInvites = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.email)],
+);
+
+/**
+ * One-time codes sent by SMS (docs/decisions/295-mobile-number-login.md): only an HMAC of the
+ * code is kept; a code lives 10 minutes, takes 5 wrong tries, and a newer one for the same
+ * number and purpose replaces it.
+ */
+export const phoneCodes = pgTable(
+  "phone_codes",
+  {
+    id: id(),
+    /** 10 digits. */
+    phone: text().notNull(),
+    /** "login" (POST /auth/otp/*) or "add_phone" (a signed-in shopper adding this number). */
+    purpose: text({ enum: ["login", "add_phone"] }).notNull(),
+    /** The shopper adding the number, for "add_phone". */
+    userId: uuid().references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text().notNull(),
+    wrongTries: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Set when the code was used, burnt by wrong tries, or replaced by a newer one. */
+    spentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.phone, t.purpose)],
 );

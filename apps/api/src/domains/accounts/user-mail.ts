@@ -18,7 +18,8 @@ export interface UserMailDeps {
 export async function mailUser(deps: UserMailDeps, userId: string, compose: (user: { email: string; name: string }) => MailMessage | Promise<MailMessage>) {
   try {
     const [user] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
-    if (user) await deps.mailer.send(await compose(user));
+    // An account made with a mobile number may have no e-mail: nothing is mailed (docs/decisions/295-mobile-number-login.md).
+    if (user?.email) await deps.mailer.send(await compose({ email: user.email, name: user.name }));
   } catch (error) {
     deps.log.error({ err: error, userId }, "e-mail to a user failed");
   }
@@ -35,5 +36,5 @@ export async function queueUserMail(
   compose: (user: { email: string; name: string }) => MailMessage | Promise<MailMessage>,
 ): Promise<QueuedMail> {
   const [user] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
-  return mailer.enqueue(tx, user ? [await compose(user)] : []);
+  return mailer.enqueue(tx, user?.email ? [await compose({ email: user.email, name: user.name })] : []);
 }

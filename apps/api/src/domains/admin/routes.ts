@@ -52,7 +52,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get("/me", { schema: { response: { 200: StaffMeResponse, ...errorResponses } } }, async (request) => {
     const { id, name, email, role } = currentUser(request);
-    return { _id: id, name, email, role: role === "owner" || role === "catalog_editor" ? role : ("staff" as const) };
+    return { _id: id, name, email: email ?? "", role: role === "owner" || role === "catalog_editor" ? role : ("staff" as const) };
   });
 
   app.get("/dashboard", { schema: { response: { 200: DashboardResponse, ...errorResponses } } }, async () =>

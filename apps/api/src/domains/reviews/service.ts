@@ -218,7 +218,7 @@ function toStaffReview(row: {
   };
 }
 
-const staffColumns = { ...reviewColumns, authorEmail: users.email, productTitle: products.title };
+const staffColumns = { ...reviewColumns, authorEmail: sql<string>`coalesce(${users.email}, '')`, productTitle: products.title };
 
 function staffReviews(db: DbOrTx, where: SQL | undefined) {
   return db

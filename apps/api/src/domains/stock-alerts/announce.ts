@@ -66,7 +66,7 @@ export async function announceRestocks(deps: AnnounceDeps): Promise<number> {
     const recipients = alerts.flatMap(({ userId, productId }) => {
       const person = byId.get(userId);
       const title = titles.get(productId);
-      return person && title !== undefined ? [{ userId, productId, title, email: person.email, name: person.name }] : [];
+      return person?.email && title !== undefined ? [{ userId, productId, title, email: person.email, name: person.name }] : [];
     });
     const store = await currentMailStore(tx);
     const mails = await Promise.all(

@@ -74,6 +74,8 @@ export async function closeAccount(db: Db, userId: string, password: string): Pr
         // Unique like any e-mail, deliverable to no one, and never matching a login.
         email: `deleted-${userId}@deleted.invalid`,
         passwordHash: "",
+        phone: null,
+        phoneVerifiedAt: null,
         tokenVersion: sql`${users.tokenVersion} + 1`,
         deletedAt: new Date(),
       })

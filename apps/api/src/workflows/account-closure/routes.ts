@@ -17,7 +17,7 @@ const accountClosureRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      await guardPasswordCheck(app, request, me.email, () => closeAccount(app.db, me.id, request.body.password));
+      await guardPasswordCheck(app, request, me.email ?? me.id, () => closeAccount(app.db, me.id, request.body.password));
       return { message: messages.account.deleted };
     },
   );

@@ -15,7 +15,7 @@ async function findAdminOrders(db: DbOrTx, where: SQL): Promise<AdminOrderType[]
   const found = await findOrders(db, where);
   if (found.length === 0) return [];
   const customers = await db
-    .select({ orderId: orders.id, _id: users.id, name: users.name, email: users.email })
+    .select({ orderId: orders.id, _id: users.id, name: users.name, email: sql<string>`coalesce(${users.email}, '')` })
     .from(orders)
     .innerJoin(users, eq(orders.userId, users.id))
     .where(

@@ -128,6 +128,12 @@ export default function LoginPage() {
         </Link>
       }
     >
+      <Link
+        to={`/login/phone${location.search}`}
+        className="mb-5 flex w-full items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        {messages.phoneLogin.usePhone}
+      </Link>
       <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel="Login">
         <EmailField label="Email" {...form.field("email")} />
         <div>

@@ -30,7 +30,7 @@ export function ProfileForm({ session }: { session: Session }) {
       <TextField
         label="Email"
         type="email"
-        value={session.user.email}
+        value={session.user.email ?? messages.phoneLogin.noEmail}
         maxLength={MAX_EMAIL_LENGTH}
         readOnly
         disabled

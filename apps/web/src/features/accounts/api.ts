@@ -25,6 +25,16 @@ export function verifyMfaCode(input: { mfaToken: string; code: string }) {
   return api(LoginResponse, "/auth/mfa", { method: "POST", body: input });
 }
 
+/** POST /auth/otp/request: a code by SMS to this number (docs/decisions/295-mobile-number-login.md). */
+export function requestPhoneCode(input: { phone: string }) {
+  return api(MessageResponse, "/auth/otp/request", { method: "POST", body: input });
+}
+
+/** POST /auth/otp/verify: the session of the number's account (made now, with `name`, for a new number). */
+export function verifyPhoneCode(input: { phone: string; code: string; name?: string }) {
+  return api(LoginOrMfaResponse, "/auth/otp/verify", { method: "POST", body: input });
+}
+
 export function register(input: RegisterInput) {
   return api(RegisterResponse, "/auth/register", {
     method: "POST",

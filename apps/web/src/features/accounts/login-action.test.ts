@@ -2,7 +2,7 @@ import { messages } from "@vayu/shared/messages";
 import { describe, expect, it } from "vitest";
 import { PRODUCT_ID, shopper, storeAnswering } from "../../test/form-posts";
 
-const credentials = { email: shopper.user.email, password: "secret123" };
+const credentials = { email: shopper.user.email ?? "", password: "secret123" };
 const loggedIn = { accessToken: "token-just-issued", user: shopper.user };
 
 describe("a login posted without JavaScript does what sent the shopper to it (docs/decisions/195-forms-before-javascript.md)", () => {

@@ -88,7 +88,7 @@ const staffMfaRoutes: FastifyPluginAsyncZod = async (app) => {
     });
 
     enrolment.post("/admin/mfa/setup", { schema: { response: { 200: MfaSetupResponse, ...errorResponses } } }, async (request) =>
-      startEnrolment(app.db, box, currentUser(request)),
+      startEnrolment(app.db, box, { ...currentUser(request), email: currentUser(request).email ?? "" }),
     );
 
     enrolment.post(

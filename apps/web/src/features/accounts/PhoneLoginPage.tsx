@@ -1,0 +1,231 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useActionData, useLocation, useNavigate, useSearchParams, type ActionFunctionArgs } from "react-router";
+import type { LoginResponseType } from "@vayu/shared/accounts";
+import { messages } from "@vayu/shared/messages";
+import { MOBILE_INPUT_MAX_LENGTH } from "@vayu/shared/mobile";
+import { codeField, formatMobile, phoneField, PhoneLoginVerifyBody, RESEND_AFTER_SECONDS } from "@vayu/shared/phone-login";
+import { Button } from "../../components/ui/Button";
+import { FormAlert } from "../../components/ui/FormAlert";
+import { PostForm } from "../../components/ui/PostForm";
+import { TextField } from "../../components/ui/TextField";
+import { ApiError, errorMessage } from "../../lib/api";
+import { redirectWithToast } from "../../lib/form-actions";
+import { completeIntent, parseIntent } from "../../lib/login-intents";
+import { readAfterWrite } from "../../lib/query-client";
+import { setSession } from "../../lib/session";
+import { toast } from "../../lib/toast";
+import { requestPhoneCode, verifyPhoneCode } from "./api";
+import { AuthLayout, authLinkClass } from "./AuthLayout";
+import { MfaCodeStep } from "./MfaCodeStep";
+import { redirectTarget } from "./redirect-target";
+
+const m = messages.phoneLogin;
+
+/** Where the page is: the number step, or the code step (with the name for a new number). */
+export interface PhoneStep {
+  step: "phone" | "code";
+  phone: string;
+  error?: string;
+  info?: string;
+  needName?: boolean;
+  name?: string;
+}
+
+const fieldOf = (error: unknown) =>
+  error instanceof ApiError && typeof error.body === "object" && error.body && "field" in error.body ? error.body.field : undefined;
+
+/**
+ * Log in with a mobile number posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md,
+ * docs/decisions/295-mobile-number-login.md): "request" sends a code, "verify" logs in with it.
+ */
+export async function action({ request }: ActionFunctionArgs): Promise<Response | PhoneStep> {
+  const params = new URL(request.url).searchParams;
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? "");
+  const phone = text("phone");
+  if (form.get("intent") === "verify") {
+    const name = text("name");
+    const checked = PhoneLoginVerifyBody.safeParse({ phone, code: text("code"), name });
+    if (!checked.success) return { step: "code", phone, name, needName: form.has("name"), error: checked.error.issues[0]?.message };
+    try {
+      const session = await verifyPhoneCode(checked.data);
+      if ("mfaRequired" in session) return { step: "phone", phone, error: messages.auth.loginFailed };
+      const intent = parseIntent(params.get("intent"));
+      const flash = intent ? await completeIntent(intent, session.accessToken) : { kind: "success" as const, message: messages.auth.loginSuccess };
+      return redirectWithToast(redirectTarget(params), flash);
+    } catch (error) {
+      const needName = fieldOf(error) === "name" || form.has("name");
+      return { step: "code", phone, name, needName, error: errorMessage(error, m.codeExpired) };
+    }
+  }
+  const checked = phoneField.safeParse(phone);
+  if (!checked.success) return { step: "phone", phone, error: checked.error.issues[0]?.message };
+  try {
+    const { message } = await requestPhoneCode({ phone: checked.data });
+    return { step: "code", phone: checked.data, info: message };
+  } catch (error) {
+    // A resend asked too soon keeps the code step.
+    const step = form.has("resend") ? "code" : "phone";
+    return { step, phone: checked.data, error: errorMessage(error, m.phoneInvalid) };
+  }
+}
+
+/** Seconds until "Resend code" is offered again, counting down once a second. */
+function useCountdown(): [number, () => void] {
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft(left - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  return [left, () => setLeft(RESEND_AFTER_SECONDS)];
+}
+
+export function PhoneLoginForms({ initial, onSignedIn }: { initial?: PhoneStep; onSignedIn: (session: LoginResponseType) => void }) {
+  const [state, setState] = useState<PhoneStep>(initial ?? { step: "phone", phone: "" });
+  const [pending, setPending] = useState(false);
+  const [mfaToken, setMfaToken] = useState<string>();
+  const [resendIn, restartCountdown] = useCountdown();
+  useEffect(() => {
+    if (initial?.step === "code" && !initial.error) restartCountdown();
+    // Only the answer the page came with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const sendCode = async (phoneTyped: string, resend: boolean) => {
+    const checked = phoneField.safeParse(phoneTyped);
+    if (!checked.success) return setState({ ...state, phone: phoneTyped, error: checked.error.issues[0]?.message });
+    setPending(true);
+    try {
+      const { message } = await requestPhoneCode({ phone: checked.data });
+      setState({ step: "code", phone: checked.data, info: message, needName: state.needName });
+      restartCountdown();
+    } catch (error) {
+      setState({ ...state, step: resend ? "code" : "phone", phone: checked.data, info: undefined, error: errorMessage(error, m.phoneInvalid) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onPhone = (event: FormEvent<HTMLFormElement>) => void sendCode(String(new FormData(event.currentTarget).get("phone") ?? ""), false);
+  const onResend = () => void sendCode(state.phone, true);
+  const onCode = async (event: FormEvent<HTMLFormElement>) => {
+    const form = new FormData(event.currentTarget);
+    const code = String(form.get("code") ?? "");
+    const name = form.has("name") ? String(form.get("name") ?? "") : undefined;
+    const checkedCode = codeField.safeParse(code);
+    if (!checkedCode.success) return setState({ ...state, name, info: undefined, error: m.codeMissing });
+    if (state.needName && !name?.trim()) return setState({ ...state, name, info: undefined, error: m.nameNeeded });
+    setPending(true);
+    try {
+      const session = await verifyPhoneCode({ phone: state.phone, code: checkedCode.data, ...(name?.trim() && { name: name.trim() }) });
+      if ("mfaRequired" in session) setMfaToken(session.mfaToken);
+      else onSignedIn(session);
+    } catch (error) {
+      setState({ ...state, name, info: undefined, needName: state.needName || fieldOf(error) === "name", error: errorMessage(error, m.codeExpired) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (mfaToken) return <MfaCodeStep mfaToken={mfaToken} onSignedIn={onSignedIn} />;
+
+  if (state.step === "phone") {
+    return (
+      <>
+        {state.error && <FormAlert message={state.error} className="mb-4" />}
+        <PostForm key="phone-step" intent="request" onSubmit={onPhone} noValidate className="space-y-5">
+          <TextField
+            label={m.phoneLabel}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+91 98765 43210"
+            maxLength={MOBILE_INPUT_MAX_LENGTH}
+            defaultValue={state.phone}
+            required
+          />
+          <p className="text-sm text-slate-600">{m.phoneHint}</p>
+          <Button type="submit" size="lg" className="w-full" loading={pending}>
+            {m.sendCode}
+          </Button>
+        </PostForm>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {state.error && <FormAlert message={state.error} className="mb-4" />}
+      {!state.error && state.info && (
+        <p role="status" className="mb-4 rounded-lg border border-green-200 bg-green-50 px-3.5 py-2.5 text-sm font-medium text-green-800">
+          {state.info}
+        </p>
+      )}
+      <p className="mb-4 text-sm text-slate-700">{m.codeSentTo(formatMobile(state.phone))}</p>
+      {/* Keyed apart from the number's form, so the code field never starts with the number typed there. */}
+      <PostForm key="code-step" intent="verify" onSubmit={(event) => void onCode(event)} noValidate className="space-y-5">
+        <input type="hidden" name="phone" value={state.phone} />
+        <TextField
+          label={m.codeLabel}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+        />
+        {state.needName && (
+          <TextField label={m.nameLabel} name="name" autoComplete="name" defaultValue={state.name ?? ""} maxLength={80} required />
+        )}
+        <Button type="submit" size="lg" className="w-full" loading={pending}>
+          {m.verify}
+        </Button>
+      </PostForm>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <PostForm intent="request" onSubmit={onResend}>
+          <input type="hidden" name="phone" value={state.phone} />
+          <input type="hidden" name="resend" value="1" />
+          <button type="submit" className={`${authLinkClass} disabled:text-slate-500 disabled:no-underline`} disabled={resendIn > 0 || pending}>
+            {resendIn > 0 ? m.resendIn(resendIn) : m.resend}
+          </button>
+        </PostForm>
+        <Link to="/login/phone" reloadDocument className={authLinkClass} onClick={(event) => { event.preventDefault(); setState({ step: "phone", phone: "" }); }}>
+          {m.otherNumber}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+export default function PhoneLoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const answered = useActionData<PhoneStep>();
+  const finish = async ({ accessToken, user }: LoginResponseType) => {
+    setSession({ token: accessToken, user });
+    toast.success(messages.auth.loginSuccess);
+    const intent = parseIntent(params.get("intent"));
+    if (intent) {
+      const done = await completeIntent(intent, accessToken);
+      toast[done.kind](done.message);
+    }
+    void readAfterWrite();
+    navigate(redirectTarget(params, location.state), { replace: true });
+  };
+  return (
+    <AuthLayout
+      title={m.title}
+      subtitle={m.phoneHint}
+      footer={
+        <Link to={`/login${location.search}`} className={authLinkClass}>
+          {m.useEmail}
+        </Link>
+      }
+    >
+      <PhoneLoginForms key={answered ? `${answered.step}:${answered.error ?? ""}:${answered.info ?? ""}` : "start"} initial={answered} onSignedIn={(s) => void finish(s)} />
+    </AuthLayout>
+  );
+}
