@@ -40,11 +40,12 @@ async function orderWithContacts(db: Db, orderNumber: number) {
 }
 
 /** "phone:<10 digits>" or "email:<address>" when `contact` is the order's, else null. */
-function matchingContact(order: { address: { mobile: string }; email: string }, contact: string): string | null {
+function matchingContact(order: { address: { mobile: string }; email: string | null }, contact: string): string | null {
   const given = trackContact(contact);
   if (!given) return null;
   if (given.kind === "phone") return normalizeMobile(order.address.mobile) === given.phone ? `phone:${given.phone}` : null;
-  return normalizeEmail(order.email) === given.email ? `email:${given.email}` : null;
+  // A phone account may have no e-mail: then only its number matches.
+  return order.email !== null && normalizeEmail(order.email) === given.email ? `email:${given.email}` : null;
 }
 
 /**
@@ -72,7 +73,7 @@ export async function requestTrackCode(deps: TrackDeps, body: TrackRequestBodyTy
       return { mail: undefined, sms: await deps.messages.enqueue(tx, [{ channel: "sms", to: contact.slice("phone:".length), template: "track_code", params, orderId: order.id }]) };
     }
     const mail = greetingMail({
-      to: order.email,
+      to: contact.slice("email:".length),
       name: order.name,
       subject: `${code} is your code to track ${store.storeName} order #${order.orderNumber}`,
       headline: `Track order #${order.orderNumber}`,
