@@ -15,7 +15,8 @@ test("the order's Messages panel and Settings > Messages, at 360 and 1280 px", a
     await page.setViewportSize({ width, height: 900 });
     await openStaffOrder(page, order);
     const panel = page.getByRole("region", { name: "Messages" });
-    await expect(panel.getByText("No SMS or WhatsApp messages for this order yet.")).toBeVisible();
+    // The order's "placed" SMS to the delivery address's mobile number.
+    await expect(panel.getByRole("listitem", { name: "SMS order_placed" })).toBeVisible();
     await panel.scrollIntoViewIfNeeded();
     await page.screenshot({
       path: testInfo.outputPath(`order-messages-${width}.png`),
