@@ -188,12 +188,16 @@ function totalsBlock(
         ] as [string, number][])
       : ([["Total IGST", totals.igstPaise]] as [string, number][])),
   ];
-  const x = PAGE.width - PAGE.margin - 230;
+  // Wide enough for "Coupon " and the longest code (24 characters) on one line.
+  const labelWidth = 190;
+  const valueWidth = 100;
+  const x = PAGE.width - PAGE.margin - labelWidth - valueWidth;
   let at = y + 10;
   for (const [key, value] of [...rows, ...taxRows.map(([k, v]): [string, string] => [k, formatPaise(v)])]) {
-    doc.font("regular").fontSize(9).fillColor(MUTED).text(key, x, at, { width: 130 });
-    doc.fillColor(INK).text(value, x + 130, at, { width: 100, align: "right" });
-    at += 14;
+    doc.font("regular").fontSize(9).fillColor(MUTED).text(key, x, at, { width: labelWidth });
+    const below = doc.y;
+    doc.fillColor(INK).text(value, x + labelWidth, at, { width: valueWidth, align: "right" });
+    at = Math.max(at + 14, below + 3);
   }
   doc
     .moveTo(x, at + 2)
@@ -205,8 +209,8 @@ function totalsBlock(
     .font("bold")
     .fontSize(11)
     .fillColor(INK)
-    .text(label, x, at + 8, { width: 130 });
-  doc.text(formatPaise(totals.grossPaise), x + 130, at + 8, { width: 100, align: "right" });
+    .text(label, x, at + 8, { width: labelWidth });
+  doc.text(formatPaise(totals.grossPaise), x + labelWidth, at + 8, { width: valueWidth, align: "right" });
   at += 30;
   doc.font("regular").fontSize(9).fillColor(MUTED).text("Amount in words", PAGE.margin, at);
   doc
