@@ -242,6 +242,11 @@ test.describe("server rendering", () => {
             if (!entry.hadRecentInput) shifts.push(entry.value);
         }).observe({ type: "layout-shift", buffered: true });
       });
+      // Pictures arrive after the page, as on a slow phone network: whatever holds one keeps its place meanwhile.
+      await page.route(/\/uploads\//, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
       await page.setViewportSize({ width, height: 800 });
       const product = await demoProduct(request);
       for (const path of ["/", (await demoCategory(request, "Fans")).path, `/product/${product._id}`]) {

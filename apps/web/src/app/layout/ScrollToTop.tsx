@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 const userScrollEvents = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
@@ -11,11 +11,17 @@ const userScrollEvents = ["wheel", "touchstart", "keydown", "pointerdown"] as co
  * runs, and Chrome can stop a smooth scroll part-way when content above the viewport changes
  * size; so if that first scroll ends short of the top and the shopper has not taken over
  * meanwhile, it finishes the job at once.
+ * Not on the page the browser loaded: a shopper who scrolled before its script ran stays
+ * where they are when the page goes live (the browser itself goes to a `#` on load).
  */
 export function ScrollToTop() {
   const { pathname, search, hash } = useLocation();
   const page = new URLSearchParams(search).get("page");
+  const place = `${pathname}?${page ?? ""}#${hash}`;
+  const shown = useRef(place);
   useEffect(() => {
+    if (shown.current === place) return;
+    shown.current = place;
     const named = hash ? document.getElementById(hash.slice(1)) : null;
     if (named) {
       named.scrollIntoView();
@@ -40,6 +46,6 @@ export function ScrollToTop() {
     window.addEventListener("scrollend", finish);
     for (const name of userScrollEvents) window.addEventListener(name, stop, { passive: true });
     return stop;
-  }, [pathname, page, hash]);
+  }, [place, hash]);
   return null;
 }

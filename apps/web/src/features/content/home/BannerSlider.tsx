@@ -76,7 +76,7 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
                   loading={index === 0 ? "eager" : "lazy"}
                   fetchPriority={index === 0 ? "high" : "auto"}
                   decoding={index === 0 ? "sync" : "async"}
-                  className={`block aspect-[16/7] w-full object-cover object-left sm:aspect-auto sm:h-auto ${frame}`}
+                  className={`block aspect-[16/7] w-full object-cover object-left sm:aspect-[16/5] ${frame}`}
                 />
                 {banner.headline && (
                   // The bottom padding keeps the words above the slide dots (DOTS below).
