@@ -32,7 +32,7 @@ describe("config", () => {
     expect(() => loadConfig({ ...base, SMS_PROVIDER: "msg91", MSG91_SENDER_ID: "VAYUHA" })).toThrow("SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_TEMPLATE_IDS");
     expect(() => loadConfig({ ...base, MSG91_SENDER_ID: "VAYU" })).toThrow(/MSG91_SENDER_ID: must be the 6-letter sender id/);
     const msg91 = { SMS_PROVIDER: "msg91", MSG91_AUTH_KEY: "k", MSG91_SENDER_ID: "VAYUHA" };
-    expect(() => loadConfig({ ...base, ...msg91, MSG91_TEMPLATE_IDS: "login_code:65f0" })).toThrow("MSG91_TEMPLATE_IDS lacks track_code");
+    expect(() => loadConfig({ ...base, ...msg91, MSG91_TEMPLATE_IDS: "login_code:65f0" })).toThrow("MSG91_TEMPLATE_IDS lacks close_account_code, track_code");
     // Every template needs its DLT id: one id per template name.
     const ids = (prefix: string) => Object.fromEntries(Object.keys(messageTemplates).map((name, i) => [name, `${prefix}${i}`]));
     const listed = (of: Record<string, string>) => Object.entries(of).map(([name, id]) => `${name}:${id}`).join(", ");

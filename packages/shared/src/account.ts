@@ -39,10 +39,17 @@ export const ChangePasswordForm = z
   });
 export type ChangePasswordFormType = z.infer<typeof ChangePasswordForm>;
 
-export const DeleteAccountBody = z
-  .object({ password: password(messages.account.deletePasswordMissing) })
-  .strict();
+const deletePassword = password(messages.account.deletePasswordMissing);
+const deleteCode = z.string({ error: messages.account.deleteCodeMissing }).trim().regex(/^\d{6}$/, { error: messages.account.deleteCodeMissing });
+/**
+ * DELETE /account: confirmed with the password, or, for an account that has none (made with a
+ * mobile number), with the code POST /account/close/code sends to its number.
+ */
+export const DeleteAccountBody = z.object({ password: deletePassword.optional(), code: deleteCode.optional() }).strict();
 export type DeleteAccountBodyType = z.infer<typeof DeleteAccountBody>;
+/** The delete dialog of an account with a password, and of one with only a mobile number. */
+export const DeleteWithPasswordForm = z.object({ password: deletePassword });
+export const DeleteWithCodeForm = z.object({ code: deleteCode });
 
 export const ProfileResponse = z.object({ user: AccountUser });
 export type ProfileResponseType = z.infer<typeof ProfileResponse>;

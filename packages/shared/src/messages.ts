@@ -58,10 +58,13 @@ export const messages = {
     emailAlreadySet: "Your account already has an email address.",
     addEmailTitle: "Add an email",
     addEmailSave: "Save email",
+    addEmailHint: "Add an email and a password to log in with them too, and to get your order e-mails.",
     emailLabel: "Email",
     passwordLabel: "Password",
     noEmail: "No email yet",
     noPhone: "No mobile number yet",
+    verified: "Verified",
+    newPhoneLabel: "New mobile number",
   },
   cart: {
     added: "Added to cart!",
@@ -87,6 +90,9 @@ export const messages = {
     passwordChangedElsewhere: "Password changed. You have been signed out on your other devices.",
     deletePasswordMissing: "Please enter your password to confirm.",
     deletePasswordWrong: "That password is not correct.",
+    deleteCodeMissing: "Please enter the 6-digit code we sent to your mobile number.",
+    deleteWithPassword: "Please confirm with your password.",
+    deleteCodeHint: (phone: string) => `To confirm, we will send a 6-digit code to ${phone}.`,
     deleteOpenOrders:
       "You have orders that are not yet complete. You can delete your account once they are delivered, cancelled or refunded.",
     deleteStaff: "Staff accounts are removed by the store's owner.",

@@ -30,6 +30,12 @@ export const messageTemplates = {
     secret: ["code"],
     text: (p) => `${p.code} is your ${p.store} login code. It expires in 10 minutes. Do not share it.\n\n${webOtpLine(p)}`,
   },
+  close_account_code: {
+    params: ["code", "store", "domain"],
+    secret: ["code"],
+    text: (p) =>
+      `${p.code} is your code to delete your ${p.store} account. It expires in 10 minutes. If you did not ask for it, ignore this message.\n\n${webOtpLine(p)}`,
+  },
   track_code: {
     params: ["code", "store", "order", "domain"],
     secret: ["code"],

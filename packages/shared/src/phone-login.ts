@@ -58,6 +58,11 @@ export const AddEmailBody = z
       .min(MIN_PASSWORD_LENGTH, { error: messages.auth.signupPasswordShort }),
   });
 
+/** The account page's form for it: the password typed twice. */
+export const AddEmailForm = z
+  .object({ email: AddEmailBody.shape.email, newPassword: AddEmailBody.shape.password, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ["confirmPassword"], error: messages.auth.resetMismatch });
+
 /** The account after adding a number or an e-mail. */
 export const AccountUserResponse = z.object({ user: AccountUser, message: z.string() });
 export type AccountUserResponseType = z.infer<typeof AccountUserResponse>;

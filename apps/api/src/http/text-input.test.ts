@@ -82,7 +82,7 @@ beforeAll(async () => {
     "POST /api/address/:id/default": { params: { id: address!.id } },
     "PATCH /api/account": { body: { name: "Asha Verma" } },
     "POST /api/account/password": { body: { currentPassword: shopper.password, newPassword: "secret456" } },
-    "DELETE /api/account": { body: { password: shopper.password } },
+    "DELETE /api/account": { body: { password: shopper.password, code: "123456" } },
     "DELETE /api/account/sessions/:id": { params: { id: crypto.randomUUID() } },
     "POST /api/order/razorpay/order": { body: { amount: 9_999, address: address!.id, buyNow: { product: productId, quantity: 1 } } },
     "POST /api/order/razorpay/verify": { body: paymentIds },

@@ -48,10 +48,11 @@ if (expiredAtStart !== null) {
   );
 }
 
-function isSessionUser(value: unknown): value is SessionUser {
+/** A stored user as the app wrote it: an e-mail account's, or a mobile number account's (e-mail null). */
+export function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== "object" || value === null) return false;
   const user = value as Record<string, unknown>;
-  return typeof user._id === "string" && typeof user.name === "string" && typeof user.email === "string";
+  return typeof user._id === "string" && typeof user.name === "string" && (typeof user.email === "string" || user.email === null);
 }
 
 function readStoredSession(): Session | null {

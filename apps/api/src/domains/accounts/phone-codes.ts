@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { CODE_MAX_WRONG_TRIES, CODE_TTL_MINUTES, RESEND_AFTER_SECONDS } from "@vayu/shared/phone-login";
 import { messages } from "@vayu/shared/messages";
+import type { MessageTemplateName } from "@vayu/shared/messaging";
 import type { DbOrTx } from "../../db/client";
 import { badRequest, HttpError } from "../../http/errors";
 import { currentMailStore } from "../settings/index";
@@ -20,6 +21,13 @@ export type CodePurpose = (typeof phoneCodes.$inferSelect)["purpose"];
 type CodeRow = typeof phoneCodes.$inferSelect;
 
 const MINUTE = 60_000;
+
+/** What each code's SMS says it is for. */
+const codeTemplates: Record<CodePurpose, MessageTemplateName> = {
+  login: "login_code",
+  add_phone: "login_code",
+  close_account: "close_account_code",
+};
 
 /** Codes each number may be sent per hour, and requests each client address may make. */
 export const codeLimits = {
@@ -58,8 +66,9 @@ export function phoneCodeSender(app: FastifyInstance) {
   const perNumber = app.createRateLimit({
     max: codeLimits.perNumber.max,
     timeWindow: codeLimits.perNumber.windowMs,
-    keyGenerator: (request) => `otp-number:${numberKey(phoneOf(request))}`,
+    keyGenerator: (request) => `otp-number:${numberKey(numberOf.get(request) ?? "")}`,
   });
+  const numberOf = new WeakMap<FastifyRequest, string>();
 
   return async function sendCode(request: FastifyRequest, phone: string, purpose: CodePurpose, userId?: string) {
     const last = await latestCode(app.db, phone, purpose);
@@ -67,6 +76,7 @@ export function phoneCodeSender(app: FastifyInstance) {
       const waitMs = last.createdAt.getTime() + RESEND_AFTER_SECONDS * 1000 - Date.now();
       if (waitMs > 0) throw tooSoon(Math.ceil(waitMs / 1000));
     }
+    numberOf.set(request, phone);
     const counted = await perNumber(request);
     if (!counted.isAllowed && counted.isExceeded) throw tooManyAttempts(counted.ttl);
 
@@ -90,18 +100,13 @@ export function phoneCodeSender(app: FastifyInstance) {
     await app.messages.send({
       channel: "sms",
       to: phone,
-      template: "login_code",
+      template: codeTemplates[purpose],
       params: { code, store: store.storeName, domain: new URL(app.config.publicUrl).host },
       ...(userId && { userId }),
     });
   };
 }
 
-function phoneOf(request: FastifyRequest): string {
-  const body = request.body;
-  const phone = typeof body === "object" && body && "phone" in body ? body.phone : undefined;
-  return typeof phone === "string" ? phone : "";
-}
 
 /**
  * Checks `code` against the number's live code for `purpose` (and `userId`, when adding a

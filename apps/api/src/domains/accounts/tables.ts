@@ -107,9 +107,9 @@ export const phoneCodes = pgTable(
     id: id(),
     /** 10 digits. */
     phone: text().notNull(),
-    /** "login" (POST /auth/otp/*) or "add_phone" (a signed-in shopper adding this number). */
-    purpose: text({ enum: ["login", "add_phone"] }).notNull(),
-    /** The shopper adding the number, for "add_phone". */
+    /** "login" (POST /auth/otp/*), "add_phone" (a signed-in shopper adding this number) or "close_account" (deleting an account without a password). */
+    purpose: text({ enum: ["login", "add_phone", "close_account"] }).notNull(),
+    /** The shopper adding the number or closing the account. */
     userId: uuid().references(() => users.id, { onDelete: "cascade" }),
     codeHash: text().notNull(),
     wrongTries: integer().notNull().default(0),

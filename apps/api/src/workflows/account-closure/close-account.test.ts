@@ -71,3 +71,41 @@ describe("DELETE /api/account", () => {
     expect(staffRefused.json().message).toBe("Staff accounts are removed by the store's owner.");
   });
 });
+
+describe("DELETE /api/account of an account made with a mobile number (it has no password)", () => {
+  const phone = "9876501234";
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url: `/api${url}`, payload, headers });
+  const lastSms = (template: string) => t.messages.sent.findLast((m) => m.to === phone && m.template === template);
+
+  it("is confirmed with a code sent by SMS to its number, which the account lets go of", async () => {
+    await post("/auth/otp/request", { phone });
+    const login = await post("/auth/otp/verify", { phone, code: lastSms("login_code")!.params.code, name: "Asha" });
+    expect(login.statusCode, login.body).toBe(200);
+    const auth = { authorization: `Bearer ${login.json().accessToken}` };
+
+    const noCode = await t.app.inject({ method: "DELETE", url: "/api/account", headers: auth, payload: { password: "anything" } });
+    expect(noCode.json()).toMatchObject({ field: "code", message: "Please enter the 6-digit code we sent to your mobile number." });
+
+    expect((await post("/account/close/code", {}, auth)).statusCode).toBe(200);
+    const sms = lastSms("close_account_code")!;
+    expect(sms.text).toContain(`${sms.params.code} is your code to delete your Vayu Home Appliances account.`);
+    const wrong = String((Number(sms.params.code) + 1) % 1_000_000).padStart(6, "0");
+    const refused = await t.app.inject({ method: "DELETE", url: "/api/account", headers: auth, payload: { code: wrong } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: "code", message: "That code is not right. 4 tries left." });
+
+    const closed = await t.app.inject({ method: "DELETE", url: "/api/account", headers: auth, payload: { code: sms.params.code } });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/api/account/sessions", headers: auth })).statusCode).toBe(401);
+    const [gone] = await t.db.select().from(users).where(eq(users.id, login.json().user._id));
+    expect(gone).toMatchObject({ name: "Deleted customer", phone: null });
+  });
+
+  it("is not offered a code to an account with a password", async () => {
+    const shopper = await createUser(t.db, t.config.jwtSecret);
+    const asked = await post("/account/close/code", {}, shopper.auth);
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json().message).toBe("Please confirm with your password.");
+  });
+});

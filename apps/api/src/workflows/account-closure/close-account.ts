@@ -1,9 +1,8 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { OrderStatus } from "@vayu/shared/orders";
 import { messages } from "@vayu/shared/messages";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { conflict } from "../../http/errors";
-import { confirmPassword } from "../../domains/accounts/account-settings";
 import { passwordResetTokens, users, userSessions } from "../../domains/accounts/tables";
 import { addresses } from "../../domains/addresses/tables";
 import { cartItems } from "../../domains/cart/tables";
@@ -30,13 +29,15 @@ function erasedAddress(column: typeof orders.address | typeof paymentOrders.addr
  * Deletes a shopper's account: their personal data is erased and they can never sign in
  * again, while their orders stay as the store's records, anonymised. Tax invoices and
  * credit notes stay as issued (the law keeps them for years). Refused for staff, and
- * while an order or a payment of theirs is still moving.
+ * while an order or a payment of theirs is still moving. The caller has confirmed it is
+ * the shopper; `confirmed` runs in the closing's transaction (spending a one-time code).
  */
-export async function closeAccount(db: Db, userId: string, password: string): Promise<void> {
-  const user = await confirmPassword(db, userId, password, "password", messages.account.deletePasswordWrong);
-  if (user.role !== "shopper") throw conflict(messages.account.deleteStaff);
+export async function closeAccount(db: Db, userId: string, confirmed?: (tx: Tx) => Promise<void>): Promise<void> {
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (user?.role !== "shopper") throw conflict(messages.account.deleteStaff);
 
   await db.transaction(async (tx) => {
+    await confirmed?.(tx);
     // The lock opening a checkout and placing a COD order take: none can start while this runs.
     await lockShopper(tx, userId);
     const [openOrder] = await tx

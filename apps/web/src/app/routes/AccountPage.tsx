@@ -6,8 +6,10 @@ import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { RequireLogin } from "../../components/ui/RequireLogin";
 import { ChangePasswordForm } from "../../features/accounts/ChangePasswordForm";
-import { accountAction, type AccountRefusal } from "../../features/accounts/account-action";
+import { accountAction, type AccountAnswer } from "../../features/accounts/account-action";
+import { AddEmailForm } from "../../features/accounts/AddEmailForm";
 import { DeleteAccount } from "../../features/accounts/DeleteAccount";
+import { MobileNumberForm } from "../../features/accounts/MobileNumberForm";
 import { LogoutForm } from "../../features/accounts/LogoutForm";
 import { ProfileForm } from "../../features/accounts/ProfileForm";
 import { SessionsSection } from "../../features/accounts/SessionsSection";
@@ -81,7 +83,7 @@ const shortcuts = [
 function AccountSections() {
   const session = useSession();
   const addresses = useAddresses();
-  const refused = useActionData<AddressRefusal | AccountRefusal | undefined>();
+  const refused = useActionData<AddressRefusal | AccountAnswer | undefined>();
   const refusedAddress = refused?.intent === "address-save" ? refused : undefined;
   if (!session) return null;
   return (
@@ -89,13 +91,23 @@ function AccountSections() {
       <Card title="Profile" id="profile-heading">
         <ProfileForm key={session.user._id} session={session} />
       </Card>
-      <Card title="Password" id="password-heading">
-        <ChangePasswordForm />
+      {/* An account made with a mobile number has no e-mail, nor a password to change, until it adds them. */}
+      {session.user.email ? (
+        <Card title="Password" id="password-heading">
+          <ChangePasswordForm />
+        </Card>
+      ) : (
+        <Card title={messages.phoneLogin.addEmailTitle} id="email-heading">
+          <AddEmailForm session={session} />
+        </Card>
+      )}
+      <Card title={messages.phoneLogin.addPhoneTitle} id="mobile-heading">
+        <MobileNumberForm session={session} />
       </Card>
       <Card title="Where you're logged in" id="sessions-heading" className="lg:col-span-2">
         <SessionsSection />
       </Card>
-      <Card title="Order updates" id="order-updates-heading" className="lg:col-span-2">
+      <Card title="Order updates" id="order-updates-heading">
         <MessagePreferencesForm />
       </Card>
       <Card title="Saved addresses" id="addresses-heading" className="lg:col-span-2">
@@ -127,7 +139,7 @@ function AccountSections() {
           Erases your personal data for good. You can do this once every order of yours is delivered,
           cancelled or refunded.
         </p>
-        <DeleteAccount />
+        <DeleteAccount session={session} />
       </Card>
     </div>
   );
@@ -140,7 +152,7 @@ export default function AccountPage() {
       <PageMeta title="My Account" />
       <PageContainer className="max-w-5xl">
         <div className="flex items-start justify-between gap-4">
-          <PageHeading subtitle="Your details, password and delivery addresses.">My Account</PageHeading>
+          <PageHeading subtitle="Your details, how you log in and delivery addresses.">My Account</PageHeading>
           {/* Here too, not only in the header's menu: that menu needs JavaScript to open. */}
           <LogoutForm>
             <Button type="submit" variant="outline" size="sm" className="shrink-0">

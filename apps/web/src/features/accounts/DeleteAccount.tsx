@@ -2,22 +2,24 @@ import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
-import { DeleteAccountBody } from "@vayu/shared/account";
+import { DeleteWithCodeForm, DeleteWithPasswordForm } from "@vayu/shared/account";
 import { messages } from "@vayu/shared/messages";
+import { formatMobile } from "@vayu/shared/phone-login";
 import { Button } from "../../components/ui/Button";
+import { FormAlert } from "../../components/ui/FormAlert";
 import { Modal } from "../../components/ui/Modal";
 import { PasswordField } from "../../components/ui/TextField";
-import { clearSession } from "../../lib/session";
-import { deleteAccount } from "./account-api";
+import { errorMessage } from "../../lib/api";
+import { clearSession, type Session } from "../../lib/session";
+import { deleteAccount, requestClosingCode } from "./account-api";
 import { AuthForm } from "./AuthLayout";
+import { CodeStepNotice, OneTimeCodeField } from "./phone-steps";
 import { useAuthForm } from "./useAuthForm";
 
-/** Delete the account, confirmed with the password in a dialog that says what is kept (docs/decisions/170-account-page.md). */
-export function DeleteAccount() {
-  const [open, setOpen] = useState(false);
+/** Once the account is gone: home, then signed out with the server's message. */
+function useLeaveClosedAccount(): (message: string) => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  /** The server's message once the account is gone. */
   const closed = useRef<string | null>(null);
   // Signed out only once this page has gone: on it, the login guard would send the shopper to /login instead of home.
   useEffect(
@@ -29,16 +31,74 @@ export function DeleteAccount() {
     },
     [queryClient],
   );
+  return (message) => {
+    closed.current = message;
+    void navigate("/");
+  };
+}
+
+function ConfirmWithPassword({ onClosed }: { onClosed: (message: string) => void }) {
   const form = useAuthForm({
-    schema: DeleteAccountBody,
+    schema: DeleteWithPasswordForm,
     defaultValues: { password: "" },
     send: deleteAccount,
     fallbackError: messages.auth.signupFailed,
-    onSuccess: ({ message }) => {
-      closed.current = message;
-      void navigate("/");
-    },
+    onSuccess: ({ message }) => onClosed(message),
   });
+  return (
+    <AuthForm form={form} submitLabel="Delete my account">
+      <PasswordField label="Password" autoComplete="current-password" {...form.field("password")} />
+    </AuthForm>
+  );
+}
+
+/** An account made with a mobile number has no password: the code sent to its number confirms. */
+function ConfirmWithCode({ phone, onClosed }: { phone: string; onClosed: (message: string) => void }) {
+  const [sent, setSent] = useState<{ info?: string; error?: string }>();
+  const [sending, setSending] = useState(false);
+  const form = useAuthForm({
+    schema: DeleteWithCodeForm,
+    defaultValues: { code: "" },
+    send: deleteAccount,
+    fallbackError: messages.phoneLogin.codeExpired,
+    onSuccess: ({ message }) => onClosed(message),
+  });
+  const send = async () => {
+    setSending(true);
+    try {
+      setSent({ info: (await requestClosingCode()).message });
+    } catch (error) {
+      setSent({ error: errorMessage(error, messages.phoneLogin.codeExpired) });
+    } finally {
+      setSending(false);
+    }
+  };
+  if (!sent?.info) {
+    return (
+      <>
+        {sent?.error && <FormAlert message={sent.error} className="mb-4" />}
+        <p className="mb-4 text-sm text-slate-700">{messages.account.deleteCodeHint(formatMobile(phone))}</p>
+        <Button size="lg" className="w-full" loading={sending} onClick={() => void send()}>
+          {messages.phoneLogin.sendCode}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <CodeStepNotice phone={phone} info={sent.info} />
+      <AuthForm form={form} submitLabel="Delete my account">
+        <OneTimeCodeField {...form.field("code")} />
+      </AuthForm>
+    </>
+  );
+}
+
+/** Delete the account, confirmed in a dialog that says what is kept (docs/decisions/170-account-page.md). */
+export function DeleteAccount({ session }: { session: Session }) {
+  const [open, setOpen] = useState(false);
+  const onClosed = useLeaveClosedAccount();
+  const { email, phone } = session.user;
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
@@ -49,9 +109,7 @@ export function DeleteAccount() {
           Your name, e-mail, saved addresses, cart and wishlist are erased and you can no longer sign in. Your
           past orders and their tax invoices stay with us, without your contact details, as the law requires.
         </p>
-        <AuthForm form={form} submitLabel="Delete my account">
-          <PasswordField label="Password" autoComplete="current-password" {...form.field("password")} />
-        </AuthForm>
+        {email || !phone ? <ConfirmWithPassword onClosed={onClosed} /> : <ConfirmWithCode phone={phone} onClosed={onClosed} />}
       </Modal>
     </>
   );

@@ -2,8 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useActionData, useLocation, useNavigate, useSearchParams, type ActionFunctionArgs } from "react-router";
 import type { LoginResponseType } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
-import { MOBILE_INPUT_MAX_LENGTH } from "@vayu/shared/mobile";
-import { codeField, formatMobile, phoneField, PhoneLoginVerifyBody, RESEND_AFTER_SECONDS } from "@vayu/shared/phone-login";
+import { codeField, phoneField, PhoneLoginVerifyBody } from "@vayu/shared/phone-login";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { PostForm } from "../../components/ui/PostForm";
@@ -17,6 +16,7 @@ import { toast } from "../../lib/toast";
 import { requestPhoneCode, verifyPhoneCode } from "./api";
 import { AuthLayout, authLinkClass } from "./AuthLayout";
 import { MfaCodeStep } from "./MfaCodeStep";
+import { CodeStepLinks, CodeStepNotice, MobileNumberField, OneTimeCodeField, useCountdown } from "./phone-steps";
 import { redirectTarget } from "./redirect-target";
 
 const m = messages.phoneLogin;
@@ -68,17 +68,6 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response 
     const step = form.has("resend") ? "code" : "phone";
     return { step, phone: checked.data, error: errorMessage(error, m.phoneInvalid) };
   }
-}
-
-/** Seconds until "Resend code" is offered again, counting down once a second. */
-function useCountdown(): [number, () => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, () => setLeft(RESEND_AFTER_SECONDS)];
 }
 
 export function PhoneLoginForms({ initial, onSignedIn }: { initial?: PhoneStep; onSignedIn: (session: LoginResponseType) => void }) {
@@ -135,17 +124,7 @@ export function PhoneLoginForms({ initial, onSignedIn }: { initial?: PhoneStep; 
       <>
         {state.error && <FormAlert message={state.error} className="mb-4" />}
         <PostForm key="phone-step" intent="request" onSubmit={onPhone} noValidate className="space-y-5">
-          <TextField
-            label={m.phoneLabel}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="+91 98765 43210"
-            maxLength={MOBILE_INPUT_MAX_LENGTH}
-            defaultValue={state.phone}
-            required
-          />
+          <MobileNumberField defaultValue={state.phone} />
           <p className="text-sm text-slate-600">{m.phoneHint}</p>
           <Button type="submit" size="lg" className="w-full" loading={pending}>
             {m.sendCode}
@@ -157,25 +136,11 @@ export function PhoneLoginForms({ initial, onSignedIn }: { initial?: PhoneStep; 
 
   return (
     <>
-      {state.error && <FormAlert message={state.error} className="mb-4" />}
-      {!state.error && state.info && (
-        <p role="status" className="mb-4 rounded-lg border border-green-200 bg-green-50 px-3.5 py-2.5 text-sm font-medium text-green-800">
-          {state.info}
-        </p>
-      )}
-      <p className="mb-4 text-sm text-slate-700">{m.codeSentTo(formatMobile(state.phone))}</p>
+      <CodeStepNotice phone={state.phone} error={state.error} info={state.info} />
       {/* Keyed apart from the number's form, so the code field never starts with the number typed there. */}
       <PostForm key="code-step" intent="verify" onSubmit={(event) => void onCode(event)} noValidate className="space-y-5">
         <input type="hidden" name="phone" value={state.phone} />
-        <TextField
-          label={m.codeLabel}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-        />
+        <OneTimeCodeField />
         {state.needName && (
           <TextField label={m.nameLabel} name="name" autoComplete="name" defaultValue={state.name ?? ""} maxLength={80} required />
         )}
@@ -183,18 +148,15 @@ export function PhoneLoginForms({ initial, onSignedIn }: { initial?: PhoneStep; 
           {m.verify}
         </Button>
       </PostForm>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-        <PostForm intent="request" onSubmit={onResend}>
-          <input type="hidden" name="phone" value={state.phone} />
-          <input type="hidden" name="resend" value="1" />
-          <button type="submit" className={`${authLinkClass} disabled:text-slate-500 disabled:no-underline`} disabled={resendIn > 0 || pending}>
-            {resendIn > 0 ? m.resendIn(resendIn) : m.resend}
-          </button>
-        </PostForm>
-        <Link to="/login/phone" reloadDocument className={authLinkClass} onClick={(event) => { event.preventDefault(); setState({ step: "phone", phone: "" }); }}>
-          {m.otherNumber}
-        </Link>
-      </div>
+      <CodeStepLinks
+        phone={state.phone}
+        requestIntent="request"
+        resendIn={resendIn}
+        pending={pending}
+        onResend={onResend}
+        startOver="/login/phone"
+        onStartOver={() => setState({ step: "phone", phone: "" })}
+      />
     </>
   );
 }

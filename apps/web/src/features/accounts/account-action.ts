@@ -2,17 +2,29 @@ import { ChangePasswordForm as ChangePasswordSchema, UpdateProfileBody } from "@
 import { messages } from "@vayu/shared/messages";
 import { redirect } from "react-router";
 import { fieldOf, redirectWithToast, returnPathOf } from "../../lib/form-actions";
-import { ApiError } from "../../lib/api";
-import { changePassword, updateProfile } from "./account-api";
+import { codeField, phoneField, AddEmailForm } from "@vayu/shared/phone-login";
+import { ApiError, errorMessage } from "../../lib/api";
+import { addEmail, changePassword, requestAccountPhoneCode, updateProfile, verifyAccountPhone } from "./account-api";
 import { endSession, logoutAll } from "./sessions-api";
 import { authAction, type AuthRefusal } from "./auth-action";
 
-export type AccountIntent = "profile-save" | "password-change" | "session-end" | "sessions-end-all";
+export type AccountIntent = "profile-save" | "password-change" | "email-add" | "session-end" | "sessions-end-all";
 
 /** A refused form of the account page, naming which, so only that form shows it. */
 export interface AccountRefusal extends AuthRefusal {
   intent: AccountIntent;
 }
+
+/** Where the mobile number form is after a post: the number step, or the code step for `phone`. */
+export interface PhoneStepAnswer {
+  intent: "phone";
+  step: "phone" | "code";
+  phone: string;
+  error?: string;
+  info?: string;
+}
+
+export type AccountAnswer = AccountRefusal | PhoneStepAnswer;
 
 const refusedAs = async (intent: AccountIntent, answer: Promise<Response | AuthRefusal>) => {
   const done = await answer;
@@ -24,7 +36,7 @@ const refusedAs = async (intent: AccountIntent, answer: Promise<Response | AuthR
  * (docs/decisions/195-forms-before-javascript.md): the same checks, calls and toasts as the script.
  * A new password also renews the page session cookie (the API's answer sets it).
  */
-export function accountAction(form: FormData): Promise<Response | AccountRefusal> {
+export function accountAction(form: FormData): Promise<Response | AccountAnswer> {
   const back = returnPathOf(form, "/account");
   switch (fieldOf(form, "intent")) {
     case "profile-save":
@@ -55,12 +67,56 @@ export function accountAction(form: FormData): Promise<Response | AccountRefusal
           },
         }),
       );
+    case "email-add":
+      return refusedAs(
+        "email-add",
+        authAction(form, {
+          schema: AddEmailForm,
+          fields: ["email", "newPassword", "confirmPassword"],
+          kept: ["email"],
+          fallbackError: messages.auth.signupFailed,
+          send: async ({ email, newPassword }) => {
+            const { message } = await addEmail({ email, password: newPassword });
+            return redirectWithToast(back, { kind: "success", message });
+          },
+        }),
+      );
+    case "phone-request":
+      return requestPhoneStep(form);
+    case "phone-verify":
+      return verifyPhoneStep(form, back);
     case "session-end":
       return endOneSession(fieldOf(form, "sessionId"), back);
     case "sessions-end-all":
       return endAllSessions();
     default:
       return Promise.resolve(redirect(back));
+  }
+}
+
+/** The mobile number form's first step: a code to the number typed (a resend stays on the code step). */
+async function requestPhoneStep(form: FormData): Promise<PhoneStepAnswer> {
+  const typed = fieldOf(form, "phone");
+  const checked = phoneField.safeParse(typed);
+  if (!checked.success) return { intent: "phone", step: "phone", phone: typed, error: checked.error.issues[0]?.message };
+  try {
+    const { message } = await requestAccountPhoneCode({ phone: checked.data });
+    return { intent: "phone", step: "code", phone: checked.data, info: message };
+  } catch (error) {
+    return { intent: "phone", step: form.has("resend") ? "code" : "phone", phone: checked.data, error: errorMessage(error, messages.phoneLogin.phoneInvalid) };
+  }
+}
+
+/** Its second step: the right code makes the number the account's, back on the page with the toast. */
+async function verifyPhoneStep(form: FormData, back: string): Promise<Response | PhoneStepAnswer> {
+  const phone = fieldOf(form, "phone");
+  const code = codeField.safeParse(fieldOf(form, "code"));
+  if (!code.success) return { intent: "phone", step: "code", phone, error: messages.phoneLogin.codeMissing };
+  try {
+    const { message } = await verifyAccountPhone({ phone, code: code.data });
+    return redirectWithToast(back, { kind: "success", message });
+  } catch (error) {
+    return { intent: "phone", step: "code", phone, error: errorMessage(error, messages.phoneLogin.codeExpired) };
   }
 }
 
@@ -85,6 +141,6 @@ async function endAllSessions(): Promise<Response> {
 }
 
 /** The page's refusal, when it is of the form of `intent`. */
-export function refusalOf(refused: AccountRefusal | undefined, intent: AccountIntent): AccountRefusal | undefined {
-  return refused?.intent === intent ? refused : undefined;
+export function refusalOf(refused: AccountAnswer | undefined, intent: AccountIntent): AccountRefusal | undefined {
+  return refused && refused.intent === intent ? refused : undefined;
 }

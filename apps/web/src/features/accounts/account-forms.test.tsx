@@ -122,4 +122,50 @@ describe("account forms posted without JavaScript (docs/decisions/195-forms-befo
     expect(page.status).toBe(200);
     expect(markupOf(page.html).split(messages.account.nameMissing)).toHaveLength(2);
   });
+
+  it("adds a mobile number in two posts: the code step comes back with the number, then the page with the toast", async () => {
+    const { render, writes } = recordingRenderer((call) => {
+      if (call.path === "/api/account/phone/request") return { status: 200, body: { message: messages.phoneLogin.codeSent } };
+      if (call.path === "/api/account/phone/verify")
+        return { status: 200, body: { user: { ...shopper.user, phone: "9123456789" }, message: messages.phoneLogin.phoneAdded } };
+      return undefined;
+    });
+    const asked = await render(post("/account", { intent: "phone-request", phone: "+91 91234 56789", returnTo: "/account" }, shopper));
+    expect(asked.status).toBe(200);
+    const markup = markupOf(asked.html);
+    expect(markup).toContain(messages.phoneLogin.codeSentTo("+91 91234 56789"));
+    expect(markup).toContain('value="phone-verify"');
+    expect(valueOf(markup, "phone")).toBe("9123456789");
+    const verified = await render(post("/account", { intent: "phone-verify", phone: "9123456789", code: "123456", returnTo: "/account" }, shopper));
+    expect(verified).toMatchObject({ status: 303, location: "/account", flash: { message: messages.phoneLogin.phoneAdded } });
+    expect(writes()).toEqual([
+      { method: "POST", path: "/api/account/phone/request", body: { phone: "9123456789" } },
+      { method: "POST", path: "/api/account/phone/verify", body: { phone: "9123456789", code: "123456" } },
+    ]);
+  });
+
+  it("keeps the code step with the reason when the code is refused, and adds an e-mail to an account made with a number", async () => {
+    const phoneShopper = { ...shopper, user: { _id: "user-3", name: "Meena Iyer", email: null, phone: "9876543210" } };
+    const { render, writes } = recordingRenderer((call) => {
+      if (call.path === "/api/account/phone/verify") return { status: 400, body: { message: messages.phoneLogin.codeWrong(4), field: "code" } };
+      if (call.path === "/api/account/email")
+        return { status: 200, body: { user: { ...phoneShopper.user, email: "meena@example.in" }, message: messages.phoneLogin.emailAdded } };
+      return undefined;
+    });
+    const wrong = await render(post("/account", { intent: "phone-verify", phone: "9123456789", code: "000000" }, phoneShopper));
+    expect(markupOf(wrong.html)).toContain(messages.phoneLogin.codeWrong(4));
+    expect(markupOf(wrong.html)).toContain('value="phone-verify"');
+
+    const mismatch = await render(
+      post("/account", { intent: "email-add", email: "meena@example.in", newPassword: "secret123", confirmPassword: "other123" }, phoneShopper),
+    );
+    expect(markupOf(mismatch.html)).toContain(messages.auth.resetMismatch);
+    expect(valueOf(markupOf(mismatch.html), "email")).toBe("meena@example.in");
+    const added = await render(
+      post("/account", { intent: "email-add", email: "meena@example.in", newPassword: "secret123", confirmPassword: "secret123", returnTo: "/account" }, phoneShopper),
+    );
+    expect(added).toMatchObject({ status: 303, location: "/account", flash: { message: messages.phoneLogin.emailAdded } });
+    expect(writes().map((call) => call.path)).toEqual(["/api/account/phone/verify", "/api/account/email"]);
+  });
 });
+
