@@ -10,12 +10,12 @@ export interface StoreProduct {
   stock: number;
 }
 
-const bearer = (shopper: Shopper) => ({ Authorization: `Bearer ${shopper.token}` });
+const bearer = (shopper: Pick<Shopper, "token">) => ({ Authorization: `Bearer ${shopper.token}` });
 
 /** Puts one unit of an in-stock demo product (other than `exceptId`) into the shopper's cart through the API. */
 export async function fillCart(
   request: APIRequestContext,
-  shopper: Shopper,
+  shopper: Pick<Shopper, "token">,
   exceptId?: string,
 ): Promise<StoreProduct> {
   const listing = await request.get("/api/product");
@@ -33,7 +33,7 @@ export async function fillCart(
 
 export async function saveAddress(
   request: APIRequestContext,
-  shopper: Shopper,
+  shopper: Pick<Shopper, "token">,
   overrides: Partial<typeof sampleAddress> = {},
 ) {
   const response = await request.post("/api/address", {
@@ -45,7 +45,7 @@ export async function saveAddress(
 }
 
 /** A whole purchase through the API, as the storefront makes it: payment order, sandbox payment, verify, order. */
-export async function purchaseViaApi(request: APIRequestContext, shopper: Shopper, addressId: string) {
+export async function purchaseViaApi(request: APIRequestContext, shopper: Pick<Shopper, "token">, addressId: string) {
   const headers = bearer(shopper);
   const cart = (await (await request.get("/api/cart", { headers })).json()) as {
     cart: { items: { product: { _id: string }; quantity: number }[]; total: number };

@@ -1,33 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { registerShopper } from "../auth";
 import { expect, expectNoHorizontalScroll, test } from "../fixtures";
 import { paidOrder } from "./lifecycle-helpers";
+import { forOrder, orderLinkOf } from "./phone-outbox";
 
 // A purchase, then a fresh browser: a busy machine takes a while.
 test.describe.configure({ timeout: 120_000 });
-
-interface OutboxMessage {
-  to: string;
-  template: string;
-  text: string;
-  params: Record<string, string>;
-}
-
-/** The messages of one channel in the store's outbox folder (docs/product/phone-messages.md), oldest first. */
-function outboxMessages(dataDir: string, channel: "sms" | "whatsapp"): OutboxMessage[] {
-  const folder = path.join(dataDir, "outbox", channel);
-  let files: string[];
-  try {
-    files = readdirSync(folder).filter((file) => file.endsWith(".json"));
-  } catch {
-    return [];
-  }
-  return files.sort().map((file) => JSON.parse(readFileSync(path.join(folder, file), "utf8")) as OutboxMessage);
-}
-
-const forOrder = (dataDir: string, channel: "sms" | "whatsapp", template: string, order: number) =>
-  outboxMessages(dataDir, channel).filter((m) => m.template === template && m.params.order === String(order));
 
 test("someone without the account tracks an order at 360 px with the code from the SMS, and opens the signed link of a message", async ({
   browser,
@@ -65,12 +42,12 @@ test("someone without the account tracks an order at 360 px with the code from t
   // The WhatsApp the shopper opted in to carries the signed link: it opens the order directly.
   await expect.poll(() => forOrder(store.dataDir, "whatsapp", "order_placed", order.number).length).toBe(1);
   const [whatsapp] = forOrder(store.dataDir, "whatsapp", "order_placed", order.number);
-  const link = new URL(/https?:\/\/\S+\/track\?t=\S+/.exec(whatsapp!.text)![0]);
+  const link = orderLinkOf(whatsapp!);
   const linked = await context.newPage();
-  await linked.goto(`${link.pathname}${link.search}`);
+  await linked.goto(link);
   await expect(linked.getByRole("heading", { name: `Order #${order.number}` })).toBeVisible();
   // A link altered by one character opens nothing.
-  await linked.goto(`${link.pathname}${link.search.slice(0, -2)}xx`);
+  await linked.goto(`${link.slice(0, -2)}xx`);
   await expect(linked.getByRole("alert")).toContainText("This order link is not valid.");
   await context.close();
 });

@@ -125,7 +125,6 @@ export function PhoneLoginForms({ initial, onSignedIn }: { initial?: PhoneStep; 
         {state.error && <FormAlert message={state.error} className="mb-4" />}
         <PostForm key="phone-step" intent="request" onSubmit={onPhone} noValidate className="space-y-5">
           <MobileNumberField defaultValue={state.phone} />
-          <p className="text-sm text-slate-600">{m.phoneHint}</p>
           <Button type="submit" size="lg" className="w-full" loading={pending}>
             {m.sendCode}
           </Button>
