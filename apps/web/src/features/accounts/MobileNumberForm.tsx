@@ -11,7 +11,7 @@ import { setSession, type Session } from "../../lib/session";
 import { toast } from "../../lib/toast";
 import type { PhoneStepAnswer } from "./account-action";
 import { requestAccountPhoneCode, verifyAccountPhone } from "./account-api";
-import { CodeStepLinks, CodeStepNotice, MobileNumberField, OneTimeCodeField, useCountdown } from "./phone-steps";
+import { CodeStep, MobileNumberField, useCountdown } from "./phone-steps";
 
 const m = messages.phoneLogin;
 type Step = Omit<PhoneStepAnswer, "intent">;
@@ -23,21 +23,28 @@ type Step = Omit<PhoneStepAnswer, "intent">;
  */
 export function MobileNumberForm({ session }: { session: Session }) {
   const answered = useActionData<{ intent?: string } | undefined>();
-  const [state, setState] = useState<Step>(answered?.intent === "phone" ? (answered as PhoneStepAnswer) : { step: "phone", phone: "" });
+  const [state, setState] = useState<Step>(
+    answered?.intent === "phone" ? (answered as PhoneStepAnswer) : { step: "phone", phone: "" },
+  );
   const [pending, setPending] = useState(false);
   const [resendIn, restartCountdown] = useCountdown();
   const current = session.user.phone;
 
   const sendCode = async (typed: string, resend: boolean) => {
     const checked = phoneField.safeParse(typed);
-    if (!checked.success) return setState({ ...state, phone: typed, error: checked.error.issues[0]?.message });
+    if (!checked.success)
+      return setState({ ...state, phone: typed, error: checked.error.issues[0]?.message });
     setPending(true);
     try {
       const { message } = await requestAccountPhoneCode({ phone: checked.data });
       setState({ step: "code", phone: checked.data, info: message });
       restartCountdown();
     } catch (error) {
-      setState({ step: resend ? "code" : "phone", phone: checked.data, error: errorMessage(error, m.phoneInvalid) });
+      setState({
+        step: resend ? "code" : "phone",
+        phone: checked.data,
+        error: errorMessage(error, m.phoneInvalid),
+      });
     } finally {
       setPending(false);
     }
@@ -80,7 +87,9 @@ export function MobileNumberForm({ session }: { session: Session }) {
           <PostForm
             key="phone-step"
             intent="phone-request"
-            onSubmit={(event) => void sendCode(String(new FormData(event.currentTarget).get("phone") ?? ""), false)}
+            onSubmit={(event) =>
+              void sendCode(String(new FormData(event.currentTarget).get("phone") ?? ""), false)
+            }
             noValidate
             className="space-y-5"
           >
@@ -91,25 +100,20 @@ export function MobileNumberForm({ session }: { session: Session }) {
           </PostForm>
         </>
       ) : (
-        <>
-          <CodeStepNotice phone={state.phone} error={state.error} info={state.info} />
-          <PostForm key="code-step" intent="phone-verify" onSubmit={(event) => void onCode(event)} noValidate className="space-y-5">
-            <input type="hidden" name="phone" value={state.phone} />
-            <OneTimeCodeField />
-            <Button type="submit" size="lg" className="w-full" loading={pending}>
-              {m.addPhoneVerify}
-            </Button>
-          </PostForm>
-          <CodeStepLinks
-            phone={state.phone}
-            requestIntent="phone-request"
-            resendIn={resendIn}
-            pending={pending}
-            onResend={() => void sendCode(state.phone, true)}
-            startOver="/account"
-            onStartOver={() => setState({ step: "phone", phone: "" })}
-          />
-        </>
+        <CodeStep
+          phone={state.phone}
+          error={state.error}
+          info={state.info}
+          verifyIntent="phone-verify"
+          requestIntent="phone-request"
+          submitLabel={m.addPhoneVerify}
+          pending={pending}
+          resendIn={resendIn}
+          onCode={(event) => void onCode(event)}
+          onResend={() => void sendCode(state.phone, true)}
+          startOver="/account"
+          onStartOver={() => setState({ step: "phone", phone: "" })}
+        />
       )}
     </>
   );

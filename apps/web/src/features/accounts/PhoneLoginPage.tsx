@@ -1,5 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useActionData, useLocation, useNavigate, useSearchParams, type ActionFunctionArgs } from "react-router";
+import {
+  Link,
+  useActionData,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+  type ActionFunctionArgs,
+} from "react-router";
 import type { LoginResponseType } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
 import { codeField, phoneField, PhoneLoginVerifyBody } from "@vayu/shared/phone-login";
@@ -16,7 +23,7 @@ import { toast } from "../../lib/toast";
 import { requestPhoneCode, verifyPhoneCode } from "./api";
 import { AuthLayout, authLinkClass } from "./AuthLayout";
 import { MfaCodeStep } from "./MfaCodeStep";
-import { CodeStepLinks, CodeStepNotice, MobileNumberField, OneTimeCodeField, useCountdown } from "./phone-steps";
+import { CodeStep, MobileNumberField, useCountdown } from "./phone-steps";
 import { redirectTarget } from "./redirect-target";
 
 const m = messages.phoneLogin;
@@ -32,7 +39,9 @@ export interface PhoneStep {
 }
 
 const fieldOf = (error: unknown) =>
-  error instanceof ApiError && typeof error.body === "object" && error.body && "field" in error.body ? error.body.field : undefined;
+  error instanceof ApiError && typeof error.body === "object" && error.body && "field" in error.body
+    ? error.body.field
+    : undefined;
 
 /**
  * Log in with a mobile number posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md,
@@ -46,12 +55,21 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response 
   if (form.get("intent") === "verify") {
     const name = text("name");
     const checked = PhoneLoginVerifyBody.safeParse({ phone, code: text("code"), name });
-    if (!checked.success) return { step: "code", phone, name, needName: form.has("name"), error: checked.error.issues[0]?.message };
+    if (!checked.success)
+      return {
+        step: "code",
+        phone,
+        name,
+        needName: form.has("name"),
+        error: checked.error.issues[0]?.message,
+      };
     try {
       const session = await verifyPhoneCode(checked.data);
       if ("mfaRequired" in session) return { step: "phone", phone, error: messages.auth.loginFailed };
       const intent = parseIntent(params.get("intent"));
-      const flash = intent ? await completeIntent(intent, session.accessToken) : { kind: "success" as const, message: messages.auth.loginSuccess };
+      const flash = intent
+        ? await completeIntent(intent, session.accessToken)
+        : { kind: "success" as const, message: messages.auth.loginSuccess };
       return redirectWithToast(redirectTarget(params), flash);
     } catch (error) {
       const needName = fieldOf(error) === "name" || form.has("name");
@@ -70,7 +88,13 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response 
   }
 }
 
-export function PhoneLoginForms({ initial, onSignedIn }: { initial?: PhoneStep; onSignedIn: (session: LoginResponseType) => void }) {
+export function PhoneLoginForms({
+  initial,
+  onSignedIn,
+}: {
+  initial?: PhoneStep;
+  onSignedIn: (session: LoginResponseType) => void;
+}) {
   const [state, setState] = useState<PhoneStep>(initial ?? { step: "phone", phone: "" });
   const [pending, setPending] = useState(false);
   const [mfaToken, setMfaToken] = useState<string>();
@@ -83,20 +107,28 @@ export function PhoneLoginForms({ initial, onSignedIn }: { initial?: PhoneStep; 
 
   const sendCode = async (phoneTyped: string, resend: boolean) => {
     const checked = phoneField.safeParse(phoneTyped);
-    if (!checked.success) return setState({ ...state, phone: phoneTyped, error: checked.error.issues[0]?.message });
+    if (!checked.success)
+      return setState({ ...state, phone: phoneTyped, error: checked.error.issues[0]?.message });
     setPending(true);
     try {
       const { message } = await requestPhoneCode({ phone: checked.data });
       setState({ step: "code", phone: checked.data, info: message, needName: state.needName });
       restartCountdown();
     } catch (error) {
-      setState({ ...state, step: resend ? "code" : "phone", phone: checked.data, info: undefined, error: errorMessage(error, m.phoneInvalid) });
+      setState({
+        ...state,
+        step: resend ? "code" : "phone",
+        phone: checked.data,
+        info: undefined,
+        error: errorMessage(error, m.phoneInvalid),
+      });
     } finally {
       setPending(false);
     }
   };
 
-  const onPhone = (event: FormEvent<HTMLFormElement>) => void sendCode(String(new FormData(event.currentTarget).get("phone") ?? ""), false);
+  const onPhone = (event: FormEvent<HTMLFormElement>) =>
+    void sendCode(String(new FormData(event.currentTarget).get("phone") ?? ""), false);
   const onResend = () => void sendCode(state.phone, true);
   const onCode = async (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
@@ -104,14 +136,25 @@ export function PhoneLoginForms({ initial, onSignedIn }: { initial?: PhoneStep; 
     const name = form.has("name") ? String(form.get("name") ?? "") : undefined;
     const checkedCode = codeField.safeParse(code);
     if (!checkedCode.success) return setState({ ...state, name, info: undefined, error: m.codeMissing });
-    if (state.needName && !name?.trim()) return setState({ ...state, name, info: undefined, error: m.nameNeeded });
+    if (state.needName && !name?.trim())
+      return setState({ ...state, name, info: undefined, error: m.nameNeeded });
     setPending(true);
     try {
-      const session = await verifyPhoneCode({ phone: state.phone, code: checkedCode.data, ...(name?.trim() && { name: name.trim() }) });
+      const session = await verifyPhoneCode({
+        phone: state.phone,
+        code: checkedCode.data,
+        ...(name?.trim() && { name: name.trim() }),
+      });
       if ("mfaRequired" in session) setMfaToken(session.mfaToken);
       else onSignedIn(session);
     } catch (error) {
-      setState({ ...state, name, info: undefined, needName: state.needName || fieldOf(error) === "name", error: errorMessage(error, m.codeExpired) });
+      setState({
+        ...state,
+        name,
+        info: undefined,
+        needName: state.needName || fieldOf(error) === "name",
+        error: errorMessage(error, m.codeExpired),
+      });
     } finally {
       setPending(false);
     }
@@ -134,29 +177,31 @@ export function PhoneLoginForms({ initial, onSignedIn }: { initial?: PhoneStep; 
   }
 
   return (
-    <>
-      <CodeStepNotice phone={state.phone} error={state.error} info={state.info} />
-      {/* Keyed apart from the number's form, so the code field never starts with the number typed there. */}
-      <PostForm key="code-step" intent="verify" onSubmit={(event) => void onCode(event)} noValidate className="space-y-5">
-        <input type="hidden" name="phone" value={state.phone} />
-        <OneTimeCodeField />
-        {state.needName && (
-          <TextField label={m.nameLabel} name="name" autoComplete="name" defaultValue={state.name ?? ""} maxLength={80} required />
-        )}
-        <Button type="submit" size="lg" className="w-full" loading={pending}>
-          {m.verify}
-        </Button>
-      </PostForm>
-      <CodeStepLinks
-        phone={state.phone}
-        requestIntent="request"
-        resendIn={resendIn}
-        pending={pending}
-        onResend={onResend}
-        startOver="/login/phone"
-        onStartOver={() => setState({ step: "phone", phone: "" })}
-      />
-    </>
+    <CodeStep
+      phone={state.phone}
+      error={state.error}
+      info={state.info}
+      verifyIntent="verify"
+      requestIntent="request"
+      submitLabel={m.verify}
+      pending={pending}
+      resendIn={resendIn}
+      onCode={(event) => void onCode(event)}
+      onResend={onResend}
+      startOver="/login/phone"
+      onStartOver={() => setState({ step: "phone", phone: "" })}
+    >
+      {state.needName && (
+        <TextField
+          label={m.nameLabel}
+          name="name"
+          autoComplete="name"
+          defaultValue={state.name ?? ""}
+          maxLength={80}
+          required
+        />
+      )}
+    </CodeStep>
   );
 }
 
@@ -186,7 +231,11 @@ export default function PhoneLoginPage() {
         </Link>
       }
     >
-      <PhoneLoginForms key={answered ? `${answered.step}:${answered.error ?? ""}:${answered.info ?? ""}` : "start"} initial={answered} onSignedIn={(s) => void finish(s)} />
+      <PhoneLoginForms
+        key={answered ? `${answered.step}:${answered.error ?? ""}:${answered.info ?? ""}` : "start"}
+        initial={answered}
+        onSignedIn={(s) => void finish(s)}
+      />
     </AuthLayout>
   );
 }

@@ -1,8 +1,16 @@
-import { useEffect, useState, type ComponentProps, type MouseEvent } from "react";
+import {
+  useEffect,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
 import { Link } from "react-router";
 import { messages } from "@vayu/shared/messages";
 import { MOBILE_INPUT_MAX_LENGTH } from "@vayu/shared/mobile";
 import { formatMobile, PHONE_CODE_LENGTH, RESEND_AFTER_SECONDS } from "@vayu/shared/phone-login";
+import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { PostForm } from "../../components/ui/PostForm";
 import { TextField } from "../../components/ui/TextField";
@@ -27,7 +35,13 @@ export function useCountdown(): [number, () => void] {
 }
 
 /** The number: the phone keypad, the browser's own number offered, `+91` and spaces accepted. */
-export function MobileNumberField({ label = m.phoneLabel, defaultValue }: { label?: string; defaultValue: string }) {
+export function MobileNumberField({
+  label = m.phoneLabel,
+  defaultValue,
+}: {
+  label?: string;
+  defaultValue: string;
+}) {
   return (
     <TextField
       label={label}
@@ -65,7 +79,10 @@ export function CodeStepNotice({ phone, error, info }: { phone: string; error?: 
     <>
       {error && <FormAlert message={error} className="mb-4" />}
       {!error && info && (
-        <p role="status" className="mb-4 rounded-lg border border-green-200 bg-green-50 px-3.5 py-2.5 text-sm font-medium text-green-800">
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-green-200 bg-green-50 px-3.5 py-2.5 text-sm font-medium text-green-800"
+        >
           {info}
         </p>
       )}
@@ -75,42 +92,71 @@ export function CodeStepNotice({ phone, error, info }: { phone: string; error?: 
 }
 
 /**
- * "Resend code" once its countdown is over (a form of its own, posted to `requestIntent` without
- * JavaScript) and "Use another number", a link to `startOver` that the script handles in place.
+ * The code step: the notice, the code's form (posted to `verifyIntent` without JavaScript, with
+ * `children` as extra fields), then "Resend code" once its countdown is over (a form of its own,
+ * posted to `requestIntent`) and "Use another number", a link to `startOver` the script handles in place.
  */
-export function CodeStepLinks({
+export function CodeStep({
   phone,
+  error,
+  info,
+  verifyIntent,
   requestIntent,
-  resendIn,
+  submitLabel,
   pending,
+  resendIn,
+  onCode,
   onResend,
   startOver,
   onStartOver,
+  children,
 }: {
   phone: string;
+  error?: string;
+  info?: string;
+  verifyIntent: string;
   requestIntent: string;
-  resendIn: number;
+  submitLabel: string;
   pending: boolean;
+  resendIn: number;
+  onCode: (event: FormEvent<HTMLFormElement>) => void;
   onResend: () => void;
   startOver: string;
   onStartOver: () => void;
+  children?: ReactNode;
 }) {
   const again = (event: MouseEvent) => {
     event.preventDefault();
     onStartOver();
   };
   return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <PostForm intent={requestIntent} onSubmit={onResend}>
+    <>
+      <CodeStepNotice phone={phone} error={error} info={info} />
+      {/* Keyed apart from the number's form, so the code field never starts with the number typed there. */}
+      <PostForm key="code-step" intent={verifyIntent} onSubmit={onCode} noValidate className="space-y-5">
         <input type="hidden" name="phone" value={phone} />
-        <input type="hidden" name="resend" value="1" />
-        <button type="submit" className={`${authLinkClass} disabled:text-slate-500 disabled:no-underline`} disabled={resendIn > 0 || pending}>
-          {resendIn > 0 ? m.resendIn(resendIn) : m.resend}
-        </button>
+        <OneTimeCodeField />
+        {children}
+        <Button type="submit" size="lg" className="w-full" loading={pending}>
+          {submitLabel}
+        </Button>
       </PostForm>
-      <Link to={startOver} reloadDocument className={authLinkClass} onClick={again}>
-        {m.otherNumber}
-      </Link>
-    </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <PostForm intent={requestIntent} onSubmit={onResend}>
+          <input type="hidden" name="phone" value={phone} />
+          <input type="hidden" name="resend" value="1" />
+          <button
+            type="submit"
+            className={`${authLinkClass} disabled:text-slate-500 disabled:no-underline`}
+            disabled={resendIn > 0 || pending}
+          >
+            {resendIn > 0 ? m.resendIn(resendIn) : m.resend}
+          </button>
+        </PostForm>
+        <Link to={startOver} reloadDocument className={authLinkClass} onClick={again}>
+          {m.otherNumber}
+        </Link>
+      </div>
+    </>
   );
 }
