@@ -21,7 +21,7 @@ import { throttlePolicy } from "../apps/api/src/domains/accounts/login-throttle"
 import { users } from "../apps/api/src/domains/accounts/tables";
 import { paymentOrders, refunds, sandboxPayments } from "../apps/api/src/domains/checkout/tables";
 import { orderItems, orders } from "../apps/api/src/domains/orders/tables";
-import { RETRY_CAP_MS } from "../apps/api/src/mail/outbox";
+import { RETRY_CAP_MS } from "../apps/api/src/jobs/outbox";
 import { startMailSink, type MailSink, type ReceivedMail } from "./mail-sink";
 import { checkout, newShopper, shopperAddress, type Outcome, type Shopper } from "./shoppers";
 import { staffEnv, staffProduct } from "./staff";

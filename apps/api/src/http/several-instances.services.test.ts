@@ -1,12 +1,13 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageVariant } from "@vayu/shared/catalog";
-import { connectPostgres, type Database } from "../db/client";
+import { connectPostgres } from "../db/client";
 import { createTestApp, type TestApp } from "../test/app";
 import { createTestDatabaseUrl } from "../test/postgres-database";
 import { uniqueEmail } from "@vayu/shared/testing";
 import { createProduct, createUser } from "../test/factories";
 import { cameraJpeg, multipartFile } from "../test/pictures";
+import { someClient, startTwoInstances, testRedisUrl, type TwoInstances } from "../test/two-instances";
 
 /**
  * Two store instances on one PostgreSQL database and one Redis, as behind a load balancer
@@ -14,36 +15,17 @@ import { cameraJpeg, multipartFile } from "../test/pictures";
  * the machine's Redis at TEST_REDIS_URL.
  */
 
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-let drop: () => Promise<void>;
-const databases: Database[] = [];
+let instances: TwoInstances;
 let a: TestApp;
 let b: TestApp;
 
 beforeAll(async () => {
-  const server = await createTestDatabaseUrl();
-  drop = server.drop;
-  const first = connectPostgres(server.url);
-  await first.migrate();
-  databases.push(first, connectPostgres(server.url));
-  // UPLOADS=database is the default with DATABASE_URL; the test apps are handed their database instead.
   // The login slowdown's first step at 1 ms: ten failures from ten addresses would otherwise wait 20 s.
-  const env = { REDIS_URL: redisUrl, UPLOADS: "database", LOGIN_SLOWDOWN_MS: "1" };
-  a = await createTestApp(env, { database: databases[0] });
-  b = await createTestApp(env, { database: databases[1] });
+  instances = await startTwoInstances({ LOGIN_SLOWDOWN_MS: "1" });
+  ({ a, b } = instances);
 });
 
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  for (const database of databases) await database.close();
-  await drop?.();
-});
-
-/** A client address of its own per run, so the per-address limits of earlier runs (kept in Redis) do not count. */
-const someClient = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+afterAll(() => instances?.close());
 
 const login = (t: TestApp, email: string, remoteAddress: string) =>
   t.app.inject({
@@ -160,7 +142,7 @@ describe("several instances", () => {
   });
 
   it("while Redis is away, serve on, each counting its own limits, and share them again once it is back", async () => {
-    const lost = await createTestApp({ REDIS_URL: redisUrl, LOGIN_SLOWDOWN_MS: "1" }, { database: databases[0] });
+    const lost = await createTestApp({ REDIS_URL: testRedisUrl, LOGIN_SLOWDOWN_MS: "1" }, { database: instances.database });
     try {
       lost.app.redis!.disconnect();
       // ioredis closes the connection on its next turn: readiness reads the status it ends in.

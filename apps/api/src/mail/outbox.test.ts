@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/app";
 import { expectErrorLog } from "../test/error-log";
 import type { MailMessage, MailTransport } from "./mailer";
-import { createMailOutbox, MAX_ATTEMPTS, RETRY_CAP_MS, retryDelayMs } from "./outbox";
+import { MAX_ATTEMPTS, RETRY_CAP_MS, retryDelayMs } from "../jobs/outbox";
+import { createMailOutbox } from "./outbox";
 import { mailOutbox } from "./tables";
 
 /** A mail server that refuses while `down` and otherwise keeps what it is given. */

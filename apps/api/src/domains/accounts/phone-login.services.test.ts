@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectPostgres, type Database } from "../../db/client";
-import { createTestApp, type TestApp } from "../../test/app";
-import { createTestDatabaseUrl } from "../../test/postgres-database";
+import type { TestApp } from "../../test/app";
+import { someClient, startTwoInstances, type TwoInstances } from "../../test/two-instances";
 import { phoneCodes } from "./tables";
 
 /**
@@ -11,33 +10,18 @@ import { phoneCodes } from "./tables";
  * PostgreSQL pass, with the machine's Redis at TEST_REDIS_URL.
  */
 
-const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-let drop: () => Promise<void>;
-const databases: Database[] = [];
+let instances: TwoInstances;
 let a: TestApp;
 let b: TestApp;
 
 beforeAll(async () => {
-  const server = await createTestDatabaseUrl();
-  drop = server.drop;
-  const first = connectPostgres(server.url);
-  await first.migrate();
-  databases.push(first, connectPostgres(server.url));
-  const env = { REDIS_URL: redisUrl, UPLOADS: "database" };
-  a = await createTestApp(env, { database: databases[0] });
-  b = await createTestApp(env, { database: databases[1] });
+  instances = await startTwoInstances();
+  ({ a, b } = instances);
 });
 
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  for (const database of databases) await database.close();
-  await drop?.();
-});
+afterAll(() => instances?.close());
 
-/** A client address and a number of their own per run: Redis keeps the counts of earlier runs. */
-const someClient = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+/** A number of its own per run: Redis keeps the counts of earlier runs. */
 const somePhone = () => `8${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 
 const request = (t: TestApp, phone: string, remoteAddress = someClient()) =>

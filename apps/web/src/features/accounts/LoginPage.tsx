@@ -1,28 +1,15 @@
 import { loginSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
-import {
-  Link,
-  useActionData,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-  type ActionFunctionArgs,
-} from "react-router";
-import { toast } from "../../lib/toast";
+import { Link, useActionData, useLocation, type ActionFunctionArgs } from "react-router";
 import { PasswordField } from "../../components/ui/TextField";
-import { redirectWithToast } from "../../lib/form-actions";
-import { readAfterWrite } from "../../lib/query-client";
-import { setSession } from "../../lib/session";
 import { useState } from "react";
-import type { LoginResponseType } from "@vayu/shared/accounts";
 import { MfaCodeForm, mfaMessages } from "@vayu/shared/staff-mfa";
 import { errorMessage } from "../../lib/api";
 import { login, verifyMfaCode } from "./api";
 import { authAction, type AuthRefusal } from "./auth-action";
 import { MfaCodeStep } from "./MfaCodeStep";
 import { AuthForm, AuthLayout, EmailField, authLinkClass } from "./AuthLayout";
-import { completeIntent, parseIntent } from "../../lib/login-intents";
-import { redirectTarget } from "./redirect-target";
+import { finishLoginRedirect, useFinishLogin } from "./useFinishLogin";
 import { useAuthForm } from "./useAuthForm";
 
 /**
@@ -32,13 +19,7 @@ import { useAuthForm } from "./useAuthForm";
 export async function action({ request }: ActionFunctionArgs): Promise<Response | LoginRefusal> {
   const params = new URL(request.url).searchParams;
   const form = await request.formData();
-  const signedIn = async (accessToken: string) => {
-    const intent = parseIntent(params.get("intent"));
-    const flash = intent
-      ? await completeIntent(intent, accessToken)
-      : { kind: "success" as const, message: messages.auth.loginSuccess };
-    return redirectWithToast(redirectTarget(params), flash);
-  };
+  const signedIn = (accessToken: string) => finishLoginRedirect(params, accessToken);
   if (form.get("intent") === "mfa") return codeStepAction(form, signedIn);
   let mfaToken: string | undefined;
   const answer = await authAction(form, {
@@ -78,26 +59,13 @@ async function codeStepAction(
 }
 
 export default function LoginPage() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const location = useLocation();
   const answered = useActionData<LoginRefusal>();
   const refused = answered && "values" in answered ? answered : undefined;
   // Staff with two-step sign-in: the password was right, the code comes next.
   const [mfaToken, setMfaToken] = useState<string>();
   const codeStep = mfaToken ?? (answered && "mfaToken" in answered ? answered.mfaToken : undefined);
-  const finish = async ({ accessToken, user }: LoginResponseType) => {
-    setSession({ token: accessToken, user });
-    toast.success(messages.auth.loginSuccess);
-    const intent = parseIntent(params.get("intent"));
-    if (intent) {
-      const done = await completeIntent(intent, accessToken);
-      toast[done.kind](done.message);
-    }
-    // Cart and wishlist are fetched again, now as this shopper (docs/product/storefront.md "Session").
-    void readAfterWrite();
-    navigate(redirectTarget(params, location.state), { replace: true });
-  };
+  const finish = useFinishLogin();
   const form = useAuthForm({
     schema: loginSchema,
     defaultValues: { email: refused?.values.email ?? "", password: "" },

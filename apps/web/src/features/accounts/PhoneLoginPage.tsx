@@ -1,12 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
-import {
-  Link,
-  useActionData,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-  type ActionFunctionArgs,
-} from "react-router";
+import { Link, useActionData, useLocation, type ActionFunctionArgs } from "react-router";
 import type { LoginResponseType } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
 import { codeField, phoneField, PhoneLoginVerifyBody } from "@vayu/shared/phone-login";
@@ -15,16 +8,11 @@ import { FormAlert } from "../../components/ui/FormAlert";
 import { PostForm } from "../../components/ui/PostForm";
 import { TextField } from "../../components/ui/TextField";
 import { ApiError, errorMessage } from "../../lib/api";
-import { redirectWithToast } from "../../lib/form-actions";
-import { completeIntent, parseIntent } from "../../lib/login-intents";
-import { readAfterWrite } from "../../lib/query-client";
-import { setSession } from "../../lib/session";
-import { toast } from "../../lib/toast";
 import { requestPhoneCode, verifyPhoneCode } from "./api";
 import { AuthLayout, authLinkClass } from "./AuthLayout";
 import { MfaCodeStep } from "./MfaCodeStep";
 import { CodeStep, MobileNumberField, useCountdown } from "./phone-steps";
-import { redirectTarget } from "./redirect-target";
+import { finishLoginRedirect, useFinishLogin } from "./useFinishLogin";
 
 const m = messages.phoneLogin;
 
@@ -66,11 +54,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response 
     try {
       const session = await verifyPhoneCode(checked.data);
       if ("mfaRequired" in session) return { step: "phone", phone, error: messages.auth.loginFailed };
-      const intent = parseIntent(params.get("intent"));
-      const flash = intent
-        ? await completeIntent(intent, session.accessToken)
-        : { kind: "success" as const, message: messages.auth.loginSuccess };
-      return redirectWithToast(redirectTarget(params), flash);
+      return await finishLoginRedirect(params, session.accessToken);
     } catch (error) {
       const needName = fieldOf(error) === "name" || form.has("name");
       return { step: "code", phone, name, needName, error: errorMessage(error, m.codeExpired) };
@@ -206,21 +190,9 @@ export function PhoneLoginForms({
 }
 
 export default function PhoneLoginPage() {
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
   const location = useLocation();
   const answered = useActionData<PhoneStep>();
-  const finish = async ({ accessToken, user }: LoginResponseType) => {
-    setSession({ token: accessToken, user });
-    toast.success(messages.auth.loginSuccess);
-    const intent = parseIntent(params.get("intent"));
-    if (intent) {
-      const done = await completeIntent(intent, accessToken);
-      toast[done.kind](done.message);
-    }
-    void readAfterWrite();
-    navigate(redirectTarget(params, location.state), { replace: true });
-  };
+  const finish = useFinishLogin();
   return (
     <AuthLayout
       title={m.title}

@@ -2,6 +2,17 @@ import { messageLogMessages as m } from "@vayu/shared/message-log";
 import { LoadError } from "../../components/ui/LoadError";
 import { useMessagingSettings } from "./api/messages";
 
+/** One line of a channel's settings; none for a setting the channel does not have. */
+function Detail({ label, value, className }: { label: string; value: string | null; className: string }) {
+  if (!value) return null;
+  return (
+    <div className="flex flex-wrap gap-x-2">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className={`${className} text-ink`}>{value}</dd>
+    </div>
+  );
+}
+
 /** Settings > Messages (owner): each channel's provider, sender id and template ids, read-only from the environment; never a key. */
 export function MessagingSettingsSection() {
   const settings = useMessagingSettings();
@@ -29,28 +40,10 @@ export function MessagingSettingsSection() {
             >
               <h3 className="text-sm font-semibold text-ink">{m.channelNames[channel.channel]}</h3>
               <dl className="mt-2 space-y-1 text-sm">
-                <div className="flex flex-wrap gap-x-2">
-                  <dt className="text-slate-500">Provider</dt>
-                  <dd className="font-medium text-ink">{channel.providerName}</dd>
-                </div>
-                {channel.senderId && (
-                  <div className="flex flex-wrap gap-x-2">
-                    <dt className="text-slate-500">Sender id</dt>
-                    <dd className="font-mono text-ink">{channel.senderId}</dd>
-                  </div>
-                )}
-                {channel.phoneNumberId && (
-                  <div className="flex flex-wrap gap-x-2">
-                    <dt className="text-slate-500">Phone number id</dt>
-                    <dd className="font-mono break-all text-ink">{channel.phoneNumberId}</dd>
-                  </div>
-                )}
-                {channel.language && (
-                  <div className="flex flex-wrap gap-x-2">
-                    <dt className="text-slate-500">Template language</dt>
-                    <dd className="font-mono text-ink">{channel.language}</dd>
-                  </div>
-                )}
+                <Detail label="Provider" value={channel.providerName} className="font-medium" />
+                <Detail label="Sender id" value={channel.senderId} className="font-mono" />
+                <Detail label="Phone number id" value={channel.phoneNumberId} className="font-mono break-all" />
+                <Detail label="Template language" value={channel.language} className="font-mono" />
               </dl>
               <table className="mt-2 w-full text-left text-xs">
                 <thead>
