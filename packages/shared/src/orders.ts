@@ -86,7 +86,7 @@ const deliveryDay = new Intl.DateTimeFormat("en-IN", {
 export const formatDeliveryDay = (isoDate: string) => deliveryDay.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** Statuses in which the order is still on its way to the shopper. */
-const ON_ITS_WAY: readonly OrderStatus[] = ["Awaiting confirmation", "Placed", "Packed", "Shipped", "Out for delivery"];
+export const ON_ITS_WAY: readonly OrderStatus[] = ["Awaiting confirmation", "Placed", "Packed", "Shipped", "Out for delivery"];
 
 /**
  * What an order page says about delivery (docs/decisions/192-expected-delivery.md): the last
