@@ -1,52 +1,16 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { messages } from "@vayu/shared/messages";
-import type { OrderDetailType } from "@vayu/shared/orders";
-import { sampleAddress } from "@vayu/shared/testing";
 import type { TrackedOrderType } from "@vayu/shared/tracking";
-import { fakeApi, openPage, product, signIn } from "../../test/storefront";
+import { answeredCodOrder, awaitingCodOrder, COD_ORDER_ID, codPlacedAt } from "../../test/cod-order";
+import { fakeApi, openPage, signIn } from "../../test/storefront";
 
 /** Confirm and Cancel of a cash-on-delivery order (docs/decisions/305-cod-confirmation.md), once the page is live. */
 
-const ORDER_ID = "4b0a3c1e-0000-4000-8000-0000000000d1";
-const placedAt = "2026-11-26T06:30:00.000Z";
-
-const awaiting: OrderDetailType = {
-  _id: ORDER_ID,
-  orderNumber: 100077,
-  number: 100077,
-  products: [{ product: product(1, { title: "Pedestal Fan" }), quantity: 1, price: 2499, discount: 0 }],
-  subtotal: 2499,
-  couponCode: null,
-  couponDiscount: 0,
-  prepaidDiscount: 0,
-  shippingFee: 5,
-  codCharge: 0,
-  totalAmount: 2504,
-  paymentType: "COD",
-  paymentMethod: null,
-  amountDue: 2504,
-  paymentCollectedAt: null,
-  orderStatus: "Awaiting confirmation",
-  address: { _id: "4b0a3c1e-0000-4000-8000-0000000000e1", ...sampleAddress },
-  order_id: null,
-  transactionId: null,
-  createdAt: placedAt,
-  invoiceUrl: null,
-  expectedDelivery: null,
-  deliveredAt: null,
-  history: [{ status: "Awaiting confirmation", at: placedAt }],
-  tracking: null,
-  refunds: [],
-  cancellable: true,
-  returnableUntil: null,
-};
-const answered = (status: "Placed" | "Cancelled"): OrderDetailType => ({
-  ...awaiting,
-  orderStatus: status,
-  cancellable: status === "Placed",
-  history: [...awaiting.history, { status, at: "2026-11-26T07:00:00.000Z" }],
-});
+const ORDER_ID = COD_ORDER_ID;
+const placedAt = codPlacedAt;
+const awaiting = awaitingCodOrder;
+const answered = answeredCodOrder;
 
 describe("the order page of a COD order awaiting confirmation", () => {
   it("confirms it: the shopper's own order is confirmed and the buttons give way to the usual cancel", async () => {
