@@ -86,6 +86,11 @@ test("a shopper orders cash on delivery from checkout to My Orders, and staff re
   await expect(payment).toContainText("To pay on delivery");
   const number = Number((await page.getByRole("heading", { level: 1 }).textContent())?.replace(/\D/g, ""));
 
+  // A COD order waits for the shopper's confirmation before staff may pack or ship it (ADR 305).
+  const confirmation = page.getByRole("region", { name: "Please confirm your cash-on-delivery order" });
+  await confirmation.getByRole("button", { name: "Confirm order" }).click();
+  await expect(confirmation).toHaveCount(0);
+
   await page.getByRole("link", { name: "My Orders" }).first().click();
   const card = page.getByRole("article", { name: `Order #${number}` });
   await expect(card).toContainText("Cash on delivery");

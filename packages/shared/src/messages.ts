@@ -233,6 +233,19 @@ export const messages = {
     whatsappNote: "We send WhatsApp messages only after you tick this box. Untick it any time to stop them.",
     savePreferences: "Save choices",
   },
+  /** Confirming a cash-on-delivery order (docs/decisions/305-cod-confirmation.md). */
+  codConfirm: {
+    heading: "Please confirm your cash-on-delivery order",
+    intro: "We pack cash-on-delivery orders once you confirm them. Unconfirmed orders are cancelled automatically.",
+    confirm: "Confirm order",
+    cancel: "Cancel order",
+    confirmed: "Thank you: your order is confirmed and will be packed soon.",
+    cancelled: "Your order is cancelled. Nothing was paid, so nothing is due.",
+    notAwaiting: "This order is no longer awaiting confirmation.",
+    alreadyCancelled: "This order was already cancelled, so it cannot be confirmed. Please place a new order if you still want it.",
+    linkNotForAnswer: "This link only shows the order. Please use the Confirm or Cancel link from the order's confirmation message, or log in.",
+    failed: "Could not update the order. Please try again.",
+  },
   notFound: "404 Page Not Found",
 } as const;
 

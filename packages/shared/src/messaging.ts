@@ -47,6 +47,16 @@ export const messageTemplates = {
     params: ["store", "order", "amount", "link"],
     text: (p) => `Your ${p.store} order #${p.order} of ${p.amount} is placed. Track it: ${p.link}`,
   },
+  // Cash on delivery (docs/decisions/305-cod-confirmation.md): `confirm` and `cancel` open the
+  // order's page with that button; the page's button does it, never the link alone.
+  order_cod_confirm: {
+    params: ["store", "order", "amount", "hours", "confirm", "cancel"],
+    text: (p) => `Please confirm your ${p.store} cash-on-delivery order #${p.order} of ${p.amount}. Confirm: ${p.confirm} Cancel: ${p.cancel} Unconfirmed orders are cancelled after ${p.hours} hours.`,
+  },
+  order_cod_expired: {
+    params: ["store", "order", "hours", "link"],
+    text: (p) => `Your ${p.store} cash-on-delivery order #${p.order} was not confirmed within ${p.hours} hours, so it is cancelled. Nothing is due. Details: ${p.link}`,
+  },
   order_shipped: {
     params: ["store", "order", "amount", "courier", "tracking", "link"],
     text: (p) => `Your ${p.store} order #${p.order} (${p.amount}) has shipped with ${p.courier}, tracking number ${p.tracking}. Track it: ${p.link}`,
@@ -66,7 +76,7 @@ export const messageTemplates = {
 } satisfies Record<string, MessageTemplate>;
 
 /** The order steps a shopper hears about on their phone, by template. */
-export const ORDER_MESSAGE_TEMPLATES = ["order_placed", "order_shipped", "order_out_for_delivery", "order_delivered", "order_refunded"] as const;
+export const ORDER_MESSAGE_TEMPLATES = ["order_cod_confirm", "order_cod_expired", "order_placed", "order_shipped", "order_out_for_delivery", "order_delivered", "order_refunded"] as const;
 export type OrderMessageTemplate = (typeof ORDER_MESSAGE_TEMPLATES)[number];
 
 export type MessageTemplateName = keyof typeof messageTemplates;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deliveryPromise, formatDeliveryDay } from "./orders";
+import { awaitingConfirmation, deliveryPromise, formatDeliveryDay, moveRefusal, nextStatuses } from "./orders";
 
 describe("deliveryPromise", () => {
   const window = { from: "2026-12-04", to: "2026-12-05" };
@@ -31,5 +31,16 @@ describe("deliveryPromise", () => {
 
   it("writes a delivery day as shoppers in India read it, whatever the machine's time zone", () => {
     expect(formatDeliveryDay("2026-12-05")).toBe("Saturday, 5 December");
+  });
+});
+
+describe("an order awaiting confirmation (docs/decisions/305-cod-confirmation.md)", () => {
+  it("moves only to Placed (confirmed) or Cancelled; packing or shipping it says to confirm first", () => {
+    expect(nextStatuses("Awaiting confirmation", false)).toEqual(["Placed", "Cancelled"]);
+    expect(moveRefusal("Awaiting confirmation", "Placed", false)).toBeNull();
+    for (const to of ["Packed", "Shipped", "Delivered"] as const)
+      expect(moveRefusal("Awaiting confirmation", to, false)).toBe(awaitingConfirmation);
+    // Once placed, nothing goes back to awaiting confirmation.
+    expect(nextStatuses("Placed", false)).not.toContain("Awaiting confirmation");
   });
 });

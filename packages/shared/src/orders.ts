@@ -5,6 +5,8 @@ import { BuyNowLine } from "./checkout";
 
 /** Order status values (docs/decisions/091-order-lifecycle-graph.md draws who may move an order where). */
 export const ORDER_STATUSES = [
+  /** A cash-on-delivery order until its shopper (or staff, by phone) confirms it (docs/decisions/305-cod-confirmation.md). */
+  "Awaiting confirmation",
   "Placed",
   "Packed",
   "Shipped",
@@ -14,6 +16,8 @@ export const ORDER_STATUSES = [
   "Return requested",
   "Returned",
   "Refunded",
+  /** A COD parcel the shopper refused, on its way back (issue 32, item 2; no move leads here yet). */
+  "Returned to origin",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -82,7 +86,7 @@ const deliveryDay = new Intl.DateTimeFormat("en-IN", {
 export const formatDeliveryDay = (isoDate: string) => deliveryDay.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** Statuses in which the order is still on its way to the shopper. */
-const ON_ITS_WAY: readonly OrderStatus[] = ["Placed", "Packed", "Shipped", "Out for delivery"];
+export const ON_ITS_WAY: readonly OrderStatus[] = ["Awaiting confirmation", "Placed", "Packed", "Shipped", "Out for delivery"];
 
 /**
  * What an order page says about delivery (docs/decisions/192-expected-delivery.md): the last
@@ -172,7 +176,7 @@ export function returnWindowEnd(deliveredAt: Date): Date {
 }
 
 /** Before it ships an order may still be cancelled, by the shopper or by staff. */
-export const CANCELLABLE_STATUSES = ["Placed", "Packed"] as const satisfies readonly OrderStatus[];
+export const CANCELLABLE_STATUSES = ["Awaiting confirmation", "Placed", "Packed"] as const satisfies readonly OrderStatus[];
 export const isCancellable = (status: OrderStatus) =>
   (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(status);
 
@@ -203,6 +207,9 @@ const AFTER_SHIPPING: readonly OrderStatus[] = ["Out for delivery", "Delivered"]
  */
 export function nextStatuses(from: OrderStatus, tracked: boolean): OrderStatus[] {
   switch (from) {
+    case "Awaiting confirmation":
+      // Confirming is the move to Placed; nothing is packed or shipped before it (ADR 305).
+      return ["Placed", "Cancelled"];
     case "Placed":
       return ["Packed", "Shipped", "Cancelled"];
     case "Packed":
@@ -219,14 +226,20 @@ export function nextStatuses(from: OrderStatus, tracked: boolean): OrderStatus[]
       return ["Refunded"];
     case "Cancelled":
     case "Refunded":
+    case "Returned to origin":
       return [];
   }
 }
+
+/** Why an unconfirmed COD order is not packed or shipped yet (docs/decisions/305-cod-confirmation.md). */
+export const awaitingConfirmation =
+  "This cash-on-delivery order is awaiting the shopper's confirmation. Confirm it with the shopper (mark it Placed) before packing or shipping it.";
 
 /** Why an order in `from` (with or without its tracking) cannot move to `to`, in the store's words; null when it can. */
 export function moveRefusal(from: OrderStatus, to: OrderStatus, tracked: boolean): string | null {
   const next = nextStatuses(from, tracked);
   if (next.includes(to)) return null;
+  if (from === "Awaiting confirmation" && to !== "Awaiting confirmation") return awaitingConfirmation;
   const inFulfilment =
     from === "Placed" || from === "Packed" || from === "Shipped" || from === "Out for delivery";
   if (inFulfilment && AFTER_SHIPPING.includes(to))
@@ -291,8 +304,18 @@ export const reasonText = (max: number, field = "reason") =>
     .trim()
     .max(max, { message: `${field} must be at most ${max} characters` });
 
+/**
+ * The signed link from a COD confirmation message, for a shopper who is not logged in
+ * (docs/decisions/305-cod-confirmation.md); a logged-in shopper sends none.
+ */
+const answerLink = z.string().min(1, { message: "t must be the token from the order link" }).max(2000).optional();
+
+/** POST /order/:id/confirm: a COD order awaiting confirmation becomes Placed. */
+export const confirmOrderBody = z.object({ t: answerLink }).strict();
+export type ConfirmOrderBody = z.infer<typeof confirmOrderBody>;
+
 /** POST /order/:id/cancel. */
-export const cancelOrderBody = z.object({ reason: reasonText(500).optional() }).strict();
+export const cancelOrderBody = z.object({ reason: reasonText(500).optional(), t: answerLink }).strict();
 export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
 
 /** POST /order/:id/return. */

@@ -57,6 +57,8 @@ export interface StoreProfile {
   codChargeBelow: number;
   /** The largest order total payable in cash on delivery. */
   codLimit: number;
+  /** Hours a cash-on-delivery order waits for its shopper's confirmation before it is cancelled (docs/decisions/305-cod-confirmation.md). */
+  codConfirmHours: number;
   /** The discount for paying online instead of on delivery (docs/product/promotions.md), or null: none. */
   prepaidOffer: PrepaidOfferSetting | null;
 }
@@ -104,6 +106,7 @@ export const defaultStoreProfile: StoreProfile = {
   codCharge: 70,
   codChargeBelow: 500,
   codLimit: 50_000,
+  codConfirmHours: 24,
   prepaidOffer: null,
 };
 

@@ -134,6 +134,11 @@ export const StoreSettingsFields = z.object({
   codLimit: rupees("Cash on delivery limit", 1_00_00_000).refine((value) => value >= 1, {
     message: "Cash on delivery limit must be at least ₹1",
   }),
+  codConfirmHours: z
+    .number({ message: "Hours to confirm a cash-on-delivery order must be a number" })
+    .int({ message: "Hours to confirm a cash-on-delivery order must be a whole number" })
+    .min(1, { message: "Hours to confirm a cash-on-delivery order must be at least 1" })
+    .max(168, { message: "Hours to confirm a cash-on-delivery order must be at most 168 (a week)" }),
   /** The discount for paying online (docs/product/promotions.md); null: none. */
   prepaidOffer: PrepaidOffer.nullable(),
   policies,
@@ -193,6 +198,7 @@ export const StoreProfileResponse = z.object({
   codCharge: z.number(),
   codChargeBelow: z.number(),
   codLimit: z.number(),
+  codConfirmHours: z.number(),
   prepaidOffer: PrepaidOffer.nullable(),
 });
 

@@ -77,6 +77,12 @@ export const TrackedOrder = z.object({
   deliveredAt: z.string().nullable(),
   city: z.string(),
   pincode: z.string(),
+  /**
+   * Present when a COD confirmation message's link opened an order still awaiting
+   * confirmation: the id its Confirm and Cancel buttons post to, with the same link
+   * (docs/decisions/305-cod-confirmation.md).
+   */
+  answer: z.object({ orderId: z.string() }).optional(),
 });
 export type TrackedOrderType = z.infer<typeof TrackedOrder>;
 

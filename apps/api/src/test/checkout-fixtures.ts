@@ -10,6 +10,7 @@ import { createSandboxProvider, SANDBOX_KEY_SECRET } from "../domains/checkout/s
 import { checkoutSignature } from "../domains/checkout/signatures";
 import { paymentOrders } from "../domains/checkout/tables";
 import { stockReservations } from "../domains/catalog/tables";
+import { pincodes } from "../domains/delivery/tables";
 
 /** Test helpers for the checkout and orders API tests (not a test file itself). */
 
@@ -78,6 +79,29 @@ export async function placedOrder(t: TestApp, product: NonNullable<Parameters<ty
   const placed = await placeOrder(t, checkout.shopper, signed, checkout.cart, checkout.total);
   if (placed.statusCode !== 201) throw new Error(`order not placed: ${placed.statusCode} ${placed.body}`);
   return { ...checkout, orderId: placed.json<PlaceOrderResponseType>().order._id, paymentId: signed.razorpay_payment_id };
+}
+
+/**
+ * A shopper who has placed a cash-on-delivery order of `quantity` units of a new product,
+ * delivered to the sample address (Bengaluru 560001, known to take COD). It awaits the
+ * shopper's confirmation (docs/decisions/305-cod-confirmation.md).
+ */
+export async function placedCodOrder(t: TestApp, product: NonNullable<Parameters<typeof createProduct>[1]> & { pricePaise: number }, quantity = 1) {
+  await t.db.insert(pincodes).values({ pincode: sampleAddress.zipCode, district: "Bengaluru", state: "Karnataka" }).onConflictDoNothing();
+  const created = await createProduct(t.db, product);
+  const cart = [{ productId: created.id, quantity }];
+  const shopper = await shopperWithCart(t, cart);
+  // The demo settings' fees: ₹5 delivery, ₹70 for COD below ₹500 of goods.
+  const goodsPaise = product.pricePaise * quantity;
+  const total = (goodsPaise + 500 + (goodsPaise < 50_000 ? 7_000 : 0)) / 100;
+  const placed = await t.app.inject({
+    method: "POST",
+    url: "/api/order",
+    headers: shopper.auth,
+    payload: { paymentType: "COD", totalAmount: total, address: shopper.address.id, products: cart.map((l) => ({ product: l.productId, quantity: l.quantity })) },
+  });
+  if (placed.statusCode !== 201) throw new Error(`COD order not placed: ${placed.statusCode} ${placed.body}`);
+  return { shopper, product: created, cart, total, orderId: placed.json<PlaceOrderResponseType>().order._id };
 }
 
 export function verify(t: TestApp, shopper: Shopper, body: CheckoutSuccess) {

@@ -22,6 +22,11 @@ export function cancel(t: TestApp, who: Auth, orderId: string, payload: object =
   return t.app.inject({ method: "POST", url: `/api/order/${orderId}/cancel`, headers: who.auth, payload });
 }
 
+/** POST /order/:id/confirm as the shopper (their `auth`), or with a message's link `{ t }` and no login. */
+export function confirm(t: TestApp, who: Auth | null, orderId: string, payload: object = {}) {
+  return t.app.inject({ method: "POST", url: `/api/order/${orderId}/confirm`, ...(who && { headers: who.auth }), payload });
+}
+
 export function requestReturn(t: TestApp, who: Auth, orderId: string, payload: object) {
   return t.app.inject({ method: "POST", url: `/api/order/${orderId}/return`, headers: who.auth, payload });
 }

@@ -5,7 +5,7 @@ import type { PlaceOrderResponseType } from "@vayu/shared/orders";
 import { createTestApp, type TestApp } from "../../test/app";
 import { placedOrder, shopperWithCart } from "../../test/checkout-fixtures";
 import { createProduct, createUser } from "../../test/factories";
-import { moveOrder } from "../../test/lifecycle-fixtures";
+import { confirm, moveOrder } from "../../test/lifecycle-fixtures";
 import { code128Widths } from "../dispatch/barcode";
 import { pincodes } from "../delivery/tables";
 import { orders } from "../orders/tables";
@@ -48,7 +48,10 @@ async function placedCodOrder() {
     },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<PlaceOrderResponseType>().order._id;
+  const orderId = response.json<PlaceOrderResponseType>().order._id;
+  // The shopper confirms it, so staff may pack it (docs/decisions/305-cod-confirmation.md).
+  expect((await confirm(t, buyer, orderId)).statusCode).toBe(200);
+  return orderId;
 }
 
 beforeAll(async () => {

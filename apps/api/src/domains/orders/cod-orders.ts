@@ -1,15 +1,12 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import type { OrderStatus } from "@vayu/shared/orders";
+import { ON_ITS_WAY } from "@vayu/shared/orders";
 import type { DbOrTx } from "../../db/client";
 import type { StockLine } from "../catalog/index";
 import { orderItems, orders } from "./tables";
 
 /** Cash-on-delivery orders as the COD placement asks about them (docs/decisions/141-cash-on-delivery.md). */
 
-/** Statuses of a COD order whose cash is still to come: the parcel has not reached the shopper yet. */
-const ON_ITS_WAY: readonly OrderStatus[] = ["Placed", "Packed", "Shipped", "Out for delivery"];
-
-/** The shopper's COD orders not yet delivered and not yet paid for. */
+/** The shopper's COD orders not yet delivered and not yet paid for (an unconfirmed one counts too). */
 export async function countOpenCodOrders(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int`.mapWith(Number) })

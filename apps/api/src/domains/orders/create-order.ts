@@ -27,12 +27,14 @@ export interface NewOrder {
 }
 
 /**
- * Writes the order, its lines and the first step of its history. The one step that places
+ * Writes the order, its lines and the first step of its history: Placed when paid online,
+ * Awaiting confirmation for cash on delivery (docs/decisions/305-cod-confirmation.md). The one step that places
  * an order, paid online or cash on delivery: call it inside the purchase's transaction,
  * after the stock is taken.
  */
 export async function createOrder(db: DbOrTx, order: NewOrder): Promise<string> {
   const { payment } = order;
+  const status = payment.type === "COD" ? "Awaiting confirmation" : "Placed";
   const [row] = await db
     .insert(orders)
     .values({
@@ -48,6 +50,7 @@ export async function createOrder(db: DbOrTx, order: NewOrder): Promise<string> 
       expectedDeliveryFrom: order.expectedDelivery?.from ?? null,
       expectedDeliveryTo: order.expectedDelivery?.to ?? null,
       paymentType: payment.type,
+      orderStatus: status,
       ...(payment.type === "Online"
         ? {
             paymentOrderId: payment.paymentOrderId,
@@ -70,6 +73,6 @@ export async function createOrder(db: DbOrTx, order: NewOrder): Promise<string> 
       discountPaise: line.discountPaise ?? 0,
     })),
   );
-  await db.insert(orderEvents).values({ orderId, status: "Placed", actorId: order.userId, actorRole: "shopper" });
+  await db.insert(orderEvents).values({ orderId, status, actorId: order.userId, actorRole: "shopper" });
   return orderId;
 }

@@ -75,20 +75,31 @@ ${saved ? row(saved, "", "#15803d;font-weight:600") : ""}
 </table>`;
 }
 
-/** The order confirmation a shopper receives once the order is placed. */
+/**
+ * The order confirmation a shopper receives once the order is placed; a cash-on-delivery
+ * order's asks them to confirm it first, with its Confirm and Cancel links
+ * (docs/decisions/305-cod-confirmation.md).
+ */
 export function orderConfirmationEmail(input: {
   to: string;
   name: string;
   order: OrderType;
   publicUrl: string;
   store: MailStore;
+  confirmation?: { confirm: string; cancel: string; hours: number };
 }): MailMessage {
-  const { order, name } = input;
+  const { order, name, confirmation } = input;
   const ordersUrl = `${input.publicUrl}/orders`;
   // The invoice itself needs the shopper's login: the mail links to the order page that downloads it.
   const orderUrl = `${input.publicUrl}/orders/${order._id}`;
-  const subject = `Your ${input.store.storeName} order #${order.orderNumber} is confirmed`;
-  const intro = `Thank you for shopping with ${input.store.storeName}. Your order #${order.orderNumber} of ${orderDate.format(new Date(order.createdAt))} is confirmed and will be packed soon.`;
+  const subject = confirmation
+    ? `Please confirm your ${input.store.storeName} order #${order.orderNumber}`
+    : `Your ${input.store.storeName} order #${order.orderNumber} is confirmed`;
+  const placedOn = orderDate.format(new Date(order.createdAt));
+  const intro = confirmation
+    ? `Thank you for shopping with ${input.store.storeName}. Please confirm your cash-on-delivery order #${order.orderNumber} of ${placedOn}: we pack it once you confirm. Orders not confirmed within ${confirmation.hours} hours are cancelled.`
+    : `Thank you for shopping with ${input.store.storeName}. Your order #${order.orderNumber} of ${placedOn} is confirmed and will be packed soon.`;
+  const answerLines = confirmation ? [`Confirm your order: ${confirmation.confirm}`, `Cancel it: ${confirmation.cancel}`, ""] : [];
   const expected = order.expectedDelivery
     ? `Expected delivery by ${formatDeliveryDay(order.expectedDelivery.to)}.`
     : null;
@@ -99,6 +110,7 @@ export function orderConfirmationEmail(input: {
     intro,
     ...(expected ? [expected] : []),
     "",
+    ...answerLines,
     ...order.products.map(
       (l) => `${l.product.title} × ${l.quantity} — ${formatRupees(l.price * l.quantity)}`,
     ),
@@ -120,6 +132,7 @@ export function orderConfirmationEmail(input: {
   ].join("\n");
   const body = `${p(`Hello ${escapeHtml(name)},`)}
 ${p(escapeHtml(intro))}
+${confirmation ? p(`<a href="${escapeHtml(confirmation.confirm)}" style="color:#0047d6;font-weight:600">Confirm your order</a> &nbsp;·&nbsp; <a href="${escapeHtml(confirmation.cancel)}" style="color:#0047d6">Cancel it</a>`) : ""}
 ${expected ? p(`<strong>${escapeHtml(expected)}</strong>`) : ""}
 ${orderTable(order)}
 <p style="margin:0 0 6px;font-size:13px;font-weight:600;color:#0f172a">Delivering to</p>
@@ -129,11 +142,17 @@ ${order.invoiceUrl ? p(`Your GST tax invoice is ready: <a href="${escapeHtml(ord
   const html = renderMailHtml({
     store: input.store,
     subject,
-    headline: `Order #${order.orderNumber} confirmed`,
+    headline: confirmation ? `Please confirm order #${order.orderNumber}` : `Order #${order.orderNumber} confirmed`,
     bodyHtml: body,
     action: { label: "View My Orders", url: ordersUrl },
   });
-  return { to: input.to, subject, html, text, links: [ordersUrl, ...(order.invoiceUrl ? [orderUrl] : [])] };
+  return {
+    to: input.to,
+    subject,
+    html,
+    text,
+    links: [...(confirmation ? [confirmation.confirm, confirmation.cancel] : []), ordersUrl, ...(order.invoiceUrl ? [orderUrl] : [])],
+  };
 }
 
 /** Sent when a paid order could not be placed (its stock was gone) and the payment goes back. */

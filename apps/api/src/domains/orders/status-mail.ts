@@ -6,11 +6,13 @@ import type { MailMessage } from "../../mail/mailer";
 /** The moments of an order's life a shopper hears about (docs/decisions/091-order-lifecycle-graph.md). */
 export type OrderUpdate =
   | {
-      kind: "Shipped" | "Out for delivery" | "Delivered" | "Return requested" | "Return approved";
+      kind: "Confirmed" | "Shipped" | "Out for delivery" | "Delivered" | "Return requested" | "Return approved";
       note?: string | undefined;
     }
   | { kind: "Return rejected"; note: string }
-  | { kind: "Cancelled" | "Refunded"; refundPaise: number }
+  | { kind: "Refunded"; refundPaise: number }
+  /** `unconfirmedHours`: a COD order cancelled because nobody confirmed it in that time (ADR 305). */
+  | { kind: "Cancelled"; refundPaise: number; unconfirmedHours?: number | undefined }
   /** A staff refund of part of the order; `covers` the units it is for, if any ("2 × Air Cooler"). */
   | { kind: "Refund started"; refundPaise: number; covers?: string | undefined };
 
@@ -46,6 +48,12 @@ function wording(
   const yours = `Your ${store.storeName} order ${n}`;
   const note = "note" in update && update.note ? [`Note from our team: ${update.note}`] : [];
   switch (update.kind) {
+    case "Confirmed":
+      return {
+        subject: `${yours} is confirmed`,
+        headline: `Order ${n} confirmed`,
+        paragraphs: [`Thank you for confirming your order ${n}. We will pack it soon.`, ...cashDueLine(order), ...note],
+      };
     case "Shipped": {
       const t = order.tracking;
       const tracking = t
@@ -86,7 +94,9 @@ function wording(
         subject: `${yours} is cancelled`,
         headline: `Order ${n} cancelled`,
         paragraphs: [
-          `Your order ${n} is cancelled, at no charge.`,
+          update.unconfirmedHours
+            ? `Your cash-on-delivery order ${n} was not confirmed within ${update.unconfirmedHours} hours, so it is cancelled, at no charge.`
+            : `Your order ${n} is cancelled, at no charge.`,
           refundLine(order, update.refundPaise, "it"),
           ...note,
         ],

@@ -127,6 +127,7 @@ export function toProfile(settings: StoreSettings): StoreProfile {
     codCharge: paiseToRupees(settings.codChargePaise),
     codChargeBelow: paiseToRupees(settings.codChargeBelowPaise),
     codLimit: paiseToRupees(settings.codLimitPaise),
+    codConfirmHours: settings.codConfirmHours,
     prepaidOffer: prepaidOfferRupees(settings.prepaidOffer),
   };
 }

@@ -36,6 +36,8 @@ export interface StatusChange {
   tracking?: OrderTrackingType | undefined;
   /** Returned: whether the units that came back go back to stock (false: damaged). */
   restock?: boolean | undefined;
+  /** Cancelled by the confirmation timer: the hours the COD order waited (docs/decisions/305-cod-confirmation.md). */
+  unconfirmedHours?: number | undefined;
 }
 
 /** Who asks and, for a shopper, the checks only shoppers are held to (run on the locked order). */
@@ -112,7 +114,7 @@ async function move(tx: Tx, order: OrderRow, change: StatusChange, { actor }: Re
         requestedBy: actor.role === "staff" ? actor.id : null,
       });
       await recordOrderEvent(tx, order, { status: "Cancelled", ...step });
-      return { refund, settles: false, update: { kind: "Cancelled", refundPaise: refund?.amountPaise ?? 0 } };
+      return { refund, settles: false, update: { kind: "Cancelled", refundPaise: refund?.amountPaise ?? 0, unconfirmedHours: change.unconfirmedHours } };
     }
     case "Returned": {
       if (change.restock === undefined) throw badRequest(RESTOCK_RETURNED_REQUIRED, { field: "restock" });
@@ -139,9 +141,16 @@ async function move(tx: Tx, order: OrderRow, change: StatusChange, { actor }: Re
       await recordOrderEvent(tx, order, { status: change.status, ...step });
       return { ...NOTHING, update: { kind: change.status, note: shown } };
     case "Placed":
+      // Only an order awaiting confirmation moves to Placed (the graph): the COD order is confirmed.
+      await recordOrderEvent(tx, order, { status: "Placed", ...step });
+      return { ...NOTHING, update: { kind: "Confirmed", note: shown } };
     case "Packed":
       await recordOrderEvent(tx, order, { status: change.status, ...step });
       return NOTHING;
+    case "Awaiting confirmation":
+    case "Returned to origin":
+      // No move leads here (the graph refuses it above).
+      throw conflict(moveRefusal(from, change.status, isTracked(order)) ?? `This order cannot be moved to ${change.status}.`, { orderStatus: from });
   }
 }
 

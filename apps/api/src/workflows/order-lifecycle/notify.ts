@@ -18,6 +18,10 @@ export interface QueuedOrderUpdate {
 /** The updates that also go to the shopper's phone (docs/product/phone-messages.md "Order updates"). */
 function phoneStep(update: OrderUpdate): OrderStep | null {
   switch (update.kind) {
+    case "Confirmed":
+      return { kind: "Placed" };
+    case "Cancelled":
+      return update.unconfirmedHours ? { kind: "Unconfirmed", hours: update.unconfirmedHours } : null;
     case "Shipped":
     case "Out for delivery":
     case "Delivered":

@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   adminOrdersQuery,
   codPaymentCollectedBody,
@@ -9,17 +11,22 @@ import {
 } from "@vayu/shared/admin";
 import { idParam } from "@vayu/shared/catalog";
 import { errorResponses } from "@vayu/shared/errors";
-import { cancelOrderBody, OrderDetailResponse, returnOrderBody } from "@vayu/shared/orders";
+import { messages } from "@vayu/shared/messages";
+import { cancelOrderBody, confirmOrderBody, OrderDetailResponse, returnOrderBody } from "@vayu/shared/orders";
+import { TrackedOrderResponse } from "@vayu/shared/tracking";
 import { currentUser } from "../../domains/accounts/auth-guard";
 import { adminOrderDetail, listAdminOrders } from "./staff-orders";
 import { findOrderRecord, orderDetail, type OrderRecord } from "../../domains/orders/order-detail";
-import { notFound } from "../../http/errors";
+import { forbidden, HttpError, notFound } from "../../http/errors";
+import { verifyOrderLink } from "../order-tracking/order-link";
+import { trackedOrder } from "../order-tracking/track-codes";
 import { idempotencyHeaders } from "../../http/idempotency";
 import { recordCodPaymentCollected } from "./collect-cod-payment";
 import { lifecycleDeps, type LifecycleDeps } from "./deps";
 import { changeOrderStatus, settleReturnRefund, settleReturnRefunds } from "./move-order";
 import { refundOrder } from "./refund-order";
-import { cancelOrder, requestReturn } from "./shopper-actions";
+import { scheduleUnconfirmedOrderCancels } from "./unconfirmed-cod";
+import { cancelOrder, confirmCodOrder, requestReturn, type Answerer } from "./shopper-actions";
 
 /** The order as it stands, a Returned one settled first if its refund has been accepted meanwhile. */
 async function currentOrder(deps: LifecycleDeps, orderId: string, userId?: string): Promise<OrderRecord> {
@@ -31,6 +38,10 @@ async function currentOrder(deps: LifecycleDeps, orderId: string, userId?: strin
 
 const detailResponse = { 200: AdminOrderDetailResponse, ...errorResponses };
 const shopperResponse = { 200: OrderDetailResponse, ...errorResponses };
+/** Confirm and cancel answer the shopper with their order, a link holder with the order's read-only view (ADR 305). */
+const answerResponse = { 200: z.union([OrderDetailResponse, TrackedOrderResponse]), ...errorResponses };
+
+const linkOf = (body: unknown) => (typeof body === "object" && body && "t" in body && typeof body.t === "string" ? body.t : undefined);
 
 /** Staff's order routes under /api/admin (docs/decisions/091-order-lifecycle-graph.md). */
 const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,10 +85,40 @@ const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
     shopperOrder(currentUser(request).id, request.params.id),
   );
 
-  app.post("/order/:id/cancel", { schema: { params: idParam, body: cancelOrderBody, response: shopperResponse }, preHandler: app.authenticate }, async (request) => {
-    const userId = currentUser(request).id;
-    await cancelOrder(lifecycleDeps(app), userId, request.params.id, request.body.reason);
-    return shopperOrder(userId, request.params.id);
+  // A body with the link's token `t` needs no login; without it, the shopper's Bearer token.
+  const shopperOrLink = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (linkOf(request.body) === undefined) await app.authenticate(request, reply);
+  };
+  /** The one who answers a COD confirmation: the logged-in shopper, or a link that answers for this order. */
+  const answerer = async (request: FastifyRequest<{ Params: { id: string } }>): Promise<Answerer> => {
+    const token = linkOf(request.body);
+    if (token === undefined) return { userId: currentUser(request).id };
+    const link = await verifyOrderLink(token, app.config.jwtSecret);
+    if ("refused" in link) {
+      if (link.refused === "expired") throw new HttpError(410, messages.track.linkExpired);
+      throw notFound(messages.track.linkInvalid);
+    }
+    if (link.orderId !== request.params.id) throw notFound(messages.track.linkInvalid);
+    if (!link.answers) throw forbidden(messages.codConfirm.linkNotForAnswer);
+    return { link: true };
+  };
+  const answered = async (who: Answerer, orderId: string) => {
+    if ("userId" in who) return shopperOrder(who.userId, orderId);
+    const order = await trackedOrder(app.db, orderId);
+    if (!order) throw notFound("Order not found.");
+    return { order };
+  };
+
+  app.post("/order/:id/confirm", { schema: { params: idParam, body: confirmOrderBody, response: answerResponse }, preHandler: shopperOrLink }, async (request) => {
+    const who = await answerer(request);
+    await confirmCodOrder(lifecycleDeps(app), who, request.params.id);
+    return answered(who, request.params.id);
+  });
+
+  app.post("/order/:id/cancel", { schema: { params: idParam, body: cancelOrderBody, response: answerResponse }, preHandler: shopperOrLink }, async (request) => {
+    const who = await answerer(request);
+    await cancelOrder(lifecycleDeps(app), who, request.params.id, request.body.reason);
+    return answered(who, request.params.id);
   });
 
   app.post("/order/:id/return", { schema: { params: idParam, body: returnOrderBody, response: shopperResponse }, preHandler: app.authenticate }, async (request) => {
@@ -87,6 +128,8 @@ const orderLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(staffOrderRoutes, { prefix: "/admin" });
+  // Tests call cancelUnconfirmedOrders themselves, at the moment they choose.
+  if (app.config.env !== "test") scheduleUnconfirmedOrderCancels(app);
 };
 
 export default orderLifecycleRoutes;

@@ -133,7 +133,7 @@ describe("the order graph", () => {
     const { orderId } = await order("Kettle");
     const unknown = await move(orderId, { status: "Lost in transit" });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toMatch(/^Status must be one of Placed, Packed/);
+    expect(unknown.json().message).toMatch(/^Status must be one of Awaiting confirmation, Placed, Packed/);
     expect((await move("00000000-0000-4000-8000-000000000000", { status: "Packed" })).statusCode).toBe(404);
   });
 });

@@ -5,15 +5,22 @@ import { ORDER_LINK_TTL_DAYS } from "@vayu/shared/tracking";
  * Signed order links (docs/decisions/300-signed-order-links-and-track-codes.md): an HS256 JWT
  * naming one order, with its own type so it is never taken for a session token (those carry
  * `ver` and `sid`, tokens.ts), expiring after 30 days. It opens that order's read-only view
- * and nothing else.
+ * and nothing else, unless it carries `ans`: the links of a cash-on-delivery confirmation
+ * message may also confirm or cancel that order while it awaits confirmation
+ * (docs/decisions/305-cod-confirmation.md).
  */
 const TYPE = "order-link";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const key = (secret: string) => new TextEncoder().encode(`${TYPE}:${secret}`);
 
-export function signOrderLink(orderId: string, secret: string, ttlSeconds = ORDER_LINK_TTL_DAYS * 24 * 60 * 60): Promise<string> {
-  return new SignJWT({ typ: TYPE })
+export function signOrderLink(
+  orderId: string,
+  secret: string,
+  ttlSeconds = ORDER_LINK_TTL_DAYS * 24 * 60 * 60,
+  { answers = false }: { answers?: boolean } = {},
+): Promise<string> {
+  return new SignJWT({ typ: TYPE, ...(answers && { ans: true }) })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(orderId)
     .setIssuedAt()
@@ -26,13 +33,19 @@ export async function orderLinkUrl(publicUrl: string, orderId: string, secret: s
   return `${publicUrl}/track?t=${await signOrderLink(orderId, secret)}`;
 }
 
-export type OrderLinkCheck = { orderId: string } | { refused: "expired" | "invalid" };
+/** A COD confirmation message's two links: the same answering token, the page leading with the chosen button. */
+export async function answerLinkUrls(publicUrl: string, orderId: string, secret: string) {
+  const token = await signOrderLink(orderId, secret, undefined, { answers: true });
+  return { confirm: `${publicUrl}/track?t=${token}&answer=confirm`, cancel: `${publicUrl}/track?t=${token}&answer=cancel` };
+}
+
+export type OrderLinkCheck = { orderId: string; answers: boolean } | { refused: "expired" | "invalid" };
 
 export async function verifyOrderLink(token: string, secret: string): Promise<OrderLinkCheck> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
     if (payload.typ !== TYPE || typeof payload.sub !== "string" || !UUID.test(payload.sub)) return { refused: "invalid" };
-    return { orderId: payload.sub };
+    return { orderId: payload.sub, answers: payload.ans === true };
   } catch (error) {
     return { refused: error instanceof errors.JWTExpired ? "expired" : "invalid" };
   }

@@ -6,7 +6,7 @@ import type { DbOrTx } from "../../db/client";
 import type { MessageOutbox, QueuedMessages } from "../../messaging/outbox";
 import { currentMailStore } from "../../domains/settings/service";
 import { orders } from "../../domains/orders/tables";
-import { orderLinkUrl } from "./order-link";
+import { answerLinkUrls, orderLinkUrl } from "./order-link";
 import { messagePreferences } from "./tables";
 
 /** What sending order updates to phones needs from the app. */
@@ -20,10 +20,14 @@ export interface OrderMessageDeps {
 /** An order step a shopper hears about on their phone (docs/product/phone-messages.md "Order updates"). */
 export type OrderStep =
   | { kind: "Placed" }
+  /** A new COD order asks its shopper to confirm it; one left unconfirmed is cancelled (ADR 305). */
+  | { kind: "Awaiting confirmation" | "Unconfirmed"; hours: number }
   | { kind: "Shipped" | "Out for delivery" | "Delivered" }
   | { kind: "Refunded"; refundPaise: number };
 
 const TEMPLATE: Record<OrderStep["kind"], OrderMessageTemplate> = {
+  "Awaiting confirmation": "order_cod_confirm",
+  Unconfirmed: "order_cod_expired",
   Placed: "order_placed",
   Shipped: "order_shipped",
   "Out for delivery": "order_out_for_delivery",
@@ -65,6 +69,8 @@ export async function queueOrderMessages(tx: DbOrTx, deps: OrderMessageDeps, ord
     amount: formatPaise(step.kind === "Refunded" ? step.refundPaise : order.totalAmountPaise),
     link: await orderLinkUrl(deps.publicUrl, order.id, deps.linkSecret),
   };
+  if (step.kind === "Awaiting confirmation" || step.kind === "Unconfirmed") params.hours = String(step.hours);
+  if (step.kind === "Awaiting confirmation") Object.assign(params, await answerLinkUrls(deps.publicUrl, order.id, deps.linkSecret));
   if (step.kind === "Shipped") {
     params.courier = order.courier ?? "our courier partner";
     params.tracking = order.trackingNumber ?? "";

@@ -106,7 +106,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const order = await trackedOrder(app.db, link.orderId);
       if (!order) throw notFound(messages.track.linkInvalid);
-      return { order };
+      return { order: link.answers && order.status === "Awaiting confirmation" ? { ...order, answer: { orderId: link.orderId } } : order };
     },
   );
 };

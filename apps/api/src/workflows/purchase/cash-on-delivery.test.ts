@@ -6,7 +6,7 @@ import type { OrderType, PlaceOrderResponseType } from "@vayu/shared/orders";
 import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
 import { listOrders, paidSuccessfully, placeOrder, postPaymentOrder, shopperWithCart, verify, type Shopper } from "../../test/checkout-fixtures";
 import { createProduct, createUser, productStock } from "../../test/factories";
-import { cancel, moveOrder, orderOf, requestReturn, staffView, TRACKING } from "../../test/lifecycle-fixtures";
+import { cancel, confirm, moveOrder, orderOf, requestReturn, staffView, TRACKING } from "../../test/lifecycle-fixtures";
 import { addresses } from "../../domains/addresses/tables";
 import { cartItems } from "../../domains/cart/tables";
 import { stockReservations } from "../../domains/catalog/tables";
@@ -58,7 +58,7 @@ const collected = (orderId: string, payload: object = {}, who = t.staff) =>
   t.app.inject({ method: "POST", url: `/api/admin/orders/${orderId}/payment-collected`, headers: who.auth, payload });
 
 describe("placing a COD order", () => {
-  it("below ₹500 of goods adds the ₹70 COD charge to the ₹5 shipping: ₹499.99 costs ₹574.99, placed at once", async () => {
+  it("below ₹500 of goods adds the ₹70 COD charge to the ₹5 shipping: ₹499.99 costs ₹574.99, placed at once to await the shopper's confirmation", async () => {
     const mailsBefore = t.mailer.sent.length;
     const { product, shopper, order } = await placedCod(49_999, 574.99);
     expect(order).toMatchObject({
@@ -69,7 +69,7 @@ describe("placing a COD order", () => {
       totalAmount: 574.99,
       amountDue: 574.99,
       paymentCollectedAt: null,
-      orderStatus: "Placed",
+      orderStatus: "Awaiting confirmation",
       order_id: null,
       transactionId: null,
     });
@@ -77,7 +77,7 @@ describe("placing a COD order", () => {
     expect(await cartOf(shopper)).toHaveLength(0);
     expect((await listOrders(t, shopper)).map((o) => o._id)).toEqual([order._id]);
     const mail = t.mailer.sent.slice(mailsBefore).find((m) => m.to === shopper.user.email);
-    expect(mail?.subject).toContain(`order #${order.orderNumber} is confirmed`);
+    expect(mail?.subject).toBe(`Please confirm your Vayu Home Appliances order #${order.orderNumber}`);
     expect(mail?.text).toContain("Cash on delivery charge: ₹70.00");
     expect(mail?.text).toContain("please pay ₹574.99 in cash to the delivery partner");
   });
@@ -152,6 +152,7 @@ describe("placing a COD order", () => {
       "You already have 3 cash-on-delivery orders on their way. Please pay online, or place this order once one of them is delivered.",
     );
 
+    expect((await confirm(t, shopper, placed[0]!._id)).statusCode).toBe(200);
     await moveOrder(t, t.staff, placed[0]!._id, { status: "Shipped", tracking: TRACKING });
     expect((await collected(placed[0]!._id)).statusCode).toBe(200);
     expect((await postCod(shopper, cart, 1_005)).statusCode).toBe(201);
@@ -190,9 +191,10 @@ describe("after a COD order is placed", () => {
     const { shopper, order } = await placedCod(49_999, 574.99);
     const early = await collected(order._id);
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toContain("this order is Placed");
+    expect(early.json().message).toContain("this order is Awaiting confirmation");
     expect((await collected(order._id, {}, await createUser(t.db, t.config.jwtSecret))).statusCode).toBe(403);
 
+    expect((await confirm(t, shopper, order._id)).statusCode).toBe(200);
     await moveOrder(t, t.staff, order._id, { status: "Shipped", tracking: TRACKING });
     await moveOrder(t, t.staff, order._id, { status: "Delivered" });
     const response = await collected(order._id, { note: "Collected by Delhivery" });
@@ -220,6 +222,7 @@ describe("after a COD order is placed", () => {
 
   it("the refund of a returned COD order is the staff's payout: recorded as paid, never sent to the provider", async () => {
     const { shopper, order } = await placedCod(300_000, 3_005);
+    expect((await confirm(t, shopper, order._id)).statusCode).toBe(200);
     await moveOrder(t, t.staff, order._id, { status: "Shipped", tracking: TRACKING });
     await moveOrder(t, t.staff, order._id, { status: "Delivered" });
     await collected(order._id);

@@ -106,7 +106,8 @@ describe("the expected delivery of an order", () => {
     expect(mail.html).toContain(`Expected delivery by ${by}`);
 
     const staff = await createUser(t.db, t.config.jwtSecret, { role: "admin" });
-    for (const status of ["Packed", "Shipped", "Out for delivery", "Delivered"]) {
+    // Placed first: staff confirm the COD order by phone (docs/decisions/305-cod-confirmation.md).
+    for (const status of ["Placed", "Packed", "Shipped", "Out for delivery", "Delivered"]) {
       const moved = await moveOrder(t, staff, order._id, {
         status,
         ...(status === "Shipped" && { tracking: TRACKING }),

@@ -24,6 +24,7 @@ import type { PurchaseDeps } from "./deps";
 import { invoiceOrder } from "./invoice-order";
 import { queueNewOrderNotice } from "./notify-staff";
 import { queueOrderMessages } from "../order-tracking/order-messages";
+import { answerLinkUrls } from "../order-tracking/order-link";
 import { currentMailStore, getSettings } from "../../domains/settings/service";
 
 /** How long after a COD order a repeat of its submit is recognised as the same order (409 with its id). */
@@ -101,8 +102,9 @@ async function settleOnlineCheckouts(tx: Tx, userId: string) {
  * 3. settle the shopper's online checkout (supersede it, release its hold)
  * 4. take the stock, product rows locked, all or nothing
  * 5. createOrder, the same step that places a paid order; empty the cart of it (not for Buy
- *    Now); invoice it; queue the confirmation e-mail and the staff's notice (COD, the cash to
- *    collect), sent after commit
+ *    Now); invoice it; queue the e-mail and phone messages asking the shopper to confirm it
+ *    (it is Awaiting confirmation, docs/decisions/305-cod-confirmation.md) and the staff's
+ *    notice (COD, the cash to collect), sent after commit
  */
 export async function placeCodOrder(
   deps: PurchaseDeps,
@@ -172,6 +174,8 @@ export async function placeCodOrder(
     await invoiceOrder(tx, id);
     const [placed] = await findOrders(tx, eq(orders.id, id));
     if (!placed) throw new Error(`COD order ${id} not found in its own transaction`);
+    const hours = settings.codConfirmHours;
+    const answerLinks = await answerLinkUrls(deps.publicUrl, id, deps.linkSecret);
     const mail = await queueUserMail(tx, deps.mailer, userId, async (user) =>
       orderConfirmationEmail({
         to: user.email,
@@ -179,9 +183,10 @@ export async function placeCodOrder(
         order: placed,
         publicUrl: deps.publicUrl,
         store: await currentMailStore(tx),
+        confirmation: { ...answerLinks, hours },
       }),
     );
-    const phoneMessages = await queueOrderMessages(tx, deps, id, { kind: "Placed" });
+    const phoneMessages = await queueOrderMessages(tx, deps, id, { kind: "Awaiting confirmation", hours });
     return { order: placed, mails: [mail, await queueNewOrderNotice(tx, deps, placed)], phoneMessages };
   });
   for (const mail of placement.mails ?? []) await deps.mailer.deliver(mail);

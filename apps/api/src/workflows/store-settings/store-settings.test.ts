@@ -260,7 +260,7 @@ describe("prices with the owner's fees", () => {
     expect(order).toMatchObject({ subtotal: 1500, shippingFee: 0, codCharge: 50, totalAmount: 1550 });
 
     const mail = t.mailer.sent.findLast((sent) => sent.to === buyer.user.email)!;
-    expect(mail.subject).toBe(`Your Sharma Electricals order #${order.orderNumber} is confirmed`);
+    expect(mail.subject).toBe(`Please confirm your Sharma Electricals order #${order.orderNumber}`);
     expect(mail.text).toContain("12 MG Road, Bengaluru, Karnataka 560001, India");
 
     const invoice = await t.app.inject({

@@ -26,6 +26,8 @@ function moveLabel(order: AdminOrderDetailType, to: OrderStatus): string {
   if (to === "Shipped" && (from === "Shipped" || from === "Out for delivery"))
     return "Shipped (add the tracking number)";
   if (to === "Returned") return "Returned (the parcel is back)";
+  // Staff confirm a COD order with the shopper by phone (docs/decisions/305-cod-confirmation.md).
+  if (from === "Awaiting confirmation" && to === "Placed") return "Placed (confirmed by phone)";
   // A COD order's cash goes back by the staff's own transfer (docs/decisions/143-staff-payouts-in-the-refund-ledger.md).
   if (to === "Refunded")
     return cashOnDelivery ? "Refunded (record the rest as paid back by you)" : "Refunded (refund the rest)";

@@ -272,6 +272,12 @@ function SettingsForm({ settings }: { settings: AdminSettingsResponseType["setti
           error={field("codLimit")}
           {...register("codLimit")}
         />
+        <TextField
+          label="Hours to confirm a cash-on-delivery order (then it is cancelled)"
+          inputMode="numeric"
+          error={field("codConfirmHours")}
+          {...register("codConfirmHours")}
+        />
       </Section>
 
       <Section

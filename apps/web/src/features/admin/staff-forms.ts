@@ -121,6 +121,7 @@ export const settingsForm = z
     codCharge: z.string(),
     codChargeBelow: z.string(),
     codLimit: z.string(),
+    codConfirmHours: z.string(),
     /** Kind "" is no prepaid offer; the cap empty is none. */
     prepaidOffer: z.object({
       kind: z.enum(["", "percent", "flat"]),
@@ -143,6 +144,7 @@ export const settingsForm = z
     codCharge: typedAmount(values.codCharge),
     codChargeBelow: typedAmount(values.codChargeBelow),
     codLimit: typedAmount(values.codLimit),
+    codConfirmHours: typedAmount(values.codConfirmHours),
     prepaidOffer: prepaidOfferOf(values.prepaidOffer),
   }))
   .pipe(StoreSettingsPatch);
@@ -159,6 +161,7 @@ export function settingsFormValues(settings: AdminSettingsResponseType["settings
     codCharge,
     codChargeBelow,
     codLimit,
+    codConfirmHours,
     prepaidOffer,
     ...text
   } = settings;
@@ -171,6 +174,7 @@ export function settingsFormValues(settings: AdminSettingsResponseType["settings
     codCharge: String(codCharge),
     codChargeBelow: String(codChargeBelow),
     codLimit: String(codLimit),
+    codConfirmHours: String(codConfirmHours),
     prepaidOffer: {
       kind: prepaidOffer?.kind ?? "",
       value: prepaidOffer ? String(prepaidOffer.value) : "",

@@ -1,4 +1,5 @@
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLocation, useParams, type ActionFunctionArgs } from "react-router";
+import { messages } from "@vayu/shared/messages";
 import { MapPin, PackageX } from "lucide-react";
 import type { OrderDetailType } from "@vayu/shared/orders";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
@@ -6,14 +7,19 @@ import { Button, buttonClasses } from "../../components/ui/Button";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { RequireLogin } from "../../components/ui/RequireLogin";
-import { ApiError } from "../../lib/api";
+import { ApiError, errorMessage } from "../../lib/api";
+import { fieldOf, redirectWithToast, returnPathOf } from "../../lib/form-actions";
+import { isSignedOut, sendToLogin } from "../../lib/login-intents";
+import type { Prefetch } from "../../lib/prefetch";
+import { getSession } from "../../lib/session";
 import { AddressLines } from "../../components/ui/AddressLines";
 import { formatDateTime } from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { OrderTimeline } from "../../components/order/OrderTimeline";
 import { DeliveryPromise } from "../../components/order/DeliveryPromise";
-import { useOrder } from "./api/order";
+import { orderQuery, postOrderAction, useOrder } from "./api/order";
 import { CancelOrder } from "./CancelOrder";
+import { CANCEL_COD_INTENT, CodConfirmation, CONFIRM_COD_INTENT } from "./CodConfirmation";
 import { OrderItems } from "./OrderItems";
 import { OrderPayment } from "./OrderPayment";
 import { OrderPlacedBanner } from "./OrderPlacedBanner";
@@ -22,7 +28,36 @@ import { OrderSection } from "./OrderSection";
 import { OrderShipment } from "./OrderShipment";
 import { RequestReturn } from "./RequestReturn";
 
-/** /orders/:id: one order's timeline, items, money, tracking and refunds, with cancel and return. */
+/** The shopper's order, read before the server renders the page so its forms work without JavaScript. */
+export const prefetch: Prefetch = async ({ queryClient, params }) => {
+  const session = getSession();
+  if (session && params.id) await queryClient.prefetchQuery(orderQuery(session.user._id, params.id));
+};
+
+/**
+ * Confirm or Cancel of a cash-on-delivery order, posted before or without JavaScript
+ * (docs/decisions/195-forms-before-javascript.md, docs/decisions/305-cod-confirmation.md).
+ */
+export async function action({ request, params }: ActionFunctionArgs): Promise<Response> {
+  const form = await request.formData();
+  const orderId = params.id ?? "";
+  const back = returnPathOf(form, `/orders/${orderId}`);
+  const intent = fieldOf(form, "intent");
+  if (intent !== CONFIRM_COD_INTENT && intent !== CANCEL_COD_INTENT) return redirectWithToast(back, null);
+  const confirming = intent === CONFIRM_COD_INTENT;
+  try {
+    await postOrderAction(orderId, confirming ? "confirm" : "cancel", {});
+    return redirectWithToast(back, {
+      kind: "success",
+      message: confirming ? messages.codConfirm.confirmed : messages.codConfirm.cancelled,
+    });
+  } catch (error) {
+    if (isSignedOut(error)) return sendToLogin(back);
+    return redirectWithToast(back, { kind: "error", message: errorMessage(error, messages.codConfirm.failed) });
+  }
+}
+
+/** /orders/:id: one order's timeline, items, money, tracking and refunds, with confirm, cancel and return. */
 export default function OrderPage() {
   const { id = "" } = useParams();
   return (
@@ -95,7 +130,11 @@ function OrderDetailView({ order }: { order: OrderDetailType }) {
       {justPlaced && <OrderPlacedBanner order={order} />}
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-5">
-          {order.cancellable && <CancelOrder order={order} />}
+          {order.orderStatus === "Awaiting confirmation" ? (
+            <CodConfirmation order={order} />
+          ) : (
+            order.cancellable && <CancelOrder order={order} />
+          )}
           {order.returnableUntil && <RequestReturn order={order} returnableUntil={order.returnableUntil} />}
           {order.tracking && <OrderShipment tracking={order.tracking} />}
           <OrderSection title="Order status">

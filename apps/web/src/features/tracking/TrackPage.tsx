@@ -14,14 +14,18 @@ import type { Prefetch } from "../../lib/prefetch";
 import { fieldErrorsOf, fieldOf, fieldsOf } from "../../lib/form-actions";
 import { renderContext } from "../../lib/render-context";
 import { TrackedOrderView } from "./TrackedOrderView";
-import { openOrderLink, requestTrackCode, verifyTrackCode } from "./track-api";
+import { answerByLink, openOrderLink, requestTrackCode, verifyTrackCode } from "./track-api";
 
 type Field = "orderNumber" | "contact" | "code";
 
 /** Where the /track form is: asking for a code, entering it, or showing the order. */
 export type TrackState =
   | { step: "request" | "code"; values: Partial<Record<Field, string>>; errors: Partial<Record<Field, string>>; sent?: string; failure?: string }
-  | { step: "order"; order: TrackedOrderType };
+  | { step: "order"; order: TrackedOrderType; notice?: string; failure?: string };
+
+/** The Confirm and Cancel forms of a COD order opened by its confirmation message's link. */
+const ANSWERS = { "cod-confirm": "confirm", "cod-cancel": "cancel" } as const;
+const answerOf = (intent: string) => (intent in ANSWERS ? ANSWERS[intent as keyof typeof ANSWERS] : null);
 
 /** A refusal the shopper can act on (a wrong code, a limit), not the API being down. */
 const refusedBy = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;
@@ -33,6 +37,8 @@ const refusedBy = (error: unknown): error is ApiError => error instanceof ApiErr
  */
 export async function action({ request }: ActionFunctionArgs): Promise<TrackState> {
   const form = await request.formData();
+  const answer = answerOf(fieldOf(form, "intent"));
+  if (answer) return answerAction(answer, fieldOf(form, "orderId"), fieldOf(form, "t"));
   const values = fieldsOf(form, ["orderNumber", "contact", "code"] as const);
   if (fieldOf(form, "intent") === "verify") {
     const parsed = TrackVerifyBody.safeParse(values);
@@ -52,6 +58,25 @@ export async function action({ request }: ActionFunctionArgs): Promise<TrackStat
   } catch (error) {
     if (!refusedBy(error)) throw error;
     return { step: "request", values, errors: {}, failure: error.message || messages.track.trackFailed };
+  }
+}
+
+/**
+ * Confirm or Cancel with the link's token (docs/decisions/305-cod-confirmation.md): the order as
+ * it now stands, or as it was with the refusal (it was answered meanwhile, say).
+ */
+async function answerAction(answer: "confirm" | "cancel", orderId: string, token: string): Promise<TrackState> {
+  try {
+    const { order } = await answerByLink(orderId, answer, token);
+    return { step: "order", order, notice: answer === "confirm" ? messages.codConfirm.confirmed : messages.codConfirm.cancelled };
+  } catch (error) {
+    if (!refusedBy(error)) throw error;
+    const failure = error.message || messages.codConfirm.failed;
+    try {
+      return { step: "order", order: (await openOrderLink(token)).order, failure };
+    } catch {
+      return { step: "request", values: {}, errors: {}, failure };
+    }
   }
 }
 
@@ -134,6 +159,33 @@ function TrackForms({ state }: { state: Extract<TrackState, { step: "request" | 
   );
 }
 
+/** The link's Confirm and Cancel buttons; the one the shopper's link named comes first. */
+function AnswerForms({ orderId, token, first }: { orderId: string; token: string; first: string | null }) {
+  const busy = useNavigation().state === "submitting";
+  const intents = first === "cancel" ? (["cod-cancel", "cod-confirm"] as const) : (["cod-confirm", "cod-cancel"] as const);
+  return (
+    <section aria-labelledby="cod-answer" className="mb-5 space-y-3 rounded-xl bg-yellow-50 p-4 ring-1 ring-yellow-300 sm:p-5">
+      <h2 id="cod-answer" className="text-base font-semibold text-ink">
+        {messages.codConfirm.heading}
+      </h2>
+      <p className="text-sm text-slate-700">{messages.codConfirm.intro}</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {intents.map((intent, i) => (
+          <Form key={intent} method="post" replace>
+            <Csrf />
+            <input type="hidden" name="intent" value={intent} />
+            <input type="hidden" name="orderId" value={orderId} />
+            <input type="hidden" name="t" value={token} />
+            <Button type="submit" variant={i === 0 ? "primary" : "outline"} disabled={busy} className="w-full sm:w-auto">
+              {intent === "cod-confirm" ? messages.codConfirm.confirm : messages.codConfirm.cancel}
+            </Button>
+          </Form>
+        ))}
+      </div>
+    </section>
+  );
+}
+
 /** /track: an order's steps and tracking without logging in, by a one-time code or a signed link. */
 export default function TrackPage() {
   const [params] = useSearchParams();
@@ -148,6 +200,13 @@ export default function TrackPage() {
       <PageHeading subtitle={order ? undefined : messages.track.pageIntro}>{messages.track.pageTitle}</PageHeading>
       {order ? (
         <>
+          {state?.step === "order" && state.notice && (
+            <p role="status" className="mb-5 rounded-xl bg-emerald-50 p-4 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">
+              {state.notice}
+            </p>
+          )}
+          {state?.step === "order" && state.failure && <FormAlert message={state.failure} />}
+          {order.answer && <AnswerForms orderId={order.answer.orderId} token={token} first={params.get("answer")} />}
           <TrackedOrderView order={order} />
           <p className="mt-4 text-sm">
             <Link to="/track" className="font-semibold text-brand-700 underline">

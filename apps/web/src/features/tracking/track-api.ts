@@ -23,6 +23,14 @@ export function openOrderLink(token: string) {
   return api(TrackedOrderResponse, `/track/link?t=${encodeURIComponent(token)}`);
 }
 
+/**
+ * POST /api/order/:id/confirm or /cancel with the signed link of a COD confirmation message,
+ * no login (docs/decisions/305-cod-confirmation.md): the order's read-only view as it now stands.
+ */
+export function answerByLink(orderId: string, answer: "confirm" | "cancel", token: string) {
+  return api(TrackedOrderResponse, `/order/${orderId}/${answer}`, { method: "POST", body: { t: token } });
+}
+
 /** GET/PUT /api/account/message-preferences */
 export function getMessagePreferences() {
   return api(MessagePreferencesResponse, "/account/message-preferences");

@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import {
   OrderDetailResponse,
   type CancelOrderBody,
+  type ConfirmOrderBody,
   type OrderDetailType,
   type ReturnOrderBody,
 } from "@vayu/shared/orders";
@@ -13,27 +14,34 @@ import { ordersQuery } from "./get-orders";
 const orderKey = (userId: string, orderId: string) => [...ordersQuery(userId).queryKey, orderId];
 
 /** GET /api/order/:id: one of the shopper's orders with its history, tracking and refunds. */
-export function useOrder(orderId: string) {
-  const session = useSession();
-  return useQuery({
-    queryKey: orderKey(session?.user._id ?? "", orderId),
+export function orderQuery(userId: string, orderId: string) {
+  return queryOptions({
+    queryKey: orderKey(userId, orderId),
     queryFn: ({ signal }) =>
       api(OrderDetailResponse, `/order/${orderId}`, { signal }).then((body) => body.order),
-    enabled: Boolean(session),
     staleTime: 0,
     // A 404 (not theirs, or gone) will not change by asking again.
     retry: false,
   });
 }
 
+export function useOrder(orderId: string) {
+  const session = useSession();
+  return useQuery({ ...orderQuery(session?.user._id ?? "", orderId), enabled: Boolean(session) });
+}
+
+type OrderAction = "confirm" | "cancel" | "return";
+
+/** POST /api/order/:id/<action> as the logged-in shopper: the order as it now stands. */
+export function postOrderAction(orderId: string, action: OrderAction, body: object) {
+  return api(OrderDetailResponse, `/order/${orderId}/${action}`, { method: "POST", body }).then((response) => response.order);
+}
+
 /** The answer is the order as it now stands: it replaces the cached one, and My Orders refetches. */
-function useOrderAction<Body>(action: "cancel" | "return") {
+function useOrderAction<Body extends object>(action: OrderAction) {
   const session = useSession();
   return useMutation({
-    mutationFn: ({ orderId, body }: { orderId: string; body: Body }) =>
-      api(OrderDetailResponse, `/order/${orderId}/${action}`, { method: "POST", body }).then(
-        (response) => response.order,
-      ),
+    mutationFn: ({ orderId, body }: { orderId: string; body: Body }) => postOrderAction(orderId, action, body),
     onSuccess: (order: OrderDetailType) => {
       const userId = session?.user._id ?? "";
       queryClient.setQueryData(orderKey(userId, order._id), order);
@@ -42,5 +50,6 @@ function useOrderAction<Body>(action: "cancel" | "return") {
   });
 }
 
+export const useConfirmOrder = () => useOrderAction<ConfirmOrderBody>("confirm");
 export const useCancelOrder = () => useOrderAction<CancelOrderBody>("cancel");
 export const useRequestReturn = () => useOrderAction<ReturnOrderBody>("return");
