@@ -52,7 +52,7 @@ describe("orders", () => {
     expect(packed.map((o) => o._id)).toEqual([first.orderId]);
     const bad = await t.asStaff("GET", "/api/admin/orders?status=Lost");
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/status must be one of Placed, Packed/);
+    expect(bad.json().message).toMatch(/status must be one of Awaiting confirmation, Placed, Packed/);
   });
 });
 
