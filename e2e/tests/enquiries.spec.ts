@@ -19,6 +19,8 @@ test.describe("contact enquiry", () => {
       await route.continue();
     });
     await page.goto("/contact");
+    // The spinner is the enhanced form's: before the script the browser posts the form itself.
+    await waitForHydration(page);
     await fillContactForm(page);
 
     const response = page.waitForResponse((r) => r.url().endsWith("/api/contact") && r.request().method() === "POST");

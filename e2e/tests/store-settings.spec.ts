@@ -45,7 +45,10 @@ test("the owner sets the store's name, GSTIN, phone and a ₹40 delivery fee fre
     await fees.getByRole("textbox", { name: "Delivery fee (₹)" }).fill("40");
     await fees.getByRole("textbox", { name: "Free delivery from (₹, empty for never)" }).fill("999");
     await expectNoHorizontalScroll(page);
+    // The toast follows the save's answer, which a loaded machine can take seconds to give.
+    const saved = page.waitForResponse((r) => r.url().endsWith("/api/admin/settings") && r.request().method() === "PATCH");
     await page.getByRole("button", { name: "Save settings" }).click();
+    expect((await saved).status()).toBe(200);
     await expect(page.getByText("Settings saved. Every page shows them now.")).toBeVisible();
 
     await page.setViewportSize({ width: 1280, height: 900 });
