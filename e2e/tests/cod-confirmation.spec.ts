@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { loginAs, registerShopper, staffLogin, type Shopper } from "../auth";
 import { expect, test } from "../fixtures";
 import { fillCart, saveAddress } from "./checkout-helpers";
 import { openStaffOrder, staffMove } from "./lifecycle-helpers";
+import { forOrder } from "./phone-outbox";
 
 /** Cash-on-delivery orders wait for their shopper's confirmation (docs/decisions/305-cod-confirmation.md). */
 
@@ -37,21 +36,6 @@ async function codOrder(request: APIRequestContext, shopper: Shopper): Promise<C
   return { id: order._id, number: order.orderNumber };
 }
 
-/** The order's SMS of `template` in the store's outbox folder (docs/product/phone-messages.md). */
-function sms(dataDir: string, template: string, order: number): { text: string }[] {
-  const folder = path.join(dataDir, "outbox", "sms");
-  let files: string[];
-  try {
-    files = readdirSync(folder).filter((file) => file.endsWith(".json"));
-  } catch {
-    return [];
-  }
-  return files
-    .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(folder, file), "utf8")) as { template: string; text: string; params: Record<string, string> })
-    .filter((m) => m.template === template && m.params.order === String(order));
-}
-
 const statusOf = async (request: APIRequestContext, shopper: Shopper, order: CodOrder) =>
   ((await (await request.get(`/api/order/${order.id}`, { headers: bearer(shopper) })).json()) as { order: { orderStatus: string } }).order.orderStatus;
 
@@ -59,8 +43,8 @@ test("the shopper confirms a COD order from the message's link, and staff can th
   const shopper = await registerShopper(request);
   const order = await codOrder(request, shopper);
 
-  await expect.poll(() => sms(store.dataDir, "order_cod_confirm", order.number).length).toBe(1);
-  const [message] = sms(store.dataDir, "order_cod_confirm", order.number);
+  await expect.poll(() => forOrder(store.dataDir, "sms", "order_cod_confirm", order.number).length).toBe(1);
+  const [message] = forOrder(store.dataDir, "sms", "order_cod_confirm", order.number);
   const link = new URL(/Confirm: (\S+)/.exec(message!.text)![1]!);
 
   // Opening the link (as a link previewer would) changes nothing; the page's button does.
