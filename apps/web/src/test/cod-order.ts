@@ -1,4 +1,5 @@
 import type { OrderDetailType } from "@vayu/shared/orders";
+import type { TrackedOrderType } from "@vayu/shared/tracking";
 import { sampleAddress } from "@vayu/shared/testing";
 import { product } from "./storefront";
 
@@ -44,3 +45,20 @@ export const answeredCodOrder = (status: "Placed" | "Cancelled"): OrderDetailTyp
   history: [...awaitingCodOrder.history, { status, at: "2026-11-26T07:00:00.000Z" }],
 });
 
+
+/** The same order as /track shows it, awaiting its answer through the message's link (which `answer` names). */
+export const trackedAwaitingCod: TrackedOrderType = {
+  number: 100077,
+  status: "Awaiting confirmation",
+  placedAt: codPlacedAt,
+  timeline: [{ status: "Awaiting confirmation", at: codPlacedAt }],
+  items: [{ title: "Pedestal Fan", quantity: 1 }],
+  amounts: { subtotal: 2499, discount: 0, shipping: 5, codCharge: 0, total: 2504 },
+  paymentType: "COD",
+  tracking: null,
+  expectedBy: null,
+  deliveredAt: null,
+  city: "Bengaluru",
+  pincode: "560001",
+  answer: { orderId: COD_ORDER_ID },
+};

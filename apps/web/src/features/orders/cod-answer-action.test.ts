@@ -1,6 +1,6 @@
 import { messages } from "@vayu/shared/messages";
 import { describe, expect, it } from "vitest";
-import { answeredCodOrder, COD_ORDER_ID } from "../../test/cod-order";
+import { answeredCodOrder, COD_ORDER_ID, trackedAwaitingCod } from "../../test/cod-order";
 import { storeAnswering } from "../../test/form-posts";
 
 /**
@@ -9,20 +9,8 @@ import { storeAnswering } from "../../test/form-posts";
  */
 
 const ORDER_ID = COD_ORDER_ID;
-const tracked = (status: "Awaiting confirmation" | "Cancelled") => ({
-  number: 100077,
-  status,
-  placedAt: "2026-11-26T06:30:00.000Z",
-  timeline: [{ status: "Awaiting confirmation", at: "2026-11-26T06:30:00.000Z" }],
-  items: [{ title: "Pedestal Fan", quantity: 1 }],
-  amounts: { subtotal: 2499, discount: 0, shipping: 5, codCharge: 0, total: 2504 },
-  paymentType: "COD",
-  tracking: null,
-  expectedBy: null,
-  deliveredAt: null,
-  city: "Bengaluru",
-  pincode: "560001",
-});
+const { answer: _answer, ...trackedView } = trackedAwaitingCod;
+const tracked = (status: "Awaiting confirmation" | "Cancelled") => ({ ...trackedView, status });
 
 describe("the order page's Confirm and Cancel", () => {
   it("confirm the shopper's order with their session and come back with the toast", async () => {

@@ -1,8 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { messages } from "@vayu/shared/messages";
-import type { TrackedOrderType } from "@vayu/shared/tracking";
-import { answeredCodOrder, awaitingCodOrder, COD_ORDER_ID, codPlacedAt } from "../../test/cod-order";
+import { answeredCodOrder, awaitingCodOrder, COD_ORDER_ID, codPlacedAt, trackedAwaitingCod as trackedAwaiting } from "../../test/cod-order";
 import { fakeApi, openPage, signIn } from "../../test/storefront";
 
 /** Confirm and Cancel of a cash-on-delivery order (docs/decisions/305-cod-confirmation.md), once the page is live. */
@@ -44,21 +43,6 @@ describe("the order page of a COD order awaiting confirmation", () => {
   });
 });
 
-const trackedAwaiting: TrackedOrderType = {
-  number: 100077,
-  status: "Awaiting confirmation",
-  placedAt,
-  timeline: [{ status: "Awaiting confirmation", at: placedAt }],
-  items: [{ title: "Pedestal Fan", quantity: 1 }],
-  amounts: { subtotal: 2499, discount: 0, shipping: 5, codCharge: 0, total: 2504 },
-  paymentType: "COD",
-  tracking: null,
-  expectedBy: null,
-  deliveredAt: null,
-  city: "Bengaluru",
-  pincode: "560001",
-  answer: { orderId: ORDER_ID },
-};
 
 describe("the confirmation message's link (/track?t=…)", () => {
   it("opens the order with Confirm and Cancel; opening changes nothing, Confirm posts the link's token", async () => {
