@@ -237,6 +237,7 @@ export const messages = {
   codConfirm: {
     heading: "Please confirm your cash-on-delivery order",
     intro: "We pack cash-on-delivery orders once you confirm them. Unconfirmed orders are cancelled automatically.",
+    answerWithin: (hours: number) => `Please answer within ${hours === 1 ? "1 hour" : `${hours} hours`} of placing it.`,
     confirm: "Confirm order",
     cancel: "Cancel order",
     confirmed: "Thank you: your order is confirmed and will be packed soon.",

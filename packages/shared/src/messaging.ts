@@ -47,11 +47,12 @@ export const messageTemplates = {
     params: ["store", "order", "amount", "link"],
     text: (p) => `Your ${p.store} order #${p.order} of ${p.amount} is placed. Track it: ${p.link}`,
   },
-  // Cash on delivery (docs/decisions/305-cod-confirmation.md): `confirm` and `cancel` open the
-  // order's page with that button; the page's button does it, never the link alone.
+  // Cash on delivery (docs/decisions/305-cod-confirmation.md): `link` is the answering link;
+  // it opens the order with its Confirm and Cancel buttons, and only a button does anything.
+  // One link, not one per answer: a signed link is ~250 characters and SMS bills by 153.
   order_cod_confirm: {
-    params: ["store", "order", "amount", "hours", "confirm", "cancel"],
-    text: (p) => `Please confirm your ${p.store} cash-on-delivery order #${p.order} of ${p.amount}. Confirm: ${p.confirm} Cancel: ${p.cancel} Unconfirmed orders are cancelled after ${p.hours} hours.`,
+    params: ["store", "order", "amount", "hours", "link"],
+    text: (p) => `Please confirm or cancel your ${p.store} cash-on-delivery order #${p.order} of ${p.amount}: ${p.link} Unconfirmed orders are cancelled after ${p.hours} hours.`,
   },
   order_cod_expired: {
     params: ["store", "order", "hours", "link"],

@@ -33,10 +33,15 @@ export async function orderLinkUrl(publicUrl: string, orderId: string, secret: s
   return `${publicUrl}/track?t=${await signOrderLink(orderId, secret)}`;
 }
 
-/** A COD confirmation message's two links: the same answering token, the page leading with the chosen button. */
+/** A COD confirmation message's answering link: the order with its Confirm and Cancel buttons. */
+export async function answerLinkUrl(publicUrl: string, orderId: string, secret: string): Promise<string> {
+  return `${publicUrl}/track?t=${await signOrderLink(orderId, secret, undefined, { answers: true })}`;
+}
+
+/** The e-mail's two links: the same answering token, the page leading with the chosen button. */
 export async function answerLinkUrls(publicUrl: string, orderId: string, secret: string) {
-  const token = await signOrderLink(orderId, secret, undefined, { answers: true });
-  return { confirm: `${publicUrl}/track?t=${token}&answer=confirm`, cancel: `${publicUrl}/track?t=${token}&answer=cancel` };
+  const link = await answerLinkUrl(publicUrl, orderId, secret);
+  return { confirm: `${link}&answer=confirm`, cancel: `${link}&answer=cancel` };
 }
 
 export type OrderLinkCheck = { orderId: string; answers: boolean } | { refused: "expired" | "invalid" };

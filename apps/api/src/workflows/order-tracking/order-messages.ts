@@ -6,7 +6,7 @@ import type { DbOrTx } from "../../db/client";
 import type { MessageOutbox, QueuedMessages } from "../../messaging/outbox";
 import { currentMailStore } from "../../domains/settings/service";
 import { orders } from "../../domains/orders/tables";
-import { answerLinkUrls, orderLinkUrl } from "./order-link";
+import { answerLinkUrl, orderLinkUrl } from "./order-link";
 import { messagePreferences } from "./tables";
 
 /** What sending order updates to phones needs from the app. */
@@ -67,10 +67,12 @@ export async function queueOrderMessages(tx: DbOrTx, deps: OrderMessageDeps, ord
     store: store.storeName,
     order: String(order.orderNumber),
     amount: formatPaise(step.kind === "Refunded" ? step.refundPaise : order.totalAmountPaise),
-    link: await orderLinkUrl(deps.publicUrl, order.id, deps.linkSecret),
+    link:
+      step.kind === "Awaiting confirmation"
+        ? await answerLinkUrl(deps.publicUrl, order.id, deps.linkSecret)
+        : await orderLinkUrl(deps.publicUrl, order.id, deps.linkSecret),
   };
   if (step.kind === "Awaiting confirmation" || step.kind === "Unconfirmed") params.hours = String(step.hours);
-  if (step.kind === "Awaiting confirmation") Object.assign(params, await answerLinkUrls(deps.publicUrl, order.id, deps.linkSecret));
   if (step.kind === "Shipped") {
     params.courier = order.courier ?? "our courier partner";
     params.tracking = order.trackingNumber ?? "";

@@ -34,7 +34,7 @@ export function CodConfirmation({ order }: { order: OrderDetailType }) {
         {messages.codConfirm.heading}
       </h2>
       <p className="text-sm text-slate-700">
-        {messages.codConfirm.intro} Please answer within {hours} hours of placing it.
+        {messages.codConfirm.intro} {messages.codConfirm.answerWithin(hours)}
       </p>
       {failure && <FormAlert message={errorMessage(failure, messages.codConfirm.failed)} />}
       <div className="flex flex-col gap-2 sm:flex-row">
