@@ -67,7 +67,7 @@ describe("the COD report over a day of known orders", () => {
       .update(orders)
       .set({ orderStatus: "Returned to origin", address: sql`${orders.address} || '{"zipCode":"110001","state":"Delhi"}'::jsonb` })
       .where(eq(orders.id, refused.orderId));
-    await t.db.insert(orderEvents).values({ orderId: refused.orderId, status: "Returned to origin", actorRole: "staff", actorId: t.staff.id });
+    await t.db.insert(orderEvents).values({ orderId: refused.orderId, status: "Returned to origin", actorRole: "staff", actorId: t.staff.user.id });
     // A name that a spreadsheet would run as a formula.
     await t.db
       .update(users)
