@@ -8,14 +8,16 @@ export interface CodRange {
   from?: string;
   to?: string;
 }
-const searchOf = (range: CodRange & { section?: string }) =>
-  new URLSearchParams(Object.entries(range).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+const searchOf = (range: CodRange & { section?: string }) => {
+  const search = new URLSearchParams(Object.entries(range).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  return search ? `?${search}` : "";
+};
 
 /** GET /admin/reports/cod for the staff's days (docs/decisions/308-cod-reports-and-remittances.md). */
 export const codReportOptions = (range: CodRange) =>
   queryOptions({
     queryKey: ["admin", "reports", "cod", searchOf(range)],
-    queryFn: ({ signal }) => api(CodReportResponse, `/admin/reports/cod?${searchOf(range)}`, { signal }),
+    queryFn: ({ signal }) => api(CodReportResponse, `/admin/reports/cod${searchOf(range)}`, { signal }),
     retry: staffRetry,
   });
 export const useCodReport = (range: CodRange) => useQuery(codReportOptions(range));
@@ -29,7 +31,7 @@ export const useRecordRemittance = () =>
 
 /** GET /admin/reports/cod.csv: one table of the report as a file the browser saves. */
 export async function downloadCodCsv(section: "pincode" | "state" | "shopper" | "cash", range: CodRange): Promise<void> {
-  const { blob, fileName } = await apiFile(`/api/admin/reports/cod.csv?${searchOf({ section, ...range })}`);
+  const { blob, fileName } = await apiFile(`/api/admin/reports/cod.csv${searchOf({ section, ...range })}`);
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
   link.download = fileName;
