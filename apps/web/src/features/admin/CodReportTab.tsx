@@ -84,7 +84,8 @@ const rtoCells = (r: { shipped: number; rto: number; rate: number | null }) => [
 
 /** Staff record a courier's bank transfer of the cash it collected, picking the orders it pays for. */
 function RemittanceForm({ couriers }: { couriers: CourierCashType[] }) {
-  const payable = couriers.filter((c) => c.orders.length > 0);
+  // Orders without a courier (marked delivered without shipping) have no one to remit them.
+  const payable = couriers.filter((c) => c.courier && c.orders.length > 0);
   const [courier, setCourier] = useState(payable[0]?.courier ?? "");
   const [picked, setPicked] = useState<string[]>([]);
   const [reference, setReference] = useState("");
@@ -130,7 +131,7 @@ function RemittanceForm({ couriers }: { couriers: CourierCashType[] }) {
             >
               {payable.map((c) => (
                 <option key={c.courier} value={c.courier}>
-                  {c.courier || "No courier"}
+                  {c.courier}
                 </option>
               ))}
             </select>
