@@ -13,18 +13,38 @@ const bearer = (who: Shopper) => ({ Authorization: `Bearer ${who.token}` });
 async function collectedOrder(request: APIRequestContext, staff: Shopper, courier: string) {
   const shopper = await registerShopper(request);
   const order = await codOrder(request, shopper);
-  expect((await request.post(`/api/order/${order.id}/confirm`, { headers: bearer(shopper), data: {} })).status()).toBe(200);
-  for (const data of [{ status: "Shipped", tracking: { courier, number: `EE${order.number}` } }, { status: "Delivered" }]) {
-    expect((await request.post(`/api/admin/orders/${order.id}/status`, { headers: bearer(staff), data })).status()).toBe(200);
+  expect(
+    (await request.post(`/api/order/${order.id}/confirm`, { headers: bearer(shopper), data: {} })).status(),
+  ).toBe(200);
+  for (const data of [
+    { status: "Shipped", tracking: { courier, number: `EE${order.number}` } },
+    { status: "Delivered" },
+  ]) {
+    expect(
+      (await request.post(`/api/admin/orders/${order.id}/status`, { headers: bearer(staff), data })).status(),
+    ).toBe(200);
   }
-  expect((await request.post(`/api/admin/orders/${order.id}/payment-collected`, { headers: bearer(staff), data: {} })).status()).toBe(200);
-  const { order: view } = (await (await request.get(`/api/order/${order.id}`, { headers: bearer(shopper) })).json()) as { order: { totalAmount: number } };
+  expect(
+    (
+      await request.post(`/api/admin/orders/${order.id}/payment-collected`, {
+        headers: bearer(staff),
+        data: {},
+      })
+    ).status(),
+  ).toBe(200);
+  const { order: view } = (await (
+    await request.get(`/api/order/${order.id}`, { headers: bearer(shopper) })
+  ).json()) as { order: { totalAmount: number } };
   return { ...order, total: view.totalAmount };
 }
 
-const rupees = (amount: number) => `₹${amount.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (amount: number) =>
+  `₹${amount.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-test("staff open the COD report, record a courier's remittance, and the cash to collect drops", async ({ page, request }) => {
+test("staff open the COD report, record a courier's remittance, and the cash to collect drops", async ({
+  page,
+  request,
+}) => {
   const staff = await staffLogin(request);
   const courier = `Ecom Express ${Date.now() % 100_000}`;
   const order = await collectedOrder(request, staff, courier);
@@ -46,7 +66,9 @@ test("staff open the COD report, record a courier's remittance, and the cash to 
   await expect(page.getByText(`Remittance recorded: 1 order, ${rupees(order.total)}.`)).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  const { remittances } = (await (await request.get("/api/admin/cod-remittances", { headers: bearer(staff) })).json()) as {
+  const { remittances } = (await (
+    await request.get("/api/admin/cod-remittances", { headers: bearer(staff) })
+  ).json()) as {
     remittances: { reference: string; amount: number }[];
   };
   expect(remittances.find((r) => r.reference === `UTR${order.number}`)?.amount).toBe(order.total);

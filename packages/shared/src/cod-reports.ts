@@ -5,7 +5,10 @@ import { z } from "zod";
  * Amounts in rupees; dates are India's calendar days (YYYY-MM-DD).
  */
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD.").refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "Not a real date.");
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date as YYYY-MM-DD.")
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "Not a real date.");
 
 /** The most rows of the shopper table; the pincode and state tables list every one with a shipped parcel. */
 export const COD_REPORT_TOP_MAX = 100;
@@ -17,7 +20,10 @@ export const codReportQuery = z
     /** How many shoppers (most refused parcels first). */
     top: z.coerce.number().int().min(1).max(COD_REPORT_TOP_MAX).default(20),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "The start date must not be after the end date.", path: ["from"] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: "The start date must not be after the end date.",
+    path: ["from"],
+  });
 export type CodReportQueryType = z.infer<typeof codReportQuery>;
 
 export const COD_REPORT_SECTIONS = ["pincode", "state", "shopper", "cash"] as const;
@@ -28,12 +34,20 @@ export const codReportCsvQuery = z
     to: isoDay.optional(),
     top: z.coerce.number().int().min(1).max(COD_REPORT_TOP_MAX).default(COD_REPORT_TOP_MAX),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "The start date must not be after the end date.", path: ["from"] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: "The start date must not be after the end date.",
+    path: ["from"],
+  });
 
 /** Shipped cash-on-delivery parcels and how many came back refused; rate is null with nothing shipped. */
 const RtoFigures = z.object({ shipped: z.number(), rto: z.number(), rate: z.number().nullable() });
 
-const RemittableOrder = z.object({ _id: z.string(), orderNumber: z.number(), amount: z.number(), collectedAt: z.string() });
+const RemittableOrder = z.object({
+  _id: z.string(),
+  orderNumber: z.number(),
+  amount: z.number(),
+  collectedAt: z.string(),
+});
 
 export const CourierCash = z.object({
   courier: z.string(),
@@ -70,7 +84,9 @@ export const CodReportResponse = z.object({
     overall: RtoFigures,
     byPincode: z.array(RtoFigures.extend({ pincode: z.string() })),
     byState: z.array(RtoFigures.extend({ state: z.string() })),
-    byShopper: z.array(RtoFigures.extend({ _id: z.string(), name: z.string(), phone: z.string().nullable() })),
+    byShopper: z.array(
+      RtoFigures.extend({ _id: z.string(), name: z.string(), phone: z.string().nullable() }),
+    ),
   }),
   cashToCollect: z.array(CourierCash),
 });
@@ -85,7 +101,10 @@ export const codRemittanceBody = z
     orderIds: z.array(z.string().uuid()).max(500).default([]),
     orderNumbers: z.array(z.coerce.number().int().positive()).max(500).default([]),
   })
-  .refine((b) => b.orderIds.length + b.orderNumbers.length > 0, { message: "Pick at least one order.", path: ["orderIds"] });
+  .refine((b) => b.orderIds.length + b.orderNumbers.length > 0, {
+    message: "Pick at least one order.",
+    path: ["orderIds"],
+  });
 export type CodRemittanceBodyType = z.infer<typeof codRemittanceBody>;
 
 export const CodRemittance = z.object({
@@ -105,11 +124,14 @@ export const CodRemittancesResponse = z.object({ remittances: z.array(CodRemitta
 
 /** What staff read about remittances (the API's answers and the console's words). */
 export const codRemittanceMessages = {
-  recorded: (count: number, amount: string) => `Remittance recorded: ${count} ${count === 1 ? "order" : "orders"}, ${amount}.`,
+  recorded: (count: number, amount: string) =>
+    `Remittance recorded: ${count} ${count === 1 ? "order" : "orders"}, ${amount}.`,
   notFound: (which: string) => `Order ${which} was not found.`,
   notCod: (orderNumber: number) => `Order #${orderNumber} was paid online: there is no cash to remit.`,
-  notCollected: (orderNumber: number) => `Order #${orderNumber}'s cash is not recorded collected yet. Record the payment first.`,
-  otherCourier: (orderNumber: number, courier: string) => `Order #${orderNumber} was shipped with ${courier}, not this courier.`,
+  notCollected: (orderNumber: number) =>
+    `Order #${orderNumber}'s cash is not recorded collected yet. Record the payment first.`,
+  otherCourier: (orderNumber: number, courier: string) =>
+    `Order #${orderNumber} was shipped with ${courier}, not this courier.`,
   alreadyRemitted: (orderNumber: number) => `Order #${orderNumber} is already in a remittance.`,
   heading: "Cash on delivery",
   recordHeading: "Record a courier remittance",

@@ -22,18 +22,31 @@ afterAll(() => t.close());
 
 const DAY = "2026-01-10";
 const cod = (title: string) => placedCodOrder(t, { title, pricePaise: 249_900, stock: 10 });
-const numberOf = async (orderId: string) => (await t.db.select({ n: orders.orderNumber }).from(orders).where(eq(orders.id, orderId)))[0]!.n;
-const totalOf = async (orderId: string) => (await t.db.select({ p: orders.totalAmountPaise }).from(orders).where(eq(orders.id, orderId)))[0]!.p / 100;
+const numberOf = async (orderId: string) =>
+  (await t.db.select({ n: orders.orderNumber }).from(orders).where(eq(orders.id, orderId)))[0]!.n;
+const totalOf = async (orderId: string) =>
+  (await t.db.select({ p: orders.totalAmountPaise }).from(orders).where(eq(orders.id, orderId)))[0]!.p / 100;
 const ok = (response: { statusCode: number; body: string }, status = 200) => {
   if (response.statusCode !== status) throw new Error(`${response.statusCode} ${response.body}`);
 };
-const collect = (orderId: string) => t.app.inject({ method: "POST", url: `/api/admin/orders/${orderId}/payment-collected`, headers: t.staff.auth, payload: {} });
+const collect = (orderId: string) =>
+  t.app.inject({
+    method: "POST",
+    url: `/api/admin/orders/${orderId}/payment-collected`,
+    headers: t.staff.auth,
+    payload: {},
+  });
 const report = async (query = `from=${DAY}&to=${DAY}`) => {
-  const response = await t.app.inject({ method: "GET", url: `/api/admin/reports/cod?${query}`, headers: t.staff.auth });
+  const response = await t.app.inject({
+    method: "GET",
+    url: `/api/admin/reports/cod?${query}`,
+    headers: t.staff.auth,
+  });
   ok(response);
   return response.json<CodReportResponseType>();
 };
-const remit = (payload: object) => t.app.inject({ method: "POST", url: "/api/admin/cod-remittances", headers: t.staff.auth, payload });
+const remit = (payload: object) =>
+  t.app.inject({ method: "POST", url: "/api/admin/cod-remittances", headers: t.staff.auth, payload });
 const delhivery = async () => (await report()).cashToCollect.find((c) => c.courier === TRACKING.courier);
 
 /** A confirmed COD order, shipped with Delhivery and delivered; its cash recorded collected when `collected`. */
@@ -65,28 +78,64 @@ describe("the COD report over a day of known orders", () => {
     ok(await moveOrder(t, t.staff, refused.orderId, { status: "Shipped", tracking: TRACKING }));
     await t.db
       .update(orders)
-      .set({ orderStatus: "Returned to origin", address: sql`${orders.address} || '{"zipCode":"110001","state":"Delhi"}'::jsonb` })
+      .set({
+        orderStatus: "Returned to origin",
+        address: sql`${orders.address} || '{"zipCode":"110001","state":"Delhi"}'::jsonb`,
+      })
       .where(eq(orders.id, refused.orderId));
-    await t.db.insert(orderEvents).values({ orderId: refused.orderId, status: "Returned to origin", actorRole: "staff", actorId: t.staff.user.id });
+    await t.db
+      .insert(orderEvents)
+      .values({
+        orderId: refused.orderId,
+        status: "Returned to origin",
+        actorRole: "staff",
+        actorId: t.staff.user.id,
+      });
     // A name that a spreadsheet would run as a formula.
     await t.db
       .update(users)
-      .set({ name: "=HYPERLINK(\"http://x\")", phone: "9876500001" })
+      .set({ name: '=HYPERLINK("http://x")', phone: "9876500001" })
       .where(eq(users.id, sql`(select user_id from orders where id = ${refused.orderId})`));
     ids.refused = refused.orderId;
     // Everything happened on 10 January 2026 (IST).
     const all = Object.values(ids);
-    await t.db.update(orders).set({ createdAt: new Date(`${DAY}T10:00:00+05:30`) }).where(inArray(orders.id, all));
-    await t.db.update(orderEvents).set({ at: new Date(`${DAY}T12:00:00+05:30`) }).where(inArray(orderEvents.orderId, all));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date(`${DAY}T10:00:00+05:30`) })
+      .where(inArray(orders.id, all));
+    await t.db
+      .update(orderEvents)
+      .set({ at: new Date(`${DAY}T12:00:00+05:30`) })
+      .where(inArray(orderEvents.orderId, all));
   });
 
   it("counts the COD share, the confirmations, the refused parcels by pincode, state and shopper, and the cash with couriers", async () => {
     const r = await report();
-    const codTotal = (await Promise.all(["timed", "collected", "notRecorded", "shopperCancelled", "awaiting", "refused"].map((k) => totalOf(ids[k]!)))).reduce((a, b) => a + b, 0);
+    const codTotal = (
+      await Promise.all(
+        ["timed", "collected", "notRecorded", "shopperCancelled", "awaiting", "refused"].map((k) =>
+          totalOf(ids[k]!),
+        ),
+      )
+    ).reduce((a, b) => a + b, 0);
     const online = await totalOf(ids.online!);
     expect(r.from).toBe(DAY);
-    expect(r.codShare).toEqual({ codOrders: 6, allOrders: 7, countShare: 0.8571, codValue: codTotal, allValue: codTotal + online, valueShare: Math.round((codTotal / (codTotal + online)) * 10_000) / 10_000 });
-    expect(r.confirmation).toEqual({ placed: 6, confirmed: 3, timerCancelled: 1, shopperCancelled: 1, awaiting: 1, rate: 0.6 });
+    expect(r.codShare).toEqual({
+      codOrders: 6,
+      allOrders: 7,
+      countShare: 0.8571,
+      codValue: codTotal,
+      allValue: codTotal + online,
+      valueShare: Math.round((codTotal / (codTotal + online)) * 10_000) / 10_000,
+    });
+    expect(r.confirmation).toEqual({
+      placed: 6,
+      confirmed: 3,
+      timerCancelled: 1,
+      shopperCancelled: 1,
+      awaiting: 1,
+      rate: 0.6,
+    });
     expect(r.rto.overall).toEqual({ shipped: 3, rto: 1, rate: 0.3333 });
     expect(r.rto.byPincode).toEqual([
       { pincode: "110001", shipped: 1, rto: 1, rate: 1 },
@@ -96,13 +145,25 @@ describe("the COD report over a day of known orders", () => {
       { state: "Delhi", shipped: 1, rto: 1, rate: 1 },
       { state: "Karnataka", shipped: 2, rto: 0, rate: 0 },
     ]);
-    expect(r.rto.byShopper[0]).toMatchObject({ name: "=HYPERLINK(\"http://x\")", phone: "9876500001", shipped: 1, rto: 1, rate: 1 });
+    expect(r.rto.byShopper[0]).toMatchObject({
+      name: '=HYPERLINK("http://x")',
+      phone: "9876500001",
+      shipped: 1,
+      rto: 1,
+      rate: 1,
+    });
     expect(r.cashToCollect).toEqual([
       {
         courier: "Delhivery",
         collected: { count: 1, amount: await totalOf(ids.collected!) },
         notRecorded: { count: 1, amount: await totalOf(ids.notRecorded!) },
-        orders: [expect.objectContaining({ _id: ids.collected, orderNumber: await numberOf(ids.collected!), amount: await totalOf(ids.collected!) })],
+        orders: [
+          expect.objectContaining({
+            _id: ids.collected,
+            orderNumber: await numberOf(ids.collected!),
+            amount: await totalOf(ids.collected!),
+          }),
+        ],
       },
     ]);
     // A day with nothing: no rates, no division by zero.
@@ -113,51 +174,114 @@ describe("the COD report over a day of known orders", () => {
 
   it("exports the tables as CSV, a formula-looking name as text", async () => {
     const csv = async (section: string) => {
-      const response = await t.app.inject({ method: "GET", url: `/api/admin/reports/cod.csv?section=${section}&from=${DAY}&to=${DAY}`, headers: t.staff.auth });
+      const response = await t.app.inject({
+        method: "GET",
+        url: `/api/admin/reports/cod.csv?section=${section}&from=${DAY}&to=${DAY}`,
+        headers: t.staff.auth,
+      });
       ok(response);
       expect(response.headers["content-type"]).toMatch(/^text\/csv/);
       return response.body.replace(/^\uFEFF/, "").split("\r\n");
     };
-    expect(await csv("pincode")).toEqual(["Pincode,Shipped COD parcels,Returned to origin,RTO rate %", "110001,1,1,100.0", "560001,2,0,0.0", ""]);
+    expect(await csv("pincode")).toEqual([
+      "Pincode,Shipped COD parcels,Returned to origin,RTO rate %",
+      "110001,1,1,100.0",
+      "560001,2,0,0.0",
+      "",
+    ]);
     expect((await csv("state"))[1]).toBe("Delhi,1,1,100.0");
     expect((await csv("shopper"))[1]).toBe(`"'=HYPERLINK(""http://x"")",9876500001,1,1,100.0`);
-    expect((await csv("cash"))[1]).toBe(`Delhivery,1,${(await totalOf(ids.collected!)).toFixed(2)},1,${(await totalOf(ids.notRecorded!)).toFixed(2)}`);
-    const bad = await t.app.inject({ method: "GET", url: "/api/admin/reports/cod.csv?section=everything", headers: t.staff.auth });
+    expect((await csv("cash"))[1]).toBe(
+      `Delhivery,1,${(await totalOf(ids.collected!)).toFixed(2)},1,${(await totalOf(ids.notRecorded!)).toFixed(2)}`,
+    );
+    const bad = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/reports/cod.csv?section=everything",
+      headers: t.staff.auth,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it("records a remittance of collected orders only, once each, and the cash to collect drops", async () => {
     const n = await numberOf(ids.collected!);
-    const online = await remit({ courier: "Delhivery", reference: "UTR1", receivedOn: "2026-01-12", orderIds: [ids.online] });
+    const online = await remit({
+      courier: "Delhivery",
+      reference: "UTR1",
+      receivedOn: "2026-01-12",
+      orderIds: [ids.online],
+    });
     expect(online.statusCode).toBe(409);
-    expect(online.json().message).toBe(`Order #${await numberOf(ids.online!)} was paid online: there is no cash to remit.`);
-    const uncollected = await remit({ courier: "Delhivery", reference: "UTR1", receivedOn: "2026-01-12", orderIds: [ids.notRecorded] });
+    expect(online.json().message).toBe(
+      `Order #${await numberOf(ids.online!)} was paid online: there is no cash to remit.`,
+    );
+    const uncollected = await remit({
+      courier: "Delhivery",
+      reference: "UTR1",
+      receivedOn: "2026-01-12",
+      orderIds: [ids.notRecorded],
+    });
     expect(uncollected.statusCode).toBe(409);
     expect(uncollected.json().message).toContain("not recorded collected");
-    const otherCourier = await remit({ courier: "Blue Dart", reference: "UTR1", receivedOn: "2026-01-12", orderNumbers: [n] });
+    const otherCourier = await remit({
+      courier: "Blue Dart",
+      reference: "UTR1",
+      receivedOn: "2026-01-12",
+      orderNumbers: [n],
+    });
     expect(otherCourier.statusCode).toBe(409);
 
-    const recorded = await remit({ courier: "Delhivery", reference: "UTR0001", receivedOn: "2026-01-12", orderNumbers: [n] });
+    const recorded = await remit({
+      courier: "Delhivery",
+      reference: "UTR0001",
+      receivedOn: "2026-01-12",
+      orderNumbers: [n],
+    });
     expect(recorded.statusCode).toBe(201);
     const remittance = recorded.json<{ remittance: CodRemittanceType }>().remittance;
-    expect(remittance).toMatchObject({ courier: "Delhivery", reference: "UTR0001", receivedOn: "2026-01-12", amount: await totalOf(ids.collected!), recordedBy: "Meera Iyer" });
+    expect(remittance).toMatchObject({
+      courier: "Delhivery",
+      reference: "UTR0001",
+      receivedOn: "2026-01-12",
+      amount: await totalOf(ids.collected!),
+      recordedBy: "Meera Iyer",
+    });
     expect(await delhivery()).toMatchObject({ collected: { count: 0, amount: 0 }, orders: [] });
 
-    const again = await remit({ courier: "Delhivery", reference: "UTR0002", receivedOn: "2026-01-13", orderIds: [ids.collected] });
+    const again = await remit({
+      courier: "Delhivery",
+      reference: "UTR0002",
+      receivedOn: "2026-01-13",
+      orderIds: [ids.collected],
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(`Order #${n} is already in a remittance.`);
-    const list = await t.app.inject({ method: "GET", url: "/api/admin/cod-remittances", headers: t.staff.auth });
-    expect(list.json<{ remittances: CodRemittanceType[] }>().remittances.map((x) => x.reference)).toEqual(["UTR0001"]);
+    const list = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/cod-remittances",
+      headers: t.staff.auth,
+    });
+    expect(list.json<{ remittances: CodRemittanceType[] }>().remittances.map((x) => x.reference)).toEqual([
+      "UTR0001",
+    ]);
   });
 
   it("refuses bad input naming the field, and shoppers", async () => {
     const noOrders = await remit({ courier: "Delhivery", reference: "UTR", receivedOn: "2026-01-12" });
     expect(noOrders.statusCode).toBe(400);
     expect(noOrders.body).toContain("orderIds");
-    const badDate = await remit({ courier: "Delhivery", reference: "UTR", receivedOn: "12/01/2026", orderNumbers: [1] });
+    const badDate = await remit({
+      courier: "Delhivery",
+      reference: "UTR",
+      receivedOn: "12/01/2026",
+      orderNumbers: [1],
+    });
     expect(badDate.statusCode).toBe(400);
     expect(badDate.body).toContain("receivedOn");
-    const shopper = await t.app.inject({ method: "GET", url: "/api/admin/reports/cod", headers: t.shopper.auth });
+    const shopper = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/reports/cod",
+      headers: t.shopper.auth,
+    });
     expect(shopper.statusCode).toBe(403);
   });
 });
@@ -172,7 +296,9 @@ describe("two staff recording the same order at once", () => {
       remit({ courier: "Delhivery", reference: "UTR-B", receivedOn: "2026-01-14", orderNumbers: [nb, na] }),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((r) => r.statusCode === 409)!.json().message).toBe(`Order #${Math.min(na, nb)} is already in a remittance.`);
+    expect(answers.find((r) => r.statusCode === 409)!.json().message).toBe(
+      `Order #${Math.min(na, nb)} is already in a remittance.`,
+    );
     expect(await delhivery()).toMatchObject({ collected: { count: 0, amount: 0 } });
   });
 });

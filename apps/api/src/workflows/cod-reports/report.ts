@@ -16,11 +16,13 @@ const istStart = (day: string) => new Date(`${day}T00:00:00+05:30`);
 /** The report's days (IST) and the instants they span: [start, end). */
 export function reportRange(query: { from?: string; to?: string }, now = new Date()) {
   const to = query.to ?? (query.from && query.from > istDay(now) ? query.from : istDay(now));
-  const from = query.from ?? istDay(new Date(istStart(to).getTime() - (DEFAULT_DAYS - 1) * DAY_MS + 12 * 3_600_000));
+  const from =
+    query.from ?? istDay(new Date(istStart(to).getTime() - (DEFAULT_DAYS - 1) * DAY_MS + 12 * 3_600_000));
   return { from, to, start: istStart(from), end: new Date(istStart(to).getTime() + DAY_MS) };
 }
 
-const rate = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null);
+const rate = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : null;
 const num = (value: unknown) => Number(value ?? 0);
 
 /** An order_events row of the order in `status` (with `extra`), the docs/decisions/308 definitions read from history. */
@@ -35,7 +37,11 @@ const confirmed = hasEvent("Placed");
  * placed in the days for the share and the confirmation; parcels shipped and refused in the days for
  * the RTO rates; the cash couriers hold now (not bound to the days).
  */
-export async function codReport(db: DbOrTx, query: CodReportQueryType, now = new Date()): Promise<CodReportResponseType> {
+export async function codReport(
+  db: DbOrTx,
+  query: CodReportQueryType,
+  now = new Date(),
+): Promise<CodReportResponseType> {
   const { from, to, start, end } = reportRange(query, now);
   const placedIn = and(gte(orders.createdAt, start), lt(orders.createdAt, end));
   const isCod = eq(orders.paymentType, "COD");
@@ -47,8 +53,15 @@ export async function codReport(db: DbOrTx, query: CodReportQueryType, now = new
     rto: sql<string>`count(*) filter (where ${rtoIn})`,
   };
   const rtoWhere = and(isCod, sql`(${shippedIn} or (${rtoIn}))`);
-  const byRto = [desc(sql`count(*) filter (where ${rtoIn})`), desc(sql`count(*) filter (where ${shippedIn})`)];
-  const figures = (r: { shipped: string; rto: string }) => ({ shipped: num(r.shipped), rto: num(r.rto), rate: rate(num(r.rto), num(r.shipped)) });
+  const byRto = [
+    desc(sql`count(*) filter (where ${rtoIn})`),
+    desc(sql`count(*) filter (where ${shippedIn})`),
+  ];
+  const figures = (r: { shipped: string; rto: string }) => ({
+    shipped: num(r.shipped),
+    rto: num(r.rto),
+    rate: rate(num(r.rto), num(r.shipped)),
+  });
   const pincode = sql<string>`coalesce(${orders.address}->>'zipCode', '')`;
   const state = sql<string>`coalesce(${orders.address}->>'state', '')`;
 
@@ -73,10 +86,27 @@ export async function codReport(db: DbOrTx, query: CodReportQueryType, now = new
       .from(orders)
       .where(and(placedIn, isCod)),
     db.select(rtoFigures).from(orders).where(rtoWhere),
-    db.select({ key: pincode, ...rtoFigures }).from(orders).where(rtoWhere).groupBy(pincode).orderBy(...byRto, asc(pincode)).limit(query.top),
-    db.select({ key: state, ...rtoFigures }).from(orders).where(rtoWhere).groupBy(state).orderBy(...byRto, asc(state)).limit(query.top),
     db
-      .select({ id: users.id, name: users.name, phone: sql<string | null>`coalesce(${users.phone}, max(${orders.address}->>'mobile'))`, ...rtoFigures })
+      .select({ key: pincode, ...rtoFigures })
+      .from(orders)
+      .where(rtoWhere)
+      .groupBy(pincode)
+      .orderBy(...byRto, asc(pincode))
+      .limit(query.top),
+    db
+      .select({ key: state, ...rtoFigures })
+      .from(orders)
+      .where(rtoWhere)
+      .groupBy(state)
+      .orderBy(...byRto, asc(state))
+      .limit(query.top),
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        phone: sql<string | null>`coalesce(${users.phone}, max(${orders.address}->>'mobile'))`,
+        ...rtoFigures,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .where(rtoWhere)
@@ -126,7 +156,12 @@ const ORDERS_PER_COURIER = 200;
  */
 export async function cashWithCouriers(db: DbOrTx): Promise<CourierCashType[]> {
   const courier = sql<string>`coalesce(${orders.courier}, '')`;
-  const notRemitted = notExists(db.select({ one: sql`1` }).from(codRemittanceOrders).where(eq(codRemittanceOrders.orderId, orders.id)));
+  const notRemitted = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(codRemittanceOrders)
+      .where(eq(codRemittanceOrders.orderId, orders.id)),
+  );
   const collected = and(isNotNull(orders.paymentCollectedAt), notRemitted);
   const notRecorded = and(eq(orders.orderStatus, "Delivered"), isNull(orders.paymentCollectedAt));
   const [totals, open] = await Promise.all([
@@ -143,7 +178,13 @@ export async function cashWithCouriers(db: DbOrTx): Promise<CourierCashType[]> {
       .groupBy(courier)
       .orderBy(asc(courier)),
     db
-      .select({ id: orders.id, orderNumber: orders.orderNumber, courier, totalPaise: orders.totalAmountPaise, collectedAt: orders.paymentCollectedAt })
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        courier,
+        totalPaise: orders.totalAmountPaise,
+        collectedAt: orders.paymentCollectedAt,
+      })
       .from(orders)
       .where(and(eq(orders.paymentType, "COD"), collected))
       .orderBy(asc(orders.paymentCollectedAt), asc(orders.orderNumber))
@@ -156,6 +197,11 @@ export async function cashWithCouriers(db: DbOrTx): Promise<CourierCashType[]> {
     orders: open
       .filter((o) => o.courier === t.courier)
       .slice(0, ORDERS_PER_COURIER)
-      .map((o) => ({ _id: o.id, orderNumber: o.orderNumber, amount: paiseToRupees(o.totalPaise), collectedAt: o.collectedAt!.toISOString() })),
+      .map((o) => ({
+        _id: o.id,
+        orderNumber: o.orderNumber,
+        amount: paiseToRupees(o.totalPaise),
+        collectedAt: o.collectedAt!.toISOString(),
+      })),
   }));
 }

@@ -21,8 +21,10 @@ import { codReportCsv } from "./report-csv";
 const codReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.requireAdmin);
 
-  app.get("/reports/cod", { schema: { querystring: codReportQuery, response: { 200: CodReportResponse, ...errorResponses } } }, async (request) =>
-    codReport(app.db, request.query),
+  app.get(
+    "/reports/cod",
+    { schema: { querystring: codReportQuery, response: { 200: CodReportResponse, ...errorResponses } } },
+    async (request) => codReport(app.db, request.query),
   );
 
   app.get(
@@ -32,15 +34,22 @@ const codReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = await codReport(app.db, request.query);
       reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="cod-${request.query.section}-${report.from}-${report.to}.csv"`)
+        .header(
+          "content-disposition",
+          `attachment; filename="cod-${request.query.section}-${report.from}-${report.to}.csv"`,
+        )
         .header("cache-control", "no-store");
       return codReportCsv(report, request.query.section);
     },
   );
 
-  app.get("/cod-remittances", { schema: { response: { 200: CodRemittancesResponse, ...errorResponses } } }, async () => ({
-    remittances: await listRemittances(app.db),
-  }));
+  app.get(
+    "/cod-remittances",
+    { schema: { response: { 200: CodRemittancesResponse, ...errorResponses } } },
+    async () => ({
+      remittances: await listRemittances(app.db),
+    }),
+  );
 
   app.post(
     "/cod-remittances",

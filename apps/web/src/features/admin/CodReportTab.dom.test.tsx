@@ -4,18 +4,44 @@ import { describe, expect, it } from "vitest";
 import { fakeApi, openComponent, signIn, type ApiCall } from "../../test/storefront";
 import { CodReportTab } from "./CodReportTab";
 
-const collected = { _id: "4b0a3c1e-0000-4000-8000-00000000d001", orderNumber: 100123, amount: 2504, collectedAt: "2026-11-20T10:00:00Z" };
-const other = { _id: "4b0a3c1e-0000-4000-8000-00000000d002", orderNumber: 100124, amount: 1575, collectedAt: "2026-11-21T10:00:00Z" };
+const collected = {
+  _id: "4b0a3c1e-0000-4000-8000-00000000d001",
+  orderNumber: 100123,
+  amount: 2504,
+  collectedAt: "2026-11-20T10:00:00Z",
+};
+const other = {
+  _id: "4b0a3c1e-0000-4000-8000-00000000d002",
+  orderNumber: 100124,
+  amount: 1575,
+  collectedAt: "2026-11-21T10:00:00Z",
+};
 const report = (open: (typeof collected)[]): CodReportResponseType => ({
   from: "2026-10-29",
   to: "2026-11-27",
-  codShare: { codOrders: 6, allOrders: 8, countShare: 0.75, codValue: 15_000, allValue: 20_000, valueShare: 0.75 },
+  codShare: {
+    codOrders: 6,
+    allOrders: 8,
+    countShare: 0.75,
+    codValue: 15_000,
+    allValue: 20_000,
+    valueShare: 0.75,
+  },
   confirmation: { placed: 6, confirmed: 3, timerCancelled: 1, shopperCancelled: 1, awaiting: 1, rate: 0.6 },
   rto: {
     overall: { shipped: 3, rto: 1, rate: 0.3333 },
     byPincode: [{ pincode: "110001", shipped: 1, rto: 1, rate: 1 }],
     byState: [{ state: "Delhi", shipped: 1, rto: 1, rate: 1 }],
-    byShopper: [{ _id: "4b0a3c1e-0000-4000-8000-00000000e001", name: "Rahul Mehta", phone: "9876500001", shipped: 1, rto: 1, rate: 1 }],
+    byShopper: [
+      {
+        _id: "4b0a3c1e-0000-4000-8000-00000000e001",
+        name: "Rahul Mehta",
+        phone: "9876500001",
+        shipped: 1,
+        rto: 1,
+        rate: 1,
+      },
+    ],
   },
   cashToCollect: [
     {
@@ -35,7 +61,22 @@ function openCodTab() {
     "POST /api/admin/cod-remittances": ({ body }: ApiCall) => {
       const ids = (body as { orderIds: string[] }).orderIds;
       open = open.filter((o) => !ids.includes(o._id));
-      return [201, { message: "Remittance recorded: 1 order, ₹2,504.00.", remittance: { _id: "r1", courier: "Delhivery", reference: "UTR9", receivedOn: "2026-11-26", amount: 2504, orders: [], recordedBy: "Meera", createdAt: "2026-11-27T00:00:00Z" } }];
+      return [
+        201,
+        {
+          message: "Remittance recorded: 1 order, ₹2,504.00.",
+          remittance: {
+            _id: "r1",
+            courier: "Delhivery",
+            reference: "UTR9",
+            receivedOn: "2026-11-26",
+            amount: 2504,
+            orders: [],
+            recordedBy: "Meera",
+            createdAt: "2026-11-27T00:00:00Z",
+          },
+        },
+      ];
     },
   });
   return { ...api, ...openComponent(CodReportTab) };
@@ -67,9 +108,21 @@ describe("the staff's COD tab", () => {
     await user.click(form.getByRole("button", { name: "Record remittance" }));
     expect(await screen.findByText("Remittance recorded: 1 order, ₹2,504.00.")).toBeInTheDocument();
     expect(writes()).toEqual([
-      { method: "POST", path: "/api/admin/cod-remittances", body: { courier: "Delhivery", reference: "UTR9", receivedOn: "2026-11-26", orderIds: [collected._id], orderNumbers: [] } },
+      {
+        method: "POST",
+        path: "/api/admin/cod-remittances",
+        body: {
+          courier: "Delhivery",
+          reference: "UTR9",
+          receivedOn: "2026-11-26",
+          orderIds: [collected._id],
+          orderNumbers: [],
+        },
+      },
     ]);
     const cash = within(screen.getByRole("region", { name: "Cash to collect from couriers" }));
-    await waitFor(() => expect(cash.getByRole("row", { name: "Delhivery ₹1,575.00 (1) ₹999.00 (1)" })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(cash.getByRole("row", { name: "Delhivery ₹1,575.00 (1) ₹999.00 (1)" })).toBeInTheDocument(),
+    );
   });
 });

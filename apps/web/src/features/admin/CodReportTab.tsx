@@ -1,35 +1,31 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Download } from "lucide-react";
-import { codRemittanceMessages as m, type CodReportResponseType, type CourierCashType } from "@vayu/shared/cod-reports";
+import {
+  codRemittanceMessages as m,
+  type CodReportResponseType,
+  type CourierCashType,
+} from "@vayu/shared/cod-reports";
 import { formatRupees } from "@vayu/shared/money";
 import { Button } from "../../components/ui/Button";
 import { LoadError } from "../../components/ui/LoadError";
-import { TextField } from "../../components/ui/TextField";
-import { fieldClasses } from "../../components/ui/TextField";
+import { fieldClasses, TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
+import { Figure } from "./DashboardTab";
 import { downloadCodCsv, useCodReport, useRecordRemittance, type CodRange } from "./api/cod-reports";
 
 type Section = "pincode" | "state" | "shopper" | "cash";
 const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toFixed(1)}%`);
 const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
-  return (
-    <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-      <p className="text-sm text-slate-600">{label}</p>
-      <p className="mt-1 text-2xl font-bold text-ink">{value}</p>
-      <p className="text-sm text-slate-500">{note}</p>
-    </div>
-  );
-}
-
 function CsvButton({ section, range }: { section: Section; range: CodRange }) {
   const [busy, setBusy] = useState(false);
   const download = () => {
     setBusy(true);
     downloadCodCsv(section, range)
-      .catch((error: unknown) => toast.error(errorMessage(error, "The file could not be made. Please try again.")))
+      .catch((error: unknown) =>
+        toast.error(errorMessage(error, "The file could not be made. Please try again.")),
+      )
       .finally(() => setBusy(false));
   };
   return (
@@ -40,7 +36,19 @@ function CsvButton({ section, range }: { section: Section; range: CodRange }) {
 }
 
 /** A titled table that scrolls inside itself on a narrow screen, never the page. */
-function ReportTable({ title, action, head, rows, empty }: { title: string; action: ReactNode; head: string[]; rows: ReactNode[][]; empty: string }) {
+function ReportTable({
+  title,
+  action,
+  head,
+  rows,
+  empty,
+}: {
+  title: string;
+  action: ReactNode;
+  head: string[];
+  rows: ReactNode[][];
+  empty: string;
+}) {
   return (
     <section aria-label={title} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
@@ -65,7 +73,10 @@ function ReportTable({ title, action, head, rows, empty }: { title: string; acti
               {rows.map((cells, r) => (
                 <tr key={r}>
                   {cells.map((cell, i) => (
-                    <td key={i} className={`px-2 py-1.5 ${i > 0 ? "text-right tabular-nums" : "break-words"}`}>
+                    <td
+                      key={i}
+                      className={`px-2 py-1.5 ${i > 0 ? "text-right tabular-nums" : "break-words"}`}
+                    >
                       {cell}
                     </td>
                   ))}
@@ -80,7 +91,11 @@ function ReportTable({ title, action, head, rows, empty }: { title: string; acti
 }
 
 const RTO_HEAD = ["Shipped", "Refused (RTO)", "RTO rate"];
-const rtoCells = (r: { shipped: number; rto: number; rate: number | null }) => [r.shipped, r.rto, percent(r.rate)];
+const rtoCells = (r: { shipped: number; rto: number; rate: number | null }) => [
+  r.shipped,
+  r.rto,
+  percent(r.rate),
+];
 
 /** Staff record a courier's bank transfer of the cash it collected, picking the orders it pays for. */
 function RemittanceForm({ couriers }: { couriers: CourierCashType[] }) {
@@ -117,7 +132,10 @@ function RemittanceForm({ couriers }: { couriers: CourierCashType[] }) {
       ) : (
         <form onSubmit={submit} className="grid gap-3">
           <div>
-            <label htmlFor="cod-remittance-courier" className="mb-1.5 block text-sm font-medium text-slate-700">
+            <label
+              htmlFor="cod-remittance-courier"
+              className="mb-1.5 block text-sm font-medium text-slate-700"
+            >
               Courier
             </label>
             <select
@@ -146,7 +164,11 @@ function RemittanceForm({ couriers }: { couriers: CourierCashType[] }) {
                       type="checkbox"
                       className="size-4"
                       checked={picked.includes(o._id)}
-                      onChange={(event) => setPicked((now) => (event.target.checked ? [...now, o._id] : now.filter((id) => id !== o._id)))}
+                      onChange={(event) =>
+                        setPicked((now) =>
+                          event.target.checked ? [...now, o._id] : now.filter((id) => id !== o._id),
+                        )
+                      }
                     />
                     #{o.orderNumber} · {formatRupees(o.amount)}
                   </label>
@@ -155,8 +177,20 @@ function RemittanceForm({ couriers }: { couriers: CourierCashType[] }) {
             </ul>
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-2">
-            <TextField label="Bank reference (UTR)" value={reference} onChange={(event) => setReference(event.target.value)} required maxLength={100} />
-            <TextField label="Received on" type="date" value={receivedOn} onChange={(event) => setReceivedOn(event.target.value)} required />
+            <TextField
+              label="Bank reference (UTR)"
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+              required
+              maxLength={100}
+            />
+            <TextField
+              label="Received on"
+              type="date"
+              value={receivedOn}
+              onChange={(event) => setReceivedOn(event.target.value)}
+              required
+            />
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-700">
@@ -177,10 +211,26 @@ function CodReport({ report, range }: { report: CodReportResponseType; range: Co
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure label="COD share of orders" value={percent(codShare.countShare)} note={`${codShare.codOrders} of ${codShare.allOrders} orders`} />
-        <Figure label="COD share of value" value={percent(codShare.valueShare)} note={`${formatRupees(codShare.codValue)} of ${formatRupees(codShare.allValue)}`} />
-        <Figure label="Confirmation rate" value={percent(confirmation.rate)} note={`${confirmation.confirmed} confirmed of ${confirmation.placed - confirmation.awaiting} answered`} />
-        <Figure label="RTO rate" value={percent(rto.overall.rate)} note={`${rto.overall.rto} refused of ${rto.overall.shipped} shipped`} />
+        <Figure
+          label="COD share of orders"
+          value={percent(codShare.countShare)}
+          note={`${codShare.codOrders} of ${codShare.allOrders} orders`}
+        />
+        <Figure
+          label="COD share of value"
+          value={percent(codShare.valueShare)}
+          note={`${formatRupees(codShare.codValue)} of ${formatRupees(codShare.allValue)}`}
+        />
+        <Figure
+          label="Confirmation rate"
+          value={percent(confirmation.rate)}
+          note={`${confirmation.confirmed} confirmed of ${confirmation.placed - confirmation.awaiting} answered`}
+        />
+        <Figure
+          label="RTO rate"
+          value={percent(rto.overall.rate)}
+          note={`${rto.overall.rto} refused of ${rto.overall.shipped} shipped`}
+        />
       </div>
       <section aria-label="Confirmations" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
         <h2 className="mb-2 font-semibold text-ink">Confirmations</h2>
@@ -212,10 +262,25 @@ function CodReport({ report, range }: { report: CodReportResponseType; range: Co
         ])}
         empty="No courier holds cash for the store."
       />
-      <RemittanceForm key={report.cashToCollect.map((c) => c.courier).join()} couriers={report.cashToCollect} />
+      <RemittanceForm
+        key={report.cashToCollect.map((c) => c.courier).join()}
+        couriers={report.cashToCollect}
+      />
       <div className="grid gap-4 lg:grid-cols-2">
-        <ReportTable title="RTO by pincode" action={<CsvButton section="pincode" range={range} />} head={["Pincode", ...RTO_HEAD]} rows={rto.byPincode.map((r) => [r.pincode, ...rtoCells(r)])} empty="No COD parcels shipped in these days." />
-        <ReportTable title="RTO by state" action={<CsvButton section="state" range={range} />} head={["State", ...RTO_HEAD]} rows={rto.byState.map((r) => [r.state, ...rtoCells(r)])} empty="No COD parcels shipped in these days." />
+        <ReportTable
+          title="RTO by pincode"
+          action={<CsvButton section="pincode" range={range} />}
+          head={["Pincode", ...RTO_HEAD]}
+          rows={rto.byPincode.map((r) => [r.pincode, ...rtoCells(r)])}
+          empty="No COD parcels shipped in these days."
+        />
+        <ReportTable
+          title="RTO by state"
+          action={<CsvButton section="state" range={range} />}
+          head={["State", ...RTO_HEAD]}
+          rows={rto.byState.map((r) => [r.state, ...rtoCells(r)])}
+          empty="No COD parcels shipped in these days."
+        />
       </div>
       <ReportTable
         title="RTO by shopper"
@@ -241,8 +306,18 @@ export function CodReportTab() {
   return (
     <section aria-label={m.heading} className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <TextField label="From" type="date" value={range.from ?? report.data?.from ?? ""} onChange={(event) => setRange((r) => ({ ...r, from: event.target.value || undefined }))} />
-        <TextField label="To" type="date" value={range.to ?? report.data?.to ?? ""} onChange={(event) => setRange((r) => ({ ...r, to: event.target.value || undefined }))} />
+        <TextField
+          label="From"
+          type="date"
+          value={range.from ?? report.data?.from ?? ""}
+          onChange={(event) => setRange((r) => ({ ...r, from: event.target.value || undefined }))}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={range.to ?? report.data?.to ?? ""}
+          onChange={(event) => setRange((r) => ({ ...r, to: event.target.value || undefined }))}
+        />
         <p className="pb-3 text-sm text-slate-500">India time; the last 30 days unless chosen.</p>
       </div>
       {report.isError ? (

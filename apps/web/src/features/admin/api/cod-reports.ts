@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { CodRemittanceResponse, CodReportResponse, type CodRemittanceBodyType } from "@vayu/shared/cod-reports";
+import {
+  CodRemittanceResponse,
+  CodReportResponse,
+  type CodRemittanceBodyType,
+} from "@vayu/shared/cod-reports";
 import { api, apiFile } from "../../../lib/api";
 import { readAfterWrite } from "../../../lib/query-client";
 import { staffRetry } from "./staff-resource";
@@ -9,7 +13,9 @@ export interface CodRange {
   to?: string;
 }
 const searchOf = (range: CodRange & { section?: string }) => {
-  const search = new URLSearchParams(Object.entries(range).filter((entry): entry is [string, string] => Boolean(entry[1]))).toString();
+  const search = new URLSearchParams(
+    Object.entries(range).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
   return search ? `?${search}` : "";
 };
 
@@ -25,12 +31,16 @@ export const useCodReport = (range: CodRange) => useQuery(codReportOptions(range
 /** POST /admin/cod-remittances; the report is read again after it. */
 export const useRecordRemittance = () =>
   useMutation({
-    mutationFn: (body: CodRemittanceBodyType) => api(CodRemittanceResponse, "/admin/cod-remittances", { method: "POST", body }),
+    mutationFn: (body: CodRemittanceBodyType) =>
+      api(CodRemittanceResponse, "/admin/cod-remittances", { method: "POST", body }),
     onSuccess: () => readAfterWrite({ queryKey: ["admin", "reports", "cod"] }),
   });
 
 /** GET /admin/reports/cod.csv: one table of the report as a file the browser saves. */
-export async function downloadCodCsv(section: "pincode" | "state" | "shopper" | "cash", range: CodRange): Promise<void> {
+export async function downloadCodCsv(
+  section: "pincode" | "state" | "shopper" | "cash",
+  range: CodRange,
+): Promise<void> {
   const { blob, fileName } = await apiFile(`/api/admin/reports/cod.csv${searchOf({ section, ...range })}`);
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
