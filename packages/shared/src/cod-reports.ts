@@ -92,17 +92,24 @@ export const CodReportResponse = z.object({
 });
 export type CodReportResponseType = z.infer<typeof CodReportResponse>;
 
+/** Orders in one remittance at most: their sum stays well inside an integer of paise. */
+export const REMITTANCE_ORDERS_MAX = 200;
+
 export const codRemittanceBody = z
   .object({
     courier: z.string().trim().min(1, "Name the courier.").max(100),
     reference: z.string().trim().min(1, "Enter the bank reference (UTR).").max(100),
     receivedOn: isoDay,
     /** Order ids (uuid) or order numbers, at least one of the two. */
-    orderIds: z.array(z.string().uuid()).max(500).default([]),
-    orderNumbers: z.array(z.coerce.number().int().positive()).max(500).default([]),
+    orderIds: z.array(z.string().uuid()).max(REMITTANCE_ORDERS_MAX).default([]),
+    orderNumbers: z.array(z.coerce.number().int().positive()).max(REMITTANCE_ORDERS_MAX).default([]),
   })
   .refine((b) => b.orderIds.length + b.orderNumbers.length > 0, {
     message: "Pick at least one order.",
+    path: ["orderIds"],
+  })
+  .refine((b) => b.orderIds.length + b.orderNumbers.length <= REMITTANCE_ORDERS_MAX, {
+    message: `At most ${REMITTANCE_ORDERS_MAX} orders in one remittance.`,
     path: ["orderIds"],
   });
 export type CodRemittanceBodyType = z.infer<typeof codRemittanceBody>;

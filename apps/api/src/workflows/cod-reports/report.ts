@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, notExists, sql, type SQL } from "drizzle-orm";
-import type { CodReportQueryType, CodReportResponseType, CourierCashType } from "@vayu/shared/cod-reports";
+import {
+  REMITTANCE_ORDERS_MAX,
+  type CodReportQueryType,
+  type CodReportResponseType,
+  type CourierCashType,
+} from "@vayu/shared/cod-reports";
 import { paiseToRupees } from "@vayu/shared/money";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../domains/accounts/tables";
@@ -148,7 +153,7 @@ export async function codReport(
 }
 
 /** The most collected orders listed per courier for the remittance form. */
-const ORDERS_PER_COURIER = 200;
+const ORDERS_PER_COURIER = REMITTANCE_ORDERS_MAX;
 
 /**
  * Per courier, the cash it holds: COD orders whose cash staff recorded collected and no
