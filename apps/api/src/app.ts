@@ -52,6 +52,7 @@ import purchaseRoutes from "./workflows/purchase/routes";
 import orderLifecycleRoutes from "./workflows/order-lifecycle/routes";
 import accountClosureRoutes from "./workflows/account-closure/routes";
 import demoClearRoutes from "./workflows/demo-clear/routes";
+import codReportRoutes from "./workflows/cod-reports/routes";
 import contentRoutes from "./domains/content/routes";
 import enquiriesRoutes from "./domains/enquiries/routes";
 import adminRoutes from "./domains/admin/routes";
@@ -236,6 +237,7 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
       await api.register(staffNotificationRoutes, { prefix: "/admin" });
       await api.register(messageAdminRoutes, { prefix: "/admin" });
       await api.register(demoClearRoutes, { prefix: "/admin" });
+      await api.register(codReportRoutes, { prefix: "/admin" });
       await api.register(storeSettingsRoutes, { prefix: "/admin" });
       await api.register(inviteRoutes);
       await api.register(staffMfaRoutes);

@@ -316,6 +316,11 @@ beforeAll(async () => {
     "GET /api/admin/enquiries": { query: { type: "contact", status: "new", q: "fan" } },
     "GET /api/admin/enquiries.csv": { query: { type: "contact", status: "new", q: "fan" } },
     "PATCH /api/admin/enquiries/:id": { params: { id: crypto.randomUUID() }, body: { status: "closed", notes: "Called back." } },
+    "GET /api/admin/reports/cod": { query: { from: "2026-01-01", to: "2026-01-31", top: "10" } },
+    "GET /api/admin/reports/cod.csv": { query: { section: "pincode", from: "2026-01-01", to: "2026-01-31", top: "10" } },
+    "POST /api/admin/cod-remittances": {
+      body: { courier: "Delhivery", reference: "UTR0001", receivedOn: "2026-01-12", orderIds: [crypto.randomUUID()], orderNumbers: [100001] },
+    },
     "POST /api/admin/staff/invites": { body: { email: "new.staff@example.in", name: "Nikhil Rao", role: "staff" } },
     "DELETE /api/admin/staff/invites/:id": { params: { id: crypto.randomUUID() } },
     "DELETE /api/admin/staff/:id": { params: { id: crypto.randomUUID() } },

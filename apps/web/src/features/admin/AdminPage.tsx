@@ -10,6 +10,7 @@ import { clearSession } from "../../lib/session";
 import { staffMfaOptions, useStaffMfa } from "./api/staff-mfa";
 import { MfaEnrolment } from "./MfaEnrolment";
 import {
+  Banknote,
   ClipboardList,
   FolderTree,
   History,
@@ -35,6 +36,7 @@ import { isStaffRefusal } from "./api/staff-resource";
 import { useStaffMe } from "./api/staff-accounts";
 import { AuditTab } from "./AuditTab";
 import { CatalogTab } from "./CatalogTab";
+import { CodReportTab } from "./CodReportTab";
 import { CategoriesTab } from "./CategoriesTab";
 import { CouponsTab } from "./CouponsTab";
 import { DashboardTab } from "./DashboardTab";
@@ -68,6 +70,7 @@ const TABS = [
   },
   { id: "reviews", label: "Reviews", icon: Star, Panel: ReviewsTab, access: "staff" },
   { id: "payments", label: "Payments", icon: Wallet, Panel: PaymentsTab, access: "staff" },
+  { id: "cod", label: "COD", icon: Banknote, Panel: CodReportTab, access: "staff" },
   { id: "search", label: "Search", icon: Search, Panel: SearchInsightsTab, access: "staff" },
   { id: "staff", label: "Staff", icon: Users, Panel: StaffTab, access: "owner" },
   { id: "settings", label: "Settings", icon: Settings, Panel: SettingsTab, access: "owner" },

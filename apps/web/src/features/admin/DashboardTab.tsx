@@ -9,7 +9,8 @@ import { useDashboard } from "./api/dashboard";
 import { DemoContentCard } from "./DemoContentCard";
 import { SetupChecklist } from "./SetupChecklist";
 
-function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+/** One figure of a staff report: what, how much, and a line saying of what. */
+export function Figure({ label, value, note }: { label: string; value: string; note: string }) {
   return (
     <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <p className="text-sm text-slate-600">{label}</p>
