@@ -7,10 +7,6 @@ import { reasonText } from "./orders";
  * (AWBs), then received back at the store with its stock and a credit note.
  */
 
-/** What the shopper reads about an order Returned to origin (order page and /track). */
-export const RTO_EXPLANATION =
-  "The parcel could not be delivered and is going back to the store. Nothing was paid, so nothing is due. Please place a new order if you still want it.";
-
 /** The note on each order a courier's list moves. */
 export const COURIER_RTO_NOTE = "Courier: returned to origin";
 

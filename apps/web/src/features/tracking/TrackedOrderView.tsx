@@ -2,6 +2,7 @@ import { formatRupees } from "@vayu/shared/money";
 import { formatDeliveryDay } from "@vayu/shared/orders";
 import type { TrackedOrderType } from "@vayu/shared/tracking";
 import { CheckCircle2, Truck } from "lucide-react";
+import { ReturnedToOriginNote } from "../../components/order/ReturnedToOriginNote";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const when = (iso: string) => dateTime.format(new Date(iso));
@@ -22,6 +23,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrderType }) {
         {order.deliveredAt && <p className="mt-1 text-sm font-medium text-emerald-700">Delivered {when(order.deliveredAt)}</p>}
       </header>
 
+      {order.status === "Returned to origin" && <ReturnedToOriginNote />}
       {order.tracking && (
         <section aria-label="Tracking" className="flex items-start gap-3 rounded-xl bg-brand-50/60 p-3 text-sm">
           <Truck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
