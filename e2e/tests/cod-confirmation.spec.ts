@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { loginAs, registerShopper, staffLogin, type Shopper } from "../auth";
 import { expect, test } from "../fixtures";
-import { fillCart, saveAddress } from "./checkout-helpers";
+import { bearer, codOrder, type CodOrder } from "./cod-order";
 import { openStaffOrder, staffMove } from "./lifecycle-helpers";
 import { forOrder } from "./phone-outbox";
 
@@ -9,32 +9,6 @@ import { forOrder } from "./phone-outbox";
 
 // A purchase, then fresh browsers and the console: a busy machine takes a while.
 test.describe.configure({ timeout: 120_000 });
-
-const bearer = (who: Shopper) => ({ Authorization: `Bearer ${who.token}` });
-
-interface CodOrder {
-  id: string;
-  number: number;
-}
-
-/** One demo product ordered cash on delivery through the API, as the checkout does; the order it became. */
-async function codOrder(request: APIRequestContext, shopper: Shopper): Promise<CodOrder> {
-  const product = await fillCart(request, shopper);
-  const address = await saveAddress(request, shopper);
-  const place = (totalAmount: number) =>
-    request.post("/api/order", {
-      headers: bearer(shopper),
-      data: { paymentType: "COD", totalAmount, address: address._id, products: [{ product: product._id, quantity: 1 }] },
-    });
-  const { cart } = (await (await request.get("/api/cart", { headers: bearer(shopper) })).json()) as { cart: { total: number } };
-  let placed = await place(cart.total);
-  // The cart's total is the online one; a COD charge, if any, is named by the 409.
-  if (placed.status() === 409) placed = await place(((await placed.json()) as { amount: number }).amount);
-  expect(placed.status()).toBe(201);
-  const { order } = (await placed.json()) as { order: { _id: string; orderNumber: number; orderStatus: string } };
-  expect(order.orderStatus).toBe("Awaiting confirmation");
-  return { id: order._id, number: order.orderNumber };
-}
 
 const statusOf = async (request: APIRequestContext, shopper: Shopper, order: CodOrder) =>
   ((await (await request.get(`/api/order/${order.id}`, { headers: bearer(shopper) })).json()) as { order: { orderStatus: string } }).order.orderStatus;
