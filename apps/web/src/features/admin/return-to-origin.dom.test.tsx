@@ -2,12 +2,10 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { RTO_NOTE_REQUIRED, type AdminOrderDetailType } from "@vayu/shared/admin";
 import type { RtoByTrackingResponseType } from "@vayu/shared/rto";
-import { messages } from "@vayu/shared/messages";
-import { awaitingCodOrder, COD_ORDER_ID, trackedAwaitingCod } from "../../test/cod-order";
+import { awaitingCodOrder, COD_ORDER_ID } from "../../test/cod-order";
 import { fakeApi, openComponent, signIn } from "../../test/storefront";
 import { AdminOrderDetailView } from "./AdminOrderDetail";
 import { CourierReturns } from "./CourierReturns";
-import { TrackedOrderView } from "../tracking/TrackedOrderView";
 
 /** Return to origin in the staff console (docs/decisions/306-return-to-origin.md). */
 
@@ -113,13 +111,5 @@ describe("the courier returns box", () => {
     expect(await screen.findByText("DL555 (#100077)")).toBeInTheDocument();
     expect(screen.getByText("DL999")).toBeInTheDocument();
     expect(screen.getByText(/this one is Delivered\./)).toBeInTheDocument();
-  });
-});
-
-describe("the shopper's view of an order Returned to origin", () => {
-  it("/track says in plain words that the parcel is going back and nothing is due", () => {
-    openComponent(() => <TrackedOrderView order={{ ...trackedAwaitingCod, status: "Returned to origin" }} />);
-    expect(screen.getByText(messages.returnedToOrigin.heading)).toBeInTheDocument();
-    expect(screen.getByText(messages.returnedToOrigin.explanation)).toBeInTheDocument();
   });
 });
