@@ -22,7 +22,7 @@ test("staff ship a COD order, mark it returned to origin, receive it back: stock
   await loginAs(page, await staffLogin(request));
   await openStaffOrder(page, order);
   await waitForHydration(page);
-  await staffMove(page, "Shipped (add the tracking number)", { courier: "Delhivery", number: `RTO${order.number}` });
+  await staffMove(page, "Shipped", { courier: "Delhivery", number: `RTO${order.number}` });
   await expect(page.getByText(`Order #${order.number} is now Shipped.`)).toBeVisible();
 
   // The shopper's and the pincode's refused parcels are in view before deciding.
