@@ -10,5 +10,7 @@ describe("the shopper's view of an order Returned to origin", () => {
     openComponent(() => <TrackedOrderView order={{ ...trackedAwaitingCod, status: "Returned to origin" }} />);
     expect(screen.getByText(messages.returnedToOrigin.heading)).toBeInTheDocument();
     expect(screen.getByText(messages.returnedToOrigin.explanation)).toBeInTheDocument();
+    expect(screen.getByText("Total (nothing paid)")).toBeInTheDocument();
+    expect(screen.queryByText("Total to pay on delivery")).toBeNull();
   });
 });
