@@ -1,15 +1,14 @@
 import type { APIRequestContext } from "@playwright/test";
 import { loginAs, registerShopper, staffLogin, type Shopper } from "../auth";
 import { expect, test } from "../fixtures";
-import { codOrder, openStaffOrder, staffMove, type CodOrder } from "./lifecycle-helpers";
+import { bearer, codOrder, type CodOrder } from "./cod-order";
+import { openStaffOrder, staffMove } from "./lifecycle-helpers";
 import { forOrder } from "./phone-outbox";
 
 /** Cash-on-delivery orders wait for their shopper's confirmation (docs/decisions/305-cod-confirmation.md). */
 
 // A purchase, then fresh browsers and the console: a busy machine takes a while.
 test.describe.configure({ timeout: 120_000 });
-
-const bearer = (who: Shopper) => ({ Authorization: `Bearer ${who.token}` });
 
 const statusOf = async (request: APIRequestContext, shopper: Shopper, order: CodOrder) =>
   ((await (await request.get(`/api/order/${order.id}`, { headers: bearer(shopper) })).json()) as { order: { orderStatus: string } }).order.orderStatus;

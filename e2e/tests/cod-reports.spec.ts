@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { loginAs, registerShopper, staffLogin, type Shopper } from "../auth";
 import { expect, test, waitForHydration } from "../fixtures";
-import { codOrder } from "./lifecycle-helpers";
+import { codOrder } from "./cod-order";
 
 /** Staff read the COD report and record a courier's remittance (docs/decisions/308-cod-reports-and-remittances.md). */
 

@@ -22,30 +22,6 @@ export async function paidOrder(request: APIRequestContext, shopper: Shopper): P
   return { id: order._id, number: order.orderNumber, total: order.totalAmount, product };
 }
 
-export interface CodOrder {
-  id: string;
-  number: number;
-}
-
-/** One demo product ordered cash on delivery through the API, as the checkout does; the order it became. */
-export async function codOrder(request: APIRequestContext, shopper: Shopper): Promise<CodOrder> {
-  const product = await fillCart(request, shopper);
-  const address = await saveAddress(request, shopper);
-  const place = (totalAmount: number) =>
-    request.post("/api/order", {
-      headers: { Authorization: `Bearer ${shopper.token}` },
-      data: { paymentType: "COD", totalAmount, address: address._id, products: [{ product: product._id, quantity: 1 }] },
-    });
-  const { cart } = (await (await request.get("/api/cart", { headers: { Authorization: `Bearer ${shopper.token}` } })).json()) as { cart: { total: number } };
-  let placed = await place(cart.total);
-  // The cart's total is the online one; a COD charge, if any, is named by the 409.
-  if (placed.status() === 409) placed = await place(((await placed.json()) as { amount: number }).amount);
-  expect(placed.status()).toBe(201);
-  const { order } = (await placed.json()) as { order: { _id: string; orderNumber: number; orderStatus: string } };
-  expect(order.orderStatus).toBe("Awaiting confirmation");
-  return { id: order._id, number: order.orderNumber };
-}
-
 /** Staff open an order by its console link, as the new-order e-mail gives it (ADR 190). */
 export async function openStaffOrder(page: Page, order: Pick<PaidOrder, "id" | "number">) {
   await page.goto(`/admin?order=${order.id}`);

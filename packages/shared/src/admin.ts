@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CodRisk } from "./rto";
 import { ProductImages, specificationRows } from "./staff-catalog";
 import { ORDER_STATUSES, reasonText, Order, OrderDetail, OrderHistoryEntry, OrderRefund } from "./orders";
 
@@ -46,6 +47,9 @@ export const RESTOCK_RETURNED_REQUIRED =
 export const RESTOCK_REFUNDED_REQUIRED =
   "Choose whether the refunded units go back to stock (sellable) or not (damaged).";
 
+/** A parcel marked Returned to origin says why it came back (docs/decisions/306-return-to-origin.md). */
+export const RTO_NOTE_REQUIRED = "Write why the parcel came back, such as refused at the door or address not found.";
+
 const restockChoice = z.boolean({ message: "Back to stock must be true or false" });
 
 /**
@@ -74,6 +78,9 @@ export const orderStatusChangeBody = z
     }
     if (body.status === "Returned" && body.restock === undefined) {
       ctx.addIssue({ code: "custom", path: ["restock"], message: RESTOCK_RETURNED_REQUIRED });
+    }
+    if (body.status === "Returned to origin" && !body.note) {
+      ctx.addIssue({ code: "custom", path: ["note"], message: RTO_NOTE_REQUIRED });
     }
     if (body.status !== "Returned" && body.restock !== undefined) {
       ctx.addIssue({
@@ -294,6 +301,8 @@ export const AdminOrderDetail = OrderDetail.extend({
   refundable: z.number(),
   /** Each line's refunds so far, one per line of `products` and in its order. */
   lineRefunds: z.array(LineRefundState),
+  /** A COD order's refused-parcel counts (docs/decisions/306-return-to-origin.md); null for a prepaid one. */
+  codRisk: CodRisk.nullable(),
 });
 export type AdminOrderDetailType = z.infer<typeof AdminOrderDetail>;
 

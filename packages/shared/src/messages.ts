@@ -247,6 +247,12 @@ export const messages = {
     linkNotForAnswer: "This link only shows the order. Please use the Confirm or Cancel link from the order's confirmation message, or log in.",
     failed: "Could not update the order. Please try again.",
   },
+  /** An order Returned to origin, as its shopper reads it (docs/decisions/306-return-to-origin.md). */
+  returnedToOrigin: {
+    heading: "This parcel is going back to the store",
+    explanation:
+      "The parcel could not be delivered (it was refused or the address could not be found), so it is returning to the store. Nothing was paid, so nothing is due. Please place a new order if you still want it.",
+  },
   notFound: "404 Page Not Found",
 } as const;
 

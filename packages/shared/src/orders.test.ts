@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { awaitingConfirmation, deliveryPromise, formatDeliveryDay, moveRefusal, nextStatuses } from "./orders";
+import { awaitingConfirmation, deliveryPromise, formatDeliveryDay, moveRefusal, nextStatuses, prepaidNotReturnedToOrigin } from "./orders";
 
 describe("deliveryPromise", () => {
   const window = { from: "2026-12-04", to: "2026-12-05" };
@@ -42,5 +42,19 @@ describe("an order awaiting confirmation (docs/decisions/305-cod-confirmation.md
       expect(moveRefusal("Awaiting confirmation", to, false)).toBe(awaitingConfirmation);
     // Once placed, nothing goes back to awaiting confirmation.
     expect(nextStatuses("Placed", false)).not.toContain("Awaiting confirmation");
+  });
+});
+
+describe("Returned to origin (docs/decisions/306-return-to-origin.md)", () => {
+  it("is a move only for a shipped cash-on-delivery order with its tracking", () => {
+    expect(nextStatuses("Shipped", true, "COD")).toContain("Returned to origin");
+    expect(nextStatuses("Out for delivery", true, "COD")).toContain("Returned to origin");
+    expect(nextStatuses("Shipped", true, "Online")).not.toContain("Returned to origin");
+    expect(nextStatuses("Placed", false, "COD")).not.toContain("Returned to origin");
+    expect(nextStatuses("Returned to origin", true, "COD")).toEqual([]);
+    expect(moveRefusal("Shipped", "Returned to origin", true, "Online")).toBe(prepaidNotReturnedToOrigin);
+    expect(moveRefusal("Delivered", "Returned to origin", true, "COD")).toBe(
+      "Only a shipped cash-on-delivery order can be marked Returned to origin; this one is Delivered.",
+    );
   });
 });

@@ -16,7 +16,7 @@ export const ORDER_STATUSES = [
   "Return requested",
   "Returned",
   "Refunded",
-  /** A COD parcel the shopper refused, on its way back (issue 32, item 2; no move leads here yet). */
+  /** A shipped COD parcel that came back unpaid: refused at the door or not deliverable (docs/decisions/306-return-to-origin.md). */
   "Returned to origin",
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -205,7 +205,9 @@ const AFTER_SHIPPING: readonly OrderStatus[] = ["Out for delivery", "Delivered"]
  * return, and a return back to Delivered when it is rejected. "Return requested" to itself
  * is not a move but the approval of the return.
  */
-export function nextStatuses(from: OrderStatus, tracked: boolean): OrderStatus[] {
+export function nextStatuses(from: OrderStatus, tracked: boolean, paymentType: PaymentType = "Online"): OrderStatus[] {
+  // A shipped COD parcel may come back unpaid (docs/decisions/306-return-to-origin.md).
+  const backToOrigin: OrderStatus[] = paymentType === "COD" && tracked ? ["Returned to origin"] : [];
   switch (from) {
     case "Awaiting confirmation":
       // Confirming is the move to Placed; nothing is packed or shipped before it (ADR 305).
@@ -215,9 +217,9 @@ export function nextStatuses(from: OrderStatus, tracked: boolean): OrderStatus[]
     case "Packed":
       return ["Shipped", "Cancelled"];
     case "Shipped":
-      return tracked ? ["Out for delivery", "Delivered"] : ["Shipped"];
+      return tracked ? ["Out for delivery", "Delivered", ...backToOrigin] : ["Shipped"];
     case "Out for delivery":
-      return tracked ? ["Delivered"] : ["Shipped"];
+      return tracked ? ["Delivered", ...backToOrigin] : ["Shipped"];
     case "Delivered":
       return ["Return requested"];
     case "Return requested":
@@ -235,11 +237,20 @@ export function nextStatuses(from: OrderStatus, tracked: boolean): OrderStatus[]
 export const awaitingConfirmation =
   "This cash-on-delivery order is awaiting the shopper's confirmation. Confirm it with the shopper (mark it Placed) before packing or shipping it.";
 
+/** Why a prepaid order is never Returned to origin (docs/decisions/306-return-to-origin.md). */
+export const prepaidNotReturnedToOrigin =
+  "Only a cash-on-delivery order can be marked Returned to origin. A prepaid parcel that comes back goes through a return (Return requested, Returned, Refunded) so the shopper gets their money back.";
+
 /** Why an order in `from` (with or without its tracking) cannot move to `to`, in the store's words; null when it can. */
-export function moveRefusal(from: OrderStatus, to: OrderStatus, tracked: boolean): string | null {
-  const next = nextStatuses(from, tracked);
+export function moveRefusal(from: OrderStatus, to: OrderStatus, tracked: boolean, paymentType: PaymentType = "Online"): string | null {
+  const next = nextStatuses(from, tracked, paymentType);
   if (next.includes(to)) return null;
   if (from === "Awaiting confirmation" && to !== "Awaiting confirmation") return awaitingConfirmation;
+  if (to === "Returned to origin") {
+    if (paymentType !== "COD") return prepaidNotReturnedToOrigin;
+    if (from !== "Shipped" && from !== "Out for delivery")
+      return `Only a shipped cash-on-delivery order can be marked Returned to origin; this one is ${from}.`;
+  }
   const inFulfilment =
     from === "Placed" || from === "Packed" || from === "Shipped" || from === "Out for delivery";
   if (inFulfilment && AFTER_SHIPPING.includes(to))
@@ -279,6 +290,16 @@ export const OrderRefund = z.object({
 });
 export type OrderRefundType = z.infer<typeof OrderRefund>;
 
+/**
+ * An order Returned to origin (docs/decisions/306-return-to-origin.md): when the store received
+ * the parcel back, and the credit note that then cancels its invoice; null for other orders.
+ */
+export const ReturnedToOrigin = z.object({
+  receivedAt: z.string().nullable(),
+  creditNoteUrl: z.string().nullable(),
+});
+export type ReturnedToOriginType = z.infer<typeof ReturnedToOrigin>;
+
 /** GET /order/:id: the order with its history, tracking, refunds and what the shopper may still do. */
 export const OrderDetail = Order.extend({
   /** The human order number (= orderNumber). */
@@ -289,6 +310,7 @@ export const OrderDetail = Order.extend({
   cancellable: z.boolean(),
   /** End of the return window (ISO) while a return may still be asked for, else null. */
   returnableUntil: z.string().nullable(),
+  returnedToOrigin: ReturnedToOrigin.nullable(),
 });
 export type OrderDetailType = z.infer<typeof OrderDetail>;
 

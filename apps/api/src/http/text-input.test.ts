@@ -153,6 +153,8 @@ beforeAll(async () => {
       },
     },
     "POST /api/admin/orders/:id/payment-collected": { params: { id: crypto.randomUUID() }, body: { note: "Cash handed over by the courier" } },
+    "POST /api/admin/orders/:id/rto-received": { params: { id: crypto.randomUUID() }, body: { restock: true, note: "Box intact" } },
+    "POST /api/admin/orders/returned-to-origin": { body: { trackingNumbers: ["DL1234567890"] } },
     "GET /api/order/:id": { params: { id: crypto.randomUUID() } },
     "GET /api/order/:id/invoice": { params: { id: crypto.randomUUID() } },
     "GET /api/order/:id/credit-notes/:creditNoteId": { params: { id: crypto.randomUUID(), creditNoteId: crypto.randomUUID() } },

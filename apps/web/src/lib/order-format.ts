@@ -27,8 +27,10 @@ export function paymentText(order: Pick<OrderType, "paymentMethod" | "paymentTyp
 }
 
 /** The label of an order's total: paid, or still to be paid at the door. */
-export function totalLabel(order: Pick<OrderType, "amountDue">): string {
-  return order.amountDue > 0 ? "To pay on delivery" : "Total paid";
+export function totalLabel(order: Pick<OrderType, "amountDue" | "paymentType" | "paymentCollectedAt">): string {
+  if (order.amountDue > 0) return "To pay on delivery";
+  // A COD order cancelled or returned to origin before its cash was collected (docs/decisions/306-return-to-origin.md).
+  return order.paymentType === "COD" && !order.paymentCollectedAt ? "Total (nothing paid)" : "Total paid";
 }
 
 /** What the bank needs once a refund is on its way. */

@@ -37,6 +37,7 @@ export const awaitingCodOrder: OrderDetailType = {
   refunds: [],
   cancellable: true,
   returnableUntil: null,
+  returnedToOrigin: null,
 };
 export const answeredCodOrder = (status: "Placed" | "Cancelled"): OrderDetailType => ({
   ...awaitingCodOrder,

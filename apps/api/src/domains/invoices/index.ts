@@ -1,3 +1,3 @@
 // The invoices domain's public face: what other domains and workflows may use (docs/decisions/250-api-modules.md).
 export { invoicePdf, taxDocumentFileName } from "./pdf";
-export { creditNotePath, creditNotesOfRefunds, currentCustomerCare, findInvoiceOfOrder, invoicedOrders, invoicePath } from "./service";
+export { creditNotePath, creditNotesOfRefunds, creditNoteWithoutRefund, currentCustomerCare, findInvoiceOfOrder, invoicedOrders, invoicePath } from "./service";

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { gstRegion, gstStateCodes } from "@vayu/shared/gst";
 import type { DbOrTx, Tx } from "../../db/client";
 import { findPincode } from "../delivery/index";
@@ -131,7 +131,8 @@ export async function issueInvoice(tx: Tx, input: InvoiceInput): Promise<Invoice
 }
 
 export interface CreditInput {
-  refundId: string;
+  /** Null: no money goes back, the supply did not take place (a parcel returned to origin). */
+  refundId: string | null;
   orderId: string;
   amountPaise: number;
   reason: string;
@@ -148,8 +149,10 @@ export interface CreditInput {
  * (placed before invoicing began) gets none.
  */
 export async function issueCreditNote(tx: Tx, input: CreditInput): Promise<CreditNoteRow | undefined> {
-  const [existing] = await tx.select().from(creditNotes).where(eq(creditNotes.refundId, input.refundId));
-  if (existing) return existing;
+  if (input.refundId) {
+    const [existing] = await tx.select().from(creditNotes).where(eq(creditNotes.refundId, input.refundId));
+    if (existing) return existing;
+  }
   const invoice = await findInvoiceOfOrder(tx, input.orderId);
   if (!invoice) return undefined;
 
@@ -231,6 +234,16 @@ export async function invoicedOrders(db: DbOrTx, orderIds: readonly string[]): P
   return new Set(rows.map((r) => r.orderId));
 }
 
+/** The id of the order's credit note that documents no refund (a parcel returned to origin), if it has one. */
+export async function creditNoteWithoutRefund(db: DbOrTx, orderId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: creditNotes.id })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(and(eq(invoices.orderId, orderId), isNull(creditNotes.refundId)));
+  return row?.id;
+}
+
 /** Each refund's credit note id, for the refunds that have one. */
 export async function creditNotesOfRefunds(
   db: DbOrTx,
@@ -241,7 +254,7 @@ export async function creditNotesOfRefunds(
     .select({ id: creditNotes.id, refundId: creditNotes.refundId })
     .from(creditNotes)
     .where(inArray(creditNotes.refundId, [...refundIds]));
-  return new Map(rows.map((r) => [r.refundId, r.id]));
+  return new Map(rows.flatMap((r) => (r.refundId ? [[r.refundId, r.id] as const] : [])));
 }
 
 /** The store's customer care as the settings give it now: the foot of every tax document. */

@@ -79,8 +79,12 @@ export const creditNotes = pgTable(
   "credit_notes",
   {
     id: id(),
-    /** The refund it documents (the refund ledger's row): one credit note per refund. */
-    refundId: uuid().notNull().unique(),
+    /**
+     * The refund it documents (the refund ledger's row): one credit note per refund. Null for
+     * a supply that never took place with nothing paid: a parcel returned to origin
+     * (docs/decisions/306-return-to-origin.md).
+     */
+    refundId: uuid().unique(),
     invoiceId: uuid()
       .notNull()
       .references(() => invoices.id),

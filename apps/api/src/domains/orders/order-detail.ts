@@ -3,7 +3,7 @@ import { paiseToRupees } from "@vayu/shared/money";
 import { isCancellable, returnWindowEnd, type OrderType, type OrderDetailType, type OrderHistoryEntryType, type OrderRefundType } from "@vayu/shared/orders";
 import type { DbOrTx } from "../../db/client";
 import { refundsOfOrder, type RefundRow } from "../checkout/index";
-import { creditNotePath, creditNotesOfRefunds } from "../invoices/index";
+import { creditNotePath, creditNotesOfRefunds, creditNoteWithoutRefund } from "../invoices/index";
 import { findOrders } from "./order-view";
 import { orderEvents, orders } from "./tables";
 
@@ -18,6 +18,8 @@ export interface OrderRecord {
   refunds: RefundRow[];
   /** Each refund's credit note id, for those that have one. */
   creditNotes: Map<string, string>;
+  /** Returned to origin: the credit note issued when the parcel came back (docs/decisions/306-return-to-origin.md). */
+  rtoCreditNoteId?: string | undefined;
 }
 
 /** The order `orderId` (only if it is `userId`'s, when given) with its history and refunds. */
@@ -33,7 +35,8 @@ export async function findOrderRecord(db: DbOrTx, orderId: string, userId?: stri
     db,
     refunds.map((r) => r.id),
   );
-  return { row, order, events, refunds, creditNotes };
+  const rtoCreditNoteId = row.orderStatus === "Returned to origin" ? await creditNoteWithoutRefund(db, row.id) : undefined;
+  return { row, order, events, refunds, creditNotes, rtoCreditNoteId };
 }
 
 /** Our `requested` is the shopper's "pending": the money is on its way either way. */
@@ -61,7 +64,7 @@ function returnableUntil(row: OrderRow): string | null {
 }
 
 /** GET /order/:id's order. */
-export function orderDetail({ row, order, events, refunds, creditNotes }: OrderRecord): OrderDetailType {
+export function orderDetail({ row, order, events, refunds, creditNotes, rtoCreditNoteId }: OrderRecord): OrderDetailType {
   return {
     ...order,
     number: order.orderNumber,
@@ -73,5 +76,12 @@ export function orderDetail({ row, order, events, refunds, creditNotes }: OrderR
     refunds: refunds.map((r) => refundJson(r, creditNotes)),
     cancellable: isCancellable(row.orderStatus),
     returnableUntil: returnableUntil(row),
+    returnedToOrigin:
+      row.orderStatus === "Returned to origin"
+        ? {
+            receivedAt: row.rtoReceivedAt?.toISOString() ?? null,
+            creditNoteUrl: rtoCreditNoteId ? creditNotePath(row.id, rtoCreditNoteId) : null,
+          }
+        : null,
   };
 }

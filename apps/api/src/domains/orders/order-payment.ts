@@ -11,10 +11,11 @@ import type { orders } from "./tables";
 type OrderRow = typeof orders.$inferSelect;
 type PaymentFacts = Pick<OrderRow, "paymentType" | "paymentCollectedAt" | "orderStatus" | "totalAmountPaise">;
 
-/** What the shopper still pays at the door: a COD order's total until its cash is collected; nothing once cancelled. */
+/** What the shopper still pays at the door: a COD order's total until its cash is collected; nothing once cancelled or returned to origin. */
 export function amountDuePaise(row: PaymentFacts): number {
   const unpaidCod = row.paymentType === "COD" && !row.paymentCollectedAt;
-  return unpaidCod && row.orderStatus !== "Cancelled" ? row.totalAmountPaise : 0;
+  const settled = row.orderStatus === "Cancelled" || row.orderStatus === "Returned to origin";
+  return unpaidCod && !settled ? row.totalAmountPaise : 0;
 }
 
 /** What the shopper has paid for the order: an online order's payment, a COD order's collected cash. */

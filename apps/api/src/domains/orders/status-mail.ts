@@ -6,7 +6,7 @@ import type { MailMessage } from "../../mail/mailer";
 /** The moments of an order's life a shopper hears about (docs/decisions/091-order-lifecycle-graph.md). */
 export type OrderUpdate =
   | {
-      kind: "Confirmed" | "Shipped" | "Out for delivery" | "Delivered" | "Return requested" | "Return approved";
+      kind: "Confirmed" | "Shipped" | "Out for delivery" | "Delivered" | "Return requested" | "Return approved" | "Returned to origin";
       note?: string | undefined;
     }
   | { kind: "Return rejected"; note: string }
@@ -15,6 +15,9 @@ export type OrderUpdate =
   | { kind: "Cancelled"; refundPaise: number; unconfirmedHours?: number | undefined }
   /** A staff refund of part of the order; `covers` the units it is for, if any ("2 × Air Cooler"). */
   | { kind: "Refund started"; refundPaise: number; covers?: string | undefined };
+
+/** The parcel came back unpaid (docs/decisions/306-return-to-origin.md). */
+const RTO_EXPLANATION_MAIL = "It was a cash-on-delivery order and nothing was paid, so nothing is due from you. Please place a new order if you still want it.";
 
 const BANK_TIMING = "Banks usually show it in your account within 5–7 working days.";
 
@@ -100,6 +103,12 @@ function wording(
           refundLine(order, update.refundPaise, "it"),
           ...note,
         ],
+      };
+    case "Returned to origin":
+      return {
+        subject: `${yours} could not be delivered`,
+        headline: `Order ${n} returned to the store`,
+        paragraphs: [`Your order ${n} could not be delivered and is going back to our store.`, RTO_EXPLANATION_MAIL, ...note],
       };
     case "Return requested":
       return {

@@ -52,6 +52,8 @@ export const orders = pgTable(
     expectedDeliveryTo: date({ mode: "string" }),
     /** When it was (last) Delivered: the return window runs from here. */
     deliveredAt: timestamp({ withTimezone: true }),
+    /** Returned to origin: when the store received the parcel back, once (docs/decisions/306-return-to-origin.md). */
+    rtoReceivedAt: timestamp({ withTimezone: true }),
     /** The Idempotency-Key of the COD request that placed it: a repeat of that request gets this order (docs/decisions/200-buy-now-alone.md). */
     idempotencyKey: text(),
     ...timestamps,

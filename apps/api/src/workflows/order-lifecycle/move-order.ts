@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { RESTOCK_RETURNED_REQUIRED } from "@vayu/shared/admin";
+import { RESTOCK_RETURNED_REQUIRED, RTO_NOTE_REQUIRED } from "@vayu/shared/admin";
 import { moveRefusal, type OrderStatus, type OrderTrackingType } from "@vayu/shared/orders";
 import type { Tx } from "../../db/client";
 import { audit } from "../../audit/audit";
@@ -79,7 +79,7 @@ async function move(tx: Tx, order: OrderRow, change: StatusChange, { actor }: Re
     }
     if (from !== "Shipped" || !change.tracking || sameTracking(order, change.tracking)) return NOTHING;
   }
-  const refusal = moveRefusal(from, change.status, isTracked(order));
+  const refusal = moveRefusal(from, change.status, isTracked(order), order.paymentType);
   if (refusal && from !== change.status) throw conflict(refusal, { orderStatus: from });
 
   switch (change.status) {
@@ -147,10 +147,14 @@ async function move(tx: Tx, order: OrderRow, change: StatusChange, { actor }: Re
     case "Packed":
       await recordOrderEvent(tx, order, { status: change.status, ...step });
       return NOTHING;
-    case "Awaiting confirmation":
     case "Returned to origin":
+      // A shipped COD parcel came back unpaid; its units and credit note wait for its receipt (docs/decisions/306-return-to-origin.md).
+      if (!note) throw badRequest(RTO_NOTE_REQUIRED, { field: "note" });
+      await recordOrderEvent(tx, order, { status: "Returned to origin", ...step });
+      return { ...NOTHING, update: { kind: "Returned to origin", note: shown } };
+    case "Awaiting confirmation":
       // No move leads here (the graph refuses it above).
-      throw conflict(moveRefusal(from, change.status, isTracked(order)) ?? `This order cannot be moved to ${change.status}.`, { orderStatus: from });
+      throw conflict(moveRefusal(from, change.status, isTracked(order), order.paymentType) ?? `This order cannot be moved to ${change.status}.`, { orderStatus: from });
   }
 }
 

@@ -13,6 +13,7 @@ import { idParam } from "@vayu/shared/catalog";
 import { errorResponses } from "@vayu/shared/errors";
 import { messages } from "@vayu/shared/messages";
 import { cancelOrderBody, confirmOrderBody, OrderDetailResponse, returnOrderBody } from "@vayu/shared/orders";
+import { rtoByTrackingBody, rtoReceivedBody, RtoByTrackingResponse } from "@vayu/shared/rto";
 import { TrackedOrderResponse } from "@vayu/shared/tracking";
 import { currentUser } from "../../domains/accounts/auth-guard";
 import { adminOrderDetail, listAdminOrders } from "./staff-orders";
@@ -25,6 +26,7 @@ import { recordCodPaymentCollected } from "./collect-cod-payment";
 import { lifecycleDeps, type LifecycleDeps } from "./deps";
 import { changeOrderStatus, settleReturnRefund, settleReturnRefunds } from "./move-order";
 import { refundOrder } from "./refund-order";
+import { receiveReturnedParcel, returnToOriginByTracking } from "./return-to-origin";
 import { scheduleUnconfirmedOrderCancels } from "./unconfirmed-cod";
 import { cancelOrder, confirmCodOrder, requestReturn, type Answerer } from "./shopper-actions";
 
@@ -66,6 +68,16 @@ const staffOrderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/orders/:id/payment-collected", { schema: { params: idParam, body: codPaymentCollectedBody, response: detailResponse } }, async (request) => {
     await recordCodPaymentCollected(lifecycleDeps(app), request.params.id, currentUser(request).id, request.body.note);
+    return detail(request.params.id);
+  });
+
+  // Return to origin (docs/decisions/306-return-to-origin.md): the courier's list, and a parcel received back.
+  app.post("/orders/returned-to-origin", { schema: { body: rtoByTrackingBody, response: { 200: RtoByTrackingResponse, ...errorResponses } } }, async (request) =>
+    returnToOriginByTracking(lifecycleDeps(app), request.body.trackingNumbers, currentUser(request).id),
+  );
+
+  app.post("/orders/:id/rto-received", { schema: { params: idParam, body: rtoReceivedBody, response: detailResponse } }, async (request) => {
+    await receiveReturnedParcel(lifecycleDeps(app), request.params.id, request.body, currentUser(request).id);
     return detail(request.params.id);
   });
 

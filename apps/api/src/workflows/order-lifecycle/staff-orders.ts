@@ -1,12 +1,14 @@
 import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AdminOrderType, AdminOrderDetailType, AdminOrdersQuery } from "@vayu/shared/admin";
 import { paiseToRupees } from "@vayu/shared/money";
+import type { CodRiskType } from "@vayu/shared/rto";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../domains/accounts/tables";
 import { orderDetail, refundJson, type OrderRecord } from "../../domains/orders/order-detail";
 import { refundablePaise } from "../../domains/orders/order-payment";
 import { findOrders } from "../../domains/orders/order-view";
 import { orders } from "../../domains/orders/tables";
+import { pincodeRtoRate, refusedParcelsOf, RTO_RATE_DAYS } from "../../domains/orders/rto-counts";
 import { containing } from "../../db/search-text";
 import { lineRefundStates } from "./line-refunds";
 
@@ -56,6 +58,14 @@ export function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery = {}): Promi
   return findAdminOrders(db, and(...conditions) ?? sql`true`);
 }
 
+/** A COD order's shopper and pincode, by their refused parcels (docs/decisions/306-return-to-origin.md). */
+async function codRisk(db: DbOrTx, row: OrderRecord["row"]): Promise<CodRiskType> {
+  const pincode = row.address.zipCode;
+  const since = new Date(Date.now() - RTO_RATE_DAYS * 86_400_000);
+  const { rto, shipped } = await pincodeRtoRate(db, pincode, since);
+  return { refusedParcels: await refusedParcelsOf(db, row.userId), pincode, days: RTO_RATE_DAYS, pincodeRto: rto, pincodeShipped: shipped };
+}
+
 /** The staff's view of an order: the shopper's detail plus customer, phone, payment ids, refund ids and who did what. */
 export async function adminOrderDetail(db: DbOrTx, record: OrderRecord): Promise<AdminOrderDetailType> {
   const { row, events, refunds, creditNotes } = record;
@@ -79,5 +89,6 @@ export async function adminOrderDetail(db: DbOrTx, record: OrderRecord): Promise
     refunds: refunds.map((r) => ({ ...refundJson(r, creditNotes), payout: r.payout, providerRefundId: r.providerRefundId, reason: r.reason, lastError: r.status === "requested" ? r.lastError : null })),
     refundable: paiseToRupees(await refundablePaise(db, row)),
     lineRefunds: await lineRefundStates(db, row.id),
+    codRisk: row.paymentType === "COD" ? await codRisk(db, row) : null,
   };
 }

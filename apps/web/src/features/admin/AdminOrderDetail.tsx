@@ -17,6 +17,7 @@ import { OrderPaymentPanel } from "./OrderPaymentPanel";
 import { OrderRefundForm } from "./OrderRefundForm";
 import { OrderRefundsPanel } from "./OrderRefundsPanel";
 import { OrderStatusForm } from "./OrderStatusForm";
+import { CodRiskPanel, RtoReceivedPanel } from "./ReturnToOriginPanels";
 
 /** One order for staff: contact, address, payment and refund ids, history with who, and the actions the graph allows. */
 export function AdminOrderDetailView({ orderId, onBack }: { orderId: string; onBack: () => void }) {
@@ -56,6 +57,7 @@ function Detail({ order }: { order: AdminOrderDetailType }) {
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-4">
           <OrderStatusForm order={order} />
+          <RtoReceivedPanel order={order} />
           <OrderHistoryPanel order={order} />
           <OrderItemsPanel order={order} />
           <OrderRefundForm order={order} />
@@ -70,6 +72,7 @@ function Detail({ order }: { order: AdminOrderDetailType }) {
           </Panel>
           {order.tracking && <OrderShipmentPanel tracking={order.tracking} />}
           <OrderPaymentPanel order={order} />
+          {order.codRisk && <CodRiskPanel risk={order.codRisk} />}
           <OrderRefundsPanel order={order} />
           <OrderMessagesPanel orderId={order._id} />
         </div>

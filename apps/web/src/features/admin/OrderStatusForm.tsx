@@ -26,6 +26,8 @@ function moveLabel(order: AdminOrderDetailType, to: OrderStatus): string {
   if (to === "Shipped" && (from === "Shipped" || from === "Out for delivery"))
     return "Shipped (add the tracking number)";
   if (to === "Returned") return "Returned (the parcel is back)";
+  // A refused COD parcel (docs/decisions/306-return-to-origin.md).
+  if (to === "Returned to origin") return "Returned to origin (refused or not deliverable)";
   // Staff confirm a COD order with the shopper by phone (docs/decisions/305-cod-confirmation.md).
   if (from === "Awaiting confirmation" && to === "Placed") return "Placed (confirmed by phone)";
   // A COD order's cash goes back by the staff's own transfer (docs/decisions/143-staff-payouts-in-the-refund-ledger.md).
@@ -42,7 +44,7 @@ function moveLabel(order: AdminOrderDetailType, to: OrderStatus): string {
 export function OrderStatusForm({ order }: { order: AdminOrderDetailType }) {
   const from = order.orderStatus;
   // Only the moves the server allows: Out for delivery and Delivered once Shipped with tracking.
-  const next = nextStatuses(from, order.tracking !== null);
+  const next = nextStatuses(from, order.tracking !== null, order.paymentType);
   const choices: OrderStatus[] = from === "Return requested" ? ["Return requested", ...next] : next;
   const move = useMoveOrder();
   const {
@@ -66,6 +68,8 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetailType }) {
   // A move that pays money back (Cancelled, Refunded) waits for the staff's confirmation.
   const [confirming, setConfirming] = useState<OrderStatusChange | null>(null);
 
+  // Its receipt back at the store is the next step (RtoReceivedPanel).
+  if (from === "Returned to origin") return null;
   if (choices.length === 0) {
     return (
       <Panel title="Status">
@@ -161,7 +165,13 @@ export function OrderStatusForm({ order }: { order: AdminOrderDetailType }) {
           />
         )}
         <TextAreaField
-          label={rejecting ? "Why is the return rejected? (the shopper is told)" : "Note (optional)"}
+          label={
+            rejecting
+              ? "Why is the return rejected? (the shopper is told)"
+              : status === "Returned to origin"
+                ? "Why did the parcel come back? (refused at the door, address not found…)"
+                : "Note (optional)"
+          }
           rows={2}
           maxLength={500}
           error={errors.note?.message}

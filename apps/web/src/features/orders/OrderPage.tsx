@@ -15,6 +15,7 @@ import { getSession } from "../../lib/session";
 import { AddressLines } from "../../components/ui/AddressLines";
 import { formatDateTime } from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
+import { ReturnedToOriginNote } from "../../components/order/ReturnedToOriginNote";
 import { OrderTimeline } from "../../components/order/OrderTimeline";
 import { DeliveryPromise } from "../../components/order/DeliveryPromise";
 import { orderQuery, postOrderAction, useOrder } from "./api/order";
@@ -135,6 +136,7 @@ function OrderDetailView({ order }: { order: OrderDetailType }) {
           ) : (
             order.cancellable && <CancelOrder order={order} />
           )}
+          {order.orderStatus === "Returned to origin" && <ReturnedToOriginNote creditNoteUrl={order.returnedToOrigin?.creditNoteUrl} />}
           {order.returnableUntil && <RequestReturn order={order} returnableUntil={order.returnableUntil} />}
           {order.tracking && <OrderShipment tracking={order.tracking} />}
           <OrderSection title="Order status">

@@ -2,9 +2,16 @@ import { formatRupees } from "@vayu/shared/money";
 import { formatDeliveryDay } from "@vayu/shared/orders";
 import type { TrackedOrderType } from "@vayu/shared/tracking";
 import { CheckCircle2, Truck } from "lucide-react";
+import { ReturnedToOriginNote } from "../../components/order/ReturnedToOriginNote";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 const when = (iso: string) => dateTime.format(new Date(iso));
+
+/** A COD order that was cancelled or came back unpaid owes nothing (docs/decisions/306-return-to-origin.md). */
+function trackedTotalLabel(order: TrackedOrderType): string {
+  if (order.paymentType !== "COD") return "Total paid";
+  return order.status === "Cancelled" || order.status === "Returned to origin" ? "Total (nothing paid)" : "Total to pay on delivery";
+}
 
 /** One order as /track shows it: read-only, nothing of the account (docs/decisions/300-signed-order-links-and-track-codes.md). */
 export function TrackedOrderView({ order }: { order: TrackedOrderType }) {
@@ -22,6 +29,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrderType }) {
         {order.deliveredAt && <p className="mt-1 text-sm font-medium text-emerald-700">Delivered {when(order.deliveredAt)}</p>}
       </header>
 
+      {order.status === "Returned to origin" && <ReturnedToOriginNote />}
       {order.tracking && (
         <section aria-label="Tracking" className="flex items-start gap-3 rounded-xl bg-brand-50/60 p-3 text-sm">
           <Truck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
@@ -65,7 +73,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrderType }) {
           {a.discount > 0 && <div className="flex justify-between text-emerald-700"><dt>Discounts</dt><dd>-{formatRupees(a.discount)}</dd></div>}
           <div className="flex justify-between"><dt>Shipping</dt><dd>{formatRupees(a.shipping)}</dd></div>
           {a.codCharge > 0 && <div className="flex justify-between"><dt>Cash on delivery charge</dt><dd>{formatRupees(a.codCharge)}</dd></div>}
-          <div className="flex justify-between font-bold text-ink"><dt>{order.paymentType === "COD" ? "Total to pay on delivery" : "Total paid"}</dt><dd>{formatRupees(a.total)}</dd></div>
+          <div className="flex justify-between font-bold text-ink"><dt>{trackedTotalLabel(order)}</dt><dd>{formatRupees(a.total)}</dd></div>
         </dl>
       </section>
     </article>

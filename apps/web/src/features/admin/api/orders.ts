@@ -9,6 +9,7 @@ import {
   type OrderRefundRequest,
   type OrderStatusChange,
 } from "@vayu/shared/admin";
+import { RtoByTrackingResponse, type RtoReceivedBody } from "@vayu/shared/rto";
 import { api } from "../../../lib/api";
 import { queryClient, readAfterWrite } from "../../../lib/query-client";
 import { staffRetry } from "./staff-resource";
@@ -78,3 +79,17 @@ export const useRefundOrder = () =>
       headers: { "Idempotency-Key": key },
     }),
   );
+
+/** Staff record the parcel of an order Returned to origin as back at the store (docs/decisions/306-return-to-origin.md). */
+export const useRtoReceived = () =>
+  useOrderAction((orderId, body: RtoReceivedBody) =>
+    api(AdminOrderDetailResponse, `/admin/orders/${orderId}/rto-received`, { method: "POST", body }),
+  );
+
+/** The courier's list of tracking numbers that came back: each shipped COD order moves to Returned to origin. */
+export const useReturnToOriginByTracking = () =>
+  useMutation({
+    mutationFn: (trackingNumbers: string[]) =>
+      api(RtoByTrackingResponse, "/admin/orders/returned-to-origin", { method: "POST", body: { trackingNumbers } }),
+    onSuccess: () => void readAfterWrite({ queryKey: ["admin", "orders"] }),
+  });
