@@ -3,7 +3,7 @@ import { codRuleText, judgeCod, type CodRules, type CodVerdict } from "@vayu/sha
 import { paiseToRupees, type Paise } from "@vayu/shared/money";
 import type { CodDecisionsResponseType } from "@vayu/shared/cod-rules";
 import type { DbOrTx } from "../../db/client";
-import { codHistory } from "./history";
+import { codHistory } from "../orders/index";
 import { codDecisions } from "./tables";
 
 /** One order as the COD rules see it. */

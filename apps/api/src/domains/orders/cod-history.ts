@@ -1,7 +1,7 @@
 import { and, eq, gte, isNotNull, sql } from "drizzle-orm";
 import { PINCODE_RTO_WINDOW_DAYS, type CodHistory } from "@vayu/shared/cod-rules";
 import type { DbOrTx } from "../../db/client";
-import { orderEvents, orders } from "../orders/tables";
+import { orderEvents, orders } from "./tables";
 
 /**
  * The history the COD rules judge (docs/decisions/307-cod-rules-at-checkout.md): a refused
