@@ -29,10 +29,12 @@ export function codRefusal(input: {
     return `Cash on delivery is not available for pincode ${pincode}: we could not find it. Please check the address or pay online.`;
   if (!terms.serviceable) return notDeliveredTo(pincode);
   if (!terms.cod) return `Cash on delivery is not available for pincode ${pincode}. Please pay online.`;
-  if (input.totalPaise > input.limitPaise) {
-    return `Cash on delivery is available for orders up to ${formatPaiseShort(input.limitPaise)}. Please pay online.`;
-  }
+  if (input.totalPaise > input.limitPaise) return overCodLimit(input.limitPaise);
   return null;
 }
+
+/** The order value rule's reason: the limit is the store's published policy, so it is named. */
+export const overCodLimit = (limitPaise: Paise) =>
+  `Cash on delivery is available for orders up to ${formatPaiseShort(limitPaise)}. Please pay online.`;
 
 export const tooManyOpenCodOrders = `You already have ${MAX_OPEN_COD_ORDERS} cash-on-delivery orders on their way. Please pay online, or place this order once one of them is delivered.`;

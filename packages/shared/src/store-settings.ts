@@ -8,6 +8,7 @@ import {
 } from "./site-settings";
 import { uploadedImage } from "./staff-http";
 import { PrepaidOffer } from "./promotions";
+import { CodRulesFields } from "./cod-rules";
 
 /**
  * The store's settings (docs/decisions/183-store-settings.md): `GET /api/settings` (public),
@@ -141,6 +142,8 @@ export const StoreSettingsFields = z.object({
     .max(168, { message: "Hours to confirm a cash-on-delivery order must be at most 168 (a week)" }),
   /** The discount for paying online (docs/product/promotions.md); null: none. */
   prepaidOffer: PrepaidOffer.nullable(),
+  /** When cash on delivery is refused (docs/decisions/307-cod-rules-at-checkout.md). */
+  codRules: CodRulesFields,
   policies,
 });
 export type StoreSettingsFieldsType = z.infer<typeof StoreSettingsFields>;
@@ -153,6 +156,7 @@ export const StoreSettingsPatch = z
     pickupAddress: StoreSettingsFields.shape.pickupAddress.partial(),
     grievanceOfficer: StoreSettingsFields.shape.grievanceOfficer.partial(),
     social: socialLinks.partial(),
+    codRules: CodRulesFields.partial(),
     policies: policies.partial(),
   })
   .partial()

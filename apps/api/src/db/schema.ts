@@ -23,4 +23,5 @@ export * from "../domains/accounts/staff-mfa/tables";
 export * from "../domains/promotions/tables";
 export * from "../messaging/tables";
 export * from "../workflows/order-tracking/tables";
+export * from "../domains/cod-rules/tables";
 export * from "../workflows/cod-reports/tables";

@@ -25,6 +25,7 @@ import { deliveryAdminRoutes } from "../delivery/index";
 import { listAudit } from "../../audit/audit";
 import { catalogAdminRoutes } from "../catalog/index";
 import { promotionsAdminRoutes } from "../promotions/index";
+import { codRulesAdminRoutes } from "../cod-rules/index";
 import { contentAdminRoutes } from "../content/index";
 import { dashboard } from "./dashboard";
 import dispatchRoutes from "./dispatch-routes";
@@ -47,6 +48,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoutes);
   await app.register(catalogAdminRoutes);
   await app.register(promotionsAdminRoutes);
+  await app.register(codRulesAdminRoutes);
   await app.register(contentAdminRoutes);
   await app.register(dispatchRoutes);
 

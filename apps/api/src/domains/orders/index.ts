@@ -3,3 +3,4 @@ export { countOrdersToShip, hasPlacedOrders, salesSince } from "./order-figures"
 export { amountDuePaise } from "./order-payment";
 export { findOrderItems, lastOrderAddressId } from "./order-view";
 export { type DispatchOrder, findDispatchBatch, findDispatchOrder } from "./dispatch-orders";
+export { codHistory } from "./rto-counts";

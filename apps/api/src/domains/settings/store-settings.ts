@@ -2,6 +2,7 @@ import { paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
 import { defaultPolicyTexts } from "@vayu/shared/policy-texts";
 import type { DeliveryFees } from "@vayu/shared/pricing";
 import type { PrepaidOfferTerms } from "@vayu/shared/discounts";
+import { defaultCodRules, type CodRules, type CodRulesFieldsType } from "@vayu/shared/cod-rules";
 import {
   defaultStoreProfile,
   formatAddress,
@@ -20,6 +21,8 @@ export interface StoreSettings extends Omit<StoreProfile, MoneyField | "address"
   prepaidOffer: PrepaidOfferTerms | null;
   /** Where staff notifications go (docs/product/http-contract.md); empty when neither the owner nor ADMIN_EMAIL set one. */
   staffEmail: string;
+  /** When cash on delivery is refused (docs/decisions/307-cod-rules-at-checkout.md). */
+  codRules: CodRules;
   policies: Record<PolicyPage, string>;
   /** When the owner last saved, or null while the store runs on the defaults. */
   updatedAt: Date | null;
@@ -55,6 +58,7 @@ export function defaultSettings(env: EnvironmentDefaults): StoreSettings {
     codLimitPaise: env.codLimitPaise,
     prepaidOffer: prepaidOfferTerms(prepaidOffer),
     staffEmail: env.staffEmail,
+    codRules: defaultCodRules,
     policies: defaultPolicyTexts,
     updatedAt: null,
   };
@@ -94,6 +98,18 @@ export function prepaidOfferRupees(terms: PrepaidOfferTerms | null): PrepaidOffe
     value: terms.kind === "flat" ? paiseToRupees(terms.value) : terms.value,
     maxDiscount: terms.maxDiscountPaise === null ? null : paiseToRupees(terms.maxDiscountPaise),
   };
+}
+
+/** The COD rules as the owner gives them (rupees, any of them) in the row's terms (paise). */
+function codRulesPaise(rules: Partial<CodRulesFieldsType>): Partial<CodRules> {
+  const { firstOrderLimit, ...counts } = rules;
+  if (firstOrderLimit === undefined) return counts;
+  return { ...counts, firstOrderLimitPaise: firstOrderLimit === null ? null : rupeesToPaise(firstOrderLimit) };
+}
+
+/** The COD rules as the settings show them (rupees). */
+function codRulesRupees({ firstOrderLimitPaise, ...counts }: CodRules): CodRulesFieldsType {
+  return { ...counts, firstOrderLimit: firstOrderLimitPaise === null ? null : paiseToRupees(firstOrderLimitPaise) };
 }
 
 export const feesOf = (settings: StoreSettings): DeliveryFees => ({
@@ -138,6 +154,7 @@ export function toAdminView(settings: StoreSettings): AdminSettingsResponseType[
   return {
     ...profile,
     staffEmail: settings.staffEmail,
+    codRules: codRulesRupees(settings.codRules),
     policies: settings.policies,
     updatedAt: settings.updatedAt?.toISOString() ?? null,
   };
@@ -145,16 +162,18 @@ export function toAdminView(settings: StoreSettings): AdminSettingsResponseType[
 
 /** The owner's changes in the row's terms (paise). */
 export function toStored(patch: StoreSettingsPatchType): StoredSettings {
-  const { deliveryFee, freeDeliveryAbove, codCharge, codChargeBelow, codLimit, prepaidOffer, ...rest } = patch;
+  const { deliveryFee, freeDeliveryAbove, codCharge, codChargeBelow, codLimit, prepaidOffer, codRules, ...rest } = patch;
   const money = (rupees: number | undefined) => (rupees === undefined ? undefined : rupeesToPaise(rupees));
   const stored: StoredSettings = {
-    ...(rest as Omit<StoredSettings, keyof DeliveryFees | "codLimitPaise" | "prepaidOffer">),
+    ...(rest as Omit<StoredSettings, keyof DeliveryFees | "codLimitPaise" | "prepaidOffer" | "codRules">),
     deliveryFeePaise: money(deliveryFee),
     freeDeliveryFromPaise: freeDeliveryAbove === null ? null : money(freeDeliveryAbove),
     codChargePaise: money(codCharge),
     codChargeBelowPaise: money(codChargeBelow),
     codLimitPaise: money(codLimit),
     prepaidOffer: prepaidOffer === undefined ? undefined : prepaidOfferTerms(prepaidOffer),
+    // A group, merged field by field over the saved one (mergeSettings), as the addresses are.
+    codRules: codRules === undefined ? undefined : (codRulesPaise(codRules) as CodRules),
   };
   return Object.fromEntries(
     Object.entries(stored).filter(([, value]) => value !== undefined),

@@ -1,6 +1,7 @@
 import { and, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AdminOrderType, AdminOrderDetailType, AdminOrdersQuery } from "@vayu/shared/admin";
 import { paiseToRupees } from "@vayu/shared/money";
+import { PINCODE_RTO_WINDOW_DAYS } from "@vayu/shared/cod-rules";
 import type { CodRiskType } from "@vayu/shared/rto";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../domains/accounts/tables";
@@ -8,7 +9,7 @@ import { orderDetail, refundJson, type OrderRecord } from "../../domains/orders/
 import { refundablePaise } from "../../domains/orders/order-payment";
 import { findOrders } from "../../domains/orders/order-view";
 import { orders } from "../../domains/orders/tables";
-import { pincodeRtoRate, refusedParcelsOf, RTO_RATE_DAYS } from "../../domains/orders/rto-counts";
+import { pincodeRtoRate, pincodeWindowStart, refusedParcelsOf } from "../../domains/orders/rto-counts";
 import { containing } from "../../db/search-text";
 import { lineRefundStates } from "./line-refunds";
 
@@ -61,9 +62,8 @@ export function listAdminOrders(db: DbOrTx, query: AdminOrdersQuery = {}): Promi
 /** A COD order's shopper and pincode, by their refused parcels (docs/decisions/306-return-to-origin.md). */
 async function codRisk(db: DbOrTx, row: OrderRecord["row"]): Promise<CodRiskType> {
   const pincode = row.address.zipCode;
-  const since = new Date(Date.now() - RTO_RATE_DAYS * 86_400_000);
-  const { rto, shipped } = await pincodeRtoRate(db, pincode, since);
-  return { refusedParcels: await refusedParcelsOf(db, row.userId), pincode, days: RTO_RATE_DAYS, pincodeRto: rto, pincodeShipped: shipped };
+  const { rto, shipped } = await pincodeRtoRate(db, pincode, pincodeWindowStart());
+  return { refusedParcels: await refusedParcelsOf(db, row.userId), pincode, days: PINCODE_RTO_WINDOW_DAYS, pincodeRto: rto, pincodeShipped: shipped };
 }
 
 /** The staff's view of an order: the shopper's detail plus customer, phone, payment ids, refund ids and who did what. */

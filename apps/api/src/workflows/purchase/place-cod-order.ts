@@ -19,7 +19,10 @@ import { orderConfirmationEmail } from "../../domains/orders/order-mail";
 import { findOrderByIdempotencyKey, findOrders } from "../../domains/orders/order-view";
 import { orders } from "../../domains/orders/tables";
 import { deliveryAddress, linesToBuy, lockShopper, refuseUnavailableLines, shortageMessage } from "./cart-checkout";
-import { pricePurchase, releaseCheckout } from "./promotions";
+import { prepaidSavingPaise, pricePurchase, releaseCheckout } from "./promotions";
+import { codShopperReason } from "@vayu/shared/cod-rules";
+import { judgeCodCase, logCodDecision } from "../../domains/cod-rules/index";
+import { savingText } from "./cod-eligibility";
 import type { PurchaseDeps } from "./deps";
 import { invoiceOrder } from "./invoice-order";
 import { queueNewOrderNotice } from "./notify-staff";
@@ -98,7 +101,8 @@ async function settleOnlineCheckouts(tx: Tx, userId: string) {
  * 1. the request describes what it buys: the Buy Now line, or the cart (else 409 with the
  *    order a repeat already placed)
  * 2. price it with the COD charge; refuse a stale total, a pincode without COD, a total
- *    over the settings' COD limit, and a shopper with too many COD orders still on their way
+ *    over the settings' COD limit, a shopper with too many COD orders still on their way, and
+ *    an order the store's COD rules refuse (409 with the checkout's reason, logged)
  * 3. settle the shopper's online checkout (supersede it, release its hold)
  * 4. take the stock, product rows locked, all or nothing
  * 5. createOrder, the same step that places a paid order; empty the cart of it (not for Buy
@@ -138,6 +142,15 @@ export async function placeCodOrder(
     });
     if (refusal) throw badRequest(refusal, { field: "paymentType" });
     if ((await countOpenCodOrders(tx, userId)) >= MAX_OPEN_COD_ORDERS) throw conflict(tooManyOpenCodOrders);
+    // The store's COD rules, as the checkout asked them (docs/decisions/307-cod-rules-at-checkout.md).
+    const codCase = { userId, pincode: address.zipCode, totalPaise: totals.totalPaise };
+    const verdict = await judgeCodCase(tx, settings, codCase);
+    if (!verdict.available) {
+      // Logged, and the transaction (which changed nothing) commits, so staff see the refusal.
+      await logCodDecision(tx, codCase, verdict);
+      const saving = await prepaidSavingPaise(tx, userId, bought, settings, buyNow);
+      return { refused: codShopperReason(verdict, savingText(saving)) };
+    }
 
     await settleOnlineCheckouts(tx, userId);
     const lines = priced.lines;
@@ -171,6 +184,7 @@ export async function placeCodOrder(
       );
       await clearCartCoupon(tx, userId);
     }
+    await logCodDecision(tx, codCase, verdict, id);
     await invoiceOrder(tx, id);
     const [placed] = await findOrders(tx, eq(orders.id, id));
     if (!placed) throw new Error(`COD order ${id} not found in its own transaction`);
@@ -189,7 +203,9 @@ export async function placeCodOrder(
     const phoneMessages = await queueOrderMessages(tx, deps, id, { kind: "Awaiting confirmation", hours });
     return { order: placed, mails: [mail, await queueNewOrderNotice(tx, deps, placed)], phoneMessages };
   });
+  if (placement.refused) throw conflict(placement.refused, { field: "paymentType" });
   for (const mail of placement.mails ?? []) await deps.mailer.deliver(mail);
   if (placement.phoneMessages) await deps.messages.deliver(placement.phoneMessages);
+  if (!placement.order) throw new Error("COD placing ended without an order");
   return placement.order;
 }

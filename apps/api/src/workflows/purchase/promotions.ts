@@ -20,6 +20,36 @@ export interface PricedPurchase {
   shopper: Shopper;
 }
 
+async function priceLines(
+  db: DbOrTx,
+  shopper: Shopper,
+  bought: readonly CartLine[],
+  payment: PaymentChoice,
+  settings: StoreSettings,
+  buyNow: boolean,
+) {
+  const coupon = buyNow ? null : await cartCoupon(db, shopper);
+  const totals = priceCheckout(
+    bought.map(({ product, quantity }) => productLine(product, quantity)),
+    payment,
+    feesOf(settings),
+    { coupon: coupon && !coupon.refusal ? coupon.terms : null, prepaidOffer: payment === "online" ? settings.prepaidOffer : null },
+  );
+  return { coupon, totals };
+}
+
+/** What paying online would take off these lines (the prepaid offer), as the checkout shows it; 0 without an offer. */
+export async function prepaidSavingPaise(
+  db: DbOrTx,
+  userId: string,
+  bought: readonly CartLine[],
+  settings: StoreSettings,
+  buyNow: boolean,
+): Promise<number> {
+  if (!settings.prepaidOffer) return 0;
+  return (await priceLines(db, { userId }, bought, "online", settings, buyNow)).totals.prepaidDiscountPaise;
+}
+
 /**
  * Prices what is bought the way it is paid, with the cart's coupon (not for Buy Now, which
  * leaves the cart and its coupon aside) and the prepaid offer for online payment, and refuses
@@ -34,13 +64,7 @@ export async function pricePurchase(
   input: { amount: number; buyNow: boolean },
 ): Promise<PricedPurchase> {
   const shopper: Shopper = { userId };
-  const coupon = input.buyNow ? null : await cartCoupon(db, shopper);
-  const totals = priceCheckout(
-    bought.map(({ product, quantity }) => productLine(product, quantity)),
-    payment,
-    feesOf(settings),
-    { coupon: coupon && !coupon.refusal ? coupon.terms : null, prepaidOffer: payment === "online" ? settings.prepaidOffer : null },
-  );
+  const { coupon, totals } = await priceLines(db, shopper, bought, payment, settings, input.buyNow);
   if (coupon?.refusal && Math.round(input.amount * 100) !== totals.totalPaise) {
     throw conflict(`${coupon.refusal} Your total is now ${formatPaise(totals.totalPaise)}. Please review your cart and try again.`, {
       amount: paiseToRupees(totals.totalPaise),

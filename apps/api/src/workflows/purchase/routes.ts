@@ -6,6 +6,7 @@ import {
   verifyPaymentBody,
   VerifyPaymentResponse,
 } from "@vayu/shared/checkout";
+import { CodAvailabilityQuery, CodAvailabilityResponse } from "@vayu/shared/cod-rules";
 import { errorResponses } from "@vayu/shared/errors";
 import { paiseToRupees } from "@vayu/shared/money";
 import { placeOrderBody, PlaceOrderResponse } from "@vayu/shared/orders";
@@ -14,6 +15,7 @@ import { idempotencyHeaders } from "../../http/idempotency";
 import { perUserLimit } from "../../domains/accounts/rate-limits";
 import { purchaseDeps } from "./deps";
 import { openCheckout } from "./open-checkout";
+import { codAvailability } from "./cod-eligibility";
 import { placeCodOrder } from "./place-cod-order";
 import { placeOrder } from "./place-order";
 import { schedulePaymentReconciler } from "./reconcile";
@@ -71,6 +73,19 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       // 201 for the first and every repeat of an online order alike: the client sees one and the same order.
       reply.status(201);
       return { order };
+    },
+  );
+
+  /** Whether the store's COD rules let this shopper pay this order on delivery, with the reason when not (docs/decisions/307-cod-rules-at-checkout.md). */
+  app.get(
+    "/checkout/cod",
+    {
+      schema: { querystring: CodAvailabilityQuery, response: { 200: CodAvailabilityResponse, ...errorResponses } },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      reply.header("Cache-Control", "private, no-store");
+      return codAvailability(app.db, currentUser(request).id, request.query);
     },
   );
 

@@ -159,7 +159,7 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
   const prepaidOffer = prepaidOfferTermsOf(settings);
   const codTotals = checkoutTotals(cart, "cod", fees, prepaidOffer);
   const onlineTotals = checkoutTotals(cart, "online", fees, prepaidOffer);
-  const cod = useCodAvailability(selected, paiseToRupees(codTotals.totalPaise));
+  const cod = useCodAvailability(selected, paiseToRupees(codTotals.totalPaise), paiseToRupees(onlineTotals.prepaidDiscountPaise));
   const estimate = useDeliveryEstimate(selected?.zipCode);
   const total = paiseToRupees((method === "cod" ? codTotals : onlineTotals).totalPaise);
   const busy = payment.stage !== "idle" || codOrder.placing;

@@ -1,4 +1,6 @@
 import type { AdminOrderDetailType } from "@vayu/shared/admin";
+import { formatDateTime } from "../../lib/order-format";
+import { useCodDecisions } from "./api/cod-decisions";
 import { Field, OrderPanel as Panel } from "./OrderPanel";
 
 /** Who bought the order, with links to write or call. */
@@ -18,7 +20,20 @@ export function OrderCustomerPanel({ order }: { order: AdminOrderDetailType }) {
           </a>
         </Field>
       </dl>
+      <LastCodRefusal userId={order.customer._id} />
     </Panel>
+  );
+}
+
+/** The exact rule that last refused this shopper cash on delivery, for staff (docs/decisions/307-cod-rules-at-checkout.md). */
+function LastCodRefusal({ userId }: { userId: string }) {
+  const decisions = useCodDecisions(userId);
+  const refused = decisions.data?.decisions.find((decision) => !decision.allowed);
+  if (!refused?.ruleText) return null;
+  return (
+    <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="cod-refused">
+      COD refused: {refused.ruleText} · <time dateTime={refused.at}>{formatDateTime(refused.at)}</time>
+    </p>
   );
 }
 

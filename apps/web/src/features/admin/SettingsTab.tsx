@@ -281,6 +281,37 @@ function SettingsForm({ settings }: { settings: AdminSettingsResponseType["setti
       </Section>
 
       <Section
+        id="settings-cod-rules"
+        title="Cash on delivery rules"
+        hint="When the checkout offers only online payment. Leave a figure empty to switch its rule off. Shoppers read one reason for all of them; the COD decisions log shows staff which rule refused."
+      >
+        <TextField
+          label="Refused parcels before COD is off for a shopper"
+          inputMode="numeric"
+          error={errors.codRules?.maxRefusals?.message}
+          {...register("codRules.maxRefusals")}
+        />
+        <TextField
+          label="Pincode refusal rate over 90 days above which COD is off (%)"
+          inputMode="decimal"
+          error={errors.codRules?.pincodeRtoPercent?.message}
+          {...register("codRules.pincodeRtoPercent")}
+        />
+        <TextField
+          label="COD parcels shipped to a pincode before its rate counts"
+          inputMode="numeric"
+          error={errors.codRules?.pincodeMinShipped?.message}
+          {...register("codRules.pincodeMinShipped")}
+        />
+        <TextField
+          label="First order COD limit (₹; empty: no limit)"
+          inputMode="decimal"
+          error={errors.codRules?.firstOrderLimit?.message}
+          {...register("codRules.firstOrderLimit")}
+        />
+      </Section>
+
+      <Section
         id="settings-prepaid"
         title="Prepaid offer"
         hint="A discount for paying online instead of cash on delivery, shown beside the COD choice at checkout. Taken off the goods after any coupon."

@@ -8,6 +8,7 @@ import {
   refundForm,
   settingsForm,
   settingsFormValues,
+  type SettingsFormValues,
   statusChangeForm,
 } from "./staff-forms";
 
@@ -99,9 +100,18 @@ describe("the staff's refund form", () => {
 
 describe("the prepaid offer in the owner's settings", () => {
   const { address: _address, ...profile } = defaultStoreProfile;
-  const saved = { ...profile, staffEmail: "", policies: defaultPolicyTexts, updatedAt: null };
+  const codRules = { maxRefusals: 2, pincodeRtoPercent: 30, pincodeMinShipped: 10, firstOrderLimit: null };
+  const saved = { ...profile, staffEmail: "", codRules, policies: defaultPolicyTexts, updatedAt: null };
   const typed = (prepaidOffer: { kind: "" | "percent" | "flat"; value: string; maxDiscount: string }) =>
     settingsForm.safeParse({ ...settingsFormValues(saved), prepaidOffer });
+
+  it("sends an emptied COD rule as off (null) and refuses a rate over 100%", () => {
+    const rules = (typed: Partial<SettingsFormValues["codRules"]>) =>
+      settingsForm.safeParse({ ...settingsFormValues(saved), codRules: { ...settingsFormValues(saved).codRules, ...typed } });
+    expect(settingsFormValues(saved).codRules).toEqual({ maxRefusals: "2", pincodeRtoPercent: "30", pincodeMinShipped: "10", firstOrderLimit: "" });
+    expect(rules({ maxRefusals: "", firstOrderLimit: "2000" }).data?.codRules).toEqual({ ...codRules, maxRefusals: null, firstOrderLimit: 2000 });
+    expect(rules({ pincodeRtoPercent: "120" }).error?.issues[0]?.message).toBe("Pincode refusal rate must be at most 100%");
+  });
 
   it("sends none as null, a percentage with its cap, a flat amount without one", () => {
     expect(settingsFormValues(saved).prepaidOffer).toEqual({ kind: "", value: "", maxDiscount: "" });

@@ -74,6 +74,8 @@ export type RefundFormValues = z.input<typeof refundForm>;
 const postalForm = z.object({ line1: z.string(), city: z.string(), pincode: z.string() });
 /** A typed amount: empty is no amount (the schema names the field), else the number typed. */
 const typedAmount = (value: string) => (value.trim() === "" ? Number.NaN : Number(value));
+/** A rule's figure as typed: empty switches the rule off (null). */
+const typedOrOff = (value: string) => (value.trim() === "" ? null : Number(value));
 
 /** The prepaid offer as typed: none, or its kind, value and cap (a percentage's only). */
 function prepaidOfferOf(offer: { kind: "" | "percent" | "flat"; value: string; maxDiscount: string }) {
@@ -122,6 +124,13 @@ export const settingsForm = z
     codChargeBelow: z.string(),
     codLimit: z.string(),
     codConfirmHours: z.string(),
+    /** Empty switches a rule off (docs/decisions/307-cod-rules-at-checkout.md). */
+    codRules: z.object({
+      maxRefusals: z.string(),
+      pincodeRtoPercent: z.string(),
+      pincodeMinShipped: z.string(),
+      firstOrderLimit: z.string(),
+    }),
     /** Kind "" is no prepaid offer; the cap empty is none. */
     prepaidOffer: z.object({
       kind: z.enum(["", "percent", "flat"]),
@@ -145,6 +154,12 @@ export const settingsForm = z
     codChargeBelow: typedAmount(values.codChargeBelow),
     codLimit: typedAmount(values.codLimit),
     codConfirmHours: typedAmount(values.codConfirmHours),
+    codRules: {
+      maxRefusals: typedOrOff(values.codRules.maxRefusals),
+      pincodeRtoPercent: typedOrOff(values.codRules.pincodeRtoPercent),
+      pincodeMinShipped: typedAmount(values.codRules.pincodeMinShipped),
+      firstOrderLimit: typedOrOff(values.codRules.firstOrderLimit),
+    },
     prepaidOffer: prepaidOfferOf(values.prepaidOffer),
   }))
   .pipe(StoreSettingsPatch);
@@ -162,6 +177,7 @@ export function settingsFormValues(settings: AdminSettingsResponseType["settings
     codChargeBelow,
     codLimit,
     codConfirmHours,
+    codRules,
     prepaidOffer,
     ...text
   } = settings;
@@ -175,6 +191,12 @@ export function settingsFormValues(settings: AdminSettingsResponseType["settings
     codChargeBelow: String(codChargeBelow),
     codLimit: String(codLimit),
     codConfirmHours: String(codConfirmHours),
+    codRules: {
+      maxRefusals: codRules.maxRefusals === null ? "" : String(codRules.maxRefusals),
+      pincodeRtoPercent: codRules.pincodeRtoPercent === null ? "" : String(codRules.pincodeRtoPercent),
+      pincodeMinShipped: String(codRules.pincodeMinShipped),
+      firstOrderLimit: codRules.firstOrderLimit === null ? "" : String(codRules.firstOrderLimit),
+    },
     prepaidOffer: {
       kind: prepaidOffer?.kind ?? "",
       value: prepaidOffer ? String(prepaidOffer.value) : "",

@@ -1,9 +1,11 @@
 import type { AddressType } from "@vayu/shared/addresses";
 import { codRefusal } from "@vayu/shared/cod";
+import { codRulesRefusal } from "@vayu/shared/cod-rules";
 import { rupeesToPaise } from "@vayu/shared/money";
 import { ApiError } from "../../lib/api";
 import { usePincode } from "../../lib/queries/get-pincode";
 import { useStoreSettings } from "../../lib/queries/get-settings";
+import { useCodRules } from "./api/get-cod-rules";
 
 export type CodAvailability =
   { state: "checking" } | { state: "available" } | { state: "unavailable"; reason: string };
@@ -13,11 +15,15 @@ const INDIAN_PINCODE = /^[1-9]\d{5}$/;
 /**
  * Whether this order may be paid on delivery, asked of the same rule the server applies
  * (docs/decisions/141-cash-on-delivery.md): the address's pincode, and the COD total against the
- * store's COD limit (its settings).
+ * store's COD limit (its settings), then the store's COD rules, which only the server can judge
+ * (docs/decisions/307-cod-rules-at-checkout.md). `saving`: what paying online saves (rupees),
+ * named in the rules' reason.
  */
-export function useCodAvailability(address: AddressType | null, codTotal: number): CodAvailability {
+export function useCodAvailability(address: AddressType | null, codTotal: number, saving = 0): CodAvailability {
   const pin = address && INDIAN_PINCODE.test(address.zipCode) ? address.zipCode : null;
   const place = usePincode(pin);
+  // Asked alongside the pincode, not after it, so the server renders the answer in one more pass at most.
+  const rules = useCodRules(pin, codTotal, saving);
   const { codLimit } = useStoreSettings();
   if (!address)
     return {
@@ -41,5 +47,10 @@ export function useCodAvailability(address: AddressType | null, codTotal: number
     totalPaise: rupeesToPaise(codTotal),
     limitPaise: rupeesToPaise(codLimit),
   });
-  return reason ? { state: "unavailable", reason } : { state: "available" };
+  if (reason) return { state: "unavailable", reason };
+  if (rules.isPending && pin) return { state: "checking" };
+  // Unanswered, the placing still judges the rules (409 with the reason); the choice stays open.
+  if (rules.data && !rules.data.available)
+    return { state: "unavailable", reason: rules.data.reason ?? codRulesRefusal(null) };
+  return { state: "available" };
 }
