@@ -6,6 +6,12 @@ import { fillCart, saveAddress, type StoreProduct } from "./checkout-helpers";
 
 export const bearer = (who: Shopper) => ({ Authorization: `Bearer ${who.token}` });
 
+/** The owner changes some of the store's COD rules (docs/decisions/307-cod-rules-at-checkout.md); the rest stay. */
+export async function setCodRules(request: APIRequestContext, owner: Shopper, codRules: object) {
+  const response = await request.patch("/api/admin/settings", { headers: bearer(owner), data: { codRules } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 export interface CodOrder {
   id: string;
   number: number;

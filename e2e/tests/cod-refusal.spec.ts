@@ -1,18 +1,12 @@
-import type { APIRequestContext } from "@playwright/test";
-import { registerShopper, loginAs, staffLogin, type Shopper } from "../auth";
+import { registerShopper, loginAs, staffLogin } from "../auth";
 import { expect, test, waitForHydration } from "../fixtures";
 import { cheapProduct, openCheckout, saveAddress } from "./checkout-helpers";
+import { bearer, setCodRules } from "./cod-order";
 
 // docs/decisions/307-cod-rules-at-checkout.md: the store's COD rules refuse, the shopper reads why and pays online.
 test.describe.configure({ timeout: 120_000 });
 
-const bearer = (who: Shopper) => ({ Authorization: `Bearer ${who.token}` });
 const REFUSED = "Cash on delivery is not available for this order: please pay online.";
-
-async function setCodRules(request: APIRequestContext, owner: Shopper, codRules: object) {
-  const response = await request.patch("/api/admin/settings", { headers: bearer(owner), data: { codRules } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 test("a shopper the COD rules refuse sees the reason at checkout, even before the script, and can pay online", async ({
   page,

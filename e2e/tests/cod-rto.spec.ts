@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
 import { loginAs, registerShopper, staffLogin } from "../auth";
 import { expect, test, waitForHydration } from "../fixtures";
-import { bearer, codOrder } from "./cod-order";
+import { openCheckout } from "./checkout-helpers";
+import { bearer, codOrder, setCodRules } from "./cod-order";
 import { openStaffOrder, staffMove } from "./lifecycle-helpers";
 
 /** A refused cash-on-delivery parcel comes back (docs/decisions/306-return-to-origin.md). */
@@ -12,7 +13,7 @@ test.describe.configure({ timeout: 120_000 });
 const stockOf = async (request: APIRequestContext, productId: string) =>
   ((await (await request.get(`/api/product/${productId}`)).json()) as { data: { stock: number } }).data.stock;
 
-test("staff ship a COD order, mark it returned to origin, receive it back: stock is back and the credit note downloads", async ({ page, request }) => {
+test("staff ship a COD order, mark it returned to origin, receive it back: stock is back, the credit note downloads, and at the store's limit of refusals the shopper may only pay online", async ({ page, request }) => {
   const shopper = await registerShopper(request);
   const order = await codOrder(request, shopper);
   const stockBefore = order.product.stock;
@@ -47,4 +48,17 @@ test("staff ship a COD order, mark it returned to origin, receive it back: stock
   await page.goto(`/orders/${order.id}`);
   await expect(page.getByText("This parcel is going back to the store")).toBeVisible();
   await expect(page.getByRole("button", { name: "Confirm order" })).toHaveCount(0);
+
+  // With the limit at one refused parcel, this shopper's next checkout offers online payment only, saying why.
+  const owner = await staffLogin(request);
+  await setCodRules(request, owner, { maxRefusals: 1 });
+  try {
+    expect((await request.post("/api/cart", { headers: bearer(shopper), data: { productId: order.product._id, quantity: 1 } })).ok()).toBe(true);
+    await openCheckout(page);
+    await expect(page.getByText(/^Cash on delivery is not available for this order: (pay online and save ₹[\d,.]+|please pay online)\.$/)).toBeVisible();
+    await expect(page.getByRole("radio", { name: /Cash on Delivery/ })).toBeDisabled();
+    await expect(page.getByRole("radio", { name: /Pay online/ })).toBeChecked();
+  } finally {
+    await setCodRules(request, owner, { maxRefusals: 2 });
+  }
 });

@@ -292,11 +292,10 @@ export type OrderRefundType = z.infer<typeof OrderRefund>;
 
 /**
  * An order Returned to origin (docs/decisions/306-return-to-origin.md): when the store received
- * the parcel back, and the credit note that then cancels its invoice; null for other orders.
+ * the parcel back (its credit note is then issued); null for other orders.
  */
 export const ReturnedToOrigin = z.object({
   receivedAt: z.string().nullable(),
-  creditNoteUrl: z.string().nullable(),
 });
 export type ReturnedToOriginType = z.infer<typeof ReturnedToOrigin>;
 
@@ -311,6 +310,11 @@ export const OrderDetail = Order.extend({
   /** End of the return window (ISO) while a return may still be asked for, else null. */
   returnableUntil: z.string().nullable(),
   returnedToOrigin: ReturnedToOrigin.nullable(),
+  /**
+   * The credit note (a PDF) cancelling the whole tax invoice of an order never paid for: a
+   * cash-on-delivery order cancelled, or returned to origin and received back; else null.
+   */
+  cancellingCreditNoteUrl: z.string().nullable(),
 });
 export type OrderDetailType = z.infer<typeof OrderDetail>;
 

@@ -38,6 +38,7 @@ export const awaitingCodOrder: OrderDetailType = {
   cancellable: true,
   returnableUntil: null,
   returnedToOrigin: null,
+  cancellingCreditNoteUrl: null,
 };
 export const answeredCodOrder = (status: "Placed" | "Cancelled"): OrderDetailType => ({
   ...awaitingCodOrder,

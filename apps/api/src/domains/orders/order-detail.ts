@@ -18,8 +18,8 @@ export interface OrderRecord {
   refunds: RefundRow[];
   /** Each refund's credit note id, for those that have one. */
   creditNotes: Map<string, string>;
-  /** Returned to origin: the credit note issued when the parcel came back (docs/decisions/306-return-to-origin.md). */
-  rtoCreditNoteId?: string | undefined;
+  /** The credit note cancelling the invoice of an order never paid for (docs/decisions/306-return-to-origin.md). */
+  cancellingCreditNoteId?: string | undefined;
 }
 
 /** The order `orderId` (only if it is `userId`'s, when given) with its history and refunds. */
@@ -35,8 +35,9 @@ export async function findOrderRecord(db: DbOrTx, orderId: string, userId?: stri
     db,
     refunds.map((r) => r.id),
   );
-  const rtoCreditNoteId = row.orderStatus === "Returned to origin" ? await creditNoteWithoutRefund(db, row.id) : undefined;
-  return { row, order, events, refunds, creditNotes, rtoCreditNoteId };
+  const unpaidEnd = row.orderStatus === "Returned to origin" || (row.orderStatus === "Cancelled" && row.paymentType === "COD");
+  const cancellingCreditNoteId = unpaidEnd ? await creditNoteWithoutRefund(db, row.id) : undefined;
+  return { row, order, events, refunds, creditNotes, cancellingCreditNoteId };
 }
 
 /** Our `requested` is the shopper's "pending": the money is on its way either way. */
@@ -64,7 +65,7 @@ function returnableUntil(row: OrderRow): string | null {
 }
 
 /** GET /order/:id's order. */
-export function orderDetail({ row, order, events, refunds, creditNotes, rtoCreditNoteId }: OrderRecord): OrderDetailType {
+export function orderDetail({ row, order, events, refunds, creditNotes, cancellingCreditNoteId }: OrderRecord): OrderDetailType {
   return {
     ...order,
     number: order.orderNumber,
@@ -76,12 +77,7 @@ export function orderDetail({ row, order, events, refunds, creditNotes, rtoCredi
     refunds: refunds.map((r) => refundJson(r, creditNotes)),
     cancellable: isCancellable(row.orderStatus),
     returnableUntil: returnableUntil(row),
-    returnedToOrigin:
-      row.orderStatus === "Returned to origin"
-        ? {
-            receivedAt: row.rtoReceivedAt?.toISOString() ?? null,
-            creditNoteUrl: rtoCreditNoteId ? creditNotePath(row.id, rtoCreditNoteId) : null,
-          }
-        : null,
+    returnedToOrigin: row.orderStatus === "Returned to origin" ? { receivedAt: row.rtoReceivedAt?.toISOString() ?? null } : null,
+    cancellingCreditNoteUrl: cancellingCreditNoteId ? creditNotePath(row.id, cancellingCreditNoteId) : null,
   };
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@vayu/shared/messages";
 import { awaitingConfirmation } from "@vayu/shared/orders";
+import { creditNotes, invoices } from "../../domains/invoices/tables";
 import { orderEvents, orders } from "../../domains/orders/tables";
 import { placedCodOrder, placedOrder } from "../../test/checkout-fixtures";
 import { createUser, productStock } from "../../test/factories";
@@ -147,12 +148,21 @@ describe("the logged-in shopper", () => {
     expect(confirmed.json().order.history.at(-1)).toMatchObject({ status: "Placed", note: "Confirmed by the shopper" });
   });
 
-  it("cancels from the order page", async () => {
+  it("cancels from the order page: nothing refunded, and a credit note cancels the invoice issued at placing", async () => {
     const { orderId, shopper, product } = await codOrder("Tower Fan", 3);
     const cancelled = await cancel(t, shopper, orderId, { reason: "Ordered twice" });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().order).toMatchObject({ orderStatus: "Cancelled", refunds: [] });
     expect(await productStock(t.db, product.id)).toBe(3);
+
+    const order = await orderOf(t, shopper, orderId);
+    expect(order.cancellingCreditNoteUrl).toMatch(new RegExp(`^/api/order/${orderId}/credit-notes/[0-9a-f-]{36}$`));
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    const notes = await t.db.select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice!.id));
+    expect(notes.map((n) => [n.totalPaise, n.refundId])).toEqual([[invoice!.totalPaise, null]]);
+    const pdf = await t.app.inject({ method: "GET", url: order.cancellingCreditNoteUrl!, headers: shopper.auth });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
   });
 });
 

@@ -14,7 +14,7 @@ import type { OrderUpdate } from "../../domains/orders/status-mail";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import type { LifecycleDeps } from "./deps";
 import { deliverOrderUpdate, queueOrderUpdate, queueReturnRequestNotice } from "./notify";
-import { cancelRefundKey, recordFullRefund, refundNotAccepted, returnRefundKey } from "./order-refunds";
+import { cancelRefundKey, cancelUnpaidInvoice, recordFullRefund, refundNotAccepted, returnRefundKey } from "./order-refunds";
 
 /**
  * Moving an order along its graph (docs/decisions/091-order-lifecycle-graph.md), for staff
@@ -113,6 +113,8 @@ async function move(tx: Tx, order: OrderRow, change: StatusChange, { actor }: Re
         creditNoteReason: withNote(what, shown),
         requestedBy: actor.role === "staff" ? actor.id : null,
       });
+      // Nothing was paid (cash on delivery): no refund, but the invoice issued at placing is cancelled.
+      if (!refund && order.paymentType === "COD") await cancelUnpaidInvoice(tx, order, withNote(what, shown));
       await recordOrderEvent(tx, order, { status: "Cancelled", ...step });
       return { refund, settles: false, update: { kind: "Cancelled", refundPaise: refund?.amountPaise ?? 0, unconfirmedHours: change.unconfirmedHours } };
     }

@@ -1,6 +1,6 @@
 import { formatPaise } from "@vayu/shared/money";
 import type { Tx } from "../../db/client";
-import { issueCreditNote } from "../../domains/invoices/service";
+import { findInvoiceOfOrder, issueCreditNote } from "../../domains/invoices/service";
 import { findRefundByKey, recordRefund, type RefundRequest, type RefundRow } from "../../domains/checkout/refunds";
 import { refundablePaise } from "../../domains/orders/order-payment";
 import type { OrderRow } from "../../domains/orders/order-detail";
@@ -67,6 +67,16 @@ export async function recordOrderRefund(tx: Tx, order: OrderRow, refund: OrderRe
     issuedAt: new Date(),
   });
   return row;
+}
+
+/**
+ * An order never paid for that will not be delivered (a cash-on-delivery order cancelled, or
+ * returned to origin): the supply did not take place, so a credit note cancels its whole tax
+ * invoice, with no refund since no money moves (docs/decisions/306-return-to-origin.md).
+ */
+export async function cancelUnpaidInvoice(tx: Tx, order: OrderRow, reason: string): Promise<void> {
+  const invoice = await findInvoiceOfOrder(tx, order.id);
+  if (invoice) await issueCreditNote(tx, { refundId: null, orderId: order.id, amountPaise: invoice.totalPaise, reason, issuedAt: new Date() });
 }
 
 /** Everything not yet refunded, once per key (the earlier request when there is one); null when nothing is left. */

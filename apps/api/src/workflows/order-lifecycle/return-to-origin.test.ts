@@ -18,7 +18,16 @@ import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
 
 let t: StoreTestApp;
 beforeAll(async () => {
-  t = await createStoreTestApp();
+  t = await createStoreTestApp({}, { staff: { role: "owner" } });
+  // These tests refuse many parcels to one pincode and shopper; the COD rules that would then
+  // refuse cash on delivery (docs/decisions/307-cod-rules-at-checkout.md) are cod-rules.test.ts's.
+  const rulesOff = await t.app.inject({
+    method: "PATCH",
+    url: "/api/admin/settings",
+    headers: t.staff.auth,
+    payload: { codRules: { maxRefusals: null, pincodeRtoPercent: null } },
+  });
+  expect(rulesOff.statusCode, rulesOff.body).toBe(200);
 });
 afterAll(() => t.close());
 
@@ -52,7 +61,7 @@ describe("marking a parcel Returned to origin", () => {
     expect((await moveOrder(t, t.staff, orderId, { status: "Out for delivery" })).statusCode).toBe(200);
     const moved = await moveOrder(t, t.staff, orderId, { status: "Returned to origin", note: "Refused at the door" });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json().order).toMatchObject({ orderStatus: "Returned to origin", amountDue: 0, returnedToOrigin: { receivedAt: null, creditNoteUrl: null } });
+    expect(moved.json().order).toMatchObject({ orderStatus: "Returned to origin", amountDue: 0, returnedToOrigin: { receivedAt: null }, cancellingCreditNoteUrl: null });
 
     const order = await orderOf(t, shopper, orderId);
     expect(order.orderStatus).toBe("Returned to origin");
@@ -135,7 +144,7 @@ describe("receiving the parcel back", () => {
     expect(ok.statusCode, ok.body).toBe(200);
     const order = ok.json().order;
     expect(order.returnedToOrigin.receivedAt).toEqual(expect.any(String));
-    expect(order.returnedToOrigin.creditNoteUrl).toMatch(new RegExp(`^/api/order/${orderId}/credit-notes/[0-9a-f-]{36}$`));
+    expect(order.cancellingCreditNoteUrl).toMatch(new RegExp(`^/api/order/${orderId}/credit-notes/[0-9a-f-]{36}$`));
     expect(order.refunds).toEqual([]);
     expect(order.history.at(-1)).toMatchObject({ status: "Returned to origin", note: "Received back: units put back in stock: Box intact" });
     expect(await productStock(t.db, product.id)).toBe(5);
@@ -144,7 +153,7 @@ describe("receiving the parcel back", () => {
     expect(await creditNotesOf(orderId)).toEqual([{ id: expect.any(String), totalPaise: invoice!.totalPaise, refundId: null }]);
     // The shopper downloads it from their order.
     const mine = await orderOf(t, shopper, orderId);
-    const pdf = await t.app.inject({ method: "GET", url: mine.returnedToOrigin!.creditNoteUrl!, headers: shopper.auth });
+    const pdf = await t.app.inject({ method: "GET", url: mine.cancellingCreditNoteUrl!, headers: shopper.auth });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
 

@@ -2,12 +2,12 @@ import { inArray } from "drizzle-orm";
 import { COURIER_RTO_NOTE, type RtoByTrackingResponseType, type RtoReceivedBody } from "@vayu/shared/rto";
 import { audit } from "../../audit/audit";
 import { restock } from "../../domains/catalog/stock";
-import { findInvoiceOfOrder, issueCreditNote } from "../../domains/invoices/service";
 import { lockOrder, recordOrderEvent, unitsNotRefunded } from "../../domains/orders/order-state";
 import { orders } from "../../domains/orders/tables";
 import { conflict, HttpError, notFound } from "../../http/errors";
 import type { LifecycleDeps } from "./deps";
 import { changeOrderStatus } from "./move-order";
+import { cancelUnpaidInvoice } from "./order-refunds";
 
 /**
  * Return to origin (docs/decisions/306-return-to-origin.md): a shipped COD parcel that came
@@ -28,16 +28,7 @@ export async function receiveReturnedParcel(deps: LifecycleDeps, orderId: string
     if (order.rtoReceivedAt)
       throw conflict(`This parcel was already received back on ${day.format(order.rtoReceivedAt)}: its stock and credit note are done.`, { receivedAt: order.rtoReceivedAt.toISOString() });
     if (body.restock) await restock(tx, await unitsNotRefunded(tx, order.id));
-    // The supply did not take place and nothing was paid: the whole invoice is cancelled, no money moves.
-    const invoice = await findInvoiceOfOrder(tx, order.id);
-    if (invoice)
-      await issueCreditNote(tx, {
-        refundId: null,
-        orderId: order.id,
-        amountPaise: invoice.totalPaise,
-        reason: `Order #${order.orderNumber} returned to origin: not delivered, nothing paid`,
-        issuedAt: new Date(),
-      });
+    await cancelUnpaidInvoice(tx, order, `Order #${order.orderNumber} returned to origin: not delivered, nothing paid`);
     const stock = body.restock ? "Received back: units put back in stock" : "Received back: units not put back in stock (damaged)";
     await recordOrderEvent(tx, order, {
       status: "Returned to origin",

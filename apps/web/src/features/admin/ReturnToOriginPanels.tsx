@@ -28,9 +28,9 @@ export function RtoReceivedPanel({ order }: { order: AdminOrderDetailType }) {
     return (
       <Panel title="Returned to origin">
         <p className="text-sm text-slate-700">Received back {formatDateTime(rto.receivedAt)}.</p>
-        {rto.creditNoteUrl && (
+        {order.cancellingCreditNoteUrl && (
           <div className="mt-2">
-            <DocumentDownload url={rto.creditNoteUrl} label="Credit note" detail="cancelling the invoice (PDF)" />
+            <DocumentDownload url={order.cancellingCreditNoteUrl} label="Credit note" detail="cancelling the invoice (PDF)" />
           </div>
         )}
       </Panel>

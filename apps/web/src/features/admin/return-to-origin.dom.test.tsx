@@ -28,7 +28,8 @@ const returned: AdminOrderDetailType = {
   ...shipped,
   orderStatus: "Returned to origin",
   amountDue: 0,
-  returnedToOrigin: { receivedAt: null, creditNoteUrl: null },
+  returnedToOrigin: { receivedAt: null },
+  cancellingCreditNoteUrl: null,
 };
 const creditNoteUrl = `/api/order/${COD_ORDER_ID}/credit-notes/4b0a3c1e-0000-4000-8000-0000000000f1`;
 
@@ -73,7 +74,7 @@ describe("a shipped COD order in the console", () => {
 describe("an order Returned to origin in the console", () => {
   it("is marked received back with the staff's stock choice, then offers its credit note", async () => {
     const { user, writes } = openOrder(returned, {
-      [`POST /api/admin/orders/${COD_ORDER_ID}/rto-received`]: [200, { order: { ...returned, returnedToOrigin: { receivedAt: shippedAt, creditNoteUrl } } }],
+      [`POST /api/admin/orders/${COD_ORDER_ID}/rto-received`]: [200, { order: { ...returned, returnedToOrigin: { receivedAt: shippedAt }, cancellingCreditNoteUrl: creditNoteUrl } }],
     });
     await user.click(await screen.findByRole("button", { name: "Mark received back" }));
     expect(await screen.findByText("Choose whether the units go back to stock.")).toBeInTheDocument();

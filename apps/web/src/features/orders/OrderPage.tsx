@@ -136,7 +136,7 @@ function OrderDetailView({ order }: { order: OrderDetailType }) {
           ) : (
             order.cancellable && <CancelOrder order={order} />
           )}
-          {order.orderStatus === "Returned to origin" && <ReturnedToOriginNote creditNoteUrl={order.returnedToOrigin?.creditNoteUrl} />}
+          {order.orderStatus === "Returned to origin" && <ReturnedToOriginNote />}
           {order.returnableUntil && <RequestReturn order={order} returnableUntil={order.returnableUntil} />}
           {order.tracking && <OrderShipment tracking={order.tracking} />}
           <OrderSection title="Order status">

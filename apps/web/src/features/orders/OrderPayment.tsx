@@ -43,8 +43,11 @@ export function OrderPayment({ order }: { order: OrderDetailType }) {
         </p>
       )}
       {order.invoiceUrl && (
-        <div className="mt-3 border-t border-slate-100 pt-3">
+        <div className="mt-3 space-y-1 border-t border-slate-100 pt-3">
           <DocumentDownload url={order.invoiceUrl} label="Download GST tax invoice" detail="(PDF)" />
+          {order.cancellingCreditNoteUrl && (
+            <DocumentDownload url={order.cancellingCreditNoteUrl} label="Credit note" detail="cancelling the invoice (PDF)" />
+          )}
         </div>
       )}
     </OrderSection>
