@@ -177,13 +177,18 @@ export const CodDecision = z.object({
   figures: z.record(z.string(), z.number()),
   orderId: z.string().nullable(),
   at: z.string(),
+  /** Who was judged, for staff: name and e-mail (empty for a phone account). */
+  shopper: z.object({ name: z.string(), email: z.string() }).nullable(),
 });
+export type CodDecisionType = z.infer<typeof CodDecision>;
 export const CodDecisionsQuery = z.object({
   userId: z.uuid({ message: "userId must be a user id" }).optional(),
   pincode: z
     .string()
     .regex(/^[1-9]\d{5}$/, { message: "pincode must be 6 digits" })
     .optional(),
+  /** "true": only the refusals. */
+  refused: z.enum(["true", "false"], { message: "refused must be true or false" }).optional(),
 });
 export const CodDecisionsResponse = z.object({ decisions: z.array(CodDecision) });
 export type CodDecisionsResponseType = z.infer<typeof CodDecisionsResponse>;

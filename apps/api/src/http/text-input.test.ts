@@ -75,7 +75,7 @@ beforeAll(async () => {
     "POST /api/track/verify": { body: { orderNumber: 100001, contact: "9876543210", code: "123456" } },
     "GET /api/track/link": { query: { t: "not-a-token" } },
     "GET /api/checkout/cod": { query: { pincode: "560001", total: "1005", saving: "50" } },
-    "GET /api/admin/cod-decisions": { query: { userId: crypto.randomUUID(), pincode: "560001" } },
+    "GET /api/admin/cod-decisions": { query: { userId: crypto.randomUUID(), pincode: "560001", refused: "true" } },
     "POST /api/wishlist": { body: { productId } },
     "DELETE /api/wishlist/:productId": { params: { productId } },
     "POST /api/address": { body: home },

@@ -115,6 +115,9 @@ describe("a shopper with refused parcels", () => {
     const log = await decisions(`userId=${shopper.user.id}`);
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ allowed: false, rule: "shopperRefusals", ruleText: "2 refused parcels (limit 2)", pincode: PIN, orderValue: total });
+    expect(log[0]!.shopper).toEqual({ name: shopper.user.name, email: shopper.user.email });
+    // The console's list of refusals reads the same row.
+    expect((await decisions(`userId=${shopper.user.id}&refused=true`)).map((d) => d.id)).toEqual([log[0]!.id]);
   });
 
   it("with 1 refused parcel (limit 2) may pay on delivery, and the placed order is logged as allowed", async () => {
@@ -125,6 +128,7 @@ describe("a shopper with refused parcels", () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const log = await decisions(`userId=${shopper.user.id}`);
     expect(log).toMatchObject([{ allowed: true, rule: null, orderId: placed.json<PlaceOrderResponseType>().order._id }]);
+    expect(await decisions(`userId=${shopper.user.id}&refused=true`)).toEqual([]);
   });
 
   it("names the prepaid saving in the reason where the store has a prepaid offer", async () => {

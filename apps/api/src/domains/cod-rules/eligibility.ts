@@ -3,6 +3,7 @@ import { codRuleText, judgeCod, type CodRules, type CodVerdict } from "@vayu/sha
 import { paiseToRupees, type Paise } from "@vayu/shared/money";
 import type { CodDecisionsResponseType } from "@vayu/shared/cod-rules";
 import type { DbOrTx } from "../../db/client";
+import { userContacts } from "../accounts/index";
 import { codHistory } from "../orders/index";
 import { codDecisions } from "./tables";
 
@@ -64,18 +65,20 @@ export async function logCodDecision(
 /** The log, newest first, for a shopper and/or a pincode (staff). */
 export async function listCodDecisions(
   db: DbOrTx,
-  filter: { userId?: string; pincode?: string },
+  filter: { userId?: string | undefined; pincode?: string | undefined; refused?: "true" | "false" | undefined },
   limit = 200,
 ): Promise<CodDecisionsResponseType["decisions"]> {
   const conditions: SQL[] = [];
   if (filter.userId) conditions.push(eq(codDecisions.userId, filter.userId));
   if (filter.pincode) conditions.push(eq(codDecisions.pincode, filter.pincode));
+  if (filter.refused === "true") conditions.push(eq(codDecisions.allowed, false));
   const rows = await db
     .select()
     .from(codDecisions)
     .where(and(...conditions))
     .orderBy(desc(codDecisions.at))
     .limit(limit);
+  const shoppers = new Map((await userContacts(db, rows.map((row) => row.userId))).map((c) => [c._id, { name: c.name, email: c.email }]));
   return rows.map((row) => ({
     id: row.id,
     userId: row.userId,
@@ -87,5 +90,6 @@ export async function listCodDecisions(
     figures: row.figures,
     orderId: row.orderId,
     at: row.at.toISOString(),
+    shopper: shoppers.get(row.userId) ?? null,
   }));
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { CodReportResponseType } from "@vayu/shared/cod-reports";
 import { describe, expect, it } from "vitest";
+import { codRefusal } from "../../test/cod-decision";
 import { fakeApi, openComponent, signIn, type ApiCall } from "../../test/storefront";
 import { CodReportTab } from "./CodReportTab";
 
@@ -58,6 +59,7 @@ function openCodTab() {
   let open = [collected, other];
   const api = fakeApi({
     "GET /api/admin/reports/cod": () => [200, report(open)],
+    "GET /api/admin/cod-decisions?refused=true": [200, { decisions: [codRefusal("4b0a3c1e-0000-4000-8000-00000000e001")] }],
     "POST /api/admin/cod-remittances": ({ body }: ApiCall) => {
       const ids = (body as { orderIds: string[] }).orderIds;
       open = open.filter((o) => !ids.includes(o._id));
@@ -95,6 +97,10 @@ describe("the staff's COD tab", () => {
     expect(shoppers.getByText("9876500001")).toBeInTheDocument();
     const cash = within(screen.getByRole("region", { name: "Cash to collect from couriers" }));
     expect(cash.getByRole("row", { name: "Delhivery ₹4,079.00 (2) ₹999.00 (1)" })).toBeInTheDocument();
+    // Why a shopper who calls was refused cash on delivery.
+    const refused = within(screen.getByRole("region", { name: "Cash on delivery refused" }));
+    expect(await refused.findByText("3 refused parcels (limit 2)")).toBeInTheDocument();
+    expect(refused.getByText(/^Ravi Kumar \(ravi@example\.com\) · pincode 560001 · ₹1,005\.00 · /)).toBeInTheDocument();
   });
 
   it("records a remittance of the picked orders, and the cash to collect drops", async () => {

@@ -11,6 +11,7 @@ import { LoadError } from "../../components/ui/LoadError";
 import { fieldClasses, TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
+import { CodRefusals } from "./CodRefusals";
 import { Figure } from "./DashboardTab";
 import { downloadCodCsv, useCodReport, useRecordRemittance, type CodRange } from "./api/cod-reports";
 
@@ -327,6 +328,7 @@ export function CodReportTab() {
       ) : (
         <p className="text-sm text-slate-500">Loading…</p>
       )}
+      <CodRefusals />
     </section>
   );
 }

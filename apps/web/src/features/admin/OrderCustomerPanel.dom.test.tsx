@@ -1,23 +1,13 @@
 import { screen } from "@testing-library/react";
 import type { AdminOrderDetailType } from "@vayu/shared/admin";
 import { describe, expect, it } from "vitest";
+import { codRefusal } from "../../test/cod-decision";
 import { fakeApi, openComponent, signIn } from "../../test/storefront";
 import { OrderCustomerPanel } from "./OrderContactPanels";
 
 const userId = "4b0a3c1e-0000-4000-8000-00000000c001";
 const order = { customer: { _id: userId, name: "Ravi Kumar", email: "ravi@example.com" }, phone: "9876543210" } as AdminOrderDetailType;
-const refusal = {
-  id: "4b0a3c1e-0000-4000-8000-00000000c002",
-  userId,
-  pincode: "560001",
-  orderValue: 1005,
-  allowed: false,
-  rule: "shopperRefusals",
-  ruleText: "3 refused parcels (limit 2)",
-  figures: { refusals: 3, limit: 2 },
-  orderId: null,
-  at: "2026-11-20T10:00:00Z",
-};
+const refusal = codRefusal(userId);
 
 function openPanel(decisions: object[]) {
   signIn();

@@ -3,12 +3,15 @@ import { CodDecisionsResponse } from "@vayu/shared/cod-rules";
 import { api } from "../../../lib/api";
 import { staffRetry } from "./staff-resource";
 
-/** GET /admin/cod-decisions?userId=: the shopper's logged COD decisions, newest first (docs/decisions/307-cod-rules-at-checkout.md). */
-export const codDecisionsOptions = (userId: string) =>
+/**
+ * GET /admin/cod-decisions: logged COD decisions, newest first
+ * (docs/decisions/307-cod-rules-at-checkout.md): a shopper's (`userId`), or every refusal.
+ */
+export const codDecisionsOptions = (filter: { userId: string } | { refused: "true" }) =>
   queryOptions({
-    queryKey: ["admin", "cod-decisions", userId],
-    queryFn: ({ signal }) =>
-      api(CodDecisionsResponse, `/admin/cod-decisions?${new URLSearchParams({ userId })}`, { signal }),
+    queryKey: ["admin", "cod-decisions", filter],
+    queryFn: ({ signal }) => api(CodDecisionsResponse, `/admin/cod-decisions?${new URLSearchParams(filter)}`, { signal }),
     retry: staffRetry,
   });
-export const useCodDecisions = (userId: string) => useQuery(codDecisionsOptions(userId));
+export const useCodDecisions = (userId: string) => useQuery(codDecisionsOptions({ userId }));
+export const useCodRefusals = () => useQuery(codDecisionsOptions({ refused: "true" }));
