@@ -27,6 +27,8 @@ const child = spawn(command, args, {
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? "4173"}`,
     LOG_LEVEL: "warn",
     DATABASE_URL: "",
+    // Journeys register each shopper from an address of their own (X-Forwarded-For, e2e/auth.ts).
+    TRUST_PROXY: "1",
     // The staff account's two-step sign-in, enrolled at start so journeys can compute its codes.
     ...(process.env.ADMIN_EMAIL && { ADMIN_TOTP_SECRET: process.env.ADMIN_TOTP_SECRET ?? "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" }),
   },
