@@ -101,6 +101,13 @@ export const test = base.extend<{ pageErrors: PageErrors; hydrationWait: boolean
   // With JavaScript off (a journey of docs/decisions/195-forms-before-javascript.md) no page ever hydrates.
   context: async ({ context, javaScriptEnabled, hydrationWait }, use) => {
     if (javaScriptEnabled && hydrationWait) context.on("page", waitForHydrationOnLoad);
+    // Chromium does not log a blocked eval (the store's CSP allows none) to the console: report
+    // each violation as a console error, so the test fails on it like on any other (pageErrors).
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+      });
+    });
     await use(context);
   },
   page: async ({ page, javaScriptEnabled, hydrationWait }, use) => {

@@ -1,4 +1,5 @@
 import "./index.css";
+import "./lib/zod-without-eval";
 import { hydrate, type DehydratedState } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

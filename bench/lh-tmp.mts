@@ -1,0 +1,10 @@
+import path from "node:path";
+const { default: lighthouse } = await import(path.join(process.cwd(), "node_modules/lighthouse/core/index.js")).catch(() => import("lighthouse"));
+import * as chromeLauncher from "chrome-launcher";
+const url = process.argv[2]!;
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox"] });
+const r = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json", onlyCategories: ["best-practices", "performance"] });
+const lhr = r!.lhr;
+for (const [k, c] of Object.entries(lhr.categories)) console.log(k, c.score);
+for (const a of Object.values(lhr.audits)) if (a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable") console.log(" ", a.id, a.score, a.displayValue ?? "", JSON.stringify(a.details && "items" in a.details ? a.details.items?.slice(0, 3) : "").slice(0, 400));
+await chrome.kill();
