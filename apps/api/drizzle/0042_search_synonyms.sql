@@ -82,6 +82,47 @@ CREATE OR REPLACE FUNCTION search_refresh_category_names(ids uuid[]) RETURNS voi
   ON CONFLICT (category_id) DO UPDATE SET names = excluded.names;
 $$;
 --> statement-breakpoint
+-- The search triggers fire when the texts search reads change, whichever columns those are
+-- read from: another language's fields join the functions above and nothing else.
+DROP TRIGGER products_search_update ON products;
+--> statement-breakpoint
+CREATE TRIGGER products_search_update AFTER UPDATE ON products
+  FOR EACH ROW WHEN (search_product_title(OLD) IS DISTINCT FROM search_product_title(NEW)
+    OR search_product_description(OLD) IS DISTINCT FROM search_product_description(NEW)
+    OR OLD.category_id IS DISTINCT FROM NEW.category_id OR OLD.subcategory_id IS DISTINCT FROM NEW.subcategory_id)
+  EXECUTE FUNCTION search_product_changed();
+--> statement-breakpoint
+DROP TRIGGER categories_search_rename ON categories;
+--> statement-breakpoint
+CREATE TRIGGER categories_search_rename AFTER UPDATE ON categories
+  FOR EACH ROW WHEN (search_category_name(OLD) IS DISTINCT FROM search_category_name(NEW))
+  EXECUTE FUNCTION search_category_renamed();
+--> statement-breakpoint
+DROP TRIGGER subcategories_search_rename ON subcategories;
+--> statement-breakpoint
+CREATE TRIGGER subcategories_search_rename AFTER UPDATE ON subcategories
+  FOR EACH ROW WHEN (search_subcategory_name(OLD) IS DISTINCT FROM search_subcategory_name(NEW))
+  EXECUTE FUNCTION search_category_renamed();
+--> statement-breakpoint
+DROP TRIGGER categories_search_names ON categories;
+--> statement-breakpoint
+CREATE TRIGGER categories_search_names AFTER INSERT ON categories
+  FOR EACH ROW EXECUTE FUNCTION search_category_named();
+--> statement-breakpoint
+CREATE TRIGGER categories_search_names_update AFTER UPDATE ON categories
+  FOR EACH ROW WHEN (search_category_name(OLD) IS DISTINCT FROM search_category_name(NEW))
+  EXECUTE FUNCTION search_category_named();
+--> statement-breakpoint
+DROP TRIGGER subcategories_search_names ON subcategories;
+--> statement-breakpoint
+CREATE TRIGGER subcategories_search_names AFTER INSERT OR DELETE ON subcategories
+  FOR EACH ROW EXECUTE FUNCTION search_subcategory_named();
+--> statement-breakpoint
+CREATE TRIGGER subcategories_search_names_update AFTER UPDATE ON subcategories
+  FOR EACH ROW WHEN (search_subcategory_name(OLD) IS DISTINCT FROM search_subcategory_name(NEW)
+    OR OLD.category_id IS DISTINCT FROM NEW.category_id)
+  EXECUTE FUNCTION search_subcategory_named();
+--> statement-breakpoint
 SELECT search_refresh_products(ARRAY(SELECT id FROM products));
 --> statement-breakpoint
 SELECT search_refresh_category_names(ARRAY(SELECT id FROM categories));
