@@ -163,12 +163,16 @@ export interface ParsedQuery {
  */
 const TOKEN = /\d+\.\d+[\p{L}\p{M}]*|[\p{L}\p{M}\p{N}]+/gu;
 
-/** A dot between letters joins them: "t.v.", "टी.वी." are "tv", "टीवी". */
-const abbreviationDot = /(?<=[\p{L}\p{M}])\.(?=[\p{L}\p{M}])/gu;
+/**
+ * Pieces of one or two letters (with their marks) joined by dots, an abbreviation: "t.v.",
+ * "टी.वी.", "एल.ई.डी." are "tv", "टीवी", "एलईडी".
+ */
+const abbreviation = /(?<![\p{L}\p{M}])(?:(?:\p{L}\p{M}*){1,2}\.)+(?:\p{L}\p{M}*){1,2}(?![\p{L}\p{M}])/gu;
 
 /** A normalised query's tokens as they are matched: abbreviations closed, Devanagari folded, units joined. */
 function tokenise(normalised: string): string[] {
-  const text = foldDevanagari(normalised.replace(queryOnlyInches, "$1inch").replace(abbreviationDot, ""));
+  const closed = normalised.replace(abbreviation, (letters) => letters.replaceAll(".", ""));
+  const text = foldDevanagari(closed.replace(queryOnlyInches, "$1inch"));
   return joinUnits(text).match(TOKEN) ?? [];
 }
 

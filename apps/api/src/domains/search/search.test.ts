@@ -112,6 +112,7 @@ describe("Hindi and Hinglish queries find what the English one finds", () => {
     ["टी वी", "tv"],
     ["टेलिविजन", "television"],
     ["एलईडी टीवी", "led tv"],
+    ["एल.ई.डी. टी.वी.", "led tv"],
     ["सीलिंग फैन", "ceiling fan"],
     ["छत का पंखा", "ceiling fan"],
     ["रिमोट वाला कूलर", "cooler remote"],
