@@ -113,7 +113,7 @@ const DEVANAGARI_FOLDS: ReadonlyMap<string, string> = new Map([
   ["\u200C", ""], // ZWNJ
   ["\u200D", ""], // ZWJ
 ]);
-const DEVANAGARI_FOLDED = new RegExp(`[${[...DEVANAGARI_FOLDS.keys()].join("")}]`, "gu");
+const DEVANAGARI_FOLDED = new RegExp([...DEVANAGARI_FOLDS.keys()].join("|"), "gu");
 
 export function foldDevanagari(text: string): string {
   return text.replace(DEVANAGARI_FOLDED, (c) => DEVANAGARI_FOLDS.get(c) ?? c);
