@@ -146,8 +146,8 @@ export function SearchSynonymsTab() {
             <tbody>
               {rows.map((synonym) => (
                 <tr key={synonym._id} className="border-b border-slate-100 last:border-b-0">
-                  <td className="px-4 py-2.5 font-medium break-all text-ink">{synonym.term}</td>
-                  <td className="px-4 py-2.5 break-all text-slate-700">{listed(synonym.alternatives)}</td>
+                  <td className="px-4 py-2.5 font-medium break-words text-ink">{synonym.term}</td>
+                  <td className="px-4 py-2.5 break-words text-slate-700">{listed(synonym.alternatives)}</td>
                   <td className="px-4 py-2.5">
                     <div className="flex justify-end gap-1">
                       <Button size="sm" variant="ghost" aria-label={`Edit ${synonym.term}`} onClick={() => setEditing(synonym)}>
