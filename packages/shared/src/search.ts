@@ -69,3 +69,50 @@ export const SearchInsightsResponse = z.object({
   zeroResultQueries: z.array(QueryCount),
 });
 export type SearchInsightsResponseType = z.infer<typeof SearchInsightsResponse>;
+
+/**
+ * Staff-edited synonyms (docs/decisions/314-hindi-search.md): GET, POST, PATCH and DELETE
+ * /api/admin/search/synonyms. A query's term ("कूलर", "pankha", "टी वी") matches products
+ * that have any of the alternatives ("cooler"; "fan"; "tv"), each one or more words.
+ */
+export const SYNONYM_TEXT_MAX = 60;
+export const SYNONYM_ALTERNATIVES_MAX = 10;
+
+const synonymText = (field: string) =>
+  z
+    .string({ message: `${field} is required` })
+    .trim()
+    .min(1, { message: `${field} must not be empty` })
+    .max(SYNONYM_TEXT_MAX, { message: `${field} must be at most ${SYNONYM_TEXT_MAX} characters` })
+    .regex(/[\p{L}\p{N}]/u, { message: `${field} must have a letter or a digit` });
+
+const synonymFields = {
+  term: synonymText("term"),
+  alternatives: z
+    .array(synonymText("alternatives"), { message: "alternatives must be a list of words" })
+    .min(1, { message: "alternatives must have at least one entry" })
+    .max(SYNONYM_ALTERNATIVES_MAX, { message: `alternatives must have at most ${SYNONYM_ALTERNATIVES_MAX} entries` }),
+};
+
+export const SearchSynonymBody = z.object(synonymFields);
+export type SearchSynonymBodyType = z.infer<typeof SearchSynonymBody>;
+
+export const SearchSynonymPatchBody = z
+  .object({ term: synonymFields.term.optional(), alternatives: synonymFields.alternatives.optional() })
+  .refine((body) => body.term !== undefined || body.alternatives !== undefined, {
+    message: "Give a term or alternatives to change",
+    path: ["term"],
+  });
+export type SearchSynonymPatchBodyType = z.infer<typeof SearchSynonymPatchBody>;
+
+export const SearchSynonym = z.object({
+  _id: z.string(),
+  term: z.string(),
+  alternatives: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type SearchSynonymType = z.infer<typeof SearchSynonym>;
+
+export const SearchSynonymResponse = z.object({ synonym: SearchSynonym });
+export const SearchSynonymsResponse = z.object({ synonyms: z.array(SearchSynonym) });
+export type SearchSynonymsResponseType = z.infer<typeof SearchSynonymsResponse>;

@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { findProductRows, payablePaise, priceAndStockWhere, toProductJson } from "../catalog/index";
 import { getSettings } from "../settings/index";
 import { products } from "../catalog/tables";
-import { normaliseQuery, parseQuery } from "./query-terms";
+import { normaliseQuery, parseQuery, type Synonyms } from "./query-terms";
 import { productSearch } from "./tables";
 import { matchWhere, rankScore, relevanceOrder, textMatch, type Match } from "./match";
 import { closestWordIn, correctSpelling } from "./spelling";
@@ -99,13 +99,14 @@ interface Found {
  */
 async function find(
   db: DbOrTx,
+  synonyms: Synonyms,
   query: string,
   filters: Filters,
   sort: SearchQuery["sort"],
   limit: number,
   offset: number,
 ): Promise<Found> {
-  const parsed = parseQuery(query);
+  const parsed = parseQuery(query, synonyms);
   const asTyped = textMatch(query, parsed);
   if (asTyped) {
     const found = await rankedIds(db, asTyped, filters, sort, limit, offset);
@@ -113,7 +114,7 @@ async function find(
   }
   const corrected = await correctSpelling(closestWordIn(db), query, parsed);
   const correction = corrected !== query ? corrected : undefined;
-  const asCorrected = correction ? textMatch(correction, parseQuery(correction)) : undefined;
+  const asCorrected = correction ? textMatch(correction, parseQuery(correction, synonyms)) : undefined;
   if (asCorrected) {
     const found = await rankedIds(db, asCorrected, filters, sort, limit, offset);
     if (found.total > 0) return { ...found, correctedQuery: correction };
@@ -122,7 +123,7 @@ async function find(
 }
 
 /** The results page: products in the catalog's own JSON, one page at a time. */
-export async function searchProducts(db: DbOrTx, params: SearchQuery): Promise<SearchResponseType> {
+export async function searchProducts(db: DbOrTx, synonyms: Synonyms, params: SearchQuery): Promise<SearchResponseType> {
   const query = normaliseQuery(params.q);
   const filters: Filters = {
     categoryId: params.category,
@@ -130,7 +131,7 @@ export async function searchProducts(db: DbOrTx, params: SearchQuery): Promise<S
     maxPrice: params.maxPrice,
     inStock: params.inStock,
   };
-  const found = await find(db, query, filters, params.sort, params.limit, (params.page - 1) * params.limit);
+  const found = await find(db, synonyms, query, filters, params.sort, params.limit, (params.page - 1) * params.limit);
   const rows = found.ids.length > 0 ? await findProductRows(db, inArray(products.id, found.ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const { defaultWarranty } = await getSettings(db);
@@ -143,7 +144,7 @@ export async function searchProducts(db: DbOrTx, params: SearchQuery): Promise<S
     found.total === 0 &&
     found.correction !== undefined &&
     hasFilters(filters) &&
-    (await correctionFinds(db, found.correction));
+    (await correctionFinds(db, synonyms, found.correction));
   return {
     data,
     total: found.total,
@@ -154,7 +155,7 @@ export async function searchProducts(db: DbOrTx, params: SearchQuery): Promise<S
   };
 }
 
-async function correctionFinds(db: DbOrTx, correction: string): Promise<boolean> {
-  const match = textMatch(correction, parseQuery(correction));
+async function correctionFinds(db: DbOrTx, synonyms: Synonyms, correction: string): Promise<boolean> {
+  const match = textMatch(correction, parseQuery(correction, synonyms));
   return match !== undefined && (await countMatches(db, match, {})) > 0;
 }

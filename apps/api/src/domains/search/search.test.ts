@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from "../../test/app";
 import { createUser } from "../../test/factories";
 import { stockReservations, products, categories, subcategories } from "../catalog/tables";
 import { insertDemoCatalog } from "../../demo/search-catalog";
-import { joinUnits } from "./query-terms";
+import { foldDevanagari, joinUnits } from "./query-terms";
 import { CATALOG_CHANGED } from "./suggest-cache";
 import { searchCategoryNames, searchQueries } from "./tables";
 
@@ -65,6 +65,17 @@ describe("relevance on the demo catalog", () => {
     ["kitchen star", ["Vayu Kitchen Star 500", "Vayu Kitchen Star Mini"]],
     ["pankha", [], (p) => p.category.name === "Fans", 15],
     ["Stellar", ["Vayu Stellar 1200", "Vayu Stellar 1400"]],
+    // Hindi and Hinglish (docs/decisions/314-hindi-search.md).
+    ["कूलर", [], (p) => p.category.name === "Air Coolers"],
+    ["कुलर", [], (p) => p.category.name === "Air Coolers"],
+    ["पंखा", [], (p) => p.category.name === "Fans", 15],
+    ["pankhe", [], (p) => p.category.name === "Fans", 15],
+    ["छत का पंखा", [], (p) => p.subcategory.name === "Ceiling Fans"],
+    ["मिक्सी", [], (p) => p.category.name === "Mixer Grinders"],
+    ["मिक्सर ग्राइंडर 750 वाट", [], (p) => p.title.includes("750 W")],
+    ["टीवी", [], (p) => p.category.name === "LED TVs"],
+    ["43 इंच टीवी", ["Vayu Vision 4K 108", "Vayu Vision 4K Slim", "Vayu Vision 4K Plus"]],
+    ["40 लीटर कूलर", ["Vayu Frost Tower 40 "]],
   ];
 
   it.each(cases)("%s", async (q, first, shared, top) => {
@@ -80,6 +91,82 @@ describe("relevance on the demo catalog", () => {
     if (shared)
       for (const product of result.data.slice(0, top))
         expect(shared(product), `${product.title} for "${q}"`).toBe(true);
+  });
+});
+
+describe("Hindi and Hinglish queries find what the English one finds", () => {
+  const ids = async (q: string) => (await search({ q, limit: "48" })).data.map((p) => p._id).sort();
+
+  it.each([
+    ["कूलर", "cooler"],
+    ["कुलर", "cooler"],
+    ["क़ूलर", "cooler"],
+    ["pankha", "fan"],
+    ["पंखा", "fan"],
+    ["पँखा", "fan"],
+    ["mixi", "mixer"],
+    ["मिक्सी", "mixer"],
+    ["मिक्सर ग्राइंडर", "mixer grinder"],
+    ["टीवी", "tv"],
+    ["टी.वी.", "tv"],
+    ["टी वी", "tv"],
+    ["टेलिविजन", "television"],
+    ["एलईडी टीवी", "led tv"],
+    ["एल.ई.डी. टी.वी.", "led tv"],
+    ["सीलिंग फैन", "ceiling fan"],
+    ["छत का पंखा", "ceiling fan"],
+    ["रिमोट वाला कूलर", "cooler remote"],
+    ["43 इंच टीवी", "43 inch tv"],
+  ])("%s finds what %s finds", async (hindi, english) => {
+    const expected = await ids(english);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await ids(hindi)).toEqual(expected);
+  });
+
+  it("finds the typo as typed (folded), with no correction to announce", async () => {
+    const result = await search({ q: "कुलर" });
+    expect(result.total).toBe(13);
+    expect(result.correctedQuery).toBeUndefined();
+  });
+
+  it("corrects a Hindi word to the nearest synonym, as it corrects English to the catalog's words", async () => {
+    const result = await search({ q: "मिक्सर ग्राइन्डर" });
+    expect(result.correctedQuery).toBe("मिक्सर ग्राइंडर");
+    expect(result.total).toBe((await search({ q: "mixer grinder" })).total);
+  });
+
+  it("folds Devanagari in the documents as in the query", async () => {
+    const [product] = await t.db
+      .select({ id: products.id, title: products.title })
+      .from(products)
+      .where(eq(products.title, "Vayu Swift Mini 300 mm Wall Fan"));
+    await t.db
+      .update(products)
+      .set({ title: `${product!.title} ठंडी हवा` })
+      .where(eq(products.id, product!.id));
+    try {
+      for (const q of ["ठंडी हवा", "ठंडि हवा", "ठँडी हवा"])
+        expect((await search({ q })).data.map((p) => p._id), q).toEqual([product!.id]);
+    } finally {
+      await t.db.update(products).set({ title: product!.title }).where(eq(products.id, product!.id));
+    }
+  });
+});
+
+describe("Devanagari folding in the database and in queries agree", () => {
+  it.each([
+    "कूलर",
+    "क\u093Cूलर",
+    "\u0958ूलर",
+    "पँखा",
+    "गीज़र",
+    "ई ऊ ॠ ॄ",
+    "क्\u200Dष क्\u200Cष",
+    "फ़्रिज ड़ ढ़ ग़ ज़ ख़ य़ ऩ ऱ ऴ",
+    "Mixer Grinder 750 W",
+  ])("%s", async (text) => {
+    const [row] = await t.db.select({ out: sql<string>`search_fold(${text})` }).from(sql`(select 1) as one`);
+    expect(row!.out).toBe(foldDevanagari(text));
   });
 });
 
@@ -120,6 +207,10 @@ describe("units in the documents and in queries agree", () => {
     "380 RPM",
     "2 way switch",
     "5 lakh",
+    "40 लिटर",
+    "43 इंच",
+    "750 वाट",
+    "1200 mm सीलिंग",
   ])("%s", async (text) => {
     const [row] = await t.db.select({ out: sql<string>`search_units(${text})` }).from(sql`(select 1) as one`);
     expect(row!.out).toBe(joinUnits(text));
@@ -286,6 +377,26 @@ describe("GET /api/search/suggest", () => {
       expect(product.image).toMatch(/^\/uploads\//);
     }
     expect(result.categories.map((c) => c.name)).toEqual(["Mixer Grinders"]);
+  });
+
+  it("suggests for Hindi and Hinglish what it suggests for English, and names the category", async () => {
+    const shown = (result: SuggestResponseType) => ({
+      products: result.products.map((p) => p._id).sort(),
+      categories: result.categories.map((c) => c.name),
+    });
+    for (const [hindi, english, category] of [
+      ["कूलर", "cooler", "Air Coolers"],
+      ["कुलर", "cooler", "Air Coolers"],
+      ["पंखा", "fan", "Fans"],
+      ["pankha", "fan", "Fans"],
+      ["mixi", "mixer", "Mixer Grinders"],
+      ["मिक्सी", "mixer", "Mixer Grinders"],
+      ["टीवी", "tv", "LED TVs"],
+    ] as const) {
+      const expected = shown(await suggest(english));
+      expect(expected.categories, english).toContain(category);
+      expect(shown(await suggest(hindi)), hindi).toEqual(expected);
+    }
   });
 
   it("names the category a typed size belongs to", async () => {

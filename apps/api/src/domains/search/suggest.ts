@@ -5,7 +5,7 @@ import { SUGGEST_MIN_CHARS } from "@vayu/shared/search";
 import type { Db } from "../../db/client";
 import { effectiveSalePaise } from "../catalog/index";
 import { categories, products } from "../catalog/tables";
-import { normaliseQuery, parseQuery, toTsQuery, type ParsedQuery } from "./query-terms";
+import { normaliseQuery, parseQuery, toTsQuery, type ParsedQuery, type Synonyms } from "./query-terms";
 import { productSearch, searchCategoryNames } from "./tables";
 import { rankScore, relevanceOrder, tsQuerySql, type Match, type Param, type TextMatch } from "./match";
 import { closestWordQuery, correctSpelling, type ClosestWord } from "./spelling";
@@ -166,11 +166,11 @@ async function namedCategories(statements: SuggestStatements, parsed: ParsedQuer
  * the titles nearest by trigram similarity, but it ranks a bounded set of candidates and
  * counts nothing.
  */
-export async function suggest(db: Db, q: string): Promise<SuggestResponseType> {
+export async function suggest(db: Db, synonyms: Synonyms, q: string): Promise<SuggestResponseType> {
   const query = normaliseQuery(q);
   if (query.length < SUGGEST_MIN_CHARS) return { products: [], categories: [] };
   const statements = suggestStatements(db);
-  const parsed = parseQuery(query);
+  const parsed = parseQuery(query, synonyms);
   let [rows, named] = await Promise.all([
     suggestedProducts(statements, query, parsed),
     namedCategories(statements, parsed),
@@ -179,7 +179,7 @@ export async function suggest(db: Db, q: string): Promise<SuggestResponseType> {
     const closestWord: ClosestWord = async (typed) =>
       (await statements.closestWord.execute({ typed }))[0]?.word ?? typed;
     const corrected = await correctSpelling(closestWord, query, parsed);
-    const correctedTerms = parseQuery(corrected);
+    const correctedTerms = parseQuery(corrected, synonyms);
     rows = corrected !== query ? await suggestedProducts(statements, corrected, correctedTerms) : [];
     if (rows.length > 0) named = await namedCategories(statements, correctedTerms);
     else rows = await statements.nearTitles.execute({ query });

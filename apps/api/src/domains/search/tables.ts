@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { id } from "../../db/columns";
+import { id, timestamps } from "../../db/columns";
 import { categories, products } from "../catalog/tables";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -39,6 +39,20 @@ export const searchCategoryNames = pgTable("search_category_names", {
  */
 export const searchWords = pgTable("search_words", {
   word: text().primaryKey(),
+});
+
+/**
+ * Names shoppers use for the catalog's words, edited by staff (docs/decisions/314-hindi-search.md):
+ * a query's `term` (one or more words, as staff typed it, normalised) matches any of its
+ * `alternatives` (each one or more words, all of which must match). Hindi and Hinglish names
+ * ("कूलर", "pankha") and Indian spellings ("mixi") map to the catalog's English words. Read
+ * once per process and kept until a change is heard (`search_catalog`, as the catalog's).
+ */
+export const searchSynonyms = pgTable("search_synonyms", {
+  id: id(),
+  term: text().notNull().unique(),
+  alternatives: text().array().notNull(),
+  ...timestamps,
 });
 
 /** Searches shoppers ran from the results page: the normalised query and how many products it found. */

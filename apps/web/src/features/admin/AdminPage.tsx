@@ -15,6 +15,7 @@ import {
   FolderTree,
   History,
   Inbox,
+  Languages,
   LayoutDashboard,
   Megaphone,
   MessageSquareWarning,
@@ -47,6 +48,7 @@ import { OrdersTab } from "./OrdersTab";
 import { PaymentsTab } from "./PaymentsTab";
 import { ReviewsTab } from "./ReviewsTab";
 import { SearchInsightsTab } from "./SearchInsightsTab";
+import { SearchSynonymsTab } from "./SearchSynonymsTab";
 import { SettingsTab } from "./SettingsTab";
 import { SalesTab } from "./SalesTab";
 import { StaffTab } from "./StaffTab";
@@ -72,6 +74,7 @@ const TABS = [
   { id: "payments", label: "Payments", icon: Wallet, Panel: PaymentsTab, access: "staff" },
   { id: "cod", label: "COD", icon: Banknote, Panel: CodReportTab, access: "staff" },
   { id: "search", label: "Search", icon: Search, Panel: SearchInsightsTab, access: "staff" },
+  { id: "synonyms", label: "Synonyms", icon: Languages, Panel: SearchSynonymsTab, access: "staff" },
   { id: "staff", label: "Staff", icon: Users, Panel: StaffTab, access: "owner" },
   { id: "settings", label: "Settings", icon: Settings, Panel: SettingsTab, access: "owner" },
   { id: "audit", label: "Audit log", icon: History, Panel: AuditTab, access: "staff" },
