@@ -6,11 +6,15 @@ describe("localisedContent", () => {
   const row = { title: "Vayu Arctic 85 Desert Air Cooler", description: "Keeps a hall cool." };
 
   it("answers English rows as they are, with no untranslated list", () => {
-    expect(localisedContent(row, { title: "वायु आर्कटिक 85 डेज़र्ट कूलर" }, "en", ["title", "description"])).toEqual(row);
+    expect(
+      localisedContent(row, { title: "वायु आर्कटिक 85 डेज़र्ट कूलर" }, "en", ["title", "description"]),
+    ).toEqual(row);
   });
 
   it("puts Hindi over English field by field and names the fields left in English", () => {
-    expect(localisedContent(row, { title: "वायु आर्कटिक 85 डेज़र्ट कूलर" }, "hi", ["title", "description"])).toEqual({
+    expect(
+      localisedContent(row, { title: "वायु आर्कटिक 85 डेज़र्ट कूलर" }, "hi", ["title", "description"]),
+    ).toEqual({
       title: "वायु आर्कटिक 85 डेज़र्ट कूलर",
       description: "Keeps a hall cool.",
       untranslated: ["description"],
@@ -18,13 +22,21 @@ describe("localisedContent", () => {
   });
 
   it("treats a missing Hindi object and blank Hindi texts as untranslated", () => {
-    expect(localisedContent(row, null, "hi", ["title", "description"]).untranslated).toEqual(["title", "description"]);
-    expect(localisedContent(row, { title: "  " }, "hi", ["title"])).toEqual({ ...row, untranslated: ["title"] });
+    expect(localisedContent(row, null, "hi", ["title", "description"]).untranslated).toEqual([
+      "title",
+      "description",
+    ]);
+    expect(localisedContent(row, { title: "  " }, "hi", ["title"])).toEqual({
+      ...row,
+      untranslated: ["title"],
+    });
   });
 
   it("answers an empty list when everything is in Hindi, and leaves other fields alone", () => {
     const withImage = { ...row, image: "/uploads/a.webp" };
-    expect(localisedContent(withImage, { title: "क", description: "ख" }, "hi", ["title", "description"])).toEqual({
+    expect(
+      localisedContent(withImage, { title: "क", description: "ख" }, "hi", ["title", "description"]),
+    ).toEqual({
       title: "क",
       description: "ख",
       image: "/uploads/a.webp",
@@ -43,8 +55,13 @@ describe("the lang query", () => {
 
 describe("Hindi fields staff send", () => {
   it("are optional, empty is untranslated, and the English limits hold", () => {
-    expect(BlogHiBody.parse({ title: "", description: "  " })).toEqual({ title: undefined, description: undefined });
-    expect(BlogHiBody.safeParse({ title: "कूलर" }).error?.issues[0]?.message).toBe("Hindi title must be at least 5 characters");
+    expect(BlogHiBody.parse({ title: "", description: "  " })).toEqual({
+      title: undefined,
+      description: undefined,
+    });
+    expect(BlogHiBody.safeParse({ title: "कूलर" }).error?.issues[0]?.message).toBe(
+      "Hindi title must be at least 5 characters",
+    );
     expect(BlogHiBody.safeParse({ description: "क".repeat(401) }).error?.issues[0]?.message).toBe(
       "Hindi description must be at most 400 characters",
     );
@@ -52,9 +69,9 @@ describe("Hindi fields staff send", () => {
   });
 
   it("take a specification row whole or not at all", () => {
-    expect(ProductHiBody.safeParse({ specifications: [{ label: "टैंक", value: "" }] }).error?.issues[0]?.message).toBe(
-      "Hindi specifications: give both the label and the value, or neither",
-    );
+    expect(
+      ProductHiBody.safeParse({ specifications: [{ label: "टैंक", value: "" }] }).error?.issues[0]?.message,
+    ).toBe("Hindi specifications: give both the label and the value, or neither");
     expect(ProductHiBody.safeParse({ specifications: [{ label: "", value: "" }] }).success).toBe(true);
   });
 
@@ -72,14 +89,25 @@ describe("a product's Hindi description", () => {
   ];
 
   it("puts every English row under the Hindi heading, in Hindi where it was translated", () => {
-    const description = composeHindiDescription("गर्मी में पूरा हॉल ठंडा।", [{ label: "", value: "" }, { label: "इन्वर्टर पर चलता है", value: "हाँ" }], english);
+    const description = composeHindiDescription(
+      "गर्मी में पूरा हॉल ठंडा।",
+      [
+        { label: "", value: "" },
+        { label: "इन्वर्टर पर चलता है", value: "हाँ" },
+      ],
+      english,
+    );
     expect(description).toBe("गर्मी में पूरा हॉल ठंडा।\n\nविशेषताएँ\nTank capacity: 85 L\nइन्वर्टर पर चलता है: हाँ");
     expect(composeHindiDescription(undefined, [{ label: "टैंक", value: "85 L" }], english)).toBeUndefined();
   });
 
   it("comes back to staff as they wrote it, rows left in English empty", () => {
     const stored = storedProductHi(
-      { title: "वायु आर्कटिक 85", description: "पूरा हॉल ठंडा।", specifications: [{ label: "टैंक क्षमता", value: "85 लीटर" }] },
+      {
+        title: "वायु आर्कटिक 85",
+        description: "पूरा हॉल ठंडा।",
+        specifications: [{ label: "टैंक क्षमता", value: "85 लीटर" }],
+      },
       english,
     );
     expect(stored).toEqual({
@@ -96,6 +124,11 @@ describe("a product's Hindi description", () => {
     });
     expect(splitDescription(stored!.description!).specifications).toEqual([]);
     expect(storedProductHi({ specifications: [] }, english)).toBeNull();
-    expect(staffProductHi(null, english)).toEqual({ specifications: [{ label: "", value: "" }, { label: "", value: "" }] });
+    expect(staffProductHi(null, english)).toEqual({
+      specifications: [
+        { label: "", value: "" },
+        { label: "", value: "" },
+      ],
+    });
   });
 });

@@ -35,7 +35,9 @@ export const hindiText = (field: string, min: number, max: number) =>
     .optional();
 
 /** The Hindi texts of a product: its title, and its description with the specification lines under their Hindi heading. */
-export const ProductHi = z.object({ title: z.string().optional(), description: z.string().optional() }).strict();
+export const ProductHi = z
+  .object({ title: z.string().optional(), description: z.string().optional() })
+  .strict();
 export type ProductHiType = z.infer<typeof ProductHi>;
 /** The Hindi name of a category or a subcategory. */
 export const CategoryHi = z.object({ name: z.string().optional() }).strict();
@@ -44,7 +46,9 @@ export type CategoryHiType = z.infer<typeof CategoryHi>;
 export const BannerHi = z.object({ alt: z.string().optional() }).strict();
 export type BannerHiType = z.infer<typeof BannerHi>;
 /** The Hindi texts of a blog post. */
-export const BlogHi = z.object({ title: z.string().optional(), description: z.string().optional(), body: z.string().optional() }).strict();
+export const BlogHi = z
+  .object({ title: z.string().optional(), description: z.string().optional(), body: z.string().optional() })
+  .strict();
 export type BlogHiType = z.infer<typeof BlogHi>;
 /** The Hindi words of a testimonial; the shopper's name stays as they wrote it. */
 export const TestimonialHi = z.object({ message: z.string().optional() }).strict();
@@ -77,9 +81,13 @@ export function localisedContent<R extends Record<F, string>, F extends keyof R 
 }
 
 /** The Hindi object to store: the texts given, or null when none is. */
-export function storedHindi<T extends Record<string, string | undefined>>(texts: T | null | undefined): T | null {
+export function storedHindi<T extends Record<string, string | undefined>>(
+  texts: T | null | undefined,
+): T | null {
   if (!texts) return null;
-  const kept = Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== undefined && text !== ""));
+  const kept = Object.fromEntries(
+    Object.entries(texts).filter(([, text]) => text !== undefined && text !== ""),
+  );
   return Object.keys(kept).length > 0 ? (kept as T) : null;
 }
 
@@ -124,7 +132,11 @@ export type ProductHiBodyType = z.infer<typeof ProductHiBody>;
 export const CategoryHiBody = z.object({ name: hindiText("name", 2, 60) }).strict();
 export const BannerHiBody = z.object({ headline: hindiText("headline", 3, 160) }).strict();
 export const BlogHiBody = z
-  .object({ title: hindiText("title", 5, 160), description: hindiText("description", 10, 400), body: hindiText("body", 1, 20_000) })
+  .object({
+    title: hindiText("title", 5, 160),
+    description: hindiText("description", 10, 400),
+    body: hindiText("body", 1, 20_000),
+  })
   .strict();
 export const TestimonialHiBody = z.object({ message: hindiText("message", 10, 600) }).strict();
 
