@@ -122,8 +122,11 @@ export const StaffProduct = Product.extend({
   summary: z.string(),
   specifications: z.array(z.object({ label: z.string(), value: z.string() })),
   active: z.boolean(),
-  /** The Hindi fields, in the shape the body sends them (docs/decisions/313-hindi-content-fields.md). */
-  hi: StaffProductHi,
+  /**
+   * The Hindi fields, in the shape the body sends them (docs/decisions/313-hindi-content-fields.md);
+   * an answer without them (a server from before) reads as none.
+   */
+  hi: StaffProductHi.default({ specifications: [] }),
 });
 export type StaffProductType = z.infer<typeof StaffProduct>;
 
@@ -175,7 +178,7 @@ const StaffSubcategory = z.object({
   image: z.string(),
   sortOrder: z.number(),
   productCount: z.number(),
-  hi: CategoryHi,
+  hi: CategoryHi.default({}),
 });
 export type StaffSubcategoryType = z.infer<typeof StaffSubcategory>;
 
@@ -185,7 +188,7 @@ export const StaffCategory = z.object({
   image: z.string(),
   sortOrder: z.number(),
   productCount: z.number(),
-  hi: CategoryHi,
+  hi: CategoryHi.default({}),
   subcategories: z.array(StaffSubcategory),
 });
 export type StaffCategoryType = z.infer<typeof StaffCategory>;

@@ -43,7 +43,8 @@ export const StaffBanner = z.object({
   link: z.string().nullable(),
   active: z.boolean(),
   sortOrder: z.number(),
-  hi: z.object({ headline: z.string().optional() }),
+  /** The Hindi texts (docs/decisions/313-hindi-content-fields.md); an answer without them (a server from before) reads as none. */
+  hi: z.object({ headline: z.string().optional() }).default({}),
 });
 export type StaffBannerType = z.infer<typeof StaffBanner>;
 export const StaffBannersResponse = z.object({ banners: z.array(StaffBanner) });
@@ -74,7 +75,7 @@ export const StaffBlog = z.object({
   body: z.string(),
   published: z.boolean(),
   createdAt: z.string(),
-  hi: BlogHi,
+  hi: BlogHi.default({}),
 });
 export type StaffBlogType = z.infer<typeof StaffBlog>;
 export const StaffBlogsResponse = z.object({ blogs: z.array(StaffBlog) });
@@ -104,7 +105,7 @@ export const StaffTestimonial = z.object({
   image: z.string(),
   active: z.boolean(),
   sortOrder: z.number(),
-  hi: TestimonialHi,
+  hi: TestimonialHi.default({}),
 });
 export type StaffTestimonialType = z.infer<typeof StaffTestimonial>;
 export const StaffTestimonialsResponse = z.object({ testimonials: z.array(StaffTestimonial) });
