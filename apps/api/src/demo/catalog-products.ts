@@ -154,7 +154,7 @@ function mixer(
     warranty: { period: `${watts >= 750 ? 5 : 2} years` },
     hi: {
       title: `${name} ${watts} वॉट ${kind === "juicer" ? "जूसर मिक्सर ग्राइंडर" : "मिक्सर ग्राइंडर"}, ${jars} जार के साथ`,
-      summary: `${name} से मसाले, चटनी और इडली-डोसा का घोल आसानी से पिसता है। ${featureHi}`,
+      summary: `${name} मसाले, चटनी और इडली-डोसा का घोल आसानी से पीस देता है। ${featureHi}`,
       specs: [
         ["मोटर", `${watts} वॉट`],
         ["जार", `${jars} जार`],
