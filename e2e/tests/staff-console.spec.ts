@@ -23,11 +23,11 @@ test("staff create a product with an uploaded photo and shoppers find it in its 
   await openConsole(page, "Products");
   await page.getByRole("button", { name: "New product" }).click();
   const form = page.getByRole("form", { name: "New product" });
-  await form.getByRole("textbox", { name: "Title" }).fill(title);
-  await form.getByRole("textbox", { name: "Description" }).fill("A quiet wall fan for kitchens and shops.");
+  await form.getByRole("textbox", { name: "Title", exact: true }).fill(title);
+  await form.getByRole("textbox", { name: "Description", exact: true }).fill("A quiet wall fan for kitchens and shops.");
   await form.getByRole("button", { name: "Add a specification" }).click();
-  await form.getByRole("textbox", { name: "Specification 1 name" }).fill("Sweep");
-  await form.getByRole("textbox", { name: "Specification 1 value" }).fill("400 mm");
+  await form.getByRole("textbox", { name: "Specification 1 name", exact: true }).fill("Sweep");
+  await form.getByRole("textbox", { name: "Specification 1 value", exact: true }).fill("400 mm");
   await form.getByRole("combobox", { name: "Category", exact: true }).selectOption({ label: "Fans" });
   await form.getByRole("combobox", { name: "Subcategory" }).selectOption({ label: "Wall Fans" });
   await form.getByRole("textbox", { name: "Price (₹)" }).fill("2790");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CodRisk } from "./rto";
+import { ProductHiBody } from "./localised-content";
 import { ProductImages, specificationRows } from "./staff-catalog";
 import { ORDER_STATUSES, reasonText, Order, OrderDetail, OrderHistoryEntry, OrderRefund } from "./orders";
 
@@ -170,6 +171,8 @@ export const productPatchBody = z
     images: ProductImages.optional(),
     categoryId: z.uuid({ message: "Choose a category" }).optional(),
     subcategoryId: z.uuid({ message: "Choose a subcategory" }).optional(),
+    /** The Hindi fields (docs/decisions/313-hindi-content-fields.md); sent, they replace the stored ones. */
+    hi: ProductHiBody.nullable().optional(),
   })
   .strict();
 export type ProductPatch = z.infer<typeof productPatchBody>;
@@ -191,6 +194,7 @@ export const productCreateBody = z
     gstRate: gstFields.gstRate.default(18),
     countryOfOrigin: gstFields.countryOfOrigin.default("India"),
     warranty: warranty.default(null),
+    hi: ProductHiBody.nullable().optional(),
   })
   .strict()
   .refine((p) => p.salePrice == null || p.salePrice < p.price, {

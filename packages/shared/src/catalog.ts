@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LISTING_LIMIT_MAX, LISTING_PAGE_MAX, LISTING_PRICE_MAX, LISTING_SORTS } from "./listing-limits";
 import { wholeNumber } from "./query-params";
+import { contentLang, untranslatedFields } from "./localised-content";
 
 export { categoryPath, categorySlug, IMAGE_WIDTHS, imageSrcSet, imageVariant } from "./catalog-paths";
 export * from "./listing-limits";
@@ -20,8 +21,8 @@ export const Product = z.object({
   /** How many visible reviews `rating` averages. */
   ratingCount: z.number(),
   stock: z.number(),
-  category: z.object({ _id: z.string(), name: z.string() }),
-  subcategory: z.object({ _id: z.string(), name: z.string() }),
+  category: z.object({ _id: z.string(), name: z.string(), untranslated: untranslatedFields(["name"]) }),
+  subcategory: z.object({ _id: z.string(), name: z.string(), untranslated: untranslatedFields(["name"]) }),
   createdAt: z.string(),
   /** HSN code of the goods, for the GST invoice. */
   hsn: z.string(),
@@ -30,10 +31,17 @@ export const Product = z.object({
   countryOfOrigin: z.string(),
   /** The product's warranty, or the store's default where staff set none (docs/decisions/191-product-warranty.md). */
   warranty: z.string(),
+  /** On `?lang=hi` answers: the fields shown in English, for want of a Hindi text (docs/decisions/313-hindi-content-fields.md). */
+  untranslated: untranslatedFields(["title", "description"]),
 });
 export type ProductType = z.infer<typeof Product>;
 
-export const Subcategory = z.object({ _id: z.string(), name: z.string(), image: z.string() });
+export const Subcategory = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  untranslated: untranslatedFields(["name"]),
+});
 export type SubcategoryType = z.infer<typeof Subcategory>;
 
 export const Category = z.object({
@@ -41,6 +49,7 @@ export const Category = z.object({
   name: z.string(),
   image: z.string(),
   subcategories: z.array(Subcategory),
+  untranslated: untranslatedFields(["name"]),
 });
 export type CategoryType = z.infer<typeof Category>;
 
@@ -103,5 +112,7 @@ export const listingQuery = z.object({
     .transform((value) => (Array.isArray(value) ? value : [value]))
     .optional(),
   ...priceAndStockFilters,
+  /** The language of the products' texts (docs/decisions/313-hindi-content-fields.md). */
+  lang: contentLang,
 });
 export type ListingQuery = z.infer<typeof listingQuery>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { untranslatedFields } from "./localised-content";
 
 /** Contracts of the content endpoints (docs/product/http-contract.md "Content") and the storefront's built-in content. */
 
@@ -11,6 +12,8 @@ export const Banner = z.object({
   headline: z.string().optional(),
   /** Where the banner leads: a store path or an https address. */
   link: z.string().optional(),
+  /** On `?lang=hi` answers: the fields shown in English, for want of a Hindi text (docs/decisions/313-hindi-content-fields.md). */
+  untranslated: untranslatedFields(["alt", "headline"]),
 });
 export type BannerType = z.infer<typeof Banner>;
 
@@ -25,6 +28,7 @@ export const Blog = z.object({
   description: z.string(),
   body: z.string().optional(),
   createdAt: z.string().optional(),
+  untranslated: untranslatedFields(["title", "description", "body"]),
 });
 export type BlogType = z.infer<typeof Blog>;
 
@@ -34,6 +38,7 @@ export const Testimonial = z.object({
   message: z.string(),
   /** Portrait URL; empty when only the initials are shown. */
   image: z.string(),
+  untranslated: untranslatedFields(["message"]),
 });
 export type TestimonialType = z.infer<typeof Testimonial>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Product } from "./catalog";
+import { CategoryHi, CategoryHiBody, HINDI_SPECIFICATIONS_HEADING, StaffProductHi, type HindiSpecificationRowType, type ProductHiBodyType, type StaffProductHiType } from "./localised-content";
 import { sortOrder, staffText, uploadedImage } from "./staff-http";
 
 /** The staff's catalog: full products, categories and subcategories, and uploaded photos. */
@@ -32,17 +33,24 @@ export const specificationRows = z
  * A product's description is stored as its summary, then "Specifications" and a
  * "Label: value" line per row: the storefront renders that as a table.
  */
-export function composeDescription(summary: string, specifications: readonly SpecificationRowType[]): string {
+export function composeDescription(
+  summary: string,
+  specifications: readonly SpecificationRowType[],
+  heading: string = SPECIFICATIONS_HEADING,
+): string {
   const rows = specifications.map(({ label, value }) => `${label}: ${value}`).join("\n");
-  return rows ? `${summary.trim()}\n\n${SPECIFICATIONS_HEADING}\n${rows}`.trim() : summary.trim();
+  return rows ? `${summary.trim()}\n\n${heading}\n${rows}`.trim() : summary.trim();
 }
 
 /** The summary and specification rows of a stored description (the inverse of composeDescription). */
-export function splitDescription(description: string): {
+export function splitDescription(
+  description: string,
+  heading: string = SPECIFICATIONS_HEADING,
+): {
   summary: string;
   specifications: SpecificationRowType[];
 } {
-  const marker = `\n${SPECIFICATIONS_HEADING}\n`;
+  const marker = `\n${heading}\n`;
   const at = `\n${description}`.lastIndexOf(marker);
   if (at < 0) return { summary: description, specifications: [] };
   const rows = `\n${description}`
@@ -57,6 +65,52 @@ export function splitDescription(description: string): {
   };
 }
 
+/**
+ * The Hindi description a product is stored with (docs/decisions/313-hindi-content-fields.md):
+ * the Hindi summary, then under "विशेषताएँ" every English row in its place, in Hindi where
+ * staff translated it (figures such as "85 L" need no translation). No summary, no Hindi description.
+ */
+export function composeHindiDescription(
+  summary: string | undefined,
+  hindiRows: readonly HindiSpecificationRowType[],
+  englishRows: readonly SpecificationRowType[],
+): string | undefined {
+  if (!summary) return undefined;
+  const rows = englishRows.map((row, index) => {
+    const hindi = hindiRows[index];
+    return hindi?.label && hindi.value ? hindi : row;
+  });
+  return composeDescription(summary, rows, HINDI_SPECIFICATIONS_HEADING);
+}
+
+/** The stored Hindi fields of a product as staff edit them, beside the English `specifications`. */
+export function staffProductHi(
+  hi: { title?: string; description?: string } | null,
+  englishRows: readonly SpecificationRowType[],
+): StaffProductHiType {
+  const split = hi?.description ? splitDescription(hi.description, HINDI_SPECIFICATIONS_HEADING) : undefined;
+  return {
+    ...(hi?.title ? { title: hi.title } : {}),
+    ...(split ? { description: split.summary } : {}),
+    // A row kept in English (not translated) shows empty, so saving it again keeps it so.
+    specifications: englishRows.map((row, index) => {
+      const hindi = split?.specifications[index];
+      return hindi && (hindi.label !== row.label || hindi.value !== row.value) ? hindi : { label: "", value: "" };
+    }),
+  };
+}
+
+/** The Hindi object a product body's `hi` is stored as; null when it has no Hindi text. */
+export function storedProductHi(
+  body: ProductHiBodyType | null | undefined,
+  englishRows: readonly SpecificationRowType[],
+): { title?: string; description?: string } | null {
+  const title = body?.title;
+  const description = composeHindiDescription(body?.description, body?.specifications ?? [], englishRows);
+  if (!title && !description) return null;
+  return { ...(title ? { title } : {}), ...(description ? { description } : {}) };
+}
+
 export const ProductImages = z
   .array(uploadedImage("images"), { message: "images must be a list of pictures" })
   .max(10, { message: "a product can have at most 10 photos" });
@@ -68,6 +122,11 @@ export const StaffProduct = Product.extend({
   summary: z.string(),
   specifications: z.array(z.object({ label: z.string(), value: z.string() })),
   active: z.boolean(),
+  /**
+   * The Hindi fields, in the shape the body sends them (docs/decisions/313-hindi-content-fields.md);
+   * an answer without them (a server from before) reads as none.
+   */
+  hi: StaffProductHi.default({ specifications: [] }),
 });
 export type StaffProductType = z.infer<typeof StaffProduct>;
 
@@ -89,8 +148,11 @@ export const UPLOAD_ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
 const name = (field: string, max: number) => staffText(field, 2, max);
 
+/** `hi`: the Hindi name; sent, it replaces the stored one (null or empty: none). */
+const hi = CategoryHiBody.nullable().optional();
+
 export const CategoryBody = z
-  .object({ name: name("name", 60), image: uploadedImage("image"), sortOrder: sortOrder.optional() })
+  .object({ name: name("name", 60), image: uploadedImage("image"), sortOrder: sortOrder.optional(), hi })
   .strict();
 export type CategoryBodyType = z.infer<typeof CategoryBody>;
 export const CategoryPatchBody = CategoryBody.partial().strict();
@@ -102,6 +164,7 @@ export const SubcategoryBody = z
     name: name("name", 60),
     image: uploadedImage("image"),
     sortOrder: sortOrder.optional(),
+    hi,
   })
   .strict();
 export type SubcategoryBodyType = z.infer<typeof SubcategoryBody>;
@@ -115,6 +178,7 @@ const StaffSubcategory = z.object({
   image: z.string(),
   sortOrder: z.number(),
   productCount: z.number(),
+  hi: CategoryHi.default({}),
 });
 export type StaffSubcategoryType = z.infer<typeof StaffSubcategory>;
 
@@ -124,6 +188,7 @@ export const StaffCategory = z.object({
   image: z.string(),
   sortOrder: z.number(),
   productCount: z.number(),
+  hi: CategoryHi.default({}),
   subcategories: z.array(StaffSubcategory),
 });
 export type StaffCategoryType = z.infer<typeof StaffCategory>;

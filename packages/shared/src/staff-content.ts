@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BannerHiBody, BlogHi, BlogHiBody, TestimonialHi, TestimonialHiBody } from "./localised-content";
 import { sortOrder, staffText as text, uploadedImage } from "./staff-http";
 
 /** Staff editing of the home page's banners, the blog and the testimonials. */
@@ -26,6 +27,8 @@ export const BannerBody = z
     link: link.nullable().optional(),
     active: active.optional(),
     sortOrder: sortOrder.optional(),
+    /** The Hindi headline (docs/decisions/313-hindi-content-fields.md); sent, it replaces the stored one. */
+    hi: BannerHiBody.nullable().optional(),
   })
   .strict();
 export type BannerBodyType = z.infer<typeof BannerBody>;
@@ -40,6 +43,8 @@ export const StaffBanner = z.object({
   link: z.string().nullable(),
   active: z.boolean(),
   sortOrder: z.number(),
+  /** The Hindi texts (docs/decisions/313-hindi-content-fields.md); an answer without them (a server from before) reads as none. */
+  hi: z.object({ headline: z.string().optional() }).default({}),
 });
 export type StaffBannerType = z.infer<typeof StaffBanner>;
 export const StaffBannersResponse = z.object({ banners: z.array(StaffBanner) });
@@ -54,6 +59,8 @@ export const BlogBody = z
     image: uploadedImage("image"),
     body: text("body", 1, 20_000),
     published: active.optional(),
+    /** The Hindi texts; sent, they replace the stored ones. */
+    hi: BlogHiBody.nullable().optional(),
   })
   .strict();
 export type BlogBodyType = z.infer<typeof BlogBody>;
@@ -68,6 +75,7 @@ export const StaffBlog = z.object({
   body: z.string(),
   published: z.boolean(),
   createdAt: z.string(),
+  hi: BlogHi.default({}),
 });
 export type StaffBlogType = z.infer<typeof StaffBlog>;
 export const StaffBlogsResponse = z.object({ blogs: z.array(StaffBlog) });
@@ -82,6 +90,8 @@ export const TestimonialBody = z
     image: uploadedImage("image").or(z.literal("")).optional(),
     active: active.optional(),
     sortOrder: sortOrder.optional(),
+    /** The Hindi message; sent, it replaces the stored one. */
+    hi: TestimonialHiBody.nullable().optional(),
   })
   .strict();
 export type TestimonialBodyType = z.infer<typeof TestimonialBody>;
@@ -95,6 +105,7 @@ export const StaffTestimonial = z.object({
   image: z.string(),
   active: z.boolean(),
   sortOrder: z.number(),
+  hi: TestimonialHi.default({}),
 });
 export type StaffTestimonialType = z.infer<typeof StaffTestimonial>;
 export const StaffTestimonialsResponse = z.object({ testimonials: z.array(StaffTestimonial) });

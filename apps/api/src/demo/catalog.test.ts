@@ -36,6 +36,18 @@ describe("demo catalog seed", () => {
     ]);
   });
 
+  it("answers every product, category and subcategory in Hindi on ?lang=hi, nothing left in English", async () => {
+    const hindi = (await t.app.inject({ method: "GET", url: "/api/product?lang=hi" })).json<{ data: ProductType[] }>().data;
+    expect(hindi).toHaveLength(list.length);
+    for (const product of hindi) {
+      expect(product.untranslated, product.title).toEqual([]);
+      expect([product.category.untranslated, product.subcategory.untranslated]).toEqual([[], []]);
+    }
+    const menu = (await t.app.inject({ method: "GET", url: "/api/category/categoryandsubcategpry?lang=hi" })).json<{ categories: CategoryType[] }>().categories;
+    expect(menu.map((c) => c.name)).toEqual(["कूलर", "पंखे", "मिक्सर ग्राइंडर", "एलईडी टीवी"]);
+    expect(menu[1]!.subcategories.map((s) => s.name)).toEqual(["छत के पंखे", "टेबल पंखे", "स्टैंड वाले पंखे", "दीवार वाले पंखे"]);
+  });
+
   it("fills every category and subcategory with products", () => {
     expect(list.length).toBeGreaterThanOrEqual(48);
     for (const category of tree) {

@@ -7,7 +7,9 @@ import { closeUpView, frontView, groupView, roomView, specCardView } from "./dra
 import { demoCategories, type KindKey } from "./catalog-kinds";
 import { demoProducts, warrantyText, type DemoProduct } from "./catalog-products";
 import { categories, products, subcategories } from "../domains/catalog/tables";
+import { HINDI_SPECIFICATIONS_HEADING } from "@vayu/shared/localised-content";
 import { rupeesToPaise } from "@vayu/shared/money";
+import { composeDescription } from "@vayu/shared/staff-catalog";
 
 const slug = (text: string) =>
   text
@@ -61,8 +63,15 @@ function productImages(
 
 /** The description a demo product is stored with: its summary, then its specifications a line each. */
 export function description(product: DemoProduct): string {
-  const specs = product.specs.map(([label, value]) => `${label}: ${value}`).join("\n");
-  return `${product.summary}\n\nSpecifications\n${specs}`;
+  return composeDescription(product.summary, product.specs.map(([label, value]) => ({ label, value })));
+}
+
+/** The Hindi texts a demo product is stored with: its title, and its description as the English one is made. */
+export function productHi({ hi }: DemoProduct) {
+  return {
+    title: hi.title,
+    description: composeDescription(hi.summary, hi.specs.map(([label, value]) => ({ label, value })), HINDI_SPECIFICATIONS_HEADING),
+  };
 }
 
 /** Newest first would put one category on top; spreading launch dates mixes them. */
@@ -88,6 +97,7 @@ export async function seedCatalog(db: Db, files: FileStore, { withProducts = tru
 
   const tree = demoCategories.map((category) => ({
     name: category.name,
+    nameHi: category.nameHi,
     hsn: category.hsn,
     image: plan.add(
       groupView(
@@ -101,6 +111,7 @@ export async function seedCatalog(db: Db, files: FileStore, { withProducts = tru
     subcategories: category.subcategories.map((sub, index) => ({
       key: sub.key,
       name: sub.name,
+      nameHi: sub.nameHi,
       image: plan.add(
         frontView(sub.appliance, subcategoryLook(sub.key, category.tint, index)),
         `catalog/subcategories/${slug(sub.name)}`,
@@ -119,7 +130,7 @@ export async function seedCatalog(db: Db, files: FileStore, { withProducts = tru
     for (const [categoryOrder, category] of tree.entries()) {
       const [categoryRow] = await tx
         .insert(categories)
-        .values({ name: category.name, image: category.image, sortOrder: categoryOrder })
+        .values({ name: category.name, hi: { name: category.nameHi }, image: category.image, sortOrder: categoryOrder })
         .returning({ id: categories.id });
       const subRows = await tx
         .insert(subcategories)
@@ -127,6 +138,7 @@ export async function seedCatalog(db: Db, files: FileStore, { withProducts = tru
           category.subcategories.map((sub, order) => ({
             categoryId: categoryRow!.id,
             name: sub.name,
+            hi: { name: sub.nameHi },
             image: sub.image,
             sortOrder: order,
           })),
@@ -138,6 +150,7 @@ export async function seedCatalog(db: Db, files: FileStore, { withProducts = tru
           subcategoryId: subRows[i]!.id,
           title: product.title,
           description: description(product),
+          hi: productHi(product),
           pricePaise: rupeesToPaise(product.price),
           salePricePaise: product.salePrice === undefined ? null : rupeesToPaise(product.salePrice),
           images,

@@ -2,7 +2,7 @@ import type { Db } from "../db/client";
 import type { FileStore } from "../files/file-store";
 import { writeWebpVariants } from "../images/webp";
 import { avatarSvg, bannerSvg, coverSvg } from "./content-art";
-import { demoBanners, demoBlogs, demoTestimonials } from "./content-items";
+import { demoBanners, demoBlogs, demoBlogsHi, demoTestimonials } from "./content-items";
 import { writeBannerWebp } from "../domains/content/images";
 import { banners, blogs, testimonials } from "../domains/content/tables";
 
@@ -13,9 +13,10 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 /** Seeds the offer banners, buying guides and customer reviews of the demo store, marked `demo` for `npm run demo:clear`. */
 export async function seedContent(db: Db, files: FileStore): Promise<void> {
   const bannerRows = await Promise.all(
-    demoBanners.map(async ({ art, name, alt }, sortOrder) => ({
+    demoBanners.map(async ({ art, name, alt, altHi }, sortOrder) => ({
       image: await writeBannerWebp(bannerSvg(art), files, `banners/${name}`),
       alt,
+      hi: { alt: altHi },
       sortOrder,
       demo: true,
     })),
@@ -28,6 +29,7 @@ export async function seedContent(db: Db, files: FileStore): Promise<void> {
         title,
         description,
         body,
+        hi: demoBlogsHi[name] ?? null,
         image: await writeWebpVariants(coverSvg(cover.glyph, cover.colors, cover.companion), files, `blogs/${name}`),
         createdAt: publishedAt,
         updatedAt: publishedAt,
@@ -36,9 +38,10 @@ export async function seedContent(db: Db, files: FileStore): Promise<void> {
     }),
   );
   const testimonialRows = await Promise.all(
-    demoTestimonials.map(async ({ name, message }, sortOrder) => ({
+    demoTestimonials.map(async ({ name, message, messageHi }, sortOrder) => ({
       name,
       message,
+      hi: { message: messageHi },
       image: await writeWebpVariants(avatarSvg(name), files, `testimonials/${slug(name)}`),
       sortOrder,
       demo: true,

@@ -33,10 +33,15 @@ interface DemoBanner {
   name: "coolers" | "fans" | "tvs" | "mixers";
   art: BannerArt;
   alt: string;
+  /** The same offer said in Hindi (docs/decisions/313-hindi-content-fields.md). */
+  altHi: string;
 }
 
 /** A banner whose discount and price come from the demo catalog's own products. */
-function offerBanner(name: DemoBanner["name"], offer: { title: string; kinds: readonly KindKey[]; what: string; subline: string }): DemoBanner {
+function offerBanner(
+  name: DemoBanner["name"],
+  offer: { title: string; kinds: readonly KindKey[]; what: string; subline: string; hi: { title: string; what: string } },
+): DemoBanner {
   const { maxPercentOff, fromRupees } = offerOf(productsOf(offer.kinds));
   const from = formatPaiseShort(rupeesToPaise(fromRupees));
   const deal = `up to ${maxPercentOff}% off`;
@@ -44,6 +49,7 @@ function offerBanner(name: DemoBanner["name"], offer: { title: string; kinds: re
     name,
     art: { ...bannerLooks[name], eyebrow: offer.title.toUpperCase(), headline: [offer.what, deal], subline: offer.subline, badge: `From ${from}` },
     alt: `${offer.title}: ${offer.what} ${deal}, from ${from}.`,
+    altHi: `${offer.hi.title}: ${offer.hi.what} पर ${maxPercentOff}% तक की छूट, सिर्फ़ ${from} से।`,
   };
 }
 
@@ -54,13 +60,27 @@ export const demoOfferBanners: Record<DemoBanner["name"], DemoBanner> = {
     kinds: ["desert", "personal", "tower"],
     what: "Air coolers",
     subline: "Desert, tower and personal coolers for every room",
+    hi: { title: "गर्मी की ठंडी सेल", what: "हर तरह के कूलर" },
   }),
-  fans: offerBanner("fans", { title: "Fan Week", kinds: ["ceiling", "table", "pedestal", "wall"], what: "Fans", subline: "Ceiling, table, pedestal and wall fans, BLDC models too" }),
-  tvs: offerBanner("tvs", { title: "Big Screen Days", kinds: ["tv32", "tv43", "tv55"], what: "Smart LED TVs", subline: `HD Ready and 4K smart TVs in ${screenSizes()} inches` }),
+  fans: offerBanner("fans", {
+    title: "Fan Week",
+    kinds: ["ceiling", "table", "pedestal", "wall"],
+    what: "Fans",
+    subline: "Ceiling, table, pedestal and wall fans, BLDC models too",
+    hi: { title: "पंखों का हफ़्ता", what: "छत, टेबल, स्टैंड और दीवार वाले पंखों" },
+  }),
+  tvs: offerBanner("tvs", {
+    title: "Big Screen Days",
+    kinds: ["tv32", "tv43", "tv55"],
+    what: "Smart LED TVs",
+    subline: `HD Ready and 4K smart TVs in ${screenSizes()} inches`,
+    hi: { title: "बड़ी स्क्रीन के दिन", what: "स्मार्ट एलईडी टीवी" },
+  }),
   mixers: offerBanner("mixers", {
     title: "Kitchen Carnival",
     kinds: ["mixer500", "mixer750", "juicer"],
     what: "Mixer grinders",
     subline: "Mixer grinders and juicer mixers from 500 W to 1000 W",
+    hi: { title: "रसोई का मेला", what: "मिक्सर ग्राइंडर" },
   }),
 };

@@ -1,6 +1,6 @@
 import { rupeesToPaise } from "@vayu/shared/money";
 import type { Db } from "../db/client";
-import { description } from "./catalog";
+import { description, productHi } from "./catalog";
 import { demoCategories } from "./catalog-kinds";
 import { demoProducts, type DemoProduct } from "./catalog-products";
 import { categories, products, subcategories } from "../domains/catalog/tables";
@@ -23,6 +23,7 @@ function copyOf(product: DemoProduct, n: number): DemoProduct {
     name: rename(product.name),
     title: rename(product.title),
     summary: rename(product.summary),
+    hi: { ...product.hi, title: rename(product.hi.title), summary: rename(product.hi.summary) },
     price,
     salePrice,
     stock: (product.stock + n) % 60,
@@ -38,7 +39,7 @@ export async function insertDemoCatalog(db: Db, copies = 1): Promise<void> {
     for (const [order, category] of demoCategories.entries()) {
       const [categoryRow] = await tx
         .insert(categories)
-        .values({ name: category.name, image: "/uploads/category.webp", sortOrder: order })
+        .values({ name: category.name, hi: { name: category.nameHi }, image: "/uploads/category.webp", sortOrder: order })
         .returning({ id: categories.id });
       for (const [subOrder, sub] of category.subcategories.entries()) {
         const [subRow] = await tx
@@ -46,6 +47,7 @@ export async function insertDemoCatalog(db: Db, copies = 1): Promise<void> {
           .values({
             categoryId: categoryRow!.id,
             name: sub.name,
+            hi: { name: sub.nameHi },
             image: "/uploads/subcategory.webp",
             sortOrder: subOrder,
           })
@@ -58,6 +60,7 @@ export async function insertDemoCatalog(db: Db, copies = 1): Promise<void> {
             subcategoryId: subRow!.id,
             title: p.title,
             description: description(p),
+            hi: productHi(p),
             pricePaise: rupeesToPaise(p.price),
             salePricePaise: p.salePrice === undefined ? null : rupeesToPaise(p.salePrice),
             images: ["/uploads/product.webp"],

@@ -67,7 +67,7 @@ export async function listProductPage(
   );
   const paged = query.page !== undefined || query.limit !== undefined;
   if (!paged) {
-    const data = await findProducts(db, where, undefined, { order: listingOrder(query.sort) });
+    const data = await findProducts(db, where, undefined, { order: listingOrder(query.sort) }, query.lang);
     return { data, total: data.length };
   }
   const page = query.page ?? 1;
@@ -77,7 +77,7 @@ export async function listProductPage(
       order: listingOrder(query.sort),
       limit,
       offset: (page - 1) * limit,
-    }),
+    }, query.lang),
     countProducts(db, where),
   ]);
   return { data, total, page, limit };

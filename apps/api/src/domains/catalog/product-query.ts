@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ProductType } from "@vayu/shared/catalog";
+import { localisedContent, type CategoryHiType, type ContentLang, type ProductHiType } from "@vayu/shared/localised-content";
 import { paiseToRupees } from "@vayu/shared/money";
 import { productWarranty } from "@vayu/shared/site-settings";
 import { getSettings } from "../settings/index";
@@ -28,6 +29,9 @@ const productColumns = {
   categoryName: categories.name,
   subcategoryId: subcategories.id,
   subcategoryName: subcategories.name,
+  hi: products.hi,
+  categoryHi: categories.hi,
+  subcategoryHi: subcategories.hi,
 };
 
 export type ProductRow = {
@@ -52,29 +56,38 @@ export type ProductRow = {
   categoryName: string;
   subcategoryId: string;
   subcategoryName: string;
+  /** The Hindi texts of the product, its category and its subcategory (docs/decisions/313-hindi-content-fields.md). */
+  hi: ProductHiType | null;
+  categoryHi: CategoryHiType | null;
+  subcategoryHi: CategoryHiType | null;
 };
 
-/** The contract's Product: rupees at the edge, `salePrice` only when there is one. */
-/** A product as the contract shows it; with no warranty of its own, it carries the store's default (ADR 191). */
-export function toProductJson(row: ProductRow, defaultWarranty: string): ProductType {
+/**
+ * A product as the contract shows it: rupees at the edge, `salePrice` only when there is one;
+ * with no warranty of its own, it carries the store's default (ADR 191); its texts in `lang`,
+ * English where there is no Hindi (docs/decisions/313-hindi-content-fields.md).
+ */
+export function toProductJson(row: ProductRow, defaultWarranty: string, lang: ContentLang = "en"): ProductType {
+  const texts = localisedContent({ title: row.title, description: row.description }, row.hi, lang, ["title", "description"]);
   return {
     _id: row.id,
-    title: row.title,
+    title: texts.title,
     price: paiseToRupees(row.pricePaise),
     ...(row.salePricePaise !== null ? { salePrice: paiseToRupees(row.salePricePaise) } : {}),
     ...(row.saleEndsAt ? { saleEndsAt: row.saleEndsAt.toISOString() } : {}),
     images: row.images,
-    description: row.description,
+    description: texts.description,
     rating: row.rating,
     ratingCount: row.ratingCount,
     stock: row.stock,
-    category: { _id: row.categoryId, name: row.categoryName },
-    subcategory: { _id: row.subcategoryId, name: row.subcategoryName },
+    category: { _id: row.categoryId, ...localisedContent({ name: row.categoryName }, row.categoryHi, lang, ["name"]) },
+    subcategory: { _id: row.subcategoryId, ...localisedContent({ name: row.subcategoryName }, row.subcategoryHi, lang, ["name"]) },
     createdAt: row.createdAt.toISOString(),
     hsn: row.hsn,
     gstRate: row.gstRatePercent,
     countryOfOrigin: row.countryOfOrigin,
     warranty: productWarranty(row.warranty, defaultWarranty),
+    ...(texts.untranslated && { untranslated: texts.untranslated }),
   };
 }
 
@@ -106,6 +119,7 @@ export async function findProductRows(
       stock: buyableStockSql(viewerId),
       subcategoryId: sub.id,
       subcategoryName: sub.name,
+      subcategoryHi: sub.hi,
     })
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
@@ -131,10 +145,11 @@ export async function findProducts(
   where?: SQL,
   viewerId?: string,
   window?: RowWindow,
+  lang: ContentLang = "en",
 ): Promise<ProductType[]> {
   const { defaultWarranty } = await getSettings(db);
   return (await findProductRows(db, where, viewerId, window)).map((row) =>
-    toProductJson(row, defaultWarranty),
+    toProductJson(row, defaultWarranty, lang),
   );
 }
 

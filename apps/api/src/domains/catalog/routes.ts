@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CategoriesResponse, categoryIdParam, idParam, listingQuery, PriceQuartilesResponse, ProductResponse, ProductsResponse } from "@vayu/shared/catalog";
 import { errorResponses } from "@vayu/shared/errors";
+import { langQuery } from "@vayu/shared/localised-content";
 import { usePublicCaching } from "../../http/cache";
 import { listProductPage } from "./listing";
 import { getCategoryPriceQuartiles, getProduct, listCategories, listCategoryProducts } from "./service";
@@ -12,8 +13,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     listProductPage(app.db, request.query),
   );
 
-  app.get("/product/:id", { schema: { params: idParam, response: { 200: ProductResponse, ...errorResponses } } }, async (request) => ({
-    data: await getProduct(app.db, request.params.id),
+  app.get("/product/:id", { schema: { params: idParam, querystring: langQuery, response: { 200: ProductResponse, ...errorResponses } } }, async (request) => ({
+    data: await getProduct(app.db, request.params.id, request.query.lang),
   }));
 
   app.get(
@@ -28,11 +29,12 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ quartiles: await getCategoryPriceQuartiles(app.db, request.params.categoryId) }),
   );
 
-  const categoriesHandler = async () => ({ categories: await listCategories(app.db) });
   // The misspelt path is the contract (docs/product/http-contract.md "Catalog"); the correct spelling is an alias.
-  const categoriesSchema = { schema: { response: { 200: CategoriesResponse, ...errorResponses } } };
-  app.get("/category/categoryandsubcategpry", categoriesSchema, categoriesHandler);
-  app.get("/category/categoryandsubcategory", categoriesSchema, categoriesHandler);
+  for (const path of ["/category/categoryandsubcategpry", "/category/categoryandsubcategory"]) {
+    app.get(path, { schema: { querystring: langQuery, response: { 200: CategoriesResponse, ...errorResponses } } }, async (request) => ({
+      categories: await listCategories(app.db, request.query.lang),
+    }));
+  }
 };
 
 export default catalogRoutes;

@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { CategoryType, ListingQuery, ProductType, ProductsResponseType } from "@vayu/shared/catalog";
+import { localisedContent, type ContentLang } from "@vayu/shared/localised-content";
 import { messages } from "@vayu/shared/messages";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
@@ -9,8 +10,8 @@ import { categories, products, subcategories } from "./tables";
 
 const categoryNotFound = "Category not found.";
 
-export async function getProduct(db: DbOrTx, id: string): Promise<ProductType> {
-  const [product] = await findProducts(db, eq(products.id, id));
+export async function getProduct(db: DbOrTx, id: string, lang: ContentLang = "en"): Promise<ProductType> {
+  const [product] = await findProducts(db, eq(products.id, id), undefined, undefined, lang);
   if (!product) throw notFound(messages.catalog.productNotFound);
   return product;
 }
@@ -38,10 +39,10 @@ export async function listActiveProductIds(db: DbOrTx): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** Every category with its subcategories, both in the staff's sort order. */
-export async function listCategories(db: DbOrTx): Promise<CategoryType[]> {
+/** Every category with its subcategories, both in the staff's sort order, named in `lang` (English where there is no Hindi). */
+export async function listCategories(db: DbOrTx, lang: ContentLang = "en"): Promise<CategoryType[]> {
   const rows = await db
-    .select({ id: categories.id, name: categories.name, image: categories.image })
+    .select({ id: categories.id, name: categories.name, image: categories.image, hi: categories.hi })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
   if (rows.length === 0) return [];
@@ -51,6 +52,7 @@ export async function listCategories(db: DbOrTx): Promise<CategoryType[]> {
       categoryId: subcategories.categoryId,
       name: subcategories.name,
       image: subcategories.image,
+      hi: subcategories.hi,
     })
     .from(subcategories)
     .where(
@@ -60,12 +62,16 @@ export async function listCategories(db: DbOrTx): Promise<CategoryType[]> {
       ),
     )
     .orderBy(asc(subcategories.sortOrder), asc(subcategories.name));
-  return rows.map((c) => ({
-    _id: c.id,
-    name: c.name,
-    image: c.image,
-    subcategories: subs
-      .filter((s) => s.categoryId === c.id)
-      .map((s) => ({ _id: s.id, name: s.name, image: s.image })),
-  }));
+  return rows.map((c) => {
+    const { name, untranslated } = localisedContent({ name: c.name }, c.hi, lang, ["name"]);
+    return {
+      _id: c.id,
+      name,
+      image: c.image,
+      subcategories: subs
+        .filter((s) => s.categoryId === c.id)
+        .map((s) => ({ _id: s.id, ...localisedContent({ name: s.name }, s.hi, lang, ["name"]), image: s.image })),
+      ...(untranslated && { untranslated }),
+    };
+  });
 }

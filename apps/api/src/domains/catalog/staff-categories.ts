@@ -7,6 +7,7 @@ import type {
   SubcategoryBodyType,
   SubcategoryPatchBodyType,
 } from "@vayu/shared/staff-catalog";
+import { storedHindi } from "@vayu/shared/localised-content";
 import type { DbOrTx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { isUniqueViolation } from "../../http/pg-errors";
@@ -36,6 +37,7 @@ export async function listStaffCategories(db: DbOrTx): Promise<StaffCategoryType
     image: s.image,
     sortOrder: s.sortOrder,
     productCount: subcategoryCounts.get(s.id) ?? 0,
+    hi: s.hi ?? {},
   });
   return categoryRows.map((c) => ({
     _id: c.id,
@@ -43,6 +45,7 @@ export async function listStaffCategories(db: DbOrTx): Promise<StaffCategoryType
     image: c.image,
     sortOrder: c.sortOrder,
     productCount: categoryCounts.get(c.id) ?? 0,
+    hi: c.hi ?? {},
     subcategories: subcategoryRows.filter((s) => s.categoryId === c.id).map(toSubcategory),
   }));
 }
@@ -59,6 +62,11 @@ async function staffSubcategory(db: DbOrTx, id: string): Promise<StaffSubcategor
   return subcategory;
 }
 
+/** A body's fields as stored: its Hindi name, when sent, replaces the stored one (docs/decisions/313-hindi-content-fields.md). */
+function namedValues<B extends { hi?: { name?: string } | null }>({ hi, ...rest }: B) {
+  return { ...rest, ...(hi !== undefined && { hi: storedHindi(hi) }) };
+}
+
 /** A duplicate category name is a 409 with the store's words, not a database error. */
 async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -72,7 +80,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 export function createCategory(db: DbOrTx, actorId: string, body: CategoryBodyType): Promise<StaffCategoryType> {
   return uniqueName(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(categories).values(body).returning({ id: categories.id });
+      const [row] = await tx.insert(categories).values(namedValues(body)).returning({ id: categories.id });
       const after = await staffCategory(tx, row!.id);
       await audit(tx, { actorId, action: "create", entity: "category", entityId: after._id, after });
       return after;
@@ -84,7 +92,7 @@ export function updateCategory(db: DbOrTx, actorId: string, id: string, patch: C
   return uniqueName(() =>
     db.transaction(async (tx) => {
       const before = await staffCategory(tx, id);
-      await tx.update(categories).set(patch).where(eq(categories.id, id));
+      await tx.update(categories).set(namedValues(patch)).where(eq(categories.id, id));
       const after = await staffCategory(tx, id);
       await audit(tx, { actorId, action: "update", entity: "category", entityId: id, before, after });
       return after;
@@ -114,7 +122,7 @@ async function requireCategory(tx: DbOrTx, categoryId: string) {
 export async function createSubcategory(db: DbOrTx, actorId: string, body: SubcategoryBodyType): Promise<StaffSubcategoryType> {
   return db.transaction(async (tx) => {
     await requireCategory(tx, body.categoryId);
-    const [row] = await tx.insert(subcategories).values(body).returning({ id: subcategories.id });
+    const [row] = await tx.insert(subcategories).values(namedValues(body)).returning({ id: subcategories.id });
     const after = await staffSubcategory(tx, row!.id);
     await audit(tx, { actorId, action: "create", entity: "subcategory", entityId: after._id, after });
     return after;
@@ -126,7 +134,7 @@ export async function updateSubcategory(db: DbOrTx, actorId: string, id: string,
   return db.transaction(async (tx) => {
     const before = await staffSubcategory(tx, id);
     if (patch.categoryId !== undefined) await requireCategory(tx, patch.categoryId);
-    await tx.update(subcategories).set(patch).where(eq(subcategories.id, id));
+    await tx.update(subcategories).set(namedValues(patch)).where(eq(subcategories.id, id));
     if (patch.categoryId !== undefined && patch.categoryId !== before.categoryId) {
       await tx.update(products).set({ categoryId: patch.categoryId }).where(eq(products.subcategoryId, id));
     }

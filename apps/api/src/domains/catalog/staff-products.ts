@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, lte, type SQL } from "drizzle-orm";
 import { SALE_BELOW_PRICE, type ProductCreateInput, type ProductPatch } from "@vayu/shared/admin";
 import { rupeesToPaise } from "@vayu/shared/money";
-import { composeDescription, splitDescription, type StaffProductType } from "@vayu/shared/staff-catalog";
+import { composeDescription, splitDescription, staffProductHi, storedProductHi, type StaffProductType } from "@vayu/shared/staff-catalog";
 import type { DbOrTx, Tx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { pgErrorCode } from "../../http/pg-errors";
@@ -23,13 +23,17 @@ async function findStaffProducts(db: DbOrTx, where?: SQL): Promise<StaffProductT
     .innerJoin(subcategories, eq(products.subcategoryId, subcategories.id))
     .where(where)
     .orderBy(asc(products.createdAt), asc(products.id));
-  return rows.map(({ product, categoryName, subcategoryName }) => ({
-    // Staff see and edit the product's own warranty, not the store's default.
-    ...toProductJson({ ...product, categoryName, subcategoryName }, ""),
-    ...splitDescription(product.description),
-    warranty: product.warranty,
-    active: product.active,
-  }));
+  return rows.map(({ product, categoryName, subcategoryName }) => {
+    const english = splitDescription(product.description);
+    return {
+      // Staff see and edit the product's own warranty, not the store's default.
+      ...toProductJson({ ...product, categoryName, subcategoryName, categoryHi: null, subcategoryHi: null }, ""),
+      ...english,
+      warranty: product.warranty,
+      active: product.active,
+      hi: staffProductHi(product.hi, english.specifications),
+    };
+  });
 }
 
 /** Every product, or those whose title contains `q`. */
@@ -77,6 +81,7 @@ export async function updateProduct(
     if (patch.categoryId !== undefined || patch.subcategoryId !== undefined)
       await checkPlacement(tx, categoryId, subcategoryId);
     const describes = patch.description !== undefined || patch.specifications !== undefined;
+    const specifications = patch.specifications ?? before.specifications;
     await tx
       .update(products)
       .set({
@@ -85,10 +90,11 @@ export async function updateProduct(
         categoryId,
         subcategoryId,
         ...(describes && {
-          description: composeDescription(
-            patch.description ?? before.summary,
-            patch.specifications ?? before.specifications,
-          ),
+          description: composeDescription(patch.description ?? before.summary, specifications),
+        }),
+        // Hindi rows sit beside the English rows by place, so new English rows recompose the Hindi description.
+        ...((patch.hi !== undefined || patch.specifications !== undefined) && {
+          hi: storedProductHi(patch.hi === undefined ? before.hi : patch.hi, specifications),
         }),
         ...(patch.title !== undefined && { title: patch.title }),
         ...(patch.images !== undefined && { images: patch.images }),
@@ -130,6 +136,7 @@ export async function createProduct(
         gstRatePercent: input.gstRate,
         countryOfOrigin: input.countryOfOrigin,
         warranty: input.warranty,
+        hi: storedProductHi(input.hi, input.specifications),
       })
       .returning({ id: products.id });
     const after = await staffProduct(tx, created!.id);

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CategoryHiType, ProductHiType } from "@vayu/shared/localised-content";
 import { id, timestamps } from "../../db/columns";
 
 export const categories = pgTable("categories", {
@@ -18,6 +19,8 @@ export const categories = pgTable("categories", {
   name: text().notNull().unique(),
   image: text().notNull(),
   sortOrder: integer().notNull().default(0),
+  /** The Hindi name; null: none (docs/decisions/313-hindi-content-fields.md). */
+  hi: jsonb().$type<CategoryHiType>(),
   ...timestamps,
 });
 
@@ -31,6 +34,8 @@ export const subcategories = pgTable(
     name: text().notNull(),
     image: text().notNull(),
     sortOrder: integer().notNull().default(0),
+    /** The Hindi name; null: none (docs/decisions/313-hindi-content-fields.md). */
+    hi: jsonb().$type<CategoryHiType>(),
     ...timestamps,
   },
   (t) => [index().on(t.categoryId)],
@@ -65,6 +70,8 @@ export const products = pgTable(
     active: boolean().notNull().default(true),
     /** Written by the demo seed: `npm run demo:clear` removes it unless staff changed it since (docs/decisions/193-first-start-and-demo-content.md). */
     demo: boolean().notNull().default(false),
+    /** The Hindi title and description (its specification lines under "विशेषताएँ"); null: none (docs/decisions/313-hindi-content-fields.md). */
+    hi: jsonb().$type<ProductHiType>(),
     ...timestamps,
   },
   (t) => [

@@ -144,6 +144,19 @@ describe("demo content seed", () => {
     expect((await t.app.inject({ method: "GET", url: post.image })).statusCode).toBe(200);
   });
 
+  it("seeds every banner, guide and testimonial in Hindi as well", async () => {
+    const hindi = async <T>(url: string) => (await t.app.inject({ method: "GET", url })).json<T>();
+    const { banners: list } = await hindi<{ banners: BannerType[] }>("/api/banner?lang=hi");
+    expect(list.every((banner) => banner.untranslated?.length === 0 && /[\u0900-\u097F]/.test(banner.alt!))).toBe(true);
+    const { data } = await hindi<{ data: BlogType[] }>("/api/blogs?lang=hi");
+    expect(data.map((blog) => blog.untranslated)).toEqual(data.map(() => []));
+    expect(data.map((blog) => blog.title)).toContain("कमरे के साइज़ के हिसाब से सही कूलर कैसे चुनें");
+    const post = (await hindi<{ data: BlogType }>(`/api/blogs/${data[0]!._id}?lang=hi`)).data;
+    expect(post.untranslated).toEqual([]);
+    const { data: testimonials } = await hindi<{ data: TestimonialType[] }>("/api/testimonials?lang=hi");
+    expect(testimonials.every((testimonial) => testimonial.untranslated?.length === 0)).toBe(true);
+  });
+
   it("seeds customer testimonials with portraits", async () => {
     const { data } = (await t.app.inject({ method: "GET", url: "/api/testimonials" })).json<{ data: TestimonialType[] }>();
     expect(data.length).toBeGreaterThanOrEqual(6);

@@ -1,22 +1,30 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { BannerType, BlogType, TestimonialType } from "@vayu/shared/content";
+import { localisedContent, type BlogHiType, type ContentLang } from "@vayu/shared/localised-content";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { banners, blogs, testimonials } from "./tables";
 
 export const BLOG_NOT_FOUND = "Blog post not found.";
 
-export async function listBanners(db: DbOrTx): Promise<BannerType[]> {
+/**
+ * The public reads answer in `lang`: Hindi over English field by field, the fields left in
+ * English named in `untranslated` (docs/decisions/313-hindi-content-fields.md).
+ */
+
+export async function listBanners(db: DbOrTx, lang: ContentLang = "en"): Promise<BannerType[]> {
   const rows = await db
-    .select({ id: banners.id, image: banners.image, alt: banners.alt, showHeadline: banners.showHeadline, link: banners.link })
+    .select({ id: banners.id, image: banners.image, alt: banners.alt, showHeadline: banners.showHeadline, link: banners.link, hi: banners.hi })
     .from(banners)
     .where(eq(banners.active, true))
     .orderBy(asc(banners.sortOrder), asc(banners.createdAt));
-  return rows.map(({ id, image, alt, showHeadline, link }) => ({
+  return rows.map(({ id, image, alt, showHeadline, link, hi }) => ({
     _id: id,
     image,
-    ...(showHeadline ? { headline: alt } : { alt }),
+    ...(showHeadline
+      ? localisedContent({ headline: alt }, { headline: hi?.alt }, lang, ["headline"])
+      : localisedContent({ alt }, hi, lang, ["alt"])),
     ...(link !== null && { link }),
   }));
 }
@@ -27,21 +35,29 @@ const blogSummary = {
   title: blogs.title,
   description: blogs.description,
   createdAt: blogs.createdAt,
+  hi: blogs.hi,
 };
 
-type BlogRow = { id: string; image: string; title: string; description: string; createdAt: Date; body?: string };
+type BlogRow = { id: string; image: string; title: string; description: string; createdAt: Date; hi: BlogHiType | null };
 
-const toBlog = ({ id, createdAt, ...rest }: BlogRow): BlogType => ({ _id: id, ...rest, createdAt: createdAt.toISOString() });
+/** A post in `lang`; its body only when `body` is given (the list leaves bodies out). */
+function toBlog({ id, image, title, description, createdAt, hi }: BlogRow, lang: ContentLang, body?: string): BlogType {
+  const texts =
+    body === undefined
+      ? localisedContent({ title, description }, hi, lang, ["title", "description"])
+      : localisedContent({ title, description, body }, hi, lang, ["title", "description", "body"]);
+  return { _id: id, image, ...texts, createdAt: createdAt.toISOString() };
+}
 
 /** Published posts, newest first; the list leaves out the bodies. */
-export async function listBlogs(db: DbOrTx): Promise<BlogType[]> {
+export async function listBlogs(db: DbOrTx, lang: ContentLang = "en"): Promise<BlogType[]> {
   const rows = await db.select(blogSummary).from(blogs).where(eq(blogs.published, true)).orderBy(desc(blogs.createdAt));
-  return rows.map(toBlog);
+  return rows.map((row) => toBlog(row, lang));
 }
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-export async function getBlog(db: DbOrTx, id: string): Promise<BlogType> {
+export async function getBlog(db: DbOrTx, id: string, lang: ContentLang = "en"): Promise<BlogType> {
   // Fallback ids such as "quality-products" live in the storefront: they are simply not here.
   if (!isUuid(id)) throw notFound(BLOG_NOT_FOUND);
   const [row] = await db
@@ -49,14 +65,15 @@ export async function getBlog(db: DbOrTx, id: string): Promise<BlogType> {
     .from(blogs)
     .where(and(eq(blogs.id, id), eq(blogs.published, true)));
   if (!row) throw notFound(BLOG_NOT_FOUND);
-  return toBlog(row);
+  return toBlog(row, lang, row.body);
 }
 
-export async function listTestimonials(db: DbOrTx): Promise<TestimonialType[]> {
+/** Active testimonials; the shopper's name stays as written, the message in `lang`. */
+export async function listTestimonials(db: DbOrTx, lang: ContentLang = "en"): Promise<TestimonialType[]> {
   const rows = await db
-    .select({ id: testimonials.id, name: testimonials.name, message: testimonials.message, image: testimonials.image })
+    .select({ id: testimonials.id, name: testimonials.name, message: testimonials.message, image: testimonials.image, hi: testimonials.hi })
     .from(testimonials)
     .where(eq(testimonials.active, true))
     .orderBy(asc(testimonials.sortOrder), asc(testimonials.createdAt));
-  return rows.map(({ id, ...rest }) => ({ _id: id, ...rest }));
+  return rows.map(({ id, name, message, image, hi }) => ({ _id: id, name, ...localisedContent({ message }, hi, lang, ["message"]), image }));
 }

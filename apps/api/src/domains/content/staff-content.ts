@@ -1,4 +1,5 @@
 import { asc, desc } from "drizzle-orm";
+import { storedHindi } from "@vayu/shared/localised-content";
 import type { BannerBodyType, BannerPatchBodyType, StaffBannerType, StaffBlogType, StaffTestimonialType } from "@vayu/shared/staff-content";
 import { banners, blogs, testimonials } from "./tables";
 import { auditedCrud } from "../../audit/audited-crud";
@@ -18,14 +19,27 @@ export const bannerCrud = auditedCrud<typeof banners.$inferSelect, typeof banner
     link: row.link,
     active: row.active,
     sortOrder: row.sortOrder,
+    hi: row.hi?.alt ? { headline: row.hi.alt } : {},
   }),
 });
 
-/** The banner's headline is stored as its picture's alternative text, and written over it with `showHeadline`. */
+/**
+ * The banner's headline is stored as its picture's alternative text, and written over it with
+ * `showHeadline`; so is its Hindi one, which, when sent, replaces the stored one.
+ */
 export function bannerValues(body: BannerBodyType): typeof banners.$inferInsert;
 export function bannerValues(body: BannerPatchBodyType): Partial<typeof banners.$inferInsert>;
-export function bannerValues({ headline, ...rest }: BannerPatchBodyType) {
-  return { ...rest, ...(headline !== undefined && { alt: headline }) };
+export function bannerValues({ headline, hi, ...rest }: BannerPatchBodyType): Partial<typeof banners.$inferInsert> {
+  return {
+    ...rest,
+    ...(headline !== undefined && { alt: headline }),
+    ...(hi !== undefined && { hi: hi?.headline ? { alt: hi.headline } : null }),
+  };
+}
+
+/** A blog post's or testimonial's fields as stored: its Hindi texts, when sent, replace the stored ones. */
+export function withHindi<B extends { hi?: Record<string, string | undefined> | null }>({ hi, ...rest }: B) {
+  return { ...rest, ...(hi !== undefined && { hi: storedHindi(hi) }) };
 }
 
 export const blogCrud = auditedCrud<typeof blogs.$inferSelect, typeof blogs.$inferInsert, StaffBlogType>({
@@ -41,6 +55,7 @@ export const blogCrud = auditedCrud<typeof blogs.$inferSelect, typeof blogs.$inf
     body: row.body,
     published: row.published,
     createdAt: row.createdAt.toISOString(),
+    hi: row.hi ?? {},
   }),
 });
 
@@ -56,5 +71,6 @@ export const testimonialCrud = auditedCrud<typeof testimonials.$inferSelect, typ
     image: row.image,
     active: row.active,
     sortOrder: row.sortOrder,
+    hi: row.hi ?? {},
   }),
 });

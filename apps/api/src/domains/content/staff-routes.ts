@@ -16,7 +16,7 @@ import {
 } from "@vayu/shared/staff-content";
 import { errorResponses, MessageResponse } from "@vayu/shared/errors";
 import { currentUser } from "../accounts/index";
-import { bannerCrud, bannerValues, blogCrud, testimonialCrud } from "./staff-content";
+import { bannerCrud, bannerValues, blogCrud, testimonialCrud, withHindi } from "./staff-content";
 
 const ok = <T>(schema: T) => ({ 200: schema, ...errorResponses });
 const created = <T>(schema: T) => ({ 201: schema, ...errorResponses });
@@ -42,10 +42,10 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/blogs", { schema: { response: ok(StaffBlogsResponse) } }, async () => ({ blogs: await blogCrud.list(app.db) }));
   app.post("/blogs", { schema: { body: BlogBody, response: created(StaffBlogResponse) } }, async (request, reply) => {
     reply.status(201);
-    return { blog: await blogCrud.create(app.db, actor(request), request.body) };
+    return { blog: await blogCrud.create(app.db, actor(request), withHindi(request.body)) };
   });
   app.patch("/blogs/:id", { schema: { params: idParam, body: BlogPatchBody, response: ok(StaffBlogResponse) } }, async (request) => ({
-    blog: await blogCrud.update(app.db, actor(request), request.params.id, request.body),
+    blog: await blogCrud.update(app.db, actor(request), request.params.id, withHindi(request.body)),
   }));
   app.delete("/blogs/:id", { schema: deleted }, async (request) => {
     await blogCrud.remove(app.db, actor(request), request.params.id);
@@ -55,10 +55,10 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/testimonials", { schema: { response: ok(StaffTestimonialsResponse) } }, async () => ({ testimonials: await testimonialCrud.list(app.db) }));
   app.post("/testimonials", { schema: { body: TestimonialBody, response: created(StaffTestimonialResponse) } }, async (request, reply) => {
     reply.status(201);
-    return { testimonial: await testimonialCrud.create(app.db, actor(request), { image: "", ...request.body }) };
+    return { testimonial: await testimonialCrud.create(app.db, actor(request), { image: "", ...withHindi(request.body) }) };
   });
   app.patch("/testimonials/:id", { schema: { params: idParam, body: TestimonialPatchBody, response: ok(StaffTestimonialResponse) } }, async (request) => ({
-    testimonial: await testimonialCrud.update(app.db, actor(request), request.params.id, request.body),
+    testimonial: await testimonialCrud.update(app.db, actor(request), request.params.id, withHindi(request.body)),
   }));
   app.delete("/testimonials/:id", { schema: deleted }, async (request) => {
     await testimonialCrud.remove(app.db, actor(request), request.params.id);

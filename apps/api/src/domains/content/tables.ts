@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import type { BannerHiType, BlogHiType, TestimonialHiType } from "@vayu/shared/localised-content";
 import { id, timestamps } from "../../db/columns";
 
 export const banners = pgTable("banners", {
@@ -12,6 +13,8 @@ export const banners = pgTable("banners", {
   active: boolean().notNull().default(true),
   /** Written by the demo seed (docs/decisions/193-first-start-and-demo-content.md). */
   demo: boolean().notNull().default(false),
+  /** The Hindi words (docs/decisions/313-hindi-content-fields.md); null: none. */
+  hi: jsonb().$type<BannerHiType>(),
   ...timestamps,
 });
 
@@ -24,6 +27,8 @@ export const blogs = pgTable("blogs", {
   published: boolean().notNull().default(true),
   /** Written by the demo seed (docs/decisions/193-first-start-and-demo-content.md). */
   demo: boolean().notNull().default(false),
+  /** The Hindi texts (docs/decisions/313-hindi-content-fields.md); null: none. */
+  hi: jsonb().$type<BlogHiType>(),
   ...timestamps,
 });
 
@@ -36,5 +41,7 @@ export const testimonials = pgTable("testimonials", {
   active: boolean().notNull().default(true),
   /** Written by the demo seed (docs/decisions/193-first-start-and-demo-content.md). */
   demo: boolean().notNull().default(false),
+  /** The Hindi message (docs/decisions/313-hindi-content-fields.md); null: none. */
+  hi: jsonb().$type<TestimonialHiType>(),
   ...timestamps,
 });

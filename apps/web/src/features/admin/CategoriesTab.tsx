@@ -8,12 +8,13 @@ import { Button } from "../../components/ui/Button";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { staffCategories, staffSubcategories } from "./api/catalog";
+import { HindiTextField } from "./HindiFields";
 import { PanelState } from "./PanelState";
 import { SaveButton, SinglePicture } from "./PictureUpload";
 
 const number = (value: unknown) => (value === "" ? undefined : Number(value));
 
-/** Name, picture and position of a category or a subcategory: the same three fields for both. */
+/** Name (and its Hindi), picture and position of a category or a subcategory: the same fields for both. */
 function PlaceForm({
   start,
   submitLabel,
@@ -32,7 +33,7 @@ function PlaceForm({
     formState: { errors },
   } = useForm<CategoryBodyType>({
     resolver: zodResolver(CategoryBody),
-    defaultValues: start ?? { name: "", image: "", sortOrder: 0 },
+    defaultValues: start ?? { name: "", image: "", sortOrder: 0, hi: { name: "" } },
   });
   const submit = handleSubmit(async (values) => {
     setSaving(true);
@@ -47,8 +48,14 @@ function PlaceForm({
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_7rem_auto] sm:items-end">
+    <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_7rem_auto] sm:items-end">
       <TextField label="Name" maxLength={60} error={errors.name?.message} {...register("name")} />
+      <HindiTextField
+        label="Name in Hindi (optional)"
+        maxLength={60}
+        error={errors.hi?.name?.message}
+        {...register("hi.name")}
+      />
       <TextField
         label="Position"
         inputMode="numeric"
@@ -129,7 +136,12 @@ function CategoryCard({ category }: { category: StaffCategoryType }) {
         </Button>
       </div>
       <PlaceForm
-        start={{ name: category.name, image: category.image, sortOrder: category.sortOrder }}
+        start={{
+          name: category.name,
+          image: category.image,
+          sortOrder: category.sortOrder,
+          hi: { name: category.hi.name ?? "" },
+        }}
         submitLabel="Save category"
         onSave={(patch) => update.mutateAsync({ id: category._id, patch })}
       />
@@ -152,7 +164,12 @@ function CategoryCard({ category }: { category: StaffCategoryType }) {
               </Button>
             </div>
             <PlaceForm
-              start={{ name: sub.name, image: sub.image, sortOrder: sub.sortOrder }}
+              start={{
+                name: sub.name,
+                image: sub.image,
+                sortOrder: sub.sortOrder,
+                hi: { name: sub.hi.name ?? "" },
+              }}
               submitLabel="Save"
               onSave={(patch) => updateSub.mutateAsync({ id: sub._id, patch })}
             />

@@ -21,6 +21,7 @@ import { Thumbnail } from "../../components/ui/Thumbnail";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { staffBanners, staffBlogs, staffTestimonials } from "./api/content";
+import { HindiNote, HindiTextAreaField, HindiTextField, SideBySide } from "./HindiFields";
 import { PanelState } from "./PanelState";
 import { SaveButton, SinglePicture } from "./PictureUpload";
 
@@ -196,12 +197,20 @@ function BannerForm({
           />
         )}
       />
-      <TextField
-        label="Headline (what the banner offers)"
-        maxLength={160}
-        error={errors.headline?.message}
-        {...register("headline")}
-      />
+      <SideBySide className="sm:col-span-2">
+        <TextField
+          label="Headline (what the banner offers)"
+          maxLength={160}
+          error={errors.headline?.message}
+          {...register("headline")}
+        />
+        <HindiTextField
+          label="Headline in Hindi"
+          maxLength={160}
+          error={errors.hi?.headline?.message}
+          {...register("hi.headline")}
+        />
+      </SideBySide>
       <CheckboxField
         label="Write the headline on the picture (for a photo without words)"
         {...register("showHeadline")}
@@ -219,6 +228,7 @@ function BannerForm({
         {...register("sortOrder", { setValueAs: number })}
       />
       <CheckboxField label="Shown on the home page" {...register("active")} />
+      <HindiNote className="sm:col-span-2" />
       <FormButtons saving={saving} onCancel={onCancel} />
     </form>
   );
@@ -246,21 +256,29 @@ function BlogForm({
       aria-label="Blog post"
       className="grid gap-4 rounded-lg bg-slate-50 p-3 sm:grid-cols-2"
     >
-      <TextField
-        label="Title"
-        maxLength={160}
-        error={errors.title?.message}
-        className="sm:col-span-2"
-        {...register("title")}
-      />
-      <TextAreaField
-        label="Short description"
-        rows={2}
-        maxLength={400}
-        error={errors.description?.message}
-        className="sm:col-span-2"
-        {...register("description")}
-      />
+      <SideBySide className="sm:col-span-2">
+        <TextField label="Title" maxLength={160} error={errors.title?.message} {...register("title")} />
+        <HindiTextField
+          label="Title in Hindi"
+          maxLength={160}
+          error={errors.hi?.title?.message}
+          {...register("hi.title")}
+        />
+        <TextAreaField
+          label="Short description"
+          rows={2}
+          maxLength={400}
+          error={errors.description?.message}
+          {...register("description")}
+        />
+        <HindiTextAreaField
+          label="Short description in Hindi"
+          rows={2}
+          maxLength={400}
+          error={errors.hi?.description?.message}
+          {...register("hi.description")}
+        />
+      </SideBySide>
       <Controller
         control={control}
         name="image"
@@ -274,14 +292,23 @@ function BlogForm({
         )}
       />
       <CheckboxField label="Published" {...register("published")} />
-      <TextAreaField
-        label="Body (a blank line between paragraphs, “## ” for a heading, “- ” for a list)"
-        rows={10}
-        maxLength={20_000}
-        error={errors.body?.message}
-        className="sm:col-span-2"
-        {...register("body")}
-      />
+      <SideBySide className="sm:col-span-2">
+        <TextAreaField
+          label="Body (a blank line between paragraphs, “## ” for a heading, “- ” for a list)"
+          rows={10}
+          maxLength={20_000}
+          error={errors.body?.message}
+          {...register("body")}
+        />
+        <HindiTextAreaField
+          label="Body in Hindi (the same marks)"
+          rows={10}
+          maxLength={20_000}
+          error={errors.hi?.body?.message}
+          {...register("hi.body")}
+        />
+      </SideBySide>
+      <HindiNote className="sm:col-span-2" />
       <FormButtons saving={saving} onCancel={onCancel} />
     </form>
   );
@@ -316,14 +343,22 @@ function TestimonialForm({
         error={errors.sortOrder?.message}
         {...register("sortOrder", { setValueAs: number })}
       />
-      <TextAreaField
-        label="What they said"
-        rows={3}
-        maxLength={600}
-        error={errors.message?.message}
-        className="sm:col-span-2"
-        {...register("message")}
-      />
+      <SideBySide className="sm:col-span-2">
+        <TextAreaField
+          label="What they said"
+          rows={3}
+          maxLength={600}
+          error={errors.message?.message}
+          {...register("message")}
+        />
+        <HindiTextAreaField
+          label="What they said, in Hindi"
+          rows={3}
+          maxLength={600}
+          error={errors.hi?.message?.message}
+          {...register("hi.message")}
+        />
+      </SideBySide>
       <Controller
         control={control}
         name="image"
@@ -337,6 +372,7 @@ function TestimonialForm({
         )}
       />
       <CheckboxField label="Shown on the home page" {...register("active")} />
+      <HindiNote className="sm:col-span-2" />
       <FormButtons saving={saving} onCancel={onCancel} />
     </form>
   );
@@ -354,29 +390,46 @@ export function HomeContentTab() {
           text: b.headline,
           note: `${b.active ? "Shown" : "Hidden"} · position ${b.sortOrder}${b.link ? ` · ${b.link}` : ""}`,
         })}
-        toBody={({ image, headline, showHeadline, link, active, sortOrder }) => ({
+        toBody={({ image, headline, showHeadline, link, active, sortOrder, hi }) => ({
           image,
           headline,
           showHeadline,
           link,
           active,
           sortOrder,
+          hi: { headline: hi.headline ?? "" },
         })}
-        empty={{ image: "", headline: "", showHeadline: false, link: null, active: true, sortOrder: 0 }}
+        empty={{
+          image: "",
+          headline: "",
+          showHeadline: false,
+          link: null,
+          active: true,
+          sortOrder: 0,
+          hi: { headline: "" },
+        }}
         Form={BannerForm}
       />
       <ContentSection<StaffBlogType, BlogBodyType>
         title="Blog posts"
         resource={staffBlogs}
         describe={(b) => ({ image: b.image, text: b.title, note: b.published ? "Published" : "Draft" })}
-        toBody={({ title, description, image, body, published }) => ({
+        toBody={({ title, description, image, body, published, hi }) => ({
           title,
           description,
           image,
           body,
           published,
+          hi: { title: hi.title ?? "", description: hi.description ?? "", body: hi.body ?? "" },
         })}
-        empty={{ title: "", description: "", image: "", body: "", published: true }}
+        empty={{
+          title: "",
+          description: "",
+          image: "",
+          body: "",
+          published: true,
+          hi: { title: "", description: "", body: "" },
+        }}
         Form={BlogForm}
       />
       <ContentSection<StaffTestimonialType, TestimonialBodyType>
@@ -387,14 +440,15 @@ export function HomeContentTab() {
           text: `${q.name}: ${q.message}`,
           note: q.active ? "Shown" : "Hidden",
         })}
-        toBody={({ name, message, image, active, sortOrder }) => ({
+        toBody={({ name, message, image, active, sortOrder, hi }) => ({
           name,
           message,
           image,
           active,
           sortOrder,
+          hi: { message: hi.message ?? "" },
         })}
-        empty={{ name: "", message: "", image: "", active: true, sortOrder: 0 }}
+        empty={{ name: "", message: "", image: "", active: true, sortOrder: 0, hi: { message: "" } }}
         Form={TestimonialForm}
       />
     </div>

@@ -17,6 +17,7 @@ import { errorMessage } from "../../lib/api";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { staffProducts } from "./api/catalog";
+import { HindiNote, HindiTextAreaField, HindiTextField, SideBySide } from "./HindiFields";
 import { PhotoList, SaveButton } from "./PictureUpload";
 
 const number = (value: unknown) => (value === "" || value === null ? undefined : Number(value));
@@ -41,6 +42,7 @@ function startingValues(
       gstRate: 18,
       countryOfOrigin: "India",
       warranty: "",
+      hi: { title: "", description: "", specifications: [] },
     };
   }
   return {
@@ -58,6 +60,11 @@ function startingValues(
     gstRate: product.gstRate,
     countryOfOrigin: product.countryOfOrigin,
     warranty: product.warranty ?? "",
+    hi: {
+      title: product.hi.title ?? "",
+      description: product.hi.description ?? "",
+      specifications: product.hi.specifications,
+    },
   };
 }
 
@@ -86,6 +93,8 @@ export function ProductEditor({
     startingValues(product, categories),
   );
   const specs = useFieldArray({ control, name: "specifications" });
+  // Each Hindi row sits beside the English row of its place: added and removed together.
+  const hindiSpecs = useFieldArray({ control, name: "hi.specifications" });
   const categoryId = useWatch({ control, name: "categoryId" });
   const subcategories = categories.find((c) => c._id === categoryId)?.subcategories ?? [];
 
@@ -113,42 +122,84 @@ export function ProductEditor({
       className="space-y-5 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
     >
       {failure && <FormAlert message={failure} />}
-      <TextField label="Title" maxLength={200} error={errors.title?.message} {...register("title")} />
-      <TextAreaField
-        label="Description"
-        rows={4}
-        maxLength={5000}
-        error={errors.description?.message}
-        {...register("description")}
-      />
+      <SideBySide>
+        <TextField label="Title" maxLength={200} error={errors.title?.message} {...register("title")} />
+        <HindiTextField
+          label="Title in Hindi"
+          maxLength={200}
+          error={errors.hi?.title?.message}
+          {...register("hi.title")}
+        />
+        <TextAreaField
+          label="Description"
+          rows={4}
+          maxLength={5000}
+          error={errors.description?.message}
+          {...register("description")}
+        />
+        <HindiTextAreaField
+          label="Description in Hindi"
+          rows={4}
+          maxLength={5000}
+          error={errors.hi?.description?.message}
+          {...register("hi.description")}
+        />
+      </SideBySide>
 
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium text-slate-700">Specifications</legend>
+        <p className="mb-2 text-xs text-slate-500">
+          A row without Hindi shows in English on the Hindi store; figures such as “70 L” need none.
+        </p>
         <ul className="space-y-2">
           {specs.fields.map((field, index) => (
-            <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-              <TextField
-                label={`Specification ${index + 1} name`}
-                placeholder="Tank capacity"
-                maxLength={40}
-                error={errors.specifications?.[index]?.label?.message}
-                {...register(`specifications.${index}.label`)}
-              />
-              <TextField
-                label={`Specification ${index + 1} value`}
-                placeholder="70 L"
-                maxLength={200}
-                error={errors.specifications?.[index]?.value?.message}
-                {...register(`specifications.${index}.value`)}
-              />
-              <button
-                type="button"
-                onClick={() => specs.remove(index)}
-                className="mt-7 inline-flex size-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100"
-                aria-label={`Remove specification ${index + 1}`}
-              >
-                <Trash2 className="size-4" aria-hidden />
-              </button>
+            <li key={field.id} className="grid items-start gap-2 sm:grid-cols-2">
+              <div className="grid grid-cols-2 gap-2">
+                <TextField
+                  label={`Specification ${index + 1} name`}
+                  placeholder="Tank capacity"
+                  maxLength={40}
+                  error={errors.specifications?.[index]?.label?.message}
+                  {...register(`specifications.${index}.label`)}
+                />
+                <TextField
+                  label={`Specification ${index + 1} value`}
+                  placeholder="70 L"
+                  maxLength={200}
+                  error={errors.specifications?.[index]?.value?.message}
+                  {...register(`specifications.${index}.value`)}
+                />
+              </div>
+              <div className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
+                <HindiTextField
+                  label={`Specification ${index + 1} name in Hindi`}
+                  placeholder="टंकी की क्षमता"
+                  maxLength={40}
+                  error={
+                    errors.hi?.specifications?.[index]?.label?.message ??
+                    errors.hi?.specifications?.[index]?.message
+                  }
+                  {...register(`hi.specifications.${index}.label`)}
+                />
+                <HindiTextField
+                  label={`Specification ${index + 1} value in Hindi`}
+                  placeholder="70 लीटर"
+                  maxLength={200}
+                  error={errors.hi?.specifications?.[index]?.value?.message}
+                  {...register(`hi.specifications.${index}.value`)}
+                />
+                <button
+                  type="button"
+                  onClick={() => {
+                    specs.remove(index);
+                    hindiSpecs.remove(index);
+                  }}
+                  className="mt-7 inline-flex size-10 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100"
+                  aria-label={`Remove specification ${index + 1}`}
+                >
+                  <Trash2 className="size-4" aria-hidden />
+                </button>
+              </div>
             </li>
           ))}
         </ul>
@@ -156,7 +207,10 @@ export function ProductEditor({
           variant="ghost"
           size="sm"
           className="mt-2"
-          onClick={() => specs.append({ label: "", value: "" })}
+          onClick={() => {
+            specs.append({ label: "", value: "" });
+            hindiSpecs.append({ label: "", value: "" });
+          }}
         >
           <Plus className="size-4" aria-hidden /> Add a specification
         </Button>
@@ -257,6 +311,7 @@ export function ProductEditor({
         )}
       />
       <CheckboxField label="Shown in the store" {...register("active")} />
+      <HindiNote />
 
       <div className="flex flex-wrap gap-3">
         <SaveButton saving={create.isPending || update.isPending}>

@@ -6,7 +6,7 @@ import { fakeApi, openPage, product, signIn, type ApiCall } from "../../test/sto
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
-const coolers: StaffCategoryType = { _id: "4b0a3c1e-0000-4000-8000-0000000000c1", name: "Coolers", image: "/c.webp", sortOrder: 0, productCount: 2, subcategories: [] };
+const coolers: StaffCategoryType = { _id: "4b0a3c1e-0000-4000-8000-0000000000c1", name: "Coolers", image: "/c.webp", sortOrder: 0, productCount: 2, hi: {}, subcategories: [] };
 const fans: StaffCategoryType = { ...coolers, _id: "4b0a3c1e-0000-4000-8000-0000000000c2", name: "Fans" };
 const staffProduct = (n: number, title: string): StaffProductType => ({
   ...product(n, { title }),
@@ -14,6 +14,7 @@ const staffProduct = (n: number, title: string): StaffProductType => ({
   summary: "",
   specifications: [],
   active: true,
+  hi: { specifications: [] },
 });
 const tower = staffProduct(1, "Tower Cooler");
 const desert = staffProduct(2, "Desert Cooler");
