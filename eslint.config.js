@@ -36,7 +36,7 @@ const noFocusedOrSkippedTests = [
 ];
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "apps/web/dist-server/**", "**/node_modules/**", "data/**", "**/drizzle/**", "e2e/test-results/**", "e2e/playwright-report/**"] },
+  { ignores: ["**/dist/**", "apps/web/dist-server/**", "**/node_modules/**", "data/**", "**/drizzle/**", "e2e/test-results/**", "e2e/playwright-report/**", "packages/shared/locales/**"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -1,6 +1,7 @@
 import { deliveryPromise, telHref } from "@vayu/shared/site-settings";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Heart, MessageCircle, Phone, ShoppingCart, type LucideIcon } from "lucide-react";
+import { Trans } from "@lingui/react/macro";
 import { Link, NavLink } from "react-router";
 import { AccountMenu } from "../../features/accounts/AccountMenu";
 import { useCartCount } from "../../features/cart/useCartCount";
@@ -103,7 +104,7 @@ export function Header() {
         <Logo />
         <nav aria-label="Main" className="hidden self-stretch lg:flex lg:items-center lg:gap-1">
           <NavLink to="/" end className={navLinkClass}>
-            Home
+            <Trans>Home</Trans>
           </NavLink>
           <NavLink to="/about" className={navLinkClass}>
             About
