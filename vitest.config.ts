@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { linguiMacros } from "./apps/web/lingui-macros";
+import { linguiMacros } from "./apps/web/lingui-macros.ts";
 
 /** The storefront's component tests: React in a simulated DOM (happy-dom), over a fake API (docs/testing.md). */
 const componentTests = "apps/web/**/*.dom.test.tsx";

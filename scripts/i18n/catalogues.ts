@@ -64,7 +64,7 @@ export function catalogueConfig(list: readonly Area[], locales: string[]): Lingu
     })),
     // No line numbers: a catalogue changes when a message does, not when code moves.
     format: formatter({ lineNumbers: false }),
-    orderBy: "messageId",
+    orderBy: "message",
     compileNamespace: "ts",
   };
 }

@@ -75,7 +75,7 @@ export function stateScript(state: ServerState): string {
  * "Languages"), which also switches the Devanagari face on (index.css).
  */
 export function inLanguage(template: string, locale: Locale): string {
-  return template.replace(/<html lang="[^"]*">/, () => `<html lang="${htmlLang[locale]}">`);
+  return template.replace(/<html\b[^>]*>/, () => `<html lang="${htmlLang[locale]}">`);
 }
 
 /** The module script the build writes into index.html for its entry. */
