@@ -37,6 +37,13 @@ describe("the store's pages in Hindi and English", () => {
     expect(page.html).toContain("हर उपकरण पर वारंटी");
   });
 
+  it("keeps the home page's Hindi headings, which the content area (English until translated) also has", async () => {
+    const page = await render(visit("/hi/"));
+    expect(page.html).toContain("<title>Vayu Home Appliances | एयर कूलर, पंखे, मिक्सर ग्राइंडर और एलईडी टीवी</title>");
+    expect(page.html).toContain("हमारे नए ब्लॉग");
+    expect(page.html).not.toContain("Our Latest Blogs");
+  });
+
   it("renders the English page as before, naming its Hindi page", async () => {
     const page = await render(visit("/about"));
     expect(page.html).toContain('<html lang="en-IN">');

@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { useLingui } from "@lingui/react";
+import { formatsFor, type Formats } from "@vayu/shared/formats";
 import { catalogueLocale, isLocale, type Locale, type WebArea } from "@vayu/shared/locale";
 
 /**
@@ -39,10 +40,14 @@ export async function loadCatalogues(locale: Locale, areas: readonly WebArea[]):
     areas.map(async (area) => {
       const key = `${locale}:${area}`;
       if (loaded.has(key)) return;
-      const load = catalogues[area][catalogueLocale(area, locale)];
-      if (!load) throw new Error(`no ${locale} catalogue for ${area}`);
+      const from = catalogueLocale(area, locale);
+      const load = catalogues[area][from];
+      if (!load) throw new Error(`no ${from} catalogue for ${area}`);
       const { messages } = await load();
-      instances[locale].load(locale, messages);
+      const instance = instances[locale];
+      // A message of two areas (the home page's headings are the shell's and the content's) keeps
+      // its translation when the other area's English stands in for its missing Hindi.
+      instance.load(locale, from === locale ? messages : { ...messages, ...instance.messages });
       loaded.add(key);
     }),
   );
@@ -52,4 +57,9 @@ export async function loadCatalogues(locale: Locale, areas: readonly WebArea[]):
 export function useLocale(): Locale {
   const { locale } = useLingui().i18n;
   return isLocale(locale) ? locale : "en";
+}
+
+/** Prices, numbers and dates in the page's language (packages/shared/src/formats.ts). */
+export function useFormats(): Formats {
+  return formatsFor(useLocale());
 }

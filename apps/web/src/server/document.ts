@@ -72,10 +72,13 @@ export function stateScript(state: ServerState): string {
 
 /**
  * The template in the page's language: `<html lang="hi">` on Hindi pages (docs/product/http-contract.md
- * "Languages"), which also switches the Devanagari face on (index.css).
+ * "Languages"), which also switches the Devanagari face on (index.css); a preload marked
+ * `data-lang` (index.html) stays only on its language's pages.
  */
 export function inLanguage(template: string, locale: Locale): string {
-  return template.replace(/<html\b[^>]*>/, () => `<html lang="${htmlLang[locale]}">`);
+  return template
+    .replace(/<html\b[^>]*>/, () => `<html lang="${htmlLang[locale]}">`)
+    .replace(/<link [^>]*data-lang="([a-z]+)"[^>]*>\s*/g, (link, lang: string) => (lang === locale ? link : ""));
 }
 
 /** The module script the build writes into index.html for its entry. */

@@ -50,11 +50,10 @@ function TopBar() {
               className="inline-flex shrink-0 items-center gap-1.5 font-medium hover:text-white hover:underline"
             >
               <MessageCircle className="size-3.5" aria-hidden />
-              {/* Both phone numbers come first on a phone; "WhatsApp" alone says where the link goes. */}
-              <span>
-                <Trans>
-                  <span className="sr-only sm:not-sr-only">Chat on </span>WhatsApp
-                </Trans>
+              {/* Both phone numbers and the language switch come first on a phone, where the
+                  icon stands for the link (its name is still read out). */}
+              <span className="sr-only sm:not-sr-only">
+                <Trans>Chat on WhatsApp</Trans>
               </span>
             </a>
           )}
