@@ -1,6 +1,8 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { formatsFor, type Formats } from "@vayu/shared/formats";
+import { messages, promotionPhrases } from "@vayu/shared/messages";
+import { localise, type Localised } from "@vayu/shared/messages/phrase";
 import { catalogueLocale, isLocale, type Locale, type WebArea } from "@vayu/shared/locale";
 
 /**
@@ -62,4 +64,15 @@ export function useLocale(): Locale {
 /** Prices, numbers and dates in the page's language (packages/shared/src/formats.ts). */
 export function useFormats(): Formats {
   return formatsFor(useLocale());
+}
+
+const english = { ...messages, promotionPhrases };
+
+/**
+ * An area's messages (`packages/shared/src/messages/<area>.ts`) in the page's language, shaped as
+ * `messages` is: `useMessages(accountMessages).auth.loginFailed`, `.phoneLogin.codeWrong(2)`.
+ * English pages show the spec's exact English.
+ */
+export function useMessages<T extends object>(tree: T): Localised<T> {
+  return localise(tree, useLingui().i18n, english);
 }
