@@ -45,6 +45,7 @@ const translatedFiles = [
   "apps/web/src/app/layout/**",
   "apps/web/src/components/NotFoundPage.tsx",
   "apps/web/src/components/LocalisedLink.tsx",
+  "apps/web/src/features/checkout/DemoPaymentsBanner.tsx",
 ];
 
 /** What `lingui/no-unlocalized-strings` lets through: markup, URLs, ids and names that are not text. */

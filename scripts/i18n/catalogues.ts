@@ -17,6 +17,10 @@ const sources: Record<Area, string[]> = {
     web("components/NotFoundPage.tsx"),
     web("features/content/HomePage.tsx"),
     web("features/content/home"),
+    // The header's parts that live in other areas' folders.
+    web("features/accounts/AccountMenu.tsx"),
+    web("features/search/SearchBox.tsx"),
+    web("features/checkout/DemoPaymentsBanner.tsx"),
     shared("messages/shell.ts"),
   ],
   browse: [

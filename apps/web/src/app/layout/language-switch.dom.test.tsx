@@ -11,6 +11,8 @@ describe("the header in each language", () => {
     expect(within(main).getByRole("link", { name: "होम" })).toHaveAttribute("href", "/hi/");
     expect(within(main).getByRole("link", { name: "हमारे बारे में" })).toHaveAttribute("href", "/hi/about");
     expect(screen.getByRole("link", { name: "कार्ट" })).toHaveAttribute("href", "/hi/cart");
+    expect(screen.getByRole("link", { name: "लॉग इन" })).toHaveAttribute("href", "/hi/login");
+    expect(screen.getAllByRole("combobox", { name: "प्रोडक्ट खोजें" })[0]?.closest("form")).toHaveAttribute("action", "/hi/search");
   });
 
   it("offers the other language on the same page, as a plain link that works without JavaScript", async () => {
