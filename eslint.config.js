@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import lingui from "eslint-plugin-lingui";
 import globals from "globals";
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import { webBoundaryZones } from "./apps/web/boundaries.js";
@@ -35,8 +36,30 @@ const noFocusedOrSkippedTests = [
   },
 ];
 
+/**
+ * The storefront's files whose text is translated (docs/product/http-contract.md "Languages"): no
+ * literal user-facing text outside the catalogues. A helper translating an area appends its
+ * folders here, one line each.
+ */
+const translatedFiles = [
+  "apps/web/src/app/layout/**",
+  "apps/web/src/components/NotFoundPage.tsx",
+  "apps/web/src/components/LocalisedLink.tsx",
+  "apps/web/src/features/checkout/DemoPaymentsBanner.tsx",
+];
+
+/** What `lingui/no-unlocalized-strings` lets through: markup, URLs, ids and names that are not text. */
+const unlocalizedStrings = {
+  ignore: ["^[^\\s]*$", "^(https?:|mailto:|tel:|/)"],
+  ignoreNames: [
+    { regex: { pattern: "^(className|[a-z]*ClassName|class|id|href|to|type|role|rel|target|key|name|src|srcSet|sizes|loading|decoding|fetchPriority|dir|lang|hrefLang|viewBox|d|fill|stroke|width|height|align|tone|direction|data-.*|aria-(controls|describedby|labelledby|haspopup|current|live|roledescription))$" } },
+    { regex: { pattern: "([cC]lass(es)?|Base)$" } },
+  ],
+  ignoreFunctions: ["cn", "clsx", "console.*", "Error", "*.startsWith", "*.endsWith", "*.includes", "*.test", "*.dataset", "useQuery", "*.matchMedia"],
+};
+
 export default tseslint.config(
-  { ignores: ["**/dist/**", "apps/web/dist-server/**", "**/node_modules/**", "data/**", "**/drizzle/**", "e2e/test-results/**", "e2e/playwright-report/**"] },
+  { ignores: ["**/dist/**", "apps/web/dist-server/**", "**/node_modules/**", "data/**", "**/drizzle/**", "e2e/test-results/**", "e2e/playwright-report/**", "packages/shared/locales/**"] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -98,5 +121,11 @@ export default tseslint.config(
       "import-x/no-restricted-paths": ["error", { zones: webBoundaryZones() }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
+  },
+  {
+    files: translatedFiles.map((glob) => (glob.endsWith("**") ? `${glob}/*.{ts,tsx}` : glob)),
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { lingui },
+    rules: { "lingui/no-unlocalized-strings": ["error", unlocalizedStrings] },
   },
 );

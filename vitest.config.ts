@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { linguiMacros } from "./apps/web/lingui-macros.ts";
 
 /** The storefront's component tests: React in a simulated DOM (happy-dom), over a fake API (docs/testing.md). */
 const componentTests = "apps/web/**/*.dom.test.tsx";
 
 export default defineConfig({
+  // Lingui's macros in the storefront's components and in the server renderer's tests.
+  plugins: [linguiMacros()],
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

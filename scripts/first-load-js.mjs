@@ -1,13 +1,31 @@
 // Prints the JavaScript a first visit to a page downloads, gzip, from the web build's manifest
 // (the entry, its static imports, and the page's chunk, which main.tsx loads before hydrating).
-// Usage: node scripts/first-load-js.mjs [page source, default src/features/content/HomePage.tsx]
+// With --locale hi, the page's language catalogues main.tsx also loads before hydrating: the
+// shell's and the page's area's (apps/web/src/app/router.tsx), English for an area not yet in Hindi.
+// Usage: node scripts/first-load-js.mjs [page source, default src/features/content/HomePage.tsx] [--locale en|hi]
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const dist = path.resolve(import.meta.dirname, "../apps/web/dist");
 const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8"));
-const page = process.argv[2] ?? "src/features/content/HomePage.tsx";
+const args = process.argv.slice(2);
+const localeFlag = args.indexOf("--locale");
+const locale = localeFlag >= 0 ? args.splice(localeFlag, 2)[1] : "en";
+const page = args[0] ?? "src/features/content/HomePage.tsx";
+
+/** The page's area, as router.tsx names it: `page("content", () => import("../features/content/HomePage"))`. */
+function areaOf(source) {
+  const router = readFileSync(path.resolve(import.meta.dirname, "../apps/web/src/app/router.tsx"), "utf8");
+  for (const [, area, module] of router.matchAll(/page\("(\w+)", \(\) => import\("([^"]+)"\)\)/g)) {
+    if (`src/${path.posix.normalize(`app/${module}`)}.tsx` === source) return area;
+  }
+  throw new Error(`${source} is no page of app/router.tsx`);
+}
+
+/** The compiled catalogue of `area` in `locale`, or in English when the area has no Hindi yet. */
+const catalogue = (area) =>
+  [locale, "en"].map((language) => `../../packages/shared/locales/${area}/${language}.ts`).find((key) => manifest[key]);
 
 const files = new Set();
 function collect(key) {
@@ -18,9 +36,10 @@ function collect(key) {
 }
 collect("index.html");
 collect(page);
+for (const area of new Set(["shell", areaOf(page)])) collect(catalogue(area));
 
 const sizes = [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length }));
 sizes.sort((a, b) => b.gzip - a.gzip);
 for (const { file, gzip } of sizes) console.log(`${(gzip / 1024).toFixed(1).padStart(7)} KB  ${file}`);
 const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0) / 1024;
-console.log(`first-load JS of ${page}: ${total.toFixed(1)} KB gzip (budget 120 KB): ${total <= 120 ? "pass" : "fail"}`);
+console.log(`first-load JS of ${page} (${locale}): ${total.toFixed(1)} KB gzip (budget 120 KB): ${total <= 120 ? "pass" : "fail"}`);

@@ -24,7 +24,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // preact() aliases react and react-dom to preact/compat, compiles JSX for Preact and, in dev,
   // refreshes components in place (Prefresh).
   plugins: [
-    preact(),
+    // Lingui's macros become runtime calls with their message ids (docs/decisions/310-hindi-store.md).
+    preact({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
     noReact,
     tailwindcss(),
     ...(isSsrBuild

@@ -28,6 +28,7 @@ import { registerCrawlerFiles } from "./workflows/sitemap/sitemap";
 import { scheduleUploadSweeper } from "./workflows/upload-sweep/upload-sweeper";
 import { loadStorefrontRenderer, type StorefrontRenderer } from "./http/storefront";
 import { isFormPost, registerPageForms } from "./http/page-session";
+import { registerLanguageSwitch, registerRequestLocale } from "./http/languages";
 import { fileStoreFor, type FileStore } from "./files/file-store";
 import { registerStoredFiles } from "./files/serve";
 import { createMailTransport, type MailTransport } from "./mail/mailer";
@@ -170,6 +171,9 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
   registerErrorHandling(app);
   registerTextCheck(app);
   await registerPageForms(app);
+  // request.locale from Accept-Language; the language switch's /lang/:locale (docs/product/http-contract.md "Languages").
+  registerRequestLocale(app);
+  registerLanguageSwitch(app);
   const securityHeaders = registerSecurityHeaders(app);
   // In development the API answers the Vite dev server's origin, whatever it is.
   const corsOrigin = config.env === "development" ? true : config.publicUrl;

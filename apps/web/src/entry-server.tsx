@@ -9,12 +9,14 @@ import { setApiTransport } from "./lib/api";
 import { PageHeadCollector, setSiteOrigin, type PageHead, type PageMove } from "./lib/page-head";
 import { prefetchOf } from "./lib/prefetch";
 import { createQueryClient } from "./lib/query-client";
-import { headTags, paintFirst, stateScript } from "./server/document";
+import { headTags, inLanguage, paintFirst, stateScript } from "./server/document";
 import { flashOf } from "./lib/form-actions";
 import { setRenderContext, type RenderContext } from "./lib/render-context";
 import type { Flash, PageRequest } from "@vayu/shared/page-request";
 import { defaultStoreProfile } from "@vayu/shared/site-settings";
 import { storeSettingsQuery } from "./lib/queries/get-settings";
+import { localeOfPath } from "@vayu/shared/locale";
+import { i18nFor, loadCatalogues } from "./lib/i18n";
 
 export interface RendererOptions {
   /** The built index.html: its head region and empty #root are filled in per page. */
@@ -74,7 +76,9 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
       }),
     });
-    const context = await handler.query(request);
+    const locale = localeOfPath(new URL(url, origin).pathname);
+    // The page's area catalogue comes with its route (app/router.tsx); the shell's is every page's.
+    const [context] = await Promise.all([handler.query(request), loadCatalogues(locale, ["shell"])]);
     if (context instanceof Response) {
       const left = flashOf(context);
       return {
@@ -112,7 +116,7 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
       setRenderContext(rendered);
       return renderToString(
         <PageHeadCollector value={collect}>
-          <App queryClient={queryClient}>
+          <App queryClient={queryClient} i18n={i18nFor(locale)}>
             {/* The browser takes over the router from its own URL; no inline script (CSP). */}
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </App>
@@ -136,8 +140,8 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
     }
     const { pathname } = pageUrl;
     // Replaced through functions: a replacement string would read "$&" or "$'" in a title as patterns.
-    const html = pageTemplate
-      .replace(/<!--head-->[\s\S]*<!--\/head-->/, () => headTags(head, `${origin}${pathname}`, origin))
+    const html = inLanguage(pageTemplate, locale)
+      .replace(/<!--head-->[\s\S]*<!--\/head-->/, () => headTags(head, pathname, origin, locale))
       .replace(
         '<div id="root"></div>',
         () => `<div id="root">${body}</div>${stateScript({ origin, queries: dehydrate(queryClient), actionData: context.actionData, ...rendered })}`,

@@ -11,6 +11,8 @@ import { queryClient } from "./lib/query-client";
 import { setRenderContext } from "./lib/render-context";
 import { adoptPageSession } from "./lib/page-session";
 import type { ServerState } from "./server/document";
+import { localeOfPath } from "@vayu/shared/locale";
+import { i18nFor, loadCatalogues } from "./lib/i18n";
 
 /** What the server rendered with (entry-server.tsx), or null when the page came from the dev server. */
 function serverState(): ServerState | null {
@@ -50,14 +52,21 @@ function HydratedMark() {
   return null;
 }
 
-/** The first page's code is in before hydrating, so the first render matches the server's HTML. */
+/** The page's language, from its path: its instance gets only that language's catalogues. */
+const locale = localeOfPath(window.location.pathname);
+
+/**
+ * The first page's code and its language's catalogues (the shell's; the page's area comes with
+ * its route) are in before hydrating, so the first render matches the server's HTML.
+ */
 async function loadFirstPage() {
-  await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+  await Promise.all([
+    loadCatalogues(locale, ["shell"]),
+    ...(matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
-  );
+  ]);
 }
 
 // Not a top-level await: the page's chunk imports the shell chunk this entry is built into
@@ -66,7 +75,7 @@ void loadFirstPage().then(() => {
   // The router is made once the first page's route has its component: made before, it starts
   // loading that route itself and may not have it yet when the page is hydrated.
   const app = (
-    <App queryClient={queryClient}>
+    <App queryClient={queryClient} i18n={i18nFor(locale)}>
       <RouterProvider
         router={createBrowserRouter(routes, {
           ...(state?.actionData && { hydrationData: { actionData: state.actionData } }),

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendCached } from "./cache";
 import { cachedBody } from "./public-reads";
+import { localeOfPath } from "@vayu/shared/locale";
+import { languageRedirect } from "./languages";
 import { pageRequestOf } from "./page-request";
 import { setFlash } from "./page-session";
 import type { StorefrontRenderer } from "./storefront";
@@ -23,8 +25,14 @@ const PAGE_MAX_AGE_MS = 10 * 60_000;
  */
 export async function servePage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, render: StorefrontRenderer): Promise<boolean> {
   const { cache, source } = app.publicReads;
+  // A shopper who chose Hindi gets the Hindi page, before any kept page is looked up (docs/product/http-contract.md "Languages").
+  const hindi = languageRedirect(request, reply);
+  if (hindi) {
+    reply.header("Cache-Control", OWN_PAGE_CACHE_CONTROL).redirect(hindi, 302);
+    return true;
+  }
   const pageRequest = await pageRequestOf(app, request, reply);
-  const key = `page:${request.url}`;
+  const key = `page:${localeOfPath(request.url.split("?")[0]!)}:${request.url}`;
   const shared = pageRequest.method === "GET" && !pageRequest.session && !pageRequest.flash;
   const kept = shared ? cache.get(key) : undefined;
   if (kept) {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { Flash, PageRequest } from "@vayu/shared/page-request";
+import { localeOfPath, type Locale } from "@vayu/shared/locale";
 
 /** A page as the web build's server renderer answers it. */
 interface RenderedPage {
@@ -45,6 +46,8 @@ function isRendererModule(value: unknown): value is { createRenderer: (options: 
  */
 interface RenderReads {
   token: string | undefined;
+  /** The language of the page being rendered: its API calls answer in it. */
+  locale: Locale;
   client: PageClient | undefined;
   publicOnly: boolean;
   setCookies: string[];
@@ -58,6 +61,7 @@ function headersOf(init: RequestInit, reads: RenderReads | undefined): Record<st
   const headers = new Headers(init.headers);
   if (reads?.token && !headers.has("authorization")) headers.set("authorization", `Bearer ${reads.token}`);
   if (reads?.client?.userAgent && !headers.has("user-agent")) headers.set("user-agent", reads.client.userAgent);
+  if (reads && !headers.has("accept-language")) headers.set("accept-language", reads.locale);
   return Object.fromEntries(headers);
 }
 
@@ -104,6 +108,7 @@ export async function loadStorefrontRenderer(app: FastifyInstance, webDist: stri
     // A page for a shopper, or carrying a toast, is theirs alone: never kept for others.
     const reads: RenderReads = {
       token: request.session?.token,
+      locale: localeOfPath(new URL(request.url, origin).pathname),
       client,
       publicOnly: !request.session && !request.flash && request.method === "GET",
       setCookies: [],

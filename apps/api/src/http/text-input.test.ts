@@ -345,6 +345,7 @@ beforeAll(async () => {
     "DELETE /api/admin/staff/:id/mfa": { params: { id: crypto.randomUUID() } },
     "PATCH /api/admin/staff/:id": { params: { id: crypto.randomUUID() }, body: { role: "staff" } },
     "GET /uploads/*": { params: { "*": "tower-fan.webp" } },
+    "GET /lang/:locale": { params: { locale: "hi" }, query: { next: "/about" } },
     // A raw body, checked by its signature before parsing: see the webhook test below.
     "POST /api/payments/webhook": {},
   };

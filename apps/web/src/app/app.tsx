@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { CardActionsProvider } from "../components/product/product-actions";
@@ -15,9 +17,13 @@ import { FlashToast, ToastHost } from "../lib/toast";
 const TOAST_OFFSET = { top: "calc(6.5rem + var(--demo-banner-height, 0px))" };
 const PHONE_TOAST_OFFSET = { top: "calc(10.25rem + var(--demo-banner-height, 0px))" };
 
-/** Everything around the router, the same on the server and in the browser so hydration matches. */
-export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/**
+ * Everything around the router, the same on the server and in the browser so hydration matches;
+ * `i18n` is the page's language's, its catalogues loaded before the render (lib/i18n.ts).
+ */
+export function App({ queryClient, i18n, children }: { queryClient: QueryClient; i18n: I18n; children: ReactNode }) {
   return (
+    <I18nProvider i18n={i18n}>
     <QueryClientProvider client={queryClient}>
       <CardActionsProvider value={cardActions}>{children}</CardActionsProvider>
       <FlashToast flash={renderContext().flash} offset={TOAST_OFFSET.top} />
@@ -30,5 +36,6 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
         mobileOffset={PHONE_TOAST_OFFSET}
       />
     </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
-import type { ActionFunction, LoaderFunction, RouteObject } from "react-router";
+import { redirect, type ActionFunction, type LoaderFunction, type RouteObject } from "react-router";
+import { unlocalisedPath, type Locale, type WebArea } from "@vayu/shared/locale";
+import { loadCatalogues } from "../lib/i18n";
 import type { Prefetch, PrefetchHandle } from "../lib/prefetch";
 import { Layout, prefetchLayout } from "./layout/Layout";
 
@@ -12,11 +14,14 @@ interface PageModule {
   loader?: LoaderFunction;
 }
 
-/** Every page is its own chunk: a route loads only the code it shows. */
-function page(load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> {
+/**
+ * Every page is its own chunk: a route loads only the code it shows, and its area's catalogue in
+ * the page's language (the shell's is loaded before the first render: main.tsx, entry-server.tsx).
+ */
+function pageOf(locale: Locale, area: WebArea, load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> {
   return {
     lazy: () =>
-      load().then(({ default: Component, prefetch, action, loader }) => ({
+      Promise.all([load(), loadCatalogues(locale, [area])]).then(([{ default: Component, prefetch, action, loader }]) => ({
         Component,
         ...(prefetch && { handle: { prefetch } satisfies PrefetchHandle }),
         ...(action && { action }),
@@ -25,55 +30,74 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> {
   };
 }
 
-export const routes: RouteObject[] = [
-  {
+/** The staff console's pages: in English only. */
+const englishOnly = /^(admin|staff)(\/|$)/;
+
+/** The store's pages in one language: at `/` in English, under `/hi` in Hindi (docs/product/http-contract.md "Languages"). */
+function storefront(locale: Locale): RouteObject {
+  const page = (area: WebArea, load: () => Promise<PageModule>) => pageOf(locale, area, load);
+  return {
     Component: Layout,
     handle: { prefetch: prefetchLayout } satisfies PrefetchHandle,
     children: [
-      { index: true, ...page(() => import("../features/content/HomePage")) },
-      { path: "service", ...page(() => import("../features/content/ServicePage")) },
-      { path: "about", ...page(() => import("../features/content/AboutPage")) },
-      { path: "career", ...page(() => import("../features/content/CareerPage")) },
-      { path: "office", ...page(() => import("../features/content/OfficePage")) },
-      { path: "privacy", ...page(() => import("../features/content/PrivacyPage")) },
-      { path: "terms", ...page(() => import("../features/content/TermsPage")) },
-      { path: "shipping", ...page(() => import("../features/content/ShippingPage")) },
-      { path: "return", ...page(() => import("../features/content/ReturnPage")) },
-      { path: "blog/:id", ...page(() => import("../features/content/BlogPage")) },
-      { path: "contact", ...page(() => import("../features/enquiries/ContactPage")) },
-      { path: "grievance", ...page(() => import("../features/grievances/GrievancePage")) },
-      { path: "grievance/ticket", ...page(() => import("../features/grievances/GrievanceTicketPage")) },
-      { path: "distributer", ...page(() => import("../features/enquiries/DistributorPage")) },
-      { path: "directdealer", ...page(() => import("../features/enquiries/DirectDealerPage")) },
-      { path: "login", ...page(() => import("../features/accounts/LoginPage")) },
-      { path: "login/phone", ...page(() => import("../features/accounts/PhoneLoginPage")) },
-      { path: "signup", ...page(() => import("../features/accounts/SignupPage")) },
-      { path: "forgot-password", ...page(() => import("../features/accounts/ForgotPasswordPage")) },
-      { path: "reset-password/:token", ...page(() => import("../features/accounts/ResetPasswordPage")) },
-      { path: "auth/sign-in", ...page(() => import("../features/accounts/SignInRedirect")) },
+      { index: true, ...page("content", () => import("../features/content/HomePage")) },
+      { path: "service", ...page("content", () => import("../features/content/ServicePage")) },
+      { path: "about", ...page("content", () => import("../features/content/AboutPage")) },
+      { path: "career", ...page("content", () => import("../features/content/CareerPage")) },
+      { path: "office", ...page("content", () => import("../features/content/OfficePage")) },
+      { path: "privacy", ...page("content", () => import("../features/content/PrivacyPage")) },
+      { path: "terms", ...page("content", () => import("../features/content/TermsPage")) },
+      { path: "shipping", ...page("content", () => import("../features/content/ShippingPage")) },
+      { path: "return", ...page("content", () => import("../features/content/ReturnPage")) },
+      { path: "blog/:id", ...page("content", () => import("../features/content/BlogPage")) },
+      { path: "contact", ...page("content", () => import("../features/enquiries/ContactPage")) },
+      { path: "grievance", ...page("content", () => import("../features/grievances/GrievancePage")) },
+      { path: "grievance/ticket", ...page("content", () => import("../features/grievances/GrievanceTicketPage")) },
+      { path: "distributer", ...page("content", () => import("../features/enquiries/DistributorPage")) },
+      { path: "directdealer", ...page("content", () => import("../features/enquiries/DirectDealerPage")) },
+      { path: "login", ...page("account", () => import("../features/accounts/LoginPage")) },
+      { path: "login/phone", ...page("account", () => import("../features/accounts/PhoneLoginPage")) },
+      { path: "signup", ...page("account", () => import("../features/accounts/SignupPage")) },
+      { path: "forgot-password", ...page("account", () => import("../features/accounts/ForgotPasswordPage")) },
+      { path: "reset-password/:token", ...page("account", () => import("../features/accounts/ResetPasswordPage")) },
+      { path: "auth/sign-in", ...page("account", () => import("../features/accounts/SignInRedirect")) },
       // A form's target only: its action logs out, its loader sends a visit home.
       {
         path: "logout",
         lazy: () => import("../features/accounts/logout-route").then(({ action, loader }) => ({ action, loader })),
       },
-      { path: "cart", ...page(() => import("../features/cart/CartPage")) },
-      { path: "wishlist", ...page(() => import("../features/wishlist/WishlistPage")) },
-      { path: "checkoutPage", ...page(() => import("./routes/CheckoutPage")) },
-      { path: "account", ...page(() => import("./routes/AccountPage")) },
-      { path: "orders", ...page(() => import("../features/orders/OrdersPage")) },
-      { path: "orders/:id", ...page(() => import("../features/orders/OrderPage")) },
-      { path: "track", ...page(() => import("../features/tracking/TrackPage")) },
-      { path: "admin", ...page(() => import("../features/admin/AdminPage")) },
-      { path: "staff/invite", ...page(() => import("../features/accounts/StaffInvitePage")) },
-      { path: "notify/unsubscribe", ...page(() => import("../features/stock-alerts/UnsubscribePage")) },
-      { path: "search", ...page(() => import("../features/search/SearchPage")) },
-      { path: "product/:id", ...page(() => import("./routes/ProductPage")) },
-      { path: "category/:idOrName", ...page(() => import("../features/catalog/CategoryRedirect")) },
+      { path: "cart", ...page("buying", () => import("../features/cart/CartPage")) },
+      { path: "wishlist", ...page("browse", () => import("../features/wishlist/WishlistPage")) },
+      { path: "checkoutPage", ...page("buying", () => import("./routes/CheckoutPage")) },
+      { path: "account", ...page("account", () => import("./routes/AccountPage")) },
+      { path: "orders", ...page("buying", () => import("../features/orders/OrdersPage")) },
+      { path: "orders/:id", ...page("buying", () => import("../features/orders/OrderPage")) },
+      { path: "track", ...page("buying", () => import("../features/tracking/TrackPage")) },
+      { path: "admin", ...page("shell", () => import("../features/admin/AdminPage")) },
+      { path: "staff/invite", ...page("account", () => import("../features/accounts/StaffInvitePage")) },
+      { path: "notify/unsubscribe", ...page("browse", () => import("../features/stock-alerts/UnsubscribePage")) },
+      { path: "search", ...page("browse", () => import("../features/search/SearchPage")) },
+      { path: "product/:id", ...page("browse", () => import("./routes/ProductPage")) },
+      { path: "category/:idOrName", ...page("browse", () => import("../features/catalog/CategoryRedirect")) },
       {
         path: ":categoryName/:categoryId/:subcategoryId?",
-        ...page(() => import("../features/catalog/ListingPage")),
+        ...page("browse", () => import("../features/catalog/ListingPage")),
       },
-      { path: "*", ...page(() => import("../components/NotFoundPage")) },
-    ],
+      { path: "*", ...page("shell", () => import("../components/NotFoundPage")) },
+    ].filter((route) => locale === "en" || !englishOnly.test(route.path ?? "")),
+  };
+}
+
+/** The staff console stays English: `/hi/admin...` is `/admin...` (docs/decisions/310-hindi-store.md). */
+const toEnglish: LoaderFunction = ({ request }) => {
+  const url = new URL(request.url);
+  return redirect(`${unlocalisedPath(url.pathname)}${url.search}`, 301);
+};
+
+export const routes: RouteObject[] = [
+  storefront("en"),
+  {
+    path: "hi",
+    children: [{ path: "admin/*", loader: toEnglish }, { path: "staff/*", loader: toEnglish }, storefront("hi")],
   },
 ];

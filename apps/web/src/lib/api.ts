@@ -1,3 +1,4 @@
+import { localeOfPath } from "@vayu/shared/locale";
 import { expireSession, getSession, isTokenExpired } from "./session";
 
 /** An error answered by the API: its `{ message }` body and status. */
@@ -60,6 +61,15 @@ export interface ResponseSchema<T> {
 export type SchemaSource<T> = ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
 
 /**
+ * The page's language, for the API's messages (docs/product/http-contract.md "Languages"): in the
+ * browser the language of its URL, not the browser's own preference. On the server the page
+ * server sends the language of the page it renders (apps/api/src/http/storefront.ts).
+ */
+function pageLanguage(): Record<string, string> {
+  return typeof window === "undefined" ? {} : { "Accept-Language": localeOfPath(window.location.pathname) };
+}
+
+/**
  * Calls `/api{path}` with JSON and the bearer token when a valid one exists (docs/product/storefront.md "Session"),
  * and reads the answer through `schema`: a body that does not match is an error, never taken on trust.
  */
@@ -71,7 +81,7 @@ export async function api<T>(
   // Loaded while the request is under way; a refused request leaves it unread, never unhandled.
   const schemaReady = typeof schema === "function" ? schema() : Promise.resolve(schema);
   schemaReady.catch(() => undefined);
-  const headers: Record<string, string> = { ...extra, Accept: "application/json", ...authorization() };
+  const headers: Record<string, string> = { ...extra, Accept: "application/json", ...authorization(), ...pageLanguage() };
   // A FormData body (a file upload) sets its own multipart type and boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers["Content-Type"] = "application/json";

@@ -1,10 +1,15 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import { PAINT_FIRST_SCRIPT } from "@vayu/shared/paint-first";
+import { hreflang, htmlLang, localisedPath, ogLocale, unlocalisedPath, type Locale } from "@vayu/shared/locale";
+import { i18nFor } from "../lib/i18n";
 import type { PageHead } from "../lib/page-head";
 import type { RenderContext } from "../lib/render-context";
 
-const DEFAULT_DESCRIPTION =
-  "Air coolers, fans, mixer grinders and LED TVs for Indian homes, delivered across India. Pay by UPI, card or cash on delivery.";
+const DEFAULT_DESCRIPTION = /*i18n*/ {
+  id: "meta.description",
+  message:
+    "Air coolers, fans, mixer grinders and LED TVs for Indian homes, delivered across India. Pay by UPI, card or cash on delivery.",
+};
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -12,19 +17,33 @@ const escapeHtml = (text: string) =>
 const meta = (key: "name" | "property", name: string, content: string) =>
   `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
 
-/** The page's head for crawlers and link previews: title, description, canonical, Open Graph and Twitter cards. */
-export function headTags(head: PageHead, canonical: string, origin: string): string {
+/**
+ * The page in each language, for crawlers: `hreflang` en-IN, hi-IN and x-default (the English
+ * page) on every storefront page (docs/product/http-contract.md "Languages").
+ */
+function alternates(pathname: string, origin: string): string[] {
+  const english = unlocalisedPath(pathname);
+  const link = (lang: string, path: string) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(`${origin}${path}`)}" />`;
+  return [link(hreflang.en, english), link(hreflang.hi, localisedPath(english, "hi")), link("x-default", english)];
+}
+
+/**
+ * The page's head for crawlers and link previews: title, description, canonical, the other
+ * language's alternate, Open Graph and Twitter cards.
+ */
+export function headTags(head: PageHead, pathname: string, origin: string, locale: Locale): string {
   const title = head.title || head.siteName;
-  const description = head.description ?? DEFAULT_DESCRIPTION;
+  const description = head.description ?? i18nFor(locale)._(DEFAULT_DESCRIPTION);
   const image = head.image ? new URL(head.image, origin).href : undefined;
+  const canonical = `${origin}${pathname}`;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta("name", "description", description),
-    head.notFound
-      ? meta("name", "robots", "noindex")
-      : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...(head.notFound
+      ? [meta("name", "robots", "noindex")]
+      : [`<link rel="canonical" href="${escapeHtml(canonical)}" />`, ...alternates(pathname, origin)]),
     meta("property", "og:site_name", head.siteName),
-    meta("property", "og:locale", "en_IN"),
+    meta("property", "og:locale", ogLocale[locale]),
     meta("property", "og:type", image ? "product" : "website"),
     meta("property", "og:title", title),
     meta("property", "og:description", description),
@@ -49,6 +68,17 @@ export interface ServerState extends RenderContext {
 export function stateScript(state: ServerState): string {
   const json = JSON.stringify(state).replace(/</g, "\\u003c");
   return `<script type="application/json" id="ssr-state">${json}</script>`;
+}
+
+/**
+ * The template in the page's language: `<html lang="hi">` on Hindi pages (docs/product/http-contract.md
+ * "Languages"), which also switches the Devanagari face on (index.css); a preload marked
+ * `data-lang` (index.html) stays only on its language's pages.
+ */
+export function inLanguage(template: string, locale: Locale): string {
+  return template
+    .replace(/<html\b[^>]*>/, () => `<html lang="${htmlLang[locale]}">`)
+    .replace(/<link [^>]*data-lang="([a-z]+)"[^>]*>\s*/g, (link, lang: string) => (lang === locale ? link : ""));
 }
 
 /** The module script the build writes into index.html for its entry. */

@@ -3,8 +3,13 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { webAreas } from "@vayu/shared/locale";
 import { queryClient } from "../lib/query-client";
 import { clearSession } from "../lib/session";
+import { loadCatalogues } from "../lib/i18n";
+
+// Every page's language catalogues, as the browser has them before its first render (main.tsx).
+await Promise.all([loadCatalogues("en", webAreas), loadCatalogues("hi", webAreas)]);
 
 // A page's first render loads its route and zod schemas as modules: slower than in a browser.
 configure({ asyncUtilTimeout: 5000 });

@@ -8,8 +8,11 @@ import { defaultStoreProfile } from "@vayu/shared/site-settings";
 import { sampleProduct } from "@vayu/shared/testing";
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from "react-router";
 import { App } from "../app/app";
+import { Layout } from "../app/layout/Layout";
 import { routes } from "../app/router";
 import { setApiTransport } from "../lib/api";
+import { i18nFor } from "../lib/i18n";
+import { localeOfPath } from "@vayu/shared/locale";
 import { queryClient } from "../lib/query-client";
 import { setSession } from "../lib/session";
 
@@ -82,7 +85,10 @@ export function signIn() {
 }
 
 /** Every page without the site's header, footer and menus: half the time to render. */
-const pagesAlone: RouteObject[] = [{ Component: Outlet, children: routes[0]?.children ?? [] }];
+const pagesAlone: RouteObject[] = routes.map(function alone(route): RouteObject {
+  if (route.Component === Layout) return { Component: Outlet, children: route.children ?? [] };
+  return route.index ? route : { ...route, children: route.children?.map(alone) };
+});
 
 /**
  * The storefront opened at `url`, with a user to type and click as a shopper does; with
@@ -97,7 +103,7 @@ export function openPage(url: string, { layout = false } = {}) {
     if (value) await user.paste(value);
   };
   render(
-    <App queryClient={queryClient}>
+    <App queryClient={queryClient} i18n={i18nFor(localeOfPath(url))}>
       <RouterProvider router={router} />
     </App>,
   );
@@ -108,7 +114,7 @@ export function openPage(url: string, { layout = false } = {}) {
 export function openComponent(Component: ComponentType) {
   const router = createMemoryRouter([{ path: "/", Component }], { initialEntries: ["/"] });
   render(
-    <App queryClient={queryClient}>
+    <App queryClient={queryClient} i18n={i18nFor("en")}>
       <RouterProvider router={router} />
     </App>,
   );

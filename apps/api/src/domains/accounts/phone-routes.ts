@@ -60,7 +60,7 @@ const phoneRoutes: FastifyPluginAsyncZod = async (app) => {
           }
           const [created] = await tx
             .insert(users)
-            .values({ name: name!, phone, phoneVerifiedAt: new Date() })
+            .values({ name: name!, phone, phoneVerifiedAt: new Date(), locale: request.locale })
             .returning();
           return created!;
         });

@@ -48,7 +48,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: perEmailLimit(app, "register", attemptLimits.register.perEmail),
     },
     async (request, reply) => {
-      const user = await registerUser(app.db, request.body);
+      const user = await registerUser(app.db, request.body, request.locale);
       // Signed up, the shopper logs in next (docs/product/storefront.md): no page session yet.
       const token = await issueSession(app, request, reply, user, { pageSession: false });
       return reply.status(201).send({ token, user: publicUser(user) });

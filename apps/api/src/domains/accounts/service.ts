@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { normalizeEmail, type LoginInput, type RegisterInput } from "@vayu/shared/accounts";
+import type { Locale } from "@vayu/shared/locale";
 import { messages } from "@vayu/shared/messages";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, conflict, WrongPassword } from "../../http/errors";
@@ -39,14 +40,14 @@ export function isUniqueViolation(error: unknown): boolean {
   return codeOf(error) === "23505" || (error instanceof Error && codeOf(error.cause) === "23505");
 }
 
-export async function registerUser(db: DbOrTx, input: RegisterInput): Promise<User> {
+export async function registerUser(db: DbOrTx, input: RegisterInput, locale: Locale = "en"): Promise<User> {
   const email = normalizeEmail(input.email);
   if (await findByEmail(db, email)) throw conflict(accountMessages.emailTaken);
   const passwordHash = await hashNewPassword(input.password, "password");
   try {
     const [user] = await db
       .insert(users)
-      .values({ name: input.name.trim(), email, passwordHash })
+      .values({ name: input.name.trim(), email, passwordHash, locale })
       .returning();
     return user!;
   } catch (error) {

@@ -19,6 +19,8 @@ export const users = pgTable("users", {
   deletedAt: timestamp({ withTimezone: true }),
   /** One of the demo store's buyers: `npm run demo:clear` removes them with their orders and reviews (docs/decisions/193-first-start-and-demo-content.md). */
   demo: boolean().notNull().default(false),
+  /** The shopper's language ("en" or "hi"), from the Accept-Language of their sign-up: their e-mails and messages are in it (docs/product/http-contract.md "Languages"). */
+  locale: text({ enum: ["en", "hi"] }).notNull().default("en"),
   ...timestamps,
 });
 

@@ -1,3 +1,5 @@
+import { sql } from "drizzle-orm";
+import type { Locale } from "@vayu/shared/locale";
 import type { DbOrTx } from "../../db/client";
 import type { AddressSnapshot, PaymentLine } from "../checkout/index";
 import { orderEvents, orderItems, orders } from "./tables";
@@ -24,6 +26,8 @@ export interface NewOrder {
   payment: OrderPayment;
   /** The delivery window promised at placing (YYYY-MM-DD); null where none applies (an address abroad). */
   expectedDelivery: { from: string; to: string } | null;
+  /** The language it was placed in; without one (an online payment completed later, perhaps by a webhook), the account's. */
+  locale?: Locale | undefined;
 }
 
 /**
@@ -39,6 +43,7 @@ export async function createOrder(db: DbOrTx, order: NewOrder): Promise<string> 
     .insert(orders)
     .values({
       userId: order.userId,
+      locale: order.locale ?? sql<Locale>`(select locale from users where id = ${order.userId})`,
       subtotalPaise: order.subtotalPaise,
       shippingPaise: order.shippingPaise,
       codChargePaise: order.codChargePaise,

@@ -42,6 +42,8 @@ export const orders = pgTable(
     paymentCollectedAt: timestamp({ withTimezone: true }),
     paymentCollectedBy: uuid().references(() => users.id),
     orderStatus: text({ enum: ORDER_STATUSES }).notNull().default("Placed"),
+    /** The language the order was placed in (cash on delivery: the placing request's; online: the account's), for its e-mails and messages (docs/product/http-contract.md "Languages"). */
+    locale: text({ enum: ["en", "hi"] }).notNull().default("en"),
     address: jsonb().$type<AddressSnapshot>().notNull(),
     /** Set when staff mark it Shipped. */
     courier: text(),

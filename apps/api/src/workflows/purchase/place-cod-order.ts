@@ -1,3 +1,4 @@
+import type { Locale } from "@vayu/shared/locale";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { codRefusal, MAX_OPEN_COD_ORDERS, tooManyOpenCodOrders } from "@vayu/shared/cod";
@@ -115,6 +116,7 @@ export async function placeCodOrder(
   userId: string,
   body: CodOrderInput,
   idempotencyKey?: string,
+  locale?: Locale,
 ): Promise<OrderType> {
   const buyNow = body.buyNow !== undefined;
   if (buyNow && !idempotencyKey) throw badRequest("An Idempotency-Key header is needed to buy one product on its own.");
@@ -172,6 +174,7 @@ export async function placeCodOrder(
       lines,
       payment: { type: "COD", idempotencyKey: idempotencyKey ?? null },
       expectedDelivery,
+      locale,
     });
     // Cash on delivery: the coupon is used at once, its row locked while counting (docs/decisions/270-coupons.md).
     if (priced.couponCode)

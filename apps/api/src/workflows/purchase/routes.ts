@@ -68,7 +68,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = currentUser(request).id;
       const order =
         body.paymentType === "COD"
-          ? await placeCodOrder(purchaseDeps(app), userId, body, request.headers["idempotency-key"])
+          ? await placeCodOrder(purchaseDeps(app), userId, body, request.headers["idempotency-key"], request.locale)
           : await placeOrder(purchaseDeps(app), userId, body);
       // 201 for the first and every repeat of an online order alike: the client sees one and the same order.
       reply.status(201);

@@ -1,6 +1,7 @@
 import { categoryPath } from "@vayu/shared/catalog";
 import { fallbackBlogs } from "@vayu/shared/content";
 import type { FastifyInstance } from "fastify";
+import { hreflang, localisedPath, locales } from "@vayu/shared/locale";
 import { listActiveProductIds, listCategories } from "../../domains/catalog/service";
 import { listBlogs } from "../../domains/content/service";
 
@@ -20,19 +21,51 @@ async function sitemapPaths(app: FastifyInstance): Promise<string[]> {
   ];
 }
 
+/** Pages crawlers are kept out of, in English; each is also kept out in Hindi, under `/hi`. */
+const PRIVATE_PAGES = ["/cart", "/checkoutPage", "/orders", "/account"];
+
+/**
+ * Each page once in each language, each entry naming both as alternates (docs/product/http-contract.md
+ * "Languages"): `<url><loc>/hi/product/1</loc>` with `xhtml:link` hreflang en-IN, hi-IN and x-default.
+ */
+function sitemapEntries(paths: string[], origin: string): string[] {
+  const link = (lang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(`${origin}${path}`)}"/>`;
+  return paths.flatMap((path) => {
+    const alternates = [...locales.map((locale) => link(hreflang[locale], localisedPath(path, locale))), link("x-default", path)];
+    return locales.map(
+      (locale) => `  <url><loc>${escapeXml(`${origin}${localisedPath(path, locale)}`)}</loc>${alternates.join("")}</url>`,
+    );
+  });
+}
+
 /** `/sitemap.xml` and `/robots.txt` for crawlers (docs/decisions/125-server-rendered-store.md). */
 export function registerCrawlerFiles(app: FastifyInstance, origin: string) {
   app.get("/sitemap.xml", async (_request, reply) => {
-    const urls = (await sitemapPaths(app)).map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+    const urls = sitemapEntries(await sitemapPaths(app), origin);
     return reply
       .type("application/xml; charset=utf-8")
       .header("Cache-Control", "public, max-age=3600")
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`,
+      );
   });
   app.get("/robots.txt", async (_request, reply) =>
     reply
       .type("text/plain; charset=utf-8")
       .header("Cache-Control", "public, max-age=3600")
-      .send(["User-agent: *", "Disallow: /admin", "Disallow: /api/", "Disallow: /cart", "Disallow: /checkoutPage", "Disallow: /orders", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n")),
+      .send(
+        [
+          "User-agent: *",
+          "Disallow: /admin",
+          "Disallow: /hi/admin",
+          "Disallow: /api/",
+          "Disallow: /lang/",
+          ...PRIVATE_PAGES.flatMap((path) => [`Disallow: ${path}`, `Disallow: ${localisedPath(path, "hi")}`]),
+          "",
+          `Sitemap: ${origin}/sitemap.xml`,
+          "",
+        ].join("\n"),
+      ),
   );
 }

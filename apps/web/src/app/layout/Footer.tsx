@@ -1,7 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { brandStory, socialLinks, telHref } from "@vayu/shared/site-settings";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Facebook, Instagram, Mail, MapPin, Phone, Twitter, Youtube, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { LocalisedLink as Link } from "../../components/LocalisedLink";
 import { Logo } from "./Logo";
 import { informationLinks, supportLinks, type NavLinkItem } from "./nav-links";
 import { storePromises } from "../../components/store-promises";
@@ -9,6 +10,7 @@ import { storePromises } from "../../components/store-promises";
 const socialIcons: Record<string, LucideIcon> = { Facebook, Instagram, YouTube: Youtube, X: Twitter };
 
 function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
+  const { i18n } = useLingui();
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
@@ -16,7 +18,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="text-slate-300 hover:text-white hover:underline">
-              {link.label}
+              {i18n._(link.label)}
             </Link>
           </li>
         ))}
@@ -28,6 +30,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
 /** The seller as the Consumer Protection (E-Commerce) Rules, 2020 ask it to be shown on every page. */
 function SellerDetails() {
   const settings = useStoreSettings();
+  const { legalName, address, gstin } = settings;
   const customerCare = {
     phone: settings.phones[0] ?? "",
     email: settings.supportEmail,
@@ -37,15 +40,16 @@ function SellerDetails() {
     <section aria-labelledby="seller-heading" className="border-t border-white/10">
       <div className="mx-auto max-w-7xl px-4 py-5 text-xs leading-relaxed text-slate-400 sm:px-6 lg:px-8">
         <h2 id="seller-heading" className="sr-only">
-          Seller details
+          <Trans>Seller details</Trans>
         </h2>
         <p>
-          <span className="font-semibold text-slate-200">Seller: {settings.legalName}</span> · Registered
-          office: {settings.address} · GSTIN:{" "}
-          <span className="font-mono text-slate-200">{settings.gstin}</span>
+          <Trans>
+            <span className="font-semibold text-slate-200">Seller: {legalName}</span> · Registered office:{" "}
+            {address} · GSTIN: <span className="font-mono text-slate-200">{gstin}</span>
+          </Trans>
         </p>
         <p className="mt-1">
-          Customer care:{" "}
+          <Trans>Customer care:</Trans>{" "}
           <a href={telHref(customerCare.phone)} className="text-slate-200 underline hover:text-white">
             {customerCare.phone}
           </a>{" "}
@@ -56,9 +60,9 @@ function SellerDetails() {
           >
             {customerCare.email}
           </a>{" "}
-          ({customerCare.hours}) · Complaints:{" "}
+          ({customerCare.hours}) · <Trans>Complaints:</Trans>{" "}
           <Link to="/grievance" className="text-slate-200 underline hover:text-white">
-            Grievance Officer
+            <Trans>Grievance Officer</Trans>
           </Link>
         </p>
       </div>
@@ -68,6 +72,10 @@ function SellerDetails() {
 
 export function Footer() {
   const settings = useStoreSettings();
+  const { t } = useLingui();
+  const { tagline, foundedYear } = brandStory;
+  const { storeName } = settings;
+  const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
       <div className="border-b border-white/10">
@@ -89,10 +97,11 @@ export function Footer() {
         <div>
           <Logo tone="dark" />
           <p className="mt-4 max-w-xs leading-relaxed text-slate-400">
-            {brandStory.tagline}. Air coolers, fans, mixer grinders and LED TVs for Indian homes since{" "}
-            {brandStory.foundedYear}.
+            <Trans>
+              {tagline}. Air coolers, fans, mixer grinders and LED TVs for Indian homes since {foundedYear}.
+            </Trans>
           </p>
-          <ul className="mt-5 flex gap-2" aria-label="Social links">
+          <ul className="mt-5 flex gap-2" aria-label={t`Social links`}>
             {socialLinks(settings).map((social) => {
               const Icon = socialIcons[social.name] ?? Mail;
               return (
@@ -111,10 +120,12 @@ export function Footer() {
             })}
           </ul>
         </div>
-        <LinkColumn title="Information" links={informationLinks} />
-        <LinkColumn title="Support" links={supportLinks} />
+        <LinkColumn title={t`Information`} links={informationLinks} />
+        <LinkColumn title={t`Support`} links={supportLinks} />
         <div>
-          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Get in touch</h2>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">
+            <Trans>Get in touch</Trans>
+          </h2>
           <address className="mt-4 space-y-3 not-italic">
             <p className="flex gap-2.5">
               <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden />
@@ -147,9 +158,13 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {new Date().getFullYear()} {settings.storeName}. All rights reserved.
+            <Trans>
+              © {year} {storeName}. All rights reserved.
+            </Trans>
           </p>
-          <p>Pay by UPI, card or cash on delivery · Prices in INR, inclusive of GST</p>
+          <p>
+            <Trans>Pay by UPI, card or cash on delivery · Prices in INR, inclusive of GST</Trans>
+          </p>
         </div>
       </div>
     </footer>

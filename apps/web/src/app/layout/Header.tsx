@@ -1,10 +1,12 @@
 import { deliveryPromise, telHref } from "@vayu/shared/site-settings";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Heart, MessageCircle, Phone, ShoppingCart, type LucideIcon } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { LocalisedLink as Link, LocalisedNavLink as NavLink } from "../../components/LocalisedLink";
 import { AccountMenu } from "../../features/accounts/AccountMenu";
 import { useCartCount } from "../../features/cart/useCartCount";
 import { useWishlistCount } from "../../features/wishlist/useWishlistCount";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { Logo } from "./Logo";
 import { MegaMenu } from "./MegaMenu";
 import { MobileMenu } from "./MobileMenu";
@@ -25,7 +27,9 @@ function TopBar() {
             className="inline-flex items-center gap-1.5 font-medium hover:text-white hover:underline"
           >
             <Phone className="size-3.5" aria-hidden />
-            <span className="sr-only sm:not-sr-only">Call </span>
+            <span className="sr-only sm:not-sr-only">
+              <Trans>Call</Trans>{" "}
+            </span>
             {primaryPhone}
           </a>
           {otherPhones.map((phone) => (
@@ -35,22 +39,26 @@ function TopBar() {
           ))}
         </p>
         <p className="hidden text-brand-100 md:block">
-          {deliveryPromise(settings)} · Warranty on every appliance
+          {deliveryPromise(settings)} · <Trans>Warranty on every appliance</Trans>
         </p>
-        {settings.social.whatsapp && (
-          <a
-            href={settings.social.whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex shrink-0 items-center gap-1.5 font-medium hover:text-white hover:underline"
-          >
-            <MessageCircle className="size-3.5" aria-hidden />
-            {/* Both phone numbers come first on a phone; "WhatsApp" alone says where the link goes. */}
-            <span>
-              <span className="sr-only sm:not-sr-only">Chat on </span>WhatsApp
-            </span>
-          </a>
-        )}
+        <div className="flex shrink-0 items-center gap-3 sm:gap-4">
+          {settings.social.whatsapp && (
+            <a
+              href={settings.social.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex shrink-0 items-center gap-1.5 font-medium hover:text-white hover:underline"
+            >
+              <MessageCircle className="size-3.5" aria-hidden />
+              {/* Both phone numbers and the language switch come first on a phone, where the
+                  icon stands for the link (its name is still read out). */}
+              <span className="sr-only sm:not-sr-only">
+                <Trans>Chat on WhatsApp</Trans>
+              </span>
+            </a>
+          )}
+          <LanguageSwitch className="font-semibold hover:text-white hover:underline" />
+        </div>
       </div>
     </div>
   );
@@ -59,26 +67,29 @@ function TopBar() {
 /** Cart or wishlist icon; the badge shows only above 0 (docs/product/storefront.md "Shared layout"). */
 function CountLink({
   to,
+  name,
   label,
   count,
   icon: Icon,
 }: {
   to: string;
+  name: "cart" | "wishlist";
   label: string;
   count: number;
   icon: LucideIcon;
 }) {
+  const { t } = useLingui();
   return (
     <Link
       to={to}
       className="relative inline-flex size-9 items-center justify-center rounded-full sm:size-10 text-slate-700 hover:bg-slate-100 hover:text-ink"
-      aria-label={count > 0 ? `${label}, ${count} items` : label}
+      aria-label={count > 0 ? t`${label}, ${count} items` : label}
     >
       <Icon className="size-[1.35rem]" aria-hidden />
       {count > 0 && (
         <span
           className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-500 px-1 text-[0.7rem] font-bold text-ink ring-2 ring-white"
-          data-testid={`${label.toLowerCase()}-count`}
+          data-testid={`${name}-count`}
         >
           {count > 99 ? "99+" : count}
         </span>
@@ -88,11 +99,13 @@ function CountLink({
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes, not text
   `inline-flex h-10 items-center rounded-lg px-3 text-[0.94rem] font-semibold transition-colors ${isActive ? "text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-ink"}`;
 
 const panelBase = "absolute top-full z-50 border border-slate-200 bg-white shadow-xl shadow-slate-900/10";
 
 export function Header() {
+  const { t, i18n } = useLingui();
   const cartCount = useCartCount();
   const wishlistCount = useWishlistCount();
   return (
@@ -101,22 +114,22 @@ export function Header() {
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 sm:gap-2 sm:px-6 lg:gap-6 lg:px-8">
         <MobileMenu />
         <Logo />
-        <nav aria-label="Main" className="hidden self-stretch lg:flex lg:items-center lg:gap-1">
+        <nav aria-label={t`Main`} className="hidden self-stretch lg:flex lg:items-center lg:gap-1">
           <NavLink to="/" end className={navLinkClass}>
-            Home
+            <Trans>Home</Trans>
           </NavLink>
           <NavLink to="/about" className={navLinkClass}>
-            About
+            <Trans>About</Trans>
           </NavLink>
           <NavDropdown
-            label="Product"
+            label={t`Product`}
             className="flex items-center self-stretch"
             panelClassName={`${panelBase} inset-x-4 rounded-b-2xl p-8 sm:inset-x-6 lg:inset-x-8`}
           >
             <MegaMenu />
           </NavDropdown>
           <NavDropdown
-            label="Help"
+            label={t`Help`}
             className="relative flex items-center self-stretch"
             panelClassName={`${panelBase} left-0 w-56 rounded-xl p-2`}
           >
@@ -127,7 +140,7 @@ export function Header() {
                     to={link.to}
                     className="block rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
                   >
-                    {link.label}
+                    {i18n._(link.label)}
                   </Link>
                 </li>
               ))}
@@ -138,8 +151,8 @@ export function Header() {
           <div className="hidden lg:block">
             <SearchBox />
           </div>
-          <CountLink to="/wishlist" label="Wishlist" count={wishlistCount} icon={Heart} />
-          <CountLink to="/cart" label="Cart" count={cartCount} icon={ShoppingCart} />
+          <CountLink to="/wishlist" name="wishlist" label={t`Wishlist`} count={wishlistCount} icon={Heart} />
+          <CountLink to="/cart" name="cart" label={t`Cart`} count={cartCount} icon={ShoppingCart} />
           <div className="sm:ml-1">
             <AccountMenu />
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Outlet, useNavigation } from "react-router";
 import { SessionWatcher } from "../../features/accounts/SessionWatcher";
 import { paymentsConfigQuery } from "../../features/checkout/api/get-payments-config";
@@ -13,12 +14,13 @@ import { ScrollToTop } from "./ScrollToTop";
 /** A thin bar while the next page's code loads, so a click never looks ignored. */
 function NavigationProgress() {
   const navigation = useNavigation();
+  const { t } = useLingui();
   if (navigation.state === "idle") return null;
   return (
     <div
       className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent-500"
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t`Loading page`}
     />
   );
 }
@@ -38,7 +40,7 @@ export function Layout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <NavigationProgress />
       <ScrollToTop />

@@ -1,7 +1,7 @@
 import { wordmark } from "@vayu/shared/site-settings";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { useId } from "react";
-import { Link } from "react-router";
+import { LocalisedLink as Link } from "../../components/LocalisedLink";
 
 /** The Vayu mark: three gusts of air, one in the accent orange, on a brand-blue tile. */
 export function LogoMark({ className = "size-10" }: { className?: string }) {

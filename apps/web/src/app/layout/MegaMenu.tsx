@@ -1,6 +1,7 @@
+import { Trans } from "@lingui/react/macro";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { LocalisedLink as Link } from "../../components/LocalisedLink";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { useCategories } from "../../lib/queries/get-categories";
@@ -20,7 +21,7 @@ export function MegaMenu() {
   if (isError || categories.length === 0) {
     return (
       <p className="py-6 text-center text-slate-600">
-        Our catalogue is being updated. Please check back shortly.
+        <Trans>Our catalogue is being updated. Please check back shortly.</Trans>
       </p>
     );
   }
@@ -63,7 +64,9 @@ export function MegaMenu() {
                   to={categoryPath(category)}
                   className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
                 >
-                  Shop all<span className="sr-only"> {category.name}</span>{" "}
+                  <Trans>
+                    Shop all<span className="sr-only"> {category.name}</span>
+                  </Trans>{" "}
                   <ArrowRight className="size-3.5" aria-hidden />
                 </Link>
               </li>

@@ -1,9 +1,11 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { telHref } from "@vayu/shared/site-settings";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { ChevronDown, Mail, Menu, MessageCircle, Phone, X } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { LocalisedLink as Link } from "../../components/LocalisedLink";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { useCategories } from "../../lib/queries/get-categories";
 import { Logo } from "./Logo";
@@ -13,19 +15,20 @@ const rowClass =
   "flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-slate-100";
 
 const topLinks: NavLinkItem[] = [
-  { label: "Home", to: "/" },
-  { label: "About", to: "/about" },
+  { label: msg`Home`, to: "/" },
+  { label: msg`About`, to: "/about" },
 ];
 const accountLinks: NavLinkItem[] = [
-  { label: "Wishlist", to: "/wishlist" },
-  { label: "Cart", to: "/cart" },
+  { label: msg`Wishlist`, to: "/wishlist" },
+  { label: msg`Cart`, to: "/cart" },
 ];
 
 function RowLinks({ links }: { links: NavLinkItem[] }) {
+  const { i18n } = useLingui();
   return links.map((link) => (
     <li key={link.to}>
       <Link to={link.to} className={rowClass}>
-        {link.label}
+        {i18n._(link.label)}
       </Link>
     </li>
   ));
@@ -60,11 +63,16 @@ function MenuGroup({ label, children }: { label: string; children: ReactNode }) 
 /** Every category with its subcategories, as the desktop mega menu shows them (docs/product/storefront.md "Shared layout"). */
 function ProductGroup() {
   const { data: categories = [], isPending } = useCategories();
-  if (isPending) return <li className="px-3 py-2 text-sm text-slate-500">Loading categories…</li>;
+  if (isPending)
+    return (
+      <li className="px-3 py-2 text-sm text-slate-500">
+        <Trans>Loading categories…</Trans>
+      </li>
+    );
   if (categories.length === 0)
     return (
       <li className="px-3 py-2 text-sm text-slate-600">
-        Our catalogue is being updated. Please check back shortly.
+        <Trans>Our catalogue is being updated. Please check back shortly.</Trans>
       </li>
     );
   return categories.map((category) => (
@@ -104,6 +112,7 @@ function ProductGroup() {
 /** What the open menu shows: the store's pages, every category with its subcategories, and how to reach us. */
 function MenuContents({ close }: { close: () => void }) {
   const settings = useStoreSettings();
+  const { t, i18n } = useLingui();
   return (
     <>
       <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
@@ -112,25 +121,25 @@ function MenuContents({ close }: { close: () => void }) {
           type="button"
           onClick={close}
           className="inline-flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-          aria-label="Close menu"
+          aria-label={t`Close menu`}
         >
           <X className="size-6" aria-hidden />
         </button>
       </div>
-      <nav aria-label="Mobile" className="px-2 py-3">
+      <nav aria-label={t`Mobile`} className="px-2 py-3">
         <ul>
           <RowLinks links={topLinks} />
-          <MenuGroup label="Product">
+          <MenuGroup label={t`Product`}>
             <ProductGroup />
           </MenuGroup>
-          <MenuGroup label="Help">
+          <MenuGroup label={t`Help`}>
             {helpLinks.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
                   className="block rounded-lg px-2 py-2 text-[0.95rem] font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700"
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </Link>
               </li>
             ))}
@@ -139,7 +148,9 @@ function MenuContents({ close }: { close: () => void }) {
         </ul>
       </nav>
       <div className="mx-4 mb-6 space-y-3 rounded-xl bg-slate-50 p-4 text-sm">
-        <p className="font-semibold text-ink">Need help choosing?</p>
+        <p className="font-semibold text-ink">
+          <Trans>Need help choosing?</Trans>
+        </p>
         {settings.phones.map((phone) => (
           <a
             key={phone}
@@ -162,7 +173,7 @@ function MenuContents({ close }: { close: () => void }) {
             rel="noopener noreferrer"
             className="flex items-center gap-2 font-semibold text-emerald-700 hover:underline"
           >
-            <MessageCircle className="size-4" aria-hidden /> Chat on WhatsApp
+            <MessageCircle className="size-4" aria-hidden /> <Trans>Chat on WhatsApp</Trans>
           </a>
         )}
       </div>
@@ -175,6 +186,7 @@ function MenuContents({ close }: { close: () => void }) {
  * Its contents exist only while it is open (docs/decisions/181-menus-rendered-when-open.md).
  */
 export function MobileMenu() {
+  const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const close = () => dialog.current?.close();
@@ -188,14 +200,14 @@ export function MobileMenu() {
         type="button"
         onClick={() => setOpen(true)}
         className="-ml-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         aria-haspopup="dialog"
       >
         <Menu className="size-6" aria-hidden />
       </button>
       <dialog
         ref={dialog}
-        aria-label="Menu"
+        aria-label={t`Menu`}
         onClose={() => setOpen(false)}
         onClick={(event) => {
           // Backdrop clicks land on the dialog itself; link clicks navigate and should close it.

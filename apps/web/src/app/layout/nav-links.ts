@@ -1,25 +1,28 @@
-/** Menu and footer links (docs/product/storefront.md "Shared layout"). */
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+
+/** Menu and footer links (docs/product/storefront.md "Shared layout"); each label is shown with `i18n._`. */
 export interface NavLinkItem {
-  label: string;
+  label: MessageDescriptor;
   to: string;
 }
 
 export const helpLinks: NavLinkItem[] = [
-  { label: "Office", to: "/office" },
-  { label: "Career", to: "/career" },
-  { label: "Contact Us", to: "/contact" },
+  { label: msg`Office`, to: "/office" },
+  { label: msg`Career`, to: "/career" },
+  { label: msg`Contact Us`, to: "/contact" },
 ];
 
 export const informationLinks: NavLinkItem[] = [
-  { label: "Home", to: "/" },
-  { label: "About Us", to: "/about" },
+  { label: msg`Home`, to: "/" },
+  { label: msg`About Us`, to: "/about" },
 ];
 
 export const supportLinks: NavLinkItem[] = [
-  { label: "Contact Us", to: "/contact" },
-  { label: "Privacy Policy", to: "/privacy" },
-  { label: "Shipping & Delivery", to: "/shipping" },
-  { label: "Cancellation & Refund", to: "/return" },
-  { label: "Terms & Conditions", to: "/terms" },
-  { label: "Grievance Redressal", to: "/grievance" },
+  { label: msg`Contact Us`, to: "/contact" },
+  { label: msg`Privacy Policy`, to: "/privacy" },
+  { label: msg`Shipping & Delivery`, to: "/shipping" },
+  { label: msg`Cancellation & Refund`, to: "/return" },
+  { label: msg`Terms & Conditions`, to: "/terms" },
+  { label: msg`Grievance Redressal`, to: "/grievance" },
 ];

@@ -1,4 +1,5 @@
-import { formatPaiseShort, rupeesToPaise } from "@vayu/shared/money";
+import { rupeesToPaise } from "@vayu/shared/money";
+import { useFormats } from "../../lib/i18n";
 
 /** Whole-percent saving of a sale price against the list price; 0 without a lower sale price. */
 export function discountPercent(price: number, salePrice?: number): number {
@@ -24,6 +25,7 @@ export function Price({
   size?: keyof typeof sizes;
   className?: string;
 }) {
+  const { priceShort } = useFormats();
   const off = discountPercent(price, salePrice);
   const pays = off > 0 && salePrice !== undefined ? salePrice : price;
   const classes = sizes[size];
@@ -31,13 +33,13 @@ export function Price({
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-0.5 ${className}`}>
       <span className={`${classes.now} font-bold tracking-tight text-ink`} data-testid="price">
         {off > 0 && <span className="sr-only">Sale price </span>}
-        {formatPaiseShort(rupeesToPaise(pays))}
+        {priceShort(rupeesToPaise(pays))}
       </span>
       {off > 0 && (
         <>
           <s className={`${classes.was} text-slate-500`}>
             <span className="sr-only">Original price </span>
-            {formatPaiseShort(rupeesToPaise(price))}
+            {priceShort(rupeesToPaise(price))}
           </s>
           <span className={`${classes.off} font-semibold text-emerald-700`}>{off}% off</span>
         </>

@@ -1,7 +1,8 @@
 import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useLayoutEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { LocalisedLink as Link } from "../../components/LocalisedLink";
 import { GetForm } from "../../components/ui/GetForm";
 import { useSession, type SessionUser } from "../../lib/session";
 import { staffRoleOptions } from "./api";
@@ -26,6 +27,7 @@ function ProfileMenu({ user }: { user: SessionUser }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const staffRole = useQuery(staffRoleOptions(user._id));
+  const { t } = useLingui();
 
   // A layout effect: listening from the frame the menu shows in. A passive effect runs a frame
   // later, and an Escape pressed in that frame was lost. On the document, not the menu: Safari
@@ -49,6 +51,7 @@ function ProfileMenu({ user }: { user: SessionUser }) {
   }, [open]);
 
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+  const { name } = user;
   return (
     <div
       ref={rootRef}
@@ -64,7 +67,7 @@ function ProfileMenu({ user }: { user: SessionUser }) {
           type="submit"
           aria-expanded={open}
           aria-controls={panelId}
-          aria-label={`Account menu for ${user.name}`}
+          aria-label={t`Account menu for ${name}`}
           className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-semibold text-ink hover:bg-slate-100 sm:pr-3"
         >
           <span
@@ -95,13 +98,13 @@ function ProfileMenu({ user }: { user: SessionUser }) {
           <li>
             <Link to="/account" className={itemClass} onClick={() => setOpen(false)}>
               <UserRound className="size-4" aria-hidden />
-              My Account
+              <Trans>My Account</Trans>
             </Link>
           </li>
           <li>
             <Link to="/orders" className={itemClass} onClick={() => setOpen(false)}>
               <Package className="size-4" aria-hidden />
-              Orders
+              <Trans>Orders</Trans>
             </Link>
           </li>
           {staffRole.data?.role && (
@@ -116,7 +119,7 @@ function ProfileMenu({ user }: { user: SessionUser }) {
             <LogoutForm beforeLogout={() => setOpen(false)}>
               <button type="submit" className={itemClass}>
                 <LogOut className="size-4" aria-hidden />
-                Logout
+                <Trans>Logout</Trans>
               </button>
             </LogoutForm>
           </li>
@@ -136,7 +139,7 @@ export function AccountMenu() {
         className="inline-flex items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-ink hover:bg-slate-100 sm:px-3"
       >
         {/* A 360 px phone has room for the word, not for the icon as well. */}
-        <UserRound className="hidden size-5 sm:block" aria-hidden /> Login
+        <UserRound className="hidden size-5 sm:block" aria-hidden /> <Trans>Login</Trans>
       </Link>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { FlaskConical } from "lucide-react";
 import { usePaymentsConfig } from "./api/get-payments-config";
 
@@ -13,8 +14,10 @@ export function DemoPaymentsBanner() {
     >
       <FlaskConical className="size-4 shrink-0" aria-hidden />
       <span>
-        <strong className="font-semibold">Demo store: payments are simulated</strong>
-        <span className="hidden sm:inline"> — no money is taken and no order is shipped.</span>
+        <Trans>
+          <strong className="font-semibold">Demo store: payments are simulated</strong>
+          <span className="hidden sm:inline"> — no money is taken and no order is shipped.</span>
+        </Trans>
       </span>
     </p>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { JsonLd } from "../../components/ui/JsonLd";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { siteOrigin } from "../../lib/page-head";
@@ -54,6 +55,7 @@ export const prefetch: Prefetch = ({ queryClient }) =>
  * no product lines (docs/decisions/194-empty-store-pages.md).
  */
 export default function HomePage() {
+  const { t } = useLingui();
   const settings = useStoreSettings();
   const hasBlogs = useBlogs().data?.length !== 0;
   const hasTestimonials = useTestimonials().data?.length !== 0;
@@ -61,7 +63,7 @@ export default function HomePage() {
   return (
     <>
       <PageMeta
-        title="Air Coolers, Fans, Mixer Grinders & LED TVs"
+        title={t`Air Coolers, Fans, Mixer Grinders & LED TVs`}
         storeNameFirst
         description={`Shop air coolers, BLDC fans, mixer grinders and 4K LED TVs online. ${deliveryPromise(settings)}, pay by UPI, card or cash on delivery.`}
       />

@@ -1,7 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { Search } from "lucide-react";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { categoryPath } from "@vayu/shared/catalog-paths";
+import { unlocalisedPath } from "@vayu/shared/locale";
+import { useLocalisedPath } from "../../components/LocalisedLink";
 import { formatPaiseShort, rupeesToPaise } from "@vayu/shared/money";
 import { SEARCH_QUERY_MAX, SUGGEST_MIN_CHARS } from "@vayu/shared/search-limits";
 import { Thumbnail } from "../../components/ui/Thumbnail";
@@ -40,9 +43,11 @@ interface Option {
 export function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [text, setText] = useState(() =>
-    location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "",
-  );
+  const { t } = useLingui();
+  // Under /hi the search and its results stay Hindi (docs/product/http-contract.md "Languages").
+  const localised = useLocalisedPath();
+  const onSearchPage = unlocalisedPath(location.pathname) === "/search";
+  const [text, setText] = useState(() => (onSearchPage ? (new URLSearchParams(location.search).get("q") ?? "") : ""));
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
@@ -78,14 +83,14 @@ export function SearchBox() {
     setSeen(location.key);
     setOpen(false);
     setActive(-1);
-    setText(location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "");
+    setText(onSearchPage ? (new URLSearchParams(location.search).get("q") ?? "") : "");
   }
 
   const go = (href: string) => {
     setOpen(false);
     // The phone's keyboard goes away with the box.
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-    navigate(href);
+    navigate(localised(href));
   };
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -121,7 +126,7 @@ export function SearchBox() {
     <form
       role="search"
       method="get"
-      action="/search"
+      action={localised("/search")}
       onSubmit={(event) => event.preventDefault()}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
@@ -136,12 +141,12 @@ export function SearchBox() {
           type="search"
           name="q"
           role="combobox"
-          aria-label="Search products"
+          aria-label={t`Search products`}
           aria-autocomplete="list"
           aria-expanded={showList}
           aria-controls={listId}
           aria-activedescendant={activeOption ? optionId(active) : undefined}
-          placeholder="Search coolers, fans, mixers, TVs…"
+          placeholder={t`Search coolers, fans, mixers, TVs…`}
           maxLength={SEARCH_QUERY_MAX}
           autoComplete="off"
           enterKeyHint="search"

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { LocalisedLink as Link } from "../../../components/LocalisedLink";
 import type { BlogType } from "@vayu/shared/content";
 import { contentSrcSet } from "../content-image";
 

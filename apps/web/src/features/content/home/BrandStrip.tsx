@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { CookingPot, Fan, Snowflake, Tv, type LucideIcon } from "lucide-react";
 import { productLines, type ProductLine } from "@vayu/shared/content-text";
 import { SectionHeading } from "./SectionHeading";
@@ -55,14 +56,15 @@ function BrandLogo({ brand, hidden }: { brand: (typeof brands)[number]; hidden: 
  * Each logo carries its own right margin (not a flex gap) so half the strip is exactly one set.
  */
 export function BrandStrip() {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="our-brand">
       <SectionHeading
         id="our-brand"
         align="center"
-        eyebrow="Made by Vayu"
-        title="Our Brand"
-        subtitle="Our own product lines, designed, tested and serviced by us."
+        eyebrow={t`Made by Vayu`}
+        title={t`Our Brand`}
+        subtitle={t`Our own product lines, designed, tested and serviced by us.`}
       />
       <div className="relative overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)] motion-reduce:[mask-image:none]">
         <ul

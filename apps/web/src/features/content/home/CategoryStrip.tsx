@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Trans } from "@lingui/react/macro";
+import { LocalisedLink as Link } from "../../../components/LocalisedLink";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { ResponsiveImage } from "../../../components/ui/ResponsiveImage";
 import { useCategories } from "../../../lib/queries/get-categories";
@@ -17,7 +18,7 @@ export function CategoryStrip() {
   return (
     <nav aria-labelledby="shop-by-category">
       <h2 id="shop-by-category" className="mb-4 text-lg font-bold text-ink sm:text-xl">
-        Shop by category
+        <Trans>Shop by category</Trans>
       </h2>
       <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-4 sm:gap-4 sm:overflow-visible sm:px-0 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
         {categories.map((category) => (

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { fallbackBlogs } from "@vayu/shared/content-text";
 import { useBlogs } from "../api/get-blogs";
 import { CarouselArrow } from "../carousel/CarouselControls";
@@ -10,6 +11,7 @@ import { SectionHeading } from "./SectionHeading";
  * The built-in posts stand in only while the server has not answered; the home page leaves the section out when it has none.
  */
 export function LatestBlogs() {
+  const { t } = useLingui();
   const { data } = useBlogs();
   const blogs = data ?? fallbackBlogs;
   const { viewportRef, previous, next, snapCount, pauseHandlers } = useCarousel({
@@ -29,9 +31,9 @@ export function LatestBlogs() {
     <section aria-labelledby="latest-blogs" aria-roledescription="carousel" {...pauseHandlers}>
       <SectionHeading
         id="latest-blogs"
-        eyebrow="Buying guides & tips"
-        title="Our Latest Blogs"
-        subtitle="Practical advice to pick, use and care for your appliances."
+        eyebrow={t`Buying guides & tips`}
+        title={t`Our Latest Blogs`}
+        subtitle={t`Practical advice to pick, use and care for your appliances.`}
         actions={arrows}
       />
       <div ref={viewportRef} className="-m-1 overflow-hidden p-1">

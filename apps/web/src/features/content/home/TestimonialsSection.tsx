@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Quote } from "lucide-react";
 import type { TestimonialType } from "@vayu/shared/content";
 import { fallbackTestimonials, initials } from "@vayu/shared/content-text";
@@ -16,6 +17,7 @@ function slideClasses(count: number): string {
 
 /** The built-in testimonials stand in only while the server has not answered; the home page leaves the section out when it has none. */
 export function TestimonialsSection() {
+  const { t } = useLingui();
   const { data } = useTestimonials();
   const testimonials = data ?? fallbackTestimonials;
   const { viewportRef, selected, snapCount, scrollTo, pauseHandlers } = useCarousel({
@@ -28,9 +30,9 @@ export function TestimonialsSection() {
       <SectionHeading
         id="testimonials"
         align="center"
-        eyebrow="What our customers are saying"
-        title="Testimonials"
-        subtitle="Our innovative designs, craftsmanship, and quality have won the trust of our customers."
+        eyebrow={t`What our customers are saying`}
+        title={t`Testimonials`}
+        subtitle={t`Our innovative designs, craftsmanship, and quality have won the trust of our customers.`}
       />
       <div ref={viewportRef} className="-m-1 overflow-hidden p-1">
         <div className="-ml-5 flex touch-pan-y">

@@ -1,0 +1,37 @@
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { areas, catalogueLocale, type Area, type Locale } from "@vayu/shared/locale";
+import { allMessages, englishMessages } from "@vayu/shared/messages/all";
+import { localise, type Localised } from "@vayu/shared/messages/phrase";
+import { messages as accountEn } from "@vayu/shared/locales/account/en";
+import { messages as browseEn } from "@vayu/shared/locales/browse/en";
+import { messages as buyingEn } from "@vayu/shared/locales/buying/en";
+import { messages as contentEn } from "@vayu/shared/locales/content/en";
+import { messages as serverEn } from "@vayu/shared/locales/server/en";
+import { messages as shellEn } from "@vayu/shared/locales/shell/en";
+import { messages as shellHi } from "@vayu/shared/locales/shell/hi";
+
+/**
+ * Every area's compiled catalogue (`npm run i18n:compile`): the API answers in both languages.
+ * An area's Hindi joins here when it is translated (docs/product/http-contract.md "Languages").
+ */
+const catalogues: Record<Area, Partial<Record<Locale, Messages>>> = {
+  shell: { en: shellEn, hi: shellHi },
+  browse: { en: browseEn },
+  account: { en: accountEn },
+  content: { en: contentEn },
+  buying: { en: buyingEn },
+  server: { en: serverEn },
+};
+
+function instanceFor(locale: Locale): I18n {
+  const messages = Object.fromEntries(areas.flatMap((area) => Object.entries(catalogues[area][catalogueLocale(area, locale)] ?? {})));
+  return setupI18n({ locale, messages: { [locale]: messages } });
+}
+
+const localised: Record<Locale, Localised<typeof allMessages>> = {
+  en: localise(allMessages, instanceFor("en"), englishMessages),
+  hi: localise(allMessages, instanceFor("hi"), englishMessages),
+};
+
+/** The shopper's messages of packages/shared/src/messages.ts in `locale` (`request.locale`). */
+export const messagesFor = (locale: Locale): Localised<typeof allMessages> => localised[locale];

@@ -1,0 +1,19 @@
+import { localisedPath } from "@vayu/shared/locale";
+import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
+import { useLocale } from "../lib/i18n";
+
+/** `path` in the page's language: links inside a Hindi page stay under `/hi` (docs/product/http-contract.md "Languages"). */
+export function useLocalisedPath(): (path: string) => string {
+  const locale = useLocale();
+  return (path) => localisedPath(path, locale);
+}
+
+/** A link to a page of the store, in the page's language. */
+export function LocalisedLink({ to, ...props }: LinkProps & { to: string }) {
+  return <Link to={useLocalisedPath()(to)} {...props} />;
+}
+
+/** A navigation link (active on its page), in the page's language. */
+export function LocalisedNavLink({ to, ...props }: NavLinkProps & { to: string }) {
+  return <NavLink to={useLocalisedPath()(to)} {...props} />;
+}

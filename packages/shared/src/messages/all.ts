@@ -1,0 +1,15 @@
+import { messages, promotionPhrases } from "../messages";
+import { accountMessages } from "./account";
+import { browseMessages } from "./browse";
+import { buyingMessages } from "./buying";
+import { contentMessages } from "./content";
+import { shellMessages } from "./shell";
+
+/**
+ * Every message of ../messages.ts as catalogue descriptors, for the API, which answers in every
+ * language (apps/api/src/i18n). The storefront takes one area's at a time (`useMessages`).
+ */
+export const allMessages = { ...accountMessages, ...browseMessages, ...buyingMessages, ...contentMessages, ...shellMessages };
+
+/** The English the descriptors stand for, exactly as the spec has it: a message missing from a catalogue shows this. */
+export const englishMessages = { ...messages, promotionPhrases };

@@ -1,0 +1,76 @@
+// The message catalogues' sources, one list per area (docs/product/http-contract.md "Languages").
+// lingui.config.ts extracts the translated areas into `en.po` and `hi.po`, lingui.english.config.ts
+// the others into `en.po` only. A helper translating an area moves it to `translatedAreas`
+// (packages/shared/src/locale.ts); a file used by two areas is extracted into both.
+import { formatter } from "@lingui/format-po";
+import type { LinguiConfig } from "@lingui/conf";
+import { areas, translatedAreas, type Area } from "../../packages/shared/src/locale";
+
+const web = (path: string) => `<rootDir>/apps/web/src/${path}`;
+const shared = (path: string) => `<rootDir>/packages/shared/src/${path}`;
+
+const sources: Record<Area, string[]> = {
+  // What every page shows: header, footer, menus, the 404 page, the home page's headings.
+  shell: [
+    web("app/layout"),
+    web("server"),
+    web("components/NotFoundPage.tsx"),
+    web("features/content/HomePage.tsx"),
+    web("features/content/home"),
+    // The header's parts that live in other areas' folders.
+    web("features/accounts/AccountMenu.tsx"),
+    web("features/search/SearchBox.tsx"),
+    web("features/checkout/DemoPaymentsBanner.tsx"),
+    shared("messages/shell.ts"),
+  ],
+  browse: [
+    web("features/catalog"),
+    web("features/search"),
+    web("features/wishlist"),
+    web("features/reviews"),
+    web("features/stock-alerts"),
+    web("features/delivery"),
+    web("components/product"),
+    web("components/ui"),
+    web("app/routes/ProductPage.tsx"),
+    shared("messages/browse.ts"),
+  ],
+  account: [web("features/accounts"), web("app/routes/AccountPage.tsx"), shared("messages/account.ts")],
+  content: [
+    web("features/content"),
+    web("features/enquiries"),
+    web("features/grievances"),
+    web("components/GrievanceMessages.tsx"),
+    shared("messages/content.ts"),
+  ],
+  buying: [
+    web("features/cart"),
+    web("features/checkout"),
+    web("features/addresses"),
+    web("features/orders"),
+    web("features/tracking"),
+    web("components/order"),
+    web("app/routes/CheckoutPage.tsx"),
+    shared("messages/buying.ts"),
+  ],
+  server: ["<rootDir>/apps/api/src", shared("messages/server.ts")],
+};
+
+/** One Lingui configuration over `list`'s areas in `locales`. */
+export function catalogueConfig(list: readonly Area[], locales: string[]): LinguiConfig {
+  return {
+    sourceLocale: "en",
+    locales,
+    catalogs: list.map((area) => ({
+      path: `<rootDir>/packages/shared/locales/${area}/{locale}`,
+      include: sources[area],
+      exclude: ["**/*.test.ts", "**/*.test.tsx", "**/node_modules/**"],
+    })),
+    // No line numbers: a catalogue changes when a message does, not when code moves.
+    format: formatter({ lineNumbers: false }),
+    orderBy: "message",
+    compileNamespace: "ts",
+  };
+}
+
+export const englishOnlyAreas = areas.filter((area) => !translatedAreas.includes(area));
