@@ -282,3 +282,26 @@ export async function currentCustomerCare(db: DbOrTx): Promise<CustomerCare> {
   const store = await currentMailStore(db);
   return { storeName: store.storeName, phone: store.phone, email: store.supportEmail };
 }
+
+/** The tax invoices issued in [start, end), in series order (docs/decisions/316-gstr1-and-sales-register.md). */
+export function invoicesIssuedBetween(db: DbOrTx, start: Date, end: Date): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(gte(invoices.issuedAt, start), lt(invoices.issuedAt, end)))
+    .orderBy(asc(invoices.financialYear), asc(invoices.number));
+}
+
+/** The credit notes issued in [start, end), each with the invoice it reduces, in series order. */
+export function creditNotesIssuedBetween(
+  db: DbOrTx,
+  start: Date,
+  end: Date,
+): Promise<{ creditNote: CreditNoteRow; invoice: InvoiceRow }[]> {
+  return db
+    .select({ creditNote: creditNotes, invoice: invoices })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(and(gte(creditNotes.issuedAt, start), lt(creditNotes.issuedAt, end)))
+    .orderBy(asc(creditNotes.financialYear), asc(creditNotes.number));
+}
