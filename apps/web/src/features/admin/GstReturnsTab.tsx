@@ -46,7 +46,7 @@ function Totals({ report }: { report: Gstr1ResponseType }) {
     </tr>
   );
   return (
-    <section aria-label="GSTR-1 section totals" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+    <section aria-label="GSTR-1 section totals" className="min-w-0 rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <h2 className="mb-1 font-semibold text-ink">GSTR-1 for {report.fp.slice(0, 2)}/{report.fp.slice(2)}</h2>
       <p className="mb-3 text-sm text-slate-500">GSTIN {report.gstin}. Credit notes of small B2C sales reduce Table 7.</p>
       <div className="overflow-x-auto">
@@ -100,7 +100,7 @@ export function GstReturnsTab() {
       .finally(() => setBusy(false));
   };
   return (
-    <section aria-label="GST returns" className="grid gap-4">
+    <section aria-label="GST returns" className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <TextField label="Month" type="month" value={month} onChange={(event) => setMonth(event.target.value)} />
         <Button
