@@ -83,6 +83,17 @@ beforeAll(async () => {
   // Online, refunded in full.
   const refunded = await placedOrder(t, { title: "Electric Kettle 1.5 L", pricePaise: 129_900, stock: 5, hsn: "85167100", gstRatePercent: 5 });
   await refund(refunded.orderId, 1_304);
+  // Two products at 18% to Karnataka, with a goodwill refund spread over both (B2C small).
+  const juicer = await createProduct(t.db, { title: "Juicer Mixer 500 W", pricePaise: 349_900, stock: 5, hsn: "85094000" });
+  const pedestal = await createProduct(t.db, { title: "Pedestal Fan 400 mm", pricePaise: 199_900, stock: 5, hsn: "84145100" });
+  const pair = [{ productId: juicer.id, quantity: 1 }, { productId: pedestal.id, quantity: 1 }];
+  const pairShopper = await shopperWithCart(t, pair);
+  const pairCheckout = await openedPaymentOrder(t, pairShopper, 5_503);
+  const { signed: pairSigned } = await payQuietly(t, pairCheckout.id);
+  ok(await verify(t, pairShopper, pairSigned));
+  const pairPlaced = await placeOrder(t, pairShopper, pairSigned, pair, 5_503);
+  ok(pairPlaced, 201);
+  await refund(pairPlaced.json<{ order: { _id: string } }>().order._id, 1_000);
   // B2B, within the state: CGST + SGST, with a part refunded (CDNR).
   const b2b = await businessOrder(899_000);
   await refund(b2b, 2_000);
@@ -164,8 +175,8 @@ describe("GET /api/admin/reports/gstr1", () => {
 
   it("adds up, section by section and in the HSN summary, to the month's invoices less its credit notes, to the paisa", async () => {
     const { invoiceRows, noteRows, invoiced, credited } = await monthDocuments();
-    expect(invoiceRows).toHaveLength(6);
-    expect(noteRows).toHaveLength(4);
+    expect(invoiceRows).toHaveLength(7);
+    expect(noteRows).toHaveLength(5);
     const { sections, net } = gstr1Totals(report);
     expect(net).toEqual({
       taxablePaise: invoiced.taxablePaise - credited.taxablePaise,
@@ -181,12 +192,18 @@ describe("GET /api/admin/reports/gstr1", () => {
     expect(report.hsn.hsn_b2b).toEqual([
       { num: 1, hsn_sc: "84796000", desc: "Air Cooler 55 L", uqc: "NOS", qty: 2, rt: 18, txval: 13_546.61, iamt: 0, camt: 1_219.20, samt: 1_219.19, csamt: 0 },
     ]);
-    // The cancelled COD order's iron and the refunded kettle come back to nothing and are left out.
+    // The cancelled COD order's iron and the refunded kettle come back to nothing and are left out;
+    // the goodwill refund takes no units back.
     expect(report.hsn.hsn_b2c.map((r) => [r.hsn_sc, r.rt, r.qty])).toEqual([
-      ["84145100", 18, 1],
-      ["85094000", 18, 1],
+      ["84145100", 18, 2],
+      ["85094000", 18, 2],
       ["85287200", 18, 1],
     ]);
+    // Its 847.46 taxable value (and 152.54 IGST) split by the two codes' value in the invoice,
+    // 3,504.00 (the juicer with the shipping) to 1,999.00: 539.61 and 307.85.
+    const fans = report.hsn.hsn_b2c.find((r) => r.hsn_sc === "84145100")!;
+    const fanLines = invoiceRows.flatMap((i) => i.lines).filter((l) => l.hsn === "84145100");
+    expect(Math.round(fans.txval * 100)).toBe(fanLines.reduce((s, l) => s + l.taxablePaise, 0) + 424 - 30_785);
   });
 
   it("lists the month's invoice and credit-note ranges in Table 13", async () => {
@@ -197,12 +214,12 @@ describe("GET /api/admin/reports/gstr1", () => {
       {
         doc_num: 1,
         doc_typ: "Invoices for outward supply",
-        docs: [{ num: 1, from: firstInvoice.serial, to: lastInvoice.serial, totnum: 6, cancel: 0, net_issue: 6 }],
+        docs: [{ num: 1, from: firstInvoice.serial, to: lastInvoice.serial, totnum: 7, cancel: 0, net_issue: 7 }],
       },
       {
         doc_num: 5,
         doc_typ: "Credit Note",
-        docs: [{ num: 1, from: sorted(noteRows)[0]!.serial, to: sorted(noteRows).at(-1)!.serial, totnum: 4, cancel: 0, net_issue: 4 }],
+        docs: [{ num: 1, from: sorted(noteRows)[0]!.serial, to: sorted(noteRows).at(-1)!.serial, totnum: 5, cancel: 0, net_issue: 5 }],
       },
     ]);
   });

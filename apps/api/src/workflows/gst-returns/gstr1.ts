@@ -110,14 +110,60 @@ interface HsnSum extends Amounts {
   quantity: number;
 }
 
-/** The units a credit note takes back, by HSN code and rate: its line's, or every unit of an invoice it cancels whole. */
-function unitsTakenBack(note: CreditNoteRow, invoice: InvoiceRow, line: InvoiceLine): number {
-  if (line.quantity !== null) return line.quantity;
-  if (note.totalPaise !== invoice.totalPaise) return 0;
-  const { hsn } = hsnOf(line, invoice);
-  return invoice.lines
-    .filter((l) => l.hsn === hsn && l.ratePercent === line.ratePercent)
-    .reduce((sum, l) => sum + (l.quantity ?? 0), 0);
+/** `amount` split in proportion to `weights`, largest remainder first, so the parts add up exactly. */
+function spread(amount: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((w) => (total > 0 ? (amount * w) / total : 0));
+  const parts = exact.map(Math.floor);
+  let left = amount - parts.reduce((a, b) => a + b, 0);
+  for (const i of exact.map((e, i) => i).sort((a, b) => exact[b]! - parts[b]! - (exact[a]! - parts[a]!))) {
+    if (left <= 0) break;
+    parts[i]! += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/** A share of a document line under one HSN code, with the units it counts. */
+interface HsnPart extends Amounts {
+  hsn: string;
+  description: string;
+  rate: number;
+  units: number;
+}
+
+/**
+ * What a credit note's line takes back under each HSN code: a line for one product under its
+ * code; a line spread over the invoice's value at its rate (a goodwill refund, a cancellation)
+ * shared among the invoice's codes at that rate by their value, with every unit of them when
+ * the note cancels the invoice whole.
+ */
+function creditedParts(note: CreditNoteRow, invoice: InvoiceRow, line: InvoiceLine): HsnPart[] {
+  if (line.hsn) return [{ ...line, ...hsnOf(line, invoice), rate: line.ratePercent, units: line.quantity ?? 0 }];
+  const groups = new Map<string, { description: string; grossPaise: number; units: number }>();
+  for (const l of invoice.lines.filter((l) => l.ratePercent === line.ratePercent)) {
+    const { hsn, description } = hsnOf(l, invoice);
+    const group = groups.get(hsn) ?? { description, grossPaise: 0, units: 0 };
+    group.grossPaise += l.grossPaise;
+    group.units += l.productId ? (l.quantity ?? 0) : 0;
+    groups.set(hsn, group);
+  }
+  const entries = [...groups];
+  const weights = entries.map(([, g]) => g.grossPaise);
+  const [taxable, cgst, sgst, igst] = [line.taxablePaise, line.cgstPaise, line.sgstPaise, line.igstPaise].map((a) =>
+    spread(a, weights),
+  ) as [number[], number[], number[], number[]];
+  const whole = note.totalPaise === invoice.totalPaise;
+  return entries.map(([hsn, g], i) => ({
+    hsn,
+    description: g.description,
+    rate: line.ratePercent,
+    taxablePaise: taxable[i]!,
+    cgstPaise: cgst[i]!,
+    sgstPaise: sgst[i]!,
+    igstPaise: igst[i]!,
+    units: whole ? g.units : 0,
+  }));
 }
 
 /** Table 12's rows, leaving out a code and rate whose sales the month's credit notes took back whole. */
@@ -172,13 +218,12 @@ export async function gstr1(db: DbOrTx, month: string): Promise<Gstr1ResponseTyp
       b2cs.set(key, row);
     }
   };
-  const toHsn = (invoice: InvoiceRow, line: InvoiceLine, sign: 1 | -1, units: number) => {
-    const { hsn: code, description } = hsnOf(line, invoice);
+  const toHsn = (invoice: InvoiceRow, part: HsnPart, sign: 1 | -1) => {
     const sums = invoice.buyer.gstin ? hsn.b2b : hsn.b2c;
-    const key = `${code}|${line.ratePercent}`;
-    const row = sums.get(key) ?? { ...zero(), hsn: code, description, rate: line.ratePercent, quantity: 0 };
-    addTo(row, line, sign);
-    row.quantity += sign * units;
+    const key = `${part.hsn}|${part.rate}`;
+    const row = sums.get(key) ?? { ...zero(), hsn: part.hsn, description: part.description, rate: part.rate, quantity: 0 };
+    addTo(row, part, sign);
+    row.quantity += sign * part.units;
     sums.set(key, row);
   };
 
@@ -202,7 +247,8 @@ export async function gstr1(db: DbOrTx, month: string): Promise<Gstr1ResponseTyp
       case "b2cs":
         toB2cs(invoice, invoice.lines, 1);
     }
-    for (const line of invoice.lines) toHsn(invoice, line, 1, line.productId ? (line.quantity ?? 0) : 0);
+    for (const line of invoice.lines)
+      toHsn(invoice, { ...line, ...hsnOf(line, invoice), rate: line.ratePercent, units: line.productId ? (line.quantity ?? 0) : 0 }, 1);
   }
 
   for (const { creditNote: note, invoice } of noteRows) {
@@ -230,7 +276,7 @@ export async function gstr1(db: DbOrTx, month: string): Promise<Gstr1ResponseTyp
         // A small consumer sale's credit note is not reported on its own: it reduces Table 7.
         toB2cs(invoice, note.lines, -1);
     }
-    for (const line of note.lines) toHsn(invoice, line, -1, unitsTakenBack(note, invoice, line));
+    for (const line of note.lines) for (const part of creditedParts(note, invoice, line)) toHsn(invoice, part, -1);
   }
 
   const b2csRows: Gstr1B2csRowType[] = [...b2cs.values()]
