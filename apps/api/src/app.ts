@@ -54,6 +54,7 @@ import orderLifecycleRoutes from "./workflows/order-lifecycle/routes";
 import accountClosureRoutes from "./workflows/account-closure/routes";
 import demoClearRoutes from "./workflows/demo-clear/routes";
 import codReportRoutes from "./workflows/cod-reports/routes";
+import gstReturnsRoutes from "./workflows/gst-returns/routes";
 import contentRoutes from "./domains/content/routes";
 import enquiriesRoutes from "./domains/enquiries/routes";
 import adminRoutes from "./domains/admin/routes";
@@ -242,6 +243,7 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
       await api.register(messageAdminRoutes, { prefix: "/admin" });
       await api.register(demoClearRoutes, { prefix: "/admin" });
       await api.register(codReportRoutes, { prefix: "/admin" });
+      await api.register(gstReturnsRoutes, { prefix: "/admin" });
       await api.register(storeSettingsRoutes, { prefix: "/admin" });
       await api.register(inviteRoutes);
       await api.register(staffMfaRoutes);

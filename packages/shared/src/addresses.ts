@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gstinFormatProblem, regionOfStateCode } from "./gst";
 import { messages } from "./messages";
 import { mobileNumber } from "./mobile";
 import { requiredText, tooLongMessage } from "./text-fields";
@@ -13,7 +14,39 @@ export const addressLimits = {
   zipCode: 7,
   country: 60,
   landmark: 150,
+  /** A business buyer's registered name, as its GSTIN registration gives it. */
+  businessName: 100,
+  /** 15 characters; a few more so that a GSTIN typed with spaces reaches its own message. */
+  gstin: 20,
 } as const;
+
+/** What a business buyer reads when their GSTIN or business name is refused (docs/decisions/315-business-buyers.md). */
+export const businessBuyerMessages = {
+  gstinUnknownState: "GSTIN must start with the state code of an Indian state or union territory.",
+  businessNameRequired: "Business name is required with a GSTIN.",
+} as const;
+
+/**
+ * A business buyer's GSTIN as typed: spaces dropped, upper case; empty means none. It must
+ * have the GSTIN's form, a matching check character and a state code GST knows: its first
+ * two digits are the invoice's place of supply.
+ */
+const optionalGstin = z
+  .string()
+  .default("")
+  .transform((gstin) => gstin.replace(/\s/g, "").toUpperCase())
+  .pipe(
+    z
+      .string()
+      .max(addressLimits.gstin, { error: tooLongMessage("GSTIN", addressLimits.gstin) })
+      .superRefine((gstin, ctx) => {
+        if (!gstin) return;
+        const problem =
+          gstinFormatProblem(gstin) ??
+          (regionOfStateCode(gstin.slice(0, 2)) ? null : businessBuyerMessages.gstinUnknownState);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+  );
 
 /** A required field: missing or blank is one message for all of them (docs/product/messages.md "Address"). */
 const required = (label: string, max: number) => requiredText(messages.address.allRequired, label, max);
@@ -37,6 +70,16 @@ export const addressInput = z.object({
     .trim()
     .max(addressLimits.landmark, { error: tooLongMessage("Landmark", addressLimits.landmark) })
     .default(""),
+  /** "Buying for a business?": both optional, the business name needed with a GSTIN (docs/decisions/315-business-buyers.md). */
+  businessName: z
+    .string()
+    .trim()
+    .max(addressLimits.businessName, { error: tooLongMessage("Business name", addressLimits.businessName) })
+    .default(""),
+  gstin: optionalGstin,
+}).superRefine((address, ctx) => {
+  if (address.gstin && !address.businessName)
+    ctx.addIssue({ code: "custom", path: ["businessName"], message: businessBuyerMessages.businessNameRequired });
 });
 
 /** What the form holds (country and landmark may be left out). */
@@ -55,6 +98,9 @@ export const DeliveryAddress = z.object({
   zipCode: z.string(),
   country: z.string(),
   landmark: z.string(),
+  /** A business buyer's name and GSTIN, when the address carries them: its invoice is then B2B. */
+  businessName: z.string().optional(),
+  gstin: z.string().optional(),
 });
 export type DeliveryAddressType = z.infer<typeof DeliveryAddress>;
 

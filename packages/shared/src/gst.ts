@@ -63,14 +63,29 @@ export function gstinCheckCharacter(first14: string): string {
 }
 
 /**
+ * What is wrong with a GSTIN on its own, or null: 15 characters (state code, PAN, entity
+ * number, "Z", check character) and a check character that matches.
+ */
+export function gstinFormatProblem(gstin: string): string | null {
+  if (!GSTIN_PATTERN.test(gstin))
+    return "GSTIN must be 15 characters: state code, PAN, entity number, Z and a check character.";
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return "GSTIN's check character does not match.";
+  return null;
+}
+
+/** The state or union territory of a GST state code ("29" -> Karnataka), or undefined. */
+export function regionOfStateCode(code: string): RegionName | undefined {
+  return (Object.keys(gstStateCodes) as RegionName[]).find((region) => gstStateCodes[region] === code);
+}
+
+/**
  * What is wrong with a GSTIN registered in `state`, or null when nothing is: 15 characters
  * (state code, PAN, entity number, "Z", check character), a check character that matches,
  * and the state code of `state`.
  */
 export function gstinProblem(gstin: string, state: string): string | null {
-  if (!GSTIN_PATTERN.test(gstin))
-    return "GSTIN must be 15 characters: state code, PAN, entity number, Z and a check character.";
-  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return "GSTIN's check character does not match.";
+  const format = gstinFormatProblem(gstin);
+  if (format) return format;
   const region = gstRegion(state);
   if (!region) return `${state} is not a state or union territory of India.`;
   if (gstin.slice(0, 2) !== gstStateCodes[region])

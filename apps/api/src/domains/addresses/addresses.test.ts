@@ -119,6 +119,29 @@ describe("POST /api/address", () => {
     expect(body.message).toContain("All fields are required");
   });
 
+  it("keeps a business buyer's GSTIN (spaces dropped, upper case) and business name, and gives them back", async () => {
+    const { auth } = await shopper();
+    const response = await post(auth, { ...home, businessName: " Kaveri Traders LLP ", gstin: "29aapfu0939f1zr" });
+    expect(response.statusCode).toBe(201);
+    const { address } = response.json<{ address: AddressType }>();
+    expect(address).toMatchObject({ businessName: "Kaveri Traders LLP", gstin: "29AAPFU0939F1ZR" });
+    const cleared = await put(auth, address._id, { ...home, businessName: "", gstin: "" });
+    expect(cleared.json<{ address: AddressType }>().address).toEqual({ ...home, _id: address._id, isDefault: false });
+  });
+
+  it.each([
+    ["gstin", { businessName: "Kaveri Traders", gstin: "29AAPFU0939F1ZV" }, "GSTIN's check character does not match."],
+    ["gstin", { businessName: "Kaveri Traders", gstin: "29AAPFU0939" }, "GSTIN must be 15 characters"],
+    ["businessName", { gstin: "29AAPFU0939F1ZR" }, "Business name is required with a GSTIN."],
+  ])("refuses a bad business %s with a 400 naming the field", async (field, change, text) => {
+    const { auth } = await shopper();
+    const response = await post(auth, { ...home, ...change });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; field: string }>();
+    expect(body.field).toBe(field);
+    expect(body.message).toContain(text);
+  });
+
   it("needs a logged-in shopper", async () => {
     const response = await post({}, home);
     expect(response.statusCode).toBe(401);

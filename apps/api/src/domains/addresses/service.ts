@@ -24,8 +24,17 @@ export function toAddress(row: AddressRow): AddressType {
     zipCode: row.zipCode,
     country: row.country,
     isDefault: row.isDefault,
+    ...(row.businessName && { businessName: row.businessName }),
+    ...(row.gstin && { gstin: row.gstin }),
   };
 }
+
+/** The row's columns for what the shopper entered: an empty business name or GSTIN is none. */
+const columnsOf = (input: AddressInput) => ({
+  ...input,
+  businessName: input.businessName || null,
+  gstin: input.gstin || null,
+});
 
 /** The shopper's addresses: the default first, then newest first. */
 export async function listAddresses(db: DbOrTx, userId: string): Promise<AddressType[]> {
@@ -72,7 +81,7 @@ export async function createAddress(db: DbOrTx, userId: string, input: AddressIn
   await checkIndianPincode(db, input);
   const [row] = await db
     .insert(addresses)
-    .values({ ...input, userId })
+    .values({ ...columnsOf(input), userId })
     .returning();
   return toAddress(row!);
 }
@@ -87,7 +96,7 @@ export async function updateAddress(
   await checkIndianPincode(db, input);
   const [row] = await db
     .update(addresses)
-    .set(input)
+    .set(columnsOf(input))
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
     .returning();
   if (!row) throw notFound(ADDRESS_NOT_FOUND);

@@ -18,6 +18,9 @@ export const addresses = pgTable(
     state: text().notNull(),
     zipCode: text().notNull(),
     country: text().notNull().default("India"),
+    /** A business buyer's registered name and GSTIN (docs/decisions/315-business-buyers.md); null for a consumer. */
+    businessName: text(),
+    gstin: text(),
     /** The shopper's default delivery address: checkout chooses it first. At most one per shopper. */
     isDefault: boolean().notNull().default(false),
     ...timestamps,

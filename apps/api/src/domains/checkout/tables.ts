@@ -25,6 +25,9 @@ export interface AddressSnapshot {
   state: string;
   zipCode: string;
   country: string;
+  /** A business buyer's, when the address carries them (docs/decisions/315-business-buyers.md). */
+  businessName?: string;
+  gstin?: string;
 }
 
 /**

@@ -1,3 +1,4 @@
 // The invoices domain's public face: what other domains and workflows may use (docs/decisions/250-api-modules.md).
 export { invoicePdf, taxDocumentFileName } from "./pdf";
-export { creditNotePath, creditNotesOfRefunds, creditNoteWithoutRefund, currentCustomerCare, findInvoiceOfOrder, invoicedOrders, invoicePath } from "./service";
+export { creditNotePath, creditNotesIssuedBetween, creditNotesOfRefunds, creditNoteWithoutRefund, currentCustomerCare, findInvoiceOfOrder, invoicedOrders, invoicePath, invoicesIssuedBetween, type CreditNoteRow, type InvoiceRow } from "./service";
+export type { InvoiceLine } from "./tax";

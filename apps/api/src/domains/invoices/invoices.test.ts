@@ -39,7 +39,10 @@ const HARYANA = { city: "Gurugram", state: "Haryana", zipCode: "122051" };
 const KARNATAKA = { city: "Bengaluru", state: "Karnataka", zipCode: "560001" };
 
 /** A shopper who paid for `quantity` fans (₹12,499.00 each, + ₹5 shipping) delivered to `to`. */
-async function orderDeliveredTo(to: { city: string; state: string; zipCode: string }, quantity = 2) {
+async function orderDeliveredTo(
+  to: { city: string; state: string; zipCode: string; businessName?: string; gstin?: string },
+  quantity = 2,
+) {
   const product = await createProduct(t.db, {
     title: "Ceiling Fan 1200 mm",
     pricePaise: 1_249_900,
@@ -155,6 +158,50 @@ describe("the tax invoice of an order", () => {
     expect(text).toContain("Karnataka (29)");
     expect(text).toContain("Rupees Twelve Thousand Five Hundred Four Only");
     expect(text).not.toContain("CGST");
+  });
+
+  it("to a business buyer: a B2B invoice naming its GSTIN, the place of supply the GSTIN's state", async () => {
+    // Delivered in Haryana (the store's state) to a business registered in Karnataka: IGST, place of supply 29.
+    const business = { ...HARYANA, businessName: "Kaveri Traders LLP", gstin: "29AAPFU0939F1ZR" };
+    const { shopper, orderId } = await orderDeliveredTo(business, 1);
+    const order = await orderOf(t, shopper, orderId);
+    expect(order.address).toMatchObject({ businessName: "Kaveri Traders LLP", gstin: "29AAPFU0939F1ZR" });
+    const invoice = await invoiceRow(orderId);
+    expect(invoice.supply).toBe("inter");
+    expect(invoice.buyer).toMatchObject({
+      name: "Kaveri Traders LLP",
+      gstin: "29AAPFU0939F1ZR",
+      state: "Karnataka",
+      stateCode: "29",
+    });
+    expect(invoice.buyer.address).toContain("Gurugram, Haryana 122051");
+
+    const text = await pdfText(
+      (await t.app.inject({ method: "GET", url: `/api/order/${orderId}/invoice`, headers: shopper.auth }))
+        .rawPayload,
+    );
+    for (const expected of [
+      "TAX INVOICE",
+      "Kaveri Traders LLP",
+      "GSTIN: 29AAPFU0939F1ZR",
+      "Attn: Priya Sharma",
+      "Karnataka (29)",
+      "Supply type B2B (registered buyer)",
+      "IGST",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("CGST");
+  });
+
+  it("to a consumer says B2C, and names no buyer's GSTIN", async () => {
+    const { shopper, orderId } = await orderDeliveredTo(KARNATAKA, 1);
+    const text = await pdfText(
+      (await t.app.inject({ method: "GET", url: `/api/order/${orderId}/invoice`, headers: shopper.auth }))
+        .rawPayload,
+    );
+    expect(text).toContain("Supply type B2C");
+    expect(text.match(/GSTIN:/g)).toHaveLength(1);
   });
 
   it("with a coupon and the prepaid offer: each line's gross value, discount and taxable value after it, to the paisa of what was paid", async () => {

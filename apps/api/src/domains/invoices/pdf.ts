@@ -332,8 +332,10 @@ export function invoicePdf(invoice: InvoiceRow, care: CustomerCare): Promise<Buf
           ["Order number", `#${invoice.orderNumber}`],
           ["Place of supply", placeOfSupply(invoice.buyer)],
           ["Reverse charge", "No"],
+          // A buyer with a GSTIN claims the tax as input tax credit (docs/decisions/315-business-buyers.md).
+          ["Supply type", invoice.buyer.gstin ? "B2B (registered buyer)" : "B2C"],
         ],
-        buyerTitle: "Billed and shipped to",
+        buyerTitle: invoice.buyer.gstin ? "Billed to (registered buyer), shipped to" : "Billed and shipped to",
         buyer: invoice.buyer,
         lines: invoice.lines,
         discounts: invoice.discounts,

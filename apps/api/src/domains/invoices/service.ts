@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
-import { gstRegion, gstStateCodes } from "@vayu/shared/gst";
+import { and, asc, eq, gte, inArray, isNull, lt } from "drizzle-orm";
+import { gstRegion, gstStateCodes, regionOfStateCode } from "@vayu/shared/gst";
 import type { DbOrTx, Tx } from "../../db/client";
 import { findPincode } from "../delivery/index";
 import { financialYearOf, takeNumber } from "./series";
@@ -55,6 +55,22 @@ export interface DeliveryAddress {
   state: string;
   zipCode: string;
   country: string;
+  /** A business buyer's registered name and GSTIN: the invoice is then B2B (docs/decisions/315-business-buyers.md). */
+  businessName?: string;
+  gstin?: string;
+}
+
+/**
+ * The place of supply: for a business buyer, the state of its GSTIN (its first two digits),
+ * where it takes the credit; for a consumer, where the goods go
+ * (docs/decisions/315-business-buyers.md).
+ */
+function placeOfSupply(
+  delivery: { state: string; stateCode: string },
+  gstin: string | undefined,
+): { state: string; stateCode: string } {
+  const region = gstin ? regionOfStateCode(gstin.slice(0, 2)) : undefined;
+  return region ? { state: region, stateCode: gstStateCodes[region] } : delivery;
 }
 
 export interface InvoiceInput {
@@ -80,7 +96,8 @@ export async function issueInvoice(tx: Tx, input: InvoiceInput): Promise<Invoice
   const existing = await findInvoiceOfOrder(tx, input.orderId);
   if (existing) return existing;
   const seller = await sellerParty(tx);
-  const place = await deliveryRegion(tx, input.address.zipCode, input.address.state);
+  const delivery = await deliveryRegion(tx, input.address.zipCode, input.address.state);
+  const place = placeOfSupply(delivery, input.address.gstin);
   const supply: SupplyKind = place.stateCode === seller.stateCode ? "intra" : "inter";
   const lines = invoiceLines(input.goods, input.charges, supply);
   const totalPaise = totalsOf(lines).grossPaise;
@@ -96,15 +113,18 @@ export async function issueInvoice(tx: Tx, input: InvoiceInput): Promise<Invoice
     );
 
   const a = input.address;
+  const business = a.gstin && a.businessName ? { name: a.businessName, gstin: a.gstin } : undefined;
   const buyer: DocumentParty = {
-    name: a.name,
+    name: business?.name ?? a.name,
     address: [
+      ...(business ? [`Attn: ${a.name}`] : []),
       a.address,
       ...(a.landmark.trim() ? [`Landmark: ${a.landmark.trim()}`] : []),
-      `${a.city}, ${place.state} ${a.zipCode}`,
+      `${a.city}, ${delivery.state} ${a.zipCode}`,
       a.country,
     ],
     ...place,
+    ...(business && { gstin: business.gstin }),
   };
   const financialYear = financialYearOf(input.issuedAt);
   const { number, serial } = await takeNumber(tx, "invoice", financialYear);
@@ -261,4 +281,27 @@ export async function creditNotesOfRefunds(
 export async function currentCustomerCare(db: DbOrTx): Promise<CustomerCare> {
   const store = await currentMailStore(db);
   return { storeName: store.storeName, phone: store.phone, email: store.supportEmail };
+}
+
+/** The tax invoices issued in [start, end), in series order (docs/decisions/316-gstr1-and-sales-register.md). */
+export function invoicesIssuedBetween(db: DbOrTx, start: Date, end: Date): Promise<InvoiceRow[]> {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(gte(invoices.issuedAt, start), lt(invoices.issuedAt, end)))
+    .orderBy(asc(invoices.financialYear), asc(invoices.number));
+}
+
+/** The credit notes issued in [start, end), each with the invoice it reduces, in series order. */
+export function creditNotesIssuedBetween(
+  db: DbOrTx,
+  start: Date,
+  end: Date,
+): Promise<{ creditNote: CreditNoteRow; invoice: InvoiceRow }[]> {
+  return db
+    .select({ creditNote: creditNotes, invoice: invoices })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(and(gte(creditNotes.issuedAt, start), lt(creditNotes.issuedAt, end)))
+    .orderBy(asc(creditNotes.financialYear), asc(creditNotes.number));
 }

@@ -1,8 +1,15 @@
 import { Phone } from "lucide-react";
-import { landmarkText, type AddressInput } from "@vayu/shared/addresses";
+import { landmarkText, type DeliveryAddressType } from "@vayu/shared/addresses";
 
 /** An address as a shopper reads it on a parcel label; the landmark shows N/A when empty. */
-export function AddressLines({ address, showName = true }: { address: AddressInput; showName?: boolean }) {
+/** An address as shown; a business buyer's name and GSTIN under it when it carries them (docs/decisions/315-business-buyers.md). */
+export function AddressLines({
+  address,
+  showName = true,
+}: {
+  address: Omit<DeliveryAddressType, "_id">;
+  showName?: boolean;
+}) {
   return (
     <div className="text-sm leading-6 text-slate-700">
       {showName && <p className="font-semibold text-ink">{address.name}</p>}
@@ -18,6 +25,11 @@ export function AddressLines({ address, showName = true }: { address: AddressInp
         <span className="sr-only">Mobile:</span>
         {address.mobile}
       </p>
+      {address.gstin && (
+        <p className="mt-1">
+          {address.businessName} · GSTIN {address.gstin}
+        </p>
+      )}
     </div>
   );
 }

@@ -73,6 +73,18 @@ const FIELDS: FieldSpec[] = [
   },
 ];
 
+/** "Buying for a business?": optional, folded away until used (docs/decisions/315-business-buyers.md). */
+const BUSINESS_FIELDS: FieldSpec[] = [
+  {
+    name: "businessName",
+    label: "Business name",
+    autoComplete: "organization",
+    placeholder: "As on your GST registration",
+    span: "pair",
+  },
+  { name: "gstin", label: "GSTIN", autoComplete: "off", placeholder: "15-character GSTIN", span: "pair" },
+];
+
 const SPAN_CLASSES = { full: "col-span-2", pair: "col-span-2 sm:col-span-1", half: "" } as const;
 
 const EMPTY: AddressFormValues = {
@@ -84,13 +96,15 @@ const EMPTY: AddressFormValues = {
   zipCode: "",
   country: "India",
   landmark: "",
+  businessName: "",
+  gstin: "",
 };
 
 /** The address being edited, or a new one; what a refused post kept goes over either. */
 function initialValues(address: AddressType | undefined, kept: FormRefusal["values"] = {}): AddressFormValues {
   if (!address) return { ...EMPTY, ...kept };
   const { _id: _ignored, isDefault: _default, ...values } = address;
-  return { ...values, ...kept };
+  return { ...EMPTY, ...values, ...kept };
 }
 
 /**
@@ -118,7 +132,8 @@ export interface AddressFormProps {
   returnTo?: string;
 }
 
-const isField = (name: string): name is FieldName => FIELDS.some((field) => field.name === name);
+const isField = (name: string): name is FieldName =>
+  [...FIELDS, ...BUSINESS_FIELDS].some((field) => field.name === name);
 
 export function AddressForm({ address, refused, saving, onSubmit, cancel, returnTo }: AddressFormProps) {
   const initial = initialValues(address, refused?.values);
@@ -138,6 +153,7 @@ export function AddressForm({ address, refused, saving, onSubmit, cancel, return
   });
   usePincodeAutofill(control, getValues, setValue);
   const errorOf = fieldErrorOf<AddressFormValues, FieldName>(formState, refused?.errors);
+  const business = BUSINESS_FIELDS;
   const missing = FIELDS.some((field) => errorOf(field.name) === messages.address.allRequired);
 
   const submit = handleSubmit(async (values) => {
@@ -185,11 +201,35 @@ export function AddressForm({ address, refused, saving, onSubmit, cancel, return
             <TextField
               key={field.name}
               inputMode={field.numeric ? "numeric" : undefined}
-              maxLength={addressLimits[field.name]}
+              maxLength={addressLimits[field.name as Exclude<FieldName, "mobile">]}
               {...props}
             />
           );
         })}
+        <details
+          className="col-span-2 rounded-lg border border-slate-200 px-3.5 py-2.5"
+          open={Boolean(initial.gstin || initial.businessName || business.some((f) => errorOf(f.name))) || undefined}
+        >
+          <summary className="cursor-pointer text-sm font-medium text-slate-700">Buying for a business?</summary>
+          <p className="mt-2 text-sm text-slate-600">
+            Add your GSTIN for a GST invoice you can claim input tax credit on.
+          </p>
+          <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
+            {business.map((field) => (
+              <TextField
+                key={field.name}
+                label={field.label}
+                autoComplete={field.autoComplete}
+                placeholder={field.placeholder}
+                error={errorOf(field.name)}
+                className={SPAN_CLASSES[field.span]}
+                maxLength={addressLimits[field.name as "businessName" | "gstin"]}
+                {...register(field.name)}
+                defaultValue={initial[field.name]}
+              />
+            ))}
+          </div>
+        </details>
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <CancelButton cancel={cancel} disabled={saving} />

@@ -87,9 +87,34 @@ describe("the address form", () => {
     await user.click(submit);
     expect(await screen.findByText(messages.address.added)).toBeInTheDocument();
     expect(writes()).toEqual([
-      { method: "POST", path: "/api/address", body: { ...sampleAddress, country: "India" } },
+      { method: "POST", path: "/api/address", body: { ...sampleAddress, country: "India", businessName: "", gstin: "" } },
     ]);
     await waitFor(() => expect(screen.getByRole("radio", { name: new RegExp(sampleAddress.name) })).toBeChecked());
+  });
+
+  it("takes a business buyer's name and GSTIN, checking the GSTIN's check character before it posts", async () => {
+    const { user, field, submit, fillAll, writes } = await openAddressForm({
+      "POST /api/address": [201, { address: { ...savedHome, businessName: "Kaveri Traders LLP", gstin: "29AAPFU0939F1ZR" } }],
+    });
+    await fillAll();
+    await user.click(screen.getByText("Buying for a business?"));
+    await user.type(field("Business name"), "Kaveri Traders LLP");
+    await user.type(field("GSTIN"), "29AAPFU0939F1ZV");
+    await user.click(submit);
+    expect(field("GSTIN")).toHaveAccessibleDescription("GSTIN's check character does not match.");
+    expect(writes()).toEqual([]);
+    await user.clear(field("GSTIN"));
+    await user.type(field("GSTIN"), "29aapfu0939f1zr");
+    await user.click(submit);
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        {
+          method: "POST",
+          path: "/api/address",
+          body: { ...sampleAddress, country: "India", businessName: "Kaveri Traders LLP", gstin: "29AAPFU0939F1ZR" },
+        },
+      ]),
+    );
   });
 
   it("shows the server's refusal of one field under it", async () => {

@@ -29,8 +29,18 @@ describe("the address forms posted without JavaScript (docs/decisions/195-forms-
   it("adds an address and comes back to the account page with the toast", async () => {
     const { render, writes } = recordingRenderer(addressApi);
     const page = await render(post("/account?address=new", { intent: "address-save", returnTo: "/account", ...typed }, shopper));
-    expect(writes()).toEqual([{ method: "POST", path: "/api/address", body: typed }]);
+    expect(writes()).toEqual([{ method: "POST", path: "/api/address", body: { ...typed, businessName: "", gstin: "" } }]);
     expect(page).toMatchObject({ status: 303, location: "/account", flash: { kind: "success", message: messages.address.added } });
+  });
+
+  it("takes a business buyer's name and GSTIN as typed, the GSTIN normalised (docs/decisions/315-business-buyers.md)", async () => {
+    const { render, writes } = recordingRenderer(addressApi);
+    await render(
+      post("/account?address=new", { intent: "address-save", returnTo: "/account", ...typed, businessName: "Kaveri Traders LLP", gstin: "29aapfu0939f1zr" }, shopper),
+    );
+    expect(writes()).toEqual([
+      { method: "POST", path: "/api/address", body: { ...typed, businessName: "Kaveri Traders LLP", gstin: "29AAPFU0939F1ZR" } },
+    ]);
   });
 
   it("updates the address named by the form", async () => {
@@ -38,7 +48,9 @@ describe("the address forms posted without JavaScript (docs/decisions/195-forms-
     const page = await render(
       post(`/account?address=${saved._id}`, { intent: "address-save", addressId: saved._id, returnTo: "/account", ...typed, city: "Mysuru" }, shopper),
     );
-    expect(writes()).toEqual([{ method: "PUT", path: `/api/address/${saved._id}`, body: { ...typed, city: "Mysuru" } }]);
+    expect(writes()).toEqual([
+      { method: "PUT", path: `/api/address/${saved._id}`, body: { ...typed, city: "Mysuru", businessName: "", gstin: "" } },
+    ]);
     expect(page.flash).toEqual({ kind: "success", message: messages.address.updated });
   });
 

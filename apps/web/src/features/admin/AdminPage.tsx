@@ -21,6 +21,7 @@ import {
   MessageSquareWarning,
   Package,
   Percent,
+  Receipt,
   Search,
   Settings,
   ShieldAlert,
@@ -38,6 +39,7 @@ import { useStaffMe } from "./api/staff-accounts";
 import { AuditTab } from "./AuditTab";
 import { CatalogTab } from "./CatalogTab";
 import { CodReportTab } from "./CodReportTab";
+import { GstReturnsTab } from "./GstReturnsTab";
 import { CategoriesTab } from "./CategoriesTab";
 import { CouponsTab } from "./CouponsTab";
 import { DashboardTab } from "./DashboardTab";
@@ -73,6 +75,7 @@ const TABS = [
   { id: "reviews", label: "Reviews", icon: Star, Panel: ReviewsTab, access: "staff" },
   { id: "payments", label: "Payments", icon: Wallet, Panel: PaymentsTab, access: "staff" },
   { id: "cod", label: "COD", icon: Banknote, Panel: CodReportTab, access: "staff" },
+  { id: "gst", label: "GST returns", icon: Receipt, Panel: GstReturnsTab, access: "owner" },
   { id: "search", label: "Search", icon: Search, Panel: SearchInsightsTab, access: "staff" },
   { id: "synonyms", label: "Synonyms", icon: Languages, Panel: SearchSynonymsTab, access: "staff" },
   { id: "staff", label: "Staff", icon: Users, Panel: StaffTab, access: "owner" },
