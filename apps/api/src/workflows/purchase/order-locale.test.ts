@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlaceOrderResponseType } from "@vayu/shared/orders";
 import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
-import { paidSuccessfully, placeOrder, postPaymentOrder, shopperWithCart } from "../../test/checkout-fixtures";
+import { paidSuccessfully, placeOrder, postPaymentOrder, shopperWithCart, verify } from "../../test/checkout-fixtures";
 import { createProduct } from "../../test/factories";
 import { users } from "../../domains/accounts/tables";
 import { pincodes } from "../../domains/delivery/tables";
@@ -56,6 +56,8 @@ describe("the shopper's language", () => {
     const opened = await postPaymentOrder(t, shopper, 2_005);
     expect(opened.statusCode, opened.body).toBe(200);
     const paid = await paidSuccessfully(t, shopper, opened.json<{ id: string }>().id);
+    // Confirmed by the shopper's browser, as the storefront does: the sandbox's webhook may come later.
+    expect((await verify(t, shopper, paid)).statusCode).toBe(200);
     const placed = await placeOrder(t, shopper, paid, cart, 2_005);
     expect(placed.statusCode, placed.body).toBe(201);
     expect(await localeOfOrder(placed.json<PlaceOrderResponseType>().order._id)).toBe("hi");
