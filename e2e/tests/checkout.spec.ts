@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { formatDeliveryDay } from "@vayu/shared/orders";
 import { loginAs, registerShopper } from "../auth";
-import { expect, expectAccessible, test } from "../fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "../fixtures";
 import { cartLines, fillCart, inr, openCheckout, saveAddress } from "./checkout-helpers";
 
 // Journeys through payment and axe runs take a while on a busy machine.
@@ -233,6 +233,8 @@ test("a checkout left open follows the cart changed in another tab", async ({ pa
   await openCheckout(page);
   const unit = product.salePrice ?? product.price;
   await expect(page.getByTestId("checkout-total")).toHaveText(inr(unit + 5));
+  // Left open: live, listening for the other tabs (before its script runs, a page hears nothing).
+  await waitForHydration(page);
 
   const cartTab = await context.newPage();
   await cartTab.goto("/cart");
