@@ -30,6 +30,22 @@ async function search(query: Record<string, string>) {
 
 const titles = (result: SearchResponseType) => result.data.map((p) => p.title);
 
+type ProductRow = typeof products.$inferSelect;
+const SWIFT_MINI = "Vayu Swift Mini 300 mm Wall Fan";
+
+/** Runs `check` with the demo's Swift Mini wall fan changed to `values`, then puts those columns back as they were. */
+async function withSwiftMini<K extends keyof ProductRow>(values: Pick<ProductRow, K>, check: (id: string) => Promise<void>) {
+  const [product] = await t.db.select().from(products).where(eq(products.title, SWIFT_MINI));
+  const keys = Object.keys(values) as K[];
+  const before = Object.fromEntries(keys.map((key) => [key, product![key]])) as Pick<ProductRow, K>;
+  await t.db.update(products).set(values).where(eq(products.id, product!.id));
+  try {
+    await check(product!.id);
+  } finally {
+    await t.db.update(products).set(before).where(eq(products.id, product!.id));
+  }
+}
+
 describe("relevance on the demo catalog", () => {
   // [query, the first results (title prefixes, in any order), what the top results share, and how many of them (default all)]
   const cases: [string, string[], ((p: ProductType) => boolean)?, number?][] = [
@@ -138,21 +154,11 @@ describe("Hindi and Hinglish queries find what the English one finds", () => {
   });
 
   it("folds Devanagari in the documents as in the query", async () => {
-    const [product] = await t.db
-      .select({ id: products.id, title: products.title })
-      .from(products)
-      .where(eq(products.title, "Vayu Swift Mini 300 mm Wall Fan"));
-    await t.db
-      .update(products)
-      .set({ title: `${product!.title} गूँजीली झंकार` })
-      .where(eq(products.id, product!.id));
-    try {
-      // Words no demo text holds, in Hindi or English.
+    // Words no demo text holds, in Hindi or English.
+    await withSwiftMini({ title: `${SWIFT_MINI} गूँजीली झंकार` }, async (id) => {
       for (const q of ["गूँजीली झंकार", "गुंजिली झंकार", "गूंजीली झँकार"])
-        expect((await search({ q })).data.map((p) => p._id), q).toEqual([product!.id]);
-    } finally {
-      await t.db.update(products).set({ title: product!.title }).where(eq(products.id, product!.id));
-    }
+        expect((await search({ q })).data.map((p) => p._id), q).toEqual([id]);
+    });
   });
 });
 
@@ -494,16 +500,9 @@ describe("GET /api/search/suggest", () => {
     const renamed = "Vayu Zoomer 300 mm Wall Fan";
     const titlesFor = async (q: string) => (await suggest(q)).products.map((p) => p.title);
     expect(await titlesFor("zoomer")).not.toContain(renamed);
-    const [product] = await t.db
-      .select({ id: products.id, title: products.title })
-      .from(products)
-      .where(eq(products.title, "Vayu Swift Mini 300 mm Wall Fan"));
-    await t.db.update(products).set({ title: renamed }).where(eq(products.id, product!.id));
-    try {
+    await withSwiftMini({ title: renamed }, async () => {
       await vi.waitFor(async () => expect(await titlesFor("zoomer")).toContain(renamed));
-    } finally {
-      await t.db.update(products).set({ title: product!.title }).where(eq(products.id, product!.id));
-    }
+    });
     await vi.waitFor(async () => expect(await titlesFor("zoomer")).not.toContain(renamed));
   });
 
@@ -526,7 +525,7 @@ describe("GET /api/search/suggest", () => {
     const [product] = await t.db
       .select({ id: products.id, stock: products.stock, pricePaise: products.pricePaise })
       .from(products)
-      .where(eq(products.title, "Vayu Swift Mini 300 mm Wall Fan"));
+      .where(eq(products.title, SWIFT_MINI));
     const update = (values: { stock?: number; pricePaise?: number }) =>
       t.db.update(products).set(values).where(eq(products.id, product!.id));
     try {
@@ -558,46 +557,32 @@ describe("GET /api/search/suggest", () => {
 
 describe("the search index follows the catalog", () => {
   it("finds a renamed product by its new title and a product by its renamed category", async () => {
-    const [product] = await t.db
-      .select({ id: products.id, title: products.title })
-      .from(products)
-      .where(eq(products.title, "Vayu Swift Mini 300 mm Wall Fan"));
-    await t.db
-      .update(products)
-      .set({ title: "Vayu Zoomer 300 mm Wall Fan" })
-      .where(eq(products.id, product!.id));
-    await t.db
-      .update(categories)
-      .set({ name: "Kitchen Appliances" })
-      .where(eq(categories.name, "Mixer Grinders"));
-    try {
-      expect((await search({ q: "zoomer" })).data.map((p) => p._id)).toEqual([product!.id]);
-      expect((await search({ q: "kitchen appliances" })).total).toBeGreaterThanOrEqual(11);
-    } finally {
-      await t.db.update(products).set({ title: product!.title }).where(eq(products.id, product!.id));
+    await withSwiftMini({ title: "Vayu Zoomer 300 mm Wall Fan" }, async (id) => {
       await t.db
         .update(categories)
-        .set({ name: "Mixer Grinders" })
-        .where(eq(categories.name, "Kitchen Appliances"));
-    }
+        .set({ name: "Kitchen Appliances" })
+        .where(eq(categories.name, "Mixer Grinders"));
+      try {
+        expect((await search({ q: "zoomer" })).data.map((p) => p._id)).toEqual([id]);
+        expect((await search({ q: "kitchen appliances" })).total).toBeGreaterThanOrEqual(11);
+      } finally {
+        await t.db
+          .update(categories)
+          .set({ name: "Mixer Grinders" })
+          .where(eq(categories.name, "Kitchen Appliances"));
+      }
+    });
   });
 });
 
 describe("the search index reads the Hindi texts", () => {
   it("finds a product by a word of its Hindi title, and stops when staff change it", async () => {
-    const [product] = await t.db
-      .select({ id: products.id, hi: products.hi })
-      .from(products)
-      .where(eq(products.title, "Vayu Swift Mini 300 mm Wall Fan"));
     const hi = { title: "वायु स्विफ़्ट मिनी झोंकेदार दीवार पंखा", description: "कमरे की दीवार पर लगने वाला छोटा पंखा।" };
-    await t.db.update(products).set({ hi }).where(eq(products.id, product!.id));
-    try {
-      expect((await search({ q: "झोंकेदार" })).data.map((p) => p._id)).toEqual([product!.id]);
-      await t.db.update(products).set({ hi: { ...hi, title: "वायु स्विफ़्ट मिनी दीवार पंखा" } }).where(eq(products.id, product!.id));
+    await withSwiftMini({ hi }, async (id) => {
+      expect((await search({ q: "झोंकेदार" })).data.map((p) => p._id)).toEqual([id]);
+      await t.db.update(products).set({ hi: { ...hi, title: "वायु स्विफ़्ट मिनी दीवार पंखा" } }).where(eq(products.id, id));
       expect((await search({ q: "झोंकेदार" })).total).toBe(0);
-    } finally {
-      await t.db.update(products).set({ hi: product!.hi }).where(eq(products.id, product!.id));
-    }
+    });
   });
 });
 
