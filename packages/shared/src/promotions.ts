@@ -146,18 +146,3 @@ export const PrepaidOffer = z
   })
   .refine((o) => o.kind !== "percent" || (Number.isInteger(o.value) && o.value <= 100), { path: ["value"], error: "A percentage must be a whole number from 1 to 100" });
 export type PrepaidOfferType = z.infer<typeof PrepaidOffer>;
-
-/**
- * What is left of a scheduled sale, as "Sale ends in …" says it: days and hours, hours and
- * minutes, or minutes and seconds in its last hour; empty once it has ended.
- */
-export function saleTimeLeft(endsAt: string, now: number): string {
-  const seconds = Math.floor((Date.parse(endsAt) - now) / 1000);
-  if (!(seconds > 0)) return "";
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  if (days > 0) return `${days}d ${hours}h`;
-  if (hours > 0) return `${hours}h ${minutes}m`;
-  return `${minutes}m ${String(seconds % 60).padStart(2, "0")}s`;
-}

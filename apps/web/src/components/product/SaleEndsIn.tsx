@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Timer } from "lucide-react";
 import { messages } from "@vayu/shared/messages";
-import { saleTimeLeft } from "@vayu/shared/promotions";
+import { saleTimeLeft } from "@vayu/shared/sale-time";
 
 /**
  * The page's clock, read again every `everyMs` once it is live. The server

@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The home, listing and product pages keep zod out of their first download: their forms load
+ * their schemas on first use (docs/decisions/177-lean-first-load.md). One value imported from a
+ * shared module that also defines schemas brings zod (21.8 KB gzip) back into the first load,
+ * so this walks each page's static imports, as the bundler would, and names the chain to zod.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+const web = path.join(root, "apps/web/src");
+const firstLoads = ["main.tsx", "app/routes/ProductPage.tsx", "features/content/HomePage.tsx", "features/catalog/ListingPage.tsx"];
+// zod's schemas and checks; `zod/v4/core`'s config alone (lib/zod-without-eval.ts) is a few bytes.
+const keptOut = ["zod", "zod/v4", "zod/mini", "@hookform/resolvers/zod"];
+
+/** The modules `file` imports as values (type-only imports and `import()` load nothing up front). */
+function staticImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
+  return source.statements.flatMap((statement) => {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause;
+      const onlyTypes =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (clause.name === undefined &&
+            clause.namedBindings !== undefined &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((element) => element.isTypeOnly)));
+      return onlyTypes ? [] : [(statement.moduleSpecifier as ts.StringLiteral).text];
+    }
+    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+      return [(statement.moduleSpecifier as ts.StringLiteral).text];
+    }
+    return [];
+  });
+}
+
+/** A source file of the repository, or a dependency's specifier as written. */
+function resolve(specifier: string, from: string): string {
+  const base = specifier.startsWith("@vayu/shared/")
+    ? path.join(root, "packages/shared/src", specifier.slice("@vayu/shared/".length))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : undefined;
+  if (base === undefined) return specifier;
+  const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+  return found ?? base;
+}
+
+/** The import chain from `entry` to the first module of `packages` it reaches, or none. */
+function chainTo(entry: string, packages: readonly string[]): string[] | undefined {
+  const reached = new Map<string, string | undefined>([[entry, undefined]]);
+  const queue = [entry];
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    if (!/\.tsx?$/.test(file)) continue;
+    for (const specifier of staticImports(file)) {
+      const target = resolve(specifier, file);
+      if (target.endsWith(".css") || reached.has(target)) continue;
+      reached.set(target, file);
+      if (packages.includes(target)) {
+        const chain = [target];
+        for (let step = reached.get(target); step !== undefined; step = reached.get(step)) chain.unshift(path.relative(root, step));
+        return chain;
+      }
+      queue.push(target);
+    }
+  }
+  return undefined;
+}
+
+describe("first loads without zod", () => {
+  it("finds the chain to zod through a shared module that defines schemas", () => {
+    const chain = chainTo(path.join(root, "packages/shared/src/promotions.ts"), keptOut);
+    expect(chain).toEqual(["packages/shared/src/promotions.ts", "zod"]);
+  });
+
+  it.each(firstLoads)("%s imports neither zod nor the form resolvers before it runs", (page) => {
+    expect(chainTo(path.join(web, page), keptOut)).toBeUndefined();
+  });
+});
