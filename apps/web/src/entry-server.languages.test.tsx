@@ -44,6 +44,14 @@ describe("the store's pages in Hindi and English", () => {
     expect(page.html).not.toContain("Our Latest Blogs");
   });
 
+  it("names /hi/ as the Hindi home page's canonical address whether asked as /hi or /hi/", async () => {
+    for (const url of ["/hi", "/hi/"]) {
+      const page = await render(visit(url));
+      expect(page.html, url).toContain('<link rel="canonical" href="https://shop.test/hi/" />');
+      for (const link of alternates("/", "/hi/")) expect(page.html, url).toContain(link);
+    }
+  });
+
   it("renders the English page as before, naming its Hindi page", async () => {
     const page = await render(visit("/about"));
     expect(page.html).toContain('<html lang="en-IN">');

@@ -35,7 +35,8 @@ export function headTags(head: PageHead, pathname: string, origin: string, local
   const title = head.title || head.siteName;
   const description = head.description ?? i18nFor(locale)._(DEFAULT_DESCRIPTION);
   const image = head.image ? new URL(head.image, origin).href : undefined;
-  const canonical = `${origin}${pathname}`;
+  // `/hi` and `/hi/` are one page: the canonical is the path the alternates and the sitemap name.
+  const canonical = `${origin}${localisedPath(pathname, locale)}`;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta("name", "description", description),
