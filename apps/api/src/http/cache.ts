@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 import {
   cachedBody,
   entityTag,
-  oncePerGeneration,
   PublicReadCache,
   type CachedBody,
   type Encoding,
 } from "./public-reads";
+import { oncePerGeneration } from "./once-per-generation";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -75,7 +75,7 @@ export async function registerPublicReads(app: FastifyInstance, source: PublicRe
   const cache = new PublicReadCache(PUBLIC_READS_MAX_BYTES);
   app.decorate("publicReads", {
     cache,
-    source: { ...source, validUntil: oncePerGeneration(cache, () => source.validUntil()) },
+    source: { ...source, validUntil: oncePerGeneration(() => cache.generation, () => source.validUntil()) },
   });
   let seen = await source.version();
   const stopListening = await app.database.listen(

@@ -12,7 +12,8 @@ import {
 import { createCategory, createProduct, createUser } from "../test/factories";
 import { cancel } from "../test/lifecycle-fixtures";
 import { preferredEncoding } from "./cache";
-import { cachedBody, oncePerGeneration, PublicReadCache, sizeOf } from "./public-reads";
+import { oncePerGeneration } from "./once-per-generation";
+import { cachedBody, PublicReadCache, sizeOf } from "./public-reads";
 
 describe("public reads kept in memory", () => {
   let t: TestApp;
@@ -162,7 +163,7 @@ describe("PublicReadCache", () => {
     // until the next write: one failed read must not fail every later answer until then.
     const cache = new PublicReadCache(1024);
     let reads = 0;
-    const validUntil = oncePerGeneration(cache, async () => {
+    const validUntil = oncePerGeneration(() => cache.generation, async () => {
       reads += 1;
       if (reads === 1) throw new Error("database unavailable");
       return 1_000;

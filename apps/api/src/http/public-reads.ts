@@ -165,23 +165,3 @@ export class PublicReadCache {
     this.#entries.delete(key);
   }
 }
-
-/**
- * `read` once per generation of the cache: what it answers (when a stock hold runs out) moves
- * only with a change the cache is cleared for, or when that time comes and the cache clears itself.
- * A read that fails is not kept: the generation may last until the next write, and one database
- * hiccup would otherwise fail every answer the cache does not hold until then.
- */
-export function oncePerGeneration<T>(cache: PublicReadCache, read: () => Promise<T>): () => Promise<T> {
-  let kept: { generation: number; value: Promise<T> } | undefined;
-  return () => {
-    if (kept?.generation !== cache.generation) {
-      const attempt = { generation: cache.generation, value: read() };
-      attempt.value.catch(() => {
-        if (kept === attempt) kept = undefined;
-      });
-      kept = attempt;
-    }
-    return kept.value;
-  };
-}

@@ -1,4 +1,5 @@
 import type { SuggestResponseType } from "@vayu/shared/search";
+import { oncePerGeneration } from "../../http/once-per-generation";
 
 /** The channel the catalog's triggers notify on every change (migration search_speed). */
 export const CATALOG_CHANGED = "search_catalog";
@@ -15,12 +16,15 @@ export class SuggestCache {
   #generation = 0;
   #enabled = true;
   #validUntil = Number.POSITIVE_INFINITY;
-  #nextChange: { generation: number; at: Promise<number> } | undefined;
+  /** The next price change without a write, asked once per generation (a failed ask is asked again). */
+  readonly #nextChange: () => Promise<number>;
 
   constructor(
     private readonly capacity: number,
-    private readonly nextChange: () => Promise<number> = async () => Number.POSITIVE_INFINITY,
-  ) {}
+    nextChange: () => Promise<number> = async () => Number.POSITIVE_INFINITY,
+  ) {
+    this.#nextChange = oncePerGeneration(() => this.#generation, nextChange);
+  }
 
   async answer(query: string, compute: () => Promise<SuggestResponseType>, now = Date.now()): Promise<SuggestResponseType> {
     if (now >= this.#validUntil) this.clear();
@@ -31,25 +35,13 @@ export class SuggestCache {
       return cached;
     }
     const generation = this.#generation;
-    const [answer, validUntil] = await Promise.all([compute(), this.#nextChangeOf(generation)]);
+    const [answer, validUntil] = await Promise.all([compute(), this.#nextChange()]);
     if (this.#enabled && generation === this.#generation) {
       this.#validUntil = Math.min(this.#validUntil, validUntil);
       this.#answers.set(query, answer);
       if (this.#answers.size > this.capacity) this.#answers.delete(this.#answers.keys().next().value!);
     }
     return answer;
-  }
-
-  /** The next price change without a write, asked once per generation (a failed ask is asked again). */
-  #nextChangeOf(generation: number): Promise<number> {
-    if (this.#nextChange?.generation !== generation) {
-      const asked = { generation, at: this.nextChange() };
-      asked.at.catch(() => {
-        if (this.#nextChange === asked) this.#nextChange = undefined;
-      });
-      this.#nextChange = asked;
-    }
-    return this.#nextChange.at;
   }
 
   /** The catalog changed. */

@@ -3,6 +3,7 @@ import type { SearchSynonymBodyType, SearchSynonymPatchBodyType, SearchSynonymTy
 import { audit } from "../../audit/audit";
 import type { DbOrTx } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
+import { oncePerGeneration } from "../../http/once-per-generation";
 import { isUniqueViolation } from "../../http/pg-errors";
 import { normaliseQuery, synonymsOf, type Synonyms } from "./query-terms";
 import { searchSynonyms } from "./tables";
@@ -26,25 +27,20 @@ export async function loadSynonyms(db: DbOrTx): Promise<Synonyms> {
  * asked before the change only. While changes cannot be heard, every query reads them afresh.
  */
 export class SynonymCache {
-  #synonyms: Promise<Synonyms> | undefined;
+  #generation = 0;
   #enabled = true;
+  readonly #kept: () => Promise<Synonyms>;
 
-  constructor(private readonly load: () => Promise<Synonyms>) {}
+  constructor(private readonly load: () => Promise<Synonyms>) {
+    this.#kept = oncePerGeneration(() => this.#generation, load);
+  }
 
   get(): Promise<Synonyms> {
-    if (!this.#enabled) return this.load();
-    if (!this.#synonyms) {
-      const loading = this.load();
-      loading.catch(() => {
-        if (this.#synonyms === loading) this.#synonyms = undefined;
-      });
-      this.#synonyms = loading;
-    }
-    return this.#synonyms;
+    return this.#enabled ? this.#kept() : this.load();
   }
 
   clear(): void {
-    this.#synonyms = undefined;
+    this.#generation++;
   }
 
   disable(): void {
