@@ -6,10 +6,33 @@ import { fillCart, saveAddress, type StoreProduct } from "./checkout-helpers";
 
 export const bearer = (who: Shopper) => ({ Authorization: `Bearer ${who.token}` });
 
-/** The owner changes some of the store's COD rules (docs/decisions/307-cod-rules-at-checkout.md); the rest stay. */
-export async function setCodRules(request: APIRequestContext, owner: Shopper, codRules: object) {
-  const response = await request.patch("/api/admin/settings", { headers: bearer(owner), data: { codRules } });
-  expect(response.ok(), await response.text()).toBe(true);
+/**
+ * `work` with some of the store's COD rules changed by the owner (docs/decisions/307-cod-rules-at-checkout.md),
+ * the rest as they are; afterwards the changed ones are put back to what the store had.
+ */
+export async function withCodRules(
+  request: APIRequestContext,
+  owner: Shopper,
+  codRules: Record<string, unknown>,
+  work: () => Promise<void>,
+) {
+  const current = await request.get("/api/admin/settings", { headers: bearer(owner) });
+  expect(current.ok(), await current.text()).toBe(true);
+  const had = ((await current.json()) as { settings: { codRules: Record<string, unknown> } }).settings
+    .codRules;
+  const setRules = async (rules: Record<string, unknown>) => {
+    const response = await request.patch("/api/admin/settings", {
+      headers: bearer(owner),
+      data: { codRules: rules },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  };
+  await setRules(codRules);
+  try {
+    await work();
+  } finally {
+    await setRules(Object.fromEntries(Object.keys(codRules).map((rule) => [rule, had[rule] ?? null])));
+  }
 }
 
 export interface CodOrder {
@@ -25,15 +48,23 @@ export async function codOrder(request: APIRequestContext, shopper: Shopper): Pr
   const place = (totalAmount: number) =>
     request.post("/api/order", {
       headers: bearer(shopper),
-      data: { paymentType: "COD", totalAmount, address: address._id, products: [{ product: product._id, quantity: 1 }] },
+      data: {
+        paymentType: "COD",
+        totalAmount,
+        address: address._id,
+        products: [{ product: product._id, quantity: 1 }],
+      },
     });
-  const { cart } = (await (await request.get("/api/cart", { headers: bearer(shopper) })).json()) as { cart: { total: number } };
+  const { cart } = (await (await request.get("/api/cart", { headers: bearer(shopper) })).json()) as {
+    cart: { total: number };
+  };
   let placed = await place(cart.total);
   // The cart's total is the online one; a COD charge, if any, is named by the 409.
   if (placed.status() === 409) placed = await place(((await placed.json()) as { amount: number }).amount);
   expect(placed.status()).toBe(201);
-  const { order } = (await placed.json()) as { order: { _id: string; orderNumber: number; orderStatus: string } };
+  const { order } = (await placed.json()) as {
+    order: { _id: string; orderNumber: number; orderStatus: string };
+  };
   expect(order.orderStatus).toBe("Awaiting confirmation");
   return { id: order._id, number: order.orderNumber, product };
 }
-

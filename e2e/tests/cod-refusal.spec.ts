@@ -1,7 +1,7 @@
 import { registerShopper, loginAs, staffLogin } from "../auth";
 import { expect, test, waitForHydration } from "../fixtures";
 import { cheapProduct, openCheckout, saveAddress } from "./checkout-helpers";
-import { bearer, setCodRules } from "./cod-order";
+import { bearer, withCodRules } from "./cod-order";
 
 // docs/decisions/307-cod-rules-at-checkout.md: the store's COD rules refuse, the shopper reads why and pays online.
 test.describe.configure({ timeout: 120_000 });
@@ -15,12 +15,14 @@ test("a shopper the COD rules refuse sees the reason at checkout, even before th
   const owner = await staffLogin(request);
   const product = await cheapProduct(request, owner);
   const shopper = await registerShopper(request);
-  const added = await request.post("/api/cart", { headers: bearer(shopper), data: { productId: product._id, quantity: 1 } });
+  const added = await request.post("/api/cart", {
+    headers: bearer(shopper),
+    data: { productId: product._id, quantity: 1 },
+  });
   expect(added.ok()).toBe(true);
   const address = await saveAddress(request, shopper);
   // A new shopper has no delivered order: the first-order rule, from ₹1, refuses this order.
-  await setCodRules(request, owner, { firstOrderLimit: 1 });
-  try {
+  await withCodRules(request, owner, { firstOrderLimit: 1 }, async () => {
     await loginAs(page, shopper);
     await openCheckout(page);
     const cod = page.getByRole("radio", { name: /Cash on Delivery/ });
@@ -50,11 +52,11 @@ test("a shopper the COD rules refuse sees the reason at checkout, even before th
     expect(((await crafted.json()) as { message: string }).message).toBe(REFUSED);
 
     // Staff see which rule refused.
-    const log = await request.get(`/api/admin/cod-decisions?userId=${shopper.user._id}`, { headers: bearer(owner) });
+    const log = await request.get(`/api/admin/cod-decisions?userId=${shopper.user._id}`, {
+      headers: bearer(owner),
+    });
     expect(((await log.json()) as { decisions: { ruleText: string }[] }).decisions[0]?.ruleText).toMatch(
       /^first order of ₹[\d,.]+ over the first-order COD limit of ₹1$/,
     );
-  } finally {
-    await setCodRules(request, owner, { firstOrderLimit: null });
-  }
+  });
 });

@@ -3,7 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { loginAs, registerShopper, staffLogin } from "../auth";
 import { expect, test, waitForHydration } from "../fixtures";
 import { openCheckout } from "./checkout-helpers";
-import { bearer, codOrder, setCodRules } from "./cod-order";
+import { bearer, codOrder, withCodRules } from "./cod-order";
 import { openStaffOrder, staffMove } from "./lifecycle-helpers";
 
 /** A refused cash-on-delivery parcel comes back (docs/decisions/306-return-to-origin.md). */
@@ -13,12 +13,17 @@ test.describe.configure({ timeout: 120_000 });
 const stockOf = async (request: APIRequestContext, productId: string) =>
   ((await (await request.get(`/api/product/${productId}`)).json()) as { data: { stock: number } }).data.stock;
 
-test("staff ship a COD order, mark it returned to origin, receive it back: stock is back, the credit note downloads, and at the store's limit of refusals the shopper may only pay online", async ({ page, request }) => {
+test("staff ship a COD order, mark it returned to origin, receive it back: stock is back, the credit note downloads, and at the store's limit of refusals the shopper may only pay online", async ({
+  page,
+  request,
+}) => {
   const shopper = await registerShopper(request);
   const order = await codOrder(request, shopper);
   const stockBefore = order.product.stock;
   expect(await stockOf(request, order.product._id)).toBe(stockBefore - 1);
-  expect((await request.post(`/api/order/${order.id}/confirm`, { headers: bearer(shopper), data: {} })).status()).toBe(200);
+  expect(
+    (await request.post(`/api/order/${order.id}/confirm`, { headers: bearer(shopper), data: {} })).status(),
+  ).toBe(200);
 
   await loginAs(page, await staffLogin(request));
   await openStaffOrder(page, order);
@@ -35,11 +40,16 @@ test("staff ship a COD order, mark it returned to origin, receive it back: stock
   const received = page.getByRole("form", { name: `Receive back order ${order.number}` });
   await received.getByRole("radio", { name: /^Back to stock/ }).check();
   await received.getByRole("button", { name: "Mark received back" }).click();
-  await expect(page.getByText(`Order #${order.number} received back; its credit note is issued.`)).toBeVisible();
+  await expect(
+    page.getByText(`Order #${order.number} received back; its credit note is issued.`),
+  ).toBeVisible();
   expect(await stockOf(request, order.product._id)).toBe(stockBefore);
   await expect(page.getByText("Received back: units put back in stock")).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /Credit note/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: /Credit note/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^VCN-\d{2}-\d{2}-\d{6}\.pdf$/);
   expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
 
@@ -51,14 +61,22 @@ test("staff ship a COD order, mark it returned to origin, receive it back: stock
 
   // With the limit at one refused parcel, this shopper's next checkout offers online payment only, saying why.
   const owner = await staffLogin(request);
-  await setCodRules(request, owner, { maxRefusals: 1 });
-  try {
-    expect((await request.post("/api/cart", { headers: bearer(shopper), data: { productId: order.product._id, quantity: 1 } })).ok()).toBe(true);
+  await withCodRules(request, owner, { maxRefusals: 1 }, async () => {
+    expect(
+      (
+        await request.post("/api/cart", {
+          headers: bearer(shopper),
+          data: { productId: order.product._id, quantity: 1 },
+        })
+      ).ok(),
+    ).toBe(true);
     await openCheckout(page);
-    await expect(page.getByText(/^Cash on delivery is not available for this order: (pay online and save ₹[\d,.]+|please pay online)\.$/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Cash on delivery is not available for this order: (pay online and save ₹[\d,.]+|please pay online)\.$/,
+      ),
+    ).toBeVisible();
     await expect(page.getByRole("radio", { name: /Cash on Delivery/ })).toBeDisabled();
     await expect(page.getByRole("radio", { name: /Pay online/ })).toBeChecked();
-  } finally {
-    await setCodRules(request, owner, { maxRefusals: 2 });
-  }
+  });
 });
