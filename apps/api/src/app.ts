@@ -66,6 +66,7 @@ import staffMfaRoutes from "./domains/accounts/staff-mfa/routes";
 import deliveryRoutes from "./domains/delivery/routes";
 import trackingRoutes from "./workflows/order-tracking/routes";
 import { searchAdminRoutes, searchRoutes } from "./domains/search/routes";
+import { emiAdminRoutes, emiRoutes } from "./domains/emi/routes";
 import { registerStockAlerts } from "./domains/stock-alerts/announce";
 import stockAlertRoutes from "./domains/stock-alerts/routes";
 import healthRoutes from "./http/health";
@@ -249,6 +250,8 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
       await api.register(staffMfaRoutes);
       await api.register(searchRoutes);
       await api.register(searchAdminRoutes, { prefix: "/admin/search" });
+      await api.register(emiRoutes);
+      await api.register(emiAdminRoutes, { prefix: "/admin" });
     },
     { prefix: "/api" },
   );

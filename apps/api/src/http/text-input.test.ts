@@ -186,6 +186,7 @@ beforeAll(async () => {
     "GET /api/admin/reviews": { query: { page: "1", status: "hidden" } },
     "PATCH /api/admin/reviews/:id": { params: { id: crypto.randomUUID() }, body: { hidden: true } },
     "GET /api/product/:id/notify": { params: { id: productId } },
+    "GET /api/product/:id/emi": { params: { id: productId } },
     "POST /api/product/:id/notify": { params: { id: productId } },
     "DELETE /api/product/:id/notify": { params: { id: productId } },
     "POST /api/notify/unsubscribe": { body: { token: "a".repeat(43) } },
@@ -327,6 +328,14 @@ beforeAll(async () => {
     "POST /api/admin/search/synonyms": { body: { term: "pankha", alternatives: ["fan"] } },
     "PATCH /api/admin/search/synonyms/:id": { params: { id: crypto.randomUUID() }, body: { term: "pankha", alternatives: ["fan"] } },
     "DELETE /api/admin/search/synonyms/:id": { params: { id: crypto.randomUUID() } },
+    "POST /api/admin/emi-plans": {
+      body: { issuer: "HDFC Bank", tenureMonths: 12, yearlyRatePercent: 15, noCost: false, minAmount: 3000, active: true },
+    },
+    "PATCH /api/admin/emi-plans/:id": {
+      params: { id: crypto.randomUUID() },
+      body: { issuer: "HDFC Bank", tenureMonths: 12, yearlyRatePercent: 15, noCost: false, minAmount: 3000, active: true },
+    },
+    "DELETE /api/admin/emi-plans/:id": { params: { id: crypto.randomUUID() } },
     "GET /api/admin/audit": { query: { page: "1", entity: "product", entityId: productId } },
     "GET /api/admin/enquiries": { query: { type: "contact", status: "new", q: "fan" } },
     "GET /api/admin/enquiries.csv": { query: { type: "contact", status: "new", q: "fan" } },

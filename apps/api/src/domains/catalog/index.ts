@@ -1,7 +1,7 @@
 // The catalog domain's public face: what other domains and workflows may use (docs/decisions/250-api-modules.md).
 export { payablePaise, priceAndStockWhere } from "./listing";
 export { findProductRows, findProductsByIds, productTitles, toProductJson } from "./product-query";
-export { effectiveSalePaise, nextSaleBoundary, scheduledSaleEndsAt } from "./sale-prices";
+export { effectiveSalePaise, nextSaleBoundary, payablePriceOf, scheduledSaleEndsAt } from "./sale-prices";
 export { CATALOG_CHANGES_CHANNEL } from "./public-reads";
 export { countProducts, lowStockProducts } from "./staff-products";
 export { default as catalogAdminRoutes } from "./staff-routes";

@@ -63,3 +63,12 @@ export async function nextSaleBoundary(db: DbOrTx): Promise<Date | null> {
     .where(sql`${sales.endsAt} > now()`);
   return row?.at ? new Date(row.at) : null;
 }
+
+/** What a shopper pays for an active product now, in paise; null when there is no such product. */
+export async function payablePriceOf(db: DbOrTx, productId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ paise: payablePaise })
+    .from(products)
+    .where(sql`${products.id} = ${productId} and ${products.active}`);
+  return row?.paise ?? null;
+}
