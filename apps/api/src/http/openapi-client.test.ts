@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
 import ts from "typescript";
@@ -11,10 +12,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An integrator's code, as docs/openapi-client.md shows it: each @ts-expect-error must be a real type error. */
-const clientCode = `
+/** The example in docs/openapi-client.md, as an integrator would paste it. */
+const documentedExample = () => {
+  const guide = readFileSync(path.join(import.meta.dirname, "../../../../docs/openapi-client.md"), "utf8");
+  const example = /```ts\n([\s\S]*?)```/.exec(guide)?.[1];
+  expect(example, "docs/openapi-client.md has a TypeScript example").toBeDefined();
+  return example ?? "";
+};
+
+/** What the types must refuse: each @ts-expect-error has to be a real type error. */
+const clientChecks = `
 import createClient from "openapi-fetch";
-import type { paths } from "./schema";
+import type { paths } from "./vayu-api";
 
 const client = createClient<paths>({ baseUrl: "https://shop.example.in", headers: { Authorization: "Bearer vayu_live_example" } });
 
@@ -51,7 +60,7 @@ function typeErrors(files: Record<string, string>): string[] {
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
     lib: ["lib.es2022.d.ts", "lib.dom.d.ts"],
-    types: [],
+    types: ["node"],
   };
   const host = ts.createCompilerHost(options);
   const onDisk = { fileExists: host.fileExists, readFile: host.readFile, getSourceFile: host.getSourceFile, directoryExists: host.directoryExists };
@@ -74,6 +83,11 @@ describe("a typed client generated from /api/openapi.json (docs/openapi-client.m
     expect(schema).toContain('"/api/cart": {');
     expect(schema).toContain("getCart: {");
     const dir = path.join(import.meta.dirname, "generated-client");
-    expect(typeErrors({ [path.join(dir, "schema.d.ts")]: schema, [path.join(dir, "client.ts")]: clientCode })).toEqual([]);
+    const files = {
+      [path.join(dir, "vayu-api.d.ts")]: schema,
+      [path.join(dir, "example.ts")]: documentedExample(),
+      [path.join(dir, "checks.ts")]: clientChecks,
+    };
+    expect(typeErrors(files)).toEqual([]);
   }, 120_000);
 });
