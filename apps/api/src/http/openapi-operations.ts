@@ -20,8 +20,8 @@ const op = (operationId: string, summary: string, access: Access): OperationDoc 
 
 export const operations: Readonly<Record<string, OperationDoc>> = {
   // Health and the store's profile
-  "GET /api/health": op("getHealth", "Check that the store answers, with its dependencies", "public"),
-  "GET /api/health/ready": op("getReadiness", "Check that the store is ready to take traffic", "public"),
+  "GET /api/health": op("getHealth", "Check that the store can serve shoppers (as /api/health/ready)", "public"),
+  "GET /api/health/ready": op("getReadiness", "Check that the store can serve shoppers: its database answers", "public"),
   "GET /api/health/live": op("getLiveness", "Check that the process is alive", "public"),
   "GET /api/settings": op("getStoreProfile", "Get the public store profile and its delivery and COD charges", "public"),
   "GET /api/settings/policies/{page}": op("getPolicy", "Get one of the store's policy pages", "public"),
@@ -123,7 +123,7 @@ export const operations: Readonly<Record<string, OperationDoc>> = {
   "GET /api/admin/dashboard": op("getDashboard", "Get the dashboard's figures", "staff"),
   "GET /api/admin/setup": op("getSetupChecklist", "Get the store's setup checklist", "staff"),
   "GET /api/admin/audit": op("listAuditEntries", "List the audit log", "staff"),
-  "GET /api/admin/payments/stuck": op("listStuckPayments", "List payments taken without an order", "staff"),
+  "GET /api/admin/payments/stuck": op("listStuckPayments", "List paid checkouts the reconciler cannot turn into orders", "staff"),
   "GET /api/admin/notifications": op("getStaffNotifications", "Get which e-mails the staff receive", "staff"),
   "PUT /api/admin/notifications": op("updateStaffNotifications", "Choose which e-mails the staff receive", "staff"),
   "GET /api/admin/settings": op("getAdminSettings", "Get the store's settings", "staff"),
@@ -207,7 +207,7 @@ export const operations: Readonly<Record<string, OperationDoc>> = {
   "DELETE /api/admin/testimonials/{id}": op("deleteTestimonial", "Delete a testimonial", "staff"),
   "GET /api/admin/reviews": op("listAdminReviews", "List reviews to moderate", "staff"),
   "PATCH /api/admin/reviews/{id}": op("moderateReview", "Publish or hide a review", "staff"),
-  "GET /api/admin/search/insights": op("getSearchInsights", "Get what shoppers searched for and did not find", "staff"),
+  "GET /api/admin/search/insights": op("getSearchInsights", "Get what shoppers searched for in the last 30 days", "staff"),
   "GET /api/admin/search/synonyms": op("listSearchSynonyms", "List search synonyms", "staff"),
   "POST /api/admin/search/synonyms": op("createSearchSynonym", "Add a search synonym", "staff"),
   "PATCH /api/admin/search/synonyms/{id}": op("updateSearchSynonym", "Change a search synonym", "staff"),
@@ -216,7 +216,7 @@ export const operations: Readonly<Record<string, OperationDoc>> = {
   // Staff: enquiries and grievances
   "GET /api/admin/enquiries": op("listEnquiries", "List contact and dealer enquiries", "staff"),
   "GET /api/admin/enquiries.csv": op("getEnquiriesCsv", "Download enquiries (CSV)", "staff"),
-  "PATCH /api/admin/enquiries/{id}": op("updateEnquiry", "Mark an enquiry handled", "staff"),
+  "PATCH /api/admin/enquiries/{id}": op("updateEnquiry", "Change an enquiry's status or notes", "staff"),
   "GET /api/admin/grievances": op("listGrievances", "List grievances with their threads and deadlines", "staff"),
   "POST /api/admin/grievances/{id}/acknowledge": op("acknowledgeGrievance", "Acknowledge a grievance", "staff"),
   "POST /api/admin/grievances/{id}/replies": op("replyToGrievanceAsStaff", "Reply to a grievance's complainant", "staff"),
