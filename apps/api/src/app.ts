@@ -41,6 +41,7 @@ import { scheduleNightlyBackup } from "./backups/nightly";
 import staffNotificationRoutes from "./notifications/routes";
 import { createStaffNotifier, type StaffNotifier } from "./notifications/staff-notifier";
 import authGuard from "./domains/accounts/auth-guard";
+import { apiKeyGuard, apiKeyRoutes } from "./domains/api-keys/index";
 import accountsRoutes from "./domains/accounts/routes";
 import catalogRoutes from "./domains/catalog/routes";
 import { catalogReadSource } from "./domains/catalog/public-reads";
@@ -213,6 +214,8 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
     fromMemory = reads;
   }
   await app.register(compress, { global: true });
+  // API keys before the guard that accepts them (docs/decisions/318-api-keys.md).
+  await app.register(apiKeyGuard);
   await app.register(authGuard);
   await app.register(paymentProvider);
   await registerOpenApi(app);
@@ -246,6 +249,7 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
       await api.register(codReportRoutes, { prefix: "/admin" });
       await api.register(gstReturnsRoutes, { prefix: "/admin" });
       await api.register(storeSettingsRoutes, { prefix: "/admin" });
+      await api.register(apiKeyRoutes, { prefix: "/admin" });
       await api.register(inviteRoutes);
       await api.register(staffMfaRoutes);
       await api.register(searchRoutes);

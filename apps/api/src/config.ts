@@ -40,6 +40,7 @@ const envSchema = z.object({
   MFA_ENCRYPTION_KEY: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   SEED_DEMO: seedDemoFlag.default("demo"),
   LOGIN_SLOWDOWN_MS: z.coerce.number({ message: "must be a number of milliseconds" }).int().min(0).max(10_000).default(250),
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number({ message: "must be a number of requests" }).int({ message: "must be a whole number of requests" }).min(1, { message: "must be at least 1" }).max(100_000, { message: "must be at most 100000" }).default(300),
   TRUST_PROXY: z.coerce.number({ message: "must be the number of proxies in front of the store" }).int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
@@ -99,6 +100,8 @@ export interface Config {
   seedDemo: SeedMode;
   logLevel: string;
   webDist: string;
+  /** Requests one API key may make per minute, counted across instances (docs/api-keys.md). */
+  apiKeyRequestsPerMinute: number;
   /** Proxies in front of the store whose X-Forwarded-For is believed (0: none, the socket address is the client). */
   trustProxy: number;
   /**
@@ -239,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mfaEncryptionKey: e.MFA_ENCRYPTION_KEY,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     sms: smsConfig(e),
     whatsapp: whatsAppConfig(e),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditQueryType, type AuditResponseType } from "@vayu/shared/audit";
 import type { DbOrTx } from "../db/client";
 import { userContacts } from "../domains/accounts/index";
+import { actingApiKey, apiKeyActorName } from "./acting-key";
 import { auditChanges } from "./audit-changes";
 import { auditLog } from "./tables";
 
@@ -20,9 +21,13 @@ export interface AuditRecord {
 /** JSON as stored: dates as ISO strings, undefined fields left out. */
 const asJson = (value: unknown) => (value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown));
 
-/** Writes one audit entry; call it with the write's own transaction so both commit or neither. */
+/**
+ * Writes one audit entry; call it with the write's own transaction so both commit or neither.
+ * A write made with an API key names the key as the actor (./acting-key.ts).
+ */
 export async function audit(tx: DbOrTx, record: AuditRecord): Promise<void> {
-  const [actor] = await userContacts(tx, [record.actorId]);
+  const key = actingApiKey();
+  const [actor] = key ? [{ name: apiKeyActorName(key.name), email: "" }] : await userContacts(tx, [record.actorId]);
   await tx.insert(auditLog).values({
     actorId: record.actorId,
     actorName: actor?.name ?? "",

@@ -26,3 +26,4 @@ export * from "../workflows/order-tracking/tables";
 export * from "../domains/cod-rules/tables";
 export * from "../workflows/cod-reports/tables";
 export * from "../domains/emi/tables";
+export * from "../domains/api-keys/tables";

@@ -355,6 +355,8 @@ beforeAll(async () => {
     "POST /api/admin/mfa/confirm": { body: { code: "123456" } },
     "DELETE /api/admin/staff/:id/mfa": { params: { id: crypto.randomUUID() } },
     "PATCH /api/admin/staff/:id": { params: { id: crypto.randomUUID() }, body: { role: "staff" } },
+    "POST /api/admin/api-keys": { body: { name: "Shiprocket order sync", scopes: ["orders:read"] } },
+    "DELETE /api/admin/api-keys/:id": { params: { id: crypto.randomUUID() } },
     "GET /uploads/*": { params: { "*": "tower-fan.webp" } },
     "GET /lang/:locale": { params: { locale: "hi" }, query: { next: "/about" } },
     // A raw body, checked by its signature before parsing: see the webhook test below.

@@ -48,10 +48,15 @@ async function authGuard(app: FastifyInstance) {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
 
-  async function authenticate(request: FastifyRequest) {
-    const header = request.headers.authorization ?? "";
-    const [scheme, token] = header.split(" ");
+  function bearerToken(request: FastifyRequest): string {
+    const [scheme, token] = (request.headers.authorization ?? "").split(" ");
     if (scheme !== "Bearer" || !token) throw unauthorized();
+    return token;
+  }
+
+  async function authenticate(request: FastifyRequest) {
+    const token = bearerToken(request);
+    if (app.apiKeys.isKey(token)) throw forbidden(app.apiKeys.messages.routeClosed);
     const claims = await verifyAccessToken(token, app.config.jwtSecret);
     if (!claims) throw unauthorized(SESSION_EXPIRED);
     // One query: the user and the token's session together.
@@ -80,22 +85,40 @@ async function authGuard(app: FastifyInstance) {
     request.user = { id: row.id, name: row.name, email: row.email, phone: row.phone, role: row.role, mfa: claims.mfa === true };
   }
 
+  /**
+   * A staff request made with an API key (docs/decisions/318-api-keys.md): the key, live, within
+   * its rate limit and holding the route's scope (domains/api-keys/guard.ts), acts as the owner
+   * who made it, while they are staff, under the key's name.
+   */
+  async function authenticateKey(request: FastifyRequest, token: string) {
+    const key = await app.apiKeys.authenticate(request, token);
+    const [creator] = key.createdBy
+      ? await app.db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, key.createdBy))
+      : [];
+    if (!creator || !isStaffAccountRole(creator.role)) throw unauthorized(app.apiKeys.messages.invalid);
+    request.user = { id: creator.id, name: key.name, email: null, phone: null, role: creator.role, mfa: true };
+  }
+
   app.decorate("authenticate", authenticate);
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
-    await authenticate(request);
+    const token = bearerToken(request);
+    if (app.apiKeys.isKey(token)) await authenticateKey(request, token);
+    else await authenticate(request);
     const role = request.user?.role;
     if (!isStaffAccountRole(role)) throw forbidden();
     if (!request.user?.mfa) throw forbidden(mfaMessages.setupRequired);
     if (!roleMayUse(role, request)) throw forbidden(CATALOG_EDITOR_REFUSAL);
   });
   app.decorate("requireOwner", async (request: FastifyRequest) => {
+    // No key may manage staff (domains/api-keys/scopes.ts names no scope for it).
+    if (app.apiKeys.isKey(bearerToken(request))) throw forbidden(app.apiKeys.messages.routeClosed);
     await authenticate(request);
     if (request.user?.role !== "owner") throw forbidden("Only the store's owner can manage staff accounts.");
     if (!request.user.mfa) throw forbidden(mfaMessages.setupRequired);
   });
 }
 
-export default fp(authGuard, { name: "auth-guard" });
+export default fp(authGuard, { name: "auth-guard", dependencies: ["api-key-guard"] });
 
 /** The authenticated user of a route guarded by `app.authenticate`. */
 export function currentUser(request: FastifyRequest): AuthUser {

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_KEY_SCOPES, type ApiKeyScope } from "@vayu/shared/api-keys";
+import { apiKeyScopesFor } from "../api-keys/index";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser } from "../../test/factories";
 
@@ -50,5 +52,37 @@ describe("every /api/admin route", () => {
       expect(response.statusCode, `${method} ${path} as staff`).toBe(403);
       expect(response.json().message).toBe("Only the store's owner can manage staff accounts.");
     }
+  });
+});
+
+describe("every /api/admin route, with an API key (docs/decisions/318-api-keys.md)", () => {
+  it("names the scope a key needs, or refuses every key (403)", async () => {
+    const routes = await staffRoutes("/api/admin");
+    const owner = await createUser(t.db, t.config.jwtSecret, { role: "owner" });
+    const keyWith = async (scopes: readonly ApiKeyScope[]) => {
+      const created = await t.app.inject({ method: "POST", url: "/api/admin/api-keys", headers: owner.auth, payload: { name: `Key ${scopes.length}`, scopes } });
+      expect(created.statusCode, created.body).toBe(201);
+      return { authorization: `Bearer ${created.json<{ key: string }>().key}` };
+    };
+    const everyScope = await keyWith(API_KEY_SCOPES);
+    const opened: string[] = [];
+    for (const [method, path] of routes) {
+      const request = { method: method as "GET", url: filled(path), payload: method === "GET" || method === "DELETE" ? undefined : {} };
+      const needed = apiKeyScopesFor(method, path);
+      const asKey = await t.app.inject({ ...request, headers: everyScope });
+      if (needed.length === 0) {
+        expect(asKey.statusCode, `${method} ${path} with a key`).toBe(403);
+        expect(asKey.json().message).toBe("API keys cannot use this route: it needs a person signed in.");
+        continue;
+      }
+      opened.push(`${method} ${path}`);
+      expect([401, 403], `${method} ${path} with a key holding ${needed.join(" or ")}`).not.toContain(asKey.statusCode);
+      const others = API_KEY_SCOPES.filter((scope) => !needed.includes(scope));
+      const lacking = await t.app.inject({ ...request, headers: await keyWith(others) });
+      expect(lacking.statusCode, `${method} ${path} without ${needed.join(" or ")}`).toBe(403);
+      expect(lacking.json().message).toBe(`This API key does not have the "${needed[0]}" scope this route needs.`);
+    }
+    // The integrations' routes are open to keys: a rename would otherwise close them silently.
+    expect(opened).toEqual(expect.arrayContaining(["GET /api/admin/orders", "PATCH /api/admin/products/{id}", "GET /api/admin/reports/gstr1"]));
   });
 });

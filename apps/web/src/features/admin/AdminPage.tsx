@@ -15,6 +15,7 @@ import {
   FolderTree,
   History,
   Inbox,
+  KeyRound,
   Languages,
   LayoutDashboard,
   Megaphone,
@@ -36,6 +37,7 @@ import { RequireLogin } from "../../components/ui/RequireLogin";
 import { fieldClasses } from "../../components/ui/TextField";
 import { isStaffRefusal } from "./api/staff-resource";
 import { useStaffMe } from "./api/staff-accounts";
+import { ApiKeysTab } from "./ApiKeysTab";
 import { AuditTab } from "./AuditTab";
 import { CatalogTab } from "./CatalogTab";
 import { CodReportTab } from "./CodReportTab";
@@ -80,6 +82,7 @@ const TABS = [
   { id: "synonyms", label: "Synonyms", icon: Languages, Panel: SearchSynonymsTab, access: "staff" },
   { id: "staff", label: "Staff", icon: Users, Panel: StaffTab, access: "owner" },
   { id: "settings", label: "Settings", icon: Settings, Panel: SettingsTab, access: "owner" },
+  { id: "api-keys", label: "API keys", icon: KeyRound, Panel: ApiKeysTab, access: "owner" },
   { id: "audit", label: "Audit log", icon: History, Panel: AuditTab, access: "staff" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
