@@ -41,7 +41,7 @@ import { scheduleNightlyBackup } from "./backups/nightly";
 import staffNotificationRoutes from "./notifications/routes";
 import { createStaffNotifier, type StaffNotifier } from "./notifications/staff-notifier";
 import authGuard from "./domains/accounts/auth-guard";
-import { apiKeyGuard, apiKeyRoutes } from "./domains/api-keys/index";
+import { apiKeyGuard, apiKeyRoutes, apiKeyScopesFor } from "./domains/api-keys/index";
 import accountsRoutes from "./domains/accounts/routes";
 import catalogRoutes from "./domains/catalog/routes";
 import { catalogReadSource } from "./domains/catalog/public-reads";
@@ -218,7 +218,7 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
   await app.register(apiKeyGuard);
   await app.register(authGuard);
   await app.register(paymentProvider);
-  await registerOpenApi(app);
+  await registerOpenApi(app, apiKeyScopesFor);
   await registerStockAlerts(app);
 
   await app.register(

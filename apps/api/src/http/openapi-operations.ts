@@ -72,6 +72,7 @@ export const operations: Readonly<Record<string, OperationDoc>> = {
   "GET /api/product/{id}/reviews/mine": op("getMyProductReview", "Get the shopper's own review of a product", "session"),
   "POST /api/product/{id}/reviews/{reviewId}/helpful": op("markReviewHelpful", "Mark a review as helpful", "session"),
   "GET /api/product/{id}/notify": op("getStockAlert", "Get whether the shopper waits for a product to be back in stock", "session"),
+  "GET /api/product/{id}/emi": op("getProductEmi", "Get what each EMI plan open to a product's price costs a month", "public"),
   "POST /api/product/{id}/notify": op("createStockAlert", "Ask for an e-mail when a product is back in stock", "session"),
   "DELETE /api/product/{id}/notify": op("deleteStockAlert", "Stop waiting for a product to be back in stock", "session"),
   "POST /api/notify/unsubscribe": op("unsubscribeStockAlert", "Stop a back-in-stock e-mail from its link", "public"),
@@ -212,6 +213,13 @@ export const operations: Readonly<Record<string, OperationDoc>> = {
   "POST /api/admin/search/synonyms": op("createSearchSynonym", "Add a search synonym", "staff"),
   "PATCH /api/admin/search/synonyms/{id}": op("updateSearchSynonym", "Change a search synonym", "staff"),
   "DELETE /api/admin/search/synonyms/{id}": op("deleteSearchSynonym", "Delete a search synonym", "staff"),
+  "GET /api/admin/emi-plans": op("listEmiPlans", "List the EMI plans the store shows", "staff"),
+  "POST /api/admin/emi-plans": op("createEmiPlan", "Add an EMI plan", "staff"),
+  "PATCH /api/admin/emi-plans/{id}": op("updateEmiPlan", "Change an EMI plan", "staff"),
+  "DELETE /api/admin/emi-plans/{id}": op("deleteEmiPlan", "Delete an EMI plan", "staff"),
+  "GET /api/admin/api-keys": op("listApiKeys", "List the store's API keys (never the keys themselves)", "staff"),
+  "POST /api/admin/api-keys": op("createApiKey", "Create an API key with scopes; the key is shown in this answer only", "staff"),
+  "DELETE /api/admin/api-keys/{id}": op("revokeApiKey", "Revoke an API key", "staff"),
 
   // Staff: enquiries and grievances
   "GET /api/admin/enquiries": op("listEnquiries", "List contact and dealer enquiries", "staff"),

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from "@vayu/shared/api-keys";
 import type { Access } from "./openapi-operations";
 
 /**
@@ -9,7 +10,8 @@ export const securitySchemes = {
     type: "http",
     scheme: "bearer",
     bearerFormat: "JWT",
-    description: "The access token of a login (`accessToken` from `POST /api/auth/login`), sent as `Authorization: Bearer <token>`.",
+    description:
+      "The access token of a login (`accessToken` from `POST /api/auth/login`), sent as `Authorization: Bearer <token>`.",
   },
   apiKey: {
     type: "http",
@@ -19,27 +21,22 @@ export const securitySchemes = {
   },
 } as const;
 
-/** The scopes a staff API key may hold (docs/decisions/319-openapi-for-generators.md). */
-export type ApiKeyScope = "orders:read" | "orders:write" | "catalog:read" | "catalog:write" | "stock:write" | "reports:read";
-
 type SecurityRequirement = Partial<Record<keyof typeof securitySchemes, ApiKeyScope[]>>;
 
-const reads = (method: string) => method === "GET";
-
-/** The scope an API key needs for a staff route, or null when only a staff login may call it. */
-export function apiKeyScope(method: string, path: string): ApiKeyScope | null {
-  if (path.startsWith("/api/admin/orders")) return reads(method) ? "orders:read" : "orders:write";
-  if (/^\/api\/admin\/(products|categories|subcategories)(\/|$)/.test(path)) return reads(method) ? "catalog:read" : "catalog:write";
-  if (path.startsWith("/api/admin/reports/") && reads(method)) return "reports:read";
-  return null;
-}
+/** The scopes any one of which lets an API key call a staff route; none: keys are refused (the API keys domain's, given by app.ts). */
+export type ApiKeyScopesFor = (method: string, path: string) => readonly ApiKeyScope[];
 
 /**
  * An operation's `security`: who may call it, as its route's guard decides. Empty for public
- * routes; a login for the shopper's; a login, or for some staff routes an API key with a scope.
+ * routes; a login for the shopper's; a login, or for staff routes a scope opens an API key with it.
  * "optional" routes also answer without a login (an empty requirement).
  */
-export function securityFor(method: string, path: string, access: Access): SecurityRequirement[] {
+export function securityFor(
+  method: string,
+  path: string,
+  access: Access,
+  scopesFor: ApiKeyScopesFor,
+): SecurityRequirement[] {
   switch (access) {
     case "public":
       return [];
@@ -47,9 +44,11 @@ export function securityFor(method: string, path: string, access: Access): Secur
       return [{ session: [] }];
     case "optional":
       return [{ session: [] }, {}];
-    case "staff": {
-      const scope = apiKeyScope(method, path);
-      return scope ? [{ session: [] }, { apiKey: [scope] }] : [{ session: [] }];
-    }
+    // A key with any one of the route's scopes may call it (docs/decisions/318-api-keys.md): one requirement each.
+    case "staff":
+      return [
+        { session: [] },
+        ...scopesFor(method, path).map((scope): SecurityRequirement => ({ apiKey: [scope] })),
+      ];
   }
 }

@@ -27,7 +27,11 @@ type Document = {
 /** The document's operations as [METHOD, path, operation]. */
 const operationsOf = (doc: Document) =>
   Object.entries(doc.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]): [string, string, Operation] => [method.toUpperCase(), path, operation]),
+    Object.entries(methods).map(([method, operation]): [string, string, Operation] => [
+      method.toUpperCase(),
+      path,
+      operation,
+    ]),
   );
 
 const document = async () => {
@@ -39,7 +43,10 @@ const document = async () => {
 /** The API's own routes as "METHOD /path/{param}", leaving out the documentation's. */
 function apiRoutes() {
   return t.routes
-    .filter((route) => route.url.startsWith("/api/") && route.url !== OPENAPI_PATH && !route.url.startsWith(DOCS_PREFIX))
+    .filter(
+      (route) =>
+        route.url.startsWith("/api/") && route.url !== OPENAPI_PATH && !route.url.startsWith(DOCS_PREFIX),
+    )
     .flatMap((route) =>
       [route.method]
         .flat()
@@ -63,12 +70,18 @@ describe("the API's description", () => {
 
   it("lists every route with its responses at /api/openapi.json", async () => {
     const { paths } = await document();
-    const listed = new Set(Object.entries(paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`)));
+    const listed = new Set(
+      Object.entries(paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+      ),
+    );
     const missing = apiRoutes()
       .map(({ key }) => key)
       .filter((key) => !listed.has(key));
     expect(missing, "routes missing from the document").toEqual([]);
-    expect(Object.keys(paths["/api/order/{id}"]!.get!.responses!)).toEqual(expect.arrayContaining(["200", "400", "401", "404"]));
+    expect(Object.keys(paths["/api/order/{id}"]!.get!.responses!)).toEqual(
+      expect.arrayContaining(["200", "400", "401", "404"]),
+    );
   });
 
   it("is valid OpenAPI 3.1", async () => {
@@ -81,7 +94,15 @@ describe("the API's description", () => {
 
   it("describes the order's cash-on-delivery fields and the staff's refund payouts", async () => {
     const text = JSON.stringify((await document()).paths);
-    for (const field of ["codCharge", "amountDue", "paymentCollectedAt", "invoiceUrl", "creditNoteUrl", "payout", "codLimit"]) {
+    for (const field of [
+      "codCharge",
+      "amountDue",
+      "paymentCollectedAt",
+      "invoiceUrl",
+      "creditNoteUrl",
+      "payout",
+      "codLimit",
+    ]) {
       expect(text, field).toContain(`"${field}"`);
     }
   });
@@ -90,13 +111,24 @@ describe("the API's description", () => {
 describe("the API's description for client generators (docs/decisions/319-openapi-for-generators.md)", () => {
   it("names and summarises every operation, each name once, from the operations table", async () => {
     const listed = operationsOf(await document());
-    const unnamed = listed.filter(([, , operation]) => !operation.operationId || !operation.summary).map(([method, path]) => `${method} ${path}`);
-    expect(unnamed, "operations without an operationId or summary: add them to http/openapi-operations.ts").toEqual([]);
+    const unnamed = listed
+      .filter(([, , operation]) => !operation.operationId || !operation.summary)
+      .map(([method, path]) => `${method} ${path}`);
+    expect(
+      unnamed,
+      "operations without an operationId or summary: add them to http/openapi-operations.ts",
+    ).toEqual([]);
     const ids = listed.map(([, , operation]) => operation.operationId);
-    expect(ids.filter((id, index) => ids.indexOf(id) !== index), "operationIds used twice").toEqual([]);
+    expect(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      "operationIds used twice",
+    ).toEqual([]);
     for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]*$/);
     const routes = new Set(apiRoutes().map(({ key }) => key));
-    expect(Object.keys(operations).filter((key) => !routes.has(key)), "table lines for routes that do not exist").toEqual([]);
+    expect(
+      Object.keys(operations).filter((key) => !routes.has(key)),
+      "table lines for routes that do not exist",
+    ).toEqual([]);
   });
 
   it("declares its servers and security schemes, and who may call each operation", async () => {
@@ -111,12 +143,26 @@ describe("the API's description for client generators (docs/decisions/319-openap
     expect(security("get", "/api/product")).toEqual([]);
     expect(security("post", "/api/auth/login")).toEqual([]);
     expect(security("get", "/api/admin/orders")).toEqual([{ session: [] }, { apiKey: ["orders:read"] }]);
-    expect(security("post", "/api/admin/orders/{id}/refund")).toEqual([{ session: [] }, { apiKey: ["orders:write"] }]);
-    expect(security("patch", "/api/admin/products/{id}")).toEqual([{ session: [] }, { apiKey: ["catalog:write"] }]);
-    expect(security("get", "/api/admin/reports/gstr1")).toEqual([{ session: [] }, { apiKey: ["reports:read"] }]);
-    expect(security("patch", "/api/admin/settings"), "the owner's settings take no API key").toEqual([{ session: [] }]);
+    expect(security("post", "/api/admin/orders/{id}/refund")).toEqual([
+      { session: [] },
+      { apiKey: ["orders:write"] },
+    ]);
+    // A stock-only change also opens to stock:write (docs/decisions/318-api-keys.md): either scope will do.
+    expect(security("patch", "/api/admin/products/{id}")).toEqual([
+      { session: [] },
+      { apiKey: ["catalog:write"] },
+      { apiKey: ["stock:write"] },
+    ]);
+    expect(security("get", "/api/admin/reports/gstr1")).toEqual([
+      { session: [] },
+      { apiKey: ["reports:read"] },
+    ]);
+    expect(security("patch", "/api/admin/settings"), "the owner's settings take no API key").toEqual([
+      { session: [] },
+    ]);
     for (const [method, path, operation] of operationsOf(doc)) {
-      if (path.startsWith("/api/admin/")) expect(operation.security?.[0], `${method} ${path} is staff-only`).toEqual({ session: [] });
+      if (path.startsWith("/api/admin/"))
+        expect(operation.security?.[0], `${method} ${path} is staff-only`).toEqual({ session: [] });
     }
   });
 
@@ -126,7 +172,9 @@ describe("the API's description for client generators (docs/decisions/319-openap
     const guards = [t.app.authenticate, t.app.requireAdmin, t.app.requireOwner];
     const guardedAfterValidation = new Set(
       apiRoutes()
-        .filter(({ route }) => [route.preHandler].flat().some((hook) => guards.some((guard) => guard === hook)))
+        .filter(({ route }) =>
+          [route.preHandler].flat().some((hook) => guards.some((guard) => guard === hook)),
+        )
         .map(({ key }) => key),
     );
     const wrong: string[] = [];
@@ -139,21 +187,39 @@ describe("the API's description for client generators (docs/decisions/319-openap
         url: path.replace(/\{\w+\}/g, someId),
         payload: method === "GET" || method === "DELETE" ? undefined : {},
       });
-      const refused = response.statusCode === 401 && response.json<{ message: string }>().message === "Please log in to continue.";
+      const refused =
+        response.statusCode === 401 &&
+        response.json<{ message: string }>().message === "Please log in to continue.";
       const needsLogin = requirements.length > 0;
-      const guarded = refused || (response.statusCode === 400 && guardedAfterValidation.has(`${method} ${path}`));
-      if (guarded !== needsLogin) wrong.push(`${method} ${path}: declared ${needsLogin ? "login" : "no login"}, answered ${response.statusCode}`);
+      const guarded =
+        refused || (response.statusCode === 400 && guardedAfterValidation.has(`${method} ${path}`));
+      if (guarded !== needsLogin)
+        wrong.push(
+          `${method} ${path}: declared ${needsLogin ? "login" : "no login"}, answered ${response.statusCode}`,
+        );
     }
     expect(wrong).toEqual([]);
   });
 
   it("passes Redocly's recommended rules with no error", async () => {
     const config = await createConfig({ extends: ["recommended"] });
-    const problems = await lintFromString({ source: JSON.stringify(await document()), absoluteRef: "openapi.json", config });
-    const listed = problems.map((problem) => `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? "?"}`);
-    expect(listed.filter((line) => line.startsWith("error")), "errors").toEqual([]);
+    const problems = await lintFromString({
+      source: JSON.stringify(await document()),
+      absoluteRef: "openapi.json",
+      config,
+    });
+    const listed = problems.map(
+      (problem) =>
+        `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? "?"}`,
+    );
+    expect(
+      listed.filter((line) => line.startsWith("error")),
+      "errors",
+    ).toEqual([]);
     // The warnings left are explained in the ADR: paths the published contract fixes, and no licence to state.
-    expect(new Set(problems.map((problem) => problem.ruleId)), listed.join("\n")).toEqual(new Set(["no-ambiguous-paths", "info-license"]));
+    expect(new Set(problems.map((problem) => problem.ruleId)), listed.join("\n")).toEqual(
+      new Set(["no-ambiguous-paths", "info-license"]),
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { operations } from "./openapi-operations";
-import { securityFor, securitySchemes } from "./openapi-security";
+import { securityFor, securitySchemes, type ApiKeyScopesFor } from "./openapi-security";
 
 /** The API's own description (docs/decisions/110-api-contract.md). */
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -22,7 +22,7 @@ export const operationKey = (method: string, url: string) => `${method} ${openAp
  * Names, summarises and secures an /api route's operation from ./openapi-operations.ts; leaves
  * everything else (pages, the sitemap, static files) out of the API's description.
  */
-function describeRoute(route: RouteOptions) {
+const describeRoute = (scopesFor: ApiKeyScopesFor) => (route: RouteOptions) => {
   if (route.schema?.hide) return;
   if (!route.url.startsWith("/api/")) {
     route.schema = { ...route.schema, hide: true };
@@ -37,24 +37,26 @@ function describeRoute(route: RouteOptions) {
       operation && {
         operationId: operation.operationId,
         summary: operation.summary,
-        security: securityFor(method, openApiPath(route.url), operation.access),
+        security: securityFor(method, openApiPath(route.url), operation.access, scopesFor),
       }),
   };
-}
+};
 
 /**
  * Publishes OpenAPI 3.1 from the routes' zod schemas at /api/openapi.json and the reference page
  * at /api/docs. Register before the routes: both plugins learn of a route as it is added.
+ * `apiKeyScopesFor` says which API key scopes open a staff route, for its `security`.
  */
-export async function registerOpenApi(app: FastifyInstance) {
-  app.addHook("onRoute", describeRoute);
+export async function registerOpenApi(app: FastifyInstance, apiKeyScopesFor: ApiKeyScopesFor) {
+  app.addHook("onRoute", describeRoute(apiKeyScopesFor));
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
       info: {
         title: "Vayu Home Appliances API",
         version: "1.0.0",
-        description: "The store's HTTP API. Amounts are rupees unless a field says paise. Errors are `{ message }`, with `field` naming bad input.",
+        description:
+          "The store's HTTP API. Amounts are rupees unless a field says paise. Errors are `{ message }`, with `field` naming bad input.",
       },
       servers: [{ url: app.config.publicUrl, description: "The store (its PUBLIC_URL)" }],
       components: { securitySchemes },
