@@ -25,3 +25,4 @@ export * from "../messaging/tables";
 export * from "../workflows/order-tracking/tables";
 export * from "../domains/cod-rules/tables";
 export * from "../workflows/cod-reports/tables";
+export * from "../domains/webhooks/tables";
