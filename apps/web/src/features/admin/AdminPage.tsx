@@ -29,6 +29,7 @@ import {
   Ticket,
   Users,
   Wallet,
+  Webhook,
 } from "lucide-react";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
@@ -54,6 +55,7 @@ import { SearchSynonymsTab } from "./SearchSynonymsTab";
 import { SettingsTab } from "./SettingsTab";
 import { SalesTab } from "./SalesTab";
 import { StaffTab } from "./StaffTab";
+import { WebhooksTab } from "./WebhooksTab";
 import { useLive } from "../../lib/use-live";
 
 const TABS = [
@@ -80,6 +82,7 @@ const TABS = [
   { id: "synonyms", label: "Synonyms", icon: Languages, Panel: SearchSynonymsTab, access: "staff" },
   { id: "staff", label: "Staff", icon: Users, Panel: StaffTab, access: "owner" },
   { id: "settings", label: "Settings", icon: Settings, Panel: SettingsTab, access: "owner" },
+  { id: "webhooks", label: "Webhooks", icon: Webhook, Panel: WebhooksTab, access: "owner" },
   { id: "audit", label: "Audit log", icon: History, Panel: AuditTab, access: "staff" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
