@@ -55,7 +55,7 @@ async function orderData(db: DbOrTx, orderId: string): Promise<Record<string, un
   };
 }
 
-/** Queues an order event in the transaction that changed the order. */
-export function emitOrderEvent(tx: DbOrTx, event: WebhookEvent, orderId: string): Promise<void> {
-  return emitWebhookEvent(tx, event, () => orderData(tx, orderId));
+/** Queues an order event in the transaction that changed the order; `extra` joins its data (a staff refund's amount). */
+export function emitOrderEvent(tx: DbOrTx, event: WebhookEvent, orderId: string, extra: Record<string, unknown> = {}): Promise<void> {
+  return emitWebhookEvent(tx, event, async () => ({ ...(await orderData(tx, orderId)), ...extra }));
 }
