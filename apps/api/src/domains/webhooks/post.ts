@@ -54,7 +54,6 @@ export function postSigned(target: { url: string; secret: string; body: string; 
           "X-Vayu-Event": target.event,
           "X-Vayu-Event-Id": target.eventId,
         },
-        timeout: RECEIVER_TIMEOUT_MS,
         ...(!options.allowPrivate && { lookup: publicOnlyLookup }),
       },
       (response) => {
@@ -72,7 +71,12 @@ export function postSigned(target: { url: string; secret: string; body: string; 
         });
       },
     );
-    request.on("timeout", () => request.destroy(new Error(`no answer within ${RECEIVER_TIMEOUT_MS / 1000} s`)));
+    // The whole answer within the timeout, however slowly a receiver trickles it.
+    const deadline = setTimeout(() => {
+      fail(`no answer within ${RECEIVER_TIMEOUT_MS / 1000} s`);
+      request.destroy();
+    }, RECEIVER_TIMEOUT_MS);
+    request.on("close", () => clearTimeout(deadline));
     request.on("error", (error) => fail(error.message));
     request.end(target.body);
   });
