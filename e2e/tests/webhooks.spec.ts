@@ -42,14 +42,14 @@ test("the owner adds a webhook to a receiver, tests it and sees the receiver's a
     await expect(notice.getByText("Copy it into the receiver now: it is not shown again.")).toBeVisible();
     const secret = (await notice.locator("code").textContent()) ?? "";
     expect(secret).toMatch(/^whsec_/);
-    await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: test.info().outputPath("webhooks-360.png"), fullPage: true });
 
     const card = page.getByRole("listitem", { name: receiver.url });
     await expect(card.getByText(/^On · secret ends …/)).toContainText("order.placed, order.shipped");
     await card.getByRole("button", { name: "Test" }).click();
     const log = card.getByRole("table", { name: "Delivery log" });
     await expect(log.getByRole("row", { name: /^ping Delivered 1 HTTP 200: ok from the ERP/ })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await page.screenshot({ path: test.info().outputPath("webhooks-360.png"), fullPage: true });
 
     // The receiver got the ping, signed over its raw body with the secret the page showed once.
     expect(receiver.received).toHaveLength(1);
