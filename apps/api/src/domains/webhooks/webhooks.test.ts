@@ -8,7 +8,7 @@ import { expectErrorLog } from "../../test/error-log";
 import { createProduct, createUser } from "../../test/factories";
 import { signedWith, startWebhookReceiver } from "../../test/webhook-receiver";
 import { emitWebhookEvent } from "./emit";
-import { isPrivateAddress } from "./receiver-address";
+import { isPrivateAddress, publicOnlyLookup } from "./receiver-address";
 import { WEBHOOKS_OWNER_ONLY } from "./routes";
 import { webhookDeliveries, webhooks } from "./tables";
 
@@ -232,6 +232,11 @@ describe("webhook addresses", () => {
     }
     expect(["127.0.0.1", "::1", "::ffff:10.0.0.1", "192.168.1.9", "172.20.0.1", "100.64.0.1", "fd00::1", "fe80::1"].filter((a) => !isPrivateAddress(a))).toEqual([]);
     expect(["93.184.216.34", "2606:4700::1111", "8.8.8.8"].filter(isPrivateAddress)).toEqual([]);
+  });
+
+  it("are checked again on every connection: a name that resolves to loopback is refused", async () => {
+    const refusal = await new Promise<NodeJS.ErrnoException | null>((resolve) => publicOnlyLookup("localhost", {}, (error) => resolve(error)));
+    expect(refusal).toMatchObject({ code: "EPRIVATE", message: expect.stringMatching(/^localhost resolves to a private address/) });
   });
 
   it("are refused in production unless allowed", async () => {
