@@ -29,6 +29,8 @@ const child = spawn(command, args, {
     DATABASE_URL: "",
     // Journeys register each shopper from an address of their own (X-Forwarded-For, e2e/auth.ts).
     TRUST_PROXY: "1",
+    // The webhook journey's receiver listens on loopback (docs/decisions/317-webhooks.md "Addresses").
+    WEBHOOKS_ALLOW_PRIVATE: "true",
     // The staff account's two-step sign-in, enrolled at start so journeys can compute its codes.
     ...(process.env.ADMIN_EMAIL && { ADMIN_TOTP_SECRET: process.env.ADMIN_TOTP_SECRET ?? "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" }),
   },

@@ -74,6 +74,7 @@ import healthRoutes from "./http/health";
 import settingsRoutes from "./domains/settings/routes";
 import storeSettingsRoutes from "./workflows/store-settings/routes";
 import { currentMailStore, getSettings, settingsEnvironment } from "./domains/settings/service";
+import { createWebhookOutbox, scheduleWebhookDelivery, webhookRoutes, type WebhookOutbox } from "./domains/webhooks/index";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -83,6 +84,8 @@ declare module "fastify" {
     mailer: MailOutbox;
     /** SMS and WhatsApp messages to shoppers (docs/product/phone-messages.md). */
     messages: MessageOutbox;
+    /** Signed deliveries of the store's events to staff-registered receivers (docs/webhooks.md). */
+    webhooks: WebhookOutbox;
     /** E-mails to staff about new orders, returns, enquiries and grievances (docs/decisions/186-staff-notifications.md). */
     staffNotifier: StaffNotifier;
     /** Pictures under /uploads/: DATA_DIR or the shared database (docs/decisions/175-several-instances.md). */
@@ -158,6 +161,9 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
   });
   app.decorate("messages", messages);
   scheduleMessageDelivery(app, messages);
+  const webhooks = createWebhookOutbox({ db: database.db, log: app.log, allowPrivate: config.webhooksAllowPrivate });
+  app.decorate("webhooks", webhooks);
+  scheduleWebhookDelivery(app, webhooks);
   const staffNotifier = createStaffNotifier({
     mailer,
     log: app.log,
@@ -250,6 +256,7 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
       await api.register(gstReturnsRoutes, { prefix: "/admin" });
       await api.register(storeSettingsRoutes, { prefix: "/admin" });
       await api.register(apiKeyRoutes, { prefix: "/admin" });
+      await api.register(webhookRoutes({ outbox: webhooks, allowPrivate: config.webhooksAllowPrivate }), { prefix: "/admin" });
       await api.register(inviteRoutes);
       await api.register(staffMfaRoutes);
       await api.register(searchRoutes);

@@ -63,6 +63,7 @@ const envSchema = z.object({
   WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, { message: "must be a Graph API version such as v21.0" }).default("v21.0"),
   WHATSAPP_BASE_URL: z.url({ message: "must be a URL such as https://graph.facebook.com" }).default("https://graph.facebook.com"),
   WHATSAPP_LANGUAGE: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, { message: "must be a template language code such as en or en_US" }).default("en"),
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
   BACKUP_TIME: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "must be a time of day in India as HH:MM, such as 02:30" }).default("02:30"),
 });
 
@@ -108,6 +109,11 @@ export interface Config {
    * Backups (docs/decisions/235-backups.md): where the nightly one goes (none when unset), how many are kept, when (India time, "HH:MM"),
    * and the S3-compatible storage each one is also copied to (none when unset; AWS when no endpoint is given).
    */
+  /**
+   * Whether webhooks may be sent to loopback and private networks: outside production always,
+   * in production only with WEBHOOKS_ALLOW_PRIVATE=true (docs/decisions/317-webhooks.md "Addresses").
+   */
+  webhooksAllowPrivate: boolean;
   /** SMS_PROVIDER and MSG91_*: the SMS channel's provider (docs/product/phone-messages.md). */
   sms: SmsConfig;
   /** WHATSAPP_PROVIDER and WHATSAPP_*: the WhatsApp channel's provider. */
@@ -244,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     apiKeyRequestsPerMinute: e.API_KEY_REQUESTS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE ? e.WEBHOOKS_ALLOW_PRIVATE === "true" : e.NODE_ENV !== "production",
     sms: smsConfig(e),
     whatsapp: whatsAppConfig(e),
     backup: {

@@ -27,3 +27,4 @@ export * from "../domains/cod-rules/tables";
 export * from "../workflows/cod-reports/tables";
 export * from "../domains/emi/tables";
 export * from "../domains/api-keys/tables";
+export * from "../domains/webhooks/tables";

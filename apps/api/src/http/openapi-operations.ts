@@ -220,6 +220,13 @@ export const operations: Readonly<Record<string, OperationDoc>> = {
   "GET /api/admin/api-keys": op("listApiKeys", "List the store's API keys (never the keys themselves)", "staff"),
   "POST /api/admin/api-keys": op("createApiKey", "Create an API key with scopes; the key is shown in this answer only", "staff"),
   "DELETE /api/admin/api-keys/{id}": op("revokeApiKey", "Revoke an API key", "staff"),
+  "GET /api/admin/webhooks": op("listWebhooks", "List the store's webhooks", "staff"),
+  "POST /api/admin/webhooks": op("createWebhook", "Register a webhook receiver for events; its signing secret is shown in this answer only", "staff"),
+  "PATCH /api/admin/webhooks/{id}": op("updateWebhook", "Change a webhook's address, events or whether it is on", "staff"),
+  "DELETE /api/admin/webhooks/{id}": op("deleteWebhook", "Delete a webhook", "staff"),
+  "POST /api/admin/webhooks/{id}/secret": op("rotateWebhookSecret", "Give a webhook a new signing secret, shown in this answer only", "staff"),
+  "POST /api/admin/webhooks/{id}/test": op("testWebhook", "Send a webhook a ping and answer with what its receiver said", "staff"),
+  "GET /api/admin/webhooks/{id}/deliveries": op("listWebhookDeliveries", "List a webhook's latest deliveries with each receiver's answer", "staff"),
 
   // Staff: enquiries and grievances
   "GET /api/admin/enquiries": op("listEnquiries", "List contact and dealer enquiries", "staff"),

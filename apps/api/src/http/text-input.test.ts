@@ -357,6 +357,12 @@ beforeAll(async () => {
     "PATCH /api/admin/staff/:id": { params: { id: crypto.randomUUID() }, body: { role: "staff" } },
     "POST /api/admin/api-keys": { body: { name: "Shiprocket order sync", scopes: ["orders:read"] } },
     "DELETE /api/admin/api-keys/:id": { params: { id: crypto.randomUUID() } },
+    "POST /api/admin/webhooks": { body: { url: "https://erp.example.in/hooks/vayu", events: ["order.placed", "product.stock_changed"] } },
+    "PATCH /api/admin/webhooks/:id": { params: { id: crypto.randomUUID() }, body: { url: "https://erp.example.in/hooks/v2", events: ["order.shipped"], active: false } },
+    "DELETE /api/admin/webhooks/:id": { params: { id: crypto.randomUUID() } },
+    "POST /api/admin/webhooks/:id/secret": { params: { id: crypto.randomUUID() } },
+    "POST /api/admin/webhooks/:id/test": { params: { id: crypto.randomUUID() } },
+    "GET /api/admin/webhooks/:id/deliveries": { params: { id: crypto.randomUUID() } },
     "GET /uploads/*": { params: { "*": "tower-fan.webp" } },
     "GET /lang/:locale": { params: { locale: "hi" }, query: { next: "/about" } },
     // A raw body, checked by its signature before parsing: see the webhook test below.

@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbOrTx } from "../db/client";
 
 /**
- * The claim loop both outboxes share (mail/outbox.ts for e-mail, messaging/outbox.ts for SMS
- * and WhatsApp; docs/decisions/175-several-instances.md "E-mail"): a message is written to its
+ * The claim loop the outboxes share (mail/outbox.ts for e-mail, messaging/outbox.ts for SMS
+ * and WhatsApp, domains/webhooks/outbox.ts for webhooks; docs/decisions/175-several-instances.md "E-mail"): a message is written to its
  * table in the transaction of the change it reports, sent after that commits, and retried with
  * backoff by whichever instance finds it due, each message by one instance.
  */
@@ -48,6 +48,8 @@ export interface OutboxOptions<Table extends OutboxTable & { $inferSelect: { id:
   sent(row: Table["$inferSelect"], receipt: Receipt): Promise<void>;
   /** Marks a row given up, in the update that records its last failure. */
   gaveUp: PgUpdateSetSource<Table>;
+  /** What else a failed attempt records of the error, beside `lastError` (a webhook receiver's answer). */
+  failed?: (error: unknown) => PgUpdateSetSource<Table>;
   /** A refusal for good, given up at once; otherwise only the retries running out give up. */
   isPermanent?: (error: unknown) => boolean;
   /** How the log names a message ("e-mail"), its id field ("mailId") and what else it says of a row. */
@@ -72,7 +74,13 @@ export function createOutbox<Table extends OutboxTable & { $inferSelect: { id: s
       const givingUp = attempts >= MAX_ATTEMPTS || permanent;
       await db
         .update(table)
-        .set({ attempts, lastError: (error as Error).message.slice(0, 500), nextAttemptAt: inMs(retryDelayMs(attempts)), ...(givingUp && options.gaveUp) })
+        .set({
+          ...options.failed?.(error),
+          attempts,
+          lastError: (error as Error).message.slice(0, 500),
+          nextAttemptAt: inMs(retryDelayMs(attempts)),
+          ...(givingUp && options.gaveUp),
+        })
         .where(eq(table.id, row.id));
       const context = { err: error, [logAs.idKey]: row.id, ...logAs.details(row), attempts };
       if (givingUp) log.error(context, `${logAs.noun} ${permanent ? "refused for good by its provider" : "given up after its last retry"}`);

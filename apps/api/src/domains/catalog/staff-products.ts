@@ -6,6 +6,7 @@ import type { DbOrTx, Tx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { pgErrorCode } from "../../http/pg-errors";
 import { toProductJson } from "./product-query";
+import { emitStockChanged } from "./stock";
 import { categories, products, stockReservations, subcategories } from "./tables";
 import { audit } from "../../audit/audit";
 import { containing } from "../../db/search-text";
@@ -108,6 +109,8 @@ export async function updateProduct(
       .where(eq(products.id, productId));
     const after = await staffProduct(tx, productId);
     await audit(tx, { actorId, action: "update", entity: "product", entityId: productId, before, after });
+    if (patch.stock !== undefined && patch.stock !== current.stock)
+      await emitStockChanged(tx, { productId, title: patch.title ?? current.title, stock: patch.stock }, patch.stock - current.stock);
     return after;
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, min, ne, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx, Tx } from "../../db/client";
+import { emitWebhookEvent } from "../webhooks/index";
 import { products, stockReservations } from "./tables";
 
 /**
@@ -100,21 +101,32 @@ export async function takeStock(tx: Tx, holderId: string, lines: readonly StockL
   for (const line of lines) {
     const available = free.get(line.productId) ?? 0;
     if (available < line.quantity) throw new StockShortage(line.productId, available);
-    await tx
+    const [changed] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} - ${line.quantity}` })
-      .where(eq(products.id, line.productId));
+      .where(eq(products.id, line.productId))
+      .returning(stockChange);
+    if (changed) await emitStockChanged(tx, changed, -line.quantity);
   }
   await releaseStock(tx, holderId);
+}
+
+const stockChange = { productId: products.id, title: products.title, stock: products.stock };
+
+/** `product.stock_changed` for webhooks (docs/webhooks.md "Product events"): the shelf's count after the change, and by how much it moved. */
+export function emitStockChanged(tx: DbOrTx, product: { productId: string; title: string; stock: number }, change: number) {
+  return emitWebhookEvent(tx, "product.stock_changed", { ...product, change });
 }
 
 /** Puts units back on the shelf (a cancelled order, a returned parcel). */
 export async function restock(db: DbOrTx, lines: readonly StockLine[]) {
   for (const line of lines) {
-    await db
+    const [changed] = await db
       .update(products)
       .set({ stock: sql`${products.stock} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
+      .where(eq(products.id, line.productId))
+      .returning(stockChange);
+    if (changed) await emitStockChanged(db, changed, line.quantity);
   }
 }
 

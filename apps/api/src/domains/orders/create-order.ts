@@ -3,6 +3,7 @@ import type { Locale } from "@vayu/shared/locale";
 import type { DbOrTx } from "../../db/client";
 import type { AddressSnapshot, PaymentLine } from "../checkout/index";
 import { orderEvents, orderItems, orders } from "./tables";
+import { emitOrderEvent } from "./webhook-events";
 
 /** How an order is paid: by a checkout the provider confirmed, or in cash at the door. */
 export type OrderPayment =
@@ -34,7 +35,7 @@ export interface NewOrder {
  * Writes the order, its lines and the first step of its history: Placed when paid online,
  * Awaiting confirmation for cash on delivery (docs/decisions/305-cod-confirmation.md). The one step that places
  * an order, paid online or cash on delivery: call it inside the purchase's transaction,
- * after the stock is taken.
+ * after the stock is taken. Queues the order's webhook events.
  */
 export async function createOrder(db: DbOrTx, order: NewOrder): Promise<string> {
   const { payment } = order;
@@ -79,5 +80,8 @@ export async function createOrder(db: DbOrTx, order: NewOrder): Promise<string> 
     })),
   );
   await db.insert(orderEvents).values({ orderId, status, actorId: order.userId, actorRole: "shopper" });
+  // Webhooks hear of it in this transaction (docs/webhooks.md "Events"): an online order is placed paid.
+  await emitOrderEvent(db, "order.placed", orderId);
+  if (payment.type === "Online") await emitOrderEvent(db, "order.paid", orderId);
   return orderId;
 }

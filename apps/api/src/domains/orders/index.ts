@@ -4,3 +4,4 @@ export { amountDuePaise } from "./order-payment";
 export { findOrderItems, lastOrderAddressId } from "./order-view";
 export { type DispatchOrder, findDispatchBatch, findDispatchOrder } from "./dispatch-orders";
 export { codHistory } from "./rto-counts";
+export { emitOrderEvent } from "./webhook-events";

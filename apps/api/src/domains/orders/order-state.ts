@@ -5,6 +5,7 @@ import type { Tx } from "../../db/client";
 import type { StockLine } from "../catalog/index";
 import type { OrderRow } from "./order-detail";
 import { orderEvents, orderItems, orders, refundLines } from "./tables";
+import { emitOrderEvent, statusEvent } from "./webhook-events";
 
 /**
  * An order's status changes only here, each with its row in the history, in the caller's
@@ -26,7 +27,8 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<OrderRow | und
 /**
  * Adds a step to the history; with a new `status` (and `patch`) the order moves too. `note`
  * is what staff see, `shopperNote` what the shopper sees of it (none unless given: staff
- * notes are internal, docs/decisions/187-safe-staff-order-actions.md).
+ * notes are internal, docs/decisions/187-safe-staff-order-actions.md). A move to a status
+ * webhooks hear of queues that event (docs/webhooks.md "Events").
  */
 export async function recordOrderEvent(
   tx: Tx,
@@ -40,7 +42,8 @@ export async function recordOrderEvent(
   },
 ): Promise<OrderRow> {
   let row = order;
-  if (event.status !== order.orderStatus || event.patch) {
+  const moved = event.status !== order.orderStatus;
+  if (moved || event.patch) {
     const [updated] = await tx
       .update(orders)
       .set({ ...event.patch, orderStatus: event.status })
@@ -56,6 +59,8 @@ export async function recordOrderEvent(
     actorId: event.actor.id,
     actorRole: event.actor.role,
   });
+  const webhookEvent = moved ? statusEvent(event.status) : undefined;
+  if (webhookEvent) await emitOrderEvent(tx, webhookEvent, order.id);
   return row;
 }
 

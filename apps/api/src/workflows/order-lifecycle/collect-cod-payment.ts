@@ -1,5 +1,6 @@
 import { formatPaise } from "@vayu/shared/money";
 import type { OrderStatus } from "@vayu/shared/orders";
+import { emitOrderEvent } from "../../domains/orders/index";
 import { lockOrder, recordOrderEvent } from "../../domains/orders/order-state";
 import { conflict, notFound } from "../../http/errors";
 import type { LifecycleDeps } from "./deps";
@@ -10,7 +11,7 @@ const COLLECTABLE: readonly OrderStatus[] = ["Shipped", "Out for delivery", "Del
 /**
  * POST /admin/orders/:id/payment-collected (docs/decisions/141-cash-on-delivery.md): staff
  * record the cash the delivery partner collected. One transaction under the order's lock;
- * the history says who recorded how much and when. A repeat changes nothing.
+ * the history says who recorded how much and when, and webhooks hear `order.paid`. A repeat changes nothing.
  */
 export async function recordCodPaymentCollected(deps: LifecycleDeps, orderId: string, staffId: string, note?: string) {
   await deps.db.transaction(async (tx) => {
@@ -30,5 +31,7 @@ export async function recordCodPaymentCollected(deps: LifecycleDeps, orderId: st
       actor: { id: staffId, role: "staff" },
       patch: { paymentCollectedAt: new Date(), paymentCollectedBy: staffId },
     });
+    // A COD order is paid when its cash is recorded (docs/webhooks.md "Events").
+    await emitOrderEvent(tx, "order.paid", orderId);
   });
 }

@@ -9,6 +9,7 @@ import { restock } from "../../domains/catalog/stock";
 import { findRefundByKey, isAccepted, refundsOfOrder, requestRefund } from "../../domains/checkout/refunds";
 import type { OrderRow } from "../../domains/orders/order-detail";
 import { refundablePaise } from "../../domains/orders/order-payment";
+import { emitOrderEvent } from "../../domains/orders/index";
 import { lockOrder, recordOrderEvent, unitsNotRefunded } from "../../domains/orders/order-state";
 import { orderItems, refundLines } from "../../domains/orders/tables";
 import { badRequest, conflict, notFound } from "../../http/errors";
@@ -137,6 +138,10 @@ export async function refundOrder(
       // The staff's reason stays internal; the shopper sees the amount (and reads the reason on the credit note).
       shopperNote: refunded,
       actor: { id: staffId, role: "staff" },
+    });
+    // A refund of any part is `order.refunded` with what it covers (docs/webhooks.md "Order events").
+    await emitOrderEvent(tx, "order.refunded", orderId, {
+      refund: { amount: paiseToRupees(amountPaise), productId: line?.productId ?? null, quantity: line?.quantity ?? null },
     });
     await audit(tx, {
       actorId: staffId,

@@ -30,6 +30,7 @@ import {
   Ticket,
   Users,
   Wallet,
+  Webhook,
 } from "lucide-react";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
@@ -56,6 +57,7 @@ import { SearchSynonymsTab } from "./SearchSynonymsTab";
 import { SettingsTab } from "./SettingsTab";
 import { SalesTab } from "./SalesTab";
 import { StaffTab } from "./StaffTab";
+import { WebhooksTab } from "./WebhooksTab";
 import { useLive } from "../../lib/use-live";
 
 const TABS = [
@@ -83,6 +85,7 @@ const TABS = [
   { id: "staff", label: "Staff", icon: Users, Panel: StaffTab, access: "owner" },
   { id: "settings", label: "Settings", icon: Settings, Panel: SettingsTab, access: "owner" },
   { id: "api-keys", label: "API keys", icon: KeyRound, Panel: ApiKeysTab, access: "owner" },
+  { id: "webhooks", label: "Webhooks", icon: Webhook, Panel: WebhooksTab, access: "owner" },
   { id: "audit", label: "Audit log", icon: History, Panel: AuditTab, access: "staff" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
