@@ -159,10 +159,10 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
 }
 
 /** Name and e-mail of each of these users, as other domains show them (unknown ids are left out; "" for an account with no e-mail). */
-export async function userContacts(db: DbOrTx, ids: readonly string[]): Promise<{ _id: string; name: string; email: string }[]> {
+export async function userContacts(db: DbOrTx, ids: readonly string[]): Promise<{ _id: string; name: string; email: string; locale: Locale }[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ _id: users.id, name: users.name, email: sql<string>`coalesce(${users.email}, '')` })
+    .select({ _id: users.id, name: users.name, email: sql<string>`coalesce(${users.email}, '')`, locale: users.locale })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
 }
