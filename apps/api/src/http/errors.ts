@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { Locale } from "@vayu/shared/locale";
+import { isLocale, type Locale } from "@vayu/shared/locale";
 import { messagesFor } from "../i18n";
 import { errorInLocale } from "./error-language";
 import { errorTexts } from "./error-texts";
@@ -54,7 +54,9 @@ export const DATABASE_AWAY = errorTexts.busy.message;
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const say = (english: string) => errorInLocale(english, request.locale);
+    // A request the language hook has not seen (an app without it) is answered in English.
+    const locale = isLocale(request.locale) ? request.locale : "en";
+    const say = (english: string) => errorInLocale(english, locale);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => {
         const field = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
@@ -63,7 +65,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(400).send({ message: errors[0]!.message, field: errors[0]!.field, errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.inLocale(request.locale), ...error.extra });
+      return reply.status(error.statusCode).send({ message: error.inLocale(locale), ...error.extra });
     }
     if (isPgDataError(error)) {
       request.log.warn({ sqlState: pgErrorCode(error) }, "database refused a value of the request");
