@@ -85,21 +85,21 @@ export const messageTemplates = {
  * Devanagari SMS is Unicode: 70 characters in one part, 67 a part when longer.
  */
 export const hindiMessageTexts: Record<MessageTemplateName, (p: MessageParams) => string> = {
-  login_code: (p) => `${p.code} आपका ${p.store} लॉगिन कोड है। यह 10 मिनट में खत्म हो जाएगा। किसी को न बताएँ।\n\n${webOtpLine(p)}`,
-  close_account_code: (p) =>
-    `${p.code} आपका ${p.store} अकाउंट हटाने का कोड है। यह 10 मिनट में खत्म हो जाएगा। अगर आपने यह नहीं माँगा, तो इसे अनदेखा करें।\n\n${webOtpLine(p)}`,
-  track_code: (p) => `${p.code} ${p.store} ऑर्डर #${p.order} ट्रैक करने का आपका कोड है। यह 10 मिनट में खत्म हो जाएगा।\n\n${webOtpLine(p)}`,
+  // The codes in two Unicode parts: "10 मिनट तक मान्य" (valid for 10 minutes) is the short way to say it.
+  login_code: (p) => `${p.code} आपका ${p.store} लॉगिन कोड है। 10 मिनट तक मान्य। किसी को न बताएँ।\n\n${webOtpLine(p)}`,
+  close_account_code: (p) => `${p.code} आपका ${p.store} अकाउंट हटाने का कोड है। 10 मिनट तक मान्य। न माँगा हो तो अनदेखा करें।\n\n${webOtpLine(p)}`,
+  track_code: (p) => `${p.code} ${p.store} ऑर्डर #${p.order} ट्रैक करने का आपका कोड है। 10 मिनट तक मान्य।\n\n${webOtpLine(p)}`,
   order_placed: (p) => `आपका ${p.store} ऑर्डर #${p.order} (${p.amount}) मिल गया है। ट्रैक करें: ${p.link}`,
   order_cod_confirm: (p) =>
     `अपना ${p.store} कैश ऑन डिलीवरी ऑर्डर #${p.order} (${p.amount}) कन्फ़र्म या कैंसिल करें: ${p.link} ${p.hours} घंटे में कन्फ़र्म न होने पर ऑर्डर कैंसिल हो जाएगा।`,
   order_cod_expired: (p) =>
-    `आपका ${p.store} कैश ऑन डिलीवरी ऑर्डर #${p.order} ${p.hours} घंटे में कन्फ़र्म नहीं हुआ, इसलिए कैंसिल कर दिया गया है। कोई भुगतान बाकी नहीं है। जानकारी: ${p.link}`,
+    `आपका ${p.store} कैश ऑन डिलीवरी ऑर्डर #${p.order} ${p.hours} घंटे में कन्फ़र्म न होने से कैंसिल हो गया है। कुछ भी देना बाकी नहीं। जानकारी: ${p.link}`,
   order_shipped: (p) =>
     `आपका ${p.store} ऑर्डर #${p.order} (${p.amount}) ${p.courier} से भेज दिया गया है, ट्रैकिंग नंबर ${p.tracking}। ट्रैक करें: ${p.link}`,
   order_out_for_delivery: (p) => `आपका ${p.store} ऑर्डर #${p.order} (${p.amount}) आज डिलीवरी के लिए निकल चुका है। जानकारी: ${p.link}`,
   order_delivered: (p) => `आपका ${p.store} ऑर्डर #${p.order} (${p.amount}) डिलीवर हो गया है। जानकारी: ${p.link}`,
   order_refunded: (p) =>
-    `आपके ${p.store} ऑर्डर #${p.order} का ${p.amount} रिफ़ंड कर दिया गया है। बैंक में यह आम तौर पर 5-7 कामकाजी दिनों में दिखता है। जानकारी: ${p.link}`,
+    `आपके ${p.store} ऑर्डर #${p.order} का ${p.amount} रिफ़ंड हो गया है। बैंक में यह आम तौर पर 5-7 कामकाजी दिनों में दिखता है। जानकारी: ${p.link}`,
 };
 
 /** The order steps a shopper hears about on their phone, by template. */

@@ -166,3 +166,9 @@ export async function userContacts(db: DbOrTx, ids: readonly string[]): Promise<
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
 }
+
+/** The language of the account with `email`, if there is one: a complainant's mails follow it (docs/decisions/322-hindi-messages.md). */
+export async function accountLocaleByEmail(db: DbOrTx, email: string): Promise<Locale | undefined> {
+  const [account] = await db.select({ locale: users.locale }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return account?.locale;
+}

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import type { Locale } from "@vayu/shared/locale";
 import {
   ComplainantTicket,
@@ -14,7 +13,7 @@ import type { Mailer, QueuedMail } from "../../mail/outbox";
 import { complainantReplyNotice, grievanceNotice } from "../../notifications/notices";
 import type { StaffNotifier } from "../../notifications/staff-notifier";
 import { audit } from "../../audit/audit";
-import { users } from "../accounts/tables";
+import { accountLocaleByEmail } from "../accounts/index";
 import { currentMailStore, getSettings } from "../settings/index";
 import { grievanceAcknowledgementEmail, grievanceReplyEmail, grievanceResolvedEmail } from "./grievance-mail";
 import {
@@ -58,8 +57,7 @@ const linkFor = async (deps: GrievanceDeps, row: GrievanceRow, language: MailLan
  * e-mail, English for one without an account (a complaint keeps no language of its own).
  */
 async function complainantLanguage(tx: DbOrTx, email: string): Promise<MailLanguage> {
-  const [account] = await tx.select({ locale: users.locale }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
-  return mailLanguage(account?.locale);
+  return mailLanguage(await accountLocaleByEmail(tx, email));
 }
 
 async function inTransaction<T>(

@@ -1,8 +1,8 @@
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Locale } from "@vayu/shared/locale";
 import type { DbOrTx } from "../../db/client";
 import { mailLanguage, type MailLanguage } from "../../mail/language";
-import { products } from "../catalog/tables";
+import { hindiProductTitles } from "../catalog/index";
 import { orders } from "./tables";
 
 /** An order's e-mail language, naming its products in it: the Hindi title where staff wrote one. */
@@ -25,16 +25,5 @@ export async function orderLanguage(db: DbOrTx, order: { _id: string; products: 
   const locale: Locale = row?.locale ?? "en";
   const language = mailLanguage(locale);
   if (locale === "en") return withOrderTitles(language);
-  return withOrderTitles(language, await hindiTitles(db, order.products.map((line) => line.product._id)));
-}
-
-/** The Hindi titles staff wrote for `ids` (ADR 313), by product id; a product without one is left out. */
-export async function hindiTitles(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const title = sql<string>`${products.hi}->>'title'`;
-  const rows = await db
-    .select({ id: products.id, title })
-    .from(products)
-    .where(and(inArray(products.id, [...new Set(ids)]), isNotNull(title), sql`${title} <> ''`));
-  return new Map(rows.map((r) => [r.id, r.title]));
+  return withOrderTitles(language, await hindiProductTitles(db, order.products.map((line) => line.product._id)));
 }

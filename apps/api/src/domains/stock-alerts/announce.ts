@@ -4,9 +4,8 @@ import type { Db } from "../../db/client";
 import type { Mailer } from "../../mail/outbox";
 import type { FastifyBaseLogger } from "fastify";
 import { userContacts } from "../accounts/index";
-import { buyableProductIds, CATALOG_CHANGES_CHANNEL, productTitles } from "../catalog/index";
+import { buyableProductIds, CATALOG_CHANGES_CHANNEL, hindiProductTitles, productTitles } from "../catalog/index";
 import { mailLanguage } from "../../mail/language";
-import { hindiTitles } from "../orders/order-language";
 import { backInStockEmail } from "./mail";
 import { stockAlerts } from "./tables";
 import { signUnsubscribeToken } from "./unsubscribe-token";
@@ -63,7 +62,7 @@ export async function announceRestocks(deps: AnnounceDeps): Promise<number> {
         tx,
         alerts.map((a) => a.productId),
       ),
-      hindiTitles(
+      hindiProductTitles(
         tx,
         alerts.map((a) => a.productId),
       ),
