@@ -27,7 +27,8 @@ describe("an error the API answers a shopper", () => {
   });
 
   it("is the spec's exact English without Accept-Language, or when it prefers English", async () => {
-    for (const headers of [{}, { "accept-language": "en-IN,en;q=0.9,hi;q=0.8" }]) {
+    const asked: Record<string, string>[] = [{}, { "accept-language": "en-IN,en;q=0.9,hi;q=0.8" }];
+    for (const headers of asked) {
       const missing = await get(`/api/order/${randomUUID()}`, { ...t.shopper.auth, ...headers });
       expect(missing.json()).toEqual({ message: "Order not found." });
       const anonymous = await get(`/api/order/${randomUUID()}`, headers);
