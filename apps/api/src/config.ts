@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { messageTemplates } from "@vayu/shared/messaging";
+import { messageTemplates, parseTemplateKey } from "@vayu/shared/messaging";
 
 /** What an empty database is given at the first start (docs/decisions/193-first-start-and-demo-content.md). */
 export const SEED_MODES = ["demo", "categories", "none"] as const;
@@ -64,6 +64,8 @@ const envSchema = z.object({
   WHATSAPP_BASE_URL: z.url({ message: "must be a URL such as https://graph.facebook.com" }).default("https://graph.facebook.com"),
   WHATSAPP_LANGUAGE: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, { message: "must be a template language code such as en or en_US" }).default("en"),
   WEBHOOKS_ALLOW_PRIVATE: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
+  /** The language code of the approved Hindi templates (`order_placed_hi`); unset: Hindi shoppers get the English ones (ADR 322). */
+  WHATSAPP_LANGUAGE_HI: z.string().regex(/^[a-z]{2}(_[A-Z]{2})?$/, { message: "must be a template language code such as hi" }).optional(),
   BACKUP_TIME: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "must be a time of day in India as HH:MM, such as 02:30" }).default("02:30"),
 });
 
@@ -134,11 +136,14 @@ export type SmsConfig =
 /** Where WhatsApp messages go: the outbox folder, or the WhatsApp Business Cloud API. */
 export type WhatsAppConfig =
   | { provider: "outbox" }
-  | { provider: "cloud"; token: string; phoneNumberId: string; apiVersion: string; baseUrl: string; language: string };
+  | { provider: "cloud"; token: string; phoneNumberId: string; apiVersion: string; baseUrl: string; language: string; languageHi?: string };
 
 export class ConfigError extends Error {}
 
-/** MSG91_TEMPLATE_IDS: a JSON object or `name:id,name:id`, one DLT template id per template of packages/shared/src/messaging.ts. */
+/**
+ * MSG91_TEMPLATE_IDS: a JSON object or `name:id,name:id`, one DLT template id per template of
+ * packages/shared/src/messaging.ts; a Hindi template's (`order_placed_hi`) where it is approved (ADR 322).
+ */
 function parseTemplateIds(value: string): Record<string, string> {
   const trimmed = value.trim();
   let pairs: [string, unknown][];
@@ -156,7 +161,7 @@ function parseTemplateIds(value: string): Record<string, string> {
   }
   const ids: Record<string, string> = {};
   for (const [name, id] of pairs) {
-    if (!(name in messageTemplates)) throw new ConfigError(`Invalid configuration:\n  MSG91_TEMPLATE_IDS: ${name || "(empty)"} is not a message template (${Object.keys(messageTemplates).join(", ")})`);
+    if (!parseTemplateKey(name)) throw new ConfigError(`Invalid configuration:\n  MSG91_TEMPLATE_IDS: ${name || "(empty)"} is not a message template (${Object.keys(messageTemplates).join(", ")}, or one of them ending _hi)`);
     if (typeof id !== "string" || !/^[\w-]+$/.test(id)) throw new ConfigError(`Invalid configuration:\n  MSG91_TEMPLATE_IDS: ${name} needs its MSG91 template id`);
     ids[name] = id;
   }
@@ -189,6 +194,7 @@ function whatsAppConfig(e: z.infer<typeof envSchema>): WhatsAppConfig {
     apiVersion: e.WHATSAPP_API_VERSION,
     baseUrl: e.WHATSAPP_BASE_URL.replace(/\/$/, ""),
     language: e.WHATSAPP_LANGUAGE,
+    ...(e.WHATSAPP_LANGUAGE_HI && { languageHi: e.WHATSAPP_LANGUAGE_HI }),
   };
 }
 

@@ -7,6 +7,7 @@ import { messages as browseEn } from "@vayu/shared/locales/browse/en";
 import { messages as buyingEn } from "@vayu/shared/locales/buying/en";
 import { messages as contentEn } from "@vayu/shared/locales/content/en";
 import { messages as serverEn } from "@vayu/shared/locales/server/en";
+import { messages as serverHi } from "@vayu/shared/locales/server/hi";
 import { messages as shellEn } from "@vayu/shared/locales/shell/en";
 import { messages as shellHi } from "@vayu/shared/locales/shell/hi";
 
@@ -20,7 +21,7 @@ const catalogues: Record<Area, Partial<Record<Locale, Messages>>> = {
   account: { en: accountEn },
   content: { en: contentEn },
   buying: { en: buyingEn },
-  server: { en: serverEn },
+  server: { en: serverEn, hi: serverHi },
 };
 
 function instanceFor(locale: Locale): I18n {
@@ -28,10 +29,18 @@ function instanceFor(locale: Locale): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
+const instances: Record<Locale, I18n> = { en: instanceFor("en"), hi: instanceFor("hi") };
+
 const localised: Record<Locale, Localised<typeof allMessages>> = {
-  en: localise(allMessages, instanceFor("en"), englishMessages),
-  hi: localise(allMessages, instanceFor("hi"), englishMessages),
+  en: localise(allMessages, instances.en, englishMessages),
+  hi: localise(allMessages, instances.hi, englishMessages),
 };
+
+/**
+ * The API's own texts (e-mails, errors: the "server" area) in `locale`: `i18nFor(locale)._(descriptor, values)`
+ * with an explicit-id descriptor of apps/api/src (docs/decisions/310-hindi-store.md "Translating an area").
+ */
+export const i18nFor = (locale: Locale): I18n => instances[locale];
 
 /** The shopper's messages of packages/shared/src/messages.ts in `locale` (`request.locale`). */
 export const messagesFor = (locale: Locale): Localised<typeof allMessages> => localised[locale];

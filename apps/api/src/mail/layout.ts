@@ -1,3 +1,4 @@
+import { english, type MailLanguage } from "./language";
 import type { MailMessage } from "./mailer";
 
 /**
@@ -47,6 +48,8 @@ export interface MailFrame {
   footnote?: string;
   /** Where the recipient stops e-mails of this kind, linked in the footer. */
   unsubscribe?: { label: string; url: string };
+  /** The shopper's language; English when not given (staff e-mails). */
+  language?: MailLanguage;
 }
 
 /**
@@ -62,15 +65,17 @@ export function renderMailHtml({
   action,
   footnote,
   unsubscribe,
+  language = english,
 }: MailFrame): string {
+  const pasteLink = language.t(/*i18n*/ { id: "mail.pasteLink", message: "Or paste this link into your browser:" });
   const button = action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px"><tr><td style="border-radius:10px;background:#0b5fff">
 <a href="${escapeHtml(action.url)}" style="display:inline-block;padding:13px 26px;font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:10px">${escapeHtml(action.label)}</a>
 </td></tr></table>
-${mailParagraph(`Or paste this link into your browser:<br><a href="${escapeHtml(action.url)}" style="color:#0047d6;word-break:break-all">${escapeHtml(action.url)}</a>`)}`
+${mailParagraph(`${escapeHtml(pasteLink)}<br><a href="${escapeHtml(action.url)}" style="color:#0047d6;word-break:break-all">${escapeHtml(action.url)}</a>`)}`
     : "";
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<html lang="${language.locale === "hi" ? "hi" : "en"}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif">
 ${preview ? `<span style="display:none;max-height:0;overflow:hidden">${escapeHtml(preview)}</span>` : ""}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px"><tr><td align="center">
@@ -96,6 +101,10 @@ ${escapeHtml(store.storeName)} · ${escapeHtml(store.address)}<br>${escapeHtml(c
 </body></html>`;
 }
 
+/** "Hello Asha," / "नमस्ते Asha,": the first line of a shopper's e-mail. */
+export const mailGreeting = (language: MailLanguage, name: string) =>
+  language.t(/*i18n*/ { id: "mail.hello", message: "Hello {name}," }, { name });
+
 /**
  * A message of plain paragraphs under "Hello <name>," with one link to follow: its text and
  * HTML parts say the same. `link.text` introduces the link in the text part ("Your order").
@@ -108,8 +117,10 @@ export function greetingMail(input: {
   paragraphs: string[];
   link: { text: string; label: string; url: string };
   store: MailStore;
+  language?: MailLanguage;
 }): MailMessage {
-  const greeting = `Hello ${input.name},`;
+  const language = input.language ?? english;
+  const greeting = mailGreeting(language, input.name);
   const text = [
     greeting,
     "",
@@ -123,6 +134,7 @@ export function greetingMail(input: {
     headline: input.headline,
     bodyHtml: [greeting, ...input.paragraphs].map((para) => mailParagraph(escapeHtml(para))).join("\n"),
     action: { label: input.link.label, url: input.link.url },
+    language,
   });
   return { to: input.to, subject: input.subject, html, text, links: [input.link.url] };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { loggedParams, messageText, type MessageChannel, type MessageParams, type MessageTemplateName } from "@vayu/shared/messaging";
+import type { Locale } from "@vayu/shared/locale";
+import { loggedParams, messageText, templateKey, type MessageChannel, type MessageParams, type MessageTemplateKey, type MessageTemplateName } from "@vayu/shared/messaging";
 import type { Db } from "../db/client";
 import { createOutbox, DELIVERY_EVERY_MS, type QueuedRows } from "../jobs/outbox";
 import { runEvery } from "../jobs/run-every";
@@ -14,6 +15,8 @@ export interface MessageRequest {
   to: string;
   template: MessageTemplateName;
   params: MessageParams;
+  /** The shopper's language: a Hindi shopper gets the Hindi template where the channel's provider has it (ADR 322). */
+  locale?: Locale;
   orderId?: string;
   userId?: string;
 }
@@ -31,22 +34,27 @@ export function createMessageOutbox(deps: { db: Db; transports: MessageTransport
     log: deps.log,
     table: messageOutbox,
     pending: eq(messageOutbox.status, "queued"),
-    toRow: (m: MessageRequest) => ({
+    toRow: (m: MessageRequest) => {
+      const hindi = templateKey(m.template, m.locale ?? "en");
+      // Without an approved Hindi template on the provider the shopper gets the English one.
+      const template: MessageTemplateKey = deps.transports[m.channel].has(hindi) ? hindi : m.template;
+      return {
       channel: m.channel,
       recipient: m.to,
-      template: m.template,
+      template,
       params: m.params,
-      text: messageText(m.template, m.params),
+      text: messageText(template, m.params),
       orderId: m.orderId ?? null,
       userId: m.userId ?? null,
-    }),
+      };
+    },
     send: (row) =>
       deps.transports[row.channel].send({ channel: row.channel, to: row.recipient, template: row.template, params: row.params, text: row.text }),
     sent: async (row, receipt) => {
-      const params = loggedParams(row.template as MessageTemplateName, row.params);
+      const params = loggedParams(row.template as MessageTemplateKey, row.params);
       await deps.db
         .update(messageOutbox)
-        .set({ status: "sent", sentAt: sql`now()`, providerMessageId: receipt.id, providerAnswer: receipt.answer.slice(0, 1000), params, text: messageText(row.template as MessageTemplateName, params), lastError: null })
+        .set({ status: "sent", sentAt: sql`now()`, providerMessageId: receipt.id, providerAnswer: receipt.answer.slice(0, 1000), params, text: messageText(row.template as MessageTemplateKey, params), lastError: null })
         .where(eq(messageOutbox.id, row.id));
     },
     gaveUp: { status: "failed" },

@@ -10,7 +10,7 @@ import {
   type MessageLogEntryType,
   type MessagingChannelSettingsType,
 } from "@vayu/shared/message-log";
-import { messageTemplates, type MessageTemplate, type MessageTemplateName } from "@vayu/shared/messaging";
+import { parseTemplateKey, messageTemplates, templateKeys, type MessageTemplate } from "@vayu/shared/messaging";
 import { audit } from "../audit/audit";
 import type { Config } from "../config";
 import { currentUser } from "../domains/accounts/auth-guard";
@@ -22,7 +22,8 @@ type OutboxRow = typeof messageOutbox.$inferSelect;
 
 /** Whether a secret parameter of the row has been blanked (docs/product/phone-messages.md): then it cannot be sent again. */
 function secretBlanked(row: OutboxRow): boolean {
-  const template = (messageTemplates as Record<string, MessageTemplate>)[row.template];
+  const name = parseTemplateKey(row.template)?.name;
+  const template: MessageTemplate | undefined = name ? messageTemplates[name] : undefined;
   return (template?.secret ?? []).some(
     (name) => row.params[name] !== undefined && /^\*+$/.test(row.params[name]!),
   );
@@ -42,13 +43,14 @@ function entry(row: OutboxRow): MessageLogEntryType {
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
-    resendable: !secretBlanked(row) && row.template in messageTemplates,
+    resendable: !secretBlanked(row) && parseTemplateKey(row.template) !== null,
   };
 }
 
 /** Each channel's provider as the owner may see it: names and ids, never a key or token. */
 export function messagingSettings(config: Pick<Config, "sms" | "whatsapp">): MessagingChannelSettingsType[] {
-  const names = Object.keys(messageTemplates);
+  // The English templates, then the Hindi ones (`order_placed_hi`, ADR 322): null where the provider has none.
+  const names = templateKeys;
   const sms = config.sms;
   const whatsapp = config.whatsapp;
   return [
@@ -70,10 +72,10 @@ export function messagingSettings(config: Pick<Config, "sms" | "whatsapp">): Mes
       providerName: whatsapp.provider === "cloud" ? "WhatsApp Cloud API" : "Outbox folder (no provider)",
       senderId: null,
       phoneNumberId: whatsapp.provider === "cloud" ? whatsapp.phoneNumberId : null,
-      language: whatsapp.provider === "cloud" ? whatsapp.language : null,
+      language: whatsapp.provider === "cloud" ? [whatsapp.language, whatsapp.languageHi].filter(Boolean).join(", ") : null,
       templates: names.map((template) => ({
         template,
-        providerTemplate: whatsapp.provider === "cloud" ? template : null,
+        providerTemplate: whatsapp.provider === "cloud" && (parseTemplateKey(template)?.locale === "en" || whatsapp.languageHi) ? template : null,
       })),
     },
   ];
@@ -114,11 +116,13 @@ const messageAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         const [row] = await tx.select().from(messageOutbox).where(eq(messageOutbox.id, request.params.id));
         if (!row) throw notFound(messageLogMessages.messageNotFound);
         if (!entry(row).resendable) throw conflict(messageLogMessages.secretGone);
+        const template = parseTemplateKey(row.template)!;
         const copy = await app.messages.enqueue(tx, [
           {
             channel: row.channel,
             to: row.recipient,
-            template: row.template as MessageTemplateName,
+            template: template.name,
+            locale: template.locale,
             params: row.params,
             ...(row.orderId && { orderId: row.orderId }),
             ...(row.userId && { userId: row.userId }),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import { messageTemplates, type MessageChannel, type MessageParams, type MessageTemplate } from "@vayu/shared/messaging";
+import { messageTemplates, parseTemplateKey, type MessageChannel, type MessageParams, type MessageTemplate, type MessageTemplateKey } from "@vayu/shared/messaging";
 import type { SmsConfig, WhatsAppConfig } from "../config";
 
 /** A message as a provider is handed it. */
@@ -24,7 +24,16 @@ export interface ProviderReceipt {
 /** Hands a message to one channel's provider; throws when the provider does not take it (the outbox retries). */
 export interface MessageTransport {
   send(message: OutgoingMessage): Promise<ProviderReceipt>;
+  /** Whether the provider has the template approved: the Hindi ones only when configured (ADR 322). */
+  has(template: MessageTemplateKey): boolean;
 }
+
+/** The parameters of a template (`order_placed` or `order_placed_hi`) in the order the provider takes them. */
+const templateParams = (template: string, params: MessageParams) => {
+  const name = parseTemplateKey(template)?.name;
+  const definition: MessageTemplate | undefined = name ? (messageTemplates as Record<string, MessageTemplate>)[name] : undefined;
+  return definition?.params ?? Object.keys(params);
+};
 
 export type MessageTransports = Record<MessageChannel, MessageTransport>;
 
@@ -47,6 +56,7 @@ export function outboxFolderTransport(channel: MessageChannel, dataDir: string, 
       log.info({ channel, template: message.template, file }, "message written to outbox");
       return { id: name, answer: `written to ${path.join("outbox", channel, name)}` };
     },
+    has: () => true,
   };
 }
 
@@ -113,8 +123,7 @@ export function msg91Transport(config: Extract<SmsConfig, { provider: "msg91" }>
     async send(message) {
       const templateId = config.templateIds[message.template];
       if (!templateId) throw new PermanentMessageError(`MSG91 has no template id for ${message.template} (MSG91_TEMPLATE_IDS)`);
-      const definition: MessageTemplate | undefined = (messageTemplates as Record<string, MessageTemplate>)[message.template];
-      const variables = Object.fromEntries((definition?.params ?? Object.keys(message.params)).map((name) => [name, message.params[name] ?? ""]));
+      const variables = Object.fromEntries(templateParams(message.template, message.params).map((name) => [name, message.params[name] ?? ""]));
       const answer = await postJson(
         `${config.baseUrl}/api/v5/flow`,
         { authkey: config.authKey },
@@ -132,6 +141,7 @@ export function msg91Transport(config: Extract<SmsConfig, { provider: "msg91" }>
       if (retryable(answer.status)) throw new Error(error);
       throw new PermanentMessageError(error);
     },
+    has: (template) => Boolean(config.templateIds[template]),
   };
 }
 
@@ -144,8 +154,8 @@ export function msg91Transport(config: Extract<SmsConfig, { provider: "msg91" }>
 export function whatsAppCloudTransport(config: Extract<WhatsAppConfig, { provider: "cloud" }>, log: FastifyBaseLogger): MessageTransport {
   return {
     async send(message) {
-      const definition: MessageTemplate | undefined = (messageTemplates as Record<string, MessageTemplate>)[message.template];
-      const names = definition?.params ?? Object.keys(message.params);
+      const names = templateParams(message.template, message.params);
+      const hindi = parseTemplateKey(message.template)?.locale === "hi";
       const answer = await postJson(
         `${config.baseUrl}/${config.apiVersion}/${config.phoneNumberId}/messages`,
         { authorization: `Bearer ${config.token}` },
@@ -156,7 +166,7 @@ export function whatsAppCloudTransport(config: Extract<WhatsAppConfig, { provide
           type: "template",
           template: {
             name: message.template,
-            language: { code: config.language },
+            language: { code: hindi && config.languageHi ? config.languageHi : config.language },
             components: [{ type: "body", parameters: names.map((name) => ({ type: "text", text: message.params[name] ?? "" })) }],
           },
         },
@@ -182,6 +192,8 @@ export function whatsAppCloudTransport(config: Extract<WhatsAppConfig, { provide
       if (retryable(answer.status) || rateLimited || answer.status < 400) throw new Error(text);
       throw new PermanentMessageError(text);
     },
+    // A Hindi template (`order_placed_hi`) once WHATSAPP_LANGUAGE_HI says Meta approved them.
+    has: (template) => parseTemplateKey(template)?.locale !== "hi" || config.languageHi !== undefined,
   };
 }
 

@@ -37,6 +37,8 @@ export class MemoryMessages {
         this.sent.push(message);
         return { id: `memory-${this.sent.length}`, answer: "accepted" };
       },
+      // As the outbox folder: every template, the Hindi ones too.
+      has: () => true,
     };
   }
 }

@@ -16,6 +16,7 @@ import { backgroundRunner } from "./background";
 import { passwordChangedEmail } from "./mail-templates";
 import { publicUser } from "./service";
 import { issueSession } from "./issue-session";
+import { mailLanguage } from "../../mail/language";
 import { currentMailStore } from "../settings/index";
 
 /** PATCH /account and POST /account/password: the signed-in shopper's name and password (docs/decisions/170-account-page.md). */
@@ -50,8 +51,9 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           passwordChangedEmail({
             to,
             name: user.name,
-            loginUrl: `${app.config.publicUrl}/login`,
+            loginUrl: mailLanguage(user.locale).url(app.config.publicUrl, "/login"),
             store: await currentMailStore(app.db),
+            language: mailLanguage(user.locale),
           }),
         ),
       );

@@ -2,5 +2,5 @@
 export { currentUser, isStaff } from "./auth-guard";
 export { issueSession } from "./issue-session";
 export { attemptLimits, perIpLimit, perUserLimit } from "./rate-limits";
-export { publicUser, userContacts } from "./service";
+export { accountLocaleByEmail, publicUser, userContacts } from "./service";
 export { acceptInvite, changeStaffRole, inviteStaff, listStaffAccounts, revokeInvite, revokeStaff } from "./staff-accounts";

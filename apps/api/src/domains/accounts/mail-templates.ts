@@ -1,10 +1,12 @@
 import {
   escapeHtml,
+  mailGreeting,
   mailParagraph,
   mailSignatureLines,
   renderMailHtml,
   type MailStore,
 } from "../../mail/layout";
+import { english, type MailLanguage } from "../../mail/language";
 import type { MailMessage } from "../../mail/mailer";
 
 interface BrandedEmail {
@@ -17,6 +19,7 @@ interface BrandedEmail {
   paragraphs: string[];
   action?: { label: string; url: string };
   footnote: string;
+  language?: MailLanguage;
 }
 
 /** One message in the store's look: HTML and plain text. */
@@ -29,8 +32,9 @@ function brandedEmail({
   paragraphs,
   action,
   footnote,
+  language = english,
 }: BrandedEmail): MailMessage {
-  const greeting = `Hello ${greetingName},`;
+  const greeting = mailGreeting(language, greetingName);
   const text = [
     greeting,
     "",
@@ -48,49 +52,71 @@ function brandedEmail({
     bodyHtml,
     footnote,
     ...(action ? { action } : {}),
+    language,
   });
   return { to, subject, html, text, links: action ? [action.url] : [] };
 }
 
+/** The account's password reset link, in the account's language (ADR 322). */
 export function passwordResetEmail(input: {
   to: string;
   name: string;
   link: string;
   validMinutes: number;
   store: MailStore;
+  language?: MailLanguage;
 }): MailMessage {
+  const language = input.language ?? english;
+  const { t } = language;
+  const values = { store: input.store.storeName, minutes: input.validMinutes };
   return brandedEmail({
     store: input.store,
     to: input.to,
-    subject: `Reset your ${input.store.storeName} password`,
-    preview: `Choose a new password within ${input.validMinutes} minutes.`,
+    subject: t(/*i18n*/ { id: "mail.reset.subject", message: "Reset your {store} password" }, values),
+    preview: t(/*i18n*/ { id: "mail.reset.preview", message: "Choose a new password within {minutes} minutes." }, values),
     greetingName: input.name,
     paragraphs: [
-      `We received a request to reset the password of your ${input.store.storeName} account.`,
-      `The link below works once and expires in ${input.validMinutes} minutes.`,
+      t(/*i18n*/ { id: "mail.reset.asked", message: "We received a request to reset the password of your {store} account." }, values),
+      t(/*i18n*/ { id: "mail.reset.once", message: "The link below works once and expires in {minutes} minutes." }, values),
     ],
-    action: { label: "Choose a new password", url: input.link },
-    footnote: "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    action: { label: t(/*i18n*/ { id: "mail.reset.action", message: "Choose a new password" }), url: input.link },
+    footnote: t(/*i18n*/ { id: "mail.reset.footnote", message: "If you did not ask for this, ignore this e-mail: your password stays as it is." }),
+    language,
   });
 }
 
+/** Tells the account its password changed, in the account's language. */
 export function passwordChangedEmail(input: {
   to: string;
   name: string;
   loginUrl: string;
   store: MailStore;
+  language?: MailLanguage;
 }): MailMessage {
+  const language = input.language ?? english;
+  const { t } = language;
+  const values = { store: input.store.storeName, email: input.store.supportEmail };
   return brandedEmail({
     store: input.store,
     to: input.to,
-    subject: `Your ${input.store.storeName} password was changed`,
-    preview: "Your password was just changed.",
+    subject: t(/*i18n*/ { id: "mail.changed.subject", message: "Your {store} password was changed" }, values),
+    preview: t(/*i18n*/ { id: "mail.changed.preview", message: "Your password was just changed." }),
     greetingName: input.name,
     paragraphs: [
-      `The password of your ${input.store.storeName} account was just changed, and every device signed in with the old password has been logged out.`,
+      t(
+        /*i18n*/ {
+          id: "mail.changed.body",
+          message: "The password of your {store} account was just changed, and every device signed in with the old password has been logged out.",
+        },
+        values,
+      ),
     ],
-    action: { label: "Log in", url: input.loginUrl },
-    footnote: `If you did not change it, reset your password right away and write to us at ${input.store.supportEmail}.`,
+    action: { label: t(/*i18n*/ { id: "mail.changed.action", message: "Log in" }), url: input.loginUrl },
+    footnote: t(
+      /*i18n*/ { id: "mail.changed.footnote", message: "If you did not change it, reset your password right away and write to us at {email}." },
+      values,
+    ),
+    language,
   });
 }
 

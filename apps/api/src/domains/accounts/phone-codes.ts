@@ -5,7 +5,7 @@ import { CODE_MAX_WRONG_TRIES, CODE_TTL_MINUTES, RESEND_AFTER_SECONDS } from "@v
 import { messages } from "@vayu/shared/messages";
 import type { MessageTemplateName } from "@vayu/shared/messaging";
 import type { DbOrTx } from "../../db/client";
-import { badRequest, HttpError } from "../../http/errors";
+import { badRequest, localisedError, type HttpError } from "../../http/errors";
 import { currentMailStore } from "../settings/index";
 import { phoneCodes } from "./tables";
 import { tooManyAttempts } from "./rate-limits";
@@ -44,7 +44,7 @@ export function codeHash(secret: string, phone: string, code: string): string {
 const numberKey = (phone: string) => createHash("sha256").update(phone).digest("base64url").slice(0, 22);
 
 function tooSoon(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, messages.phoneLogin.resendTooSoon(retryAfterSeconds), { retryAfter: retryAfterSeconds });
+  return localisedError(429, (m) => m.phoneLogin.resendTooSoon(retryAfterSeconds), { retryAfter: retryAfterSeconds });
 }
 
 async function latestCode(db: DbOrTx, phone: string, purpose: CodePurpose): Promise<CodeRow | undefined> {
@@ -102,6 +102,8 @@ export function phoneCodeSender(app: FastifyInstance) {
       to: phone,
       template: codeTemplates[purpose],
       params: { code, store: store.storeName, domain: new URL(app.config.publicUrl).host },
+      // The page's language asks for the code (ADR 322).
+      locale: request.locale,
       ...(userId && { userId }),
     });
   };
@@ -137,7 +139,7 @@ export async function checkCode(
     .returning({ wrongTries: phoneCodes.wrongTries });
   const left = CODE_MAX_WRONG_TRIES - (counted?.wrongTries ?? CODE_MAX_WRONG_TRIES);
   if (left <= 0) throw badRequest(messages.phoneLogin.codeBurnt, { field: "code" });
-  throw badRequest(messages.phoneLogin.codeWrong(left), { field: "code" });
+  throw localisedError(400, (m) => m.phoneLogin.codeWrong(left), { field: "code" });
 }
 
 /** Spends a checked code; false when another request spent it first. */

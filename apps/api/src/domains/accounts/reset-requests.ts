@@ -4,6 +4,7 @@ import { normalizeEmail } from "@vayu/shared/accounts";
 import type { DbOrTx } from "../../db/client";
 import { runEvery } from "../../jobs/run-every";
 import type { QueuedMail } from "../../mail/outbox";
+import { mailLanguage } from "../../mail/language";
 import { currentMailStore } from "../settings/index";
 import { passwordResetEmail } from "./mail-templates";
 import { createPasswordReset, RESET_TOKEN_TTL_MINUTES } from "./service";
@@ -48,9 +49,10 @@ export function resetRequestWorker(app: FastifyInstance) {
           passwordResetEmail({
             to: reset.user.email ?? request.email,
             name: reset.user.name,
-            link: `${app.config.publicUrl}/reset-password/${reset.token}`,
+            link: mailLanguage(reset.user.locale).url(app.config.publicUrl, `/reset-password/${reset.token}`),
             validMinutes: RESET_TOKEN_TTL_MINUTES,
             store: await currentMailStore(tx),
+            language: mailLanguage(reset.user.locale),
           }),
         ]);
       }

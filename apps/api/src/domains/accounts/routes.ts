@@ -29,6 +29,7 @@ import { verifyAccessToken } from "./tokens";
 import { endAllSessions, endSession, scheduleSessionPruning } from "./sessions";
 import sessionRoutes from "./session-routes";
 import { PAGE_SESSION_COOKIE } from "../../http/page-session";
+import { mailLanguage } from "../../mail/language";
 import { currentMailStore } from "../settings/index";
 import { LoginOrMfaResponse } from "@vayu/shared/staff-mfa";
 import { secondFactorChallenge } from "./staff-mfa/routes";
@@ -150,8 +151,9 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           passwordChangedEmail({
             to,
             name: user.name,
-            loginUrl: `${app.config.publicUrl}/login`,
+            loginUrl: mailLanguage(user.locale).url(app.config.publicUrl, "/login"),
             store: await currentMailStore(app.db),
+            language: mailLanguage(user.locale),
           }),
         ),
       );

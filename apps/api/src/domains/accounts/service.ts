@@ -159,10 +159,16 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
 }
 
 /** Name and e-mail of each of these users, as other domains show them (unknown ids are left out; "" for an account with no e-mail). */
-export async function userContacts(db: DbOrTx, ids: readonly string[]): Promise<{ _id: string; name: string; email: string }[]> {
+export async function userContacts(db: DbOrTx, ids: readonly string[]): Promise<{ _id: string; name: string; email: string; locale: Locale }[]> {
   if (ids.length === 0) return [];
   return db
-    .select({ _id: users.id, name: users.name, email: sql<string>`coalesce(${users.email}, '')` })
+    .select({ _id: users.id, name: users.name, email: sql<string>`coalesce(${users.email}, '')`, locale: users.locale })
     .from(users)
     .where(inArray(users.id, [...new Set(ids)]));
+}
+
+/** The language of the account with `email`, if there is one: a complainant's mails follow it (docs/decisions/322-hindi-messages.md). */
+export async function accountLocaleByEmail(db: DbOrTx, email: string): Promise<Locale | undefined> {
+  const [account] = await db.select({ locale: users.locale }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return account?.locale;
 }

@@ -1,6 +1,6 @@
 // The catalog domain's public face: what other domains and workflows may use (docs/decisions/250-api-modules.md).
 export { payablePaise, priceAndStockWhere } from "./listing";
-export { findProductRows, findProductsByIds, productTitles, toProductJson } from "./product-query";
+export { findProductRows, findProductsByIds, hindiProductTitles, productTitles, toProductJson } from "./product-query";
 export { effectiveSalePaise, nextSaleBoundary, payablePriceOf, scheduledSaleEndsAt } from "./sale-prices";
 export { CATALOG_CHANGES_CHANNEL } from "./public-reads";
 export { countProducts, lowStockProducts } from "./staff-products";

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ProductType } from "@vayu/shared/catalog";
 import { localisedContent, type CategoryHiType, type ContentLang, type ProductHiType } from "@vayu/shared/localised-content";
@@ -184,5 +184,16 @@ export async function productTitles(db: DbOrTx, ids: readonly string[]): Promise
     .select({ id: products.id, title: products.title })
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.title]));
+}
+
+/** The Hindi titles staff wrote for `ids` (docs/decisions/313-hindi-content-fields.md), by product id; one without is left out. */
+export async function hindiProductTitles(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const title = sql<string>`${products.hi}->>'title'`;
+  const rows = await db
+    .select({ id: products.id, title })
+    .from(products)
+    .where(and(inArray(products.id, [...new Set(ids)]), isNotNull(title), sql`${title} <> ''`));
   return new Map(rows.map((row) => [row.id, row.title]));
 }

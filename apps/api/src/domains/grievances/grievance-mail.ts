@@ -1,14 +1,22 @@
 import {
   escapeHtml,
+  mailGreeting,
   mailParagraph as p,
   mailSignatureLines,
   renderMailHtml,
   type MailStore,
 } from "../../mail/layout";
+import { english, type MailLanguage } from "../../mail/language";
 import type { MailMessage } from "../../mail/mailer";
 
-const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
-const THREAD_LABEL = "See your complaint and reply";
+/** The thread's link label and footnote, in the complainant's language. */
+const threadWords = (language: MailLanguage) => ({
+  label: language.t(/*i18n*/ { id: "mail.grievance.threadLabel", message: "See your complaint and reply" }),
+  footnote: language.t(/*i18n*/ {
+    id: "mail.grievance.footnote",
+    message: "The link works for 30 days; each e-mail from us about this complaint carries a fresh one.",
+  }),
+});
 
 function complainantEmail(input: {
   to: string;
@@ -17,10 +25,12 @@ function complainantEmail(input: {
   paragraphs: string[];
   threadUrl: string;
   store: MailStore;
+  language: MailLanguage;
 }): MailMessage {
+  const words = threadWords(input.language);
   const text = [
     ...input.paragraphs.flatMap((line) => [line, ""]),
-    `${THREAD_LABEL}: ${input.threadUrl}`,
+    `${words.label}: ${input.threadUrl}`,
     ...mailSignatureLines(input.store),
   ].join("\n");
   const html = renderMailHtml({
@@ -28,13 +38,14 @@ function complainantEmail(input: {
     subject: input.subject,
     headline: input.headline,
     bodyHtml: input.paragraphs.map((line) => p(escapeHtml(line))).join("\n"),
-    action: { label: THREAD_LABEL, url: input.threadUrl },
-    footnote: "The link works for 30 days; each e-mail from us about this complaint carries a fresh one.",
+    action: { label: words.label, url: input.threadUrl },
+    footnote: words.footnote,
+    language: input.language,
   });
   return { to: input.to, subject: input.subject, html, text, links: [input.threadUrl] };
 }
 
-/** The acknowledgement sent the moment a complaint arrives. */
+/** The acknowledgement sent the moment a complaint arrives, in the language it was filed in (ADR 322). */
 export function grievanceAcknowledgementEmail(input: {
   to: string;
   name: string;
@@ -43,20 +54,51 @@ export function grievanceAcknowledgementEmail(input: {
   dueBy: string;
   threadUrl: string;
   store: MailStore;
+  language?: MailLanguage;
 }): MailMessage {
+  const language = input.language ?? english;
+  const { t } = language;
   const officer = input.store.grievanceOfficer;
-  const due = longDate.format(new Date(`${input.dueBy}T00:00:00Z`));
+  const values = {
+    ticket: input.ticketNumber,
+    subject: input.subject,
+    officer: officer.name,
+    designation: officer.designation,
+    email: officer.email,
+    phone: officer.phone,
+    // The due day is a date of the calendar: formatted at midnight UTC it stays that day.
+    due: new Intl.DateTimeFormat(language.locale === "hi" ? "hi-IN" : "en-IN", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${input.dueBy}T00:00:00Z`),
+    ),
+  };
   return complainantEmail({
     to: input.to,
-    subject: `We have received your complaint ${input.ticketNumber}`,
-    headline: `Complaint ${input.ticketNumber} received`,
+    subject: t(/*i18n*/ { id: "mail.grievance.ackSubject", message: "We have received your complaint {ticket}" }, values),
+    headline: t(/*i18n*/ { id: "mail.grievance.ackHeadline", message: "Complaint {ticket} received" }, values),
     threadUrl: input.threadUrl,
     store: input.store,
+    language,
     paragraphs: [
-      `Hello ${input.name},`,
-      `Thank you for writing to us. Your complaint "${input.subject}" has been registered with the ticket number ${input.ticketNumber}. Please quote it whenever you contact us about this complaint.`,
-      `Our grievance officer, ${officer.name} (${officer.designation}), will look into it and resolve it by ${due}, within one month of receiving it.`,
-      `You can reach the grievance officer at ${officer.email} or ${officer.phone}, or reply through the link below.`,
+      mailGreeting(language, input.name),
+      t(
+        /*i18n*/ {
+          id: "mail.grievance.registered",
+          message:
+            "Thank you for writing to us. Your complaint \"{subject}\" has been registered with the ticket number {ticket}. Please quote it whenever you contact us about this complaint.",
+        },
+        values,
+      ),
+      t(
+        /*i18n*/ {
+          id: "mail.grievance.officer",
+          message: "Our grievance officer, {officer} ({designation}), will look into it and resolve it by {due}, within one month of receiving it.",
+        },
+        values,
+      ),
+      t(
+        /*i18n*/ { id: "mail.grievance.reach", message: "You can reach the grievance officer at {email} or {phone}, or reply through the link below." },
+        values,
+      ),
     ],
   });
 }
@@ -69,16 +111,21 @@ export function grievanceReplyEmail(input: {
   message: string;
   threadUrl: string;
   store: MailStore;
+  language?: MailLanguage;
 }): MailMessage {
+  const language = input.language ?? english;
+  const { t } = language;
+  const values = { ticket: input.ticketNumber };
   return complainantEmail({
     to: input.to,
-    subject: `Reply to your complaint ${input.ticketNumber}`,
-    headline: `Complaint ${input.ticketNumber}`,
+    subject: t(/*i18n*/ { id: "mail.grievance.replySubject", message: "Reply to your complaint {ticket}" }, values),
+    headline: t(/*i18n*/ { id: "mail.grievance.headline", message: "Complaint {ticket}" }, values),
     threadUrl: input.threadUrl,
     store: input.store,
+    language,
     paragraphs: [
-      `Hello ${input.name},`,
-      `Our grievance officer has replied to your complaint ${input.ticketNumber}:`,
+      mailGreeting(language, input.name),
+      t(/*i18n*/ { id: "mail.grievance.replied", message: "Our grievance officer has replied to your complaint {ticket}:" }, values),
       input.message,
     ],
   });
@@ -92,18 +139,23 @@ export function grievanceResolvedEmail(input: {
   resolution: string;
   threadUrl: string;
   store: MailStore;
+  language?: MailLanguage;
 }): MailMessage {
+  const language = input.language ?? english;
+  const { t } = language;
+  const values = { ticket: input.ticketNumber };
   return complainantEmail({
     to: input.to,
-    subject: `Your complaint ${input.ticketNumber} is resolved`,
-    headline: `Complaint ${input.ticketNumber} resolved`,
+    subject: t(/*i18n*/ { id: "mail.grievance.resolvedSubject", message: "Your complaint {ticket} is resolved" }, values),
+    headline: t(/*i18n*/ { id: "mail.grievance.resolvedHeadline", message: "Complaint {ticket} resolved" }, values),
     threadUrl: input.threadUrl,
     store: input.store,
+    language,
     paragraphs: [
-      `Hello ${input.name},`,
-      `We have resolved your complaint ${input.ticketNumber}:`,
+      mailGreeting(language, input.name),
+      t(/*i18n*/ { id: "mail.grievance.resolved", message: "We have resolved your complaint {ticket}:" }, values),
       input.resolution,
-      "If you are not satisfied, reply through the link below and we will take it up again.",
+      t(/*i18n*/ { id: "mail.grievance.notSatisfied", message: "If you are not satisfied, reply through the link below and we will take it up again." }),
     ],
   });
 }

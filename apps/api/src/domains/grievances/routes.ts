@@ -98,7 +98,7 @@ const grievancesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: GRIEVANCE_RATE_LIMIT },
     },
     async (request, reply) => {
-      const grievance = await fileAndAcknowledge(grievanceDeps(app), request.body);
+      const grievance = await fileAndAcknowledge(grievanceDeps(app), request.body, request.locale);
       const ticket = ticketNumber(grievance);
       return reply.status(201).send({
         ticketNumber: ticket,

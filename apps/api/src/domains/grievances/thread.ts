@@ -1,3 +1,4 @@
+import type { Locale } from "@vayu/shared/locale";
 import {
   ComplainantTicket,
   grievanceMessages,
@@ -7,10 +8,12 @@ import {
 } from "@vayu/shared/grievances";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { conflict, forbidden } from "../../http/errors";
+import { mailLanguage, type MailLanguage } from "../../mail/language";
 import type { Mailer, QueuedMail } from "../../mail/outbox";
 import { complainantReplyNotice, grievanceNotice } from "../../notifications/notices";
 import type { StaffNotifier } from "../../notifications/staff-notifier";
 import { audit } from "../../audit/audit";
+import { accountLocaleByEmail } from "../accounts/index";
 import { currentMailStore, getSettings } from "../settings/index";
 import { grievanceAcknowledgementEmail, grievanceReplyEmail, grievanceResolvedEmail } from "./grievance-mail";
 import {
@@ -45,8 +48,17 @@ export interface Staff {
   name: string;
 }
 
-const linkFor = async (deps: GrievanceDeps, row: GrievanceRow) =>
-  threadUrl(deps.publicUrl, await signThreadToken(row.id, deps.jwtSecret));
+/** The thread's link, on the page of the complainant's language. */
+const linkFor = async (deps: GrievanceDeps, row: GrievanceRow, language: MailLanguage) =>
+  threadUrl(language.locale === "hi" ? `${deps.publicUrl}/hi` : deps.publicUrl, await signThreadToken(row.id, deps.jwtSecret));
+
+/**
+ * The language of the staff's mails to a complainant: their account's, found by the complaint's
+ * e-mail, English for one without an account (a complaint keeps no language of its own).
+ */
+async function complainantLanguage(tx: DbOrTx, email: string): Promise<MailLanguage> {
+  return mailLanguage(await accountLocaleByEmail(tx, email));
+}
 
 async function inTransaction<T>(
   deps: GrievanceDeps,
@@ -62,6 +74,7 @@ async function inTransaction<T>(
 export function fileAndAcknowledge(
   deps: GrievanceDeps,
   input: CreateGrievanceBodyType,
+  locale: Locale = "en",
 ): Promise<GrievanceRow> {
   return inTransaction(deps, async (tx, queue) => {
     const row = await fileGrievance(tx, input);
@@ -72,8 +85,9 @@ export function fileAndAcknowledge(
       ticketNumber: ticket,
       subject: row.subject,
       dueBy: row.dueBy,
-      threadUrl: await linkFor(deps, row),
+      threadUrl: await linkFor(deps, row, mailLanguage(locale)),
       store: await currentMailStore(tx),
+      language: mailLanguage(locale),
     });
     queue(await deps.mailer.enqueue(tx, [acknowledgement]));
     queue(
@@ -115,13 +129,15 @@ export async function actOnGrievance(
         message: `Resolution: ${action.resolution}`,
       });
       await markResolved(tx, row, action.resolution);
+      const language = await complainantLanguage(tx, row.email);
       const mail = grievanceResolvedEmail({
         to: row.email,
         name: row.name,
         ticketNumber: ticket,
         resolution: action.resolution,
-        threadUrl: await linkFor(deps, row),
+        threadUrl: await linkFor(deps, row, language),
         store: await currentMailStore(tx),
+        language,
       });
       queue(await deps.mailer.enqueue(tx, [mail]));
     } else {
@@ -133,13 +149,15 @@ export async function actOnGrievance(
           author: staff.name,
           message: action.message,
         });
+        const language = await complainantLanguage(tx, row.email);
         const mail = grievanceReplyEmail({
           to: row.email,
           name: row.name,
           ticketNumber: ticket,
           message: action.message,
-          threadUrl: await linkFor(deps, row),
+          threadUrl: await linkFor(deps, row, language),
           store: await currentMailStore(tx),
+          language,
         });
         queue(await deps.mailer.enqueue(tx, [mail]));
       }

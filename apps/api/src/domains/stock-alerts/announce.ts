@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import type { Mailer } from "../../mail/outbox";
 import type { FastifyBaseLogger } from "fastify";
 import { userContacts } from "../accounts/index";
-import { buyableProductIds, CATALOG_CHANGES_CHANNEL, productTitles } from "../catalog/index";
+import { buyableProductIds, CATALOG_CHANGES_CHANNEL, hindiProductTitles, productTitles } from "../catalog/index";
+import { mailLanguage } from "../../mail/language";
 import { backInStockEmail } from "./mail";
 import { stockAlerts } from "./tables";
 import { signUnsubscribeToken } from "./unsubscribe-token";
@@ -52,7 +53,7 @@ export async function announceRestocks(deps: AnnounceDeps): Promise<number> {
           claimed.map((c) => c.id),
         ),
       );
-    const [people, titles] = await Promise.all([
+    const [people, titles, hindi] = await Promise.all([
       userContacts(
         tx,
         alerts.map((a) => a.userId),
@@ -61,12 +62,19 @@ export async function announceRestocks(deps: AnnounceDeps): Promise<number> {
         tx,
         alerts.map((a) => a.productId),
       ),
+      hindiProductTitles(
+        tx,
+        alerts.map((a) => a.productId),
+      ),
     ]);
     const byId = new Map(people.map((person) => [person._id, person]));
     const recipients = alerts.flatMap(({ userId, productId }) => {
       const person = byId.get(userId);
       const title = titles.get(productId);
-      return person?.email && title !== undefined ? [{ userId, productId, title, email: person.email, name: person.name }] : [];
+      if (!person?.email || title === undefined) return [];
+      // In the account's language, the product by its Hindi title where it has one (ADR 322).
+      const language = mailLanguage(person.locale);
+      return [{ userId, productId, title: (language.locale === "hi" && hindi.get(productId)) || title, email: person.email, name: person.name, language }];
     });
     const store = await currentMailStore(tx);
     const mails = await Promise.all(
@@ -79,9 +87,10 @@ export async function announceRestocks(deps: AnnounceDeps): Promise<number> {
           to: r.email,
           name: r.name,
           productTitle: r.title,
-          productUrl: `${deps.publicUrl}/product/${r.productId}`,
-          unsubscribeUrl: `${deps.publicUrl}/notify/unsubscribe?token=${encodeURIComponent(token)}`,
+          productUrl: r.language.url(deps.publicUrl, `/product/${r.productId}`),
+          unsubscribeUrl: r.language.url(deps.publicUrl, `/notify/unsubscribe?token=${encodeURIComponent(token)}`),
           store,
+          language: r.language,
         });
       }),
     );

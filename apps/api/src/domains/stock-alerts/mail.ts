@@ -1,13 +1,18 @@
 import {
   escapeHtml,
+  mailGreeting,
   mailParagraph as p,
   mailSignatureLines,
   renderMailHtml,
   type MailStore,
 } from "../../mail/layout";
+import { english, type MailLanguage } from "../../mail/language";
 import type { MailMessage } from "../../mail/mailer";
 
-/** The one back-in-stock e-mail: the product's link and, in the footer, a link to stop such e-mails. */
+/**
+ * The one back-in-stock e-mail: the product's link and, in the footer, a link to stop such
+ * e-mails; in the account's language (ADR 322).
+ */
 export function backInStockEmail(input: {
   to: string;
   name: string;
@@ -15,16 +20,27 @@ export function backInStockEmail(input: {
   productUrl: string;
   unsubscribeUrl: string;
   store: MailStore;
+  language?: MailLanguage;
 }): MailMessage {
-  const subject = `${input.productTitle} is back in stock at ${input.store.storeName}`;
+  const language = input.language ?? english;
+  const { t } = language;
+  const values = { product: input.productTitle, store: input.store.storeName };
+  const subject = t(/*i18n*/ { id: "mail.stock.subject", message: "{product} is back in stock at {store}" }, values);
   const paragraphs = [
-    `Hello ${input.name},`,
-    `Good news: ${input.productTitle} is back in stock. You asked us to tell you, and this is the only e-mail we send about it. Stock can run out again quickly.`,
+    mailGreeting(language, input.name),
+    t(
+      /*i18n*/ {
+        id: "mail.stock.body",
+        message:
+          "Good news: {product} is back in stock. You asked us to tell you, and this is the only e-mail we send about it. Stock can run out again quickly.",
+      },
+      values,
+    ),
   ];
-  const unsubscribeLabel = "Unsubscribe from e-mails about this product";
+  const unsubscribeLabel = t(/*i18n*/ { id: "mail.stock.unsubscribe", message: "Unsubscribe from e-mails about this product" });
   const text = [
     ...paragraphs.flatMap((line) => [line, ""]),
-    `See it: ${input.productUrl}`,
+    t(/*i18n*/ { id: "mail.stock.seeIt", message: "See it: {url}" }, { url: input.productUrl }),
     "",
     `${unsubscribeLabel}: ${input.unsubscribeUrl}`,
     ...mailSignatureLines(input.store),
@@ -32,11 +48,12 @@ export function backInStockEmail(input: {
   const html = renderMailHtml({
     store: input.store,
     subject,
-    headline: "Back in stock",
-    preview: `${input.productTitle} can be bought again.`,
+    headline: t(/*i18n*/ { id: "mail.stock.headline", message: "Back in stock" }),
+    preview: t(/*i18n*/ { id: "mail.stock.preview", message: "{product} can be bought again." }, values),
     bodyHtml: paragraphs.map((line) => p(escapeHtml(line))).join("\n"),
-    action: { label: "View the product", url: input.productUrl },
+    action: { label: t(/*i18n*/ { id: "mail.stock.action", message: "View the product" }), url: input.productUrl },
     unsubscribe: { label: unsubscribeLabel, url: input.unsubscribeUrl },
+    language,
   });
   return { to: input.to, subject, html, text, links: [input.productUrl, input.unsubscribeUrl] };
 }

@@ -2,6 +2,7 @@ import type { DbOrTx } from "../../db/client";
 import { queueUserMail } from "../../domains/accounts/user-mail";
 import { findOrderRecord, orderDetail, type OrderRow } from "../../domains/orders/order-detail";
 import { orderUpdateEmail, type OrderUpdate } from "../../domains/orders/status-mail";
+import { mailLanguage } from "../../mail/language";
 import type { QueuedMail } from "../../mail/outbox";
 import type { QueuedMessages } from "../../messaging/outbox";
 import { queueOrderMessages, type OrderStep } from "../order-tracking/order-messages";
@@ -68,6 +69,8 @@ function queueOrderMail(tx: DbOrTx, deps: LifecycleDeps, userId: string, orderId
       update,
       publicUrl: deps.publicUrl,
       store: await currentMailStore(tx),
+      // The order's language (ADR 322), whatever the account's is now.
+      language: mailLanguage(record.row.locale),
     });
   });
 }

@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from "jose";
+import { localisedPath, type Locale } from "@vayu/shared/locale";
 import { ORDER_LINK_TTL_DAYS } from "@vayu/shared/tracking";
 
 /**
@@ -28,19 +29,22 @@ export function signOrderLink(
     .sign(key(secret));
 }
 
-/** The page a link opens: `/track?t=<token>`. */
-export async function orderLinkUrl(publicUrl: string, orderId: string, secret: string): Promise<string> {
-  return `${publicUrl}/track?t=${await signOrderLink(orderId, secret)}`;
+/** The tracking page in the shopper's language: `/track`, `/hi/track` (docs/product/http-contract.md "Languages"). */
+const trackPage = (publicUrl: string, locale: Locale) => `${publicUrl}${localisedPath("/track", locale)}`;
+
+/** The page a link opens: `/track?t=<token>` (`/hi/track?t=` for a Hindi order). */
+export async function orderLinkUrl(publicUrl: string, orderId: string, secret: string, locale: Locale = "en"): Promise<string> {
+  return `${trackPage(publicUrl, locale)}?t=${await signOrderLink(orderId, secret)}`;
 }
 
 /** A COD confirmation message's answering link: the order with its Confirm and Cancel buttons. */
-export async function answerLinkUrl(publicUrl: string, orderId: string, secret: string): Promise<string> {
-  return `${publicUrl}/track?t=${await signOrderLink(orderId, secret, undefined, { answers: true })}`;
+export async function answerLinkUrl(publicUrl: string, orderId: string, secret: string, locale: Locale = "en"): Promise<string> {
+  return `${trackPage(publicUrl, locale)}?t=${await signOrderLink(orderId, secret, undefined, { answers: true })}`;
 }
 
 /** The e-mail's two links: the same answering token, the page leading with the chosen button. */
-export async function answerLinkUrls(publicUrl: string, orderId: string, secret: string) {
-  const link = await answerLinkUrl(publicUrl, orderId, secret);
+export async function answerLinkUrls(publicUrl: string, orderId: string, secret: string, locale: Locale = "en") {
+  const link = await answerLinkUrl(publicUrl, orderId, secret, locale);
   return { confirm: `${link}&answer=confirm`, cancel: `${link}&answer=cancel` };
 }
 

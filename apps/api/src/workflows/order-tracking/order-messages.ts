@@ -67,19 +67,20 @@ export async function queueOrderMessages(tx: DbOrTx, deps: OrderMessageDeps, ord
     store: store.storeName,
     order: String(order.orderNumber),
     amount: formatPaise(step.kind === "Refunded" ? step.refundPaise : order.totalAmountPaise),
+    // The order's language: its link opens the Hindi page for a Hindi order (ADR 322).
     link:
       step.kind === "Awaiting confirmation"
-        ? await answerLinkUrl(deps.publicUrl, order.id, deps.linkSecret)
-        : await orderLinkUrl(deps.publicUrl, order.id, deps.linkSecret),
+        ? await answerLinkUrl(deps.publicUrl, order.id, deps.linkSecret, order.locale)
+        : await orderLinkUrl(deps.publicUrl, order.id, deps.linkSecret, order.locale),
   };
   if (step.kind === "Awaiting confirmation" || step.kind === "Unconfirmed") params.hours = String(step.hours);
   if (step.kind === "Shipped") {
-    params.courier = order.courier ?? "our courier partner";
+    params.courier = order.courier ?? (order.locale === "hi" ? "हमारे कूरियर पार्टनर" : "our courier partner");
     params.tracking = order.trackingNumber ?? "";
   }
   const template = TEMPLATE[step.kind];
   return deps.messages.enqueue(
     tx,
-    channels.map((channel) => ({ channel, to, template, params, orderId: order.id, userId: order.userId })),
+    channels.map((channel) => ({ channel, to, template, params, locale: order.locale, orderId: order.id, userId: order.userId })),
   );
 }

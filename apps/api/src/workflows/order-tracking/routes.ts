@@ -77,7 +77,7 @@ const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: TrackRequestBody, response: { 200: MessageResponse, ...errorResponses } },
     },
     async (request) => {
-      await requestTrackCode(deps(), request.body);
+      await requestTrackCode(deps(), request.body, request.locale);
       return { message: messages.track.codeSent };
     },
   );

@@ -7,7 +7,9 @@ import { normalizeMobile } from "@vayu/shared/mobile";
 import { TRACK_CODE_MAX_TRIES, TRACK_CODE_TTL_MINUTES, trackContact, type TrackRequestBodyType, type TrackVerifyBodyType, type TrackedOrderType } from "@vayu/shared/tracking";
 import type { Db } from "../../db/client";
 import { HttpError, badRequest } from "../../http/errors";
+import type { Locale } from "@vayu/shared/locale";
 import { greetingMail } from "../../mail/layout";
+import { mailLanguage } from "../../mail/language";
 import type { Mailer } from "../../mail/outbox";
 import type { MessageOutbox } from "../../messaging/outbox";
 import { users } from "../../domains/accounts/tables";
@@ -53,7 +55,7 @@ function matchingContact(order: { address: { mobile: string }; email: string | n
  * that phone by SMS or to that e-mail; either way the caller gets the same answer (no telling
  * which orders or contacts exist).
  */
-export async function requestTrackCode(deps: TrackDeps, body: TrackRequestBodyType): Promise<void> {
+export async function requestTrackCode(deps: TrackDeps, body: TrackRequestBodyType, locale: Locale = "en"): Promise<void> {
   const order = await orderWithContacts(deps.db, body.orderNumber);
   const contact = order ? matchingContact(order, body.contact) : null;
   if (!order || !contact) return;
@@ -70,19 +72,29 @@ export async function requestTrackCode(deps: TrackDeps, body: TrackRequestBodyTy
     });
     if (contact.startsWith("phone:")) {
       const params = { code, store: store.storeName, order: String(order.orderNumber), domain: new URL(deps.publicUrl).host };
-      return { mail: undefined, sms: await deps.messages.enqueue(tx, [{ channel: "sms", to: contact.slice("phone:".length), template: "track_code", params, orderId: order.id }]) };
+      return { mail: undefined, sms: await deps.messages.enqueue(tx, [{ channel: "sms", to: contact.slice("phone:".length), template: "track_code", params, locale, orderId: order.id }]) };
     }
+    const language = mailLanguage(locale);
+    const values = { code, store: store.storeName, order: order.orderNumber, minutes: TRACK_CODE_TTL_MINUTES };
     const mail = greetingMail({
       to: contact.slice("email:".length),
       name: order.name,
-      subject: `${code} is your code to track ${store.storeName} order #${order.orderNumber}`,
-      headline: `Track order #${order.orderNumber}`,
+      subject: language.t(/*i18n*/ { id: "mail.track.subject", message: "{code} is your code to track {store} order #{order}" }, values),
+      headline: language.t(/*i18n*/ { id: "mail.track.headline", message: "Track order #{order}" }, values),
       paragraphs: [
-        `Your code to see order #${order.orderNumber} is ${code}. It expires in ${TRACK_CODE_TTL_MINUTES} minutes.`,
-        "If you did not ask for it, you can ignore this e-mail: nobody can see the order without the code.",
+        language.t(/*i18n*/ { id: "mail.track.code", message: "Your code to see order #{order} is {code}. It expires in {minutes} minutes." }, values),
+        language.t(/*i18n*/ {
+          id: "mail.track.ignore",
+          message: "If you did not ask for it, you can ignore this e-mail: nobody can see the order without the code.",
+        }),
       ],
-      link: { text: "Track your order", label: "Enter the code", url: `${deps.publicUrl}/track` },
+      link: {
+        text: language.t(/*i18n*/ { id: "mail.track.linkText", message: "Track your order" }),
+        label: language.t(/*i18n*/ { id: "mail.track.linkLabel", message: "Enter the code" }),
+        url: language.url(deps.publicUrl, "/track"),
+      },
       store,
+      language,
     });
     return { sms: undefined, mail: await deps.mailer.enqueue(tx, [mail]) };
   });

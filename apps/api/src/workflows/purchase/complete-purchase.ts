@@ -19,6 +19,7 @@ import { isAccepted, requestRefund, wholePaymentRefundKey } from "../../domains/
 import { deliveryWindow } from "../../domains/delivery/service";
 import { createOrder } from "../../domains/orders/create-order";
 import { orderConfirmationEmail, paymentRefundedEmail } from "../../domains/orders/order-mail";
+import { orderLanguage, withOrderTitles } from "../../domains/orders/order-language";
 import { findOrderByPaymentOrder } from "../../domains/orders/order-view";
 import type { QueuedMail } from "../../mail/outbox";
 import type { QueuedMessages } from "../../messaging/outbox";
@@ -124,6 +125,7 @@ async function placeInTransaction(deps: PurchaseDeps, paymentOrderId: string): P
     await invoiceOrder(tx, orderId);
     const order = await findOrderByPaymentOrder(tx, paymentOrderId);
     if (!order) throw new Error(`order ${orderId} of payment order ${paymentOrderId} not found`);
+    const language = await orderLanguage(tx, order);
     const confirmation = await queueUserMail(tx, deps.mailer, paymentOrder.userId, async (user) =>
       orderConfirmationEmail({
         to: user.email,
@@ -131,6 +133,7 @@ async function placeInTransaction(deps: PurchaseDeps, paymentOrderId: string): P
         order,
         publicUrl: deps.publicUrl,
         store: await currentMailStore(tx),
+        language,
       }),
     );
     // The "placed" SMS/WhatsApp on the shopper's channels (docs/product/phone-messages.md).
@@ -213,6 +216,7 @@ export async function refundPaymentOrder(deps: PurchaseDeps, pending: PaymentOrd
         amountPaise: settled.amountPaise,
         refunded: settled.status === "refunded",
         publicUrl: deps.publicUrl,
+        language: withOrderTitles(user.language),
       }),
     );
   }

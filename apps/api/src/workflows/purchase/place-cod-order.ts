@@ -17,6 +17,7 @@ import { deliveryWindow, pincodeTerms } from "../../domains/delivery/service";
 import { countOpenCodOrders, findRecentCodOrder } from "../../domains/orders/cod-orders";
 import { createOrder } from "../../domains/orders/create-order";
 import { orderConfirmationEmail } from "../../domains/orders/order-mail";
+import { orderLanguage } from "../../domains/orders/order-language";
 import { findOrderByIdempotencyKey, findOrders } from "../../domains/orders/order-view";
 import { orders } from "../../domains/orders/tables";
 import { deliveryAddress, linesToBuy, lockShopper, refuseUnavailableLines, shortageMessage } from "./cart-checkout";
@@ -192,7 +193,8 @@ export async function placeCodOrder(
     const [placed] = await findOrders(tx, eq(orders.id, id));
     if (!placed) throw new Error(`COD order ${id} not found in its own transaction`);
     const hours = settings.codConfirmHours;
-    const answerLinks = await answerLinkUrls(deps.publicUrl, id, deps.linkSecret);
+    const language = await orderLanguage(tx, placed);
+    const answerLinks = await answerLinkUrls(deps.publicUrl, id, deps.linkSecret, language.locale);
     const mail = await queueUserMail(tx, deps.mailer, userId, async (user) =>
       orderConfirmationEmail({
         to: user.email,
@@ -201,6 +203,7 @@ export async function placeCodOrder(
         publicUrl: deps.publicUrl,
         store: await currentMailStore(tx),
         confirmation: { ...answerLinks, hours },
+        language,
       }),
     );
     const phoneMessages = await queueOrderMessages(tx, deps, id, { kind: "Awaiting confirmation", hours });
