@@ -26,11 +26,11 @@ const bigOrder: OrderDetailType = {
 // machine their first transform alone outlasts a finder's 5 s wait.
 beforeAll(async () => {
   await Promise.all([
-    import("../cart/CartPage"),
-    import("../../app/routes/CheckoutPage"),
-    import("./OrderPage"),
-    import("./OrdersPage"),
-    import("../tracking/TrackPage"),
+    import("../../features/cart/CartPage"),
+    import("./CheckoutPage"),
+    import("../../features/orders/OrderPage"),
+    import("../../features/orders/OrdersPage"),
+    import("../../features/tracking/TrackPage"),
   ]);
 }, 120_000);
 
