@@ -14,11 +14,14 @@ const localeFlag = args.indexOf("--locale");
 const locale = localeFlag >= 0 ? args.splice(localeFlag, 2)[1] : "en";
 const page = args[0] ?? "src/features/content/HomePage.tsx";
 
-/** The page's area, as router.tsx names it: `page("content", () => import("../features/content/HomePage"))`. */
-function areaOf(source) {
+/**
+ * The page's areas, as router.tsx names them: `page("content", () => import("../features/content/HomePage"))`,
+ * or several: `page(["account", "buying"], () => import(...))`.
+ */
+function areasOf(source) {
   const router = readFileSync(path.resolve(import.meta.dirname, "../apps/web/src/app/router.tsx"), "utf8");
-  for (const [, area, module] of router.matchAll(/page\("(\w+)", \(\) => import\("([^"]+)"\)\)/g)) {
-    if (`src/${path.posix.normalize(`app/${module}`)}.tsx` === source) return area;
+  for (const [, areas, module] of router.matchAll(/page\((\[[^\]]*\]|"\w+"), \(\) => import\("([^"]+)"\)\)/g)) {
+    if (`src/${path.posix.normalize(`app/${module}`)}.tsx` === source) return [...areas.matchAll(/"(\w+)"/g)].map(([, area]) => area);
   }
   throw new Error(`${source} is no page of app/router.tsx`);
 }
@@ -36,7 +39,7 @@ function collect(key) {
 }
 collect("index.html");
 collect(page);
-for (const area of new Set(["shell", areaOf(page)])) collect(catalogue(area));
+for (const area of new Set(["shell", ...areasOf(page)])) collect(catalogue(area));
 
 const sizes = [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length }));
 sizes.sort((a, b) => b.gzip - a.gzip);

@@ -201,6 +201,10 @@ export const messages = {
     couponSaveFailed: "The coupon could not be saved. Please try again.",
     codesGenerated: "Codes generated. Download the CSV for your campaign.",
     codesFailed: "The codes could not be generated. Please try again.",
+    /** The coupon field's own checks (promotions.ts `CouponCode`). */
+    couponCodeMissing: "Please enter a coupon code.",
+    couponCodeLength: "A coupon code has 3 to 24 letters or digits.",
+    couponCodeCharacters: "A coupon code has only letters, digits and -.",
   },
   demo: {
     cleared: "The demo content is removed.",
@@ -234,6 +238,10 @@ export const messages = {
     savePreferences: "Save choices",
   },
   /** Confirming a cash-on-delivery order (docs/decisions/305-cod-confirmation.md). */
+  /** The order page's forms (orders.ts `returnOrderBody`). */
+  orders: {
+    returnReasonShort: "reason must be at least 5 characters: tell us what is wrong",
+  },
   codConfirm: {
     heading: "Please confirm your cash-on-delivery order",
     intro: "We pack cash-on-delivery orders once you confirm them. Unconfirmed orders are cancelled automatically.",

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { DeliveryAddress } from "./addresses";
 import { Product } from "./catalog";
 import { BuyNowLine } from "./checkout";
+import { intlLocale, type Locale } from "./locale";
+import { messages } from "./messages";
 
 /** Order status values (docs/decisions/091-order-lifecycle-graph.md draws who may move an order where). */
 export const ORDER_STATUSES = [
@@ -76,14 +78,13 @@ export const Order = z.object({
 });
 export type OrderType = z.infer<typeof Order>;
 
-const deliveryDay = new Intl.DateTimeFormat("en-IN", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: "UTC",
-});
-/** A delivery date (YYYY-MM-DD) as order pages and e-mails write it: "Saturday, 5 December". */
-export const formatDeliveryDay = (isoDate: string) => deliveryDay.format(new Date(`${isoDate}T00:00:00Z`));
+const deliveryDays: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(intlLocale.en, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+  hi: new Intl.DateTimeFormat(intlLocale.hi, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
+};
+/** A delivery date (YYYY-MM-DD) as order pages and e-mails write it: "Saturday, 5 December", "शनिवार, 5 दिसंबर". */
+export const formatDeliveryDay = (isoDate: string, locale: Locale = "en") =>
+  deliveryDays[locale].format(new Date(`${isoDate}T00:00:00Z`));
 
 /** Statuses in which the order is still on its way to the shopper. */
 export const ON_ITS_WAY: readonly OrderStatus[] = ["Awaiting confirmation", "Placed", "Packed", "Shipped", "Out for delivery"];
@@ -347,9 +348,7 @@ export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
 /** POST /order/:id/return. */
 export const returnOrderBody = z
   .object({
-    reason: reasonText(500).min(5, {
-      message: "reason must be at least 5 characters: tell us what is wrong",
-    }),
+    reason: reasonText(500).min(5, { message: messages.orders.returnReasonShort }),
   })
   .strict();
 export type ReturnOrderBody = z.infer<typeof returnOrderBody>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Cart } from "./cart";
+import { messages } from "./messages";
 
 /**
  * Contracts of promotions (issue 30; docs/product/promotions.md): coupons, scheduled sales
@@ -20,12 +21,12 @@ const ids = (label: string) => z.array(z.uuid({ error: `${label} must be valid i
 
 /** A code as shoppers type it: case-insensitive, kept upper-case; letters, digits and - only. */
 export const CouponCode = z
-  .string({ error: "Please enter a coupon code." })
+  .string({ error: messages.promotions.couponCodeMissing })
   .trim()
   .toUpperCase()
-  .min(3, { error: "A coupon code has 3 to 24 letters or digits." })
-  .max(24, { error: "A coupon code has 3 to 24 letters or digits." })
-  .regex(/^[A-Z0-9-]+$/, { error: "A coupon code has only letters, digits and -." });
+  .min(3, { error: messages.promotions.couponCodeLength })
+  .max(24, { error: messages.promotions.couponCodeLength })
+  .regex(/^[A-Z0-9-]+$/, { error: messages.promotions.couponCodeCharacters });
 
 /** POST /cart/coupon. */
 export const ApplyCouponBody = z.object({ code: CouponCode }).strict();

@@ -5,6 +5,7 @@ import { localise, type Localised } from "@vayu/shared/messages/phrase";
 import { messages as accountEn } from "@vayu/shared/locales/account/en";
 import { messages as browseEn } from "@vayu/shared/locales/browse/en";
 import { messages as buyingEn } from "@vayu/shared/locales/buying/en";
+import { messages as buyingHi } from "@vayu/shared/locales/buying/hi";
 import { messages as contentEn } from "@vayu/shared/locales/content/en";
 import { messages as serverEn } from "@vayu/shared/locales/server/en";
 import { messages as serverHi } from "@vayu/shared/locales/server/hi";
@@ -20,7 +21,7 @@ const catalogues: Record<Area, Partial<Record<Locale, Messages>>> = {
   browse: { en: browseEn },
   account: { en: accountEn },
   content: { en: contentEn },
-  buying: { en: buyingEn },
+  buying: { en: buyingEn, hi: buyingHi },
   server: { en: serverEn, hi: serverHi },
 };
 

@@ -18,10 +18,11 @@ interface PageModule {
  * Every page is its own chunk: a route loads only the code it shows, and its area's catalogue in
  * the page's language (the shell's is loaded before the first render: main.tsx, entry-server.tsx).
  */
-function pageOf(locale: Locale, area: WebArea, load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> {
+function pageOf(locale: Locale, area: WebArea | readonly WebArea[], load: () => Promise<PageModule>): Pick<RouteObject, "lazy"> {
+  const areas = typeof area === "string" ? [area] : area;
   return {
     lazy: () =>
-      Promise.all([load(), loadCatalogues(locale, [area])]).then(([{ default: Component, prefetch, action, loader }]) => ({
+      Promise.all([load(), loadCatalogues(locale, areas)]).then(([{ default: Component, prefetch, action, loader }]) => ({
         Component,
         ...(prefetch && { handle: { prefetch } satisfies PrefetchHandle }),
         ...(action && { action }),
@@ -35,7 +36,7 @@ const englishOnly = /^(admin|staff)(\/|$)/;
 
 /** The store's pages in one language: at `/` in English, under `/hi` in Hindi (docs/product/http-contract.md "Languages"). */
 function storefront(locale: Locale): RouteObject {
-  const page = (area: WebArea, load: () => Promise<PageModule>) => pageOf(locale, area, load);
+  const page = (area: WebArea | readonly WebArea[], load: () => Promise<PageModule>) => pageOf(locale, area, load);
   return {
     Component: Layout,
     handle: { prefetch: prefetchLayout } satisfies PrefetchHandle,
@@ -69,11 +70,13 @@ function storefront(locale: Locale): RouteObject {
       { path: "cart", ...page("buying", () => import("../features/cart/CartPage")) },
       { path: "wishlist", ...page("browse", () => import("../features/wishlist/WishlistPage")) },
       { path: "checkoutPage", ...page("buying", () => import("./routes/CheckoutPage")) },
-      { path: "account", ...page("account", () => import("./routes/AccountPage")) },
+      // The account page holds the address book and order-update choices of the buying area.
+      { path: "account", ...page(["account", "buying"], () => import("./routes/AccountPage")) },
       { path: "orders", ...page("buying", () => import("../features/orders/OrdersPage")) },
       { path: "orders/:id", ...page("buying", () => import("../features/orders/OrderPage")) },
       { path: "track", ...page("buying", () => import("../features/tracking/TrackPage")) },
-      { path: "admin", ...page("shell", () => import("../features/admin/AdminPage")) },
+      // The console shows orders with the buying area's status pills and timelines (in English).
+      { path: "admin", ...page(["shell", "buying"], () => import("../features/admin/AdminPage")) },
       { path: "staff/invite", ...page("account", () => import("../features/accounts/StaffInvitePage")) },
       { path: "notify/unsubscribe", ...page("browse", () => import("../features/stock-alerts/UnsubscribePage")) },
       { path: "search", ...page("browse", () => import("../features/search/SearchPage")) },

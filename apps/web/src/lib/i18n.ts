@@ -28,7 +28,10 @@ const catalogues: Record<WebArea, Partial<Record<Locale, Catalogue>>> = {
   browse: { en: () => import("@vayu/shared/locales/browse/en") },
   account: { en: () => import("@vayu/shared/locales/account/en") },
   content: { en: () => import("@vayu/shared/locales/content/en") },
-  buying: { en: () => import("@vayu/shared/locales/buying/en") },
+  buying: {
+    en: () => import("@vayu/shared/locales/buying/en"),
+    hi: () => import("@vayu/shared/locales/buying/hi"),
+  },
 };
 
 const loaded = new Set<string>();

@@ -55,6 +55,9 @@ export const buyingMessages = {
     couponSaveFailed: /*i18n*/ { id: "promotions.couponSaveFailed", message: "The coupon could not be saved. Please try again." },
     codesGenerated: /*i18n*/ { id: "promotions.codesGenerated", message: "Codes generated. Download the CSV for your campaign." },
     codesFailed: /*i18n*/ { id: "promotions.codesFailed", message: "The codes could not be generated. Please try again." },
+    couponCodeMissing: /*i18n*/ { id: "promotions.couponCodeMissing", message: "Please enter a coupon code." },
+    couponCodeLength: /*i18n*/ { id: "promotions.couponCodeLength", message: "A coupon code has 3 to 24 letters or digits." },
+    couponCodeCharacters: /*i18n*/ { id: "promotions.couponCodeCharacters", message: "A coupon code has only letters, digits and -." },
   },
   track: {
     orderNumberInvalid: /*i18n*/ { id: "track.orderNumberInvalid", message: "Please enter the order number, as in your order message or e-mail." },
@@ -81,6 +84,9 @@ export const buyingMessages = {
     whatsappLabel: /*i18n*/ { id: "track.whatsappLabel", message: "WhatsApp: I agree to receive order updates from this store on WhatsApp" },
     whatsappNote: /*i18n*/ { id: "track.whatsappNote", message: "We send WhatsApp messages only after you tick this box. Untick it any time to stop them." },
     savePreferences: /*i18n*/ { id: "track.savePreferences", message: "Save choices" },
+  },
+  orders: {
+    returnReasonShort: /*i18n*/ { id: "orders.returnReasonShort", message: "reason must be at least 5 characters: tell us what is wrong" },
   },
   codConfirm: {
     heading: /*i18n*/ { id: "codConfirm.heading", message: "Please confirm your cash-on-delivery order" },

@@ -74,6 +74,11 @@ export const paymentOrders = pgTable(
     cartFingerprint: text().notNull(),
     /** Buy Now: one product paid for on its own; its order leaves the cart as it is (docs/decisions/200-buy-now-alone.md). */
     buyNow: boolean().notNull().default(false),
+    /**
+     * The language of the checkout's page (`request.locale`), given to its order however the payment
+     * completes (verify, webhook, reconciler); null on checkouts opened before it was kept: the account's.
+     */
+    locale: text({ enum: ["en", "hi"] }),
     /** When the stock held for this checkout is given back. */
     reservedUntil: timestamp({ withTimezone: true }).notNull(),
     providerPaymentId: text().unique(),

@@ -27,7 +27,7 @@ export interface NewOrder {
   payment: OrderPayment;
   /** The delivery window promised at placing (YYYY-MM-DD); null where none applies (an address abroad). */
   expectedDelivery: { from: string; to: string } | null;
-  /** The language it was placed in; without one (an online payment completed later, perhaps by a webhook), the account's. */
+  /** The language it was placed in (the COD request's, or the checkout's kept on its payment order); without one, the account's. */
   locale?: Locale | undefined;
 }
 

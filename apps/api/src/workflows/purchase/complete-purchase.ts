@@ -101,6 +101,8 @@ async function placeInTransaction(deps: PurchaseDeps, paymentOrderId: string): P
     const orderId = await createOrder(tx, {
       ...paymentOrder,
       codChargePaise: 0,
+      // The checkout page's language; a checkout opened before it was kept gives the account's.
+      locale: paymentOrder.locale ?? undefined,
       payment: {
         type: "Online",
         paymentOrderId: paymentOrder.id,

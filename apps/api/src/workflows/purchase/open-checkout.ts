@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { PaymentOrderResponseType } from "@vayu/shared/checkout";
 import { paiseToRupees } from "@vayu/shared/money";
+import type { Locale } from "@vayu/shared/locale";
 import { messages } from "@vayu/shared/messages";
 import { notDeliveredTo } from "@vayu/shared/pincode";
 import { badRequest, conflict, HttpError } from "../../http/errors";
@@ -81,6 +82,7 @@ export async function openCheckout(
   deps: PurchaseDeps,
   userId: string,
   input: { amount: number; address?: string; buyNow?: BuyNowLineType },
+  locale: Locale = "en",
 ): Promise<PaymentOrderResponseType> {
   const buyNow = input.buyNow !== undefined;
   const lines = await linesToBuy(deps.db, userId, input.buyNow);
@@ -155,6 +157,7 @@ export async function openCheckout(
         currency: "INR",
         cartFingerprint: fingerprint,
         buyNow,
+        locale,
         reservedUntil,
       })
       .returning();

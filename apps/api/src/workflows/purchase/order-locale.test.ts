@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlaceOrderResponseType } from "@vayu/shared/orders";
 import { createStoreTestApp, type StoreTestApp } from "../../test/store-app";
-import { paidSuccessfully, placeOrder, postPaymentOrder, shopperWithCart, verify } from "../../test/checkout-fixtures";
+import { ordersFor, paidSuccessfully, payQuietly, placeOrder, postPaymentOrder, shopperWithCart, verify } from "../../test/checkout-fixtures";
+import { sandboxWebhook } from "../../domains/checkout/sandbox-webhooks";
 import { createProduct } from "../../test/factories";
 import { users } from "../../domains/accounts/tables";
 import { pincodes } from "../../domains/delivery/tables";
@@ -48,7 +49,7 @@ describe("the shopper's language", () => {
     expect(await localeOfOrder(placed.json<PlaceOrderResponseType>().order._id)).toBe("hi");
   });
 
-  it("of an order paid online is the account's", async () => {
+  it("of an order paid online is the checkout page's, not the account's", async () => {
     const product = await createProduct(t.db, { title: "Table Fan", pricePaise: 2_000_00 });
     const cart = [{ productId: product.id, quantity: 1 }];
     const shopper = await shopperWithCart(t, cart);
@@ -60,6 +61,27 @@ describe("the shopper's language", () => {
     expect((await verify(t, shopper, paid)).statusCode).toBe(200);
     const placed = await placeOrder(t, shopper, paid, cart, 2_005);
     expect(placed.statusCode, placed.body).toBe(201);
-    expect(await localeOfOrder(placed.json<PlaceOrderResponseType>().order._id)).toBe("hi");
+    expect(await localeOfOrder(placed.json<PlaceOrderResponseType>().order._id)).toBe("en");
+  });
+
+  it("of a checkout opened on a Hindi page is kept when the webhook alone places the order", async () => {
+    const product = await createProduct(t.db, { title: "कूलर 60 L", pricePaise: 9_000_00 });
+    const shopper = await shopperWithCart(t, [{ productId: product.id, quantity: 1 }]);
+    expect(await localeOfUser(shopper.user.id)).toBe("en");
+    const opened = await t.app.inject({
+      method: "POST",
+      url: "/api/order/razorpay/order",
+      headers: { ...shopper.auth, "accept-language": HINDI },
+      payload: { amount: 9_005 },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const providerOrderId = opened.json<{ id: string }>().id;
+    // Paid at the provider, the tab closed: only the signed webhook reaches the store.
+    const { payment } = await payQuietly(t, providerOrderId);
+    const captured = sandboxWebhook("payment.captured", payment);
+    const hook = await t.app.inject({ method: "POST", url: "/api/payments/webhook", headers: captured.headers, payload: captured.body });
+    expect(hook.statusCode, hook.body).toBe(200);
+    const [order] = await ordersFor(t, providerOrderId);
+    expect(order?.locale).toBe("hi");
   });
 });

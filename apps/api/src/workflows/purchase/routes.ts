@@ -38,7 +38,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: createPaymentOrderBody, response: { 200: PaymentOrderResponse, ...errorResponses } },
       preHandler: [app.authenticate, openLimit],
     },
-    async (request) => openCheckout(purchaseDeps(app), currentUser(request).id, request.body),
+    async (request) => openCheckout(purchaseDeps(app), currentUser(request).id, request.body, request.locale),
   );
 
   app.post(

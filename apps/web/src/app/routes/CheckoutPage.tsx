@@ -7,8 +7,11 @@ import { PackageX, ShieldCheck, ShoppingCart } from "lucide-react";
 import type { CartType } from "@vayu/shared/cart";
 import { buildCart } from "@vayu/shared/cart-totals";
 import type { BuyNowLineType } from "@vayu/shared/checkout";
-import { messages, promotionPhrases } from "@vayu/shared/messages";
-import { formatPaiseShort, paiseToRupees } from "@vayu/shared/money";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { buyingMessages } from "@vayu/shared/messages/buying";
+import { paiseToRupees } from "@vayu/shared/money";
 import type { PaymentChoice } from "@vayu/shared/pricing";
 import { deliveryFeesOf, prepaidOfferTermsOf } from "@vayu/shared/site-settings";
 import { useStoreSettings } from "../../lib/queries/get-settings";
@@ -42,12 +45,13 @@ import { readBuyNow } from "../../lib/buy-now-link";
 import { useCart } from "../../lib/queries/get-cart";
 import { readAfterWrite } from "../../lib/query-client";
 import { useSession } from "../../lib/session";
+import { useFormats, useMessages } from "../../lib/i18n";
+import { useLocalisedPath } from "../../components/LocalisedLink";
 
-const STAGE_TEXT: Record<PaymentStage, string> = {
-  idle: "",
-  opening: "Opening the payment window…",
-  paying: "Waiting for your payment…",
-  confirming: "Confirming your payment and placing your order…",
+const STAGE_TEXT: Record<Exclude<PaymentStage, "idle">, MessageDescriptor> = {
+  opening: msg`Opening the payment window…`,
+  paying: msg`Waiting for your payment…`,
+  confirming: msg`Confirming your payment and placing your order…`,
 };
 
 /**
@@ -83,7 +87,7 @@ function CheckoutLoading() {
   return (
     <PageContainer>
       <p role="status" className="flex items-center justify-center gap-2 py-24 text-slate-600">
-        <Spinner className="size-5" /> Loading checkout…
+        <Spinner className="size-5" /> <Trans>Loading checkout…</Trans>
       </p>
     </PageContainer>
   );
@@ -97,6 +101,9 @@ function CheckoutLoading() {
 function CartCheckout() {
   const { userId, cart, query } = useCart({ refetchOnMount: "always", refetchOnWindowFocus: "always" });
   const fromServer = query.dataUpdatedAt > 0;
+  const { t } = useLingui();
+  const messages = useMessages(buyingMessages);
+  const localised = useLocalisedPath();
 
   if (!query.isError && !fromServer) return <CheckoutLoading />;
   if (!cart || cart.items.length === 0) {
@@ -106,10 +113,10 @@ function CartCheckout() {
         title={messages.checkout.noCartData}
         text={
           query.isError
-            ? "We could not load your cart. Please try again in a moment."
-            : "Add something to your cart, then proceed to checkout from there."
+            ? t`We could not load your cart. Please try again in a moment.`
+            : t`Add something to your cart, then proceed to checkout from there.`
         }
-        action={{ label: "Go to Cart", to: "/cart" }}
+        action={{ label: t`Go to Cart`, to: localised("/cart") }}
       />
     );
   }
@@ -125,19 +132,22 @@ function BuyNowCheckout({ line }: { line: BuyNowLineType }) {
   const userId = useSession()?.user._id ?? "";
   const product = useQuery({ ...productQuery(line.product), refetchOnMount: "always" });
   const fees = deliveryFeesOf(useStoreSettings());
+  const { t } = useLingui();
+  const localised = useLocalisedPath();
   if (product.isPending) return <CheckoutLoading />;
   if (product.isError) return <LoadError onRetry={() => void product.refetch()} />;
   const found = product.data;
   if (!found || found.stock < 1) {
+    const title = found?.title;
     return (
       <EmptyState
         icon={<PackageX className="size-9" aria-hidden />}
-        title={found ? `${found.title} is out of stock.` : messages.catalog.productNotFound}
-        text="Nothing was ordered. Your cart is as you left it."
+        title={found ? t`${title} is out of stock.` : t`Product not found.`}
+        text={t`Nothing was ordered. Your cart is as you left it.`}
         action={
           found
-            ? { label: "Back to the product", to: `/product/${found._id}` }
-            : { label: "Go to Cart", to: "/cart" }
+            ? { label: t`Back to the product`, to: localised(`/product/${found._id}`) }
+            : { label: t`Go to Cart`, to: localised("/cart") }
         }
       />
     );
@@ -148,6 +158,10 @@ function BuyNowCheckout({ line }: { line: BuyNowLineType }) {
 }
 
 function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string; buyNow?: BuyNowLineType }) {
+  const { t, i18n } = useLingui();
+  const messages = useMessages(buyingMessages);
+  const { promotionPhrases } = messages;
+  const formats = useFormats();
   const { addresses, loading, selected, select } = useAddressChoice();
   const refreshOrders = () => void readAfterWrite({ queryKey: ordersQuery(userId).queryKey });
   const payment = useCheckoutPayment({ refreshOrders });
@@ -170,6 +184,8 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
     if (method === "cod" && cod.state === "unavailable") setValue("payment", "online");
   }, [method, cod.state, setValue]);
 
+  const codChargeText = (charge: string, below: string) => t`A ${charge} cash on delivery charge applies below ${below}`;
+
   const submit = form.handleSubmit(({ payment: chosen }) => {
     if (cart.items.length === 0) toast.error(messages.checkout.noCartData);
     else if (!selected) toast.error(messages.checkout.selectAddress);
@@ -179,12 +195,12 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
 
   return (
     <PageContainer>
-      <PageHeading subtitle="Choose where we should deliver, then pay securely by UPI or card, or in cash on delivery.">
-        Checkout
+      <PageHeading subtitle={t`Choose where we should deliver, then pay securely by UPI or card, or in cash on delivery.`}>
+        <Trans>Checkout</Trans>
       </PageHeading>
       {buyNow && (
         <p className="mb-4 text-sm text-slate-700" data-testid="buy-now-note">
-          Buy Now: only this product is ordered. Your cart is kept as it is.
+          <Trans>Buy Now: only this product is ordered. Your cart is kept as it is.</Trans>
         </p>
       )}
       <UnavailableLines lines={cart.unavailable} userId={userId} />
@@ -192,7 +208,7 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
         <div className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
           <section aria-labelledby="delivery-heading">
             <StepHeading step={1} id="delivery-heading">
-              Delivery Address
+              <Trans>Delivery Address</Trans>
             </StepHeading>
             <AddressPicker
               addresses={addresses}
@@ -216,7 +232,7 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
             <input type="hidden" name="idempotencyKey" value={codOrder.idempotencyKey} />
             <section aria-labelledby="payment-heading" className="mt-6 border-t border-slate-100 pt-5">
               <StepHeading step={2} id="payment-heading">
-                Payment Method
+                <Trans>Payment Method</Trans>
               </StepHeading>
               <PaymentMethodChoice
                 field={form.register("payment")}
@@ -224,18 +240,18 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
                 cod={cod}
                 prepaidSavingText={
                   onlineTotals.prepaidDiscountPaise > 0
-                    ? promotionPhrases.prepaidSaving(formatPaiseShort(onlineTotals.prepaidDiscountPaise))
+                    ? promotionPhrases.prepaidSaving(formats.priceShort(onlineTotals.prepaidDiscountPaise))
                     : null
                 }
                 codCostText={
                   codTotals.totalPaise > onlineTotals.totalPaise
-                    ? promotionPhrases.codCostsMore(formatPaiseShort(codTotals.totalPaise - onlineTotals.totalPaise))
+                    ? promotionPhrases.codCostsMore(formats.priceShort(codTotals.totalPaise - onlineTotals.totalPaise))
                     : null
                 }
                 codChargeText={
                   codTotals.codChargePaise > 0
-                    ? `A ${formatPaiseShort(codTotals.codChargePaise)} cash on delivery charge applies below ${formatPaiseShort(fees.codChargeBelowPaise)}`
-                    : "No cash on delivery charge on this order"
+                    ? codChargeText(formats.priceShort(codTotals.codChargePaise), formats.priceShort(fees.codChargeBelowPaise))
+                    : t`No cash on delivery charge on this order`
                 }
               />
             </section>
@@ -250,7 +266,7 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
             />
             {busy && (
               <p role="status" className="mt-3 flex items-center justify-end gap-2 text-sm text-slate-600">
-                <Spinner /> {codOrder.placing ? "Placing your order…" : STAGE_TEXT[payment.stage]}
+                <Spinner /> {codOrder.placing || payment.stage === "idle" ? t`Placing your order…` : i18n._(STAGE_TEXT[payment.stage])}
               </p>
             )}
           </PostForm>
@@ -259,14 +275,14 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
         <aside className="space-y-4 lg:sticky lg:top-24">
           <PriceDetails cart={cart} payment={method} />
           {!buyNow && (
-            <section aria-label="Coupon" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <section aria-label={t`Coupon`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
               <CouponForm cart={cart} userId={userId} busy={busy} />
             </section>
           )}
           <ul className="space-y-2 px-1 text-sm text-slate-600">
             <li className="flex items-center gap-2">
-              <ShieldCheck className="size-4 text-emerald-600" aria-hidden /> Safe and secure payments by UPI
-              or card, or cash on delivery
+              <ShieldCheck className="size-4 text-emerald-600" aria-hidden />{" "}
+              <Trans>Safe and secure payments by UPI or card, or cash on delivery</Trans>
             </li>
           </ul>
         </aside>

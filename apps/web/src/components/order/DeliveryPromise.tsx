@@ -1,6 +1,7 @@
 import { PackageCheck, Truck } from "lucide-react";
 import { deliveryPromise, formatDeliveryDay, type OrderType } from "@vayu/shared/orders";
-import { formatLongDate } from "../../lib/order-format";
+import { Trans } from "@lingui/react/macro";
+import { useFormats, useLocale } from "../../lib/i18n";
 
 /**
  * "Expected delivery by Saturday, 5 December" while the order is on its way, "Delivered on
@@ -21,15 +22,32 @@ export function DeliveryPromise({
     <p className={`flex items-center gap-2 text-sm font-semibold text-ink ${className}`}>
       <Icon className="size-4 shrink-0 text-emerald-600" aria-hidden />
       {"expectedBy" in promise ? (
-        <span>
-          Expected delivery by{" "}
-          <time dateTime={promise.expectedBy}>{formatDeliveryDay(promise.expectedBy)}</time>
-        </span>
+        <ExpectedBy day={promise.expectedBy} />
       ) : (
-        <span>
-          Delivered on <time dateTime={promise.deliveredOn}>{formatLongDate(promise.deliveredOn)}</time>
-        </span>
+        <DeliveredOn day={promise.deliveredOn} />
       )}
     </p>
+  );
+}
+
+function ExpectedBy({ day }: { day: string }) {
+  const date = formatDeliveryDay(day, useLocale());
+  return (
+    <span>
+      <Trans>
+        Expected delivery by <time dateTime={day}>{date}</time>
+      </Trans>
+    </span>
+  );
+}
+
+function DeliveredOn({ day }: { day: string }) {
+  const date = useFormats().date(day);
+  return (
+    <span>
+      <Trans>
+        Delivered on <time dateTime={day}>{date}</time>
+      </Trans>
+    </span>
   );
 }

@@ -1,4 +1,5 @@
-import { promotionPhrases } from "@vayu/shared/messages";
+import { buyingMessages } from "@vayu/shared/messages/buying";
+import { useMessages } from "../../lib/i18n";
 import type { OrderType } from "@vayu/shared/orders";
 import { AmountRow } from "../ui/AmountRow";
 
@@ -11,6 +12,7 @@ export function OrderDiscounts({
 }: {
   order: Pick<OrderType, "couponCode" | "couponDiscount" | "prepaidDiscount">;
 }) {
+  const { promotionPhrases } = useMessages(buyingMessages);
   return (
     <>
       {order.couponCode && (

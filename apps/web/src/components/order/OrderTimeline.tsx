@@ -1,5 +1,7 @@
 import type { OrderHistoryEntryType } from "@vayu/shared/orders";
-import { formatDateTime } from "../../lib/order-format";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useFormats } from "../../lib/i18n";
+import { useOrderTexts } from "./order-texts";
 
 /** A history step, with who made it and who sees its note when the reader may know (staff). */
 export interface TimelineEntry extends OrderHistoryEntryType {
@@ -12,11 +14,15 @@ export interface TimelineEntry extends OrderHistoryEntryType {
  * keeps the status (a refund, an approved return) reads as an update to it.
  */
 export function OrderTimeline({ entries, label }: { entries: TimelineEntry[]; label: string }) {
+  const { t } = useLingui();
+  const formats = useFormats();
+  const texts = useOrderTexts();
   return (
     <ol aria-label={label} className="relative">
       {entries.map((entry, index) => {
         const latest = index === entries.length - 1;
         const update = index > 0 && entries[index - 1]!.status === entry.status;
+        const by = entry.by;
         return (
           <li key={`${entry.at}-${index}`} className="relative flex gap-3 pb-5 last:pb-0">
             {!latest && <span className="absolute top-4 left-[7px] h-full w-0.5 bg-slate-200" aria-hidden />}
@@ -33,15 +39,19 @@ export function OrderTimeline({ entries, label }: { entries: TimelineEntry[]; la
                       : `font-semibold ${latest ? "text-ink" : "text-slate-700"}`
                   }
                 >
-                  {update ? "Update" : entry.status}
+                  {update ? t`Update` : texts.status(entry.status)}
                 </span>
                 <time dateTime={entry.at} className="text-xs text-slate-600 tabular-nums">
-                  {formatDateTime(entry.at)}
+                  {formats.dateTime(entry.at)}
                 </time>
               </p>
               {entry.note && <p className="mt-0.5 text-sm break-words text-slate-600">{entry.note}</p>}
               {entry.noteTag && <p className="mt-0.5 text-xs font-medium text-amber-800">{entry.noteTag}</p>}
-              {entry.by && <p className="mt-0.5 text-xs text-slate-500">by {entry.by}</p>}
+              {by && (
+                <p className="mt-0.5 text-xs text-slate-500">
+                  <Trans>by {by}</Trans>
+                </p>
+              )}
             </div>
           </li>
         );

@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+import { useLocalisedPath } from "../../components/LocalisedLink";
 import type { AddressType } from "@vayu/shared/addresses";
 import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -27,28 +29,32 @@ function OnPage({ title, children }: { title: string; children: ReactNode }) {
 
 /** The address form; posted, it comes back to the page without it, and once the page is live it saves in place. */
 function AddressFormOnPage({ address, refused }: { address: AddressType | undefined; refused: AddressRefusal | undefined }) {
+  const { t } = useLingui();
+  const page = useLocalisedPath()(ADDRESS_PAGE);
   const navigate = useNavigate();
-  const { submit, saving } = useAddressSave(address, () => navigate(ADDRESS_PAGE));
+  const { submit, saving } = useAddressSave(address, () => navigate(page));
   return (
-    <OnPage title={address ? "Edit Address" : "Add New Address"}>
+    <OnPage title={address ? t`Edit Address` : t`Add New Address`}>
       <AddressForm
         address={address}
         refused={refused}
         saving={saving}
         onSubmit={submit}
-        cancel={ADDRESS_PAGE}
-        returnTo={ADDRESS_PAGE}
+        cancel={page}
+        returnTo={page}
       />
     </OnPage>
   );
 }
 
 function DeleteQuestionOnPage({ address }: { address: AddressType }) {
+  const { t } = useLingui();
+  const page = useLocalisedPath()(ADDRESS_PAGE);
   const navigate = useNavigate();
-  const { deleteAddress } = useAddressDelete(() => navigate(ADDRESS_PAGE));
+  const { deleteAddress } = useAddressDelete(() => navigate(page));
   return (
-    <OnPage title="Delete this address?">
-      <AddressDeleteForm address={address} onDelete={deleteAddress} cancel={ADDRESS_PAGE} returnTo={ADDRESS_PAGE} />
+    <OnPage title={t`Delete this address?`}>
+      <AddressDeleteForm address={address} onDelete={deleteAddress} cancel={page} returnTo={page} />
     </OnPage>
   );
 }

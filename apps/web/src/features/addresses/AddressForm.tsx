@@ -8,7 +8,13 @@ import {
   type AddressFormValues,
   type AddressInput,
 } from "@vayu/shared/addresses";
-import { messages } from "@vayu/shared/messages";
+import { msg } from "@lingui/core/macro";
+import { messages as englishMessages } from "@vayu/shared/messages";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { buyingMessages } from "@vayu/shared/messages/buying";
+import { useMessages } from "../../lib/i18n";
+import { useKnownMessage } from "../../components/order/known-messages";
 import { Button } from "../../components/ui/Button";
 import { CancelButton } from "../../components/ui/CancelButton";
 import { FormAlert } from "../../components/ui/FormAlert";
@@ -23,53 +29,53 @@ type FieldName = keyof AddressInput;
 
 interface FieldSpec {
   name: FieldName;
-  label: string;
+  label: MessageDescriptor;
   autoComplete: string;
-  placeholder: string;
-  /** Columns of the two-column grid: "full" always spans both, "pair" only on small phones. */
-  span: "full" | "pair" | "half";
+  placeholder: MessageDescriptor;
+  /** Columns of the two-column grid: both, both on small phones only, or one. */
+  className: "col-span-2" | "col-span-2 sm:col-span-1" | "";
   numeric?: boolean;
 }
 
 const FIELDS: FieldSpec[] = [
   {
     name: "name",
-    label: "Full Name",
+    label: msg`Full Name`,
     autoComplete: "name",
-    placeholder: "Who receives the parcel",
-    span: "pair",
+    placeholder: msg`Who receives the parcel`,
+    className: "col-span-2 sm:col-span-1",
   },
   {
     name: "mobile",
-    label: "Mobile Number",
+    label: msg`Mobile Number`,
     autoComplete: "tel-national",
-    placeholder: "10-digit mobile number",
-    span: "pair",
+    placeholder: msg`10-digit mobile number`,
+    className: "col-span-2 sm:col-span-1",
   },
   {
     name: "address",
-    label: "Address",
+    label: msg`Address`,
     autoComplete: "street-address",
-    placeholder: "House no., building, street, area",
-    span: "full",
+    placeholder: msg`House no., building, street, area`,
+    className: "col-span-2",
   },
-  { name: "city", label: "City", autoComplete: "address-level2", placeholder: "City or town", span: "half" },
-  { name: "state", label: "State", autoComplete: "address-level1", placeholder: "State or UT", span: "half" },
+  { name: "city", label: msg`City`, autoComplete: "address-level2", placeholder: msg`City or town`, className: "" },
+  { name: "state", label: msg`State`, autoComplete: "address-level1", placeholder: msg`State or UT`, className: "" },
   {
     name: "zipCode",
-    label: "Zip Code",
+    label: msg`Zip Code`,
     autoComplete: "postal-code",
-    placeholder: "6-digit PIN code",
+    placeholder: msg`6-digit PIN code`,
     numeric: true,
-    span: "half",
+    className: "",
   },
-  { name: "country", label: "Country", autoComplete: "country-name", placeholder: "Country", span: "half" },
+  { name: "country", label: msg`Country`, autoComplete: "country-name", placeholder: msg`Country`, className: "" },
   {
     name: "landmark",
-    label: "Landmark (optional)",
+    label: msg`Landmark (optional)`,
     autoComplete: "off",
-    placeholder: "Near a school, temple, metro…",
-    span: "full",
+    placeholder: msg`Near a school, temple, metro…`,
+    className: "col-span-2",
   },
 ];
 
@@ -77,15 +83,16 @@ const FIELDS: FieldSpec[] = [
 const BUSINESS_FIELDS: FieldSpec[] = [
   {
     name: "businessName",
-    label: "Business name",
+    label: msg`Business name`,
     autoComplete: "organization",
-    placeholder: "As on your GST registration",
-    span: "pair",
+    placeholder: msg`As on your GST registration`,
+    className: "col-span-2 sm:col-span-1",
   },
-  { name: "gstin", label: "GSTIN", autoComplete: "off", placeholder: "15-character GSTIN", span: "pair" },
+  { name: "gstin", label: msg`GSTIN`, autoComplete: "off", placeholder: msg`15-character GSTIN`, className: "col-span-2 sm:col-span-1" },
 ];
 
-const SPAN_CLASSES = { full: "col-span-2", pair: "col-span-2 sm:col-span-1", half: "" } as const;
+/** The one message of blank fields, as the shared schema gives it (English). */
+const allRequired = englishMessages.address.allRequired;
 
 const EMPTY: AddressFormValues = {
   name: "",
@@ -111,9 +118,9 @@ function initialValues(address: AddressType | undefined, kept: FormRefusal["valu
  * Blank fields share one message (docs/product/messages.md "Address"), shown once above the form; under each blank
  * field a short hint says which one. Format errors (mobile, zip code) show under their field.
  */
-function fieldError(message: string | undefined, field: FieldSpec): string | undefined {
-  if (message === messages.address.allRequired) return `${field.label} is required.`;
-  return message;
+function fieldError(message: string | undefined, required: string, known: (text: string) => string): string | undefined {
+  if (message === allRequired) return required;
+  return message === undefined ? undefined : known(message);
 }
 
 /** Saved (the form resets), failed, or refused by the server over one field (shown under it). */
@@ -136,6 +143,13 @@ const isField = (name: string): name is FieldName =>
   [...FIELDS, ...BUSINESS_FIELDS].some((field) => field.name === name);
 
 export function AddressForm({ address, refused, saving, onSubmit, cancel, returnTo }: AddressFormProps) {
+  const { t, i18n } = useLingui();
+  const messages = useMessages(buyingMessages);
+  const known = useKnownMessage();
+  const required = (field: FieldSpec) => {
+    const label = i18n._(field.label);
+    return t`${label} is required.`;
+  };
   const initial = initialValues(address, refused?.values);
   const {
     register,
@@ -154,7 +168,7 @@ export function AddressForm({ address, refused, saving, onSubmit, cancel, return
   usePincodeAutofill(control, getValues, setValue);
   const errorOf = fieldErrorOf<AddressFormValues, FieldName>(formState, refused?.errors);
   const business = BUSINESS_FIELDS;
-  const missing = FIELDS.some((field) => errorOf(field.name) === messages.address.allRequired);
+  const missing = FIELDS.some((field) => errorOf(field.name) === allRequired);
 
   const submit = handleSubmit(async (values) => {
     const outcome = await onSubmit(values);
@@ -169,10 +183,10 @@ export function AddressForm({ address, refused, saving, onSubmit, cancel, return
       {...(returnTo && { returnTo })}
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={address ? "Edit address" : "New address"}
+      aria-label={address ? t`Edit address` : t`New address`}
     >
       {address && <input type="hidden" name="addressId" value={address._id} />}
-      {refused?.failure && !formState.isSubmitted && <FormAlert message={refused.failure} className="mb-4" />}
+      {refused?.failure && !formState.isSubmitted && <FormAlert message={known(refused.failure)} className="mb-4" />}
       {missing && (
         <p
           role="alert"
@@ -185,12 +199,12 @@ export function AddressForm({ address, refused, saving, onSubmit, cancel, return
       <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
         {FIELDS.map((field) => {
           const props = {
-            label: field.label,
+            label: i18n._(field.label),
             autoComplete: field.autoComplete,
-            placeholder: field.placeholder,
+            placeholder: i18n._(field.placeholder),
             "aria-required": field.name !== "landmark",
-            error: fieldError(errorOf(field.name), field),
-            className: SPAN_CLASSES[field.span],
+            error: fieldError(errorOf(field.name), required(field), known),
+            className: field.className,
             ...register(field.name),
             // In the server's HTML too: react-hook-form fills the inputs in only once the page is live.
             defaultValue: initial[field.name],
@@ -210,19 +224,21 @@ export function AddressForm({ address, refused, saving, onSubmit, cancel, return
           className="col-span-2 rounded-lg border border-slate-200 px-3.5 py-2.5"
           open={Boolean(initial.gstin || initial.businessName || business.some((f) => errorOf(f.name))) || undefined}
         >
-          <summary className="cursor-pointer text-sm font-medium text-slate-700">Buying for a business?</summary>
+          <summary className="cursor-pointer text-sm font-medium text-slate-700">
+            <Trans>Buying for a business?</Trans>
+          </summary>
           <p className="mt-2 text-sm text-slate-600">
-            Add your GSTIN for a GST invoice you can claim input tax credit on.
+            <Trans>Add your GSTIN for a GST invoice you can claim input tax credit on.</Trans>
           </p>
           <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4">
             {business.map((field) => (
               <TextField
                 key={field.name}
-                label={field.label}
+                label={i18n._(field.label)}
                 autoComplete={field.autoComplete}
-                placeholder={field.placeholder}
-                error={errorOf(field.name)}
-                className={SPAN_CLASSES[field.span]}
+                placeholder={i18n._(field.placeholder)}
+                error={fieldError(errorOf(field.name), required(field), known)}
+                className={field.className}
                 maxLength={addressLimits[field.name as "businessName" | "gstin"]}
                 {...register(field.name)}
                 defaultValue={initial[field.name]}
@@ -234,7 +250,7 @@ export function AddressForm({ address, refused, saving, onSubmit, cancel, return
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <CancelButton cancel={cancel} disabled={saving} />
         <Button type="submit" loading={saving}>
-          {address ? "Update Address" : "Add Address"}
+          {address ? t`Update Address` : t`Add Address`}
         </Button>
       </div>
     </PostForm>

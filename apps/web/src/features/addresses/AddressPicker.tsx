@@ -1,3 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useLocalisedPath } from "../../components/LocalisedLink";
 import { useState } from "react";
 import { MapPinPlus, MapPinned, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import type { AddressType } from "@vayu/shared/addresses";
@@ -49,8 +51,9 @@ function ConfirmDelete({
   onDelete: (address: AddressType) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Modal open={address !== null} title="Delete this address?" width="message" onClose={onCancel}>
+    <Modal open={address !== null} title={t`Delete this address?`} width="message" onClose={onCancel}>
       {address && <AddressDeleteForm address={address} onDelete={onDelete} cancel={onCancel} />}
     </Modal>
   );
@@ -61,36 +64,43 @@ function ConfirmDelete({
  * choices at checkout (docs/product/storefront.md "Checkout"), an address book on the account page.
  */
 export function AddressPicker({ addresses, loading, selection, pageForm = false }: AddressPickerProps) {
+  const { t } = useLingui();
   const [editor, setEditor] = useState<Editor>({ mode: "closed" });
   const [confirming, setConfirming] = useState<AddressType | null>(null);
   const { deleteAddress, deleting } = useAddressDelete();
   const makeDefault = useMakeDefaultAddress();
-  const pageFor = (params: Parameters<typeof addressPageUrl>[0]) => (pageForm ? addressPageUrl(params) : undefined);
+  const localised = useLocalisedPath();
+  const pageFor = (params: Parameters<typeof addressPageUrl>[0]) => (pageForm ? localised(addressPageUrl(params)) : undefined);
 
   return (
     <div>
       {loading ? (
         <p className="flex items-center gap-2 py-6 text-sm text-slate-600" role="status">
-          <Spinner /> Loading your addresses…
+          <Spinner /> <Trans>Loading your addresses…</Trans>
         </p>
       ) : addresses.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border-2 border-dashed border-slate-200 px-4 py-8 text-center">
           <MapPinned className="size-8 text-brand-600" aria-hidden />
-          <p className="mt-3 font-semibold text-ink">No saved addresses yet</p>
-          <p className="mt-1 text-sm text-slate-600">Add where we should deliver your order.</p>
+          <p className="mt-3 font-semibold text-ink">
+            <Trans>No saved addresses yet</Trans>
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Add where we should deliver your order.</Trans>
+          </p>
         </div>
       ) : (
         <fieldset>
-          <legend className="sr-only">{selection ? "Choose a delivery address" : "Saved addresses"}</legend>
+          <legend className="sr-only">{selection ? t`Choose a delivery address` : t`Saved addresses`}</legend>
           <ul className="space-y-3">
             {addresses.map((address) => {
               const inputId = `address-${address._id}`;
               const isDeleting = deleting === address._id;
+              const name = address.name;
               const lines = (
                 <>
                   {address.isDefault && (
                     <span className="mb-1 inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-                      <Star className="size-3" aria-hidden /> Default
+                      <Star className="size-3" aria-hidden /> <Trans>Default</Trans>
                     </span>
                   )}
                   <AddressLines address={address} />
@@ -137,7 +147,9 @@ export function AddressPicker({ addresses, loading, selection, pageForm = false 
                           size="sm"
                           loading={makeDefault.isPending && makeDefault.variables === address._id}
                         >
-                          Make default<span className="sr-only"> the address of {address.name}</span>
+                          <Trans>
+                            Make default<span className="sr-only"> the address of {name}</span>
+                          </Trans>
                         </Button>
                       </PostForm>
                     )}
@@ -148,7 +160,9 @@ export function AddressPicker({ addresses, loading, selection, pageForm = false 
                       size="sm"
                     >
                       <Pencil className="size-4" aria-hidden />
-                      Edit<span className="sr-only"> address of {address.name}</span>
+                      <Trans>
+                        Edit<span className="sr-only"> address of {name}</span>
+                      </Trans>
                     </DialogButton>
                     <DialogButton
                       page={pageFor({ "delete-address": address._id })}
@@ -159,7 +173,9 @@ export function AddressPicker({ addresses, loading, selection, pageForm = false 
                       loading={isDeleting}
                     >
                       {!isDeleting && <Trash2 className="size-4" aria-hidden />}
-                      Delete<span className="sr-only"> address of {address.name}</span>
+                      <Trans>
+                        Delete<span className="sr-only"> address of {name}</span>
+                      </Trans>
                     </DialogButton>
                   </div>
                 </li>
@@ -180,7 +196,7 @@ export function AddressPicker({ addresses, loading, selection, pageForm = false 
         ) : (
           <Plus className="size-4" aria-hidden />
         )}
-        Add New Address
+        <Trans>Add New Address</Trans>
       </DialogButton>
 
       <ConfirmDelete

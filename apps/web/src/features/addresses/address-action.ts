@@ -1,5 +1,6 @@
 import { addressInput, type AddressFormValues } from "@vayu/shared/addresses";
-import { messages } from "@vayu/shared/messages";
+import { localeOfPath } from "@vayu/shared/locale";
+import { messages as englishMessages } from "@vayu/shared/messages";
 import { redirect } from "react-router";
 import { ApiError, errorMessage } from "../../lib/api";
 import {
@@ -15,6 +16,7 @@ import { deleteAddress } from "./api/delete-address";
 import { makeDefaultAddress } from "./api/make-default-address";
 import { refusedField, saveAddress } from "./api/save-address";
 import { ADDRESS_PAGE } from "./address-page";
+import { actionTexts } from "../../components/order/action-texts";
 
 /** What the account page's action does with the address forms (the page's other forms have intents of their own). */
 export const isAddressIntent = (intent: string) => intent.startsWith("address-");
@@ -34,10 +36,11 @@ const signedOut = (error: unknown) => error instanceof ApiError && error.status 
 const loginAgain = (back: string) =>
   redirectWithToast(`/login?${new URLSearchParams({ redirect: back })}`, {
     kind: "error",
-    message: messages.auth.loginRequired,
+    message: englishMessages.auth.loginRequired,
   });
 
 async function save(form: FormData, back: string): Promise<Response | AddressRefusal> {
+  const { messages } = actionTexts(localeOfPath(back));
   const addressId = fieldOf(form, "addressId");
   const values = fieldsOf(form, ADDRESS_FIELDS);
   const refuse = (errors: FormRefusal["errors"], failure?: string): AddressRefusal => ({
@@ -79,6 +82,7 @@ async function change(back: string, run: () => Promise<Flash>, failure: (error: 
  */
 export async function addressAction(form: FormData): Promise<Response | AddressRefusal> {
   const back = returnPathOf(form, ADDRESS_PAGE);
+  const { messages } = actionTexts(localeOfPath(back));
   const addressId = fieldOf(form, "addressId");
   switch (fieldOf(form, "intent")) {
     case "address-save":

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { toast } from "../../lib/toast";
 import type { AddressType } from "@vayu/shared/addresses";
-import { messages } from "@vayu/shared/messages";
+import { buyingMessages } from "@vayu/shared/messages/buying";
+import { useMessages } from "../../lib/i18n";
 import { useAddressBook } from "./api/get-addresses";
 
 /**
@@ -20,11 +21,12 @@ export function preselectedAddress(addresses: readonly AddressType[], lastUsed: 
  */
 export function useAddressChoice() {
   const query = useAddressBook();
+  const { fetchFailed } = useMessages(buyingMessages).address;
   const [chosenId, setChosenId] = useState<string | null>(null);
 
   useEffect(() => {
-    if (query.isError) toast.error(messages.address.fetchFailed);
-  }, [query.isError]);
+    if (query.isError) toast.error(fetchFailed);
+  }, [query.isError, fetchFailed]);
 
   // When the fetch fails the list is emptied (docs/product/messages.md "Address").
   const addresses: AddressType[] = query.isError ? [] : (query.data?.addresses ?? []);

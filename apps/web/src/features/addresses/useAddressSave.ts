@@ -1,5 +1,6 @@
 import type { AddressInput, AddressType } from "@vayu/shared/addresses";
-import { messages } from "@vayu/shared/messages";
+import { buyingMessages } from "@vayu/shared/messages/buying";
+import { useMessages } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import type { SubmitOutcome } from "./AddressForm";
 import { refusedField, useSaveAddress } from "./api/save-address";
@@ -9,6 +10,7 @@ import { refusedField, useSaveAddress } from "./api/save-address";
  * docs/product/messages.md "Address"; answers the form how it went.
  */
 export function useAddressSave(address: AddressType | undefined, onSaved: (saved: AddressType) => void) {
+  const messages = useMessages(buyingMessages);
   const save = useSaveAddress();
   const editing = Boolean(address);
 

@@ -1,7 +1,8 @@
 import type { CartItemType } from "@vayu/shared/cart";
-import { formatPaise } from "@vayu/shared/money";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lineTotalPaise, productLine } from "@vayu/shared/pricing";
-import { Link } from "react-router";
+import { LocalisedLink as Link, useLocalisedPath } from "../../components/LocalisedLink";
+import { useFormats } from "../../lib/i18n";
 import { PostForm, submitterValue } from "../../components/ui/PostForm";
 import { Price } from "../../components/ui/Price";
 import { Thumbnail } from "../../components/ui/Thumbnail";
@@ -15,17 +16,31 @@ import { RemoveLineForm } from "./RemoveLineForm";
 
 function StockWarning({ quantity, stock }: { quantity: number; stock: number }) {
   if (stock < 1)
-    return <p className="text-sm font-semibold text-red-700">Out of stock: remove it to check out</p>;
+    return (
+      <p className="text-sm font-semibold text-red-700">
+        <Trans>Out of stock: remove it to check out</Trans>
+      </p>
+    );
   if (quantity > stock)
     return (
-      <p className="text-sm font-semibold text-red-700">Only {stock} left: lower the quantity to check out</p>
+      <p className="text-sm font-semibold text-red-700">
+        <Trans>Only {stock} left: lower the quantity to check out</Trans>
+      </p>
     );
-  if (stock <= LOW_STOCK) return <p className="text-sm font-medium text-amber-700">Only {stock} left</p>;
+  if (stock <= LOW_STOCK)
+    return (
+      <p className="text-sm font-medium text-amber-700">
+        <Trans>Only {stock} left</Trans>
+      </p>
+    );
   return null;
 }
 
 /** One cart line: image, title, unit price, minus/plus, line total and remove (docs/product/storefront.md "Cart"). */
 export function CartLineItem({ item, userId }: { item: CartItemType; userId: string }) {
+  const { t } = useLingui();
+  const formats = useFormats();
+  const localised = useLocalisedPath();
   const { product, quantity } = item;
   const updateQuantity = useUpdateCartQuantity(userId);
   const remove = useRemoveFromCart(userId);
@@ -46,7 +61,9 @@ export function CartLineItem({ item, userId }: { item: CartItemType; userId: str
         <div className="min-w-0 flex-1 space-y-1">
           <ProductLineHeading product={product} />
           <div className="flex items-baseline gap-1.5 text-sm text-slate-600">
-            <span className="sr-only">Unit price</span>
+            <span className="sr-only">
+              <Trans>Unit price</Trans>
+            </span>
             <Price price={product.price} salePrice={product.salePrice} />
           </div>
           <StockWarning quantity={quantity} stock={product.stock} />
@@ -55,7 +72,7 @@ export function CartLineItem({ item, userId }: { item: CartItemType; userId: str
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           {/* Forms, so a tap before the page's script is live still counts (docs/decisions/195-forms-before-javascript.md). */}
           <PostForm
-            action="/cart"
+            action={localised("/cart")}
             intent="quantity"
             onSubmit={(event) => changeQuantity(Number(submitterValue(event)))}
             className="contents"
@@ -71,9 +88,9 @@ export function CartLineItem({ item, userId }: { item: CartItemType; userId: str
           </PostForm>
           <div className="ml-auto flex items-center gap-2 sm:flex-col sm:items-end">
             <p className="text-right">
-              <span className="block text-xs text-slate-500">Total</span>
+              <span className="block text-xs text-slate-500">{t`Total`}</span>
               <span className="text-base font-bold text-ink tabular-nums" data-testid="line-total">
-                {formatPaise(lineTotalPaise(productLine(product, quantity)))}
+                {formats.price(lineTotalPaise(productLine(product, quantity)))}
               </span>
             </p>
             <RemoveLineForm
@@ -83,7 +100,9 @@ export function CartLineItem({ item, userId }: { item: CartItemType; userId: str
               onRemove={() => remove.mutate(product._id)}
               className="inline-flex items-center gap-1.5 rounded-lg p-2 text-sm font-medium text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-wait"
             >
-              <span className="hidden sm:inline">Remove</span>
+              <span className="hidden sm:inline">
+                <Trans>Remove</Trans>
+              </span>
             </RemoveLineForm>
           </div>
         </div>

@@ -1,4 +1,7 @@
-import { messages } from "@vayu/shared/messages";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { buyingMessages } from "@vayu/shared/messages/buying";
+import { useLocalisedPath } from "../../components/LocalisedLink";
+import { useMessages } from "../../lib/i18n";
 import { ShoppingCart } from "lucide-react";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { RequireLogin } from "../../components/ui/RequireLogin";
@@ -33,6 +36,9 @@ function CartSkeleton() {
 }
 
 function CartContents() {
+  const { t } = useLingui();
+  const messages = useMessages(buyingMessages);
+  const localised = useLocalisedPath();
   const { userId, cart, query } = useCart();
   const updating = useQuantityUpdating();
 
@@ -45,8 +51,8 @@ function CartContents() {
         <EmptyState
           icon={<ShoppingCart className="size-9" aria-hidden />}
           title={messages.cart.emptyTitle}
-          text="Looks like you have not added anything yet. Coolers, fans, mixers and TVs are waiting."
-          action={{ label: "Start Shopping", to: "/" }}
+          text={t`Looks like you have not added anything yet. Coolers, fans, mixers and TVs are waiting.`}
+          action={{ label: t`Start Shopping`, to: localised("/") }}
         />
         <div className="mx-auto max-w-xl">{unavailable}</div>
       </>
@@ -55,13 +61,13 @@ function CartContents() {
   const count = cart.items.length;
   return (
     <>
-      <PageHeading subtitle={`${count} ${count === 1 ? "product" : "products"} in your cart`}>
-        Shopping Cart
+      <PageHeading subtitle={<Plural value={count} one="# product in your cart" other="# products in your cart" />}>
+        <Trans>Shopping Cart</Trans>
       </PageHeading>
       {unavailable}
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <section
-          aria-label="Cart items"
+          aria-label={t`Cart items`}
           className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
         >
           <ul className="divide-y divide-slate-100">
@@ -78,10 +84,11 @@ function CartContents() {
 
 /** /cart: the shopper's lines and Order Summary; anonymous visitors log in first (docs/product/storefront.md "Behaviour"). */
 export default function CartPage() {
+  const { t } = useLingui();
   return (
     <RequireLogin>
       <PageContainer>
-        <PageMeta title="Cart" />
+        <PageMeta title={t`Cart`} />
         <CartContents />
       </PageContainer>
     </RequireLogin>

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { useActionData } from "react-router";
 import type { CartType } from "@vayu/shared/cart";
-import { messages, promotionPhrases } from "@vayu/shared/messages";
-import { formatRupees } from "@vayu/shared/money";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { buyingMessages } from "@vayu/shared/messages/buying";
+import { rupeesToPaise } from "@vayu/shared/money";
 import { CouponCode } from "@vayu/shared/promotions";
 import { Tag, X } from "lucide-react";
 import { errorMessage } from "../../lib/api";
@@ -12,6 +13,8 @@ import { Spinner } from "../../components/ui/Spinner";
 import { fieldClasses } from "../../components/ui/TextField";
 import { useApplyCoupon, useRemoveCoupon } from "./api/coupon";
 import { isCouponRefusal } from "./coupon-action";
+import { useFormats, useMessages } from "../../lib/i18n";
+import { useKnownMessage } from "../../components/order/known-messages";
 
 /**
  * The coupon field of the cart and the checkout (docs/product/promotions.md): apply a code,
@@ -28,6 +31,11 @@ export function CouponForm({
   userId: string;
   busy?: boolean;
 }) {
+  const { t } = useLingui();
+  const messages = useMessages(buyingMessages);
+  const { promotionPhrases } = messages;
+  const formats = useFormats();
+  const known = useKnownMessage();
   const posted = useActionData<unknown>();
   const refused = isCouponRefusal(posted) ? posted.coupon : null;
   const [code, setCode] = useState(refused?.code ?? "");
@@ -47,19 +55,20 @@ export function CouponForm({
     apply.mutate(checked.data, {
       onSuccess: ({ message }) => {
         setCode("");
-        toast.success(message || messages.promotions.couponApplied);
+        toast.success(known(message) || messages.promotions.couponApplied);
       },
       onError: (error) => setFailure(errorMessage(error, messages.promotions.couponApplyFailed)),
     });
   };
   const submitRemove = () =>
     remove.mutate(undefined, {
-      onSuccess: ({ message }) => toast.success(message || messages.promotions.couponRemoved),
+      onSuccess: ({ message }) => toast.success(known(message) || messages.promotions.couponRemoved),
       onError: (error) => toast.error(errorMessage(error, messages.promotions.couponRemoveFailed)),
     });
 
   const held = cart.coupon;
   if (held) {
+    const heldCode = held.code;
     return (
       <div className="rounded-lg bg-emerald-50 px-3 py-2.5 ring-1 ring-emerald-200" data-testid="coupon-held">
         <div className="flex items-start justify-between gap-2">
@@ -71,20 +80,20 @@ export function CouponForm({
             <button
               type="submit"
               disabled={pending || busy}
-              aria-label={`Remove coupon ${held.code}`}
+              aria-label={t`Remove coupon ${heldCode}`}
               className="inline-flex min-h-9 items-center gap-1 rounded-md px-2 text-sm font-semibold text-slate-700 hover:bg-white hover:text-red-700 disabled:opacity-60"
             >
-              {remove.isPending ? <Spinner /> : <X className="size-4" aria-hidden />} Remove
+              {remove.isPending ? <Spinner /> : <X className="size-4" aria-hidden />} <Trans>Remove</Trans>
             </button>
           </PostForm>
         </div>
         {held.problem ? (
           <p className="mt-1 text-sm text-amber-800" role="status" data-testid="coupon-problem">
-            {held.problem}
+            {known(held.problem)}
           </p>
         ) : (
           <p className="mt-1 text-sm text-emerald-800" data-testid="coupon-saving">
-            {promotionPhrases.couponSaving(formatRupees(held.discount))}
+            {promotionPhrases.couponSaving(formats.price(rupeesToPaise(held.discount)))}
           </p>
         )}
       </div>
@@ -93,9 +102,9 @@ export function CouponForm({
 
   const errorId = "coupon-code-error";
   return (
-    <PostForm intent="coupon-apply" onSubmit={submitApply} noValidate aria-label="Apply a coupon">
+    <PostForm intent="coupon-apply" onSubmit={submitApply} noValidate aria-label={t`Apply a coupon`}>
       <label htmlFor="coupon-code" className="mb-1.5 block text-sm font-medium text-slate-700">
-        Coupon code
+        <Trans>Coupon code</Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -107,7 +116,7 @@ export function CouponForm({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
-          placeholder="e.g. DIWALI10"
+          placeholder={t`e.g. DIWALI10`}
           aria-invalid={failure ? true : undefined}
           aria-describedby={failure ? errorId : undefined}
           className={`${fieldClasses(Boolean(failure))} min-w-0 flex-1 uppercase placeholder:normal-case`}
@@ -117,12 +126,12 @@ export function CouponForm({
           disabled={pending || busy}
           className="inline-flex h-[42px] shrink-0 items-center gap-1.5 rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
         >
-          {apply.isPending && <Spinner />} Apply
+          {apply.isPending && <Spinner />} <Trans>Apply</Trans>
         </button>
       </div>
       {failure && (
         <p id={errorId} role="alert" className="mt-1 text-sm text-red-600">
-          {failure}
+          {known(failure)}
         </p>
       )}
     </PostForm>

@@ -1,15 +1,19 @@
 import { useId } from "react";
 import { CircleAlert } from "lucide-react";
+import { Trans } from "@lingui/react/macro";
 import type { UnavailableCartLineType } from "@vayu/shared/cart";
 import { useRemoveFromCart } from "./api/remove-from-cart";
 import { RemoveLineForm } from "./RemoveLineForm";
 
 function UnavailableLine({ line, userId }: { line: UnavailableCartLineType; userId: string }) {
   const remove = useRemoveFromCart(userId);
+  const title = line.title;
   return (
     <li className="flex items-center justify-between gap-3 py-2">
       <p className="min-w-0 text-sm text-amber-950">
-        <strong className="font-semibold">{line.title}</strong> is no longer available.
+        <Trans>
+          <strong className="font-semibold">{title}</strong> is no longer available.
+        </Trans>
       </p>
       <RemoveLineForm
         productId={line._id}
@@ -18,7 +22,7 @@ function UnavailableLine({ line, userId }: { line: UnavailableCartLineType; user
         onRemove={() => remove.mutate(line._id)}
         className="inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 hover:bg-amber-100 disabled:cursor-wait"
       >
-        Remove
+        <Trans>Remove</Trans>
       </RemoveLineForm>
     </li>
   );
@@ -38,9 +42,11 @@ export function UnavailableLines({ lines, userId }: { lines: UnavailableCartLine
     >
       <h2 id={headingId} className="flex items-center gap-2 text-sm font-bold text-amber-950">
         <CircleAlert className="size-4 shrink-0" aria-hidden />
-        No longer available
+        <Trans>No longer available</Trans>
       </h2>
-      <p className="mt-1 text-sm text-amber-900">Left out of your total.</p>
+      <p className="mt-1 text-sm text-amber-900">
+        <Trans>Left out of your total.</Trans>
+      </p>
       <ul className="mt-1 divide-y divide-amber-200">
         {lines.map((line) => (
           <UnavailableLine key={line._id} line={line} userId={userId} />

@@ -1,4 +1,4 @@
-import { messages } from "@vayu/shared/messages";
+import { localeOfPath } from "@vayu/shared/locale";
 import type { ActionFunctionArgs } from "react-router";
 import { ApiError, errorMessage } from "../../lib/api";
 import { fieldOf, redirectWithToast, returnPathOf } from "../../lib/form-actions";
@@ -9,11 +9,16 @@ import { deleteCartLine } from "./api/remove-from-cart";
 import { putCartQuantity } from "./api/update-cart-quantity";
 import { quantityWithin } from "./cart-state";
 import { couponAction, type CouponRefusal } from "./coupon-action";
+import { actionTexts, localeOfRequest } from "../../components/order/action-texts";
+
+/** The toasts in the language of the page posted from (a card posts here from any page). */
+const messagesOf = (back: string) => actionTexts(localeOfPath(back)).messages;
 
 /** Add to cart from a card or the product page, posted before or without JavaScript. */
 async function add(form: FormData, back: string): Promise<Response> {
   const productId = fieldOf(form, "productId");
   const quantity = Math.max(1, Math.trunc(Number(fieldOf(form, "quantity"))) || 1);
+  const messages = messagesOf(back);
   try {
     await postCartLine(productId, quantity);
     return redirectWithToast(back, { kind: "success", message: messages.cart.added });
@@ -47,6 +52,7 @@ async function changeQuantity(form: FormData, back: string): Promise<Response> {
 }
 
 async function remove(form: FormData, back: string): Promise<Response> {
+  const messages = messagesOf(back);
   try {
     await deleteCartLine(fieldOf(form, "productId"));
     return redirectWithToast(back, { kind: "success", message: messages.cart.removed });
@@ -62,7 +68,7 @@ async function remove(form: FormData, back: string): Promise<Response> {
  */
 export async function cartAction({ request }: ActionFunctionArgs): Promise<Response | CouponRefusal> {
   const form = await request.formData();
-  const back = returnPathOf(form, "/cart");
+  const back = returnPathOf(form, actionTexts(localeOfRequest(request)).path("/cart"));
   switch (fieldOf(form, "intent")) {
     case "add":
       return add(form, back);
@@ -74,6 +80,6 @@ export async function cartAction({ request }: ActionFunctionArgs): Promise<Respo
     case "coupon-remove":
       return couponAction(form, back);
     default:
-      return redirectWithToast(back, { kind: "error", message: messages.cart.addFailed });
+      return redirectWithToast(back, { kind: "error", message: messagesOf(back).cart.addFailed });
   }
 }

@@ -1,9 +1,10 @@
 import { CouponCode } from "@vayu/shared/promotions";
-import { messages } from "@vayu/shared/messages";
+import { localeOfPath } from "@vayu/shared/locale";
 import { errorMessage } from "../../lib/api";
 import { fieldOf, redirectWithToast } from "../../lib/form-actions";
 import { isSignedOut, sendToLogin } from "../../lib/login-intents";
 import { deleteCoupon, postCoupon } from "./api/coupon";
+import { actionTexts } from "../../components/order/action-texts";
 
 /** A coupon the action could not apply: the code as typed and why, shown under the field. */
 export interface CouponRefusal {
@@ -19,6 +20,7 @@ export const isCouponRefusal = (data: unknown): data is CouponRefusal =>
  * refused, the page again with the code and the reason under the field, the cart untouched.
  */
 export async function couponAction(form: FormData, back: string): Promise<Response | CouponRefusal> {
+  const { messages } = actionTexts(localeOfPath(back));
   if (fieldOf(form, "intent") === "coupon-remove") {
     try {
       const { message } = await deleteCoupon();

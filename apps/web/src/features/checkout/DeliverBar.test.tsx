@@ -1,7 +1,9 @@
 import { renderToString } from "react-dom/server";
+import { I18nProvider } from "@lingui/react";
 import type { AddressType } from "@vayu/shared/addresses";
 import { sampleAddress } from "@vayu/shared/testing";
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "../../lib/i18n";
 import { DeliverBar } from "./DeliverBar";
 
 const gift: AddressType = {
@@ -18,15 +20,17 @@ const gift: AddressType = {
 
 const bar = (selected: AddressType | null) =>
   renderToString(
-    <DeliverBar
-      selected={selected}
-      estimate={null}
-      total={3004.5}
-      cashOnDelivery={false}
-      busy={false}
-      blocked={false}
-      onChangeAddress={() => undefined}
-    />,
+    <I18nProvider i18n={i18nFor("en")}>
+      <DeliverBar
+        selected={selected}
+        estimate={null}
+        total={3004.5}
+        cashOnDelivery={false}
+        busy={false}
+        blocked={false}
+        onChangeAddress={() => undefined}
+      />
+    </I18nProvider>,
   ).replace(/<!-- -->/g, "");
 
 describe("the checkout's last step (docs/decisions/201-checkout-address-choice.md)", () => {

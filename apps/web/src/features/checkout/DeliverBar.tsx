@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
 import { Lock } from "lucide-react";
 import type { AddressType } from "@vayu/shared/addresses";
-import { formatRupees } from "@vayu/shared/money";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { rupeesToPaise } from "@vayu/shared/money";
+import { useFormats } from "../../lib/i18n";
 import { Button } from "../../components/ui/Button";
 
 /**
@@ -30,29 +32,34 @@ export function DeliverBar({
   /** Takes the shopper back to the address step: in the page, not through its history, which the order replaces. */
   onChangeAddress: () => void;
 }) {
+  const { t } = useLingui();
+  const amount = useFormats().price(rupeesToPaise(total));
   return (
     <div className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0 text-sm text-slate-600" data-testid="delivering-to">
         {selected ? (
           <>
             <p>
-              Delivering to <strong className="font-semibold text-ink">{selected.name}</strong>, {selected.address},{" "}
-              {selected.city}, {selected.state} – {selected.zipCode}{" "}
+              <DeliveringTo address={selected} />{" "}
               <button
                 type="button"
                 onClick={onChangeAddress}
                 className="font-semibold whitespace-nowrap text-brand-700 hover:underline"
               >
-                Change<span className="sr-only"> the delivery address</span>
+                <Trans>
+                  Change<span className="sr-only"> the delivery address</span>
+                </Trans>
               </button>
             </p>
             {estimate}
           </>
         ) : (
-          <p>Add a delivery address to continue.</p>
+          <p>
+            <Trans>Add a delivery address to continue.</Trans>
+          </p>
         )}
         <p className="mt-0.5 font-semibold text-ink">
-          {cashOnDelivery ? `Pay ${formatRupees(total)} in cash on delivery` : `You pay ${formatRupees(total)}`}
+          {cashOnDelivery ? t`Pay ${amount} in cash on delivery` : t`You pay ${amount}`}
         </p>
       </div>
       <Button
@@ -66,8 +73,19 @@ export function DeliverBar({
         className="w-full shrink-0 sm:w-auto sm:min-w-48"
       >
         {!busy && !cashOnDelivery && <Lock className="size-4" aria-hidden />}
-        {cashOnDelivery ? "Place order" : "Deliver Here"}
+        {cashOnDelivery ? t`Place order` : t`Deliver Here`}
       </Button>
     </div>
+  );
+}
+
+/** "Delivering to <name>, <address>, <city>, <state> – <pincode>": the chosen address in full. */
+function DeliveringTo({ address }: { address: AddressType }) {
+  const { name, city, state, zipCode } = address;
+  const street = address.address;
+  return (
+    <Trans>
+      Delivering to <strong className="font-semibold text-ink">{name}</strong>, {street}, {city}, {state} – {zipCode}
+    </Trans>
   );
 }

@@ -1,7 +1,9 @@
 import { renderToString } from "react-dom/server";
+import { I18nProvider } from "@lingui/react";
 import { codRulesRefusal } from "@vayu/shared/cod-rules";
 import { describe, expect, it } from "vitest";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { i18nFor } from "../../lib/i18n";
 import { PaymentMethodChoice } from "./PaymentMethodChoice";
 import type { CodAvailability } from "./useCodAvailability";
 
@@ -15,13 +17,15 @@ const field: UseFormRegisterReturn<"payment"> = {
 /** The payment choice as the server renders it, before any script: what a shopper without JavaScript gets. */
 function rendered(cod: CodAvailability) {
   document.body.innerHTML = renderToString(
-    <PaymentMethodChoice
-      field={field}
-      value="online"
-      cod={cod}
-      codChargeText="No cash on delivery charge on this order"
-      prepaidSavingText="Pay online and save ₹50"
-    />,
+    <I18nProvider i18n={i18nFor("en")}>
+      <PaymentMethodChoice
+        field={field}
+        value="online"
+        cod={cod}
+        codChargeText="No cash on delivery charge on this order"
+        prepaidSavingText="Pay online and save ₹50"
+      />
+    </I18nProvider>,
   );
   const radio = (value: string) => document.querySelector<HTMLInputElement>(`input[value="${value}"]`)!;
   return { cod: radio("cod"), online: radio("online"), text: document.body.textContent ?? "" };

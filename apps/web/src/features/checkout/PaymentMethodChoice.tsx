@@ -1,29 +1,34 @@
-import { messages } from "@vayu/shared/messages";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { buyingMessages } from "@vayu/shared/messages/buying";
 import type { ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Banknote, CreditCard } from "lucide-react";
 import type { PaymentChoice } from "@vayu/shared/pricing";
 import { Spinner } from "../../components/ui/Spinner";
 import type { CodAvailability } from "./useCodAvailability";
+import { useMessages } from "../../lib/i18n";
+import { useKnownMessage } from "../../components/order/known-messages";
 
 interface Option {
   value: PaymentChoice;
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
   icon: ReactNode;
 }
 
 const OPTIONS: Option[] = [
   {
     value: "online",
-    title: "Pay online",
-    text: "UPI or card, paid securely now",
+    title: msg`Pay online`,
+    text: msg`UPI or card, paid securely now`,
     icon: <CreditCard className="size-5" aria-hidden />,
   },
   {
     value: "cod",
-    title: "Cash on Delivery",
-    text: "Pay in cash when your order arrives",
+    title: msg`Cash on Delivery`,
+    text: msg`Pay in cash when your order arrives`,
     icon: <Banknote className="size-5" aria-hidden />,
   },
 ];
@@ -47,9 +52,13 @@ export function PaymentMethodChoice({
   /** What paying on delivery costs the shopper over paying online, e.g. "Paying on delivery costs you ₹459 more"; null when nothing. */
   codCostText?: string | null;
 }) {
+  const { i18n } = useLingui();
+  const messages = useMessages(buyingMessages);
   return (
     <fieldset>
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">
+        <Trans>Payment method</Trans>
+      </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {OPTIONS.map((option) => {
           const disabled = option.value === "cod" && cod.state !== "available";
@@ -79,10 +88,10 @@ export function PaymentMethodChoice({
                   className={`flex items-center gap-2 font-semibold ${disabled ? "text-slate-500" : "text-ink"}`}
                 >
                   {option.icon}
-                  {option.title}
+                  {i18n._(option.title)}
                 </span>
                 <span id={hintId} className="mt-1 block text-sm text-slate-600">
-                  {option.value === "cod" ? <CodHint cod={cod} chargeText={codChargeText} /> : option.text}
+                  {option.value === "cod" ? <CodHint cod={cod} chargeText={codChargeText} /> : i18n._(option.text)}
                 </span>
                 {option.value === "online" && prepaidSavingText && (
                   <span className="mt-1.5 inline-block rounded bg-emerald-50 px-2 py-0.5 text-sm font-semibold text-emerald-800" data-testid="prepaid-offer">
@@ -107,16 +116,17 @@ export function PaymentMethodChoice({
 }
 
 function CodHint({ cod, chargeText }: { cod: CodAvailability; chargeText: string }) {
+  const known = useKnownMessage();
   switch (cod.state) {
     case "checking":
       return (
         <span className="inline-flex items-center gap-1.5">
-          <Spinner /> Checking your pincode…
+          <Spinner /> <Trans>Checking your pincode…</Trans>
         </span>
       );
     case "unavailable":
-      return <span className="text-amber-800">{cod.reason}</span>;
+      return <span className="text-amber-800">{known(cod.reason)}</span>;
     case "available":
-      return <>Pay in cash when your order arrives. {chargeText}.</>;
+      return <Trans>Pay in cash when your order arrives. {chargeText}.</Trans>;
   }
 }

@@ -1,7 +1,9 @@
-import { promotionPhrases } from "@vayu/shared/messages";
-import { Link } from "react-router";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { buyingMessages } from "@vayu/shared/messages/buying";
+import { LocalisedLink as Link } from "../../components/LocalisedLink";
+import { useFormats, useMessages } from "../../lib/i18n";
 import type { CartType } from "@vayu/shared/cart";
-import { formatPaise, paiseToRupees } from "@vayu/shared/money";
+import { paiseToRupees } from "@vayu/shared/money";
 import {
   lineTotalPaise,
   priceCheckout,
@@ -43,6 +45,9 @@ export function checkoutTotals(
  * shopper pays on delivery (docs/decisions/141-cash-on-delivery.md), priced by the server's own pricing function.
  */
 export function PriceDetails({ cart, payment }: { cart: CartType; payment: PaymentChoice }) {
+  const { t } = useLingui();
+  const { promotionPhrases } = useMessages(buyingMessages);
+  const formats = useFormats();
   const count = cart.items.reduce((sum, item) => sum + item.quantity, 0);
   const settings = useStoreSettings();
   const totals = checkoutTotals(cart, payment, deliveryFeesOf(settings), prepaidOfferTermsOf(settings));
@@ -55,9 +60,9 @@ export function PriceDetails({ cart, payment }: { cart: CartType; payment: Payme
         id="price-details-heading"
         className="border-b border-slate-100 px-5 py-4 text-sm font-bold tracking-wide text-slate-600 uppercase"
       >
-        Price Details
+        <Trans>Price Details</Trans>
       </h2>
-      <ul className="divide-y divide-slate-100 px-5" aria-label="Items in this order">
+      <ul className="divide-y divide-slate-100 px-5" aria-label={t`Items in this order`}>
         {cart.items.map(({ product, quantity }) => (
           <li key={product._id} className="flex gap-3 py-3">
             <Thumbnail src={product.images[0]} />
@@ -68,17 +73,19 @@ export function PriceDetails({ cart, payment }: { cart: CartType; payment: Payme
               >
                 {product.title}
               </Link>
-              <p className="mt-0.5 text-xs text-slate-600">Qty {quantity}</p>
+              <p className="mt-0.5 text-xs text-slate-600">
+                <Trans>Qty {quantity}</Trans>
+              </p>
             </div>
             <p className="shrink-0 text-sm font-semibold text-ink">
-              {formatPaise(lineTotalPaise(productLine(product, quantity)))}
+              {formats.price(lineTotalPaise(productLine(product, quantity)))}
             </p>
           </li>
         ))}
       </ul>
       <dl className="space-y-3 border-t border-slate-100 px-5 py-4 text-sm">
         <AmountRow
-          label={`Subtotal (${count} ${count === 1 ? "item" : "items"})`}
+          label={<Plural value={count} one="Subtotal (# item)" other="Subtotal (# items)" />}
           rupees={paiseToRupees(totals.subtotalPaise)}
         />
         {cart.coupon && (
@@ -97,16 +104,16 @@ export function PriceDetails({ cart, payment }: { cart: CartType; payment: Payme
             testId="prepaid-discount"
           />
         )}
-        <AmountRow label="Shipping fee" rupees={paiseToRupees(totals.shippingPaise)} />
+        <AmountRow label={t`Shipping fee`} rupees={paiseToRupees(totals.shippingPaise)} />
         {payment === "cod" && (
           <AmountRow
-            label="Cash on delivery charge"
+            label={t`Cash on delivery charge`}
             rupees={paiseToRupees(totals.codChargePaise)}
             testId="cod-charge"
           />
         )}
         <AmountRow
-          label="Total Amount"
+          label={t`Total Amount`}
           rupees={paiseToRupees(totals.totalPaise)}
           total
           testId="checkout-total"

@@ -1,9 +1,9 @@
-import { messages } from "@vayu/shared/messages";
 import type { ActionFunctionArgs } from "react-router";
 import { ApiError, errorMessage } from "../../lib/api";
 import { readBuyNow } from "../../lib/buy-now-link";
 import { fieldOf, redirectWithToast } from "../../lib/form-actions";
 import { placeOrder } from "./api/place-order";
+import { actionTexts, localeOfRequest } from "../../components/order/action-texts";
 
 /** The order a repeated cash-on-delivery submit already placed (409 `{ orderId }`). */
 export function alreadyPlaced(error: unknown): string | null {
@@ -28,6 +28,7 @@ function linesOf(form: FormData) {
  */
 export async function checkoutAction({ request }: ActionFunctionArgs): Promise<Response> {
   const url = new URL(request.url);
+  const { messages, path } = actionTexts(localeOfRequest(request));
   const back = `${url.pathname}${url.search}`;
   const form = await request.formData();
   const address = fieldOf(form, "delivery-address");
@@ -59,5 +60,5 @@ export async function checkoutAction({ request }: ActionFunctionArgs): Promise<R
     }
     orderId = placed;
   }
-  return redirectWithToast(`/orders/${encodeURIComponent(orderId)}`, { kind: "success", message: messages.checkout.orderPlaced });
+  return redirectWithToast(path(`/orders/${encodeURIComponent(orderId)}`), { kind: "success", message: messages.checkout.orderPlaced });
 }

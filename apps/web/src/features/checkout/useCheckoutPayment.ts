@@ -4,7 +4,10 @@ import { toast } from "../../lib/toast";
 import type { AddressType } from "@vayu/shared/addresses";
 import type { CartType } from "@vayu/shared/cart";
 import type { BuyNowLineType, CheckoutSuccess, PaymentOrderResponseType } from "@vayu/shared/checkout";
-import { messages } from "@vayu/shared/messages";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { buyingMessages } from "@vayu/shared/messages/buying";
+import { useLocale, useMessages } from "../../lib/i18n";
 import { errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
 import { createPaymentOrder } from "./api/create-payment-order";
@@ -24,8 +27,8 @@ export interface SandboxAttempt extends PaymentCallbacks {
   prefill: PaymentPrefill;
 }
 
-const PAYMENT_FAILED = "Payment failed";
-const WINDOW_UNAVAILABLE = "The payment window could not be opened. Check your connection and try again.";
+const PAYMENT_FAILED = msg`Payment failed`;
+const WINDOW_UNAVAILABLE = msg`The payment window could not be opened. Check your connection and try again.`;
 
 /**
  * docs/product/storefront.md "Behaviour", checkout: Deliver Here opens a payment order, the provider's
@@ -35,6 +38,9 @@ const WINDOW_UNAVAILABLE = "The payment window could not be opened. Check your c
  * page has My Orders fetched again once an order may exist.
  */
 export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => void }) {
+  const { i18n } = useLingui();
+  const messages = useMessages(buyingMessages);
+  const locale = useLocale();
   const navigate = useNavigate();
   const { refreshCart, refreshCartAndOrders } = useRefreshAfterOrder(refreshOrders);
   const session = useSession();
@@ -88,7 +94,7 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
       return;
     }
     toast.success(messages.checkout.orderPlaced);
-    showPlacedOrder(navigate, orderId);
+    showPlacedOrder(navigate, orderId, locale);
     refreshCartAndOrders();
   }
 
@@ -114,7 +120,7 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
     };
     const callbacks: PaymentCallbacks = {
       onPaid: (payment) => void completeOrder(payment, cart, address, totalAmount),
-      onFailed: (description) => toast.error(PAYMENT_FAILED, { description }),
+      onFailed: (description) => toast.error(i18n._(PAYMENT_FAILED), { description }),
       onDismiss: endAttempt,
     };
     setStage("paying");
@@ -134,7 +140,7 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
     try {
       await openRazorpayCheckout(order, prefill, callbacks, storeName);
     } catch {
-      toast.error(messages.checkout.placeOrderFailed, { description: WINDOW_UNAVAILABLE });
+      toast.error(messages.checkout.placeOrderFailed, { description: i18n._(WINDOW_UNAVAILABLE) });
       setStage("idle");
     }
   }

@@ -2,6 +2,7 @@ import type { AddressType } from "@vayu/shared/addresses";
 import { codRefusal } from "@vayu/shared/cod";
 import { codRulesRefusal } from "@vayu/shared/cod-rules";
 import { rupeesToPaise } from "@vayu/shared/money";
+import { useLingui } from "@lingui/react/macro";
 import { ApiError } from "../../lib/api";
 import { usePincode } from "../../lib/queries/get-pincode";
 import { useStoreSettings } from "../../lib/queries/get-settings";
@@ -20,6 +21,7 @@ const INDIAN_PINCODE = /^[1-9]\d{5}$/;
  * named in the rules' reason.
  */
 export function useCodAvailability(address: AddressType | null, codTotal: number, saving = 0): CodAvailability {
+  const { t } = useLingui();
   const pin = address && INDIAN_PINCODE.test(address.zipCode) ? address.zipCode : null;
   const place = usePincode(pin);
   // Asked alongside the pincode, not after it, so the server renders the answer in one more pass at most.
@@ -28,19 +30,19 @@ export function useCodAvailability(address: AddressType | null, codTotal: number
   if (!address)
     return {
       state: "unavailable",
-      reason: "Choose a delivery address to see if cash on delivery is available.",
+      reason: t`Choose a delivery address to see if cash on delivery is available.`,
     };
   const unknownPin = !pin || (place.error instanceof ApiError && place.error.status === 404);
   if (!unknownPin && place.isPending) return { state: "checking" };
   if (!unknownPin && !place.data) {
     return {
       state: "unavailable",
-      reason: "We could not check cash on delivery just now. Please pay online or try again.",
+      reason: t`We could not check cash on delivery just now. Please pay online or try again.`,
     };
   }
   // The delivery address line already says the store does not deliver there; this says only what it means for COD.
   if (place.data && !place.data.serviceable)
-    return { state: "unavailable", reason: "Not available where we do not deliver." };
+    return { state: "unavailable", reason: t`Not available where we do not deliver.` };
   const reason = codRefusal({
     pincode: address.zipCode,
     terms: unknownPin ? undefined : place.data,

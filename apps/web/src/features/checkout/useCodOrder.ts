@@ -4,7 +4,8 @@ import { toast } from "../../lib/toast";
 import type { AddressType } from "@vayu/shared/addresses";
 import type { CartType } from "@vayu/shared/cart";
 import type { BuyNowLineType } from "@vayu/shared/checkout";
-import { messages } from "@vayu/shared/messages";
+import { buyingMessages } from "@vayu/shared/messages/buying";
+import { useLocale, useMessages } from "../../lib/i18n";
 import { errorMessage } from "../../lib/api";
 import { alreadyPlaced } from "./checkout-action";
 import { placeOrder } from "./api/place-order";
@@ -18,6 +19,8 @@ import { useRefreshAfterOrder } from "./useRefreshAfterOrder";
  * so a retry after a lost answer gets the order the first one placed.
  */
 export function useCodOrder({ refreshOrders }: { refreshOrders: () => void }) {
+  const messages = useMessages(buyingMessages);
+  const locale = useLocale();
   const navigate = useNavigate();
   const { refreshCartAndOrders: refresh } = useRefreshAfterOrder(refreshOrders);
   const [placing, setPlacing] = useState(false);
@@ -54,7 +57,7 @@ export function useCodOrder({ refreshOrders }: { refreshOrders: () => void }) {
     }
     toast.success(messages.checkout.orderPlaced);
     refresh();
-    showPlacedOrder(navigate, orderId);
+    showPlacedOrder(navigate, orderId, locale);
   }
 
   return { placing, place, idempotencyKey };

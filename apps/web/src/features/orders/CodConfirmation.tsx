@@ -1,5 +1,6 @@
 import { CircleHelp } from "lucide-react";
-import { messages } from "@vayu/shared/messages";
+import { buyingMessages } from "@vayu/shared/messages/buying";
+import { useMessages } from "../../lib/i18n";
 import type { OrderDetailType } from "@vayu/shared/orders";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
@@ -18,6 +19,7 @@ export const CANCEL_COD_INTENT = "cancel-cod";
  * Confirm and Cancel, posted as forms before the page's script is live and in place after.
  */
 export function CodConfirmation({ order }: { order: OrderDetailType }) {
+  const messages = useMessages(buyingMessages);
   const hours = useStoreSettings().codConfirmHours;
   const confirm = useConfirmOrder();
   const cancel = useCancelOrder();

@@ -1,5 +1,8 @@
-import { Link, useLocation, useParams, type ActionFunctionArgs } from "react-router";
-import { messages } from "@vayu/shared/messages";
+import { useLocation, useParams, type ActionFunctionArgs } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { LocalisedLink as Link, useLocalisedPath } from "../../components/LocalisedLink";
+import { useFormats } from "../../lib/i18n";
+import { actionTexts, localeOfRequest } from "../../components/order/action-texts";
 import { MapPin, PackageX } from "lucide-react";
 import type { OrderDetailType } from "@vayu/shared/orders";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
@@ -13,7 +16,6 @@ import { isSignedOut, sendToLogin } from "../../lib/login-intents";
 import type { Prefetch } from "../../lib/prefetch";
 import { getSession } from "../../lib/session";
 import { AddressLines } from "../../components/ui/AddressLines";
-import { formatDateTime } from "../../lib/order-format";
 import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { ReturnedToOriginNote } from "../../components/order/ReturnedToOriginNote";
 import { OrderTimeline } from "../../components/order/OrderTimeline";
@@ -42,7 +44,8 @@ export const prefetch: Prefetch = async ({ queryClient, params }) => {
 export async function action({ request, params }: ActionFunctionArgs): Promise<Response> {
   const form = await request.formData();
   const orderId = params.id ?? "";
-  const back = returnPathOf(form, `/orders/${orderId}`);
+  const { messages, path } = actionTexts(localeOfRequest(request));
+  const back = returnPathOf(form, path(`/orders/${orderId}`));
   const intent = fieldOf(form, "intent");
   if (intent !== CONFIRM_COD_INTENT && intent !== CANCEL_COD_INTENT) return redirectWithToast(back, null);
   const confirming = intent === CONFIRM_COD_INTENT;
@@ -69,11 +72,12 @@ export default function OrderPage() {
 }
 
 function OrderView({ orderId }: { orderId: string }) {
+  const { t } = useLingui();
   const order = useOrder(orderId);
   if (order.isPending) {
     return (
       <PageContainer className="max-w-5xl">
-        <div className="space-y-4" role="status" aria-label="Loading your order">
+        <div className="space-y-4" role="status" aria-label={t`Loading your order`}>
           <div className="h-10 w-64 animate-pulse rounded-lg bg-white ring-1 ring-slate-200" />
           <div className="h-64 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />
         </div>
@@ -91,16 +95,16 @@ function OrderView({ orderId }: { orderId: string }) {
         >
           <PackageX className="mx-auto size-10 text-slate-400" aria-hidden />
           <p className="mt-3 font-semibold text-ink">
-            {missing ? "We could not find this order." : "We could not load this order."}
+            {missing ? t`We could not find this order.` : t`We could not load this order.`}
           </p>
           <div className="mt-4 flex justify-center gap-3">
             {!missing && (
               <Button variant="outline" onClick={() => void order.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             )}
             <Link to="/orders" className={buttonClasses("primary")}>
-              My Orders
+              <Trans>My Orders</Trans>
             </Link>
           </div>
         </div>
@@ -112,16 +116,24 @@ function OrderView({ orderId }: { orderId: string }) {
 
 /** The checkout sends the shopper here with `{ placed: true }` right after placing the order. */
 function OrderDetailView({ order }: { order: OrderDetailType }) {
+  const { t } = useLingui();
+  const localised = useLocalisedPath();
+  const placedAt = useFormats().dateTime(order.createdAt);
   const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
+  const number = order.number;
   return (
     <PageContainer className="max-w-5xl">
-      <PageMeta title={`Order #${order.number}`} />
-      <Breadcrumbs items={[{ label: "My Orders", to: "/orders" }, { label: `Order #${order.number}` }]} />
+      <PageMeta title={t`Order #${number}`} />
+      <Breadcrumbs items={[{ label: t`My Orders`, to: localised("/orders") }, { label: t`Order #${number}` }]} />
       <header className="mb-5 flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">Order #{order.number}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            <Trans>Order #{number}</Trans>
+          </h1>
           <p className="mt-1 text-sm text-slate-600">
-            Placed on <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            <Trans>
+              Placed on <time dateTime={order.createdAt}>{placedAt}</time>
+            </Trans>
           </p>
           <DeliveryPromise order={order} className="mt-2" />
         </div>
@@ -139,8 +151,8 @@ function OrderDetailView({ order }: { order: OrderDetailType }) {
           {order.orderStatus === "Returned to origin" && <ReturnedToOriginNote />}
           {order.returnableUntil && <RequestReturn order={order} returnableUntil={order.returnableUntil} />}
           {order.tracking && <OrderShipment tracking={order.tracking} />}
-          <OrderSection title="Order status">
-            <OrderTimeline entries={order.history} label={`Status history of order ${order.number}`} />
+          <OrderSection title={t`Order status`}>
+            <OrderTimeline entries={order.history} label={t`Status history of order ${number}`} />
           </OrderSection>
           <OrderItems order={order} />
         </div>
@@ -151,7 +163,7 @@ function OrderDetailView({ order }: { order: OrderDetailType }) {
             <OrderRefunds refunds={order.refunds} cashOnDelivery={order.paymentType === "COD"} />
           )}
           <OrderSection
-            title="Delivery address"
+            title={t`Delivery address`}
             icon={<MapPin className="size-4 text-brand-600" aria-hidden />}
           >
             <AddressLines address={order.address} />

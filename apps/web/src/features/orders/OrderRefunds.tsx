@@ -1,15 +1,19 @@
 import { RotateCcw } from "lucide-react";
-import { formatRupees } from "@vayu/shared/money";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { rupeesToPaise } from "@vayu/shared/money";
 import type { OrderRefundType } from "@vayu/shared/orders";
 import { DocumentDownload } from "../../components/ui/DocumentDownload";
 import { useStoreSettings } from "../../lib/queries/get-settings";
-import { formatDateTime, REFUND_TIMING } from "../../lib/order-format";
+import { useFormats } from "../../lib/i18n";
+import { useRefundTiming } from "./refund-timing";
 import { OrderSection } from "./OrderSection";
 
-const REFUND_STATUS: Record<OrderRefundType["status"], { label: string; tone: string }> = {
-  pending: { label: "On its way", tone: "bg-amber-50 text-amber-900 ring-amber-200" },
-  processed: { label: "Refunded", tone: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
-  failed: { label: "Failed", tone: "bg-red-50 text-red-800 ring-red-200" },
+const REFUND_STATUS: Record<OrderRefundType["status"], { label: MessageDescriptor; tone: string }> = {
+  pending: { label: msg`On its way`, tone: "bg-amber-50 text-amber-900 ring-amber-200" },
+  processed: { label: msg`Refunded`, tone: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
+  failed: { label: msg`Failed`, tone: "bg-red-50 text-red-800 ring-red-200" },
 };
 
 /** The order's refunds, each with its state and credit note, and where the money goes. */
@@ -20,37 +24,44 @@ export function OrderRefunds({
   refunds: OrderRefundType[];
   cashOnDelivery: boolean;
 }) {
-  const settings = useStoreSettings();
+  const { t, i18n } = useLingui();
+  const formats = useFormats();
+  const refundTiming = useRefundTiming();
+  const email = useStoreSettings().supportEmail;
   return (
-    <OrderSection title="Refunds" icon={<RotateCcw className="size-4 text-brand-600" aria-hidden />}>
+    <OrderSection title={t`Refunds`} icon={<RotateCcw className="size-4 text-brand-600" aria-hidden />}>
       <ul className="space-y-3 text-sm">
         {refunds.map((refund) => {
           const status = REFUND_STATUS[refund.status];
+          const amount = formats.price(rupeesToPaise(refund.amount));
+          const started = formats.dateTime(refund.at);
           return (
             <li key={refund._id}>
               <p className="flex items-center justify-between gap-3">
-                <span className="font-bold text-ink tabular-nums">{formatRupees(refund.amount)}</span>
+                <span className="font-bold text-ink tabular-nums">{amount}</span>
                 <span
                   className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${status.tone}`}
                 >
-                  {status.label}
+                  {i18n._(status.label)}
                 </span>
               </p>
               <p className="text-xs text-slate-600">
-                Started <time dateTime={refund.at}>{formatDateTime(refund.at)}</time>
+                <Trans>
+                  Started <time dateTime={refund.at}>{started}</time>
+                </Trans>
               </p>
               {refund.creditNoteUrl && (
                 <div className="mt-1">
                   <DocumentDownload
                     url={refund.creditNoteUrl}
-                    label="Credit note"
-                    detail={`for the refund of ${formatRupees(refund.amount)} (PDF)`}
+                    label={t`Credit note`}
+                    detail={t`for the refund of ${amount} (PDF)`}
                   />
                 </div>
               )}
               {refund.status === "failed" && (
                 <p className="mt-1 text-xs text-red-700">
-                  The bank could not complete this refund. Our team will contact you: {settings.supportEmail}.
+                  <Trans>The bank could not complete this refund. Our team will contact you: {email}.</Trans>
                 </p>
               )}
             </li>
@@ -59,8 +70,8 @@ export function OrderRefunds({
       </ul>
       <p className="mt-3 border-t border-slate-100 pt-3 text-xs text-slate-600">
         {cashOnDelivery
-          ? "Our team pays refunds of cash-on-delivery orders back to you directly, by bank transfer or UPI."
-          : `Refunds go back to the UPI account or card you paid with. ${REFUND_TIMING}`}
+          ? t`Our team pays refunds of cash-on-delivery orders back to you directly, by bank transfer or UPI.`
+          : `${t`Refunds go back to the UPI account or card you paid with.`} ${refundTiming}`}
       </p>
     </OrderSection>
   );

@@ -1,5 +1,8 @@
 import { PackageOpen } from "lucide-react";
-import { messages } from "@vayu/shared/messages";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { buyingMessages } from "@vayu/shared/messages/buying";
+import { useMessages } from "../../lib/i18n";
+import { useLocalisedPath } from "../../components/LocalisedLink";
 import { Button } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
@@ -16,13 +19,18 @@ export default function OrdersPage() {
 }
 
 function MyOrders() {
+  const { t } = useLingui();
+  const messages = useMessages(buyingMessages);
+  const localised = useLocalisedPath();
   const orders = useOrders();
 
   if (orders.isPending) {
     return (
       <PageContainer>
-        <PageHeading>My Orders</PageHeading>
-        <div className="space-y-4" role="status" aria-label="Loading your orders">
+        <PageHeading>
+          <Trans>My Orders</Trans>
+        </PageHeading>
+        <div className="space-y-4" role="status" aria-label={t`Loading your orders`}>
           {[0, 1].map((i) => (
             <div key={i} className="h-56 animate-pulse rounded-xl bg-white ring-1 ring-slate-200" />
           ))}
@@ -33,11 +41,15 @@ function MyOrders() {
   if (orders.isError) {
     return (
       <PageContainer>
-        <PageHeading>My Orders</PageHeading>
+        <PageHeading>
+          <Trans>My Orders</Trans>
+        </PageHeading>
         <div role="alert" className="rounded-xl bg-white p-8 text-center ring-1 ring-slate-200">
-          <p className="font-semibold text-ink">We could not load your orders.</p>
+          <p className="font-semibold text-ink">
+            <Trans>We could not load your orders.</Trans>
+          </p>
           <Button variant="outline" className="mt-4" onClick={() => void orders.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       </PageContainer>
@@ -48,8 +60,8 @@ function MyOrders() {
       <EmptyState
         icon={<PackageOpen className="size-9" aria-hidden />}
         title={messages.checkout.noOrders}
-        text="When you buy something, it shows up here with its delivery status."
-        action={{ label: "Start Shopping", to: "/" }}
+        text={t`When you buy something, it shows up here with its delivery status.`}
+        action={{ label: t`Start Shopping`, to: localised("/") }}
       />
     );
   }
@@ -57,8 +69,8 @@ function MyOrders() {
   return (
     <PageContainer>
       <div className="mx-auto max-w-4xl">
-        <PageHeading subtitle={`${count} ${count === 1 ? "order" : "orders"}, newest first`}>
-          My Orders
+        <PageHeading subtitle={<Plural value={count} one="# order, newest first" other="# orders, newest first" />}>
+          <Trans>My Orders</Trans>
         </PageHeading>
         <div className="space-y-5">
           {orders.data.map((order) => (

@@ -10,7 +10,8 @@ import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { TextAreaField } from "../../components/ui/FormFields";
 import { errorMessage } from "../../lib/api";
-import { formatLongDate } from "../../lib/order-format";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useFormats } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { useRequestReturn } from "./api/order";
 
@@ -22,6 +23,9 @@ export function RequestReturn({
   order: OrderDetailType;
   returnableUntil: string;
 }) {
+  const { t } = useLingui();
+  const until = useFormats().date(returnableUntil);
+  const days = RETURN_WINDOW_DAYS;
   const requestReturn = useRequestReturn();
   const {
     register,
@@ -35,23 +39,31 @@ export function RequestReturn({
   const submit = handleSubmit((body) =>
     requestReturn.mutate(
       { orderId: order._id, body },
-      { onSuccess: (updated) => toast.success(`We have your return request for order #${updated.number}.`) },
+      {
+        onSuccess: (updated) => {
+          const number = updated.number;
+          toast.success(t`We have your return request for order #${number}.`);
+        },
+      },
     ),
   );
 
   return (
     <section
-      aria-label="Return this order"
+      aria-label={t`Return this order`}
       className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
     >
-      <h2 className="text-sm font-bold tracking-wide text-slate-700 uppercase">Request a return</h2>
+      <h2 className="text-sm font-bold tracking-wide text-slate-700 uppercase">
+        <Trans>Request a return</Trans>
+      </h2>
       <p className="mt-1 text-sm text-slate-600">
-        You can return this order within {RETURN_WINDOW_DAYS} days of delivery, until{" "}
-        {formatLongDate(returnableUntil)}.
+        <Trans>
+          You can return this order within {days} days of delivery, until {until}.
+        </Trans>
       </p>
       <form onSubmit={submit} noValidate className="mt-3 space-y-3">
         <TextAreaField
-          label="What is wrong with it?"
+          label={t`What is wrong with it?`}
           rows={3}
           maxLength={500}
           error={errors.reason?.message}
@@ -59,11 +71,11 @@ export function RequestReturn({
         />
         {requestReturn.isError && (
           <FormAlert
-            message={errorMessage(requestReturn.error, "Could not request the return. Please try again.")}
+            message={errorMessage(requestReturn.error, t`Could not request the return. Please try again.`)}
           />
         )}
         <Button type="submit" className="w-full sm:w-auto" loading={requestReturn.isPending}>
-          Request return
+          <Trans>Request return</Trans>
         </Button>
       </form>
     </section>

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { messages } from "@vayu/shared/messages";
+import { useLingui } from "@lingui/react/macro";
+import { buyingMessages } from "@vayu/shared/messages/buying";
+import { useMessages } from "../../lib/i18n";
 import type { MessagePreferencesType } from "@vayu/shared/tracking";
 import type { FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
@@ -39,6 +41,8 @@ function Checkbox({ name, label, note, checked }: { name: string; label: string;
 }
 
 function Choices({ preferences, userId }: { preferences: MessagePreferencesType; userId: string }) {
+  const { t } = useLingui();
+  const messages = useMessages(buyingMessages);
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: saveMessagePreferences,
@@ -50,7 +54,7 @@ function Choices({ preferences, userId }: { preferences: MessagePreferencesType;
   });
   const submit = (event: FormEvent<HTMLFormElement>) => save.mutate(preferencesOf(new FormData(event.currentTarget)));
   return (
-    <PostForm intent={MESSAGE_PREFERENCES_INTENT} onSubmit={submit} className="space-y-4" aria-label="Order updates">
+    <PostForm intent={MESSAGE_PREFERENCES_INTENT} onSubmit={submit} className="space-y-4" aria-label={t`Order updates`}>
       <p className="text-sm text-slate-600">{messages.track.preferencesIntro}</p>
       <Checkbox name="sms" label={messages.track.smsLabel} checked={preferences.sms} />
       <Checkbox name="whatsapp" label={messages.track.whatsappLabel} note={messages.track.whatsappNote} checked={preferences.whatsapp} />
@@ -63,9 +67,11 @@ function Choices({ preferences, userId }: { preferences: MessagePreferencesType;
 
 /** "Order updates" on the account page: SMS on unless unticked, WhatsApp only once ticked (docs/decisions/300-signed-order-links-and-track-codes.md). */
 export function MessagePreferencesForm() {
+  const { t } = useLingui();
+  const messages = useMessages(buyingMessages);
   const session = useSession();
   const userId = session?.user._id ?? "";
   const preferences = useQuery({ ...messagePreferencesQuery(userId), enabled: Boolean(session) });
-  if (!preferences.data) return <p className="text-sm text-slate-500">{preferences.isError ? messages.track.trackFailed : "Loading…"}</p>;
+  if (!preferences.data) return <p className="text-sm text-slate-500">{preferences.isError ? messages.track.trackFailed : t`Loading…`}</p>;
   return <Choices key={JSON.stringify(preferences.data)} preferences={preferences.data} userId={userId} />;
 }

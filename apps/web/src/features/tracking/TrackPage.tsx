@@ -1,9 +1,14 @@
-import { messages } from "@vayu/shared/messages";
+import { Trans } from "@lingui/react/macro";
+import { buyingMessages } from "@vayu/shared/messages/buying";
+import { useMessages } from "../../lib/i18n";
+import { useKnownMessage } from "../../components/order/known-messages";
+import { LocalisedLink } from "../../components/LocalisedLink";
+import { actionTexts, localeOfRequest } from "../../components/order/action-texts";
 import { MOBILE_INPUT_MAX_LENGTH } from "@vayu/shared/mobile";
 import { TrackRequestBody, TrackVerifyBody, type TrackedOrderType } from "@vayu/shared/tracking";
 import { CircleAlert } from "lucide-react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { Form, Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from "react-router";
+import { Form, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from "react-router";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
@@ -37,8 +42,9 @@ const refusedBy = (error: unknown): error is ApiError => error instanceof ApiErr
  */
 export async function action({ request }: ActionFunctionArgs): Promise<TrackState> {
   const form = await request.formData();
+  const { messages } = actionTexts(localeOfRequest(request));
   const answer = answerOf(fieldOf(form, "intent"));
-  if (answer) return answerAction(answer, fieldOf(form, "orderId"), fieldOf(form, "t"));
+  if (answer) return answerAction(answer, fieldOf(form, "orderId"), fieldOf(form, "t"), messages);
   const values = fieldsOf(form, ["orderNumber", "contact", "code"] as const);
   if (fieldOf(form, "intent") === "verify") {
     const parsed = TrackVerifyBody.safeParse(values);
@@ -65,7 +71,12 @@ export async function action({ request }: ActionFunctionArgs): Promise<TrackStat
  * Confirm or Cancel with the link's token (docs/decisions/305-cod-confirmation.md): the order as
  * it now stands, or as it was with the refusal (it was answered meanwhile, say).
  */
-async function answerAction(answer: "confirm" | "cancel", orderId: string, token: string): Promise<TrackState> {
+async function answerAction(
+  answer: "confirm" | "cancel",
+  orderId: string,
+  token: string,
+  messages: ReturnType<typeof actionTexts>["messages"],
+): Promise<TrackState> {
   try {
     const { order } = await answerByLink(orderId, answer, token);
     return { step: "order", order, notice: answer === "confirm" ? messages.codConfirm.confirmed : messages.codConfirm.cancelled };
@@ -96,6 +107,8 @@ function Csrf() {
 }
 
 function TrackForms({ state }: { state: Extract<TrackState, { step: "request" | "code" }> | undefined }) {
+  const messages = useMessages(buyingMessages);
+  const known = useKnownMessage();
   const busy = useNavigation().state === "submitting";
   const values = state?.values ?? {};
   const errors = state?.errors ?? {};
@@ -105,7 +118,7 @@ function TrackForms({ state }: { state: Extract<TrackState, { step: "request" | 
       <Form method="post" replace noValidate className="space-y-4" aria-label={messages.track.pageTitle}>
         <Csrf />
         <input type="hidden" name="intent" value="request" />
-        {state?.failure && <FormAlert message={state.failure} />}
+        {state?.failure && <FormAlert message={known(state.failure)} />}
         <TextField
           label={messages.track.orderNumberLabel}
           name="orderNumber"
@@ -113,7 +126,7 @@ function TrackForms({ state }: { state: Extract<TrackState, { step: "request" | 
           autoComplete="off"
           maxLength={12}
           defaultValue={values.orderNumber ?? ""}
-          error={codeStep ? undefined : errors.orderNumber}
+          error={codeStep || !errors.orderNumber ? undefined : known(errors.orderNumber)}
           readOnly={codeStep}
         />
         <TextField
@@ -122,7 +135,7 @@ function TrackForms({ state }: { state: Extract<TrackState, { step: "request" | 
           autoComplete="tel"
           maxLength={Math.max(MOBILE_INPUT_MAX_LENGTH, 254)}
           defaultValue={values.contact ?? ""}
-          error={codeStep ? undefined : errors.contact}
+          error={codeStep || !errors.contact ? undefined : known(errors.contact)}
           readOnly={codeStep}
         />
         <Button type="submit" variant={codeStep ? "outline" : "primary"} disabled={busy} className="w-full sm:w-auto">
@@ -137,7 +150,7 @@ function TrackForms({ state }: { state: Extract<TrackState, { step: "request" | 
           <input type="hidden" name="contact" value={values.contact ?? ""} />
           {state.sent && (
             <p role="status" className="text-sm text-slate-700">
-              {state.sent}
+              {known(state.sent)}
             </p>
           )}
           <TextField
@@ -148,7 +161,7 @@ function TrackForms({ state }: { state: Extract<TrackState, { step: "request" | 
             pattern="\d{6}"
             maxLength={6}
             defaultValue=""
-            error={errors.code}
+            error={errors.code && known(errors.code)}
           />
           <Button type="submit" disabled={busy} className="w-full sm:w-auto">
             {messages.track.showOrder}
@@ -161,6 +174,7 @@ function TrackForms({ state }: { state: Extract<TrackState, { step: "request" | 
 
 /** The link's Confirm and Cancel buttons; the one the shopper's link named comes first. */
 function AnswerForms({ orderId, token, first }: { orderId: string; token: string; first: string | null }) {
+  const messages = useMessages(buyingMessages);
   const busy = useNavigation().state === "submitting";
   const intents = first === "cancel" ? (["cod-cancel", "cod-confirm"] as const) : (["cod-confirm", "cod-cancel"] as const);
   return (
@@ -188,6 +202,8 @@ function AnswerForms({ orderId, token, first }: { orderId: string; token: string
 
 /** /track: an order's steps and tracking without logging in, by a one-time code or a signed link. */
 export default function TrackPage() {
+  const messages = useMessages(buyingMessages);
+  const known = useKnownMessage();
   const [params] = useSearchParams();
   const token = params.get("t") ?? "";
   const linked = useQuery({ ...orderLinkQuery(token), enabled: token !== "" });
@@ -202,29 +218,29 @@ export default function TrackPage() {
         <>
           {state?.step === "order" && state.notice && (
             <p role="status" className="mb-5 rounded-xl bg-emerald-50 p-4 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">
-              {state.notice}
+              {known(state.notice)}
             </p>
           )}
-          {state?.step === "order" && state.failure && <FormAlert message={state.failure} />}
+          {state?.step === "order" && state.failure && <FormAlert message={known(state.failure)} />}
           {order.answer && <AnswerForms orderId={order.answer.orderId} token={token} first={params.get("answer")} />}
           <TrackedOrderView order={order} />
           <p className="mt-4 text-sm">
-            <Link to="/track" className="font-semibold text-brand-700 underline">
-              Track another order
-            </Link>
+            <LocalisedLink to="/track" className="font-semibold text-brand-700 underline">
+              <Trans>Track another order</Trans>
+            </LocalisedLink>
           </p>
         </>
       ) : (
         <>
           {token && linked.isPending && (
             <p role="status" className="mb-5 text-sm text-slate-600">
-              Opening the order…
+              <Trans>Opening the order…</Trans>
             </p>
           )}
           {linkError && !state && (
             <div role="alert" className="mb-5 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
               <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
-              <p>{linkError}</p>
+              <p>{known(linkError)}</p>
             </div>
           )}
           <TrackForms state={state?.step === "order" ? undefined : state} />
