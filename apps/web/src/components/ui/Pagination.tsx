@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { LocalisedLink } from "../LocalisedLink";
 
 const step = "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-semibold";
 const idle = `${step} text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50`;
@@ -21,26 +21,26 @@ export function Pagination({
   return (
     <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 && (
-        <Link to={href(page - 1)} className={idle} rel="prev">
+        <LocalisedLink to={href(page - 1)} className={idle} rel="prev">
           <ChevronLeft className="size-4" aria-hidden /> Previous
-        </Link>
+        </LocalisedLink>
       )}
       {near.map((number, i) => (
         <span key={number} className="flex items-center gap-1.5">
           {i > 0 && number - near[i - 1]! > 1 && <span className="px-1 text-slate-400">…</span>}
-          <Link
+          <LocalisedLink
             to={href(number)}
             aria-current={number === page ? "page" : undefined}
             className={number === page ? `${step} bg-brand-600 text-white` : idle}
           >
             {number}
-          </Link>
+          </LocalisedLink>
         </span>
       ))}
       {page < pages && (
-        <Link to={href(page + 1)} className={idle} rel="next">
+        <LocalisedLink to={href(page + 1)} className={idle} rel="next">
           Next <ChevronRight className="size-4" aria-hidden />
-        </Link>
+        </LocalisedLink>
       )}
     </nav>
   );

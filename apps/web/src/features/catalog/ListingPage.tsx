@@ -1,6 +1,7 @@
 import { PackageSearch } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useLocation, useParams, useSearchParams } from "react-router";
+import { LocalisedLink, useLocalisedNavigate } from "../../components/LocalisedLink";
 import { PermanentRedirect } from "../../components/ui/PermanentRedirect";
 import { messages } from "@vayu/shared/messages";
 import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/listing-limits";
@@ -15,6 +16,7 @@ import { PageMeta } from "../../components/ui/PageMeta";
 import { Pagination } from "../../components/ui/Pagination";
 import { Skeleton } from "../../components/ui/Skeleton";
 import NotFoundPage from "../../components/NotFoundPage";
+import { localeOfPath, unlocalisedPath } from "@vayu/shared/locale";
 import type { Prefetch } from "../../lib/prefetch";
 import { categoriesQuery, useCategories } from "../../lib/queries/get-categories";
 import {
@@ -41,14 +43,15 @@ const SKELETON_COUNT = 8;
 /** The listing's first products, asked for only when the URL is the listing's own (as the page does). */
 export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
   const categoryId = params.categoryId ?? "";
+  const locale = localeOfPath(url.pathname);
   const quartiles = queryClient.prefetchQuery(priceQuartilesQuery(categoryId));
-  await queryClient.prefetchQuery(categoriesQuery);
-  const category = queryClient
-    .getQueryData(categoriesQuery.queryKey)
-    ?.find((candidate) => candidate._id === categoryId);
+  const categories = categoriesQuery(locale);
+  await queryClient.prefetchQuery(categories);
+  const category = queryClient.getQueryData(categories.queryKey)?.find((candidate) => candidate._id === categoryId);
   const state = readListingState(params.subcategoryId, url.searchParams);
-  if (category && listingHref(category, state) === `${url.pathname}${url.search}`)
-    await queryClient.prefetchQuery(categoryPageQuery(categoryId, state));
+  // A Hindi listing is the English path under /hi (docs/product/http-contract.md "Languages").
+  if (category && listingHref(category, state) === `${unlocalisedPath(url.pathname)}${url.search}`)
+    await queryClient.prefetchQuery(categoryPageQuery(categoryId, state, locale));
   await quartiles;
 };
 
@@ -57,13 +60,13 @@ export default function ListingPage() {
   const { categoryName = "", categoryId = "", subcategoryId } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const categories = useCategories();
   const category = categories.data?.find((candidate) => candidate._id === categoryId);
   const state = readListingState(subcategoryId, search);
   // One URL per listing: fixes a renamed slug, unknown subcategories and parameter order.
   const canonical = category && listingHref(category, state);
-  const isCanonical = canonical === `${location.pathname}${location.search}`;
+  const isCanonical = canonical === `${unlocalisedPath(location.pathname)}${location.search}`;
   // Asked for once the URL is the listing's own, so an unknown subcategory never reaches the API.
   const products = useCategoryPage(categoryId, state, isCanonical);
   const quartiles = usePriceQuartiles(categoryId);
@@ -149,12 +152,12 @@ export default function ListingPage() {
                   : messages.catalog.noProductsInCategory}
               </p>
               {total > 0 && category ? (
-                <Link
+                <LocalisedLink
                   to={listingHref(category, { ...state, page: 1 })}
                   className={`${buttonClasses("outline")} mt-5`}
                 >
                   Back to the first page
-                </Link>
+                </LocalisedLink>
               ) : (
                 isFiltered(state) && (
                   <Button

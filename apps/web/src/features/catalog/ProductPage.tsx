@@ -17,6 +17,7 @@ import { ProductRating } from "../../components/product/ProductRating";
 import { storePromises } from "../../components/store-promises";
 import { useProduct } from "./api/get-product";
 import { LoadError } from "../../components/ui/LoadError";
+import { englishIf } from "../../lib/content-language";
 import { siteOrigin } from "../../lib/page-head";
 import { plainSummary, productBreadcrumbsJsonLd, productJsonLd } from "./product-json-ld";
 import { JsonLd } from "../../components/ui/JsonLd";
@@ -53,9 +54,13 @@ function ProductDetails({
       <Breadcrumbs
         items={[
           { label: "Home", to: "/" },
-          { label: product.category.name, to: categoryPath(product.category) },
-          { label: product.subcategory.name, to: categoryPath(product.category, product.subcategory._id) },
-          { label: product.title },
+          { label: product.category.name, to: categoryPath(product.category), lang: englishIf(product.category, "name") },
+          {
+            label: product.subcategory.name,
+            to: categoryPath(product.category, product.subcategory._id),
+            lang: englishIf(product.subcategory, "name"),
+          },
+          { label: product.title, lang: englishIf(product, "title") },
         ]}
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1fr)] lg:gap-12">
@@ -63,10 +68,13 @@ function ProductDetails({
           <ProductGallery images={product.images} title={product.title} />
         </div>
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <p
+            lang={englishIf(product.subcategory, "name")}
+            className="text-sm font-semibold tracking-wide text-brand-700 uppercase"
+          >
             {product.subcategory.name}
           </p>
-          <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">
+          <h1 lang={englishIf(product, "title")} className="mt-1 text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">
             {product.title}
           </h1>
           <a href="#reviews" className="mt-3 inline-flex rounded hover:underline">
@@ -116,7 +124,7 @@ function ProductDetails({
             <h2 id="product-details" className="mb-4 text-lg font-bold text-ink">
               Product details
             </h2>
-            <ProductDescription description={product.description} />
+            <ProductDescription description={product.description} lang={englishIf(product, "description")} />
           </section>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { SearchX } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { LocalisedLink, useLocalisedNavigate } from "../../components/LocalisedLink";
 import type { CategoryType } from "@vayu/shared/catalog";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { useStoreSettings } from "../../lib/queries/get-settings";
@@ -18,6 +19,7 @@ import { useCategories } from "../../lib/queries/get-categories";
 import { LoadError } from "../../components/ui/LoadError";
 import { cardPriority, ProductCard, ProductCardSkeleton } from "../../components/product/ProductCard";
 import { productGridClass, ProductResults } from "../../components/product/ProductResults";
+import { localeOfPath, unlocalisedPath } from "@vayu/shared/locale";
 import type { Prefetch } from "../../lib/prefetch";
 import { searchQuery, useSearchResults } from "./api";
 import { clearFilters, isFiltered, SearchFilters } from "./SearchFilters";
@@ -36,7 +38,7 @@ function CategoryTiles({ categories }: { categories: CategoryType[] }) {
     <ul className="mt-6 grid w-full grid-cols-2 gap-3 sm:grid-cols-4">
       {categories.map((category) => (
         <li key={category._id}>
-          <Link
+          <LocalisedLink
             to={categoryPath(category)}
             className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 p-3 text-sm font-semibold text-ink ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-700"
           >
@@ -49,7 +51,7 @@ function CategoryTiles({ categories }: { categories: CategoryType[] }) {
               className="aspect-[4/3] w-full object-contain"
             />
             {category.name}
-          </Link>
+          </LocalisedLink>
         </li>
       ))}
     </ul>
@@ -76,9 +78,9 @@ function NoResults({
       {didYouMean && (
         <p className="mt-2 text-slate-700">
           Did you mean{" "}
-          <Link to={newSearchHref(didYouMean)} className="font-semibold text-brand-700 underline">
+          <LocalisedLink to={newSearchHref(didYouMean)} className="font-semibold text-brand-700 underline">
             {didYouMean}
-          </Link>
+          </LocalisedLink>
           ?
         </p>
       )}
@@ -106,7 +108,7 @@ function NoResults({
 
 export const prefetch: Prefetch = async ({ queryClient, url }) => {
   const state = readSearchState(url.searchParams);
-  if (state.q) await queryClient.prefetchQuery(searchQuery(state));
+  if (state.q) await queryClient.prefetchQuery(searchQuery(state, localeOfPath(url.pathname)));
 };
 
 /** `/search?q=`: the results page, its state in the URL (docs/decisions/100-search.md). */
@@ -114,7 +116,7 @@ export default function SearchPage() {
   const settings = useStoreSettings();
   const [search] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const state = readSearchState(search);
   // One URL per search: the filter form sent without JavaScript names every field, empty ones too.
   const canonical = searchHref(state);
@@ -127,7 +129,7 @@ export default function SearchPage() {
   const data = results.data;
   const shownFor = data?.correctedQuery ?? state.q;
 
-  if (state.q && canonical !== `${location.pathname}${location.search}`)
+  if (state.q && canonical !== `${unlocalisedPath(location.pathname)}${location.search}`)
     return <PermanentRedirect to={canonical} />;
   if (!state.q) {
     return (
@@ -139,9 +141,9 @@ export default function SearchPage() {
             Type what you are looking for in the search box at the top, or start from a category.
           </p>
           <CategoryTiles categories={categories.data ?? []} />
-          <Link to="/" className={`${buttonClasses("outline")} mt-8`}>
+          <LocalisedLink to="/" className={`${buttonClasses("outline")} mt-8`}>
             Back to home
-          </Link>
+          </LocalisedLink>
         </div>
       </PageContainer>
     );

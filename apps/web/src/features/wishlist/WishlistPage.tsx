@@ -1,6 +1,6 @@
 import { messages } from "@vayu/shared/messages";
 import { ArrowLeft, Heart } from "lucide-react";
-import { Link } from "react-router";
+import { LocalisedLink } from "../../components/LocalisedLink";
 import { buttonClasses } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { RequireLogin } from "../../components/ui/RequireLogin";
@@ -46,9 +46,9 @@ function WishlistContents() {
           <WishlistItem key={product._id} product={product} userId={userId} />
         ))}
       </ul>
-      <Link to="/" className={`${buttonClasses("outline", "md")} mt-8`}>
+      <LocalisedLink to="/" className={`${buttonClasses("outline", "md")} mt-8`}>
         <ArrowLeft className="size-4" aria-hidden /> Continue Shopping
-      </Link>
+      </LocalisedLink>
     </>
   );
 }
