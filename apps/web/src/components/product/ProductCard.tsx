@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ProductType } from "@vayu/shared/catalog";
 import { englishIf } from "../../lib/content-language";
 import { LocalisedLink } from "../LocalisedLink";
@@ -50,7 +51,7 @@ export function ProductCard({
             />
           ) : (
             <span className="flex size-full items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500">
-              No image
+              <Trans>No image</Trans>
             </span>
           )}
         </LocalisedLink>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ProductType } from "@vayu/shared/catalog";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { ArrowRight } from "lucide-react";
@@ -5,6 +6,7 @@ import { LocalisedLink } from "../../components/LocalisedLink";
 import { useQuery, type QueryClient } from "@tanstack/react-query";
 import type { Locale } from "@vayu/shared/locale";
 import { useLocale } from "../../lib/i18n";
+import { englishIf } from "../../lib/content-language";
 import { categorySampleQuery } from "./api/get-category-products";
 import { ProductCard } from "../../components/product/ProductCard";
 
@@ -38,17 +40,21 @@ export function RelatedProducts({ product }: { product: ProductType }) {
     .sort((a, b) => score(b) - score(a))
     .slice(0, SHOWN);
   if (related.length === 0) return null;
+  const categoryName = product.category.name;
   return (
     <section aria-labelledby="related-products" className="mt-14">
       <div className="mb-5 flex items-end justify-between gap-4">
         <h2 id="related-products" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
-          You may also like
+          <Trans>You may also like</Trans>
         </h2>
         <LocalisedLink
           to={categoryPath(product.category)}
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
-          All {product.category.name} <ArrowRight className="size-4" aria-hidden />
+          <span lang={englishIf(product.category, "name")}>
+            <Trans>All {categoryName}</Trans>
+          </span>{" "}
+          <ArrowRight className="size-4" aria-hidden />
         </LocalisedLink>
       </div>
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4">
