@@ -21,6 +21,10 @@ const sources: Record<Area, string[]> = {
     web("features/accounts/AccountMenu.tsx"),
     web("features/search/SearchBox.tsx"),
     web("features/checkout/DemoPaymentsBanner.tsx"),
+    // Shown on the pages of every area: prices, stock, paging, sorts, load errors.
+    web("components/ui"),
+    web("components/product"),
+    web("lib/search-params.ts"),
     shared("messages/shell.ts"),
   ],
   browse: [
@@ -30,8 +34,6 @@ const sources: Record<Area, string[]> = {
     web("features/reviews"),
     web("features/stock-alerts"),
     web("features/delivery"),
-    web("components/product"),
-    web("components/ui"),
     web("app/routes/ProductPage.tsx"),
     shared("messages/browse.ts"),
   ],

@@ -6,8 +6,22 @@ export function categorySlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
 
-export function categoryPath(category: { _id: string; name: string }, subcategoryId?: string): string {
-  const base = `/${categorySlug(category.name)}/${category._id}`;
+/**
+ * A category as a listing URL names it. On a Hindi answer (`?lang=hi`) `name` is Hindi and `slug`
+ * the English name's slug: Hindi pages are the English paths under `/hi`
+ * (docs/product/http-contract.md "Languages").
+ */
+export interface CategoryRef {
+  _id: string;
+  name: string;
+  slug?: string;
+}
+
+/** The category's URL segment: its English slug, whatever language `name` is in. */
+export const slugOf = (category: CategoryRef): string => category.slug ?? categorySlug(category.name);
+
+export function categoryPath(category: CategoryRef, subcategoryId?: string): string {
+  const base = `/${slugOf(category)}/${category._id}`;
   return subcategoryId ? `${base}/${subcategoryId}` : base;
 }
 

@@ -6,6 +6,12 @@ import { contentLang, untranslatedFields } from "./localised-content";
 export { categoryPath, categorySlug, IMAGE_WIDTHS, imageSrcSet, imageVariant } from "./catalog-paths";
 export * from "./listing-limits";
 
+/**
+ * On `?lang=hi` answers, where `name` is Hindi: the English name's URL segment, so listing links
+ * stay the English paths under `/hi` (docs/decisions/313-hindi-content-fields.md).
+ */
+const categoryUrlSlug = z.string().optional();
+
 /** Product as the HTTP contract sends it (docs/product/http-contract.md "Shapes"): prices in rupees. */
 export const Product = z.object({
   _id: z.string(),
@@ -21,7 +27,7 @@ export const Product = z.object({
   /** How many visible reviews `rating` averages. */
   ratingCount: z.number(),
   stock: z.number(),
-  category: z.object({ _id: z.string(), name: z.string(), untranslated: untranslatedFields(["name"]) }),
+  category: z.object({ _id: z.string(), name: z.string(), slug: categoryUrlSlug, untranslated: untranslatedFields(["name"]) }),
   subcategory: z.object({ _id: z.string(), name: z.string(), untranslated: untranslatedFields(["name"]) }),
   createdAt: z.string(),
   /** HSN code of the goods, for the GST invoice. */
@@ -47,6 +53,7 @@ export type SubcategoryType = z.infer<typeof Subcategory>;
 export const Category = z.object({
   _id: z.string(),
   name: z.string(),
+  slug: categoryUrlSlug,
   image: z.string(),
   subcategories: z.array(Subcategory),
   untranslated: untranslatedFields(["name"]),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { categorySlug } from "./catalog-paths";
 
 /**
  * Store content in two languages (docs/decisions/313-hindi-content-fields.md): each content row
@@ -78,6 +79,19 @@ export function localisedContent<R extends Record<F, string>, F extends keyof R 
   }
   out.untranslated = untranslated;
   return out;
+}
+
+/**
+ * A category's or subcategory's name in `lang`; a Hindi answer also carries `slug`, the English
+ * name's URL segment, so its links stay the English paths under `/hi`.
+ */
+export function localisedName(
+  name: string,
+  hi: CategoryHiType | null | undefined,
+  lang: ContentLang,
+): { name: string; untranslated?: "name"[]; slug?: string } {
+  const named = localisedContent({ name }, hi, lang, ["name"]);
+  return lang === "en" ? named : { ...named, slug: categorySlug(name) };
 }
 
 /** The Hindi object to store: the texts given, or null when none is. */

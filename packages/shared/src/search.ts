@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { priceAndStockFilters, Product } from "./catalog";
+import { contentLang } from "./localised-content";
 import { wholeNumber } from "./query-params";
 import {
   SEARCH_LIMIT_DEFAULT,
@@ -28,6 +29,8 @@ export const searchQuery = z.object({
   page: wholeNumber("page", 1, SEARCH_PAGE_MAX).default(1),
   limit: wholeNumber("limit", 1, SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
   ...priceAndStockFilters,
+  /** The language of the products' texts (docs/decisions/313-hindi-content-fields.md). */
+  lang: contentLang,
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 

@@ -112,7 +112,7 @@ beforeAll(async () => {
     "POST /api/contact": { body: sampleContactEnquiry },
     "POST /api/distributordealer": { body: sampleDealerEnquiry },
     "GET /api/search": {
-      query: { q: "cooler", category: product.categoryId, sort: "price-asc", page: "1", limit: "12", minPrice: "100", maxPrice: "20000", inStock: "true" },
+      query: { q: "cooler", category: product.categoryId, sort: "price-asc", page: "1", limit: "12", minPrice: "100", maxPrice: "20000", inStock: "true", lang: "hi" },
     },
     "GET /api/search/suggest": { query: { q: "cooler" } },
     "GET /api/admin/orders": { query: { status: "Placed", from: "2026-11-01", to: "2026-11-30", q: "Priya" } },

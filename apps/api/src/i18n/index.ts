@@ -4,6 +4,7 @@ import { allMessages, englishMessages } from "@vayu/shared/messages/all";
 import { localise, type Localised } from "@vayu/shared/messages/phrase";
 import { messages as accountEn } from "@vayu/shared/locales/account/en";
 import { messages as browseEn } from "@vayu/shared/locales/browse/en";
+import { messages as browseHi } from "@vayu/shared/locales/browse/hi";
 import { messages as buyingEn } from "@vayu/shared/locales/buying/en";
 import { messages as buyingHi } from "@vayu/shared/locales/buying/hi";
 import { messages as contentEn } from "@vayu/shared/locales/content/en";
@@ -18,7 +19,7 @@ import { messages as shellHi } from "@vayu/shared/locales/shell/hi";
  */
 const catalogues: Record<Area, Partial<Record<Locale, Messages>>> = {
   shell: { en: shellEn, hi: shellHi },
-  browse: { en: browseEn },
+  browse: { en: browseEn, hi: browseHi },
   account: { en: accountEn },
   content: { en: contentEn },
   buying: { en: buyingEn, hi: buyingHi },

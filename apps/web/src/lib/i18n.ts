@@ -25,7 +25,10 @@ const catalogues: Record<WebArea, Partial<Record<Locale, Catalogue>>> = {
     en: () => import("@vayu/shared/locales/shell/en"),
     hi: () => import("@vayu/shared/locales/shell/hi"),
   },
-  browse: { en: () => import("@vayu/shared/locales/browse/en") },
+  browse: {
+    en: () => import("@vayu/shared/locales/browse/en"),
+    hi: () => import("@vayu/shared/locales/browse/hi"),
+  },
   account: { en: () => import("@vayu/shared/locales/account/en") },
   content: { en: () => import("@vayu/shared/locales/content/en") },
   buying: {

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { orderedRange } from "./price-range";
 import { SEARCH_QUERY_MAX, SEARCH_SORTS, type SearchSort } from "@vayu/shared/search-limits";
 
@@ -15,12 +17,12 @@ export interface SearchState {
 
 export const RESULTS_PER_PAGE = 24;
 
-export const searchSortOptions: { value: SearchSort; label: string }[] = [
-  { value: "relevance", label: "Relevance" },
-  { value: "price-asc", label: "Price: Low to High" },
-  { value: "price-desc", label: "Price: High to Low" },
-  { value: "rating", label: "Customer Rating" },
-  { value: "newest", label: "Newest First" },
+export const searchSortOptions: { value: SearchSort; label: MessageDescriptor }[] = [
+  { value: "relevance", label: msg`Relevance` },
+  { value: "price-asc", label: msg`Price: Low to High` },
+  { value: "price-desc", label: msg`Price: High to Low` },
+  { value: "rating", label: msg`Customer Rating` },
+  { value: "newest", label: msg`Newest First` },
 ];
 
 const isSort = (value: string | null): value is SearchSort => SEARCH_SORTS.some((sort) => sort === value);

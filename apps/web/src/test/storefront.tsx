@@ -38,6 +38,7 @@ export type Answers = Record<string, Answer | ((call: ApiCall) => Answer)>;
 /** What every page's layout reads: no categories, the default store profile, demo payments. */
 const layoutReads: Answers = {
   "GET /api/category/categoryandsubcategpry": [200, { categories: [] }],
+  "GET /api/category/categoryandsubcategpry?lang=hi": [200, { categories: [] }],
   "GET /api/settings": [200, defaultStoreProfile],
   "GET /api/payments/config": [200, { provider: "demo", demo: true, codLimit: 50_000 }],
 };

@@ -68,10 +68,18 @@ describe("a product in Hindi", () => {
       title: "वायु आर्कटिक 85 डेज़र्ट कूलर",
       description: "गर्मी भर बड़ा हॉल ठंडा रखता है।\n\nविशेषताएँ\nटंकी: 85 लीटर\nInverter compatible: Yes",
       untranslated: [],
-      category: { _id: categoryId, name: "कूलर", untranslated: [] },
+      // The English name's slug beside the Hindi name: the page's links stay the English paths under /hi.
+      category: { _id: categoryId, name: "कूलर", slug: "air-coolers", untranslated: [] },
       subcategory: { _id: subcategoryId, name: "Air Coolers Sub", untranslated: ["name"] },
       price: 14990,
     });
+  });
+
+  it("is found by search in Hindi, its texts in Hindi when the search asks ?lang=hi", async () => {
+    const hindi = await json<ProductsResponseType>(`/api/search?q=${encodeURIComponent("कूलर")}&lang=hi`);
+    expect(hindi.data.map((p) => p.title)).toContain("वायु आर्कटिक 85 डेज़र्ट कूलर");
+    const english = await json<ProductsResponseType>(`/api/search?q=${encodeURIComponent("कूलर")}`);
+    expect(english.data.map((p) => p.title)).toContain("Vayu Arctic 85 Desert Air Cooler");
   });
 
   it("answers English exactly as before without ?lang or with ?lang=en", async () => {
@@ -130,6 +138,7 @@ describe("categories in Hindi", () => {
     const { categories } = await json<CategoriesResponseType>("/api/category/categoryandsubcategpry?lang=hi");
     expect(categories.find((c) => c._id === category.id)).toMatchObject({
       name: "Fans",
+      slug: "fans",
       untranslated: ["name"],
       subcategories: [{ _id: subcategory.id, name: "छत के पंखे", untranslated: [] }],
     });

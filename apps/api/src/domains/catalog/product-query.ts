@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { ProductType } from "@vayu/shared/catalog";
-import { localisedContent, type CategoryHiType, type ContentLang, type ProductHiType } from "@vayu/shared/localised-content";
+import { localisedContent, localisedName, type CategoryHiType, type ContentLang, type ProductHiType } from "@vayu/shared/localised-content";
 import { paiseToRupees } from "@vayu/shared/money";
 import { productWarranty } from "@vayu/shared/site-settings";
 import { getSettings } from "../settings/index";
@@ -80,7 +80,7 @@ export function toProductJson(row: ProductRow, defaultWarranty: string, lang: Co
     rating: row.rating,
     ratingCount: row.ratingCount,
     stock: row.stock,
-    category: { _id: row.categoryId, ...localisedContent({ name: row.categoryName }, row.categoryHi, lang, ["name"]) },
+    category: { _id: row.categoryId, ...localisedName(row.categoryName, row.categoryHi, lang) },
     subcategory: { _id: row.subcategoryId, ...localisedContent({ name: row.subcategoryName }, row.subcategoryHi, lang, ["name"]) },
     createdAt: row.createdAt.toISOString(),
     hsn: row.hsn,

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { CategoryType, ListingQuery, ProductType, ProductsResponseType } from "@vayu/shared/catalog";
-import { localisedContent, type ContentLang } from "@vayu/shared/localised-content";
+import { localisedContent, localisedName, type ContentLang } from "@vayu/shared/localised-content";
 import { messages } from "@vayu/shared/messages";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
@@ -63,10 +63,11 @@ export async function listCategories(db: DbOrTx, lang: ContentLang = "en"): Prom
     )
     .orderBy(asc(subcategories.sortOrder), asc(subcategories.name));
   return rows.map((c) => {
-    const { name, untranslated } = localisedContent({ name: c.name }, c.hi, lang, ["name"]);
+    const { name, slug, untranslated } = localisedName(c.name, c.hi, lang);
     return {
       _id: c.id,
       name,
+      ...(slug !== undefined && { slug }),
       image: c.image,
       subcategories: subs
         .filter((s) => s.categoryId === c.id)

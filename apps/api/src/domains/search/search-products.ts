@@ -137,7 +137,7 @@ export async function searchProducts(db: DbOrTx, synonyms: Synonyms, params: Sea
   const { defaultWarranty } = await getSettings(db);
   const data = found.ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toProductJson(row, defaultWarranty)] : [];
+    return row ? [toProductJson(row, defaultWarranty, params.lang)] : [];
   });
   // Nothing on this page because of the filters: offer the corrected spelling if it finds anything without them.
   const offerCorrection =

@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from "react-router";
 import { SessionWatcher } from "../../features/accounts/SessionWatcher";
 import { paymentsConfigQuery } from "../../features/checkout/api/get-payments-config";
 import { DemoPaymentsBanner } from "../../features/checkout/DemoPaymentsBanner";
+import { localeOfPath } from "@vayu/shared/locale";
 import type { Prefetch } from "../../lib/prefetch";
 import { categoriesQuery } from "../../lib/queries/get-categories";
 import { storeSettingsQuery } from "../../lib/queries/get-settings";
@@ -26,9 +27,9 @@ function NavigationProgress() {
 }
 
 /** Every page's menus, the store's settings and the demo payments notice. */
-export const prefetchLayout: Prefetch = ({ queryClient }) =>
+export const prefetchLayout: Prefetch = ({ queryClient, url }) =>
   Promise.all([
-    queryClient.prefetchQuery(categoriesQuery),
+    queryClient.prefetchQuery(categoriesQuery(localeOfPath(url.pathname))),
     queryClient.prefetchQuery(storeSettingsQuery),
     queryClient.prefetchQuery(paymentsConfigQuery),
   ]);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useActionData, type ActionFunctionArgs } from "react-router";
+import { useActionData, type ActionFunctionArgs } from "react-router";
+import { LocalisedLink } from "../../components/LocalisedLink";
 import { ChevronRight, Heart, LogOut, Package } from "lucide-react";
 import { Button } from "../../components/ui/Button";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
@@ -120,7 +121,7 @@ function AccountSections() {
       </Card>
       <nav aria-label="Your shopping" className="grid gap-3 sm:grid-cols-2 lg:col-span-2">
         {shortcuts.map(({ to, label, note, icon: Icon }) => (
-          <Link
+          <LocalisedLink
             key={to}
             to={to}
             className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-300 hover:bg-brand-50/40"
@@ -131,7 +132,7 @@ function AccountSections() {
               <span className="block text-sm text-slate-600">{note}</span>
             </span>
             <ChevronRight className="size-5 text-slate-400" aria-hidden />
-          </Link>
+          </LocalisedLink>
         ))}
       </nav>
       <Card title="Delete account" id="delete-heading" className="lg:col-span-2">

@@ -3,6 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams, type ActionFunctionArgs } from "react-router";
 import { toast } from "../../lib/toast";
+import { useLocale } from "../../lib/i18n";
 import { PackageX, ShieldCheck, ShoppingCart } from "lucide-react";
 import type { CartType } from "@vayu/shared/cart";
 import { buildCart } from "@vayu/shared/cart-totals";
@@ -130,7 +131,7 @@ function CartCheckout() {
  */
 function BuyNowCheckout({ line }: { line: BuyNowLineType }) {
   const userId = useSession()?.user._id ?? "";
-  const product = useQuery({ ...productQuery(line.product), refetchOnMount: "always" });
+  const product = useQuery({ ...productQuery(line.product, useLocale()), refetchOnMount: "always" });
   const fees = deliveryFeesOf(useStoreSettings());
   const { t } = useLingui();
   const localised = useLocalisedPath();

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "react-router";
+import { localeOfPath } from "@vayu/shared/locale";
 import type { ProductPageActions } from "../../components/product/product-actions";
 import { BuyBox } from "../../features/cart/BuyBox";
 import { DeliveryCheck } from "../../features/delivery/DeliveryCheck";
@@ -30,13 +31,14 @@ const actions: ProductPageActions = {
 };
 
 /** The product, then what its page shows beside it: related products and the first reviews. */
-export const prefetch: Prefetch = async ({ queryClient, params }) => {
-  const query = productQuery(params.id ?? "");
+export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
+  const locale = localeOfPath(url.pathname);
+  const query = productQuery(params.id ?? "", locale);
   await queryClient.prefetchQuery(query);
   const product = queryClient.getQueryData(query.queryKey);
   if (!product) return;
   await Promise.all([
-    prefetchRelated(queryClient, product),
+    prefetchRelated(queryClient, product, locale),
     queryClient.prefetchInfiniteQuery(reviewsQuery(product._id, FIRST_REVIEW_SORT)),
   ]);
 };

@@ -1,5 +1,7 @@
+import { Trans } from "@lingui/react/macro";
 import type { ProductType } from "@vayu/shared/catalog";
-import { Link } from "react-router";
+import { englishIf } from "../../lib/content-language";
+import { LocalisedLink } from "../LocalisedLink";
 import { Price } from "../ui/Price";
 import { SaleBadge } from "./SaleEndsIn";
 import { ResponsiveImage, type ImagePriority } from "../ui/ResponsiveImage";
@@ -36,7 +38,7 @@ export function ProductCard({
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 transition-shadow hover:shadow-lg hover:shadow-slate-900/5 hover:ring-slate-300">
       <div className="relative aspect-square bg-white">
-        <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
+        <LocalisedLink to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
           {image ? (
             <ResponsiveImage
               src={image}
@@ -49,23 +51,26 @@ export function ProductCard({
             />
           ) : (
             <span className="flex size-full items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500">
-              No image
+              <Trans>No image</Trans>
             </span>
           )}
-        </Link>
+        </LocalisedLink>
         {product.saleEndsAt && <SaleBadge endsAt={product.saleEndsAt} />}
         <div className="absolute top-2 right-2">
           <WishlistToggle product={product} variant="icon" />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 border-t border-slate-100 p-3 sm:p-4">
-        <p className="text-[0.7rem] font-semibold tracking-wide text-slate-500 uppercase">
+        <p
+          lang={englishIf(product.subcategory, "name")}
+          className="text-[0.7rem] font-semibold tracking-wide text-slate-500 uppercase"
+        >
           {product.subcategory.name}
         </p>
-        <h3 className="text-sm leading-snug font-semibold text-ink sm:text-[0.95rem]">
-          <Link to={href} className="line-clamp-2 hover:text-brand-700">
+        <h3 lang={englishIf(product, "title")} className="text-sm leading-snug font-semibold text-ink sm:text-[0.95rem]">
+          <LocalisedLink to={href} className="line-clamp-2 hover:text-brand-700">
             {product.title}
-          </Link>
+          </LocalisedLink>
         </h3>
         <ProductRating product={product} />
         <Price price={product.price} salePrice={product.salePrice} className="mt-0.5" />

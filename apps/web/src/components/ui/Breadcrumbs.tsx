@@ -1,9 +1,11 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { LocalisedLink } from "../LocalisedLink";
 
 export interface Crumb {
   label: string;
   to?: string;
+  /** `"en"` for a name a Hindi page shows in English (untranslated content). */
+  lang?: "en" | undefined;
 }
 
 /** "Home › Fans › Ceiling Fans": the last crumb is the current page. */
@@ -15,11 +17,11 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           <li key={`${item.label}-${index}`} className="flex min-w-0 items-center gap-1">
             {index > 0 && <ChevronRight className="size-3.5 shrink-0 text-slate-400" aria-hidden />}
             {item.to ? (
-              <Link to={item.to} className="hover:text-brand-700 hover:underline">
+              <LocalisedLink to={item.to} lang={item.lang} className="hover:text-brand-700 hover:underline">
                 {item.label}
-              </Link>
+              </LocalisedLink>
             ) : (
-              <span aria-current="page" className="truncate font-medium text-ink">
+              <span aria-current="page" lang={item.lang} className="truncate font-medium text-ink">
                 {item.label}
               </span>
             )}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalisedLink } from "../LocalisedLink";
 import { Button, buttonClasses } from "./Button";
 
 /**
@@ -8,9 +8,9 @@ import { Button, buttonClasses } from "./Button";
 export function CancelButton({ cancel, disabled }: { cancel: (() => void) | string; disabled?: boolean }) {
   if (typeof cancel === "string")
     return (
-      <Link to={cancel} className={buttonClasses("outline")}>
+      <LocalisedLink to={cancel} className={buttonClasses("outline")}>
         Cancel
-      </Link>
+      </LocalisedLink>
     );
   return (
     <Button variant="outline" onClick={cancel} disabled={disabled}>

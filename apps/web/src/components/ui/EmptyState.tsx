@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { LocalisedLink } from "../LocalisedLink";
 import { buttonClasses } from "./Button";
 
 /** A friendly empty page: icon, title, a line of help and one way onward. */
@@ -22,9 +22,9 @@ export function EmptyState({
       <h1 className="text-2xl font-bold text-ink">{title}</h1>
       {text && <p className="mt-2 text-slate-600">{text}</p>}
       {action && (
-        <Link to={action.to} className={`${buttonClasses("primary", "lg")} mt-6`}>
+        <LocalisedLink to={action.to} className={`${buttonClasses("primary", "lg")} mt-6`}>
           {action.label}
-        </Link>
+        </LocalisedLink>
       )}
     </div>
   );

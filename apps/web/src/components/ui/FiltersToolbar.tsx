@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { SlidersHorizontal } from "lucide-react";
 import { Button } from "./Button";
@@ -31,7 +32,7 @@ export function FiltersToolbar({
         onClick={onToggleFilters}
       >
         <SlidersHorizontal className="size-4" aria-hidden />
-        {filtersOpen ? "Hide Filters" : "Show Filters"}
+        {filtersOpen ? <Trans>Hide Filters</Trans> : <Trans>Show Filters</Trans>}
       </Button>
       {children}
       <NoScriptApply form={formId} />

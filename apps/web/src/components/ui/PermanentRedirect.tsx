@@ -3,6 +3,7 @@ import { Navigate } from "react-router";
 import type { Flash } from "@vayu/shared/page-request";
 import { PageHeadCollector } from "../../lib/page-head";
 import { toast } from "../../lib/toast";
+import { useLocalisedPath } from "../LocalisedLink";
 
 /**
  * Sends the visitor to `to`, with `flash` as the next page's toast: rendered on the server it
@@ -10,11 +11,13 @@ import { toast } from "../../lib/toast";
  */
 function Redirect({ to, status, flash }: { to: string; status: 301 | 303; flash?: Flash | undefined }) {
   const report = useContext(PageHeadCollector);
+  // A redirect inside a Hindi page stays under /hi (docs/product/http-contract.md "Languages").
+  const localised = useLocalisedPath()(to);
   useEffect(() => {
     if (flash) toast[flash.kind](flash.message, { id: flash.message });
   }, [flash]);
-  if (!report) return <Navigate replace to={to} />;
-  report({ movedTo: to, status, flash });
+  if (!report) return <Navigate replace to={localised} />;
+  report({ movedTo: localised, status, flash });
   return null;
 }
 

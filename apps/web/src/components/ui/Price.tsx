@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { rupeesToPaise } from "@vayu/shared/money";
 import { useFormats } from "../../lib/i18n";
 
@@ -32,16 +33,24 @@ export function Price({
   return (
     <p className={`flex flex-wrap items-baseline gap-x-2 gap-y-0.5 ${className}`}>
       <span className={`${classes.now} font-bold tracking-tight text-ink`} data-testid="price">
-        {off > 0 && <span className="sr-only">Sale price </span>}
+        {off > 0 && (
+          <span className="sr-only">
+            <Trans>Sale price</Trans>{" "}
+          </span>
+        )}
         {priceShort(rupeesToPaise(pays))}
       </span>
       {off > 0 && (
         <>
           <s className={`${classes.was} text-slate-500`}>
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">
+              <Trans>Original price</Trans>{" "}
+            </span>
             {priceShort(rupeesToPaise(price))}
           </s>
-          <span className={`${classes.off} font-semibold text-emerald-700`}>{off}% off</span>
+          <span className={`${classes.off} font-semibold text-emerald-700`}>
+            <Trans>{off}% off</Trans>
+          </span>
         </>
       )}
     </p>

@@ -1,5 +1,5 @@
 import type { ProductType } from "@vayu/shared/catalog";
-import { Link } from "react-router";
+import { LocalisedLink } from "../LocalisedLink";
 
 /** A list line's subcategory and linked title (cart and wishlist lines). */
 export function ProductLineHeading({ product }: { product: ProductType }) {
@@ -9,9 +9,9 @@ export function ProductLineHeading({ product }: { product: ProductType }) {
         {product.subcategory.name}
       </p>
       <h2 className="mt-0.5 text-sm leading-snug font-semibold text-ink sm:text-base">
-        <Link to={`/product/${product._id}`} className="line-clamp-2 hover:text-brand-700">
+        <LocalisedLink to={`/product/${product._id}`} className="line-clamp-2 hover:text-brand-700">
           {product.title}
-        </Link>
+        </LocalisedLink>
       </h2>
     </>
   );

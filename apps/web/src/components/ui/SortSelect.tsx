@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 
 /**
@@ -16,14 +17,15 @@ export function SortSelect<T extends string>({
   form?: string;
 }) {
   const id = useId();
+  const { t } = useLingui();
   return (
     <div className="flex flex-1 items-center gap-2 sm:flex-none">
       <label htmlFor={id} className="hidden text-sm font-medium whitespace-nowrap text-slate-600 sm:block">
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <select
         id={id}
-        aria-label="Sort by"
+        aria-label={t`Sort by`}
         name="sort"
         form={form}
         value={value}

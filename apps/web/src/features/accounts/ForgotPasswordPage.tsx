@@ -1,6 +1,7 @@
 import { forgotPasswordSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
-import { Link, useActionData, useSearchParams, type ActionFunctionArgs } from "react-router";
+import { useActionData, useSearchParams, type ActionFunctionArgs } from "react-router";
+import { LocalisedLink } from "../../components/LocalisedLink";
 import { toast } from "../../lib/toast";
 import { redirectWithToast } from "../../lib/form-actions";
 import { requestPasswordReset } from "./api";
@@ -49,9 +50,9 @@ export default function ForgotPasswordPage() {
       footer={
         <>
           Remembered it?{" "}
-          <Link to="/login" className={authLinkClass}>
+          <LocalisedLink to="/login" className={authLinkClass}>
             Back to login
-          </Link>
+          </LocalisedLink>
         </>
       }
     >

@@ -1,6 +1,7 @@
 import { loginSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
-import { Link, useActionData, useLocation, type ActionFunctionArgs } from "react-router";
+import { useActionData, useLocation, type ActionFunctionArgs } from "react-router";
+import { LocalisedLink } from "../../components/LocalisedLink";
 import { PasswordField } from "../../components/ui/TextField";
 import { useState } from "react";
 import { MfaCodeForm, mfaMessages } from "@vayu/shared/staff-mfa";
@@ -91,17 +92,17 @@ export default function LoginPage() {
       title="Welcome Back!"
       subtitle="Log in to see your cart, wishlist and orders."
       footer={
-        <Link to="/signup" className={authLinkClass}>
+        <LocalisedLink to="/signup" className={authLinkClass}>
           Don&apos;t have an account? Sign up
-        </Link>
+        </LocalisedLink>
       }
     >
-      <Link
+      <LocalisedLink
         to={`/login/phone${location.search}`}
         className="mb-5 flex w-full items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
       >
         {messages.phoneLogin.usePhone}
-      </Link>
+      </LocalisedLink>
       <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel="Login">
         <EmailField label="Email" {...form.field("email")} />
         <div>
@@ -112,9 +113,9 @@ export default function LoginPage() {
             {...form.field("password")}
           />
           <div className="mt-2 text-right">
-            <Link to="/forgot-password" className={`text-sm ${authLinkClass}`}>
+            <LocalisedLink to="/forgot-password" className={`text-sm ${authLinkClass}`}>
               Forgot your password?
-            </Link>
+            </LocalisedLink>
           </div>
         </div>
       </AuthForm>

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
-import { Link, useActionData, useLocation, type ActionFunctionArgs } from "react-router";
+import { useActionData, useLocation, type ActionFunctionArgs } from "react-router";
+import { LocalisedLink } from "../../components/LocalisedLink";
 import type { LoginResponseType } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
 import { codeField, phoneField, PhoneLoginVerifyBody } from "@vayu/shared/phone-login";
@@ -198,9 +199,9 @@ export default function PhoneLoginPage() {
       title={m.title}
       subtitle={m.phoneHint}
       footer={
-        <Link to={`/login${location.search}`} className={authLinkClass}>
+        <LocalisedLink to={`/login${location.search}`} className={authLinkClass}>
           {m.useEmail}
-        </Link>
+        </LocalisedLink>
       }
     >
       <PhoneLoginForms

@@ -1,6 +1,7 @@
 import { resetPasswordFormSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
-import { Link, useActionData, useNavigate, useParams, type ActionFunctionArgs } from "react-router";
+import { useActionData, useNavigate, useParams, type ActionFunctionArgs } from "react-router";
+import { LocalisedLink } from "../../components/LocalisedLink";
 import { toast } from "../../lib/toast";
 import { redirectWithToast } from "../../lib/form-actions";
 import { resetPassword } from "./api";
@@ -45,9 +46,9 @@ export default function ResetPasswordPage() {
       footer={
         <>
           Link expired?{" "}
-          <Link to="/forgot-password" className={authLinkClass}>
+          <LocalisedLink to="/forgot-password" className={authLinkClass}>
             Request a new one
-          </Link>
+          </LocalisedLink>
         </>
       }
     >

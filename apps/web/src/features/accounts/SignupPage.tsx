@@ -1,6 +1,7 @@
 import { MAX_NAME_LENGTH, registerSchema } from "@vayu/shared/accounts";
 import { messages } from "@vayu/shared/messages";
-import { Link, useActionData, useNavigate, type ActionFunctionArgs } from "react-router";
+import { useActionData, useNavigate, type ActionFunctionArgs } from "react-router";
+import { LocalisedLink } from "../../components/LocalisedLink";
 import { toast } from "../../lib/toast";
 import { PasswordField, TextField } from "../../components/ui/TextField";
 import { redirectWithToast } from "../../lib/form-actions";
@@ -47,9 +48,9 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Link to="/login" className={authLinkClass}>
+          <LocalisedLink to="/login" className={authLinkClass}>
             Log In
-          </Link>
+          </LocalisedLink>
         </>
       }
     >

@@ -6,7 +6,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-import { Link } from "react-router";
+import { LocalisedLink } from "../../components/LocalisedLink";
 import { messages } from "@vayu/shared/messages";
 import { MOBILE_INPUT_MAX_LENGTH } from "@vayu/shared/mobile";
 import { formatMobile, PHONE_CODE_LENGTH, RESEND_AFTER_SECONDS } from "@vayu/shared/phone-login";
@@ -153,9 +153,9 @@ export function CodeStep({
             {resendIn > 0 ? m.resendIn(resendIn) : m.resend}
           </button>
         </PostForm>
-        <Link to={startOver} reloadDocument className={authLinkClass} onClick={again}>
+        <LocalisedLink to={startOver} reloadDocument className={authLinkClass} onClick={again}>
           {m.otherNumber}
-        </Link>
+        </LocalisedLink>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import type { CategoryType } from "@vayu/shared/catalog";
-import { categoryPath, categorySlug } from "@vayu/shared/catalog-paths";
+import { categoryPath, categorySlug, slugOf } from "@vayu/shared/catalog-paths";
 import { useParams } from "react-router";
 import { PermanentRedirect } from "../../components/ui/PermanentRedirect";
 import { Spinner } from "../../components/ui/Spinner";
@@ -7,7 +7,7 @@ import NotFoundPage from "../../components/NotFoundPage";
 import { useCategories } from "../../lib/queries/get-categories";
 import { LoadError } from "../../components/ui/LoadError";
 
-/** A category by id, by slug ("air-coolers") or by name in any case ("Air Coolers"). */
+/** A category by id, by slug ("air-coolers") or by English name in any case ("Air Coolers"). */
 export function findCategory(
   categories: readonly CategoryType[],
   idOrName: string,
@@ -15,7 +15,7 @@ export function findCategory(
   const slug = categorySlug(idOrName);
   return (
     categories.find((category) => category._id === idOrName) ??
-    categories.find((category) => categorySlug(category.name) === slug)
+    categories.find((category) => slugOf(category) === slug)
   );
 }
 

@@ -1,8 +1,12 @@
 import { PackageSearch } from "lucide-react";
 import { useId, useState } from "react";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useLocation, useParams, useSearchParams } from "react-router";
+import { LocalisedLink, useLocalisedNavigate } from "../../components/LocalisedLink";
 import { PermanentRedirect } from "../../components/ui/PermanentRedirect";
-import { messages } from "@vayu/shared/messages";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { browseMessages } from "@vayu/shared/messages/browse";
+import { englishIf } from "../../lib/content-language";
+import { useLocale, useMessages } from "../../lib/i18n";
 import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/listing-limits";
 import { deliveryPromise } from "@vayu/shared/site-settings";
 import { useStoreSettings } from "../../lib/queries/get-settings";
@@ -15,6 +19,7 @@ import { PageMeta } from "../../components/ui/PageMeta";
 import { Pagination } from "../../components/ui/Pagination";
 import { Skeleton } from "../../components/ui/Skeleton";
 import NotFoundPage from "../../components/NotFoundPage";
+import { localeOfPath, unlocalisedPath } from "@vayu/shared/locale";
 import type { Prefetch } from "../../lib/prefetch";
 import { categoriesQuery, useCategories } from "../../lib/queries/get-categories";
 import {
@@ -41,29 +46,34 @@ const SKELETON_COUNT = 8;
 /** The listing's first products, asked for only when the URL is the listing's own (as the page does). */
 export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
   const categoryId = params.categoryId ?? "";
+  const locale = localeOfPath(url.pathname);
   const quartiles = queryClient.prefetchQuery(priceQuartilesQuery(categoryId));
-  await queryClient.prefetchQuery(categoriesQuery);
-  const category = queryClient
-    .getQueryData(categoriesQuery.queryKey)
-    ?.find((candidate) => candidate._id === categoryId);
+  const categories = categoriesQuery(locale);
+  await queryClient.prefetchQuery(categories);
+  const category = queryClient.getQueryData(categories.queryKey)?.find((candidate) => candidate._id === categoryId);
   const state = readListingState(params.subcategoryId, url.searchParams);
-  if (category && listingHref(category, state) === `${url.pathname}${url.search}`)
-    await queryClient.prefetchQuery(categoryPageQuery(categoryId, state));
+  // A Hindi listing is the English path under /hi (docs/product/http-contract.md "Languages").
+  if (category && listingHref(category, state) === `${unlocalisedPath(url.pathname)}${url.search}`)
+    await queryClient.prefetchQuery(categoryPageQuery(categoryId, state, locale));
   await quartiles;
 };
 
 export default function ListingPage() {
   const settings = useStoreSettings();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const text = useMessages(browseMessages);
+  const promise = deliveryPromise(settings);
   const { categoryName = "", categoryId = "", subcategoryId } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const categories = useCategories();
   const category = categories.data?.find((candidate) => candidate._id === categoryId);
   const state = readListingState(subcategoryId, search);
   // One URL per listing: fixes a renamed slug, unknown subcategories and parameter order.
   const canonical = category && listingHref(category, state);
-  const isCanonical = canonical === `${location.pathname}${location.search}`;
+  const isCanonical = canonical === `${unlocalisedPath(location.pathname)}${location.search}`;
   // Asked for once the URL is the listing's own, so an unknown subcategory never reaches the API.
   const products = useCategoryPage(categoryId, state, isCanonical);
   const quartiles = usePriceQuartiles(categoryId);
@@ -75,6 +85,9 @@ export default function ListingPage() {
   if (canonical !== undefined && !isCanonical) return <PermanentRedirect to={canonical} />;
 
   const title = category?.name ?? categoryName.replace(/-/g, " ");
+  // Until the categories arrive the slug stands in for the name: English, as is a name staff have not translated.
+  const titleLang = category ? englishIf(category, "name") : locale === "en" ? undefined : "en";
+  const { storeName } = settings;
   // A new filter or sort starts again at the first page.
   const change = (next: ListingState) => category && navigate(listingHref(category, { ...next, page: 1 }));
   const shown = products.data?.data ?? [];
@@ -84,17 +97,19 @@ export default function ListingPage() {
   return (
     <PageContainer>
       <PageMeta
-        title={`Shop ${title} Online`}
-        description={`Buy ${title} online at the best prices in India from ${settings.storeName}. ${deliveryPromise(settings)} and a warranty on every appliance.`}
+        title={t`Shop ${title} Online`}
+        description={t`Buy ${title} online at the best prices in India from ${storeName}. ${promise} and a warranty on every appliance.`}
       />
-      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: title }]} />
+      <Breadcrumbs items={[{ label: t`Home`, to: "/" }, { label: title, lang: titleLang }]} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink capitalize sm:text-3xl">
-            Shop By {title}
+            <Trans>
+              Shop By <span lang={titleLang}>{title}</span>
+            </Trans>
           </h1>
           <p className="mt-1 text-slate-600" aria-live="polite">
-            {products.data ? `${total} ${total === 1 ? "product" : "products"}` : "Loading products…"}
+            {products.data ? <Plural value={total} one="# product" other="# products" /> : <Trans>Loading products…</Trans>}
           </p>
         </div>
         <FiltersToolbar
@@ -105,7 +120,7 @@ export default function ListingPage() {
         >
           <SortSelect
             value={state.sort}
-            options={sortOptions}
+            options={sortOptions.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
             onChange={(sort) => change({ ...state, sort })}
             form={formId}
           />
@@ -115,7 +130,7 @@ export default function ListingPage() {
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8">
         <aside
           id={panelId}
-          aria-label="Filters"
+          aria-label={t`Filters`}
           className={`${filtersOpen ? "mb-6 block" : "hidden"} noscript:block noscript:max-lg:mb-6 lg:sticky lg:top-28 lg:mb-0 lg:block lg:max-h-[calc(100dvh-8rem)] lg:overflow-y-auto lg:rounded-xl`}
         >
           {category ? (
@@ -131,7 +146,7 @@ export default function ListingPage() {
           )}
         </aside>
 
-        <ProductResults heading="Products" busy={products.isPending || products.isPlaceholderData}>
+        <ProductResults heading={t`Products`} busy={products.isPending || products.isPlaceholderData}>
           {products.isError ? (
             <LoadError onRetry={() => void products.refetch()} />
           ) : products.isPending ? (
@@ -144,17 +159,19 @@ export default function ListingPage() {
             <div className="flex flex-col items-center rounded-xl bg-white px-4 py-16 text-center ring-1 ring-slate-200">
               <PackageSearch className="size-12 text-slate-400" aria-hidden />
               <p className="mt-4 text-lg font-semibold text-ink">
-                {total > 0
-                  ? `This listing has ${pages} ${pages === 1 ? "page" : "pages"}.`
-                  : messages.catalog.noProductsInCategory}
+                {total > 0 ? (
+                  <Plural value={pages} one="This listing has # page." other="This listing has # pages." />
+                ) : (
+                  text.catalog.noProductsInCategory
+                )}
               </p>
               {total > 0 && category ? (
-                <Link
+                <LocalisedLink
                   to={listingHref(category, { ...state, page: 1 })}
                   className={`${buttonClasses("outline")} mt-5`}
                 >
-                  Back to the first page
-                </Link>
+                  <Trans>Back to the first page</Trans>
+                </LocalisedLink>
               ) : (
                 isFiltered(state) && (
                   <Button
@@ -162,7 +179,7 @@ export default function ListingPage() {
                     className="mt-5 noscript:hidden"
                     onClick={() => change(clearFilters(state))}
                   >
-                    Clear filters
+                    <Trans>Clear filters</Trans>
                   </Button>
                 )
               )}

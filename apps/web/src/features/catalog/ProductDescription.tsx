@@ -1,9 +1,9 @@
 import { descriptionBlocks } from "./description-blocks";
 
 /** Renders the description's line breaks as paragraphs, bullet lists and a specification table. */
-export function ProductDescription({ description }: { description: string }) {
+export function ProductDescription({ description, lang }: { description: string; lang?: "en" | undefined }) {
   return (
-    <div className="space-y-4 text-[0.95rem] leading-relaxed text-slate-700">
+    <div lang={lang} className="space-y-4 text-[0.95rem] leading-relaxed text-slate-700">
       {descriptionBlocks(description).map((block, index) => {
         if (block.kind === "paragraph") return <p key={index}>{block.text}</p>;
         if (block.kind === "heading") {

@@ -1,7 +1,9 @@
 import type { ProductType } from "@vayu/shared/catalog";
 import { categoryPath } from "@vayu/shared/catalog-paths";
-import { messages } from "@vayu/shared/messages";
-import { formatPaiseShort, rupeesToPaise } from "@vayu/shared/money";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { browseMessages } from "@vayu/shared/messages/browse";
+import { rupeesToPaise } from "@vayu/shared/money";
+import { useFormats, useMessages } from "../../lib/i18n";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { PackageX, ShieldCheck } from "lucide-react";
 import { useParams } from "react-router";
@@ -17,6 +19,7 @@ import { ProductRating } from "../../components/product/ProductRating";
 import { storePromises } from "../../components/store-promises";
 import { useProduct } from "./api/get-product";
 import { LoadError } from "../../components/ui/LoadError";
+import { englishIf } from "../../lib/content-language";
 import { siteOrigin } from "../../lib/page-head";
 import { plainSummary, productBreadcrumbsJsonLd, productJsonLd } from "./product-json-ld";
 import { JsonLd } from "../../components/ui/JsonLd";
@@ -25,9 +28,12 @@ import { GALLERY_ASPECT, ProductGallery } from "./ProductGallery";
 import { RelatedProducts } from "./RelatedProducts";
 import { StockState } from "../../components/ui/StockState";
 
-function metaDescription(product: ProductType, storeName: string): string {
-  const price = formatPaiseShort(rupeesToPaise(product.salePrice ?? product.price));
-  return plainSummary(`Buy ${product.title} for ${price} at ${storeName}. ${product.description}`, 160);
+/** "Buy <title> for ₹12,499 at <store>. <description>", cut to a search result's length. */
+function useMetaDescription(product: ProductType, storeName: string): string {
+  const { t } = useLingui();
+  const price = useFormats().priceShort(rupeesToPaise(product.salePrice ?? product.price));
+  const { title, description } = product;
+  return plainSummary(t`Buy ${title} for ${price} at ${storeName}. ${description}`, 160);
 }
 
 function ProductDetails({
@@ -41,21 +47,28 @@ function ProductDetails({
 }) {
   const { BuyBox, NotifyMe, WishlistToggle, DeliveryCheck, Reviews } = actions;
   const settings = useStoreSettings();
+  const { t } = useLingui();
+  const description = useMetaDescription(product, settings.storeName);
+  const { countryOfOrigin, warranty } = product;
   return (
     <>
       <PageMeta
         title={product.title}
-        description={metaDescription(product, settings.storeName)}
+        description={description}
         image={product.images[0]}
       />
       <JsonLd data={productJsonLd(product, siteOrigin(), settings.storeName)} />
       <JsonLd data={productBreadcrumbsJsonLd(product, siteOrigin())} />
       <Breadcrumbs
         items={[
-          { label: "Home", to: "/" },
-          { label: product.category.name, to: categoryPath(product.category) },
-          { label: product.subcategory.name, to: categoryPath(product.category, product.subcategory._id) },
-          { label: product.title },
+          { label: t`Home`, to: "/" },
+          { label: product.category.name, to: categoryPath(product.category), lang: englishIf(product.category, "name") },
+          {
+            label: product.subcategory.name,
+            to: categoryPath(product.category, product.subcategory._id),
+            lang: englishIf(product.subcategory, "name"),
+          },
+          { label: product.title, lang: englishIf(product, "title") },
         ]}
       />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1fr)] lg:gap-12">
@@ -63,10 +76,13 @@ function ProductDetails({
           <ProductGallery images={product.images} title={product.title} />
         </div>
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <p
+            lang={englishIf(product.subcategory, "name")}
+            className="text-sm font-semibold tracking-wide text-brand-700 uppercase"
+          >
             {product.subcategory.name}
           </p>
-          <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">
+          <h1 lang={englishIf(product, "title")} className="mt-1 text-2xl leading-tight font-bold tracking-tight text-ink sm:text-3xl">
             {product.title}
           </h1>
           <a href="#reviews" className="mt-3 inline-flex rounded hover:underline">
@@ -77,13 +93,17 @@ function ProductDetails({
             <Price price={product.price} salePrice={product.salePrice} size="lg" />
             {product.saleEndsAt && <SaleEndsIn endsAt={product.saleEndsAt} />}
             <p className="mt-1 text-sm text-slate-500">
-              Inclusive of all taxes · Country of origin:{" "}
-              <span className="font-medium text-slate-700">{product.countryOfOrigin}</span>
+              <Trans>
+                Inclusive of all taxes · Country of origin:{" "}
+                <span className="font-medium text-slate-700">{countryOfOrigin}</span>
+              </Trans>
             </p>
             <p className="mt-3 flex items-start gap-2 text-sm text-slate-700">
               <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
               <span>
-                Warranty: <span className="font-semibold text-ink">{product.warranty}</span>
+                <Trans>
+                  Warranty: <span className="font-semibold text-ink">{warranty}</span>
+                </Trans>
               </span>
             </p>
             <div className="mt-4">
@@ -114,9 +134,9 @@ function ProductDetails({
 
           <section aria-labelledby="product-details" className="mt-8">
             <h2 id="product-details" className="mb-4 text-lg font-bold text-ink">
-              Product details
+              <Trans>Product details</Trans>
             </h2>
-            <ProductDescription description={product.description} />
+            <ProductDescription description={product.description} lang={englishIf(product, "description")} />
           </section>
         </div>
       </div>
@@ -127,14 +147,16 @@ function ProductDetails({
 }
 
 function ProductSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       className="grid gap-8 lg:grid-cols-[minmax(0,0.9fr)_minmax(0,1fr)] lg:gap-12"
       aria-busy="true"
-      aria-label="Loading product"
+      aria-label={t`Loading product`}
     >
       <Skeleton className={`${GALLERY_ASPECT} rounded-2xl`} />
       <div className="space-y-4">
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes, not text */}
         {["h-4 w-1/4 rounded", "h-8 w-3/4 rounded", "h-5 w-1/3 rounded", "h-44 rounded-2xl"].map((size) => (
           <Skeleton key={size} className={size} />
         ))}
@@ -147,6 +169,8 @@ function ProductSkeleton() {
 export function ProductPage({ actions }: { actions: ProductPageActions }) {
   const { id = "" } = useParams();
   const product = useProduct(id);
+  const { t } = useLingui();
+  const text = useMessages(browseMessages);
   return (
     <PageContainer>
       {product.isPending ? (
@@ -161,12 +185,12 @@ export function ProductPage({ actions }: { actions: ProductPageActions }) {
         />
       ) : (
         <>
-          <PageMeta title={messages.catalog.productNotFound} notFound />
+          <PageMeta title={text.catalog.productNotFound} notFound />
           <EmptyState
             icon={<PackageX className="size-10" aria-hidden />}
-            title={messages.catalog.productNotFound}
-            text="It may have been removed or the link may be mistyped."
-            action={{ label: "Continue Shopping", to: "/" }}
+            title={text.catalog.productNotFound}
+            text={t`It may have been removed or the link may be mistyped.`}
+            action={{ label: t`Continue Shopping`, to: "/" }}
           />
         </>
       )}

@@ -1,14 +1,16 @@
+import { msg } from "@lingui/core/macro";
 import type { CategoryType } from "@vayu/shared/catalog";
 import { LISTING_PAGE_MAX, LISTING_PRICE_MAX } from "@vayu/shared/listing-limits";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { orderedRange } from "../../lib/price-range";
 
+/** The listing's sorts; each label is shown with `i18n._` in the page's language. */
 export const sortOptions = [
-  { value: "featured", label: "Featured" },
-  { value: "price-asc", label: "Price: Low to High" },
-  { value: "price-desc", label: "Price: High to Low" },
-  { value: "rating", label: "Customer Rating" },
-  { value: "newest", label: "Newest First" },
+  { value: "featured", label: msg`Featured` },
+  { value: "price-asc", label: msg`Price: Low to High` },
+  { value: "price-desc", label: msg`Price: High to Low` },
+  { value: "rating", label: msg`Customer Rating` },
+  { value: "newest", label: msg`Newest First` },
 ] as const;
 
 export type SortKey = (typeof sortOptions)[number]["value"];

@@ -6,18 +6,20 @@ import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { LoadError } from "../../components/ui/LoadError";
 import { PageMeta } from "../../components/ui/PageMeta";
+import { localeOfPath } from "@vayu/shared/locale";
 import type { Prefetch } from "../../lib/prefetch";
 import { blogQuery, useBlog } from "./api/get-blog";
 import { blogsQuery, useBlogs } from "./api/get-blogs";
 import { BlogCard, blogDate } from "./home/BlogCard";
 import { contentSrcSet } from "./content-image";
 
-export const prefetch: Prefetch = ({ queryClient, params }) => {
+export const prefetch: Prefetch = ({ queryClient, params, url }) => {
   const id = params.id ?? "";
   const builtIn = fallbackBlogs.some((blog) => blog._id === id);
+  const locale = localeOfPath(url.pathname);
   return Promise.all([
-    builtIn || queryClient.prefetchQuery(blogQuery(id)),
-    queryClient.prefetchQuery(blogsQuery),
+    builtIn || queryClient.prefetchQuery(blogQuery(id, locale)),
+    queryClient.prefetchQuery(blogsQuery(locale)),
   ]);
 };
 

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { JsonLd } from "../../components/ui/JsonLd";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { siteOrigin } from "../../lib/page-head";
+import { localeOfPath } from "@vayu/shared/locale";
 import type { Prefetch } from "../../lib/prefetch";
 import { useCategories } from "../../lib/queries/get-categories";
 import { bannersQuery } from "./api/get-banners";
@@ -42,12 +43,14 @@ function organizationJsonLd(settings: StoreProfile) {
 
 const section = "mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8";
 
-export const prefetch: Prefetch = ({ queryClient }) =>
-  Promise.all([
-    queryClient.prefetchQuery(bannersQuery),
-    queryClient.prefetchQuery(blogsQuery),
-    queryClient.prefetchQuery(testimonialsQuery),
+export const prefetch: Prefetch = ({ queryClient, url }) => {
+  const locale = localeOfPath(url.pathname);
+  return Promise.all([
+    queryClient.prefetchQuery(bannersQuery(locale)),
+    queryClient.prefetchQuery(blogsQuery(locale)),
+    queryClient.prefetchQuery(testimonialsQuery(locale)),
   ]);
+};
 
 /**
  * Home (docs/product/storefront.md "Home"): banner slider, Our Latest Blogs, Testimonials, Our Brand, in that order.

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ThumbsUp } from "lucide-react";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { LocalisedLink } from "../../components/LocalisedLink";
 import { toast } from "../../lib/toast";
 import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
@@ -123,12 +124,12 @@ function WriteReview({ product, onSaved }: { product: ProductType; onSaved: () =
     return (
       <p className="rounded-2xl bg-white p-5 text-sm text-slate-700 ring-1 ring-slate-200">
         Received this product?{" "}
-        <Link
+        <LocalisedLink
           to={`/login?${new URLSearchParams({ redirect: back })}`}
           className="font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           Log in to write a review
-        </Link>
+        </LocalisedLink>
       </p>
     );
   }

@@ -1,6 +1,9 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { SearchX } from "lucide-react";
+import { englishIf } from "../../lib/content-language";
 import { useId, useState } from "react";
-import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
+import { LocalisedLink, useLocalisedNavigate } from "../../components/LocalisedLink";
 import type { CategoryType } from "@vayu/shared/catalog";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { useStoreSettings } from "../../lib/queries/get-settings";
@@ -18,6 +21,7 @@ import { useCategories } from "../../lib/queries/get-categories";
 import { LoadError } from "../../components/ui/LoadError";
 import { cardPriority, ProductCard, ProductCardSkeleton } from "../../components/product/ProductCard";
 import { productGridClass, ProductResults } from "../../components/product/ProductResults";
+import { localeOfPath, unlocalisedPath } from "@vayu/shared/locale";
 import type { Prefetch } from "../../lib/prefetch";
 import { searchQuery, useSearchResults } from "./api";
 import { clearFilters, isFiltered, SearchFilters } from "./SearchFilters";
@@ -36,7 +40,7 @@ function CategoryTiles({ categories }: { categories: CategoryType[] }) {
     <ul className="mt-6 grid w-full grid-cols-2 gap-3 sm:grid-cols-4">
       {categories.map((category) => (
         <li key={category._id}>
-          <Link
+          <LocalisedLink
             to={categoryPath(category)}
             className="flex flex-col items-center gap-2 rounded-xl bg-slate-50 p-3 text-sm font-semibold text-ink ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-700"
           >
@@ -48,8 +52,8 @@ function CategoryTiles({ categories }: { categories: CategoryType[] }) {
               height={120}
               className="aspect-[4/3] w-full object-contain"
             />
-            {category.name}
-          </Link>
+            <span lang={englishIf(category, "name")}>{category.name}</span>
+          </LocalisedLink>
         </li>
       ))}
     </ul>
@@ -67,23 +71,33 @@ function NoResults({
   categories: CategoryType[];
   onChange: (state: SearchState) => void;
 }) {
+  const { t } = useLingui();
+  const query = state.q;
   return (
     <div className="flex flex-col items-center rounded-xl bg-white px-4 py-12 text-center ring-1 ring-slate-200">
       <SearchX className="size-12 text-slate-400" aria-hidden />
       <h2 className="mt-4 text-lg font-semibold text-ink">
-        No products match “{state.q}”{isFiltered(state) ? " with these filters" : ""}
+        {isFiltered(state) ? (
+          <Trans>No products match “{query}” with these filters</Trans>
+        ) : (
+          <Trans>No products match “{query}”</Trans>
+        )}
       </h2>
       {didYouMean && (
         <p className="mt-2 text-slate-700">
-          Did you mean{" "}
-          <Link to={newSearchHref(didYouMean)} className="font-semibold text-brand-700 underline">
-            {didYouMean}
-          </Link>
-          ?
+          <Trans>
+            Did you mean{" "}
+            <LocalisedLink to={newSearchHref(didYouMean)} className="font-semibold text-brand-700 underline">
+              {didYouMean}
+            </LocalisedLink>
+            ?
+          </Trans>
         </p>
       )}
       <p className="mt-2 max-w-md text-sm text-slate-600">
-        Check the spelling, use fewer words, or try a size such as “40 litre cooler” or “43 inch TV”.
+        <Trans>
+          Check the spelling, use fewer words, or try a size such as “40 litre cooler” or “43 inch TV”.
+        </Trans>
       </p>
       {isFiltered(state) && (
         <Button
@@ -91,12 +105,14 @@ function NoResults({
           className="mt-5 noscript:hidden"
           onClick={() => onChange(clearFilters(state))}
         >
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       )}
       {categories.length > 0 && (
-        <section aria-label="Popular categories" className="mt-8 w-full max-w-2xl">
-          <h3 className="text-sm font-bold tracking-wider text-slate-500 uppercase">Popular categories</h3>
+        <section aria-label={t`Popular categories`} className="mt-8 w-full max-w-2xl">
+          <h3 className="text-sm font-bold tracking-wider text-slate-500 uppercase">
+            <Trans>Popular categories</Trans>
+          </h3>
           <CategoryTiles categories={categories} />
         </section>
       )}
@@ -106,15 +122,16 @@ function NoResults({
 
 export const prefetch: Prefetch = async ({ queryClient, url }) => {
   const state = readSearchState(url.searchParams);
-  if (state.q) await queryClient.prefetchQuery(searchQuery(state));
+  if (state.q) await queryClient.prefetchQuery(searchQuery(state, localeOfPath(url.pathname)));
 };
 
 /** `/search?q=`: the results page, its state in the URL (docs/decisions/100-search.md). */
 export default function SearchPage() {
   const settings = useStoreSettings();
+  const { t, i18n } = useLingui();
   const [search] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const state = readSearchState(search);
   // One URL per search: the filter form sent without JavaScript names every field, empty ones too.
   const canonical = searchHref(state);
@@ -126,22 +143,30 @@ export default function SearchPage() {
   const change = (next: SearchState) => navigate(searchHref(next));
   const data = results.data;
   const shownFor = data?.correctedQuery ?? state.q;
+  const { q } = state;
+  const { storeName } = settings;
+  const corrected = data?.correctedQuery;
+  const total = data?.total ?? 0;
 
-  if (state.q && canonical !== `${location.pathname}${location.search}`)
+  if (state.q && canonical !== `${unlocalisedPath(location.pathname)}${location.search}`)
     return <PermanentRedirect to={canonical} />;
   if (!state.q) {
     return (
       <PageContainer>
-        <PageMeta title="Search" />
+        <PageMeta title={t`Search`} />
         <div className="mx-auto flex max-w-2xl flex-col items-center py-12 text-center">
-          <h1 className="text-2xl font-bold text-ink">Search the store</h1>
+          <h1 className="text-2xl font-bold text-ink">
+            <Trans>Search the store</Trans>
+          </h1>
           <p className="mt-2 text-slate-600">
-            Type what you are looking for in the search box at the top, or start from a category.
+            <Trans>
+              Type what you are looking for in the search box at the top, or start from a category.
+            </Trans>
           </p>
           <CategoryTiles categories={categories.data ?? []} />
-          <Link to="/" className={`${buttonClasses("outline")} mt-8`}>
-            Back to home
-          </Link>
+          <LocalisedLink to="/" className={`${buttonClasses("outline")} mt-8`}>
+            <Trans>Back to home</Trans>
+          </LocalisedLink>
         </div>
       </PageContainer>
     );
@@ -149,22 +174,21 @@ export default function SearchPage() {
 
   return (
     <PageContainer>
-      <PageMeta
-        title={`${state.q} | Search`}
-        description={`Search results for ${state.q} at ${settings.storeName}.`}
-      />
-      <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: "Search" }]} />
+      <PageMeta title={t`${q} | Search`} description={t`Search results for ${q} at ${storeName}.`} />
+      <Breadcrumbs items={[{ label: t`Home`, to: "/" }, { label: t`Search` }]} />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight break-words text-ink sm:text-3xl">
-            Results for “{shownFor}”
+            <Trans>Results for “{shownFor}”</Trans>
           </h1>
           <p className="mt-1 text-slate-600" aria-live="polite">
-            {data ? `${data.total} ${data.total === 1 ? "product" : "products"}` : "Searching…"}
+            {data ? <Plural value={total} one="# product" other="# products" /> : <Trans>Searching…</Trans>}
           </p>
           {data?.correctedQuery && (
             <p className="mt-1 text-sm text-slate-600" data-testid="corrected">
-              Nothing matched “{state.q}”, so these are the results for “{data.correctedQuery}”.
+              <Trans>
+                Nothing matched “{q}”, so these are the results for “{corrected}”.
+              </Trans>
             </p>
           )}
         </div>
@@ -176,7 +200,10 @@ export default function SearchPage() {
         >
           <SortSelect
             value={state.sort}
-            options={searchSortOptions}
+            options={searchSortOptions.map((option) => ({
+              value: option.value,
+              label: i18n._(option.label),
+            }))}
             onChange={(sort) => change({ ...state, sort, page: 1 })}
             form={formId}
           />
@@ -186,7 +213,7 @@ export default function SearchPage() {
       <div className="lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-8">
         <aside
           id={panelId}
-          aria-label="Filters"
+          aria-label={t`Filters`}
           className={`${filtersOpen ? "mb-6 block" : "hidden"} noscript:block noscript:max-lg:mb-6 lg:sticky lg:top-28 lg:mb-0 lg:block`}
         >
           {categories.data ? (
@@ -196,7 +223,7 @@ export default function SearchPage() {
           )}
         </aside>
 
-        <ProductResults heading="Search results" busy={results.isFetching}>
+        <ProductResults heading={t`Search results`} busy={results.isFetching}>
           {results.isError ? (
             <LoadError onRetry={() => void results.refetch()} />
           ) : !data ? (

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { SuggestResponseType } from "@vayu/shared/search";
 import { SUGGEST_MIN_CHARS } from "@vayu/shared/search-limits";
+import type { Locale } from "@vayu/shared/locale";
 import { api } from "../../lib/api";
+import { useLocale } from "../../lib/i18n";
 import { searchApiParams, type SearchState } from "../../lib/search-params";
 
 const suggestResponse = () => import("@vayu/shared/search").then((schemas) => schemas.SuggestResponse);
@@ -25,16 +27,17 @@ export function useSuggestions(q: string, open: boolean) {
   });
 }
 
-/** GET /api/search with the results page's state. */
-export function searchQuery(state: SearchState) {
+/** GET /api/search with the results page's state, the products' texts in `locale`. */
+export function searchQuery(state: SearchState, locale: Locale) {
   const params = searchApiParams(state);
+  if (locale !== "en") params.set("lang", locale);
   return queryOptions({
-    queryKey: ["search", "results", params.toString()],
+    queryKey: ["search", "results", params.toString(), locale],
     queryFn: ({ signal }) => api(searchResponse, `/search?${params}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useSearchResults(state: SearchState) {
-  return useQuery({ ...searchQuery(state), enabled: state.q !== "" });
+  return useQuery({ ...searchQuery(state, useLocale()), enabled: state.q !== "" });
 }

@@ -1,6 +1,7 @@
 import { messages } from "@vayu/shared/messages";
 import { BellOff, CircleAlert } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
+import { LocalisedLink } from "../../components/LocalisedLink";
 import { buttonClasses } from "../../components/ui/Button";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
@@ -36,12 +37,12 @@ export default function UnsubscribePage() {
             </div>
             <h1 className="text-2xl font-bold text-ink">You are unsubscribed</h1>
             <p className="mt-2 text-slate-600">{link.data.message}</p>
-            <Link
+            <LocalisedLink
               to={`/product/${link.data.product._id}`}
               className={`${buttonClasses("primary", "lg")} mt-6`}
             >
               View the product
-            </Link>
+            </LocalisedLink>
           </>
         ) : (
           <p className="flex items-center gap-2 text-slate-600" role="status">

@@ -1,7 +1,7 @@
 import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
 import { ShoppingCart, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { LocalisedLink } from "../../components/LocalisedLink";
 import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
 import { PostForm } from "../../components/ui/PostForm";
@@ -41,9 +41,9 @@ export function WishlistItem({ product, userId }: { product: ProductType; userId
       className="flex gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
       data-testid="wishlist-item"
     >
-      <Link to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
+      <LocalisedLink to={href} className="shrink-0" tabIndex={-1} aria-hidden="true">
         <Thumbnail src={product.images[0]} className="size-24 sm:size-28" />
-      </Link>
+      </LocalisedLink>
       <div className="flex min-w-0 flex-1 flex-col">
         <ProductLineHeading product={product} />
         <Price price={product.price} salePrice={product.salePrice} className="mt-1" />

@@ -1,6 +1,8 @@
-import { messages } from "@vayu/shared/messages";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { browseMessages } from "@vayu/shared/messages/browse";
+import { useMessages } from "../../lib/i18n";
 import { ArrowLeft, Heart } from "lucide-react";
-import { Link } from "react-router";
+import { LocalisedLink } from "../../components/LocalisedLink";
 import { buttonClasses } from "../../components/ui/Button";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { RequireLogin } from "../../components/ui/RequireLogin";
@@ -23,42 +25,45 @@ function WishlistSkeleton() {
 
 function WishlistContents() {
   const { userId, wishlist, query } = useWishlist();
+  const { t } = useLingui();
+  const text = useMessages(browseMessages);
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   if (!wishlist) return <WishlistSkeleton />;
   if (wishlist.products.length === 0) {
     return (
       <EmptyState
         icon={<Heart className="size-9" aria-hidden />}
-        title={messages.wishlist.emptyTitle}
-        text="Tap the heart on any product to save it here for later."
-        action={{ label: "Start Exploring", to: "/" }}
+        title={text.wishlist.emptyTitle}
+        text={t`Tap the heart on any product to save it here for later.`}
+        action={{ label: t`Start Exploring`, to: "/" }}
       />
     );
   }
   const count = wishlist.products.length;
   return (
     <>
-      <PageHeading subtitle={`${count} saved ${count === 1 ? "product" : "products"}`}>
-        My Wishlist
+      <PageHeading subtitle={<Plural value={count} one="# saved product" other="# saved products" />}>
+        <Trans>My Wishlist</Trans>
       </PageHeading>
       <ul className="grid gap-4 lg:grid-cols-2">
         {wishlist.products.map((product) => (
           <WishlistItem key={product._id} product={product} userId={userId} />
         ))}
       </ul>
-      <Link to="/" className={`${buttonClasses("outline", "md")} mt-8`}>
-        <ArrowLeft className="size-4" aria-hidden /> Continue Shopping
-      </Link>
+      <LocalisedLink to="/" className={`${buttonClasses("outline", "md")} mt-8`}>
+        <ArrowLeft className="size-4" aria-hidden /> <Trans>Continue Shopping</Trans>
+      </LocalisedLink>
     </>
   );
 }
 
 /** /wishlist: saved products with Move to cart; anonymous visitors log in first (docs/product/storefront.md "Behaviour"). */
 export default function WishlistPage() {
+  const { t } = useLingui();
   return (
     <RequireLogin>
       <PageContainer>
-        <PageMeta title="Wishlist" />
+        <PageMeta title={t`Wishlist`} />
         <WishlistContents />
       </PageContainer>
     </RequireLogin>

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { CategoryType } from "@vayu/shared/catalog";
+import type { Locale } from "@vayu/shared/locale";
 import { api } from "../api";
+import { inLanguage } from "../content-language";
+import { useLocale } from "../i18n";
 
 /** GET /api/category/categoryandsubcategpry (the misspelt path is the contract). */
 const categoriesResponse = () =>
   import("@vayu/shared/catalog").then((schemas) => schemas.CategoriesResponse.partial());
 
-export async function getCategories(): Promise<CategoryType[]> {
-  const body = await api(categoriesResponse, "/category/categoryandsubcategpry");
+/** The categories named in `locale`; a Hindi answer keeps each English slug for the links (`categoryPath`). */
+export async function getCategories(locale: Locale): Promise<CategoryType[]> {
+  const body = await api(categoriesResponse, inLanguage("/category/categoryandsubcategpry", locale));
   if (!body.categories) {
     // An answer without them is only logged; the menus stay empty (docs/product/storefront.md "Behaviour").
     console.warn("categories: none in the answer");
@@ -16,12 +20,13 @@ export async function getCategories(): Promise<CategoryType[]> {
   return body.categories;
 }
 
-export const categoriesQuery = queryOptions({
-  queryKey: ["catalog", "categories"],
-  queryFn: getCategories,
-  staleTime: 5 * 60_000,
-});
+export const categoriesQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ["catalog", "categories", locale],
+    queryFn: () => getCategories(locale),
+    staleTime: 5 * 60_000,
+  });
 
 export function useCategories() {
-  return useQuery(categoriesQuery);
+  return useQuery(categoriesQuery(useLocale()));
 }

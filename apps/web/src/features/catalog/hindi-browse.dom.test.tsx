@@ -1,0 +1,124 @@
+import { screen } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { CategoryType } from "@vayu/shared/catalog";
+import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/listing-limits";
+import { setSiteOrigin } from "../../lib/page-head";
+import { fakeApi, openPage, product, signIn } from "../../test/storefront";
+
+// Browsing in Hindi (docs/decisions/310-hindi-store.md): the pages' own words in Hindi, the
+// catalogue's texts from the API's ?lang=hi answers, English pages as they were.
+const categoryId = "4b0a3c1e-0000-4000-8000-0000000000c1";
+const subcategoryId = "4b0a3c1e-0000-4000-8000-0000000000d1";
+
+const english = product(1, {
+  title: "Vayu Arctic 85 Desert Air Cooler",
+  price: 123456,
+  stock: 3,
+  category: { _id: categoryId, name: "Air Coolers" },
+  subcategory: { _id: subcategoryId, name: "Desert Coolers" },
+});
+const hindi = {
+  ...english,
+  title: "वायु आर्कटिक 85 डेज़र्ट कूलर",
+  untranslated: [],
+  category: { _id: categoryId, name: "एयर कूलर", slug: "air-coolers", untranslated: [] },
+  subcategory: { _id: subcategoryId, name: "Desert Coolers", untranslated: ["name" as const] },
+};
+const categories = (lang: "en" | "hi"): CategoryType[] => [
+  {
+    _id: categoryId,
+    name: lang === "hi" ? "एयर कूलर" : "Air Coolers",
+    ...(lang === "hi" && { slug: "air-coolers", untranslated: [] }),
+    image: "",
+    subcategories: [{ _id: subcategoryId, name: "Desert Coolers", image: "" }],
+  },
+];
+const page = (p: unknown) => [200, { data: [p], total: 1, page: 1, limit: STOREFRONT_PAGE_SIZE }] as const;
+const listing = `/api/product/category/${categoryId}?page=1&limit=${STOREFRONT_PAGE_SIZE}&sort=featured`;
+
+function catalogue() {
+  return fakeApi({
+    [`GET /api/product/${english._id}`]: [200, { data: english }],
+    [`GET /api/product/${english._id}?lang=hi`]: [200, { data: hindi }],
+    "GET /api/category/categoryandsubcategpry": [200, { categories: categories("en") }],
+    "GET /api/category/categoryandsubcategpry?lang=hi": [200, { categories: categories("hi") }],
+    [`GET ${listing}`]: page(english),
+    [`GET ${listing}&lang=hi`]: page(hindi),
+    [`GET /api/product/category/${categoryId}/price-quartiles`]: [200, { quartiles: [] }],
+    "GET /api/search?q=%E0%A4%95%E0%A5%82%E0%A4%B2%E0%A4%B0&limit=24&page=1&lang=hi": page(hindi),
+    "GET /api/search?q=cooler&limit=24&page=1": page(english),
+    "GET /api/wishlist": [200, { wishlist: { products: [] } }],
+  });
+}
+
+describe("browsing in Hindi", () => {
+  // The product page's structured data names absolute URLs.
+  beforeEach(() => setSiteOrigin("https://shop.test"));
+
+  it("shows a product at /hi/product/:id in Hindi, its untranslated subcategory marked English", async () => {
+    catalogue();
+    openPage(`/hi/product/${english._id}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "वायु आर्कटिक 85 डेज़र्ट कूलर" })).toBeInTheDocument();
+    expect(screen.getByText("उत्पाद की जानकारी")).toBeInTheDocument();
+    expect(screen.getByText("सिर्फ़ 3 बचे हैं")).toBeInTheDocument();
+    expect(screen.getAllByText("₹1,23,456")[0]).toBeInTheDocument();
+    expect(screen.getByText("Desert Coolers", { selector: "p" })).toHaveAttribute("lang", "en");
+    expect(screen.getByRole("link", { name: "एयर कूलर" })).toHaveAttribute("href", `/hi/air-coolers/${categoryId}`);
+  });
+
+  it("shows the English product page as before at its English path", async () => {
+    catalogue();
+    openPage(`/product/${english._id}`);
+    expect(await screen.findByRole("heading", { level: 1, name: "Vayu Arctic 85 Desert Air Cooler" })).toBeInTheDocument();
+    expect(screen.getByText("Product details")).toBeInTheDocument();
+    expect(screen.getByText("Only 3 left")).toBeInTheDocument();
+    expect(screen.getByText("Desert Coolers", { selector: "p" })).not.toHaveAttribute("lang");
+  });
+
+  it("lists a category at its English path under /hi, named and counted in Hindi", async () => {
+    catalogue();
+    const { router } = openPage(`/hi/air-coolers/${categoryId}`);
+    expect(await screen.findByText("वायु आर्कटिक 85 डेज़र्ट कूलर")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("एयर कूलर खरीदें");
+    expect(screen.getByText("1 उत्पाद")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/hi/air-coolers/${categoryId}`);
+  });
+
+  it("lists the English category as before", async () => {
+    catalogue();
+    openPage(`/air-coolers/${categoryId}`);
+    expect(await screen.findByText("Vayu Arctic 85 Desert Air Cooler")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Shop By Air Coolers");
+    expect(screen.getByText("1 product")).toBeInTheDocument();
+  });
+
+  it("searches in Hindi under /hi and answers in Hindi", async () => {
+    catalogue();
+    openPage(`/hi/search?q=${encodeURIComponent("कूलर")}`);
+    expect(await screen.findByText("वायु आर्कटिक 85 डेज़र्ट कूलर")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("“कूलर” के नतीजे");
+    expect(screen.getByText("1 उत्पाद")).toBeInTheDocument();
+  });
+
+  it("searches in English at the English path", async () => {
+    catalogue();
+    openPage("/search?q=cooler");
+    expect(await screen.findByText("Vayu Arctic 85 Desert Air Cooler")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Results for “cooler”");
+  });
+
+  it("shows an empty wishlist in Hindi", async () => {
+    catalogue();
+    signIn();
+    openPage("/hi/wishlist");
+    expect(await screen.findByText("आपकी विशलिस्ट ख़ाली है")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "खरीदारी शुरू करें" })).toHaveAttribute("href", "/hi/");
+  });
+
+  it("shows an empty wishlist in English at /wishlist", async () => {
+    catalogue();
+    signIn();
+    openPage("/wishlist");
+    expect(await screen.findByText("Your Wishlist is Empty")).toBeInTheDocument();
+  });
+});
