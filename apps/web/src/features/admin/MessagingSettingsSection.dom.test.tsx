@@ -16,6 +16,7 @@ const live: MessagingSettingsResponseType = {
       templates: [
         { template: "login_code", providerTemplate: "65f0aa11bb22cc33dd44ee55" },
         { template: "track_code", providerTemplate: "65f0aa11bb22cc33dd44ee66" },
+        { template: "track_code_hi", providerTemplate: null },
       ],
     },
     {
@@ -42,6 +43,8 @@ describe("Settings > Messages", () => {
     expect(within(sms).getByText("MSG91")).toBeInTheDocument();
     expect(within(sms).getByText("VAYUHA")).toBeInTheDocument();
     expect(within(sms).getByRole("row", { name: "track_code 65f0aa11bb22cc33dd44ee66" })).toBeInTheDocument();
+    // A Hindi template MSG91 has no id for: Hindi shoppers get the English one, not the outbox.
+    expect(within(sms).getByRole("row", { name: "track_code_hi none: Hindi shoppers get the English template" })).toBeInTheDocument();
     const whatsapp = screen.getByRole("group", { name: "WhatsApp" });
     expect(within(whatsapp).getByText("Outbox folder (no provider)")).toBeInTheDocument();
     expect(within(whatsapp).getAllByText("written to DATA_DIR/outbox/")).toHaveLength(2);

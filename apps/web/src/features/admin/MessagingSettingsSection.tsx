@@ -1,4 +1,4 @@
-import { messageLogMessages as m } from "@vayu/shared/message-log";
+import { messageLogMessages as m, type MessagingChannelSettingsType } from "@vayu/shared/message-log";
 import { LoadError } from "../../components/ui/LoadError";
 import { useMessagingSettings } from "./api/messages";
 
@@ -11,6 +11,15 @@ function Detail({ label, value, className }: { label: string; value: string | nu
       <dd className={`${className} text-ink`}>{value}</dd>
     </div>
   );
+}
+
+/**
+ * Where a template without a provider id goes: the outbox folder when the channel has no
+ * provider; with one, a Hindi template it lacks sends the English one (docs/decisions/322-hindi-messages.md).
+ */
+function unsetTemplate(provider: MessagingChannelSettingsType["provider"], template: string): string {
+  if (provider === "outbox") return "written to DATA_DIR/outbox/";
+  return template.endsWith("_hi") ? "none: Hindi shoppers get the English template" : "none";
 }
 
 /** Settings > Messages (owner): each channel's provider, sender id and template ids, read-only from the environment; never a key. */
@@ -59,7 +68,7 @@ export function MessagingSettingsSection() {
                     <tr key={t.template}>
                       <td className="py-1 pr-3 font-mono">{t.template}</td>
                       <td className="py-1 font-mono break-all">
-                        {t.providerTemplate ?? "written to DATA_DIR/outbox/"}
+                        {t.providerTemplate ?? unsetTemplate(channel.provider, t.template)}
                       </td>
                     </tr>
                   ))}
