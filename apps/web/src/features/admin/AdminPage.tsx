@@ -11,6 +11,7 @@ import { staffMfaOptions, useStaffMfa } from "./api/staff-mfa";
 import { MfaEnrolment } from "./MfaEnrolment";
 import {
   Banknote,
+  CalendarClock,
   ClipboardList,
   FolderTree,
   History,
@@ -54,6 +55,7 @@ import { PaymentsTab } from "./PaymentsTab";
 import { ReviewsTab } from "./ReviewsTab";
 import { SearchInsightsTab } from "./SearchInsightsTab";
 import { SearchSynonymsTab } from "./SearchSynonymsTab";
+import { EmiPlansTab } from "./EmiPlansTab";
 import { SettingsTab } from "./SettingsTab";
 import { SalesTab } from "./SalesTab";
 import { StaffTab } from "./StaffTab";
@@ -78,6 +80,7 @@ const TABS = [
   },
   { id: "reviews", label: "Reviews", icon: Star, Panel: ReviewsTab, access: "staff" },
   { id: "payments", label: "Payments", icon: Wallet, Panel: PaymentsTab, access: "staff" },
+  { id: "emi", label: "EMI plans", icon: CalendarClock, Panel: EmiPlansTab, access: "staff" },
   { id: "cod", label: "COD", icon: Banknote, Panel: CodReportTab, access: "staff" },
   { id: "gst", label: "GST returns", icon: Receipt, Panel: GstReturnsTab, access: "owner" },
   { id: "search", label: "Search", icon: Search, Panel: SearchInsightsTab, access: "staff" },
