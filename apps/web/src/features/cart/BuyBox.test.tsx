@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { I18nProvider } from "@lingui/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { sampleProduct } from "@vayu/shared/testing";
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "../../lib/i18n";
 import { BuyBox } from "./BuyBox";
 
 const mixer = sampleProduct({ _id: "mixer", title: "Mixer Grinder 750 W", price: 3499, salePrice: 2999, stock: 5 });
@@ -10,11 +12,13 @@ const mixer = sampleProduct({ _id: "mixer", title: "Mixer Grinder 750 W", price:
 /** The product page's buy box as the server sends it, before any script runs. */
 const served = () =>
   renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={["/product/mixer"]}>
-        <BuyBox product={mixer} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18nFor("en")}>
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={["/product/mixer"]}>
+          <BuyBox product={mixer} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   ).replace(/<!-- -->/g, "");
 
 describe("the product page's buy box on a phone (docs/decisions/202-phone-product-first-screen.md)", () => {
