@@ -11,7 +11,7 @@ import {
 } from "@vayu/shared/emi-plans";
 import { formatRupees } from "@vayu/shared/money";
 import { Button } from "../../components/ui/Button";
-import { TextField } from "../../components/ui/TextField";
+import { fieldClasses, TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { staffResource } from "./api/staff-resource";
@@ -100,7 +100,7 @@ function EmiPlanForm({ title, start, onDone }: { title: string; start?: EmiPlanT
           id="emi-tenure"
           value={tenure}
           onChange={(e) => setTenure(e.currentTarget.value)}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+          className={fieldClasses(false)}
         >
           {EMI_TENURES.map((months) => (
             <option key={months} value={months}>
@@ -195,7 +195,7 @@ export function EmiPlansTab() {
       )}
       <PanelState query={plans} empty="No EMI plans yet: the product page shows none.">
         {(rows) => (
-          <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
+          <div className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
             <table className="w-full min-w-[36rem] text-sm">
               <thead>
                 <tr className="border-b border-slate-100 text-left text-slate-600">
