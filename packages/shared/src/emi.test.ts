@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emiCost, lowestMonthlyPaise } from "./emi";
+import { emiCost } from "./emi";
 
 describe("EMI by the reducing-balance formula", () => {
   it("gives the instalment banks' calculators give, to the paisa", () => {
@@ -39,15 +39,5 @@ describe("EMI by the reducing-balance formula", () => {
       emiCost(3_000_000 - cost.discountPaise, { tenureMonths: 6, yearlyRatePercent: 16, noCost: false })
         .monthlyPaise,
     ).toBe(500_000);
-  });
-
-  it("names the lowest instalment among the plans the price reaches", () => {
-    const plans = [
-      { tenureMonths: 6, yearlyRatePercent: 0, noCost: true, minAmountPaise: 300_000 },
-      { tenureMonths: 24, yearlyRatePercent: 15, noCost: false, minAmountPaise: 2_000_000 },
-    ];
-    expect(lowestMonthlyPaise(1_200_000, plans)).toBe(200_000);
-    expect(lowestMonthlyPaise(2_400_000, plans)).toBe(emiCost(2_400_000, plans[1]!).monthlyPaise);
-    expect(lowestMonthlyPaise(200_000, plans)).toBeNull();
   });
 });

@@ -54,12 +54,3 @@ export function emiCost(pricePaise: Paise, terms: EmiTerms): EmiCost {
   const interestPaise = Math.max(0, monthlyPaise * months - pricePaise);
   return { monthlyPaise, interestPaise, totalPaise: pricePaise + interestPaise, discountPaise: 0 };
 }
-
-/** The smallest monthly instalment among plans open to this price ("EMI from ₹X/month"), or null. */
-export function lowestMonthlyPaise(
-  pricePaise: Paise,
-  plans: readonly (EmiTerms & { minAmountPaise: Paise })[],
-): Paise | null {
-  const open = plans.filter((plan) => pricePaise >= plan.minAmountPaise);
-  return open.length === 0 ? null : Math.min(...open.map((plan) => emiCost(pricePaise, plan).monthlyPaise));
-}

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { emiCost, lowestMonthlyPaise } from "@vayu/shared/emi";
+import { emiCost } from "@vayu/shared/emi";
 import type {
   EmiOptionType,
   EmiPlanBodyType,
@@ -109,15 +109,15 @@ export async function productEmi(db: DbOrTx, productId: string): Promise<Product
     ...termsOf(row),
   }));
   const open = plans.filter((plan) => pricePaise >= plan.minAmountPaise);
+  // Rupees are paise / 100, so they order as the paise do.
   const options = open
-    .map((plan): EmiOptionType & { monthlyPaise: number } => {
+    .map((plan): EmiOptionType => {
       const cost = emiCost(pricePaise, plan);
       return {
         issuer: plan.issuer,
         tenureMonths: plan.tenureMonths,
         yearlyRatePercent: plan.yearlyRatePercent,
         noCost: plan.noCost,
-        monthlyPaise: cost.monthlyPaise,
         monthly: paiseToRupees(cost.monthlyPaise),
         interest: paiseToRupees(cost.interestPaise),
         total: paiseToRupees(cost.totalPaise),
@@ -125,15 +125,7 @@ export async function productEmi(db: DbOrTx, productId: string): Promise<Product
       };
     })
     .sort(
-      (a, b) =>
-        a.monthlyPaise - b.monthlyPaise ||
-        a.tenureMonths - b.tenureMonths ||
-        a.issuer.localeCompare(b.issuer),
+      (a, b) => a.monthly - b.monthly || a.tenureMonths - b.tenureMonths || a.issuer.localeCompare(b.issuer),
     );
-  const from = lowestMonthlyPaise(pricePaise, open);
-  return {
-    price: paiseToRupees(pricePaise),
-    from: from === null ? null : paiseToRupees(from),
-    options: options.map(({ monthlyPaise: _sorted, ...option }) => option),
-  };
+  return { price: paiseToRupees(pricePaise), from: options[0]?.monthly ?? null, options };
 }
