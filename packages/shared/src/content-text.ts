@@ -49,11 +49,11 @@ export function inlineSpans(text: string): InlineSpan[] {
   return spans;
 }
 
-/** "Delivery charges" -> "delivery-charges": an id a contents list links to. */
+/** "Delivery charges" -> "delivery-charges", "डिलीवरी चार्ज" -> "डिलीवरी-चार्ज": an id a contents list links to. */
 export function headingId(heading: string): string {
   return heading
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");
 }
 
@@ -81,7 +81,8 @@ export const policy = {
   refundAfterInspection: "5 to 10 business days",
   refundBankDays: "3 to 5 business days",
   refundBeforeShipmentDays: 5,
-  lastUpdated: "1 November 2026",
+  /** The default policy texts' date (IST), shown as "1 November 2026" / "1 नवंबर 2026". */
+  lastUpdated: "2026-11-01T00:00:00+05:30",
 } as const;
 
 /**

@@ -18,20 +18,14 @@ export const grievanceLimits = {
   description: 3000,
 } as const;
 
+/** The complainant's messages are `messages.grievance` (translated, messages/content.ts); staff's stay English. */
 export const grievanceMessages = {
-  subjectRequired: "Subject is required.",
-  descriptionRequired: "Please describe your complaint.",
-  orderNumberInvalid: "Order number must be the digits shown on My Orders, such as 100042.",
-  replyRequired: "Please write your message.",
+  ...messages.grievance,
   resolutionRequired: "Please write how the complaint was resolved; the complainant receives it by e-mail.",
-  linkInvalid:
-    "This link is not valid or has expired. Please use the link in our latest e-mail about your complaint, or write to our grievance officer.",
   alreadyResolved: "This complaint is already resolved.",
   replySent: "Your reply has been sent to the complainant.",
   acknowledged: "The complaint is acknowledged and in progress.",
   resolved: "The complaint is resolved; the complainant has been e-mailed the resolution.",
-  complainantReplySent:
-    "Thank you. Your message has been added to your complaint and our grievance officer has been told.",
 } as const;
 
 /** The longest message of the reply thread, either side. */

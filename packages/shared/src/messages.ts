@@ -138,6 +138,18 @@ export const messages = {
     failed: "An error occurred. Please try again.",
     submitted: "Your enquiry has been successfully submitted!",
   },
+  /** Not in the spec: the complaint form and its thread (docs/decisions/147-grievances.md). */
+  grievance: {
+    subjectRequired: "Subject is required.",
+    descriptionRequired: "Please describe your complaint.",
+    orderNumberInvalid: "Order number must be the digits shown on My Orders, such as 100042.",
+    replyRequired: "Please write your message.",
+    linkInvalid:
+      "This link is not valid or has expired. Please use the link in our latest e-mail about your complaint, or write to our grievance officer.",
+    complainantReplySent:
+      "Thank you. Your message has been added to your complaint and our grievance officer has been told.",
+    registered: (ticket: string) => `Your complaint is registered as ${ticket}. We have e-mailed you an acknowledgement.`,
+  },
   stockAlerts: {
     notifyMe: "Notify me when available",
     subscribed: "We will e-mail you when it is back in stock.",

@@ -2,6 +2,7 @@
 // server fills in from the settings when it serves a page (docs/decisions/184-policy-texts.md).
 // Without zod: the policy pages render them.
 import { policy } from "./content-text";
+import type { Locale } from "./locale";
 import { formatPaiseShort } from "./money";
 import { deliveryFeesOf, type PolicyPage, type StoreProfile } from "./site-settings";
 
@@ -26,16 +27,24 @@ export const policyPlaceholders = {
 } as const;
 export type PolicyPlaceholder = keyof typeof policyPlaceholders;
 
-/** "a flat ₹5 per order" or "₹40 per order, free when the products come to ₹999 or more". */
-export function deliveryChargeWords(profile: StoreProfile): string {
+/**
+ * "a flat ₹5 per order" or "₹40 per order, free when the products come to ₹999 or more"; in Hindi
+ * "हर ऑर्डर पर ₹40, ₹999 या उससे ज़्यादा के प्रोडक्ट पर मुफ़्त".
+ */
+export function deliveryChargeWords(profile: StoreProfile, locale: Locale = "en"): string {
   const fees = deliveryFeesOf(profile);
-  if (fees.deliveryFeePaise === 0) return "free on every order";
   const fee = formatPaiseShort(fees.deliveryFeePaise);
-  if (fees.freeDeliveryFromPaise === null) return `a flat ${fee} per order`;
-  return `${fee} per order, free when the products come to ${formatPaiseShort(fees.freeDeliveryFromPaise)} or more`;
+  const freeFrom = fees.freeDeliveryFromPaise === null ? null : formatPaiseShort(fees.freeDeliveryFromPaise);
+  if (locale === "hi") {
+    if (fees.deliveryFeePaise === 0) return "हर ऑर्डर पर मुफ़्त";
+    return freeFrom === null ? `हर ऑर्डर पर सिर्फ़ ${fee}` : `हर ऑर्डर पर ${fee}, ${freeFrom} या उससे ज़्यादा के प्रोडक्ट पर मुफ़्त`;
+  }
+  if (fees.deliveryFeePaise === 0) return "free on every order";
+  if (freeFrom === null) return `a flat ${fee} per order`;
+  return `${fee} per order, free when the products come to ${freeFrom} or more`;
 }
 
-function placeholderValues(profile: StoreProfile): Record<PolicyPlaceholder, string> {
+function placeholderValues(profile: StoreProfile, locale: Locale): Record<PolicyPlaceholder, string> {
   const fees = deliveryFeesOf(profile);
   return {
     storeName: profile.storeName,
@@ -48,7 +57,7 @@ function placeholderValues(profile: StoreProfile): Record<PolicyPlaceholder, str
     phone: profile.phones[0] ?? "",
     grievanceOfficer: profile.grievanceOfficer.name,
     grievanceEmail: profile.grievanceOfficer.email,
-    deliveryCharge: deliveryChargeWords(profile),
+    deliveryCharge: deliveryChargeWords(profile, locale),
     codCharge: formatPaiseShort(fees.codChargePaise),
     codChargeBelow: formatPaiseShort(fees.codChargeBelowPaise),
     codLimit: formatPaiseShort(Math.round(profile.codLimit * 100)),
@@ -57,9 +66,12 @@ function placeholderValues(profile: StoreProfile): Record<PolicyPlaceholder, str
   };
 }
 
-/** The text with each known `{{placeholder}}` replaced by the store's value; unknown ones stay as typed. */
-export function fillPolicyText(text: string, profile: StoreProfile): string {
-  const values = placeholderValues(profile);
+/**
+ * The text with each known `{{placeholder}}` replaced by the store's value; unknown ones stay as
+ * typed. A Hindi text (`locale` "hi") gets the delivery charge in Hindi words.
+ */
+export function fillPolicyText(text: string, profile: StoreProfile, locale: Locale = "en"): string {
+  const values = placeholderValues(profile, locale);
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
     name in values ? values[name as PolicyPlaceholder] : whole,
   );

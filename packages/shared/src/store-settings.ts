@@ -9,6 +9,7 @@ import {
 import { uploadedImage } from "./staff-http";
 import { PrepaidOffer } from "./promotions";
 import { CodRulesFields } from "./cod-rules";
+import { untranslatedFields } from "./localised-content";
 
 /**
  * The store's settings (docs/decisions/183-store-settings.md): `GET /api/settings` (public),
@@ -84,19 +85,23 @@ export const policyTitles: Record<PolicyPage, string> = {
   shipping: "Shipping & Delivery",
 };
 
-const policyText = (page: PolicyPage) =>
+const policyText = (label: string) =>
   z
-    .string({ message: `${policyTitles[page]} text is required` })
+    .string({ message: `${label} text is required` })
     .trim()
-    .min(20, { message: `${policyTitles[page]} text must be at least 20 characters` })
-    .max(30_000, { message: `${policyTitles[page]} text must be at most 30,000 characters` });
+    .min(20, { message: `${label} text must be at least 20 characters` })
+    .max(30_000, { message: `${label} text must be at most 30,000 characters` });
 
-const policies = z.object(
-  Object.fromEntries(POLICY_PAGES.map((page) => [page, policyText(page)])) as Record<
-    PolicyPage,
-    ReturnType<typeof policyText>
-  >,
-);
+const policyTexts = (label: (page: PolicyPage) => string) =>
+  z.object(
+    Object.fromEntries(POLICY_PAGES.map((page) => [page, policyText(label(page))])) as Record<
+      PolicyPage,
+      ReturnType<typeof policyText>
+    >,
+  );
+const policies = policyTexts((page) => policyTitles[page]);
+/** The Hindi pages' texts (docs/decisions/326-hindi-content.md): until the owner writes one, the default Hindi. */
+const policiesHi = policyTexts((page) => `Hindi ${policyTitles[page]}`);
 
 /** Every field the owner edits, as the console sends and receives it. */
 export const StoreSettingsFields = z.object({
@@ -145,6 +150,7 @@ export const StoreSettingsFields = z.object({
   /** When cash on delivery is refused (docs/decisions/307-cod-rules-at-checkout.md). */
   codRules: CodRulesFields,
   policies,
+  policiesHi,
 });
 export type StoreSettingsFieldsType = z.infer<typeof StoreSettingsFields>;
 
@@ -158,6 +164,7 @@ export const StoreSettingsPatch = z
     social: socialLinks.partial(),
     codRules: CodRulesFields.partial(),
     policies: policies.partial(),
+    policiesHi: policiesHi.partial(),
   })
   .partial()
   .strict();
@@ -210,12 +217,17 @@ export const PolicyParams = z.object({
   page: z.enum(POLICY_PAGES, { message: `The policy page must be one of ${POLICY_PAGES.join(", ")}` }),
 });
 
-/** `GET /api/settings/policies/:page`: the page's Markdown with the store's figures filled in. */
+/**
+ * `GET /api/settings/policies/:page`: the page's Markdown with the store's figures filled in. With
+ * `?lang=hi`, the owner's Hindi text, or the owner's English one named in `untranslated` when they
+ * changed the English but wrote no Hindi (docs/decisions/326-hindi-content.md).
+ */
 export const PolicyTextResponse = z.object({
   page: z.enum(POLICY_PAGES),
   title: z.string(),
   text: z.string(),
   updatedAt: z.string().nullable(),
+  untranslated: untranslatedFields(["text"]),
 });
 export type PolicyTextResponseType = z.infer<typeof PolicyTextResponse>;
 

@@ -1,6 +1,5 @@
 import type { GrievanceReplyType } from "@vayu/shared/grievances";
-
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
+import { useFormats } from "../lib/i18n";
 
 /**
  * A complaint's thread, oldest first: the staff console's card and the complainant's page
@@ -15,6 +14,7 @@ export function GrievanceMessages({
   label: string;
   authorOf: (reply: GrievanceReplyType) => string;
 }) {
+  const formats = useFormats();
   return (
     <ol aria-label={label} className="space-y-2">
       {replies.map((reply) => (
@@ -24,7 +24,7 @@ export function GrievanceMessages({
         >
           <p className="text-xs text-slate-600">
             <span className="font-semibold text-ink">{authorOf(reply)}</span> ·{" "}
-            <time dateTime={reply.at}>{dateTime.format(new Date(reply.at))}</time>
+            <time dateTime={reply.at}>{formats.dateTime(reply.at)}</time>
           </p>
           <p className="mt-1 break-words whitespace-pre-line text-slate-800">{reply.message}</p>
         </li>

@@ -1,6 +1,7 @@
 // The content area's messages of ../messages.ts as catalogue descriptors (docs/product/http-contract.md
 // "Languages"): ids are the English object's keys, a function's arguments are named ICU parameters.
 // Their Hindi is in packages/shared/locales/content/hi.po once the area is translated.
+import { phrase } from "./phrase";
 
 export const contentMessages = {
   contact: {
@@ -14,5 +15,14 @@ export const contentMessages = {
     enquireRequired: /*i18n*/ { id: "contact.enquireRequired", message: "Enquiry is required." },
     failed: /*i18n*/ { id: "contact.failed", message: "An error occurred. Please try again." },
     submitted: /*i18n*/ { id: "contact.submitted", message: "Your enquiry has been successfully submitted!" },
+  },
+  grievance: {
+    subjectRequired: /*i18n*/ { id: "grievance.subjectRequired", message: "Subject is required." },
+    descriptionRequired: /*i18n*/ { id: "grievance.descriptionRequired", message: "Please describe your complaint." },
+    orderNumberInvalid: /*i18n*/ { id: "grievance.orderNumberInvalid", message: "Order number must be the digits shown on My Orders, such as 100042." },
+    replyRequired: /*i18n*/ { id: "grievance.replyRequired", message: "Please write your message." },
+    linkInvalid: /*i18n*/ { id: "grievance.linkInvalid", message: "This link is not valid or has expired. Please use the link in our latest e-mail about your complaint, or write to our grievance officer." },
+    complainantReplySent: /*i18n*/ { id: "grievance.complainantReplySent", message: "Thank you. Your message has been added to your complaint and our grievance officer has been told." },
+    registered: phrase<[ticket: string]>(["ticket"], /*i18n*/ { id: "grievance.registered", message: "Your complaint is registered as {ticket}. We have e-mailed you an acknowledgement." }),
   },
 };

@@ -6,6 +6,7 @@ import {
   type CreateGrievanceBodyType,
   type GrievanceReplyType,
 } from "@vayu/shared/grievances";
+import type { Locale } from "@vayu/shared/locale";
 import type { DbOrTx, Tx } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { grievanceReplies, grievances } from "./tables";
@@ -69,13 +70,14 @@ export function grievanceJson(row: GrievanceRow, replies: ReplyRow[], now = new 
 export async function fileGrievance(
   db: DbOrTx,
   input: CreateGrievanceBodyType,
-  { receivedAt = new Date(), demo = false }: { receivedAt?: Date; demo?: boolean } = {},
+  { receivedAt = new Date(), demo = false, locale = "en" }: { receivedAt?: Date; demo?: boolean; locale?: Locale } = {},
 ): Promise<GrievanceRow> {
   const [row] = await db
     .insert(grievances)
     .values({
       ...input,
       demo,
+      locale,
       orderNumber: input.orderNumber || null,
       dueBy: oneMonthAfter(indiaDay.format(receivedAt)),
       createdAt: receivedAt,

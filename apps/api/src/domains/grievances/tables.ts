@@ -39,6 +39,12 @@ export const grievances = pgTable(
     resolvedAt: timestamp({ withTimezone: true }),
     /** Staff's note when resolving, e-mailed to the complainant. */
     resolution: text(),
+    /**
+     * The language of the page the complaint was filed from (`request.locale`): the staff's mails
+     * to the complainant use it, with or without an account (docs/decisions/326-hindi-content.md).
+     * Null for complaints filed before the column: their account's language, else English.
+     */
+    locale: text({ enum: ["en", "hi"] }),
     /** Written by the demo seed (docs/decisions/193-first-start-and-demo-content.md). */
     demo: boolean().notNull().default(false),
     ...timestamps,

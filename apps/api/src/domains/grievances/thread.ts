@@ -53,11 +53,12 @@ const linkFor = async (deps: GrievanceDeps, row: GrievanceRow, language: MailLan
   threadUrl(language.locale === "hi" ? `${deps.publicUrl}/hi` : deps.publicUrl, await signThreadToken(row.id, deps.jwtSecret));
 
 /**
- * The language of the staff's mails to a complainant: their account's, found by the complaint's
- * e-mail, English for one without an account (a complaint keeps no language of its own).
+ * The language of the staff's mails to a complainant: the complaint's own (the page it was filed
+ * from); for one filed before complaints kept it, their account's, found by the complaint's
+ * e-mail, else English (docs/decisions/326-hindi-content.md).
  */
-async function complainantLanguage(tx: DbOrTx, email: string): Promise<MailLanguage> {
-  return mailLanguage(await accountLocaleByEmail(tx, email));
+async function complainantLanguage(tx: DbOrTx, row: GrievanceRow): Promise<MailLanguage> {
+  return mailLanguage(row.locale ?? (await accountLocaleByEmail(tx, row.email)));
 }
 
 async function inTransaction<T>(
@@ -77,7 +78,7 @@ export function fileAndAcknowledge(
   locale: Locale = "en",
 ): Promise<GrievanceRow> {
   return inTransaction(deps, async (tx, queue) => {
-    const row = await fileGrievance(tx, input);
+    const row = await fileGrievance(tx, input, { locale });
     const ticket = ticketNumber(row);
     const acknowledgement = grievanceAcknowledgementEmail({
       to: row.email,
@@ -129,7 +130,7 @@ export async function actOnGrievance(
         message: `Resolution: ${action.resolution}`,
       });
       await markResolved(tx, row, action.resolution);
-      const language = await complainantLanguage(tx, row.email);
+      const language = await complainantLanguage(tx, row);
       const mail = grievanceResolvedEmail({
         to: row.email,
         name: row.name,
@@ -149,7 +150,7 @@ export async function actOnGrievance(
           author: staff.name,
           message: action.message,
         });
-        const language = await complainantLanguage(tx, row.email);
+        const language = await complainantLanguage(tx, row);
         const mail = grievanceReplyEmail({
           to: row.email,
           name: row.name,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "@vayu/shared/errors";
+import { langQuery } from "@vayu/shared/localised-content";
 import { PolicyParams, PolicyTextResponse, StoreProfileResponse } from "@vayu/shared/store-settings";
 import { usePublicCaching } from "../../http/cache";
 import { keepSettings } from "./cache";
@@ -24,8 +25,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/settings/policies/:page",
-    { schema: { params: PolicyParams, response: { 200: PolicyTextResponse, ...errorResponses } } },
-    async (request) => policyText(app.db, request.params.page),
+    { schema: { params: PolicyParams, querystring: langQuery, response: { 200: PolicyTextResponse, ...errorResponses } } },
+    async (request) => policyText(app.db, request.params.page, request.query.lang),
   );
 };
 

@@ -1,7 +1,9 @@
 import type { Config } from "../../config";
 import { eq } from "drizzle-orm";
 import { gstinProblem } from "@vayu/shared/gst";
+import type { Locale } from "@vayu/shared/locale";
 import { fillPolicyText } from "@vayu/shared/policy-texts";
+import { policyTitlesHi } from "@vayu/shared/policy-texts-hi";
 import type { PolicyPage } from "@vayu/shared/site-settings";
 import type { PolicyTextResponseType, StoreSettingsPatchType } from "@vayu/shared/store-settings";
 import { policyTitles } from "@vayu/shared/store-settings";
@@ -98,17 +100,25 @@ export async function saveSettings(
   return { before, after: { ...after, updatedAt: saved?.updatedAt ?? after.updatedAt }, changed };
 }
 
-/** A policy page's text with the store's figures filled in. */
-export async function policyText(db: DbOrTx, page: PolicyPage): Promise<PolicyTextResponseType> {
+/**
+ * A policy page's text with the store's figures filled in. In Hindi (docs/decisions/326-hindi-content.md):
+ * the owner's Hindi text; the default Hindi while the English is the default too; else the owner's
+ * English, named `untranslated` (the default Hindi would not say what the owner's English says).
+ */
+export async function policyText(db: DbOrTx, page: PolicyPage, lang: Locale = "en"): Promise<PolicyTextResponseType> {
   const settings = await getSettings(db);
-  const edited =
-    settings.updatedAt !== null &&
-    settings.policies[page] !== defaultSettings(environmentOf(db)).policies[page];
+  const defaults = defaultSettings(environmentOf(db));
+  const saved = settings.updatedAt !== null;
+  const englishEdited = saved && settings.policies[page] !== defaults.policies[page];
+  const hindiEdited = saved && settings.policiesHi[page] !== defaults.policiesHi[page];
+  const hindi = lang === "hi" && (hindiEdited || !englishEdited);
+  const edited = hindi ? hindiEdited : englishEdited;
   return {
     page,
-    title: policyTitles[page],
-    text: fillPolicyText(settings.policies[page], toProfile(settings)),
+    title: hindi ? policyTitlesHi[page] : policyTitles[page],
+    text: fillPolicyText(hindi ? settings.policiesHi[page] : settings.policies[page], toProfile(settings), hindi ? "hi" : "en"),
     updatedAt: edited ? settings.updatedAt!.toISOString() : null,
+    ...(lang === "hi" ? { untranslated: hindi ? [] : ["text" as const] } : {}),
   };
 }
 

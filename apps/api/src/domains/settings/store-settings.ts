@@ -1,5 +1,6 @@
 import { paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
 import { defaultPolicyTexts } from "@vayu/shared/policy-texts";
+import { defaultPolicyTextsHi } from "@vayu/shared/policy-texts-hi";
 import type { DeliveryFees } from "@vayu/shared/pricing";
 import type { PrepaidOfferTerms } from "@vayu/shared/discounts";
 import { defaultCodRules, type CodRules, type CodRulesFieldsType } from "@vayu/shared/cod-rules";
@@ -24,6 +25,8 @@ export interface StoreSettings extends Omit<StoreProfile, MoneyField | "address"
   /** When cash on delivery is refused (docs/decisions/307-cod-rules-at-checkout.md). */
   codRules: CodRules;
   policies: Record<PolicyPage, string>;
+  /** The Hindi pages' policies (docs/decisions/326-hindi-content.md). */
+  policiesHi: Record<PolicyPage, string>;
   /** When the owner last saved, or null while the store runs on the defaults. */
   updatedAt: Date | null;
 }
@@ -60,6 +63,7 @@ export function defaultSettings(env: EnvironmentDefaults): StoreSettings {
     staffEmail: env.staffEmail,
     codRules: defaultCodRules,
     policies: defaultPolicyTexts,
+    policiesHi: defaultPolicyTextsHi,
     updatedAt: null,
   };
 }
@@ -156,6 +160,7 @@ export function toAdminView(settings: StoreSettings): AdminSettingsResponseType[
     staffEmail: settings.staffEmail,
     codRules: codRulesRupees(settings.codRules),
     policies: settings.policies,
+    policiesHi: settings.policiesHi,
     updatedAt: settings.updatedAt?.toISOString() ?? null,
   };
 }

@@ -1,16 +1,16 @@
-import type { Prefetch } from "../../lib/prefetch";
-import { policyQuery } from "./api/get-policy";
-import { PolicyPage } from "./static/PolicyPage";
+import { useLingui } from "@lingui/react/macro";
+import { policyPrefetch, PolicyPage } from "./static/PolicyPage";
 
-export const prefetch: Prefetch = ({ queryClient }) => queryClient.prefetchQuery(policyQuery("privacy"));
+export const prefetch = policyPrefetch("privacy");
 
 /** /privacy: the owner's Privacy Policy text (docs/decisions/184-policy-texts.md). */
 export default function PrivacyPage() {
+  const { t } = useLingui();
   return (
     <PolicyPage
       page="privacy"
-      title="Privacy Policy"
-      description="What personal information we collect when you shop with us, why we need it, who we share it with and the choices you have."
+      title={t`Privacy Policy`}
+      description={t`What personal information we collect when you shop with us, why we need it, who we share it with and the choices you have.`}
     />
   );
 }

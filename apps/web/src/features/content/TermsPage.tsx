@@ -1,16 +1,16 @@
-import type { Prefetch } from "../../lib/prefetch";
-import { policyQuery } from "./api/get-policy";
-import { PolicyPage } from "./static/PolicyPage";
+import { useLingui } from "@lingui/react/macro";
+import { policyPrefetch, PolicyPage } from "./static/PolicyPage";
 
-export const prefetch: Prefetch = ({ queryClient }) => queryClient.prefetchQuery(policyQuery("terms"));
+export const prefetch = policyPrefetch("terms");
 
 /** /terms: the owner's Terms & Conditions text (docs/decisions/184-policy-texts.md). */
 export default function TermsPage() {
+  const { t } = useLingui();
   return (
     <PolicyPage
       page="terms"
-      title="Terms & Conditions"
-      description="The terms that apply when you browse our store, create an account and buy appliances from us."
+      title={t`Terms & Conditions`}
+      description={t`The terms that apply when you browse our store, create an account and buy appliances from us.`}
     />
   );
 }

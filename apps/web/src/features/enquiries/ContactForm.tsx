@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { useActionData, useNavigate } from "react-router";
+import { useLingui } from "@lingui/react/macro";
+import { useActionData } from "react-router";
 import { toast } from "../../lib/toast";
 import {
   contactEnquiryInput,
@@ -8,12 +9,15 @@ import {
   type ContactEnquiryValues,
 } from "@vayu/shared/enquiries";
 import { regionNames } from "@vayu/shared/india-states";
-import { messages } from "@vayu/shared/messages";
+import { contentMessages } from "@vayu/shared/messages/content";
+import { useLocalisedNavigate } from "../../components/LocalisedLink";
 import { FormCard } from "../../components/ui/FormCard";
 import { TextAreaField } from "../../components/ui/FormFields";
 import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
+import { useMessages } from "../../lib/i18n";
+import { useContentMessage } from "../../lib/known-messages";
 import type { FormRefusal } from "../../lib/form-actions";
 import { fieldErrorOf, useSchemaForm } from "../../lib/use-schema-form";
 import { useSendContactEnquiry } from "./api/send-contact-enquiry";
@@ -35,7 +39,10 @@ const EMPTY: ContactEnquiryValues = {
  * JavaScript, a refused form comes back as it was typed, with the same messages.
  */
 export function ContactForm() {
-  const navigate = useNavigate();
+  const { t } = useLingui();
+  const texts = useMessages(contentMessages);
+  const known = useContentMessage();
+  const navigate = useLocalisedNavigate();
   const send = useSendContactEnquiry();
   const [failure, setFailure] = useState("");
   const refused = useActionData<FormRefusal<ContactField> | undefined>();
@@ -48,17 +55,17 @@ export function ContactForm() {
   const field = (name: ContactField) => ({
     ...register(name),
     defaultValue: initial[name],
-    error: errorOf(name),
+    error: known(errorOf(name)),
   });
 
   const submit = handleSubmit((enquiry) => {
     setFailure("");
     send.mutate(enquiry, {
       onSuccess: () => {
-        toast.success(messages.contact.submitted);
+        toast.success(texts.contact.submitted);
         navigate("/");
       },
-      onError: (error) => setFailure(errorMessage(error, messages.contact.failed)),
+      onError: (error) => setFailure(errorMessage(error, texts.contact.failed)),
     });
   });
 
@@ -66,42 +73,42 @@ export function ContactForm() {
     <FormCard
       labelledBy="enquiry-heading"
       onSubmit={submit}
-      failure={failure || (formState.isSubmitted ? "" : (refused?.failure ?? ""))}
+      failure={failure || (formState.isSubmitted ? "" : known(refused?.failure ?? ""))}
       pending={send.isPending}
-      submitLabel="Submit Enquiry"
+      submitLabel={t`Submit Enquiry`}
       posted
     >
       <TextField
-        label="Name"
-        placeholder="Enter your name"
+        label={t`Name`}
+        placeholder={t`Enter your name`}
         autoComplete="name"
         maxLength={contactLimits.name}
         {...field("name")}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
-        placeholder="Enter your email"
+        placeholder={t`Enter your email`}
         autoComplete="email"
         maxLength={contactLimits.email}
         {...field("email")}
       />
       <MobileNumberField
-        label="Mobile Number"
-        placeholder="Enter your mobile number"
+        label={t`Mobile Number`}
+        placeholder={t`Enter your mobile number`}
         autoComplete="tel-national"
         {...field("mobileNumber")}
       />
       <TextField
-        label="City"
-        placeholder="Enter your city"
+        label={t`City`}
+        placeholder={t`Enter your city`}
         autoComplete="address-level2"
         maxLength={contactLimits.city}
         {...field("city")}
       />
       <TextField
-        label="State"
-        placeholder="Enter your state"
+        label={t`State`}
+        placeholder={t`Enter your state`}
         autoComplete="address-level1"
         list="contact-states"
         maxLength={contactLimits.state}
@@ -114,8 +121,8 @@ export function ContactForm() {
         ))}
       </datalist>
       <TextAreaField
-        label="Enquire"
-        placeholder="Enter your enquiry"
+        label={t`Enquire`}
+        placeholder={t`Enter your enquiry`}
         maxLength={contactLimits.enquire}
         className="sm:col-span-2"
         {...field("enquire")}

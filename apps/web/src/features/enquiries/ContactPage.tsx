@@ -1,6 +1,9 @@
-import { Link } from "react-router";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, Building2, Headset, Mail, Phone, Store, type LucideIcon } from "lucide-react";
 import { mapEmbedUrl, telHref, wordmark } from "@vayu/shared/site-settings";
+import { LocalisedLink } from "../../components/LocalisedLink";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { LazyMapEmbed } from "../../components/ui/LazyMapEmbed";
 import { PageContainer } from "../../components/ui/Page";
@@ -9,17 +12,17 @@ import { ContactForm } from "./ContactForm";
 
 export { contactAction as action } from "./enquiry-actions";
 
-const partnerLinks: { to: string; title: string; text: string; icon: LucideIcon }[] = [
+const partnerLinks: { to: string; title: MessageDescriptor; text: MessageDescriptor; icon: LucideIcon }[] = [
   {
     to: "/distributer",
-    title: "Become a Distributor",
-    text: "Supply Vayu appliances to retailers across your district.",
+    title: msg`Become a Distributor`,
+    text: msg`Supply Vayu appliances to retailers across your district.`,
     icon: Building2,
   },
   {
     to: "/directdealer",
-    title: "Become a Direct Dealer",
-    text: "Sell Vayu coolers, fans and kitchen appliances from your store.",
+    title: msg`Become a Direct Dealer`,
+    text: msg`Sell Vayu coolers, fans and kitchen appliances from your store.`,
     icon: Store,
   },
 ];
@@ -40,11 +43,14 @@ function ContactBanner() {
         </div>
       </div>
       <div className="relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">We are here to help</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">Contact Us</h1>
+        <p className="text-sm font-semibold tracking-wider text-accent-400 uppercase">
+          <Trans>We are here to help</Trans>
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+          <Trans>Contact Us</Trans>
+        </h1>
         <p className="mt-3 max-w-2xl text-brand-100">
-          Questions about a product, an order or a partnership? Call us, write to us, or send an enquiry
-          below.
+          <Trans>Questions about a product, an order or a partnership? Call us, write to us, or send an enquiry below.</Trans>
         </p>
         <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <li>
@@ -54,7 +60,9 @@ function ContactBanner() {
             >
               <Phone className="size-5 text-accent-400" aria-hidden />
               <span>
-                <span className="block text-xs font-medium text-brand-100">Call us</span>
+                <span className="block text-xs font-medium text-brand-100">
+                  <Trans>Call us</Trans>
+                </span>
                 {primaryPhone}
               </span>
             </a>
@@ -66,7 +74,9 @@ function ContactBanner() {
             >
               <Mail className="size-5 text-accent-400" aria-hidden />
               <span>
-                <span className="block text-xs font-medium text-brand-100">Email us</span>
+                <span className="block text-xs font-medium text-brand-100">
+                  <Trans>Email us</Trans>
+                </span>
                 {settings.email}
               </span>
             </a>
@@ -78,16 +88,18 @@ function ContactBanner() {
 }
 
 function PartnerLinks() {
+  const { t } = useLingui();
   const settings = useStoreSettings();
+  const brand = wordmark(settings.storeName).first;
   return (
     <aside aria-labelledby="partner-heading" className="space-y-4">
       <h3 id="partner-heading" className="text-lg font-bold text-ink">
-        Grow with {wordmark(settings.storeName).first}
+        <Trans>Grow with {brand}</Trans>
       </h3>
       <ul className="space-y-3">
         {partnerLinks.map(({ to, title, text, icon: Icon }) => (
           <li key={to}>
-            <Link
+            <LocalisedLink
               to={to}
               className="group flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md"
             >
@@ -96,20 +108,22 @@ function PartnerLinks() {
               </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-1 font-semibold text-ink group-hover:text-brand-700">
-                  {title}
+                  {t(title)}
                   <ArrowRight
                     className="size-4 transition-transform group-hover:translate-x-0.5"
                     aria-hidden
                   />
                 </span>
-                <span className="mt-0.5 block text-sm text-slate-600">{text}</span>
+                <span className="mt-0.5 block text-sm text-slate-600">{t(text)}</span>
               </span>
-            </Link>
+            </LocalisedLink>
           </li>
         ))}
       </ul>
       <div className="rounded-xl bg-brand-50 p-4 text-sm text-slate-700">
-        <p className="font-semibold text-ink">Head office</p>
+        <p className="font-semibold text-ink">
+          <Trans>Head office</Trans>
+        </p>
         <address className="mt-1 not-italic">{settings.address}</address>
         <ul className="mt-2 space-y-1">
           {settings.phones.map((phone) => (
@@ -127,22 +141,24 @@ function PartnerLinks() {
 
 /** Contact page (docs/product/storefront.md "Pages"): banner with phone and e-mail, the enquiry form, then the map. */
 export default function ContactPage() {
+  const { t } = useLingui();
   const settings = useStoreSettings();
   const [primaryPhone = ""] = settings.phones;
+  const { email, storeName } = settings;
   return (
     <>
       <PageMeta
-        title="Contact Us"
-        description={`Call ${primaryPhone}, write to ${settings.email} or send an enquiry to ${settings.storeName}. Dealer and distributor enquiries welcome.`}
+        title={t`Contact Us`}
+        description={t`Call ${primaryPhone}, write to ${email} or send an enquiry to ${storeName}. Dealer and distributor enquiries welcome.`}
       />
       <ContactBanner />
       <PageContainer>
         <section aria-labelledby="enquiry-heading">
           <h2 id="enquiry-heading" className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            Dealer &amp; Distributor Enquiry
+            <Trans>Dealer &amp; Distributor Enquiry</Trans>
           </h2>
           <p className="mt-1 mb-6 text-slate-600">
-            Tell us what you need and our team will get back to you shortly.
+            <Trans>Tell us what you need and our team will get back to you shortly.</Trans>
           </p>
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
             <ContactForm />
@@ -151,12 +167,12 @@ export default function ContactPage() {
         </section>
         <section aria-labelledby="map-heading" className="mt-12">
           <h2 id="map-heading" className="mb-4 text-xl font-bold text-ink">
-            Find us
+            <Trans>Find us</Trans>
           </h2>
           <LazyMapEmbed
             src={mapEmbedUrl(settings)}
             address={settings.address}
-            title={`Map of the ${settings.storeName} head office`}
+            title={t`Map of the ${storeName} head office`}
           />
         </section>
       </PageContainer>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2 } from "lucide-react";
 import {
   CreateGrievanceBody,
@@ -7,12 +8,14 @@ import {
   type CreateGrievanceResponseType,
   type GrievanceFormValues,
 } from "@vayu/shared/grievances";
-import { messages } from "@vayu/shared/messages";
+import { contentMessages } from "@vayu/shared/messages/content";
 import { FormCard } from "../../components/ui/FormCard";
 import { TextAreaField } from "../../components/ui/FormFields";
 import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
+import { useFormats, useMessages } from "../../lib/i18n";
+import { useContentMessage } from "../../lib/known-messages";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { useFileGrievance } from "./api/file-grievance";
 
@@ -25,10 +28,12 @@ const EMPTY: GrievanceFormValues = {
   description: "",
 };
 
-const dueDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
-
 /** The complaint form (docs/decisions/147-grievances.md): on success it shows the ticket number in place of the form. */
 export function GrievanceForm() {
+  const { t } = useLingui();
+  const texts = useMessages(contentMessages);
+  const known = useContentMessage();
+  const formats = useFormats();
   const file = useFileGrievance();
   const [failure, setFailure] = useState("");
   const [filed, setFiled] = useState<CreateGrievanceResponseType | null>(null);
@@ -42,20 +47,29 @@ export function GrievanceForm() {
     setFailure("");
     file.mutate(complaint, {
       onSuccess: setFiled,
-      onError: (error) => setFailure(errorMessage(error, messages.contact.failed)),
+      onError: (error) => setFailure(errorMessage(error, texts.contact.failed)),
     });
   });
 
   if (filed) {
+    const ticket = filed.ticketNumber;
+    // The day in India's calendar: a YYYY-MM-DD read at noon IST.
+    const due = formats.date(`${filed.dueBy}T12:00:00+05:30`);
     return (
       <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 sm:p-8">
         <CheckCircle2 className="size-8 text-emerald-600" aria-hidden />
-        <h3 className="mt-3 text-lg font-bold text-ink">Complaint registered</h3>
+        <h3 className="mt-3 text-lg font-bold text-ink">
+          <Trans>Complaint registered</Trans>
+        </h3>
         <p className="mt-1 text-slate-700">
-          Your ticket number is <strong className="font-mono text-ink">{filed.ticketNumber}</strong>.
+          <Trans>
+            Your ticket number is <strong className="font-mono text-ink">{ticket}</strong>.
+          </Trans>
         </p>
         <p className="mt-2 text-sm text-slate-700">
-          {filed.message} We will resolve it by {dueDate.format(new Date(`${filed.dueBy}T00:00:00Z`))}.
+          <Trans>
+            {filed.message} We will resolve it by {due}.
+          </Trans>
         </p>
       </div>
     );
@@ -67,53 +81,53 @@ export function GrievanceForm() {
       onSubmit={submit}
       failure={failure}
       pending={file.isPending}
-      submitLabel="Submit Complaint"
+      submitLabel={t`Submit Complaint`}
     >
       <TextField
-        label="Name"
-        placeholder="Enter your name"
+        label={t`Name`}
+        placeholder={t`Enter your name`}
         autoComplete="name"
         maxLength={grievanceLimits.name}
-        error={errors.name?.message}
+        error={known(errors.name?.message)}
         {...register("name")}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
-        placeholder="Enter your email"
+        placeholder={t`Enter your email`}
         autoComplete="email"
         maxLength={grievanceLimits.email}
-        error={errors.email?.message}
+        error={known(errors.email?.message)}
         {...register("email")}
       />
       <MobileNumberField
-        label="Mobile Number"
-        placeholder="Enter your mobile number"
+        label={t`Mobile Number`}
+        placeholder={t`Enter your mobile number`}
         autoComplete="tel-national"
-        error={errors.mobile?.message}
+        error={known(errors.mobile?.message)}
         {...register("mobile")}
       />
       <TextField
-        label="Order number (optional)"
-        placeholder="e.g. 100042"
+        label={t`Order number (optional)`}
+        placeholder={t`e.g. 100042`}
         inputMode="numeric"
         maxLength={grievanceLimits.orderNumber}
-        error={errors.orderNumber?.message}
+        error={known(errors.orderNumber?.message)}
         {...register("orderNumber")}
       />
       <TextField
-        label="Subject"
-        placeholder="What is your complaint about?"
+        label={t`Subject`}
+        placeholder={t`What is your complaint about?`}
         maxLength={grievanceLimits.subject}
-        error={errors.subject?.message}
+        error={known(errors.subject?.message)}
         className="sm:col-span-2"
         {...register("subject")}
       />
       <TextAreaField
-        label="Description"
-        placeholder="Tell us what happened, with dates and any order details"
+        label={t`Description`}
+        placeholder={t`Tell us what happened, with dates and any order details`}
         maxLength={grievanceLimits.description}
-        error={errors.description?.message}
+        error={known(errors.description?.message)}
         className="sm:col-span-2"
         {...register("description")}
       />

@@ -1,10 +1,10 @@
 import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "react-router";
 import { CheckCircle2, CircleAlert } from "lucide-react";
 import {
   GRIEVANCE_MESSAGE_MAX,
   GrievanceReplyBody,
-  grievanceMessages,
   type ComplainantTicketType,
   type GrievanceReplyBodyType,
 } from "@vayu/shared/grievances";
@@ -15,12 +15,12 @@ import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { Spinner } from "../../components/ui/Spinner";
 import { errorMessage } from "../../lib/api";
+import { useFormats, useMessages } from "../../lib/i18n";
+import { useContentMessage } from "../../lib/known-messages";
+import { contentMessages } from "@vayu/shared/messages/content";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { useComplainantReply, useComplainantThread } from "./api/thread";
-
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
-const longDay = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
 
 /**
  * /grievance/ticket?token=...: where our e-mails' link lands (docs/decisions/185-grievance-replies-and-deadlines.md).
@@ -31,22 +31,24 @@ export default function GrievanceTicketPage() {
   const token = params.get("token") ?? "";
   const thread = useComplainantThread(token);
   const { storeName } = useStoreSettings();
+  const { t } = useLingui();
+  const texts = useMessages(contentMessages);
   return (
     <PageContainer>
-      <PageMeta title={`Your complaint | ${storeName}`} />
-      <PageHeading subtitle="Your complaint to our grievance officer and every message about it.">
-        Your complaint
+      <PageMeta title={t`Your complaint | ${storeName}`} />
+      <PageHeading subtitle={t`Your complaint to our grievance officer and every message about it.`}>
+        <Trans>Your complaint</Trans>
       </PageHeading>
       {token === "" || thread.isError ? (
         <p role="alert" className="flex max-w-xl items-start gap-2 rounded-xl bg-red-50 p-4 text-red-800">
           <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
-          {errorMessage(thread.error, grievanceMessages.linkInvalid)}
+          {errorMessage(thread.error, texts.grievance.linkInvalid)}
         </p>
       ) : thread.data ? (
         <Ticket ticket={thread.data.ticket} token={token} />
       ) : (
         <p className="flex items-center gap-2 text-slate-600" role="status">
-          <Spinner className="size-5 text-brand-600" /> Opening your complaint…
+          <Spinner className="size-5 text-brand-600" /> <Trans>Opening your complaint…</Trans>
         </p>
       )}
     </PageContainer>
@@ -54,6 +56,14 @@ export default function GrievanceTicketPage() {
 }
 
 function Ticket({ ticket, token }: { ticket: ComplainantTicketType; token: string }) {
+  const { t } = useLingui();
+  const formats = useFormats();
+  const statusText = { Open: t`Open`, "In progress": t`In progress`, Resolved: t`Resolved` }[ticket.status];
+  const status = <strong data-status={ticket.status}>{statusText}</strong>;
+  const received = <time dateTime={ticket.receivedAt}>{formats.dateTime(ticket.receivedAt)}</time>;
+  // The day in India's calendar: a YYYY-MM-DD read at noon IST.
+  const resolveBy = formats.date(`${ticket.resolveBy}T12:00:00+05:30`);
+  const resolution = ticket.resolution;
   return (
     <div className="grid max-w-3xl gap-5">
       <section
@@ -65,9 +75,9 @@ function Ticket({ ticket, token }: { ticket: ComplainantTicketType; token: strin
           {ticket.subject}
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          Status: <strong>{ticket.status}</strong> · received{" "}
-          <time dateTime={ticket.receivedAt}>{dateTime.format(new Date(ticket.receivedAt))}</time> · to be
-          resolved by {longDay.format(new Date(`${ticket.resolveBy}T00:00:00Z`))}
+          <Trans>
+            Status: {status} · received {received} · to be resolved by {resolveBy}
+          </Trans>
         </p>
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-800">
           {ticket.description}
@@ -75,25 +85,27 @@ function Ticket({ ticket, token }: { ticket: ComplainantTicketType; token: strin
         {ticket.resolution && (
           <p className="mt-3 flex items-start gap-1.5 text-sm text-emerald-800">
             <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
-            <span className="break-words">Resolution: {ticket.resolution}</span>
+            <span className="break-words">
+              <Trans>Resolution: {resolution}</Trans>
+            </span>
           </p>
         )}
       </section>
       {ticket.replies.length > 0 && (
         <section aria-labelledby="messages-heading">
           <h2 id="messages-heading" className="mb-2 text-lg font-bold text-ink">
-            Messages
+            <Trans>Messages</Trans>
           </h2>
           <GrievanceMessages
             replies={ticket.replies}
-            label="Messages about your complaint"
-            authorOf={(reply) => (reply.from === "staff" ? reply.author : "You")}
+            label={t`Messages about your complaint`}
+            authorOf={(reply) => (reply.from === "staff" ? reply.author : t`You`)}
           />
         </section>
       )}
       <section aria-labelledby="reply-heading">
         <h2 id="reply-heading" className="mb-2 text-lg font-bold text-ink">
-          Write to us
+          <Trans>Write to us</Trans>
         </h2>
         <ReplyForm token={token} />
       </section>
@@ -102,6 +114,8 @@ function Ticket({ ticket, token }: { ticket: ComplainantTicketType; token: strin
 }
 
 function ReplyForm({ token }: { token: string }) {
+  const { t } = useLingui();
+  const known = useContentMessage();
   const reply = useComplainantReply(token);
   const [failure, setFailure] = useState("");
   const [sent, setSent] = useState("");
@@ -117,10 +131,10 @@ function ReplyForm({ token }: { token: string }) {
     reply.mutate(message, {
       onSuccess: (answer) => {
         reset();
-        setSent(answer.message ?? "");
+        setSent(known(answer.message ?? ""));
       },
       onError: (error) =>
-        setFailure(errorMessage(error, "Your message could not be sent. Please try again.")),
+        setFailure(errorMessage(error, t`Your message could not be sent. Please try again.`)),
     });
   });
   return (
@@ -135,13 +149,13 @@ function ReplyForm({ token }: { token: string }) {
         onSubmit={submit}
         failure={failure}
         pending={reply.isPending}
-        submitLabel="Send message"
+        submitLabel={t`Send message`}
       >
         <TextAreaField
-          label="Your message"
+          label={t`Your message`}
           rows={4}
           maxLength={GRIEVANCE_MESSAGE_MAX}
-          error={errors.message?.message}
+          error={known(errors.message?.message)}
           className="sm:col-span-2"
           {...register("message")}
         />

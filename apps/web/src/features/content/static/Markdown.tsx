@@ -1,17 +1,17 @@
-import { Link } from "react-router";
 import { inlineSpans, type BlogBlock } from "@vayu/shared/content-text";
+import { LocalisedLink } from "../../../components/LocalisedLink";
 
 const link = "font-semibold text-brand-700 hover:underline";
 
-/** A line of the store's Markdown as elements: **strong** and safe links only (docs/decisions/184-policy-texts.md). */
+/** A line of the store's Markdown as elements: **strong** and safe links only (docs/decisions/184-policy-texts.md); the store's own links stay in the page's language. */
 export function Inline({ text }: { text: string }) {
   return inlineSpans(text).map((span, index) => {
     if (span.kind === "strong") return <strong key={index}>{span.text}</strong>;
     if (span.kind === "text") return span.text;
     return span.href.startsWith("/") ? (
-      <Link key={index} to={span.href} className={link}>
+      <LocalisedLink key={index} to={span.href} className={link}>
         {span.text}
-      </Link>
+      </LocalisedLink>
     ) : (
       <a key={index} href={span.href} className={link}>
         {span.text}

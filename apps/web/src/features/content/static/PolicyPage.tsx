@@ -1,10 +1,15 @@
-import { Link } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { blogBlocks, headingId, policy, type BlogBlock } from "@vayu/shared/content-text";
+import { localeOfPath } from "@vayu/shared/locale";
 import type { PolicyPage as PolicyPageName } from "@vayu/shared/site-settings";
+import { LocalisedLink } from "../../../components/LocalisedLink";
 import { LoadError } from "../../../components/ui/LoadError";
 import { PageMeta } from "../../../components/ui/PageMeta";
+import { englishIf } from "../../../lib/content-language";
+import { useFormats } from "../../../lib/i18n";
+import type { Prefetch } from "../../../lib/prefetch";
 import { useStoreSettings } from "../../../lib/queries/get-settings";
-import { usePolicy } from "../api/get-policy";
+import { policyQuery, usePolicy } from "../api/get-policy";
 import { ContentHero } from "./ContentHero";
 import { MarkdownBlocks } from "./Markdown";
 
@@ -26,7 +31,11 @@ function sectionsOf(text: string): { intro: BlogBlock[]; sections: PolicySection
   return { intro, sections };
 }
 
-const lastUpdated = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+/** The prefetch of a policy page: its text in the page's language. */
+export const policyPrefetch =
+  (page: PolicyPageName): Prefetch =>
+  ({ queryClient, url }) =>
+    queryClient.prefetchQuery(policyQuery(page, localeOfPath(url.pathname)));
 
 /**
  * A policy as the owner wrote it in the console (docs/decisions/184-policy-texts.md): a
@@ -41,18 +50,30 @@ export function PolicyPage({
   title: string;
   description: string;
 }) {
+  const { t } = useLingui();
   const settings = useStoreSettings();
+  const formats = useFormats();
   const { data, isError, refetch } = usePolicy(page);
   const { intro, sections } = sectionsOf(data?.text ?? "");
+  // The owner's English where they wrote no Hindi (docs/decisions/326-hindi-content.md).
+  const textLang = data ? englishIf(data, "text") : undefined;
+  const phone = settings.phones[0];
+  const supportEmail = (
+    <a href={`mailto:${settings.supportEmail}`} className="font-semibold text-brand-700 hover:underline">
+      {settings.supportEmail}
+    </a>
+  );
   return (
     <>
       <PageMeta title={title} description={description} />
       <ContentHero title={title} subtitle={description} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
-        <nav aria-label="On this page" className="hidden lg:block">
+        <nav aria-label={t`On this page`} className="hidden lg:block">
           <div className="sticky top-28 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            <p className="mb-3 text-xs font-bold tracking-wider text-slate-500 uppercase">On this page</p>
-            <ol className="space-y-2 text-sm">
+            <p className="mb-3 text-xs font-bold tracking-wider text-slate-500 uppercase">
+              <Trans>On this page</Trans>
+            </p>
+            <ol lang={textLang} className="space-y-2 text-sm">
               {sections.map((section, index) => (
                 <li key={section.id}>
                   <a href={`#${section.id}`} className="flex gap-2 text-slate-600 hover:text-brand-700">
@@ -68,11 +89,10 @@ export function PolicyPage({
           {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
           {data ? (
             <p className="text-sm text-slate-500">
-              Last updated:{" "}
-              {data.updatedAt ? lastUpdated.format(new Date(data.updatedAt)) : policy.lastUpdated}
+              <Trans>Last updated: {formats.date(data.updatedAt ?? policy.lastUpdated)}</Trans>
             </p>
           ) : null}
-          <div className="mt-4 space-y-3 text-base leading-relaxed text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_ul]:space-y-1.5">
+          <div lang={textLang} className="mt-4 space-y-3 text-base leading-relaxed text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_ul]:space-y-1.5">
             <MarkdownBlocks blocks={intro} />
           </div>
           {sections.map((section, index) => (
@@ -80,6 +100,7 @@ export function PolicyPage({
               key={section.id}
               id={section.id}
               aria-labelledby={`${section.id}-heading`}
+              lang={textLang}
               className="mt-10 scroll-mt-28"
             >
               <h2 id={`${section.id}-heading`} className="text-xl font-bold text-ink">
@@ -91,18 +112,13 @@ export function PolicyPage({
             </section>
           ))}
           <aside className="mt-12 rounded-xl bg-brand-50 p-5 text-sm text-slate-700">
-            Questions about this policy? Write to{" "}
-            <a
-              href={`mailto:${settings.supportEmail}`}
-              className="font-semibold text-brand-700 hover:underline"
-            >
-              {settings.supportEmail}
-            </a>
-            , call {settings.phones[0]} or send us a message through the{" "}
-            <Link to="/contact" className="font-semibold text-brand-700 hover:underline">
-              contact page
-            </Link>
-            .
+            <Trans>
+              Questions about this policy? Write to {supportEmail}, call {phone} or send us a message through the{" "}
+              <LocalisedLink to="/contact" className="font-semibold text-brand-700 hover:underline">
+                contact page
+              </LocalisedLink>
+              .
+            </Trans>
           </aside>
         </article>
       </div>
