@@ -8,6 +8,7 @@ import { messages as browseHi } from "@vayu/shared/locales/browse/hi";
 import { messages as buyingEn } from "@vayu/shared/locales/buying/en";
 import { messages as buyingHi } from "@vayu/shared/locales/buying/hi";
 import { messages as contentEn } from "@vayu/shared/locales/content/en";
+import { messages as contentHi } from "@vayu/shared/locales/content/hi";
 import { messages as serverEn } from "@vayu/shared/locales/server/en";
 import { messages as serverHi } from "@vayu/shared/locales/server/hi";
 import { messages as shellEn } from "@vayu/shared/locales/shell/en";
@@ -21,7 +22,7 @@ const catalogues: Record<Area, Partial<Record<Locale, Messages>>> = {
   shell: { en: shellEn, hi: shellHi },
   browse: { en: browseEn, hi: browseHi },
   account: { en: accountEn },
-  content: { en: contentEn },
+  content: { en: contentEn, hi: contentHi },
   buying: { en: buyingEn, hi: buyingHi },
   server: { en: serverEn, hi: serverHi },
 };

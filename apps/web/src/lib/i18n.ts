@@ -30,7 +30,10 @@ const catalogues: Record<WebArea, Partial<Record<Locale, Catalogue>>> = {
     hi: () => import("@vayu/shared/locales/browse/hi"),
   },
   account: { en: () => import("@vayu/shared/locales/account/en") },
-  content: { en: () => import("@vayu/shared/locales/content/en") },
+  content: {
+    en: () => import("@vayu/shared/locales/content/en"),
+    hi: () => import("@vayu/shared/locales/content/hi"),
+  },
   buying: {
     en: () => import("@vayu/shared/locales/buying/en"),
     hi: () => import("@vayu/shared/locales/buying/hi"),

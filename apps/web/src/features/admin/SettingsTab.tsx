@@ -364,6 +364,17 @@ function SettingsForm({ settings }: { settings: AdminSettingsResponseType["setti
             {...register(`policies.${page}`)}
           />
         ))}
+        {POLICY_PAGES.map((page) => (
+          <TextAreaField
+            key={`${page}-hi`}
+            className="sm:col-span-2"
+            label={`${policyTitles[page]} text in Hindi (the /hi pages)`}
+            lang="hi"
+            rows={8}
+            error={errors.policiesHi?.[page]?.message}
+            {...register(`policiesHi.${page}`)}
+          />
+        ))}
       </Section>
 
       <div className="sticky bottom-0 flex items-center justify-end gap-3 rounded-xl bg-white/95 p-3 ring-1 ring-slate-200 backdrop-blur">

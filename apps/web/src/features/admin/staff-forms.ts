@@ -88,6 +88,11 @@ function prepaidOfferOf(offer: { kind: "" | "percent" | "flat"; value: string; m
   };
 }
 
+/** One text per policy page, as typed. */
+const policyTexts = z.object(
+  Object.fromEntries(POLICY_PAGES.map((page) => [page, z.string()])) as Record<PolicyPage, z.ZodString>,
+);
+
 /** The store's settings as the Settings tab types them: amounts and phones as text. */
 export const settingsForm = z
   .object({
@@ -137,9 +142,9 @@ export const settingsForm = z
       value: z.string(),
       maxDiscount: z.string(),
     }),
-    policies: z.object(
-      Object.fromEntries(POLICY_PAGES.map((page) => [page, z.string()])) as Record<PolicyPage, z.ZodString>,
-    ),
+    policies: policyTexts,
+    /** The Hindi pages' texts (docs/decisions/326-hindi-content.md). */
+    policiesHi: policyTexts,
   })
   .transform((values): z.input<typeof StoreSettingsPatch> => ({
     ...values,

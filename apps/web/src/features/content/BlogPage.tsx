@@ -1,16 +1,20 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, CalendarDays, Clock, FileQuestion } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { BlogType } from "@vayu/shared/content";
 import { blogBlocks, fallbackBlogs, readingMinutes } from "@vayu/shared/content-text";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { LoadError } from "../../components/ui/LoadError";
 import { PageMeta } from "../../components/ui/PageMeta";
-import { localeOfPath } from "@vayu/shared/locale";
+import { localeOfPath, type Locale } from "@vayu/shared/locale";
+import { LocalisedLink } from "../../components/LocalisedLink";
+import { englishIf } from "../../lib/content-language";
+import { useFormats, useLocale } from "../../lib/i18n";
 import type { Prefetch } from "../../lib/prefetch";
 import { blogQuery, useBlog } from "./api/get-blog";
 import { blogsQuery, useBlogs } from "./api/get-blogs";
-import { BlogCard, blogDate } from "./home/BlogCard";
+import { BlogCard } from "./home/BlogCard";
 import { contentSrcSet } from "./content-image";
 
 export const prefetch: Prefetch = ({ queryClient, params, url }) => {
@@ -23,48 +27,64 @@ export const prefetch: Prefetch = ({ queryClient, params, url }) => {
   ]);
 };
 
+/**
+ * A built-in post (English only) on a page of `locale`: on a Hindi page its texts are named
+ * untranslated, as a `?lang=hi` answer names a post staff have not translated (docs/decisions/326-hindi-content.md).
+ */
+export const builtInPost = (post: BlogType, locale: Locale): BlogType =>
+  locale === "hi" ? { ...post, untranslated: ["title", "description", "body"] } : post;
+
 /** /blog/:id: a stored post, or one of the four built-in posts by its id (docs/product/storefront.md "Routes"). */
 export default function BlogPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { id = "" } = useParams();
   const builtIn = fallbackBlogs.find((blog) => blog._id === id);
   const { data, isPending, isError, refetch } = useBlog(id, !builtIn);
-  const blog = builtIn ?? data;
+  const blog = builtIn ? builtInPost(builtIn, locale) : data;
 
   if (blog) return <BlogArticle blog={blog} />;
   if (isPending) return <ArticleSkeleton />;
   if (isError) return <LoadError onRetry={() => void refetch()} />;
   return (
     <>
-      <PageMeta title="Post not found" notFound />
+      <PageMeta title={t`Post not found`} notFound />
       <EmptyState
         icon={<FileQuestion className="size-9" aria-hidden />}
-        title="Blog post not found"
-        text="This post may have moved or been removed. Our latest posts are on the home page."
-        action={{ label: "Back to home", to: "/" }}
+        title={t`Blog post not found`}
+        text={t`This post may have moved or been removed. Our latest posts are on the home page.`}
+        action={{ label: t`Back to home`, to: "/" }}
       />
     </>
   );
 }
 
 function BlogArticle({ blog }: { blog: BlogType }) {
+  const { t } = useLingui();
+  const formats = useFormats();
   const body = blog.body ?? "";
+  const minutes = readingMinutes(`${blog.description} ${body}`);
   return (
     <>
       <PageMeta title={blog.title} description={blog.description} />
       <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
-        <Breadcrumbs items={[{ label: "Home", to: "/" }, { label: blog.title }]} />
-        <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{blog.title}</h1>
-        <p className="mt-3 text-lg text-slate-600">{blog.description}</p>
+        <Breadcrumbs items={[{ label: t`Home`, to: "/" }, { label: blog.title }]} />
+        <h1 lang={englishIf(blog, "title")} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          {blog.title}
+        </h1>
+        <p lang={englishIf(blog, "description")} className="mt-3 text-lg text-slate-600">
+          {blog.description}
+        </p>
         <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-500">
           {blog.createdAt && (
             <span className="flex items-center gap-1.5">
               <CalendarDays className="size-4" aria-hidden />
-              <time dateTime={blog.createdAt}>{blogDate.format(new Date(blog.createdAt))}</time>
+              <time dateTime={blog.createdAt}>{formats.date(blog.createdAt)}</time>
             </span>
           )}
           <span className="flex items-center gap-1.5">
             <Clock className="size-4" aria-hidden />
-            {readingMinutes(`${blog.description} ${body}`)} min read
+            <Trans>{minutes} min read</Trans>
           </span>
         </p>
         <img
@@ -77,7 +97,7 @@ function BlogArticle({ blog }: { blog: BlogType }) {
           fetchPriority="high"
           className="mt-8 aspect-[16/10] w-full rounded-2xl object-cover shadow-sm"
         />
-        <div className="mt-8 space-y-5 text-[1.0625rem] leading-8 text-slate-700">
+        <div lang={englishIf(blog, "body")} className="mt-8 space-y-5 text-[1.0625rem] leading-8 text-slate-700">
           {blogBlocks(body).map((block, index) => {
             if (block.kind === "heading") {
               return (
@@ -98,13 +118,13 @@ function BlogArticle({ blog }: { blog: BlogType }) {
             return <p key={index}>{block.text}</p>;
           })}
         </div>
-        <Link
+        <LocalisedLink
           to="/"
           className="mt-10 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden />
-          Back to home
-        </Link>
+          <Trans>Back to home</Trans>
+        </LocalisedLink>
       </article>
       <MorePosts currentId={blog._id} />
     </>
@@ -113,8 +133,9 @@ function BlogArticle({ blog }: { blog: BlogType }) {
 
 /** Three other posts: the server's when it has any, else the built-in ones. */
 function MorePosts({ currentId }: { currentId: string }) {
+  const locale = useLocale();
   const { data } = useBlogs();
-  const posts = (data && data.length > 0 ? data : fallbackBlogs)
+  const posts = (data && data.length > 0 ? data : fallbackBlogs.map((post) => builtInPost(post, locale)))
     .filter((blog) => blog._id !== currentId)
     .slice(0, 3);
   if (posts.length === 0) return null;
@@ -122,7 +143,7 @@ function MorePosts({ currentId }: { currentId: string }) {
     <section aria-labelledby="more-posts" className="border-t border-slate-200">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <h2 id="more-posts" className="text-2xl font-bold tracking-tight text-ink">
-          More from our blog
+          <Trans>More from our blog</Trans>
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
@@ -137,11 +158,12 @@ function MorePosts({ currentId }: { currentId: string }) {
 }
 
 function ArticleSkeleton() {
+  const { t } = useLingui();
   return (
     <div
       className="mx-auto max-w-3xl animate-pulse px-4 py-12 sm:px-6"
       aria-busy="true"
-      aria-label="Loading post"
+      aria-label={t`Loading post`}
     >
       <div className="h-4 w-40 rounded bg-slate-200" />
       <div className="mt-6 h-10 w-3/4 rounded bg-slate-200" />

@@ -5,9 +5,14 @@ import {
   type DealerEnquiryType,
   type DealerEnquiryValues,
 } from "@vayu/shared/enquiries";
+import { localisedPath } from "@vayu/shared/locale";
 import { messages } from "@vayu/shared/messages";
+import { contentMessages } from "@vayu/shared/messages/content";
+import { localise } from "@vayu/shared/messages/phrase";
 import type { ActionFunctionArgs } from "react-router";
+import { localeOfRequest } from "../../components/order/action-texts";
 import { errorMessage } from "../../lib/api";
+import { i18nFor } from "../../lib/i18n";
 import { fieldErrorsOf, fieldsOf, redirectWithToast, returnPathOf, type FormRefusal } from "../../lib/form-actions";
 import { sendContactEnquiry } from "./api/send-contact-enquiry";
 import { sendDealerEnquiry } from "./api/send-dealer-enquiry";
@@ -29,17 +34,19 @@ export interface DealerRefusal extends FormRefusal<DealerField> {
 /**
  * The contact enquiry posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md):
  * the shared schema's problems come back under their fields, the server's refusal above them;
- * sent, home with the toast, as the script does.
+ * sent, home with the toast, as the script does, in the language of the page posted from.
  */
 export async function contactAction({ request }: ActionFunctionArgs): Promise<Response | FormRefusal<ContactField>> {
+  const locale = localeOfRequest(request);
+  const texts = localise(contentMessages, i18nFor(locale), messages);
   const values = fieldsOf(await request.formData(), CONTACT_FIELDS);
   const checked = contactEnquiryInput.safeParse(values);
   if (!checked.success) return { values, errors: fieldErrorsOf(checked.error.issues) };
   try {
     await sendContactEnquiry(checked.data);
-    return redirectWithToast("/", { kind: "success", message: messages.contact.submitted });
+    return redirectWithToast(localisedPath("/", locale), { kind: "success", message: texts.contact.submitted });
   } catch (error) {
-    return { values, errors: {}, failure: errorMessage(error, messages.contact.failed) };
+    return { values, errors: {}, failure: errorMessage(error, texts.contact.failed) };
   }
 }
 

@@ -53,6 +53,7 @@ export function GrievanceForm() {
 
   if (filed) {
     const ticket = filed.ticketNumber;
+    const registered = filed.message;
     // The day in India's calendar: a YYYY-MM-DD read at noon IST.
     const due = formats.date(`${filed.dueBy}T12:00:00+05:30`);
     return (
@@ -68,7 +69,7 @@ export function GrievanceForm() {
         </p>
         <p className="mt-2 text-sm text-slate-700">
           <Trans>
-            {filed.message} We will resolve it by {due}.
+            {registered} We will resolve it by {due}.
           </Trans>
         </p>
       </div>

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useLingui } from "@lingui/react/macro";
 import type { BannerType } from "@vayu/shared/content";
 import { fallbackBanners } from "@vayu/shared/content-text";
+import { LocalisedLink } from "../../../components/LocalisedLink";
+import { englishIf } from "../../../lib/content-language";
 import { useBanners } from "../api/get-banners";
 import { CarouselArrow, CarouselDots } from "../carousel/CarouselControls";
 import { useCarousel } from "../carousel/use-carousel";
@@ -11,7 +13,7 @@ import { StoreWelcome } from "./StoreWelcome";
 
 const BANNER_WIDTH = 1920;
 const BANNER_HEIGHT = 600;
-const frame = "max-h-[500px] md:max-h-[600px]";
+const frameClass = "max-h-[500px] md:max-h-[600px]";
 
 /**
  * The offer slider at the top of the home page: the server's banners, or the built-in ones
@@ -22,13 +24,14 @@ const frame = "max-h-[500px] md:max-h-[600px]";
  * the left part (the offer's words) a little larger instead of the whole scene tiny.
  */
 export function BannerSlider() {
+  const { t } = useLingui();
   const { data, isPending } = useBanners();
   if (isPending) {
     return (
       <div
-        className={`aspect-[16/7] w-full sm:aspect-[16/5] animate-pulse bg-gradient-to-r from-brand-100 via-brand-50 to-brand-100 ${frame}`}
+        className={`aspect-[16/7] w-full sm:aspect-[16/5] animate-pulse bg-gradient-to-r from-brand-100 via-brand-50 to-brand-100 ${frameClass}`}
         aria-busy="true"
-        aria-label="Loading offers"
+        aria-label={t`Loading offers`}
         role="img"
       />
     );
@@ -38,6 +41,8 @@ export function BannerSlider() {
 }
 
 function BannerCarousel({ banners }: { banners: BannerType[] }) {
+  const { t } = useLingui();
+  const count = banners.length;
   const { viewportRef, live, selected, snapCount, scrollTo, previous, next, pauseHandlers } = useCarousel({
     delay: 7000,
     duration: 25,
@@ -47,50 +52,55 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-label={t`Offers`}
       className="relative w-full bg-brand-900"
       {...pauseHandlers}
       data-testid="home-banner"
     >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y">
-          {banners.map((banner, index) => (
-            <div
-              key={banner._id}
-              className="relative min-w-0 flex-[0_0_100%]"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${banners.length}`}
-            >
-              <BannerLink to={banner.link}>
-                {/* Until the carousel runs only the first slide can be seen: the others' pictures
+          {banners.map((banner, index) => {
+            const slide = index + 1;
+            return (
+              <div
+                key={banner._id}
+                className="relative min-w-0 flex-[0_0_100%]"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t`${slide} of ${count}`}
+              >
+                <BannerLink to={banner.link}>
+                  {/* Until the carousel runs only the first slide can be seen: the others' pictures
                     would take a phone's bandwidth from it. */}
-                <img
-                  src={index === 0 || live ? banner.image : undefined}
-                  srcSet={index === 0 || live ? contentSrcSet(banner.image, BANNER_WIDTH) : undefined}
-                  sizes="100vw"
-                  width={BANNER_WIDTH}
-                  height={BANNER_HEIGHT}
-                  // A headline written over the picture is the slide's text; the picture then says nothing more.
-                  alt={banner.headline ? "" : banner.alt || `Offer ${index + 1}`}
-                  loading={index === 0 ? "eager" : "lazy"}
-                  fetchPriority={index === 0 ? "high" : "auto"}
-                  decoding={index === 0 ? "sync" : "async"}
-                  className={`block aspect-[16/7] w-full object-cover object-left sm:aspect-[16/5] ${frame}`}
-                />
-                {banner.headline && (
-                  // The bottom padding keeps the words above the slide dots (DOTS below).
-                  <span className="absolute inset-0 flex items-center bg-gradient-to-r from-black/70 via-black/35 to-transparent px-6 pt-2 pb-8 sm:px-12 md:px-20 md:pb-12">
-                    <span
-                      className={`max-h-full overflow-hidden leading-tight font-extrabold text-balance text-white drop-shadow ${headlineType(banner.headline)}`}
-                    >
-                      {banner.headline}
+                  <img
+                    src={index === 0 || live ? banner.image : undefined}
+                    srcSet={index === 0 || live ? contentSrcSet(banner.image, BANNER_WIDTH) : undefined}
+                    sizes="100vw"
+                    width={BANNER_WIDTH}
+                    height={BANNER_HEIGHT}
+                    // A headline written over the picture is the slide's text; the picture then says nothing more.
+                    alt={banner.headline ? "" : banner.alt || t`Offer ${slide}`}
+                    lang={banner.headline ? undefined : englishIf(banner, "alt")}
+                    loading={index === 0 ? "eager" : "lazy"}
+                    fetchPriority={index === 0 ? "high" : "auto"}
+                    decoding={index === 0 ? "sync" : "async"}
+                    className={`block aspect-[16/7] w-full object-cover object-left sm:aspect-[16/5] ${frameClass}`}
+                  />
+                  {banner.headline && (
+                    // The bottom padding keeps the words above the slide dots (DOTS below).
+                    <span className="absolute inset-0 flex items-center bg-gradient-to-r from-black/70 via-black/35 to-transparent px-6 pt-2 pb-8 sm:px-12 md:px-20 md:pb-12">
+                      <span
+                        lang={englishIf(banner, "headline")}
+                        className={`max-h-full overflow-hidden leading-tight font-extrabold text-balance text-white drop-shadow ${headlineType(banner.headline)}`}
+                      >
+                        {banner.headline}
+                      </span>
                     </span>
-                  </span>
-                )}
-              </BannerLink>
-            </div>
-          ))}
+                  )}
+                </BannerLink>
+              </div>
+            );
+          })}
         </div>
       </div>
       {snapCount > 1 && (
@@ -133,9 +143,9 @@ function BannerLink({ to, children }: { to: string | undefined; children: ReactN
   if (!to) return children;
   if (to.startsWith("/")) {
     return (
-      <Link to={to} className="block">
+      <LocalisedLink to={to} className="block">
         {children}
-      </Link>
+      </LocalisedLink>
     );
   }
   return (

@@ -1,12 +1,14 @@
+import { Trans } from "@lingui/react/macro";
 import { ArrowRight } from "lucide-react";
 import { LocalisedLink as Link } from "../../../components/LocalisedLink";
 import type { BlogType } from "@vayu/shared/content";
+import { englishIf } from "../../../lib/content-language";
+import { useFormats } from "../../../lib/i18n";
 import { contentSrcSet } from "../content-image";
-
-export const blogDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric" });
 
 /** A post teaser: the title is the link, stretched over the whole card. */
 export function BlogCard({ blog, sizes }: { blog: BlogType; sizes: string }) {
+  const formats = useFormats();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 hover:shadow-md">
       <div className="aspect-[16/10] overflow-hidden bg-slate-100">
@@ -26,12 +28,12 @@ export function BlogCard({ blog, sizes }: { blog: BlogType; sizes: string }) {
       <div className="flex flex-1 flex-col p-5">
         <p className="mb-2 text-xs font-medium tracking-wide text-orange-700 uppercase">
           {blog.createdAt ? (
-            <time dateTime={blog.createdAt}>{blogDate.format(new Date(blog.createdAt))}</time>
+            <time dateTime={blog.createdAt}>{formats.date(blog.createdAt)}</time>
           ) : (
-            "Vayu guide"
+            <Trans>Vayu guide</Trans>
           )}
         </p>
-        <h3 className="line-clamp-1 text-base font-semibold text-ink" title={blog.title}>
+        <h3 lang={englishIf(blog, "title")} className="line-clamp-1 text-base font-semibold text-ink" title={blog.title}>
           <Link
             to={`/blog/${blog._id}`}
             className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:text-brand-700 hover:text-brand-700"
@@ -39,12 +41,14 @@ export function BlogCard({ blog, sizes }: { blog: BlogType; sizes: string }) {
             {blog.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{blog.description}</p>
+        <p lang={englishIf(blog, "description")} className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">
+          {blog.description}
+        </p>
         <span
           className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-700"
           aria-hidden
         >
-          Read more <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
+          <Trans>Read more</Trans> <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" />
         </span>
       </div>
     </article>

@@ -5,14 +5,17 @@ import { fallbackTestimonials, initials } from "@vayu/shared/content-text";
 import { useTestimonials } from "../api/get-testimonials";
 import { CarouselDots } from "../carousel/CarouselControls";
 import { useCarousel } from "../carousel/use-carousel";
+import { englishIf } from "../../../lib/content-language";
 import { contentSrcSet } from "../content-image";
 import { SectionHeading } from "./SectionHeading";
 
 /** Slide widths for min(count, 3) cards on wide screens, 2 below 1024 px and 1 below 768 px (docs/product/storefront.md "Display constants"). */
 function slideClasses(count: number): string {
+  /* eslint-disable lingui/no-unlocalized-strings -- Tailwind classes, not text */
   if (count === 1) return "flex-[0_0_100%] md:px-[15%] lg:px-[30%]";
   if (count === 2) return "flex-[0_0_100%] md:flex-[0_0_50%]";
   return "flex-[0_0_100%] md:flex-[0_0_50%] lg:flex-[0_0_33.3333%]";
+  /* eslint-enable lingui/no-unlocalized-strings */
 }
 
 /** The built-in testimonials stand in only while the server has not answered; the home page leaves the section out when it has none. */
@@ -56,7 +59,7 @@ function TestimonialCard({ testimonial }: { testimonial: TestimonialType }) {
     <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <Quote className="size-8 text-accent-500" aria-hidden />
       <blockquote className="mt-3 flex-1">
-        <p className="line-clamp-3 leading-relaxed text-slate-700" title={testimonial.message}>
+        <p lang={englishIf(testimonial, "message")} className="line-clamp-3 leading-relaxed text-slate-700" title={testimonial.message}>
           {testimonial.message}
         </p>
       </blockquote>

@@ -1,7 +1,7 @@
 import { inlineSpans, type BlogBlock } from "@vayu/shared/content-text";
 import { LocalisedLink } from "../../../components/LocalisedLink";
 
-const link = "font-semibold text-brand-700 hover:underline";
+const linkClass = "font-semibold text-brand-700 hover:underline";
 
 /** A line of the store's Markdown as elements: **strong** and safe links only (docs/decisions/184-policy-texts.md); the store's own links stay in the page's language. */
 export function Inline({ text }: { text: string }) {
@@ -9,11 +9,11 @@ export function Inline({ text }: { text: string }) {
     if (span.kind === "strong") return <strong key={index}>{span.text}</strong>;
     if (span.kind === "text") return span.text;
     return span.href.startsWith("/") ? (
-      <LocalisedLink key={index} to={span.href} className={link}>
+      <LocalisedLink key={index} to={span.href} className={linkClass}>
         {span.text}
       </LocalisedLink>
     ) : (
-      <a key={index} href={span.href} className={link}>
+      <a key={index} href={span.href} className={linkClass}>
         {span.text}
       </a>
     );

@@ -58,6 +58,7 @@ export function PolicyPage({
   // The owner's English where they wrote no Hindi (docs/decisions/326-hindi-content.md).
   const textLang = data ? englishIf(data, "text") : undefined;
   const phone = settings.phones[0];
+  const updated = data ? formats.date(data.updatedAt ?? policy.lastUpdated) : "";
   const supportEmail = (
     <a href={`mailto:${settings.supportEmail}`} className="font-semibold text-brand-700 hover:underline">
       {settings.supportEmail}
@@ -89,7 +90,7 @@ export function PolicyPage({
           {isError && !data ? <LoadError onRetry={() => void refetch()} /> : null}
           {data ? (
             <p className="text-sm text-slate-500">
-              <Trans>Last updated: {formats.date(data.updatedAt ?? policy.lastUpdated)}</Trans>
+              <Trans>Last updated: {updated}</Trans>
             </p>
           ) : null}
           <div lang={textLang} className="mt-4 space-y-3 text-base leading-relaxed text-slate-700 [&_li]:ml-5 [&_li]:list-disc [&_li]:pl-1 [&_ul]:space-y-1.5">
