@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   grievanceMessages,
@@ -11,6 +12,7 @@ import { defaultStoreProfile } from "@vayu/shared/site-settings";
 import { createTestApp, type TestApp } from "../../test/app";
 import { createUser } from "../../test/factories";
 import { fileGrievance } from "./service";
+import { grievances } from "./tables";
 import { signThreadToken } from "./thread-link";
 
 let t: TestApp;
@@ -310,5 +312,42 @@ describe("staff's grievances", () => {
       await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: staff.auth })
     ).json<DashboardResponseType>();
     expect(after.overdueGrievances.map((g) => g._id)).not.toContain(late.id);
+  });
+});
+
+describe("a complaint's language (docs/decisions/326-hindi-content.md)", () => {
+  it("keeps the language of the page it was filed from: a complaint filed in Hindi without an account gets its acknowledgement, staff's reply and the link in Hindi", async () => {
+    const staff = await createUser(t.db, t.config.jwtSecret, { name: "Meera Iyer", role: "admin" });
+    const email = "hindi.complainant@example.in";
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/grievances",
+      payload: { ...complaint, email },
+      headers: { "accept-language": "hi" },
+      remoteAddress: "203.0.113.41",
+    });
+    expect(response.statusCode).toBe(201);
+    const filed = response.json<CreateGrievanceResponseType>();
+    expect(filed.message).toBe(`आपकी शिकायत ${filed.ticketNumber} नंबर पर दर्ज हो गई है। हमने आपको ई-मेल से पावती भेज दी है।`);
+    const [row] = await t.db.select({ locale: grievances.locale }).from(grievances).where(eq(grievances.email, email));
+    expect(row?.locale).toBe("hi");
+
+    const id = (await staffGet(staff)).find((g) => g.ticketNumber === filed.ticketNumber)!._id;
+    expect((await act(staff, id, "replies", { message: "सोमवार को टेक्नीशियन आएगा।" })).statusCode).toBe(200);
+    const mail = t.mailer.sent.filter((m) => m.to === email).at(-1)!;
+    expect(mail.subject).toBe(`आपकी शिकायत ${filed.ticketNumber} का जवाब`);
+    expect(mail.text).toContain("सोमवार को टेक्नीशियन आएगा।");
+    expect(mail.text).toMatch(/http:\/\/shop\.test\/hi\/grievance\/ticket\?token=/);
+  });
+
+  it("stays English for a complaint filed from an English page", async () => {
+    const staff = await createUser(t.db, t.config.jwtSecret, { name: "Meera Iyer", role: "admin" });
+    const email = "english.complainant@example.in";
+    const filed = (await file({ ...complaint, email }, "203.0.113.42")).json<CreateGrievanceResponseType>();
+    const id = (await staffGet(staff)).find((g) => g.ticketNumber === filed.ticketNumber)!._id;
+    await act(staff, id, "replies", { message: "A technician visits on Monday." });
+    const mail = t.mailer.sent.filter((m) => m.to === email).at(-1)!;
+    expect(mail.subject).toBe(`Reply to your complaint ${filed.ticketNumber}`);
+    expect(mail.text).toMatch(/http:\/\/shop\.test\/grievance\/ticket\?token=/);
   });
 });

@@ -14,6 +14,7 @@ import {
   grievanceMessages,
   ResolveGrievanceBody,
 } from "@vayu/shared/grievances";
+import { messagesFor } from "../../i18n";
 import { currentUser } from "../accounts/index";
 import { listGrievances, ticketNumber } from "./service";
 import {
@@ -103,7 +104,7 @@ const grievancesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({
         ticketNumber: ticket,
         dueBy: grievance.dueBy,
-        message: `Your complaint is registered as ${ticket}. We have e-mailed you an acknowledgement.`,
+        message: messagesFor(request.locale).grievance.registered(ticket),
       });
     },
   );
@@ -130,7 +131,7 @@ const grievancesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       ticket: await complainantReply(grievanceDeps(app), request.body.token, request.body.message),
-      message: grievanceMessages.complainantReplySent,
+      message: messagesFor(request.locale).grievance.complainantReplySent,
     }),
   );
 

@@ -204,6 +204,30 @@ describe("the owner's settings", () => {
         .policies.terms,
     ).toContain("## Warranty");
   });
+
+  it("serve Hindi pages the Hindi policy, and the owner's English named untranslated until they write Hindi (ADR 326)", async () => {
+    const policy = async (page: string) =>
+      (await t.app.inject({ method: "GET", url: `/api/settings/policies/${page}?lang=hi` })).json<PolicyTextResponseType>();
+    const shipping = await policy("shipping");
+    expect(shipping).toMatchObject({ title: "शिपिंग और डिलीवरी", untranslated: [], updatedAt: null });
+    expect(shipping.text).toContain("डिलीवरी का चार्ज **हर ऑर्डर पर ₹40, ₹999 या उससे ज़्यादा के प्रोडक्ट पर मुफ़्त** है");
+    expect(shipping.text).not.toContain("{{");
+
+    // The owner changed the English privacy policy above and wrote no Hindi: their English, marked.
+    expect(await policy("privacy")).toMatchObject({
+      title: "Privacy Policy",
+      text: "## Our promise\n\nWe never share your data with anyone, Sharma Electricals.",
+      untranslated: ["text"],
+    });
+    expect((await patch({ policiesHi: { privacy: "## हमारा वादा\n\n{{storeName}} आपकी जानकारी किसी को नहीं देता।" } })).statusCode).toBe(200);
+    const privacy = await policy("privacy");
+    expect(privacy).toMatchObject({ title: "गोपनीयता नीति", text: "## हमारा वादा\n\nSharma Electricals आपकी जानकारी किसी को नहीं देता।", untranslated: [] });
+    expect(privacy.updatedAt).not.toBeNull();
+    // English pages are as they were.
+    const english = (await t.app.inject({ method: "GET", url: "/api/settings/policies/privacy" })).json<PolicyTextResponseType>();
+    expect(english).not.toHaveProperty("untranslated");
+    expect(english.text).toContain("We never share your data");
+  });
 });
 
 describe("prices with the owner's fees", () => {
