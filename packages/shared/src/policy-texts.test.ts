@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { inlineSpans } from "./content-text";
+import { headingId, inlineSpans } from "./content-text";
 import { defaultPolicyTexts, fillPolicyText } from "./policy-texts";
-import { defaultStoreProfile } from "./site-settings";
+import { defaultPolicyTextsHi } from "./policy-texts-hi";
+import { defaultStoreProfile, POLICY_PAGES } from "./site-settings";
 
 describe("the default policy texts", () => {
   const filled = (page: keyof typeof defaultPolicyTexts, profile = defaultStoreProfile) =>
@@ -52,5 +53,24 @@ describe("the inline Markdown of the store's texts", () => {
       { kind: "text", text: ") <script>x</script> " },
       { kind: "text", text: "x" },
     ]);
+  });
+});
+
+describe("the default Hindi policy texts (docs/decisions/326-hindi-content.md)", () => {
+  const placeholdersAndLinks = (text: string) =>
+    [...new Set([...text.matchAll(/\{\{\s*\w+\s*\}\}|\]\([^)]+\)/g)].map((match) => match[0]))].sort();
+
+  it("use the English texts' placeholders and links, and fill the delivery charge in Hindi", () => {
+    for (const page of POLICY_PAGES)
+      expect(placeholdersAndLinks(defaultPolicyTextsHi[page]), page).toEqual(placeholdersAndLinks(defaultPolicyTexts[page]));
+    const profile = { ...defaultStoreProfile, deliveryFee: 40, freeDeliveryAbove: 999 };
+    const shipping = fillPolicyText(defaultPolicyTextsHi.shipping, profile, "hi");
+    expect(shipping).toContain("डिलीवरी का चार्ज **हर ऑर्डर पर ₹40, ₹999 या उससे ज़्यादा के प्रोडक्ट पर मुफ़्त** है");
+    expect(shipping).not.toContain("{{");
+  });
+
+  it("give each Hindi heading an id the contents list can link to", () => {
+    expect(headingId("हम कौन-सी जानकारी लेते हैं")).toBe("हम-कौन-सी-जानकारी-लेते-हैं");
+    expect(headingId("Delivery charges")).toBe("delivery-charges");
   });
 });
