@@ -19,6 +19,8 @@ test.describe("content in Hindi", () => {
 
   for (const width of [360, 1280]) {
     test(`the Hindi content pages at ${width} px have no sideways scroll`, async ({ page }) => {
+      // Eight pages, each shot whole.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       const pages = {
         privacy: "/hi/privacy",
