@@ -16,11 +16,11 @@ function PlanRow({ option }: { option: EmiOptionType }) {
   const { number } = useFormats();
   return (
     <tr className="border-t border-slate-100">
-      <th scope="row" className="py-2 pr-3 text-left font-medium text-ink">
+      <th scope="row" className="min-w-28 py-2 pr-2 text-left font-medium text-ink">
         {option.issuer}
       </th>
-      <td className="px-3 py-2 text-right tabular-nums">{number(option.tenureMonths)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">
+      <td className="px-2 py-2 text-right tabular-nums">{number(option.tenureMonths)}</td>
+      <td className="px-2 py-2 text-right tabular-nums">
         {option.noCost ? (
           <span className="font-semibold text-emerald-700">
             <Trans>No cost</Trans>
@@ -29,9 +29,9 @@ function PlanRow({ option }: { option: EmiOptionType }) {
           `${number(option.yearlyRatePercent)}%`
         )}
       </td>
-      <td className="px-3 py-2 text-right font-semibold text-ink tabular-nums">{rupees(option.monthly)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">{rupees(option.interest)}</td>
-      <td className="px-3 py-2 text-right tabular-nums">
+      <td className="px-2 py-2 text-right font-semibold text-ink tabular-nums">{rupees(option.monthly)}</td>
+      <td className="px-2 py-2 text-right tabular-nums">{rupees(option.interest)}</td>
+      <td className="px-2 py-2 text-right tabular-nums">
         {option.noCost ? (
           rupees(option.discount)
         ) : (
@@ -43,7 +43,7 @@ function PlanRow({ option }: { option: EmiOptionType }) {
           </>
         )}
       </td>
-      <td className="py-2 pl-3 text-right tabular-nums">{rupees(option.total)}</td>
+      <td className="py-2 pl-2 text-right tabular-nums">{rupees(option.total)}</td>
     </tr>
   );
 }
@@ -76,32 +76,34 @@ export function EmiPlans({ productId }: { productId: string }) {
         </span>
       </summary>
       <div className="border-t border-slate-100 px-5 pt-3 pb-5 sm:px-6">
-        <div className="overflow-x-auto" role="region" aria-label={t`EMI plans`} tabIndex={0}>
-          <table className="w-full min-w-[40rem] text-sm text-slate-700">
+        {/* No intrinsic width, so the table scrolls in here instead of widening the page's column;
+            positioned, so the cells' screen-reader-only words stay inside it too. */}
+        <div className="relative overflow-x-auto [contain:inline-size]" role="region" aria-label={t`EMI plans`} tabIndex={0}>
+          <table className="w-full min-w-[34rem] text-sm text-slate-700">
             <caption className="pb-2 text-left text-slate-500">
               <Trans>On today's price of {price}</Trans>
             </caption>
             <thead>
               <tr className="text-xs text-slate-500">
-                <th scope="col" className="pr-3 pb-2 text-left font-medium">
+                <th scope="col" className="pr-2 pb-2 text-left font-medium">
                   <Trans>Bank or card</Trans>
                 </th>
-                <th scope="col" className="px-3 pb-2 text-right font-medium">
+                <th scope="col" className="px-2 pb-2 text-right font-medium">
                   <Trans>Months</Trans>
                 </th>
-                <th scope="col" className="px-3 pb-2 text-right font-medium">
+                <th scope="col" className="px-2 pb-2 text-right font-medium">
                   <Trans>Interest a year</Trans>
                 </th>
-                <th scope="col" className="px-3 pb-2 text-right font-medium">
+                <th scope="col" className="px-2 pb-2 text-right font-medium">
                   <Trans>Monthly instalment</Trans>
                 </th>
-                <th scope="col" className="px-3 pb-2 text-right font-medium">
+                <th scope="col" className="px-2 pb-2 text-right font-medium">
                   <Trans>Total interest</Trans>
                 </th>
-                <th scope="col" className="px-3 pb-2 text-right font-medium">
+                <th scope="col" className="px-2 pb-2 text-right font-medium">
                   <Trans>No-cost discount</Trans>
                 </th>
-                <th scope="col" className="pb-2 pl-3 text-right font-medium">
+                <th scope="col" className="pb-2 pl-2 text-right font-medium">
                   <Trans>Total payable</Trans>
                 </th>
               </tr>
