@@ -16,7 +16,7 @@ function PlanRow({ option }: { option: EmiOptionType }) {
   const { number } = useFormats();
   return (
     <tr className="border-t border-slate-100">
-      <th scope="row" className="min-w-28 py-2 pr-2 text-left font-medium text-ink">
+      <th scope="row" className="min-w-28 py-2 pr-2 sm:min-w-0 text-left font-medium text-ink">
         {option.issuer}
       </th>
       <td className="px-2 py-2 text-right tabular-nums">{number(option.tenureMonths)}</td>
