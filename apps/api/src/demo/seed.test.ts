@@ -7,6 +7,7 @@ import {
   banners,
   blogs,
   categories,
+  emiPlans,
   orders,
   products,
   reviews,
@@ -32,13 +33,14 @@ async function whatTheStoreHas() {
     testimonials: await rows(testimonials),
     banners: await rows(banners),
     blogs: await rows(blogs),
+    emiPlans: await rows(emiPlans),
   };
 }
 
-const nothing = { products: 0, orders: 0, buyers: 0, reviews: 0, testimonials: 0, banners: 0, blogs: 0 };
+const nothing = { products: 0, orders: 0, buyers: 0, reviews: 0, testimonials: 0, banners: 0, blogs: 0, emiPlans: 0 };
 
 describe("the first start", () => {
-  it("with SEED_DEMO=false leaves the store empty: no products, orders, buyers, reviews or testimonials", async () => {
+  it("with SEED_DEMO=false leaves the store empty: no products, orders, buyers, reviews, testimonials or EMI plans", async () => {
     t = await createTestApp();
     expect(await seedIfEmpty(t.db, t.app.files, silent, t.config.seedDemo)).toBe(false);
     expect(await whatTheStoreHas()).toEqual({ ...nothing, categories: 0, subcategories: 0 });

@@ -5,13 +5,14 @@ import type { Db } from "../db/client";
 import { categories } from "../db/schema";
 import { seedCatalog } from "./catalog";
 import { seedContent } from "./content";
+import { seedEmiPlans } from "./emi-plans";
 import { seedGrievances } from "./grievances";
 import { seedReviews } from "./reviews";
 
 /**
  * Seeds a database that has no catalog yet, as SEED_DEMO asks
  * (docs/decisions/193-first-start-and-demo-content.md): the demo store (catalog, content,
- * demo buyers' orders, reviews and a complaint), the categories' scaffolding alone, or nothing.
+ * demo buyers' orders, reviews, a complaint and EMI plans), the categories' scaffolding alone, or nothing.
  * India's pincodes are not demo data and load whatever this says.
  */
 export async function seedIfEmpty(
@@ -33,6 +34,7 @@ export async function seedIfEmpty(
   await seedContent(db, files);
   await seedReviews(db);
   await seedGrievances(db);
+  await seedEmiPlans(db);
   log.info(`demo store seeded in ${Date.now() - started} ms`);
   return true;
 }

@@ -97,6 +97,28 @@ describe("EMI plans", () => {
     expect(emi.from).toBe(4512.92);
   });
 
+  it("are kept with the catalog's public answers, and a staff change reaches them at once", async () => {
+    const product = await createProduct(t.db, { pricePaise: 3_000_000 });
+    const first = await t.app.inject({ method: "GET", url: `/api/product/${product.id}/emi` });
+    expect(first.headers["cache-control"]).toMatch(/^public/);
+    const before = first.json<ProductEmiResponseType>().options.length;
+    const plan = await addPlan({
+      issuer: "Kotak Bank credit card",
+      tenureMonths: 18,
+      yearlyRatePercent: 15,
+      noCost: false,
+      minAmount: 0,
+    });
+    expect((await emiOf(product.id)).options).toHaveLength(before + 1);
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/emi-plans/${plan._id}`,
+      headers: staff.auth,
+      payload: { active: false },
+    });
+    expect((await emiOf(product.id)).options).toHaveLength(before);
+  });
+
   it("let staff change and remove a plan, each change in the audit log", async () => {
     const plan = await addPlan({
       issuer: "SBI Card",

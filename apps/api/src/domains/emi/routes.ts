@@ -8,11 +8,17 @@ import {
   ProductEmiResponse,
 } from "@vayu/shared/emi-plans";
 import { errorResponses, MessageResponse } from "@vayu/shared/errors";
+import { usePublicCaching } from "../../http/cache";
 import { currentUser } from "../accounts/index";
 import { createEmiPlan, deleteEmiPlan, listEmiPlans, productEmi, updateEmiPlan } from "./service";
 
-/** `GET /api/product/:id/emi`: what the EMI plans open to a product's price cost (docs/decisions/323-emi-plans.md). */
+/**
+ * `GET /api/product/:id/emi`: what the EMI plans open to a product's price cost
+ * (docs/decisions/323-emi-plans.md), kept with the catalog's public reads so the product page
+ * that shows it stays a kept page; a plan's change drops them (`service.ts`).
+ */
 export const emiRoutes: FastifyPluginAsyncZod = async (app) => {
+  usePublicCaching(app);
   app.get(
     "/product/:id/emi",
     { schema: { params: idParam, response: { 200: ProductEmiResponse, ...errorResponses } } },

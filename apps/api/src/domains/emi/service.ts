@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { emiCost } from "@vayu/shared/emi";
 import type {
   EmiOptionType,
@@ -12,7 +12,7 @@ import { paiseToRupees, rupeesToPaise } from "@vayu/shared/money";
 import { audit } from "../../audit/audit";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
-import { payablePriceOf } from "../catalog/index";
+import { CATALOG_CHANGES_CHANNEL, payablePriceOf } from "../catalog/index";
 import { emiPlans } from "./tables";
 
 // EMI plans (docs/decisions/323-emi-plans.md): staff keep the list, every change audited; the
@@ -49,6 +49,14 @@ function changedColumns(body: EmiPlanPatchBodyType) {
   };
 }
 
+/**
+ * The catalog's public answers, the product pages among them, show the plans: a change drops
+ * them on every server as the catalog's triggers do (migration 0012), committed with the change.
+ */
+async function plansChanged(db: DbOrTx): Promise<void> {
+  await db.execute(sql`SELECT nextval('public_reads_version'), pg_notify(${CATALOG_CHANGES_CHANNEL}, '')`);
+}
+
 async function planById(db: DbOrTx, id: string): Promise<EmiPlanType> {
   const [row] = await db.select().from(emiPlans).where(eq(emiPlans.id, id));
   if (!row) throw notFound(NOT_FOUND);
@@ -77,6 +85,7 @@ export async function createEmiPlan(
     })
     .returning();
   const after = toJson(row!);
+  await plansChanged(db);
   await audit(db, { actorId, action: "create", entity: "emi-plan", entityId: after._id, after });
   return after;
 }
@@ -90,6 +99,7 @@ export async function updateEmiPlan(
   const before = await planById(db, id);
   const [row] = await db.update(emiPlans).set(changedColumns(body)).where(eq(emiPlans.id, id)).returning();
   const after = toJson(row!);
+  await plansChanged(db);
   await audit(db, { actorId, action: "update", entity: "emi-plan", entityId: id, before, after });
   return after;
 }
@@ -97,6 +107,7 @@ export async function updateEmiPlan(
 export async function deleteEmiPlan(db: DbOrTx, actorId: string, id: string): Promise<void> {
   const before = await planById(db, id);
   await db.delete(emiPlans).where(eq(emiPlans.id, id));
+  await plansChanged(db);
   await audit(db, { actorId, action: "delete", entity: "emi-plan", entityId: id, before });
 }
 

@@ -4,6 +4,7 @@ import type { ProductPageActions } from "../../components/product/product-action
 import { BuyBox } from "../../features/cart/BuyBox";
 import { DeliveryCheck } from "../../features/delivery/DeliveryCheck";
 import { useAddresses } from "../../features/addresses/api/get-addresses";
+import { EmiPanel, prefetchEmi } from "../../features/emi/EmiPanel";
 import { productQuery } from "../../features/catalog/api/get-product";
 import { ProductPage } from "../../features/catalog/ProductPage";
 import { prefetchRelated } from "../../features/catalog/RelatedProducts";
@@ -27,10 +28,11 @@ const actions: ProductPageActions = {
   NotifyMe: NotifyMeButton,
   WishlistToggle,
   DeliveryCheck: DeliveryCheckWithSavedAddress,
+  Emi: EmiPanel,
   Reviews: ProductReviews,
 };
 
-/** The product, then what its page shows beside it: related products and the first reviews. */
+/** The product, then what its page shows beside it: related products, the first reviews and the EMI plans. */
 export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
   const locale = localeOfPath(url.pathname);
   const query = productQuery(params.id ?? "", locale);
@@ -40,6 +42,7 @@ export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
   await Promise.all([
     prefetchRelated(queryClient, product, locale),
     queryClient.prefetchInfiniteQuery(reviewsQuery(product._id, FIRST_REVIEW_SORT)),
+    prefetchEmi(queryClient, product._id),
   ]);
 };
 

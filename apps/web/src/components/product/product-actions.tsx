@@ -22,6 +22,8 @@ export interface ProductPageActions extends Pick<CardActions, "WishlistToggle"> 
   /** The product page's back-in-stock alert, for a sold-out product. */
   NotifyMe: ComponentType<{ product: ProductType }>;
   DeliveryCheck: ComponentType;
+  /** "EMI from ₹X/month" and the EMI plans' table, under the buy box. */
+  Emi: ComponentType<{ product: ProductType }>;
   /** Ratings & Reviews; `onRatingChange` after the shopper's review changed the product's rating. */
   Reviews: ComponentType<{ product: ProductType; onRatingChange: () => void }>;
 }

@@ -115,6 +115,7 @@ function ProductDetails({
             </div>
             <DeliveryCheck />
           </div>
+          <actions.Emi product={product} />
 
           <ul className="mt-4 grid grid-cols-2 gap-2 text-center text-xs font-medium text-slate-700 sm:text-sm">
             {/* The store-wide warranty would contradict the product's own, shown in the price box. */}

@@ -1,0 +1,69 @@
+import { expect, test } from "../fixtures";
+import { loginAs, staffLogin } from "../auth";
+import { demoCategory } from "./catalog-helpers";
+
+// EMI on the product page (docs/decisions/323-emi-plans.md): staff add a plan in the console,
+// and the product page, kept by the server for every visitor, shows it at once, to the paisa.
+
+test("a plan staff add shows on the product page as 'EMI from' and in the plans' table, to the paisa", async ({
+  page,
+  request,
+}) => {
+  const staff = await staffLogin(request);
+  const bearer = { Authorization: `Bearer ${staff.token}` };
+  const { category } = await demoCategory(request, "LED TVs");
+  const created = await request.post("/api/admin/products", {
+    headers: bearer,
+    data: {
+      title: `Vayu 55 inch EMI Journey TV ${Date.now()}`,
+      price: 50_000,
+      stock: 5,
+      hsn: "85287217",
+      categoryId: category._id,
+      subcategoryId: category.subcategories[0]!._id,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const tv = ((await created.json()) as { product: { _id: string } }).product;
+  const path = `/product/${tv._id}`;
+  // The page as every visitor gets it, kept by the server before the plan exists.
+  expect(await (await request.get(path)).text()).not.toContain("Journey Bank");
+
+  await loginAs(page, staff);
+  await page.goto("/admin?tab=emi");
+  const plans = page.getByRole("region", { name: "EMI plans" });
+  await plans.getByRole("button", { name: "Add a plan" }).click();
+  const form = page.getByRole("form", { name: "New EMI plan" });
+  await form.getByLabel("Bank or card").fill("Journey Bank credit card");
+  await form.getByLabel("Months").selectOption("24");
+  await form.getByLabel("Yearly interest (%)").fill("15");
+  await form.getByLabel("Offered from (₹)").fill("40000");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Saved: Journey Bank credit card, 24 months at 15%.")).toBeVisible();
+
+  // The kept page was dropped with the change: its HTML has the plan, before any JavaScript.
+  const html = await (await request.get(path)).text();
+  expect(html).toContain("Journey Bank credit card");
+  expect(html).toContain("₹2,424.33");
+
+  await page.goto(path);
+  const emi = page.getByTestId("emi");
+  // ₹50,000 at 15% a year over 24 months: the lowest instalment of the plans open to this price.
+  await expect(emi.locator("summary")).toContainText("EMI from ₹2,424.33/month");
+  await emi.locator("summary").click();
+  await expect(emi.getByRole("row", { name: /Journey Bank credit card/ }).getByRole("cell")).toHaveText([
+    "24",
+    "15%",
+    "₹2,424.33",
+    "₹8,183.92",
+    /None/,
+    "₹58,183.92",
+  ]);
+  await expect(emi).toContainText("EMI is offered at payment by our payment provider");
+
+  const list = (await (await request.get("/api/admin/emi-plans", { headers: bearer })).json()) as {
+    plans: { _id: string; issuer: string }[];
+  };
+  const added = list.plans.find((plan) => plan.issuer === "Journey Bank credit card")!;
+  expect((await request.delete(`/api/admin/emi-plans/${added._id}`, { headers: bearer })).ok()).toBe(true);
+});
