@@ -15,11 +15,17 @@ import type { Prefetch } from "../../lib/prefetch";
 import { NotifyMeButton } from "../../features/stock-alerts/NotifyMeButton";
 import { stockAlertAction } from "../../features/stock-alerts/stock-alert-action";
 import { WishlistToggle } from "../../features/wishlist/WishlistToggle";
+import { RecentlyViewedRow } from "../../features/recently-viewed";
 
 /** The delivery check starts from the shopper's latest saved address when they have one. */
 function DeliveryCheckWithSavedAddress() {
   const addresses = useAddresses();
   return <DeliveryCheck savedPincode={addresses.data?.[0]?.zipCode} />;
+}
+
+/** What this device opened before, read as the product page reads a product. */
+function RecentlyViewedProducts({ productId }: { productId: string }) {
+  return <RecentlyViewedRow productId={productId} productQuery={productQuery} />;
 }
 
 const actions: ProductPageActions = {
@@ -28,6 +34,7 @@ const actions: ProductPageActions = {
   WishlistToggle,
   DeliveryCheck: DeliveryCheckWithSavedAddress,
   Reviews: ProductReviews,
+  RecentlyViewed: RecentlyViewedProducts,
 };
 
 /** The product, then what its page shows beside it: related products and the first reviews. */
