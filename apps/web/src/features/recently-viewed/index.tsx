@@ -1,7 +1,8 @@
 import type { UseQueryOptions } from "@tanstack/react-query";
 import type { ProductType } from "@vayu/shared/catalog";
 import type { Locale } from "@vayu/shared/locale";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { keptViewed, rememberViewed, subscribeViewed, viewedIds } from "./viewed-list";
 
 /** How a product is read for the row: the product page's own query, handed in by the app. */
 export type ProductQuery = (id: string, locale: Locale) => UseQueryOptions<ProductType | null, Error, ProductType | null, string[]>;
@@ -9,17 +10,19 @@ export type ProductQuery = (id: string, locale: Locale) => UseQueryOptions<Produ
 const RecentlyViewed = lazy(() => import("./RecentlyViewed"));
 
 /**
- * The product page's "Recently viewed" row (docs/decisions/335-home-that-sells.md): drawn after
- * hydration from what this device kept, so the server's HTML stays the same for every shopper,
- * and its code loaded then, so the page's first load does not grow. Another product starts anew.
+ * The product page's "Recently viewed" row (docs/decisions/335-home-that-sells.md): the view is
+ * kept on this device once the page is hydrated, and the row drawn then from what is kept (the
+ * server renders none, so its HTML stays the same for every shopper); the row's code loads only
+ * then, so the page's first load does not grow.
  */
 export function RecentlyViewedRow({ productId, productQuery }: { productId: string; productQuery: ProductQuery }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
+  const kept = useSyncExternalStore(subscribeViewed, keptViewed, () => null);
+  useEffect(() => rememberViewed(productId), [productId]);
+  const viewedBefore = viewedIds(kept).filter((id) => id !== productId);
+  if (viewedBefore.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <RecentlyViewed key={productId} productId={productId} productQuery={productQuery} />
+      <RecentlyViewed ids={viewedBefore} productQuery={productQuery} />
     </Suspense>
   );
 }

@@ -3,25 +3,48 @@
  * no server keeps them, so the product page's HTML stays the same for everyone.
  */
 const KEY = "vayu:recently-viewed";
-/** The current product and the eight before it. */
+/** The product on screen and the eight shown before it. */
 const KEPT = 9;
 
-function read(storage: Storage): string[] {
+const listeners = new Set<() => void>();
+
+/** Calls `listener` when the kept list changes, in this tab or another. */
+export function subscribeViewed(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+/** The kept list as stored (a stable value for useSyncExternalStore); null when there is none or storage is refused. */
+export function keptViewed(): string | null {
   try {
-    const stored: unknown = JSON.parse(storage.getItem(KEY) ?? "[]");
-    return Array.isArray(stored) ? stored.filter((id): id is string => typeof id === "string").slice(0, KEPT) : [];
+    return window.localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The product ids of a stored list, newest first; none when it is not one. */
+export function viewedIds(stored: string | null): string[] {
+  try {
+    const ids: unknown = JSON.parse(stored ?? "[]");
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string").slice(0, KEPT) : [];
   } catch {
     return [];
   }
 }
 
-/** Records that `productId` was opened and answers the products opened before it, newest first. */
-export function rememberViewed(productId: string, storage: Storage = window.localStorage): string[] {
-  const before = read(storage).filter((id) => id !== productId);
+/** Keeps `productId` as the newest product opened. */
+export function rememberViewed(productId: string): void {
+  const kept = [productId, ...viewedIds(keptViewed()).filter((id) => id !== productId)].slice(0, KEPT);
   try {
-    storage.setItem(KEY, JSON.stringify([productId, ...before].slice(0, KEPT)));
+    window.localStorage.setItem(KEY, JSON.stringify(kept));
   } catch {
     // Storage full or refused (private browsing): the row shows what was kept before.
+    return;
   }
-  return before.slice(0, KEPT - 1);
+  for (const listener of listeners) listener();
 }

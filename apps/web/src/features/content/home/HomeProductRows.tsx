@@ -11,7 +11,7 @@ export function Bestsellers({ className }: { className: string }) {
     <ProductRow
       className={className}
       id="bestsellers"
-      eyebrow={t`Most bought this month`}
+      eyebrow={t`Popular with shoppers`}
       title={t`Bestsellers`}
       subtitle={t`What shoppers bought most in the last 30 days.`}
       products={products}
