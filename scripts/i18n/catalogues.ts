@@ -35,6 +35,7 @@ const sources: Record<Area, string[]> = {
     web("features/stock-alerts"),
     web("features/delivery"),
     web("features/emi"),
+    web("features/recently-viewed"),
     web("app/routes/ProductPage.tsx"),
     shared("messages/browse.ts"),
   ],

@@ -51,6 +51,7 @@ import addressesRoutes from "./domains/addresses/routes";
 import paymentProvider from "./domains/checkout/provider-plugin";
 import ordersRoutes from "./domains/orders/routes";
 import purchaseRoutes from "./workflows/purchase/routes";
+import bestsellerRoutes from "./workflows/bestsellers/routes";
 import orderLifecycleRoutes from "./workflows/order-lifecycle/routes";
 import accountClosureRoutes from "./workflows/account-closure/routes";
 import demoClearRoutes from "./workflows/demo-clear/routes";
@@ -233,6 +234,7 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
       await api.register(settingsRoutes);
       await api.register(accountsRoutes);
       await api.register(catalogRoutes);
+      await api.register(bestsellerRoutes);
       await api.register(cartRoutes);
       await api.register(wishlistRoutes);
       await api.register(stockAlertRoutes);

@@ -71,6 +71,13 @@ export const ProductsResponse = z.object({
 export type ProductsResponseType = z.infer<typeof ProductsResponse>;
 
 /**
+ * GET /product/bestsellers and /product/deals: a home page row (docs/decisions/335-home-that-sells.md),
+ * at most eight products in the row's order; an empty list leaves the row out.
+ */
+export const HomeRowResponse = z.object({ data: z.array(Product) });
+export type HomeRowResponseType = z.infer<typeof HomeRowResponse>;
+
+/**
  * GET /product/category/:categoryId/price-quartiles: the 25th, 50th and 75th percentiles of the
  * prices paid in a category, in rupees, for its quick price ranges; empty under four products.
  */

@@ -190,7 +190,14 @@ export const apiAnswers = new WeakMap<CachedBody, string>();
  */
 export function usePublicCaching(
   app: FastifyInstance,
-  { cacheControl = PUBLIC_CACHE_CONTROL }: { cacheControl?: string } = {},
+  {
+    cacheControl = PUBLIC_CACHE_CONTROL,
+    validUntil: ownValidUntil,
+  }: {
+    cacheControl?: string;
+    /** When these routes' answers stop being true without any write (ms since the epoch), besides the source's moments. */
+    validUntil?: (now: number) => number;
+  } = {},
 ) {
   const { cache, source } = app.publicReads;
   app.decorateRequest("publicRead", true);
@@ -214,7 +221,7 @@ export function usePublicCaching(
     );
     const generation = request.readGeneration;
     apiAnswers.set(entry, cacheControl);
-    const validUntil = await source.validUntil();
+    const validUntil = Math.min(await source.validUntil(), ownValidUntil?.(Date.now()) ?? Number.POSITIVE_INFINITY);
     if (generation !== undefined) cache.set(request.url, entry, generation, validUntil);
     return sendCached(request, reply, entry, boundedCacheControl(cacheControl, validUntil));
   };

@@ -55,6 +55,8 @@ export const operations: Readonly<Record<string, OperationDoc>> = {
 
   // Catalogue, search and content
   "GET /api/product": op("listProducts", "List products, filtered and sorted", "public"),
+  "GET /api/product/bestsellers": op("listBestsellers", "List the products most bought in the last 30 days", "public"),
+  "GET /api/product/deals": op("listDeals", "List products on sale now, the biggest discount first", "public"),
   "GET /api/product/{id}": op("getProduct", "Get a product", "public"),
   "GET /api/product/category/{categoryId}": op("listCategoryProducts", "List a category's products", "public"),
   "GET /api/product/category/{categoryId}/price-quartiles": op("getCategoryPriceQuartiles", "Get a category's price quartiles for the price filter", "public"),

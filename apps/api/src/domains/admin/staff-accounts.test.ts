@@ -5,7 +5,7 @@ import type { StaffAccountsResponseType, StaffInviteType } from "@vayu/shared/st
 import { createTestApp, type TestApp } from "../../test/app";
 import { placedOrder } from "../../test/checkout-fixtures";
 import { createUser, sampleContactEnquiry } from "../../test/factories";
-import { istMidnight } from "./dashboard";
+import { istMidnight } from "../orders/index";
 import { staffInvites } from "../accounts/tables";
 
 let t: TestApp;

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CategoriesResponse, categoryIdParam, idParam, listingQuery, PriceQuartilesResponse, ProductResponse, ProductsResponse } from "@vayu/shared/catalog";
+import { CategoriesResponse, categoryIdParam, HomeRowResponse, idParam, listingQuery, PriceQuartilesResponse, ProductResponse, ProductsResponse } from "@vayu/shared/catalog";
 import { errorResponses } from "@vayu/shared/errors";
 import { langQuery } from "@vayu/shared/localised-content";
 import { usePublicCaching } from "../../http/cache";
+import { listDeals } from "./home-rows";
 import { listProductPage } from "./listing";
 import { getCategoryPriceQuartiles, getProduct, listCategories, listCategoryProducts } from "./service";
 
@@ -12,6 +13,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/product", { schema: { querystring: listingQuery, response: { 200: ProductsResponse, ...errorResponses } } }, async (request) =>
     listProductPage(app.db, request.query),
   );
+
+  app.get("/product/deals", { schema: { querystring: langQuery, response: { 200: HomeRowResponse, ...errorResponses } } }, async (request) => ({
+    data: await listDeals(app.db, request.query.lang),
+  }));
 
   app.get("/product/:id", { schema: { params: idParam, querystring: langQuery, response: { 200: ProductResponse, ...errorResponses } } }, async (request) => ({
     data: await getProduct(app.db, request.params.id, request.query.lang),

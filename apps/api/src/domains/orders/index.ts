@@ -1,5 +1,5 @@
 // The orders domain's public face: what other domains and workflows may use (docs/decisions/250-api-modules.md).
-export { countOrdersToShip, hasPlacedOrders, salesSince } from "./order-figures";
+export { countOrdersToShip, hasPlacedOrders, istMidnight, salesSince, unitsSoldSince } from "./order-figures";
 export { amountDuePaise } from "./order-payment";
 export { findOrderItems, lastOrderAddressId } from "./order-view";
 export { type DispatchOrder, findDispatchBatch, findDispatchOrder } from "./dispatch-orders";

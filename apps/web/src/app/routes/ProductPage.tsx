@@ -16,11 +16,17 @@ import type { Prefetch } from "../../lib/prefetch";
 import { NotifyMeButton } from "../../features/stock-alerts/NotifyMeButton";
 import { stockAlertAction } from "../../features/stock-alerts/stock-alert-action";
 import { WishlistToggle } from "../../features/wishlist/WishlistToggle";
+import { RecentlyViewedRow } from "../../features/recently-viewed";
 
 /** The delivery check starts from the shopper's latest saved address when they have one. */
 function DeliveryCheckWithSavedAddress() {
   const addresses = useAddresses();
   return <DeliveryCheck savedPincode={addresses.data?.[0]?.zipCode} />;
+}
+
+/** What this device opened before, read as the product page reads a product. */
+function RecentlyViewedProducts({ productId }: { productId: string }) {
+  return <RecentlyViewedRow productId={productId} productQuery={productQuery} />;
 }
 
 const actions: ProductPageActions = {
@@ -30,6 +36,7 @@ const actions: ProductPageActions = {
   DeliveryCheck: DeliveryCheckWithSavedAddress,
   Emi: EmiPanel,
   Reviews: ProductReviews,
+  RecentlyViewed: RecentlyViewedProducts,
 };
 
 /** The product, then what its page shows beside it: related products, the first reviews and the EMI plans. */

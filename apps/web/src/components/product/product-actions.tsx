@@ -26,6 +26,8 @@ export interface ProductPageActions extends Pick<CardActions, "WishlistToggle"> 
   Emi: ComponentType<{ product: ProductType }>;
   /** Ratings & Reviews; `onRatingChange` after the shopper's review changed the product's rating. */
   Reviews: ComponentType<{ product: ProductType; onRatingChange: () => void }>;
+  /** The products this device opened before, below the details (docs/decisions/335-home-that-sells.md). */
+  RecentlyViewed: ComponentType<{ productId: string }>;
 }
 
 const CardActionsContext = createContext<CardActions | null>(null);

@@ -143,6 +143,7 @@ function ProductDetails({
       </div>
       <Reviews product={product} onRatingChange={onRatingChange} />
       <RelatedProducts product={product} />
+      <actions.RecentlyViewed productId={product._id} />
     </>
   );
 }

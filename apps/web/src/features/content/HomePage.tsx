@@ -13,6 +13,8 @@ import { useStoreSettings } from "../../lib/queries/get-settings";
 import { BannerSlider } from "./home/BannerSlider";
 import { BrandStrip } from "./home/BrandStrip";
 import { CategoryStrip } from "./home/CategoryStrip";
+import { Bestsellers, Deals } from "./home/HomeProductRows";
+import { homeRowQuery } from "./api/get-home-rows";
 import { LatestBlogs } from "./home/LatestBlogs";
 import { ScrollReveal } from "./home/ScrollReveal";
 import { TestimonialsSection } from "./home/TestimonialsSection";
@@ -49,11 +51,14 @@ export const prefetch: Prefetch = ({ queryClient, url }) => {
     queryClient.prefetchQuery(bannersQuery(locale)),
     queryClient.prefetchQuery(blogsQuery(locale)),
     queryClient.prefetchQuery(testimonialsQuery(locale)),
+    queryClient.prefetchQuery(homeRowQuery("bestsellers", locale)),
+    queryClient.prefetchQuery(homeRowQuery("deals", locale)),
   ]);
 };
 
 /**
- * Home (docs/product/storefront.md "Home"): banner slider, Our Latest Blogs, Testimonials, Our Brand, in that order.
+ * Home (docs/product/storefront.md "Home"): banner slider, categories, Bestsellers and Deals
+ * (docs/decisions/335-home-that-sells.md), Our Latest Blogs, Testimonials, Our Brand, in that order.
  * A section the store has nothing for is left out, and a store without a catalogue yet shows
  * no product lines (docs/decisions/194-empty-store-pages.md).
  */
@@ -76,6 +81,8 @@ export default function HomePage() {
       <div className={`${section} pt-8 md:pt-10`}>
         <CategoryStrip />
       </div>
+      <Bestsellers className={`${section} pt-10 md:pt-14`} />
+      <Deals className={`${section} pt-10 md:pt-14`} />
       {hasBlogs && (
         <ScrollReveal className={`${section} py-10 md:py-14`}>
           <LatestBlogs />
