@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "@vayu/shared/messages";
+import { sessions } from "../../test/account-sessions";
 import { fakeApi, liveToken, openPage, shopperUser, signIn } from "../../test/storefront";
 
 /**
@@ -8,25 +9,6 @@ import { fakeApi, liveToken, openPage, shopperUser, signIn } from "../../test/st
  * and the shared schemas' messages, links staying under /hi; the same pages at their English URLs
  * keep the spec's English.
  */
-
-const sessions = [
-  {
-    id: "0b6f3c1e-1111-4a7a-9d6e-000000000001",
-    device: "Chrome on Linux",
-    where: "203.0.113.*",
-    createdAt: "2026-11-20T04:30:00.000Z",
-    lastUsedAt: "2026-11-26T06:00:00.000Z",
-    current: true,
-  },
-  {
-    id: "0b6f3c1e-2222-4a7a-9d6e-000000000002",
-    device: "Chrome on Android",
-    where: "198.51.100.*",
-    createdAt: "2026-11-21T04:30:00.000Z",
-    lastUsedAt: "2026-11-25T13:15:00.000Z",
-    current: false,
-  },
-];
 
 // The pages' modules and the Hindi catalogues, loaded once before the tests: on a busy machine
 // their first transform alone outlasts a finder's 5 s wait.
