@@ -103,7 +103,7 @@ function AccountSections() {
       </Card>
       {/* An account made with a mobile number has no e-mail, nor a password to change, until it adds them. */}
       {session.user.email ? (
-        <Card title={t`Password`} id="password-heading">
+        <Card title={phoneLogin.passwordLabel} id="password-heading">
           <ChangePasswordForm />
         </Card>
       ) : (

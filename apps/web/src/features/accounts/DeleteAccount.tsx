@@ -52,7 +52,7 @@ function ConfirmWithPassword({ onClosed }: { onClosed: (message: string) => void
   });
   return (
     <AuthForm form={form} submitLabel={t`Delete my account`}>
-      <PasswordField label={t`Password`} autoComplete="current-password" {...form.field("password")} />
+      <PasswordField label={messages.phoneLogin.passwordLabel} autoComplete="current-password" {...form.field("password")} />
     </AuthForm>
   );
 }

@@ -74,7 +74,7 @@ export default function ForgotPasswordPage() {
         </FormAlert>
       )}
       <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel={t`Send Reset Link`}>
-        <EmailField label={t`Email`} {...form.field("email")} />
+        <EmailField label={messages.phoneLogin.emailLabel} {...form.field("email")} />
       </AuthForm>
     </AuthLayout>
   );

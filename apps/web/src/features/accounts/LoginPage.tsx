@@ -110,10 +110,10 @@ export default function LoginPage() {
         {messages.phoneLogin.usePhone}
       </LocalisedLink>
       <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel={t`Login`}>
-        <EmailField label={t`Email`} {...form.field("email")} />
+        <EmailField label={messages.phoneLogin.emailLabel} {...form.field("email")} />
         <div>
           <PasswordField
-            label={t`Password`}
+            label={messages.phoneLogin.passwordLabel}
             autoComplete="current-password"
             placeholder={t`Enter your password`}
             {...form.field("password")}

@@ -32,7 +32,7 @@ export function ProfileForm({ session }: { session: Session }) {
     <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel={t`Save name`} intent="profile-save">
       <TextField label={t`Name`} autoComplete="name" maxLength={MAX_NAME_LENGTH} {...form.field("name")} />
       <TextField
-        label={t`Email`}
+        label={messages.phoneLogin.emailLabel}
         type="email"
         value={session.user.email ?? messages.phoneLogin.noEmail}
         maxLength={MAX_EMAIL_LENGTH}

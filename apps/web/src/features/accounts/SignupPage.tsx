@@ -70,7 +70,7 @@ export default function SignupPage() {
         />
         <EmailField label={t`Email Address`} {...form.field("email")} />
         <PasswordField
-          label={t`Password`}
+          label={messages.phoneLogin.passwordLabel}
           autoComplete="new-password"
           placeholder={t`At least 6 characters`}
           {...form.field("password")}
