@@ -19,6 +19,7 @@ const sources: Record<Area, string[]> = {
     web("features/content/home"),
     // The header's parts that live in other areas' folders.
     web("features/accounts/AccountMenu.tsx"),
+    web("features/accounts/SessionWatcher.tsx"),
     web("features/search/SearchBox.tsx"),
     web("features/checkout/DemoPaymentsBanner.tsx"),
     // Shown on the pages of every area: prices, stock, paging, sorts, load errors.

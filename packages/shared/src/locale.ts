@@ -63,7 +63,7 @@ export const webAreas: readonly WebArea[] = ["shell", "browse", "account", "cont
  * English under `/hi` until its helper translates it: adding it here makes `npm run i18n:check`
  * extract it into `hi.po` and fail on each message left untranslated (docs/product/http-contract.md "Languages").
  */
-export const translatedAreas: readonly Area[] = ["shell", "browse", "content", "buying", "server"];
+export const translatedAreas: readonly Area[] = ["shell", "browse", "account", "content", "buying", "server"];
 
 /** The catalogue an area's page loads in `locale`: English while the area has no Hindi yet. */
 export const catalogueLocale = (area: Area, locale: Locale): Locale => (translatedAreas.includes(area) ? locale : "en");

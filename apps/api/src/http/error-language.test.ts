@@ -36,6 +36,19 @@ describe("an error the API answers a shopper", () => {
     }
   });
 
+  it("is in Hindi for the account pages too: a wrong login", async () => {
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: HINDI,
+      payload: { email: "nobody@example.in", password: "wrong-one" },
+    });
+    expect(login.statusCode).toBe(401);
+    expect(login.json<{ message: string }>().message).toBe("ई-मेल या पासवर्ड गलत है।");
+    const english = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email: "nobody@example.in", password: "wrong-one" } });
+    expect(english.json<{ message: string }>().message).toBe("Invalid email or password.");
+  });
+
   it("keeps a field's name and its extra details, the sentence in Hindi", async () => {
     const product = randomUUID();
     const response = await t.app.inject({

@@ -3,6 +3,7 @@ import { areas, catalogueLocale, type Area, type Locale } from "@vayu/shared/loc
 import { allMessages, englishMessages } from "@vayu/shared/messages/all";
 import { localise, type Localised } from "@vayu/shared/messages/phrase";
 import { messages as accountEn } from "@vayu/shared/locales/account/en";
+import { messages as accountHi } from "@vayu/shared/locales/account/hi";
 import { messages as browseEn } from "@vayu/shared/locales/browse/en";
 import { messages as browseHi } from "@vayu/shared/locales/browse/hi";
 import { messages as buyingEn } from "@vayu/shared/locales/buying/en";
@@ -21,7 +22,7 @@ import { messages as shellHi } from "@vayu/shared/locales/shell/hi";
 const catalogues: Record<Area, Partial<Record<Locale, Messages>>> = {
   shell: { en: shellEn, hi: shellHi },
   browse: { en: browseEn, hi: browseHi },
-  account: { en: accountEn },
+  account: { en: accountEn, hi: accountHi },
   content: { en: contentEn, hi: contentHi },
   buying: { en: buyingEn, hi: buyingHi },
   server: { en: serverEn, hi: serverHi },

@@ -30,7 +30,9 @@ describe("the shopper's messages in each language (docs/product/http-contract.md
   it("are in Hindi where the area is translated, English where not yet", () => {
     const hindi = messagesFor("hi");
     expect(hindi.notFound).toBe("404 पेज नहीं मिला");
-    expect(hindi.auth.loginFailed).toBe(messages.auth.loginFailed);
-    expect(hindi.phoneLogin.codeWrong(2)).toBe("That code is not right. 2 tries left.");
+    expect(hindi.auth.loginFailed).toBe("ई-मेल या पासवर्ड गलत है।");
+    expect(hindi.phoneLogin.codeWrong(1)).toBe("यह कोड सही नहीं है। 1 कोशिश बाकी है।");
+    expect(hindi.phoneLogin.codeWrong(2)).toBe("यह कोड सही नहीं है। 2 कोशिशें बाकी हैं।");
+    expect(hindi.contact.nameRequired).toBe(messages.contact.nameRequired);
   });
 });

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react";
 import { formatsFor, type Formats } from "@vayu/shared/formats";
 import { messages, promotionPhrases } from "@vayu/shared/messages";
 import { localise, type Localised } from "@vayu/shared/messages/phrase";
-import { catalogueLocale, isLocale, type Locale, type WebArea } from "@vayu/shared/locale";
+import { catalogueLocale, isLocale, localeOfPath, localisedPath, type Locale, type WebArea } from "@vayu/shared/locale";
 
 /**
  * One Lingui instance per language (docs/decisions/310-hindi-store.md): the server renders pages
@@ -29,7 +29,10 @@ const catalogues: Record<WebArea, Partial<Record<Locale, Catalogue>>> = {
     en: () => import("@vayu/shared/locales/browse/en"),
     hi: () => import("@vayu/shared/locales/browse/hi"),
   },
-  account: { en: () => import("@vayu/shared/locales/account/en") },
+  account: {
+    en: () => import("@vayu/shared/locales/account/en"),
+    hi: () => import("@vayu/shared/locales/account/hi"),
+  },
   content: {
     en: () => import("@vayu/shared/locales/content/en"),
     hi: () => import("@vayu/shared/locales/content/hi"),
@@ -84,4 +87,16 @@ const english = { ...messages, promotionPhrases };
  */
 export function useMessages<T extends object>(tree: T): Localised<T> {
   return localise(tree, useLingui().i18n, english);
+}
+
+/** The language of the page a form was posted from: its path's (docs/product/http-contract.md "Languages"). */
+export const localeOfRequest = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);
+
+/**
+ * What a route action (docs/decisions/195-forms-before-javascript.md) of an area says and where it
+ * sends the shopper, in `locale`, the language of the page posted from: its toasts in that
+ * language (`tree` is the area's messages), its redirects staying under `/hi` on a Hindi page.
+ */
+export function actionTextsOf<T extends object>(tree: T, locale: Locale): { messages: Localised<T>; path: (path: string) => string } {
+  return { messages: localise(tree, i18nFor(locale), english), path: (path) => localisedPath(path, locale) };
 }

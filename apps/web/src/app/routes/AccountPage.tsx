@@ -1,4 +1,8 @@
 import type { ReactNode } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { accountMessages } from "@vayu/shared/messages/account";
 import { useActionData, type ActionFunctionArgs } from "react-router";
 import { LocalisedLink } from "../../components/LocalisedLink";
 import { ChevronRight, Heart, LogOut, Package } from "lucide-react";
@@ -22,7 +26,8 @@ import { fieldOf } from "../../lib/form-actions";
 import { getSession, useSession } from "../../lib/session";
 import type { Prefetch } from "../../lib/prefetch";
 import { redirectWithToast, returnPathOf } from "../../lib/form-actions";
-import { messages } from "@vayu/shared/messages";
+import { localeOfRequest, useMessages } from "../../lib/i18n";
+import { actionTexts } from "../../components/order/action-texts";
 import {
   MESSAGE_PREFERENCES_INTENT,
   MessagePreferencesForm,
@@ -34,11 +39,13 @@ import { saveMessagePreferences } from "../../features/tracking/track-api";
 /** The page's forms posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md), by their intent. */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
+  const locale = localeOfRequest(request);
   if (fieldOf(form, "intent") === MESSAGE_PREFERENCES_INTENT) {
     await saveMessagePreferences(preferencesOf(form));
-    return redirectWithToast(returnPathOf(form, "/account"), { kind: "success", message: messages.track.preferencesSaved });
+    const { messages, path } = actionTexts(locale);
+    return redirectWithToast(returnPathOf(form, path("/account")), { kind: "success", message: messages.track.preferencesSaved });
   }
-  return isAddressIntent(fieldOf(form, "intent")) ? addressAction(form) : accountAction(form);
+  return isAddressIntent(fieldOf(form, "intent")) ? addressAction(form) : accountAction(form, locale);
 }
 
 /** The "Order updates" choices, read before the server renders the page so its form works without JavaScript. */
@@ -71,14 +78,14 @@ function Card({
   );
 }
 
-const shortcuts = [
+const shortcuts: { to: string; label: MessageDescriptor; note: MessageDescriptor; icon: typeof Package }[] = [
   {
     to: "/orders",
-    label: "My Orders",
-    note: "Track, cancel or return, and download invoices",
+    label: msg`My Orders`,
+    note: msg`Track, cancel or return, and download invoices`,
     icon: Package,
   },
-  { to: "/wishlist", label: "Wishlist", note: "Products you saved for later", icon: Heart },
+  { to: "/wishlist", label: msg`Wishlist`, note: msg`Products you saved for later`, icon: Heart },
 ];
 
 function AccountSections() {
@@ -86,32 +93,34 @@ function AccountSections() {
   const addresses = useAddresses();
   const refused = useActionData<AddressRefusal | AccountAnswer | undefined>();
   const refusedAddress = refused?.intent === "address-save" ? refused : undefined;
+  const { phoneLogin } = useMessages(accountMessages);
+  const { t, i18n } = useLingui();
   if (!session) return null;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card title="Profile" id="profile-heading">
+      <Card title={t`Profile`} id="profile-heading">
         <ProfileForm key={session.user._id} session={session} />
       </Card>
       {/* An account made with a mobile number has no e-mail, nor a password to change, until it adds them. */}
       {session.user.email ? (
-        <Card title="Password" id="password-heading">
+        <Card title={phoneLogin.passwordLabel} id="password-heading">
           <ChangePasswordForm />
         </Card>
       ) : (
-        <Card title={messages.phoneLogin.addEmailTitle} id="email-heading">
+        <Card title={phoneLogin.addEmailTitle} id="email-heading">
           <AddEmailForm session={session} />
         </Card>
       )}
-      <Card title={messages.phoneLogin.addPhoneTitle} id="mobile-heading">
+      <Card title={phoneLogin.addPhoneTitle} id="mobile-heading">
         <MobileNumberForm session={session} />
       </Card>
-      <Card title="Where you're logged in" id="sessions-heading" className="lg:col-span-2">
+      <Card title={t`Where you're logged in`} id="sessions-heading" className="lg:col-span-2">
         <SessionsSection />
       </Card>
-      <Card title="Order updates" id="order-updates-heading">
+      <Card title={t`Order updates`} id="order-updates-heading">
         <MessagePreferencesForm />
       </Card>
-      <Card title="Saved addresses" id="addresses-heading" className="lg:col-span-2">
+      <Card title={t`Saved addresses`} id="addresses-heading" className="lg:col-span-2">
         <AddressDialogOnPage addresses={addresses.data ?? []} refused={refusedAddress} />
         <AddressPicker
           addresses={addresses.data ?? []}
@@ -119,7 +128,7 @@ function AccountSections() {
           pageForm
         />
       </Card>
-      <nav aria-label="Your shopping" className="grid gap-3 sm:grid-cols-2 lg:col-span-2">
+      <nav aria-label={t`Your shopping`} className="grid gap-3 sm:grid-cols-2 lg:col-span-2">
         {shortcuts.map(({ to, label, note, icon: Icon }) => (
           <LocalisedLink
             key={to}
@@ -128,17 +137,19 @@ function AccountSections() {
           >
             <Icon className="size-6 shrink-0 text-brand-600" aria-hidden />
             <span className="min-w-0 flex-1">
-              <span className="block font-semibold text-ink">{label}</span>
-              <span className="block text-sm text-slate-600">{note}</span>
+              <span className="block font-semibold text-ink">{i18n._(label)}</span>
+              <span className="block text-sm text-slate-600">{i18n._(note)}</span>
             </span>
             <ChevronRight className="size-5 text-slate-400" aria-hidden />
           </LocalisedLink>
         ))}
       </nav>
-      <Card title="Delete account" id="delete-heading" className="lg:col-span-2">
+      <Card title={t`Delete account`} id="delete-heading" className="lg:col-span-2">
         <p className="mb-4 text-sm text-slate-700">
-          Erases your personal data for good. You can do this once every order of yours is delivered,
-          cancelled or refunded.
+          <Trans>
+            Erases your personal data for good. You can do this once every order of yours is delivered,
+            cancelled or refunded.
+          </Trans>
         </p>
         <DeleteAccount session={session} />
       </Card>
@@ -148,17 +159,20 @@ function AccountSections() {
 
 /** /account: the shopper's name, password, addresses and the way out (docs/decisions/170-account-page.md). */
 export default function AccountPage() {
+  const { t } = useLingui();
   return (
     <RequireLogin>
-      <PageMeta title="My Account" />
+      <PageMeta title={t`My Account`} />
       <PageContainer className="max-w-5xl">
         <div className="flex items-start justify-between gap-4">
-          <PageHeading subtitle="Your details, how you log in and delivery addresses.">My Account</PageHeading>
+          <PageHeading subtitle={t`Your details, how you log in and delivery addresses.`}>
+            <Trans>My Account</Trans>
+          </PageHeading>
           {/* Here too, not only in the header's menu: that menu needs JavaScript to open. */}
           <LogoutForm>
             <Button type="submit" variant="outline" size="sm" className="shrink-0">
               <LogOut className="size-4" aria-hidden />
-              Logout
+              <Trans>Logout</Trans>
             </Button>
           </LogoutForm>
         </div>

@@ -1,5 +1,6 @@
 import { useActionData } from "react-router";
-import { messages } from "@vayu/shared/messages";
+import { accountMessages } from "@vayu/shared/messages/account";
+import { useMessages } from "../../lib/i18n";
 import { AddEmailForm as AddEmailSchema } from "@vayu/shared/phone-login";
 import { setSession, type Session } from "../../lib/session";
 import { toast } from "../../lib/toast";
@@ -9,14 +10,14 @@ import { AuthForm, EmailField } from "./AuthLayout";
 import { NewPasswordFields } from "./NewPasswordFields";
 import { useAuthForm } from "./useAuthForm";
 
-const m = messages.phoneLogin;
-
 /**
  * An account made with a mobile number adds an e-mail and a password, to log in with them too
  * and to get e-mails (docs/decisions/301-phone-accounts-on-the-account-page.md).
  */
 export function AddEmailForm({ session }: { session: Session }) {
   const refused = refusalOf(useActionData<AccountAnswer | undefined>(), "email-add");
+  const messages = useMessages(accountMessages);
+  const m = messages.phoneLogin;
   const form = useAuthForm({
     schema: AddEmailSchema,
     defaultValues: { email: refused?.values.email ?? "", newPassword: "", confirmPassword: "" },

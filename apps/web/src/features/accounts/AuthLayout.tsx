@@ -1,4 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { brandStory, telHref } from "@vayu/shared/site-settings";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { MAX_EMAIL_LENGTH } from "@vayu/shared/text-fields";
@@ -7,17 +10,19 @@ import { Button } from "../../components/ui/Button";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { PostForm } from "../../components/ui/PostForm";
 import { TextField, type TextFieldProps } from "../../components/ui/TextField";
+import { useKnownMessage } from "./account-texts";
 
-const perks: { icon: LucideIcon; text: string }[] = [
-  { icon: ShieldCheck, text: "Secure payments by UPI and card" },
-  { icon: PackageCheck, text: "Follow every order from your account" },
-  { icon: MapPin, text: "Saved addresses for a quicker checkout" },
-  { icon: Heart, text: "A wishlist that waits for you" },
+const perks: { icon: LucideIcon; text: MessageDescriptor }[] = [
+  { icon: ShieldCheck, text: msg`Secure payments by UPI and card` },
+  { icon: PackageCheck, text: msg`Follow every order from your account` },
+  { icon: MapPin, text: msg`Saved addresses for a quicker checkout` },
+  { icon: Heart, text: msg`A wishlist that waits for you` },
 ];
 
 /** The brand side of the auth screens: shown beside the form from the large breakpoint up. */
 function BrandPanel() {
   const settings = useStoreSettings();
+  const { i18n } = useLingui();
   return (
     <div className="relative hidden overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 p-10 text-white lg:flex lg:flex-col">
       <div aria-hidden className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10" />
@@ -25,22 +30,24 @@ function BrandPanel() {
       <p className="relative text-sm font-semibold tracking-[0.18em] text-brand-100 uppercase">
         {settings.storeName}
       </p>
-      <p className="relative mt-4 text-3xl leading-tight font-bold">{brandStory.tagline}</p>
+      <p lang="en" className="relative mt-4 text-3xl leading-tight font-bold">
+        {brandStory.tagline}
+      </p>
       <p className="relative mt-3 text-brand-100">
-        Coolers, fans, mixer grinders and LED TVs, delivered across India.
+        <Trans>Coolers, fans, mixer grinders and LED TVs, delivered across India.</Trans>
       </p>
       <ul className="relative mt-8 space-y-4">
         {perks.map(({ icon: Icon, text }) => (
-          <li key={text} className="flex items-center gap-3">
+          <li key={text.id} className="flex items-center gap-3">
             <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/15">
               <Icon className="size-5 text-accent-400" aria-hidden />
             </span>
-            <span className="font-medium">{text}</span>
+            <span className="font-medium">{i18n._(text)}</span>
           </li>
         ))}
       </ul>
       <p className="relative mt-auto pt-10 text-sm text-brand-100">
-        Need help?{" "}
+        <Trans>Need help?</Trans>{" "}
         <a
           href={telHref(settings.phones[0])}
           className="inline-flex items-center gap-1 font-semibold text-white underline-offset-2 hover:underline"
@@ -87,14 +94,14 @@ export function AuthLayout({
 
 /** A form-level message above the fields: the server's error, or a success note. */
 export function FormAlert({ tone, children }: { tone: "error" | "success"; children: ReactNode }) {
-  const styles =
+  const toneClass =
     tone === "error"
       ? "border-red-200 bg-red-50 text-red-700"
       : "border-emerald-200 bg-emerald-50 text-emerald-800";
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
-      className={`mb-5 rounded-lg border px-4 py-3 text-sm font-medium ${styles}`}
+      className={`mb-5 rounded-lg border px-4 py-3 text-sm font-medium ${toneClass}`}
     >
       {children}
     </div>
@@ -118,9 +125,10 @@ export function AuthForm({
   intent?: string;
   children: ReactNode;
 }) {
+  const known = useKnownMessage();
   return (
     <>
-      {form.serverError && <FormAlert tone="error">{form.serverError}</FormAlert>}
+      {form.serverError && <FormAlert tone="error">{known(form.serverError)}</FormAlert>}
       <PostForm intent={intent} onSubmit={form.onSubmit} noValidate className="space-y-5">
         {children}
         <Button type="submit" size="lg" className="w-full" loading={form.pending}>

@@ -1,5 +1,7 @@
 import { ChangePasswordForm as ChangePasswordSchema } from "@vayu/shared/account";
-import { messages } from "@vayu/shared/messages";
+import { accountMessages } from "@vayu/shared/messages/account";
+import { useLingui } from "@lingui/react/macro";
+import { useMessages } from "../../lib/i18n";
 import { useActionData } from "react-router";
 import { toast } from "../../lib/toast";
 import { PasswordField } from "../../components/ui/TextField";
@@ -13,6 +15,8 @@ import { useAuthForm } from "./useAuthForm";
 /** A new password: this device stays signed in with a new token, every other one is signed out. */
 export function ChangePasswordForm() {
   const refused = refusalOf(useActionData<AccountRefusal | undefined>(), "password-change");
+  const messages = useMessages(accountMessages);
+  const { t } = useLingui();
   const form = useAuthForm({
     schema: ChangePasswordSchema,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
@@ -27,11 +31,11 @@ export function ChangePasswordForm() {
   return (
     <AuthForm
       form={{ ...form, serverError: form.serverError ?? refused?.error }}
-      submitLabel="Change Password"
+      submitLabel={t`Change Password`}
       intent="password-change"
     >
       <PasswordField
-        label="Current Password"
+        label={t`Current Password`}
         autoComplete="current-password"
         {...form.field("currentPassword")}
       />

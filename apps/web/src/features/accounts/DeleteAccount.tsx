@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useLocalisedNavigate } from "../../components/LocalisedLink";
 import { toast } from "../../lib/toast";
 import { DeleteWithCodeForm, DeleteWithPasswordForm } from "@vayu/shared/account";
-import { messages } from "@vayu/shared/messages";
+import { accountMessages } from "@vayu/shared/messages/account";
 import { formatMobile } from "@vayu/shared/phone-login";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { Modal } from "../../components/ui/Modal";
 import { PasswordField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
+import { useMessages } from "../../lib/i18n";
+import { useKnownMessage } from "./account-texts";
 import { clearSession, type Session } from "../../lib/session";
 import { deleteAccount, requestClosingCode } from "./account-api";
 import { AuthForm } from "./AuthLayout";
@@ -18,7 +21,7 @@ import { useAuthForm } from "./useAuthForm";
 
 /** Once the account is gone: home, then signed out with the server's message. */
 function useLeaveClosedAccount(): (message: string) => void {
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
   const queryClient = useQueryClient();
   const closed = useRef<string | null>(null);
   // Signed out only once this page has gone: on it, the login guard would send the shopper to /login instead of home.
@@ -33,11 +36,13 @@ function useLeaveClosedAccount(): (message: string) => void {
   );
   return (message) => {
     closed.current = message;
-    void navigate("/");
+    navigate("/");
   };
 }
 
 function ConfirmWithPassword({ onClosed }: { onClosed: (message: string) => void }) {
+  const messages = useMessages(accountMessages);
+  const { t } = useLingui();
   const form = useAuthForm({
     schema: DeleteWithPasswordForm,
     defaultValues: { password: "" },
@@ -46,8 +51,8 @@ function ConfirmWithPassword({ onClosed }: { onClosed: (message: string) => void
     onSuccess: ({ message }) => onClosed(message),
   });
   return (
-    <AuthForm form={form} submitLabel="Delete my account">
-      <PasswordField label="Password" autoComplete="current-password" {...form.field("password")} />
+    <AuthForm form={form} submitLabel={t`Delete my account`}>
+      <PasswordField label={messages.phoneLogin.passwordLabel} autoComplete="current-password" {...form.field("password")} />
     </AuthForm>
   );
 }
@@ -56,6 +61,9 @@ function ConfirmWithPassword({ onClosed }: { onClosed: (message: string) => void
 function ConfirmWithCode({ phone, onClosed }: { phone: string; onClosed: (message: string) => void }) {
   const [sent, setSent] = useState<{ info?: string; error?: string }>();
   const [sending, setSending] = useState(false);
+  const messages = useMessages(accountMessages);
+  const known = useKnownMessage();
+  const { t } = useLingui();
   const form = useAuthForm({
     schema: DeleteWithCodeForm,
     defaultValues: { code: "" },
@@ -76,7 +84,7 @@ function ConfirmWithCode({ phone, onClosed }: { phone: string; onClosed: (messag
   if (!sent?.info) {
     return (
       <>
-        {sent?.error && <FormAlert message={sent.error} className="mb-4" />}
+        {sent?.error && <FormAlert message={known(sent.error)} className="mb-4" />}
         <p className="mb-4 text-sm text-slate-700">{messages.account.deleteCodeHint(formatMobile(phone))}</p>
         <Button size="lg" className="w-full" loading={sending} onClick={() => void send()}>
           {messages.phoneLogin.sendCode}
@@ -87,7 +95,7 @@ function ConfirmWithCode({ phone, onClosed }: { phone: string; onClosed: (messag
   return (
     <>
       <CodeStepNotice phone={phone} info={sent.info} />
-      <AuthForm form={form} submitLabel="Delete my account">
+      <AuthForm form={form} submitLabel={t`Delete my account`}>
         <OneTimeCodeField {...form.field("code")} />
       </AuthForm>
     </>
@@ -99,15 +107,18 @@ export function DeleteAccount({ session }: { session: Session }) {
   const [open, setOpen] = useState(false);
   const onClosed = useLeaveClosedAccount();
   const { email, phone } = session.user;
+  const { t } = useLingui();
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>
-        Delete my account
+        <Trans>Delete my account</Trans>
       </Button>
-      <Modal open={open} title="Delete your account?" width="message" onClose={() => setOpen(false)}>
+      <Modal open={open} title={t`Delete your account?`} width="message" onClose={() => setOpen(false)}>
         <p className="mb-4 text-sm text-slate-700">
-          Your name, e-mail, saved addresses, cart and wishlist are erased and you can no longer sign in. Your
-          past orders and their tax invoices stay with us, without your contact details, as the law requires.
+          <Trans>
+            Your name, e-mail, saved addresses, cart and wishlist are erased and you can no longer sign in. Your
+            past orders and their tax invoices stay with us, without your contact details, as the law requires.
+          </Trans>
         </p>
         {email || !phone ? <ConfirmWithPassword onClosed={onClosed} /> : <ConfirmWithCode phone={phone} onClosed={onClosed} />}
       </Modal>

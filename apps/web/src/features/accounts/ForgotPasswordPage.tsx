@@ -1,15 +1,18 @@
 import { forgotPasswordSchema } from "@vayu/shared/accounts";
-import { messages } from "@vayu/shared/messages";
+import { accountMessages } from "@vayu/shared/messages/account";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useActionData, useSearchParams, type ActionFunctionArgs } from "react-router";
 import { LocalisedLink } from "../../components/LocalisedLink";
 import { toast } from "../../lib/toast";
 import { redirectWithToast } from "../../lib/form-actions";
 import { requestPasswordReset } from "./api";
+import { localeOfRequest, useMessages } from "../../lib/i18n";
+import { actionTexts } from "./account-texts";
 import { authAction, type AuthRefusal } from "./auth-action";
 import { AuthForm, AuthLayout, EmailField, FormAlert, authLinkClass } from "./AuthLayout";
 import { useAuthForm } from "./useAuthForm";
 
-/** Where a request posted without JavaScript comes back to: the page, saying the link was sent. */
+/** Where a request posted without JavaScript comes back to: the page, saying the link was sent (in the page's language). */
 const SENT_PAGE = "/forgot-password?sent=1";
 
 /**
@@ -17,6 +20,7 @@ const SENT_PAGE = "/forgot-password?sent=1";
  * the API answers the same whether or not the e-mail has an account, and so does the page.
  */
 export async function action({ request }: ActionFunctionArgs): Promise<Response | AuthRefusal> {
+  const { messages, path } = actionTexts(localeOfRequest(request));
   return authAction(await request.formData(), {
     schema: forgotPasswordSchema,
     fields: ["email"],
@@ -24,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response 
     fallbackError: messages.auth.forgotFailed,
     send: async (input) => {
       await requestPasswordReset(input);
-      return redirectWithToast(SENT_PAGE, { kind: "success", message: messages.auth.resetLinkSent });
+      return redirectWithToast(path(SENT_PAGE), { kind: "success", message: messages.auth.resetLinkSent });
     },
   });
 }
@@ -32,6 +36,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response 
 export default function ForgotPasswordPage() {
   const refused = useActionData<AuthRefusal>();
   const [params] = useSearchParams();
+  const messages = useMessages(accountMessages);
+  const { t } = useLingui();
   const form = useAuthForm({
     schema: forgotPasswordSchema,
     defaultValues: { email: refused?.values.email ?? "" },
@@ -45,13 +51,13 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Forgot your password?"
-      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      title={t`Forgot your password?`}
+      subtitle={t`Enter the e-mail address of your account and we will send you a link to choose a new password.`}
       footer={
         <>
-          Remembered it?{" "}
+          <Trans>Remembered it?</Trans>{" "}
           <LocalisedLink to="/login" className={authLinkClass}>
-            Back to login
+            <Trans>Back to login</Trans>
           </LocalisedLink>
         </>
       }
@@ -60,13 +66,15 @@ export default function ForgotPasswordPage() {
         <FormAlert tone="success">
           {form.result?.message || messages.auth.resetLinkEmailed}
           <span className="mt-1 block font-normal text-emerald-700">
-            The link works once, for 30 minutes. No e-mail? Check your spam folder and the address you signed
-            up with.
+            <Trans>
+              The link works once, for 30 minutes. No e-mail? Check your spam folder and the address you signed
+              up with.
+            </Trans>
           </span>
         </FormAlert>
       )}
-      <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel="Send Reset Link">
-        <EmailField label="Email" {...form.field("email")} />
+      <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel={t`Send Reset Link`}>
+        <EmailField label={messages.phoneLogin.emailLabel} {...form.field("email")} />
       </AuthForm>
     </AuthLayout>
   );

@@ -1,11 +1,14 @@
 import { loginSchema } from "@vayu/shared/accounts";
-import { messages } from "@vayu/shared/messages";
+import { accountMessages } from "@vayu/shared/messages/account";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useActionData, useLocation, type ActionFunctionArgs } from "react-router";
 import { LocalisedLink } from "../../components/LocalisedLink";
 import { PasswordField } from "../../components/ui/TextField";
 import { useState } from "react";
 import { MfaCodeForm, mfaMessages } from "@vayu/shared/staff-mfa";
 import { errorMessage } from "../../lib/api";
+import { localeOfRequest, useMessages } from "../../lib/i18n";
+import { actionTexts } from "./account-texts";
 import { login, verifyMfaCode } from "./api";
 import { authAction, type AuthRefusal } from "./auth-action";
 import { MfaCodeStep } from "./MfaCodeStep";
@@ -20,7 +23,8 @@ import { useAuthForm } from "./useAuthForm";
 export async function action({ request }: ActionFunctionArgs): Promise<Response | LoginRefusal> {
   const params = new URL(request.url).searchParams;
   const form = await request.formData();
-  const signedIn = (accessToken: string) => finishLoginRedirect(params, accessToken);
+  const { messages, path } = actionTexts(localeOfRequest(request));
+  const signedIn = (accessToken: string) => finishLoginRedirect(params, accessToken, { messages, path });
   if (form.get("intent") === "mfa") return codeStepAction(form, signedIn);
   let mfaToken: string | undefined;
   const answer = await authAction(form, {
@@ -67,6 +71,8 @@ export default function LoginPage() {
   const [mfaToken, setMfaToken] = useState<string>();
   const codeStep = mfaToken ?? (answered && "mfaToken" in answered ? answered.mfaToken : undefined);
   const finish = useFinishLogin();
+  const messages = useMessages(accountMessages);
+  const { t } = useLingui();
   const form = useAuthForm({
     schema: loginSchema,
     defaultValues: { email: refused?.values.email ?? "", password: "" },
@@ -77,7 +83,7 @@ export default function LoginPage() {
 
   if (codeStep) {
     return (
-      <AuthLayout title="Two-step sign-in" subtitle="One more step to open the staff console.">
+      <AuthLayout title={t`Two-step sign-in`} subtitle={t`One more step to open the staff console.`}>
         <MfaCodeStep
           mfaToken={codeStep}
           refusal={answered && "mfaToken" in answered ? answered.error : undefined}
@@ -89,11 +95,11 @@ export default function LoginPage() {
 
   return (
     <AuthLayout
-      title="Welcome Back!"
-      subtitle="Log in to see your cart, wishlist and orders."
+      title={t`Welcome Back!`}
+      subtitle={t`Log in to see your cart, wishlist and orders.`}
       footer={
         <LocalisedLink to="/signup" className={authLinkClass}>
-          Don&apos;t have an account? Sign up
+          <Trans>Don&apos;t have an account? Sign up</Trans>
         </LocalisedLink>
       }
     >
@@ -103,18 +109,18 @@ export default function LoginPage() {
       >
         {messages.phoneLogin.usePhone}
       </LocalisedLink>
-      <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel="Login">
-        <EmailField label="Email" {...form.field("email")} />
+      <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel={t`Login`}>
+        <EmailField label={messages.phoneLogin.emailLabel} {...form.field("email")} />
         <div>
           <PasswordField
-            label="Password"
+            label={messages.phoneLogin.passwordLabel}
             autoComplete="current-password"
-            placeholder="Enter your password"
+            placeholder={t`Enter your password`}
             {...form.field("password")}
           />
           <div className="mt-2 text-right">
             <LocalisedLink to="/forgot-password" className={`text-sm ${authLinkClass}`}>
-              Forgot your password?
+              <Trans>Forgot your password?</Trans>
             </LocalisedLink>
           </div>
         </div>

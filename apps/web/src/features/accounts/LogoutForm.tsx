@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLocalisedPath } from "../../components/LocalisedLink";
 import { PostForm } from "../../components/ui/PostForm";
 import { useLogout } from "./useLogout";
 
@@ -8,9 +9,10 @@ import { useLogout } from "./useLogout";
  */
 export function LogoutForm({ beforeLogout, children }: { beforeLogout?: () => void; children: ReactNode }) {
   const logout = useLogout();
+  const localised = useLocalisedPath();
   return (
     <PostForm
-      action="/logout"
+      action={localised("/logout")}
       onSubmit={() => {
         beforeLogout?.();
         logout();

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MfaCodeForm, mfaMessages } from "@vayu/shared/staff-mfa";
 import type { LoginResponseType } from "@vayu/shared/accounts";
 import { TextField } from "../../components/ui/TextField";
@@ -24,6 +25,7 @@ export function MfaCodeStep({
 }) {
   const [fieldError, setFieldError] = useState<string>();
   const mutation = useMutation({ mutationFn: verifyMfaCode, onSuccess: onSignedIn });
+  const { t } = useLingui();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     mutation.reset();
@@ -41,12 +43,14 @@ export function MfaCodeStep({
   return (
     <div>
       <p className="mb-5 text-sm text-slate-600">
-        Open your authenticator app and enter the 6-digit code for Vayu Home Appliances. Lost your phone?
-        Enter one of your recovery codes instead.
+        <Trans>
+          Open your authenticator app and enter the 6-digit code for Vayu Home Appliances. Lost your phone?
+          Enter one of your recovery codes instead.
+        </Trans>
       </p>
       <AuthForm
         intent="mfa"
-        submitLabel="Verify and log in"
+        submitLabel={t`Verify and log in`}
         form={{
           onSubmit,
           pending: mutation.isPending,
@@ -55,7 +59,7 @@ export function MfaCodeStep({
       >
         <input type="hidden" name="mfaToken" value={mfaToken} />
         <TextField
-          label="Authentication code"
+          label={t`Authentication code`}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { useActionData } from "react-router";
 import { BadgeCheck } from "lucide-react";
-import { messages } from "@vayu/shared/messages";
+import { accountMessages } from "@vayu/shared/messages/account";
+import { useMessages } from "../../lib/i18n";
+import { useKnownMessage } from "./account-texts";
 import { codeField, formatMobile, phoneField } from "@vayu/shared/phone-login";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
@@ -13,7 +15,6 @@ import type { PhoneStepAnswer } from "./account-action";
 import { requestAccountPhoneCode, verifyAccountPhone } from "./account-api";
 import { CodeStep, MobileNumberField, useCountdown } from "./phone-steps";
 
-const m = messages.phoneLogin;
 type Step = Omit<PhoneStepAnswer, "intent">;
 
 /**
@@ -29,6 +30,8 @@ export function MobileNumberForm({ session }: { session: Session }) {
   const [pending, setPending] = useState(false);
   const [resendIn, restartCountdown] = useCountdown();
   const current = session.user.phone;
+  const m = useMessages(accountMessages).phoneLogin;
+  const known = useKnownMessage();
 
   const sendCode = async (typed: string, resend: boolean) => {
     const checked = phoneField.safeParse(typed);
@@ -83,7 +86,7 @@ export function MobileNumberForm({ session }: { session: Session }) {
       </p>
       {state.step === "phone" ? (
         <>
-          {state.error && <FormAlert message={state.error} className="mb-4" />}
+          {state.error && <FormAlert message={known(state.error)} className="mb-4" />}
           <PostForm
             key="phone-step"
             intent="phone-request"

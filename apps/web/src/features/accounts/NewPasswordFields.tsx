@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { useLingui } from "@lingui/react/macro";
 import { PasswordField } from "../../components/ui/TextField";
 
 type FieldProps = Omit<ComponentProps<typeof PasswordField>, "label">;
@@ -11,18 +12,19 @@ export function NewPasswordFields({
   newPassword: FieldProps;
   confirmPassword: FieldProps;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <PasswordField
-        label="New Password"
+        label={t`New Password`}
         autoComplete="new-password"
-        placeholder="At least 6 characters"
+        placeholder={t`At least 6 characters`}
         {...newPassword}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         autoComplete="new-password"
-        placeholder="Type it again"
+        placeholder={t`Type it again`}
         {...confirmPassword}
       />
     </>

@@ -2,20 +2,20 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useActionData, useLocation, type ActionFunctionArgs } from "react-router";
 import { LocalisedLink } from "../../components/LocalisedLink";
 import type { LoginResponseType } from "@vayu/shared/accounts";
-import { messages } from "@vayu/shared/messages";
+import { accountMessages } from "@vayu/shared/messages/account";
 import { codeField, phoneField, PhoneLoginVerifyBody } from "@vayu/shared/phone-login";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { PostForm } from "../../components/ui/PostForm";
 import { TextField } from "../../components/ui/TextField";
 import { ApiError, errorMessage } from "../../lib/api";
+import { localeOfRequest, useMessages } from "../../lib/i18n";
+import { actionTexts, useKnownMessage } from "./account-texts";
 import { requestPhoneCode, verifyPhoneCode } from "./api";
 import { AuthLayout, authLinkClass } from "./AuthLayout";
 import { MfaCodeStep } from "./MfaCodeStep";
 import { CodeStep, MobileNumberField, useCountdown } from "./phone-steps";
 import { finishLoginRedirect, useFinishLogin } from "./useFinishLogin";
-
-const m = messages.phoneLogin;
 
 /** Where the page is: the number step, or the code step (with the name for a new number). */
 export interface PhoneStep {
@@ -38,6 +38,9 @@ const fieldOf = (error: unknown) =>
  */
 export async function action({ request }: ActionFunctionArgs): Promise<Response | PhoneStep> {
   const params = new URL(request.url).searchParams;
+  const texts = actionTexts(localeOfRequest(request));
+  const { messages } = texts;
+  const m = messages.phoneLogin;
   const form = await request.formData();
   const text = (name: string) => String(form.get(name) ?? "");
   const phone = text("phone");
@@ -55,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response 
     try {
       const session = await verifyPhoneCode(checked.data);
       if ("mfaRequired" in session) return { step: "phone", phone, error: messages.auth.loginFailed };
-      return await finishLoginRedirect(params, session.accessToken);
+      return await finishLoginRedirect(params, session.accessToken, texts);
     } catch (error) {
       const needName = fieldOf(error) === "name" || form.has("name");
       return { step: "code", phone, name, needName, error: errorMessage(error, m.codeExpired) };
@@ -84,6 +87,8 @@ export function PhoneLoginForms({
   const [pending, setPending] = useState(false);
   const [mfaToken, setMfaToken] = useState<string>();
   const [resendIn, restartCountdown] = useCountdown();
+  const m = useMessages(accountMessages).phoneLogin;
+  const known = useKnownMessage();
   useEffect(() => {
     if (initial?.step === "code" && !initial.error) restartCountdown();
     // Only the answer the page came with.
@@ -150,7 +155,7 @@ export function PhoneLoginForms({
   if (state.step === "phone") {
     return (
       <>
-        {state.error && <FormAlert message={state.error} className="mb-4" />}
+        {state.error && <FormAlert message={known(state.error)} className="mb-4" />}
         <PostForm key="phone-step" intent="request" onSubmit={onPhone} noValidate className="space-y-5">
           <MobileNumberField defaultValue={state.phone} />
           <Button type="submit" size="lg" className="w-full" loading={pending}>
@@ -194,6 +199,7 @@ export default function PhoneLoginPage() {
   const location = useLocation();
   const answered = useActionData<PhoneStep>();
   const finish = useFinishLogin();
+  const m = useMessages(accountMessages).phoneLogin;
   return (
     <AuthLayout
       title={m.title}

@@ -1,7 +1,9 @@
 import { UpdateProfileBody } from "@vayu/shared/account";
 import { MAX_NAME_LENGTH } from "@vayu/shared/accounts";
 import { MAX_EMAIL_LENGTH } from "@vayu/shared/text-fields";
-import { messages } from "@vayu/shared/messages";
+import { accountMessages } from "@vayu/shared/messages/account";
+import { useLingui } from "@lingui/react/macro";
+import { useMessages } from "../../lib/i18n";
 import { useActionData } from "react-router";
 import { toast } from "../../lib/toast";
 import { TextField } from "../../components/ui/TextField";
@@ -14,6 +16,8 @@ import { useAuthForm } from "./useAuthForm";
 /** The shopper's name (the e-mail is their login and stays as it is). */
 export function ProfileForm({ session }: { session: Session }) {
   const refused = refusalOf(useActionData<AccountRefusal | undefined>(), "profile-save");
+  const messages = useMessages(accountMessages);
+  const { t } = useLingui();
   const form = useAuthForm({
     schema: UpdateProfileBody,
     defaultValues: { name: refused?.values.name ?? session.user.name },
@@ -25,10 +29,10 @@ export function ProfileForm({ session }: { session: Session }) {
     },
   });
   return (
-    <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel="Save name" intent="profile-save">
-      <TextField label="Name" autoComplete="name" maxLength={MAX_NAME_LENGTH} {...form.field("name")} />
+    <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel={t`Save name`} intent="profile-save">
+      <TextField label={t`Name`} autoComplete="name" maxLength={MAX_NAME_LENGTH} {...form.field("name")} />
       <TextField
-        label="Email"
+        label={messages.phoneLogin.emailLabel}
         type="email"
         value={session.user.email ?? messages.phoneLogin.noEmail}
         maxLength={MAX_EMAIL_LENGTH}

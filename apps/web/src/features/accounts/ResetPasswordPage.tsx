@@ -1,10 +1,13 @@
 import { resetPasswordFormSchema } from "@vayu/shared/accounts";
-import { messages } from "@vayu/shared/messages";
-import { useActionData, useNavigate, useParams, type ActionFunctionArgs } from "react-router";
-import { LocalisedLink } from "../../components/LocalisedLink";
+import { accountMessages } from "@vayu/shared/messages/account";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useActionData, useParams, type ActionFunctionArgs } from "react-router";
+import { LocalisedLink, useLocalisedNavigate } from "../../components/LocalisedLink";
 import { toast } from "../../lib/toast";
 import { redirectWithToast } from "../../lib/form-actions";
 import { resetPassword } from "./api";
+import { localeOfRequest, useMessages } from "../../lib/i18n";
+import { actionTexts } from "./account-texts";
 import { authAction, type AuthRefusal } from "./auth-action";
 import { AuthForm, AuthLayout, authLinkClass } from "./AuthLayout";
 import { NewPasswordFields } from "./NewPasswordFields";
@@ -12,6 +15,7 @@ import { useAuthForm } from "./useAuthForm";
 
 /** The new password posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md): then /login, as the script does. */
 export async function action({ request, params }: ActionFunctionArgs): Promise<Response | AuthRefusal> {
+  const { messages, path } = actionTexts(localeOfRequest(request));
   return authAction(await request.formData(), {
     schema: resetPasswordFormSchema,
     fields: ["newPassword", "confirmPassword"],
@@ -19,14 +23,16 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<R
     fallbackError: messages.auth.resetFailed,
     send: async ({ newPassword }) => {
       await resetPassword({ token: params.token ?? "", newPassword });
-      return redirectWithToast("/login", { kind: "success", message: messages.auth.passwordChanged });
+      return redirectWithToast(path("/login"), { kind: "success", message: messages.auth.passwordChanged });
     },
   });
 }
 
 export default function ResetPasswordPage() {
   const { token = "" } = useParams();
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
+  const messages = useMessages(accountMessages);
+  const { t } = useLingui();
   const refused = useActionData<AuthRefusal>();
   const form = useAuthForm({
     schema: resetPasswordFormSchema,
@@ -41,20 +47,20 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout
-      title="Set a new password"
-      subtitle="Choose a password of at least 6 characters. Devices signed in with the old one will be logged out."
+      title={t`Set a new password`}
+      subtitle={t`Choose a password of at least 6 characters. Devices signed in with the old one will be logged out.`}
       footer={
         <>
-          Link expired?{" "}
+          <Trans>Link expired?</Trans>{" "}
           <LocalisedLink to="/forgot-password" className={authLinkClass}>
-            Request a new one
+            <Trans>Request a new one</Trans>
           </LocalisedLink>
         </>
       }
     >
       <AuthForm
         form={{ ...form, serverError: form.serverError ?? refused?.error }}
-        submitLabel="Change Password"
+        submitLabel={t`Change Password`}
       >
         <NewPasswordFields
           newPassword={form.field("newPassword")}

@@ -1,13 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { AccountSessionType } from "@vayu/shared/sessions";
-import { messages } from "@vayu/shared/messages";
+import { accountMessages } from "@vayu/shared/messages/account";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Monitor, Smartphone } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocalisedNavigate } from "../../components/LocalisedLink";
 import { Button } from "../../components/ui/Button";
 import { PostForm } from "../../components/ui/PostForm";
 import { ApiError } from "../../lib/api";
-import { formatDateTime } from "../../lib/order-format";
+import { useFormats, useMessages } from "../../lib/i18n";
 import { clearSession } from "../../lib/session";
 import { toast } from "../../lib/toast";
 import { endSession, logoutAll, sessionsKey, useAccountSessions } from "./sessions-api";
@@ -16,6 +17,10 @@ const looksMobile = (device: string) => /android|ios|iphone|ipad|mobile/i.test(d
 
 function SessionRow({ session, onEnd, ending }: { session: AccountSessionType; onEnd: (id: string) => void; ending: boolean }) {
   const Icon = looksMobile(session.device) ? Smartphone : Monitor;
+  const { t } = useLingui();
+  const { dateTime } = useFormats();
+  const { device, where } = session;
+  const lastUsed = dateTime(session.lastUsedAt);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
       <Icon className="size-6 shrink-0 text-slate-500" aria-hidden />
@@ -24,21 +29,25 @@ function SessionRow({ session, onEnd, ending }: { session: AccountSessionType; o
           {session.device}
           {session.current && (
             <span className="ml-2 inline-block rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-semibold text-brand-700">
-              This device
+              <Trans>This device</Trans>
             </span>
           )}
         </p>
         <p className="text-sm break-words text-slate-600">
-          <span>Where: {session.where}</span>
+          <span>
+            <Trans>Where: {where}</Trans>
+          </span>
           <span aria-hidden> · </span>
-          <span>Last used {formatDateTime(session.lastUsedAt)}</span>
+          <span>
+            <Trans>Last used {lastUsed}</Trans>
+          </span>
         </p>
       </div>
       {!session.current && (
         <PostForm intent="session-end" onSubmit={() => onEnd(session.id)}>
           <input type="hidden" name="sessionId" value={session.id} />
-          <Button type="submit" variant="outline" size="sm" disabled={ending} aria-label={`Log out ${session.device}`}>
-            Log out
+          <Button type="submit" variant="outline" size="sm" disabled={ending} aria-label={t`Log out ${device}`}>
+            <Trans>Log out</Trans>
           </Button>
         </PostForm>
       )}
@@ -54,7 +63,10 @@ function SessionRow({ session, onEnd, ending }: { session: AccountSessionType; o
 export function SessionsSection() {
   const sessions = useAccountSessions();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
+  const messages = useMessages(accountMessages);
+  const { allSessionsEnded } = messages.account;
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   /** Set once every session has ended: this browser is signed out as the page goes, so its login guard does not redirect first. */
   const endedAll = useRef(false);
@@ -63,9 +75,9 @@ export function SessionsSection() {
       if (!endedAll.current) return;
       clearSession();
       queryClient.clear();
-      toast.success(messages.account.allSessionsEnded);
+      toast.success(allSessionsEnded);
     },
-    [queryClient],
+    [queryClient, allSessionsEnded],
   );
 
   const end = (id: string) => {
@@ -87,26 +99,28 @@ export function SessionsSection() {
       .catch(() => undefined)
       .finally(() => {
         endedAll.current = true;
-        void navigate("/login", { replace: true });
+        navigate("/login", { replace: true });
       });
   };
 
-  if (sessions.isPending && sessions.fetchStatus !== "idle") return <p className="text-sm text-slate-600">Loading your devices…</p>;
-  if (sessions.isError) return <p className="text-sm text-slate-600">We could not load your devices. Please reload the page.</p>;
+  if (sessions.isPending && sessions.fetchStatus !== "idle") return <p className="text-sm text-slate-600">{t`Loading your devices…`}</p>;
+  if (sessions.isError) return <p className="text-sm text-slate-600">{t`We could not load your devices. Please reload the page.`}</p>;
   const list = sessions.data?.sessions ?? [];
   return (
     <div>
-      <ul className="divide-y divide-slate-100" aria-label="Devices logged in to your account">
+      <ul className="divide-y divide-slate-100" aria-label={t`Devices logged in to your account`}>
         {list.map((session) => (
           <SessionRow key={session.id} session={session} onEnd={end} ending={busy} />
         ))}
       </ul>
       <p className="mt-4 text-sm text-slate-600">
-        Places are shown by network address only. Don&apos;t recognise a device? Log it out, then change your password.
+        <Trans>
+          Places are shown by network address only. Don&apos;t recognise a device? Log it out, then change your password.
+        </Trans>
       </p>
       <PostForm intent="sessions-end-all" onSubmit={endAll} className="mt-4">
         <Button type="submit" variant="outline" disabled={busy}>
-          Log out of all devices
+          <Trans>Log out of all devices</Trans>
         </Button>
       </PostForm>
     </div>

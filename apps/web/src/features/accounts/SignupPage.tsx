@@ -1,11 +1,14 @@
 import { MAX_NAME_LENGTH, registerSchema } from "@vayu/shared/accounts";
-import { messages } from "@vayu/shared/messages";
-import { useActionData, useNavigate, type ActionFunctionArgs } from "react-router";
-import { LocalisedLink } from "../../components/LocalisedLink";
+import { accountMessages } from "@vayu/shared/messages/account";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useActionData, type ActionFunctionArgs } from "react-router";
+import { LocalisedLink, useLocalisedNavigate } from "../../components/LocalisedLink";
 import { toast } from "../../lib/toast";
 import { PasswordField, TextField } from "../../components/ui/TextField";
 import { redirectWithToast } from "../../lib/form-actions";
 import { register } from "./api";
+import { localeOfRequest, useMessages } from "../../lib/i18n";
+import { actionTexts } from "./account-texts";
 import { authAction, type AuthRefusal } from "./auth-action";
 import { AuthForm, AuthLayout, EmailField, authLinkClass } from "./AuthLayout";
 import { useAuthForm } from "./useAuthForm";
@@ -15,6 +18,7 @@ import { useAuthForm } from "./useAuthForm";
  * the account is made, then /login with the toast, as the script does: the shopper logs in next.
  */
 export async function action({ request }: ActionFunctionArgs): Promise<Response | AuthRefusal> {
+  const { messages, path } = actionTexts(localeOfRequest(request));
   return authAction(await request.formData(), {
     schema: registerSchema,
     fields: ["name", "email", "password"],
@@ -22,13 +26,15 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response 
     fallbackError: messages.auth.signupFailed,
     send: async (input) => {
       await register(input);
-      return redirectWithToast("/login", { kind: "success", message: messages.auth.signupSuccess });
+      return redirectWithToast(path("/login"), { kind: "success", message: messages.auth.signupSuccess });
     },
   });
 }
 
 export default function SignupPage() {
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
+  const messages = useMessages(accountMessages);
+  const { t } = useLingui();
   const refused = useActionData<AuthRefusal>();
   const form = useAuthForm({
     schema: registerSchema,
@@ -43,30 +49,30 @@ export default function SignupPage() {
 
   return (
     <AuthLayout
-      title="Create your account"
-      subtitle="Sign up to keep a cart and a wishlist, save addresses and follow your orders."
+      title={t`Create your account`}
+      subtitle={t`Sign up to keep a cart and a wishlist, save addresses and follow your orders.`}
       footer={
         <>
-          Already have an account?{" "}
+          <Trans>Already have an account?</Trans>{" "}
           <LocalisedLink to="/login" className={authLinkClass}>
-            Log In
+            <Trans>Log In</Trans>
           </LocalisedLink>
         </>
       }
     >
-      <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel="Sign Up">
+      <AuthForm form={{ ...form, serverError: form.serverError ?? refused?.error }} submitLabel={t`Sign Up`}>
         <TextField
-          label="Full Name"
+          label={t`Full Name`}
           autoComplete="name"
-          placeholder="Enter your full name"
+          placeholder={t`Enter your full name`}
           maxLength={MAX_NAME_LENGTH}
           {...form.field("name")}
         />
-        <EmailField label="Email Address" {...form.field("email")} />
+        <EmailField label={t`Email Address`} {...form.field("email")} />
         <PasswordField
-          label="Password"
+          label={messages.phoneLogin.passwordLabel}
           autoComplete="new-password"
-          placeholder="At least 6 characters"
+          placeholder={t`At least 6 characters`}
           {...form.field("password")}
         />
       </AuthForm>

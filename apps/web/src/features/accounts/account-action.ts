@@ -1,5 +1,7 @@
 import { ChangePasswordForm as ChangePasswordSchema, UpdateProfileBody } from "@vayu/shared/account";
-import { messages } from "@vayu/shared/messages";
+import type { Locale } from "@vayu/shared/locale";
+import type { Localised } from "@vayu/shared/messages/phrase";
+import type { accountMessages } from "@vayu/shared/messages/account";
 import { redirect } from "react-router";
 import { fieldOf, redirectWithToast, returnPathOf } from "../../lib/form-actions";
 import { codeField, phoneField, AddEmailForm } from "@vayu/shared/phone-login";
@@ -7,6 +9,7 @@ import { ApiError, errorMessage } from "../../lib/api";
 import { addEmail, changePassword, requestAccountPhoneCode, updateProfile, verifyAccountPhone } from "./account-api";
 import { endSession, logoutAll } from "./sessions-api";
 import { authAction, type AuthRefusal } from "./auth-action";
+import { actionTexts } from "./account-texts";
 
 export type AccountIntent = "profile-save" | "password-change" | "email-add" | "session-end" | "sessions-end-all";
 
@@ -34,10 +37,12 @@ const refusedAs = async (intent: AccountIntent, answer: Promise<Response | AuthR
 /**
  * The account page's name and password forms posted before or without JavaScript
  * (docs/decisions/195-forms-before-javascript.md): the same checks, calls and toasts as the script.
- * A new password also renews the page session cookie (the API's answer sets it).
+ * A new password also renews the page session cookie (the API's answer sets it). Its toasts are in
+ * the language of the page posted from (`back`), its redirects stay under `/hi` on a Hindi page.
  */
-export function accountAction(form: FormData): Promise<Response | AccountAnswer> {
-  const back = returnPathOf(form, "/account");
+export function accountAction(form: FormData, locale: Locale): Promise<Response | AccountAnswer> {
+  const { messages, path } = actionTexts(locale);
+  const back = returnPathOf(form, path("/account"));
   switch (fieldOf(form, "intent")) {
     case "profile-save":
       return refusedAs(
@@ -82,20 +87,22 @@ export function accountAction(form: FormData): Promise<Response | AccountAnswer>
         }),
       );
     case "phone-request":
-      return requestPhoneStep(form);
+      return requestPhoneStep(form, messages);
     case "phone-verify":
-      return verifyPhoneStep(form, back);
+      return verifyPhoneStep(form, back, messages);
     case "session-end":
-      return endOneSession(fieldOf(form, "sessionId"), back);
+      return endOneSession(fieldOf(form, "sessionId"), back, messages);
     case "sessions-end-all":
-      return endAllSessions();
+      return endAllSessions(messages, path);
     default:
       return Promise.resolve(redirect(back));
   }
 }
 
+type Messages = Localised<typeof accountMessages>;
+
 /** The mobile number form's first step: a code to the number typed (a resend stays on the code step). */
-async function requestPhoneStep(form: FormData): Promise<PhoneStepAnswer> {
+async function requestPhoneStep(form: FormData, messages: Messages): Promise<PhoneStepAnswer> {
   const typed = fieldOf(form, "phone");
   const checked = phoneField.safeParse(typed);
   if (!checked.success) return { intent: "phone", step: "phone", phone: typed, error: checked.error.issues[0]?.message };
@@ -108,7 +115,7 @@ async function requestPhoneStep(form: FormData): Promise<PhoneStepAnswer> {
 }
 
 /** Its second step: the right code makes the number the account's, back on the page with the toast. */
-async function verifyPhoneStep(form: FormData, back: string): Promise<Response | PhoneStepAnswer> {
+async function verifyPhoneStep(form: FormData, back: string, messages: Messages): Promise<Response | PhoneStepAnswer> {
   const phone = fieldOf(form, "phone");
   const code = codeField.safeParse(fieldOf(form, "code"));
   if (!code.success) return { intent: "phone", step: "code", phone, error: messages.phoneLogin.codeMissing };
@@ -121,7 +128,7 @@ async function verifyPhoneStep(form: FormData, back: string): Promise<Response |
 }
 
 /** "Log out" of one other device (docs/decisions/225-sessions-that-end.md): back with the toast either way. */
-async function endOneSession(id: string, back: string): Promise<Response> {
+async function endOneSession(id: string, back: string, messages: Messages): Promise<Response> {
   try {
     await endSession(id);
     return redirectWithToast(back, { kind: "success", message: messages.account.sessionEnded });
@@ -132,12 +139,12 @@ async function endOneSession(id: string, back: string): Promise<Response> {
 }
 
 /** "Log out of all devices": the API ends every session and drops the page session cookie; then /login. */
-async function endAllSessions(): Promise<Response> {
+async function endAllSessions(messages: Messages, path: (path: string) => string): Promise<Response> {
   await logoutAll().catch((error: unknown) => {
     // Already ended (another device logged everyone out): the same place to land.
     if (!(error instanceof ApiError && error.status === 401)) throw error;
   });
-  return redirectWithToast("/login", { kind: "success", message: messages.account.allSessionsEnded });
+  return redirectWithToast(path("/login"), { kind: "success", message: messages.account.allSessionsEnded });
 }
 
 /** The page's refusal, when it is of the form of `intent`. */

@@ -37,6 +37,18 @@ describe("account forms posted without JavaScript (docs/decisions/195-forms-befo
     expect(valueOf(page.html, "email")).toBe("ravi@example.in");
   });
 
+  it("answers a Hindi page's signup in Hindi: the schema's refusal, then /hi/login with the Hindi toast", async () => {
+    const { render } = recordingRenderer((call) =>
+      call.path === "/api/auth/register" ? { status: 201, body: { token: "new-token", user } } : undefined,
+    );
+    const refused = await render(post("/hi/signup", { name: "Ravi Kumar", email: "ravi@example.in", password: "12345" }));
+    // The page shows the refusal in Hindi; the hydration state keeps the action's English.
+    expect(markupOf(refused.html)).toContain("पासवर्ड कम से कम 6 अक्षरों का होना चाहिए।");
+    expect(markupOf(refused.html)).not.toContain(messages.auth.signupPasswordShort);
+    const page = await render(post("/hi/signup", { name: "Ravi Kumar", email: "ravi@example.in", password: "secret123" }));
+    expect(page).toMatchObject({ status: 303, location: "/hi/login", flash: { kind: "success", message: "साइन अप हो गया!" } });
+  });
+
   it("keeps a refused login's e-mail in the form", async () => {
     const { render } = recordingRenderer((call) =>
       call.path === "/api/auth/login" ? { status: 401, body: { message: messages.auth.loginFailed } } : undefined,

@@ -7,21 +7,21 @@ import {
   type ReactNode,
 } from "react";
 import { LocalisedLink } from "../../components/LocalisedLink";
-import { messages } from "@vayu/shared/messages";
+import { accountMessages } from "@vayu/shared/messages/account";
 import { MOBILE_INPUT_MAX_LENGTH } from "@vayu/shared/mobile";
 import { formatMobile, PHONE_CODE_LENGTH, RESEND_AFTER_SECONDS } from "@vayu/shared/phone-login";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { PostForm } from "../../components/ui/PostForm";
 import { TextField } from "../../components/ui/TextField";
+import { useMessages } from "../../lib/i18n";
+import { useKnownMessage } from "./account-texts";
 import { authLinkClass } from "./AuthLayout";
 
 /**
  * The pieces of a "mobile number, then the code by SMS" form, shared by logging in with a number
  * and adding one on the account page (docs/decisions/295-mobile-number-login.md).
  */
-
-const m = messages.phoneLogin;
 
 /** Seconds until "Resend code" is offered again, counting down once a second. */
 export function useCountdown(): [number, () => void] {
@@ -35,16 +35,11 @@ export function useCountdown(): [number, () => void] {
 }
 
 /** The number: the phone keypad, the browser's own number offered, `+91` and spaces accepted. */
-export function MobileNumberField({
-  label = m.phoneLabel,
-  defaultValue,
-}: {
-  label?: string;
-  defaultValue: string;
-}) {
+export function MobileNumberField({ label, defaultValue }: { label?: string; defaultValue: string }) {
+  const m = useMessages(accountMessages).phoneLogin;
   return (
     <TextField
-      label={label}
+      label={label ?? m.phoneLabel}
       name="phone"
       type="tel"
       inputMode="tel"
@@ -59,6 +54,7 @@ export function MobileNumberField({
 
 /** The code from the SMS, which Android Chrome offers to fill in (WebOTP, `one-time-code`); `field` binds it to a form library. */
 export function OneTimeCodeField(field: Partial<ComponentProps<typeof TextField>>) {
+  const m = useMessages(accountMessages).phoneLogin;
   return (
     <TextField
       label={m.codeLabel}
@@ -75,9 +71,11 @@ export function OneTimeCodeField(field: Partial<ComponentProps<typeof TextField>
 
 /** The head of the code step: what went wrong, or that the code is on its way, and to which number. */
 export function CodeStepNotice({ phone, error, info }: { phone: string; error?: string; info?: string }) {
+  const m = useMessages(accountMessages).phoneLogin;
+  const known = useKnownMessage();
   return (
     <>
-      {error && <FormAlert message={error} className="mb-4" />}
+      {error && <FormAlert message={known(error)} className="mb-4" />}
       {!error && info && (
         <p
           role="status"
@@ -125,6 +123,7 @@ export function CodeStep({
   onStartOver: () => void;
   children?: ReactNode;
 }) {
+  const m = useMessages(accountMessages).phoneLogin;
   const again = (event: MouseEvent) => {
     event.preventDefault();
     onStartOver();

@@ -16,4 +16,11 @@ describe("the page after login", () => {
     expect(target("/login?redirect=%2F%2Fevil.example")).toBe("/");
     expect(target("/signup")).toBe("/");
   });
+
+  it("is never a Hindi auth page either", () => {
+    expect(target("/hi/orders")).toBe("/hi/orders");
+    expect(target("/hi/login?redirect=%2Fhi%2Forders")).toBe("/hi/orders");
+    expect(target("/hi/signup")).toBe("/");
+    expect(withRedirect("/login", "/hi/login?redirect=%2Fhi%2Fcart")).toBe("/login?redirect=%2Fhi%2Fcart");
+  });
 });

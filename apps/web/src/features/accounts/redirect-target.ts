@@ -1,10 +1,12 @@
+import { unlocalisedPath } from "@vayu/shared/locale";
 import { isStorePath } from "../../lib/form-actions";
 
-/** Pages a shopper is never sent back to after logging in. */
+/** Pages a shopper is never sent back to after logging in, in either language (`/hi/login` too). */
 const AUTH_PATHS = ["/login", "/signup", "/forgot-password", "/reset-password", "/auth/"];
+const isAuthPath = (path: string) => AUTH_PATHS.some((p) => unlocalisedPath(path).startsWith(p));
 
 function isReturnPath(target: unknown): target is string {
-  return isStorePath(target) && !AUTH_PATHS.some((p) => target.startsWith(p));
+  return isStorePath(target) && !isAuthPath(target);
 }
 
 /**
@@ -33,7 +35,7 @@ export function redirectTarget(params: URLSearchParams, state?: unknown): string
  */
 function destinationOf(where: string): string {
   const url = new URL(where, "http://store.invalid");
-  return AUTH_PATHS.some((p) => url.pathname.startsWith(p)) ? (url.searchParams.get("redirect") ?? "/") : where;
+  return isAuthPath(url.pathname) ? (url.searchParams.get("redirect") ?? "/") : where;
 }
 
 /** `path` with `?redirect=<where>` (or where `where` was headed), unless that is home or outside the store. */

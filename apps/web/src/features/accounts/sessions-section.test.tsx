@@ -1,27 +1,9 @@
 import { messages } from "@vayu/shared/messages";
 import { describe, expect, it } from "vitest";
+import { sessions } from "../../test/account-sessions";
 import { markupOf, post, recordingRenderer, shopper, visit } from "../../test/page-renderer";
 
 /** "Where you're logged in" on the account page (docs/decisions/225-sessions-that-end.md), rendered and posted without JavaScript. */
-
-const sessions = [
-  {
-    id: "0b6f3c1e-1111-4a7a-9d6e-000000000001",
-    device: "Chrome on Linux",
-    where: "203.0.113.*",
-    createdAt: "2026-11-20T04:30:00.000Z",
-    lastUsedAt: "2026-11-26T06:00:00.000Z",
-    current: true,
-  },
-  {
-    id: "0b6f3c1e-2222-4a7a-9d6e-000000000002",
-    device: "Chrome on Android",
-    where: "198.51.100.*",
-    createdAt: "2026-11-21T04:30:00.000Z",
-    lastUsedAt: "2026-11-25T13:15:00.000Z",
-    current: false,
-  },
-];
 
 const withSessions = (call: { method: string; path: string }) =>
   call.method === "GET" && call.path === "/api/account/sessions" ? { status: 200, body: { sessions } } : undefined;

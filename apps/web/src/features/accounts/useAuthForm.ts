@@ -4,6 +4,7 @@ import type { DefaultValues, Path } from "react-hook-form";
 import type { z } from "zod";
 import { errorMessage } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
+import { useKnownMessage } from "./account-texts";
 
 interface AuthFormOptions<T extends Record<string, string>, R> {
   /** The shared schema the API also checks: it reports the first rule that fails (docs/product/messages.md "Accounts"). */
@@ -33,6 +34,7 @@ export function useAuthForm<T extends Record<string, string>, R>({
   const form = useSchemaForm<T, T>(schema, defaultValues);
   const mutation = useMutation({ mutationFn: send, onSuccess });
   const submit = form.handleSubmit((values) => mutation.mutate(values));
+  const known = useKnownMessage();
 
   return {
     /**
@@ -40,11 +42,11 @@ export function useAuthForm<T extends Record<string, string>, R>({
      * HTML too (react-hook-form sets values only once the page is live): a form refused without
      * JavaScript comes back filled in.
      */
-    field: (name: Path<T>) => ({
-      ...form.register(name),
-      defaultValue: defaultValues[name],
-      error: form.getFieldState(name, form.formState).error?.message,
-    }),
+    field: (name: Path<T>) => {
+      // The shared schema's English, shown in the page's language.
+      const error = form.getFieldState(name, form.formState).error?.message;
+      return { ...form.register(name), defaultValue: defaultValues[name], error: error && known(error) };
+    },
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       mutation.reset();
       return submit(event);

@@ -9,7 +9,8 @@ import { deleteCartLine } from "./api/remove-from-cart";
 import { putCartQuantity } from "./api/update-cart-quantity";
 import { quantityWithin } from "./cart-state";
 import { couponAction, type CouponRefusal } from "./coupon-action";
-import { actionTexts, localeOfRequest } from "../../components/order/action-texts";
+import { actionTexts } from "../../components/order/action-texts";
+import { localeOfRequest } from "../../lib/i18n";
 
 /** The toasts in the language of the page posted from (a card posts here from any page). */
 const messagesOf = (back: string) => actionTexts(localeOfPath(back)).messages;

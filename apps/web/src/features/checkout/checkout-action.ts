@@ -3,7 +3,8 @@ import { ApiError, errorMessage } from "../../lib/api";
 import { readBuyNow } from "../../lib/buy-now-link";
 import { fieldOf, redirectWithToast } from "../../lib/form-actions";
 import { placeOrder } from "./api/place-order";
-import { actionTexts, localeOfRequest } from "../../components/order/action-texts";
+import { actionTexts } from "../../components/order/action-texts";
+import { localeOfRequest } from "../../lib/i18n";
 
 /** The order a repeated cash-on-delivery submit already placed (409 `{ orderId }`). */
 export function alreadyPlaced(error: unknown): string | null {

@@ -1,8 +1,8 @@
 import { useLocation, useParams, type ActionFunctionArgs } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LocalisedLink as Link, useLocalisedPath } from "../../components/LocalisedLink";
-import { useFormats } from "../../lib/i18n";
-import { actionTexts, localeOfRequest } from "../../components/order/action-texts";
+import { useFormats, localeOfRequest } from "../../lib/i18n";
+import { actionTexts } from "../../components/order/action-texts";
 import { MapPin, PackageX } from "lucide-react";
 import type { OrderDetailType } from "@vayu/shared/orders";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { buyingMessages } from "@vayu/shared/messages/buying";
-import { useMessages } from "../../lib/i18n";
+import { useMessages, localeOfRequest } from "../../lib/i18n";
 import { useKnownMessage } from "../../components/order/known-messages";
 import { LocalisedLink } from "../../components/LocalisedLink";
-import { actionTexts, localeOfRequest } from "../../components/order/action-texts";
+import { actionTexts } from "../../components/order/action-texts";
 import { MOBILE_INPUT_MAX_LENGTH } from "@vayu/shared/mobile";
 import { TrackRequestBody, TrackVerifyBody, type TrackedOrderType } from "@vayu/shared/tracking";
 import { CircleAlert } from "lucide-react";
