@@ -15,6 +15,7 @@ import type { Prefetch } from "../../lib/prefetch";
 import { NotifyMeButton } from "../../features/stock-alerts/NotifyMeButton";
 import { stockAlertAction } from "../../features/stock-alerts/stock-alert-action";
 import { WishlistToggle } from "../../features/wishlist/WishlistToggle";
+import { CompareToggle } from "../../features/compare/CompareToggle";
 
 /** The delivery check starts from the shopper's latest saved address when they have one. */
 function DeliveryCheckWithSavedAddress() {
@@ -26,6 +27,7 @@ const actions: ProductPageActions = {
   BuyBox,
   NotifyMe: NotifyMeButton,
   WishlistToggle,
+  CompareToggle,
   DeliveryCheck: DeliveryCheckWithSavedAddress,
   Reviews: ProductReviews,
 };
