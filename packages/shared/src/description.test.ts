@@ -39,11 +39,19 @@ describe("product descriptions", () => {
       { label: "Tank capacity", value: "85 L" },
       { label: "Air throw", value: "18 m" },
     ];
-    expect(splitDescription(composeDescription("Cools a large hall.", rows))).toEqual({ summary: "Cools a large hall.", specifications: rows });
+    expect(splitDescription(composeDescription("Cools a large hall.", rows))).toEqual({
+      summary: "Cools a large hall.",
+      specifications: rows,
+    });
     const hindi = composeDescription("बड़े हॉल के लिए।", [{ label: "टैंक क्षमता", value: "85 लीटर" }], "विशेषताएँ");
-    expect(splitDescription(hindi, "विशेषताएँ").specifications).toEqual([{ label: "टैंक क्षमता", value: "85 लीटर" }]);
+    expect(splitDescription(hindi, "विशेषताएँ").specifications).toEqual([
+      { label: "टैंक क्षमता", value: "85 लीटर" },
+    ]);
     // The same rows the product page shows in its table.
-    expect(descriptionBlocks(composeDescription("Cools a large hall.", rows)).at(-1)).toEqual({ kind: "specs", rows });
+    expect(descriptionBlocks(composeDescription("Cools a large hall.", rows)).at(-1)).toEqual({
+      kind: "specs",
+      rows,
+    });
   });
 
   it("keeps a description whose block has a line that is not a row whole, with no rows", () => {

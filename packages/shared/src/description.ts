@@ -36,7 +36,10 @@ export function splitDescription(
     .filter(Boolean)
     .map(specificationLine);
   if (rows.some((row) => !row)) return { summary: description, specifications: [] };
-  return { summary: description.slice(0, Math.max(0, at - 1)).trim(), specifications: rows as SpecificationLine[] };
+  return {
+    summary: description.slice(0, Math.max(0, at - 1)).trim(),
+    specifications: rows as SpecificationLine[],
+  };
 }
 
 /** A product description, split into what reads best as paragraphs, bullet lists and a specification table. */

@@ -7,7 +7,13 @@ import { createCategory, createProduct } from "../../test/factories";
 // Comparing products side by side (docs/decisions/330-compare-products.md).
 
 let t: StoreTestApp;
-const ids: Record<"big" | "small" | "tower" | "fan" | "hidden", string> = { big: "", small: "", tower: "", fan: "", hidden: "" };
+const ids: Record<"big" | "small" | "tower" | "fan" | "hidden", string> = {
+  big: "",
+  small: "",
+  tower: "",
+  fan: "",
+  hidden: "",
+};
 
 beforeAll(async () => {
   t = await createStoreTestApp();
@@ -16,30 +22,61 @@ beforeAll(async () => {
   const cooler = (title: string, rows: [string, string][], more: Parameters<typeof createProduct>[1] = {}) =>
     createProduct(t.db, {
       title,
-      description: composeDescription(`${title} keeps a room cool.`, rows.map(([label, value]) => ({ label, value }))),
+      description: composeDescription(
+        `${title} keeps a room cool.`,
+        rows.map(([label, value]) => ({ label, value })),
+      ),
       categoryId: coolers.category.id,
       subcategoryId: coolers.subcategory.id,
       ...more,
     });
   ids.big = (
-    await cooler("Arctic 85", [["Tank capacity", "85 L"], ["Air throw", "18 m"], ["Inverter compatible", "Yes"]], {
-      pricePaise: 1_499_000,
-      salePricePaise: 1_299_000,
-      hi: {
-        title: "आर्कटिक 85",
-        description: composeDescription("बड़ा कूलर।", [
-          { label: "टंकी क्षमता", value: "85 लीटर" },
-          { label: "हवा की पहुँच", value: "18 मीटर" },
-          { label: "Inverter compatible", value: "Yes" },
-        ], "विशेषताएँ"),
+    await cooler(
+      "Arctic 85",
+      [
+        ["Tank capacity", "85 L"],
+        ["Air throw", "18 m"],
+        ["Inverter compatible", "Yes"],
+      ],
+      {
+        pricePaise: 1_499_000,
+        salePricePaise: 1_299_000,
+        hi: {
+          title: "आर्कटिक 85",
+          description: composeDescription(
+            "बड़ा कूलर।",
+            [
+              { label: "टंकी क्षमता", value: "85 लीटर" },
+              { label: "हवा की पहुँच", value: "18 मीटर" },
+              { label: "Inverter compatible", value: "Yes" },
+            ],
+            "विशेषताएँ",
+          ),
+        },
       },
-    })
+    )
   ).id;
-  ids.small = (await cooler("Breeze 40", [["tank  capacity", "40 L"], ["Air throw", "18 m"], ["Inverter compatible", "yes"]])).id;
-  ids.tower = (await cooler("Tower 30", [["Tank capacity", "30 L"], ["Remote", "Yes"]])).id;
+  ids.small = (
+    await cooler("Breeze 40", [
+      ["tank  capacity", "40 L"],
+      ["Air throw", "18 m"],
+      ["Inverter compatible", "yes"],
+    ])
+  ).id;
+  ids.tower = (
+    await cooler("Tower 30", [
+      ["Tank capacity", "30 L"],
+      ["Remote", "Yes"],
+    ])
+  ).id;
   ids.hidden = (await cooler("Old 20", [["Tank capacity", "20 L"]], { active: false })).id;
   ids.fan = (
-    await createProduct(t.db, { title: "Ceiling Fan", description: "A fan.", categoryId: fans.category.id, subcategoryId: fans.subcategory.id })
+    await createProduct(t.db, {
+      title: "Ceiling Fan",
+      description: "A fan.",
+      categoryId: fans.category.id,
+      subcategoryId: fans.subcategory.id,
+    })
   ).id;
 });
 afterAll(() => t.close());
@@ -66,8 +103,14 @@ describe("GET /api/compare", () => {
 
   it("marks a row the same when every product has the same value, case and spacing aside", async () => {
     const body = (await compare(`ids=${ids.big},${ids.small}`)).json<CompareResponseType>();
-    expect(body.rows.find((row) => row.key === "air throw")).toMatchObject({ values: ["18 m", "18 m"], differs: false });
-    expect(body.rows.find((row) => row.key === "inverter compatible")).toMatchObject({ values: ["Yes", "yes"], differs: false });
+    expect(body.rows.find((row) => row.key === "air throw")).toMatchObject({
+      values: ["18 m", "18 m"],
+      differs: false,
+    });
+    expect(body.rows.find((row) => row.key === "inverter compatible")).toMatchObject({
+      values: ["Yes", "yes"],
+      differs: false,
+    });
   });
 
   it("shows Hindi labels and values where translated on ?lang=hi, still aligned by the English label", async () => {
@@ -92,11 +135,18 @@ describe("GET /api/compare", () => {
   it("refuses products of different categories, more than four, or no ids, naming the field", async () => {
     const mixed = await compare(`ids=${ids.big},${ids.fan}`);
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json()).toMatchObject({ field: "ids", message: "ids: only products of one category can be compared, not Air Coolers and Fans" });
-    const five = await compare(`ids=${[ids.big, ids.small, ids.tower, ids.hidden, "00000000-0000-4000-8000-000000000000"].join(",")}`);
+    expect(mixed.json()).toMatchObject({
+      field: "ids",
+      message: "ids: only products of one category can be compared, not Air Coolers and Fans",
+    });
+    const five = await compare(
+      `ids=${[ids.big, ids.small, ids.tower, ids.hidden, "00000000-0000-4000-8000-000000000000"].join(",")}`,
+    );
     expect(five.statusCode).toBe(400);
     expect(five.json<{ message: string }>().message).toMatch(/ids: compare at most 4 products/);
-    expect((await compare("ids=not-an-id")).json<{ message: string }>().message).toMatch(/ids must be product ids/);
+    expect((await compare("ids=not-an-id")).json<{ message: string }>().message).toMatch(
+      /ids must be product ids/,
+    );
     expect((await compare("")).statusCode).toBe(400);
   });
 });

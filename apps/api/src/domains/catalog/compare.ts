@@ -33,18 +33,27 @@ function rowsOf(row: ProductRow, lang: ContentLang): ProductRows {
  * (case and spacing aside) are not all the same, a missing one included.
  */
 export function alignRows(all: readonly ProductRows[]): CompareRowType[] {
-  const rows = new Map<string, { label: string; translated: boolean; values: (string | null)[]; english: (string | null)[] }>();
+  const rows = new Map<
+    string,
+    { label: string; translated: boolean; values: (string | null)[]; english: (string | null)[] }
+  >();
   all.forEach(({ english, shown }, column) => {
     english.forEach((line, index) => {
       const key = keyOf(line.label);
       const here = shown[index] ?? line;
       let row = rows.get(key);
       if (!row) {
-        row = { label: line.label, translated: false, values: all.map(() => null), english: all.map(() => null) };
+        row = {
+          label: line.label,
+          translated: false,
+          values: all.map(() => null),
+          english: all.map(() => null),
+        };
         rows.set(key, row);
       }
       // The label in the answer's language: the first product's that translated it.
-      if (!row.translated && here.label !== line.label) Object.assign(row, { label: here.label, translated: true });
+      if (!row.translated && here.label !== line.label)
+        Object.assign(row, { label: here.label, translated: true });
       row.values[column] ??= here.value;
       row.english[column] ??= line.value;
     });
@@ -62,13 +71,21 @@ export function alignRows(all: readonly ProductRows[]): CompareRowType[] {
  * order asked, which must be of one category (400 naming `ids`), and their aligned rows. Ids no
  * shown product has are dropped and named in `missing`; none left is a 404.
  */
-export async function compareProducts(db: DbOrTx, ids: readonly string[], lang: ContentLang = "en"): Promise<CompareResponseType> {
-  const found = new Map((await findProductRows(db, inArray(products.id, [...ids]))).map((row) => [row.id, row]));
+export async function compareProducts(
+  db: DbOrTx,
+  ids: readonly string[],
+  lang: ContentLang = "en",
+): Promise<CompareResponseType> {
+  const found = new Map(
+    (await findProductRows(db, inArray(products.id, [...ids]))).map((row) => [row.id, row]),
+  );
   const rows = ids.flatMap((id) => found.get(id) ?? []);
   if (rows.length === 0) throw notFound("None of these products can be compared: they are not in the store.");
   const categories = [...new Set(rows.map((row) => row.categoryName))];
   if (categories.length > 1) {
-    throw badRequest(`ids: only products of one category can be compared, not ${categories.join(" and ")}`, { field: "ids" });
+    throw badRequest(`ids: only products of one category can be compared, not ${categories.join(" and ")}`, {
+      field: "ids",
+    });
   }
   const { defaultWarranty } = await getSettings(db);
   return {
