@@ -3,12 +3,14 @@ import { comparePath } from "@vayu/shared/compare-ids";
 import { X } from "lucide-react";
 import { LocalisedLink } from "../../components/LocalisedLink";
 import { buttonClasses } from "../../components/ui/Button";
-import { clearCompared, toggleCompared, type ComparedItem } from "./compare-list";
+import { clearCompared, toggleCompared, useComparedItems } from "./compare-list";
 
 /** The bar of the products chosen to compare, with "Compare (n)" (loaded once something is chosen). */
-export default function CompareBar({ items }: { items: readonly ComparedItem[] }) {
+export default function CompareBar() {
+  const items = useComparedItems();
   const { t } = useLingui();
   const count = items.length;
+  if (count === 0) return null;
   return (
     <aside
       aria-label={t`Products to compare`}

@@ -126,12 +126,13 @@ function CompareTable({
           {onlyDifferences ? <Trans>Show all rows</Trans> : <Trans>Show only differences</Trans>}
         </LocalisedLink>
       </p>
-      {/* The labels stay while the products swipe sideways inside the box; the page never scrolls sideways. */}
+      {/* The labels stay while the products swipe sideways inside the box; the page never scrolls
+          sideways (relative: the prices' screen-reader-only texts are placed, and clipped, inside it). */}
       <div
         role="region"
         aria-label={t`Products side by side`}
         tabIndex={0}
-        className="snap-x snap-mandatory scroll-pl-[6.5rem] overflow-x-auto overscroll-x-contain rounded-2xl bg-white ring-1 ring-slate-200 sm:scroll-pl-44"
+        className="relative snap-x snap-mandatory scroll-pl-[6.5rem] overflow-x-auto overscroll-x-contain rounded-2xl bg-white ring-1 ring-slate-200 sm:scroll-pl-44"
       >
         <table className="w-full border-separate border-spacing-0 text-sm">
           <thead>

@@ -1,12 +1,14 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ProductType } from "@vayu/shared/catalog";
-import { toast } from "../../lib/toast";
-import { toggleCompared, useComparedItems } from "./compare-list";
+import { lazy, Suspense } from "react";
+import { toggleClasses } from "./compare-key";
+
+const CompareCheckbox = lazy(() => import("./CompareCheckbox"));
 
 /**
- * "Compare" on a listing card and the product page (docs/decisions/330-compare-products.md):
- * ticks the product into the list kept on the device; a product of another category than the
- * list's, or a fifth one, is refused with the reason.
+ * "Compare" on a listing card and the product page (docs/decisions/330-compare-products.md). The
+ * server's HTML and the first paint show the box unticked; its code (the list kept on the
+ * device) loads after, so the cards' and the product page's first load stay as they were.
  */
 export function CompareToggle({
   product,
@@ -16,34 +18,15 @@ export function CompareToggle({
   variant?: "card" | "page";
 }) {
   const { t } = useLingui();
-  const chosen = useComparedItems().some((item) => item.id === product._id);
-  const onChange = () => {
-    const refusal = toggleCompared({
-      id: product._id,
-      title: product.title,
-      categoryId: product.category._id,
-      categoryName: product.category.name,
-    });
-    if (refusal?.kind === "category") {
-      const listed = refusal.categoryName;
-      toast.warning(
-        t`Only products of one category can be compared: your list has ${listed}. Clear it to compare this one.`,
-      );
-    } else if (refusal) {
-      toast.warning(t`You can compare up to 4 products at a time.`);
-    }
-  };
-  return (
-    <label
-      className={`inline-flex cursor-pointer items-center gap-2 font-medium text-slate-600 select-none hover:text-brand-700 ${variant === "card" ? "text-xs" : "text-sm"}`}
-    >
-      <input
-        type="checkbox"
-        checked={chosen}
-        onChange={onChange}
-        className="size-4 rounded border-slate-300 accent-brand-600"
-      />
+  const still = (
+    <label className={toggleClasses[variant]}>
+      <input type="checkbox" disabled className="size-4 rounded border-slate-300 accent-brand-600" />
       {t`Compare`}
     </label>
+  );
+  return (
+    <Suspense fallback={still}>
+      <CompareCheckbox product={product} variant={variant} />
+    </Suspense>
   );
 }

@@ -1,18 +1,38 @@
 import { unlocalisedPath } from "@vayu/shared/locale";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { useComparedItems } from "./compare-list";
+import { COMPARE_CHANGED, COMPARE_KEY } from "./compare-key";
 
 const CompareBar = lazy(() => import("./CompareBar"));
 
-/** Every page's compare bar, once a product is chosen; its code loads then (docs/decisions/330-compare-products.md). */
+function subscribe(listener: () => void) {
+  window.addEventListener(COMPARE_CHANGED, listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    window.removeEventListener(COMPARE_CHANGED, listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+function anyChosen(): boolean {
+  try {
+    return (window.localStorage.getItem(COMPARE_KEY) ?? "[]") !== "[]";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every page's compare bar once a product is chosen (docs/decisions/330-compare-products.md): the
+ * bar and the list's code load only then.
+ */
 export function CompareTray() {
-  const items = useComparedItems();
+  const chosen = useSyncExternalStore(subscribe, anyChosen, () => false);
   const { pathname } = useLocation();
-  if (items.length === 0 || unlocalisedPath(pathname) === "/compare") return null;
+  if (!chosen || unlocalisedPath(pathname) === "/compare") return null;
   return (
     <Suspense fallback={null}>
-      <CompareBar items={items} />
+      <CompareBar />
     </Suspense>
   );
 }

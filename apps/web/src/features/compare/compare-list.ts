@@ -12,7 +12,8 @@ export interface ComparedItem {
   categoryName: string;
 }
 
-const KEY = "vayu.compare";
+import { COMPARE_CHANGED, COMPARE_KEY as KEY } from "./compare-key";
+
 const listeners = new Set<() => void>();
 let cached: { text: string | null; items: ComparedItem[] } = { text: null, items: [] };
 const none: ComparedItem[] = [];
@@ -49,6 +50,7 @@ function write(items: readonly ComparedItem[]) {
     // Storage refused (private mode, full): nothing is kept, the toggle stays off.
   }
   for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(COMPARE_CHANGED));
 }
 
 function subscribe(listener: () => void) {
