@@ -104,7 +104,15 @@ function CompareTable({
     key: `spec:${row.key}`,
     label: row.label,
     differs: row.differs,
-    cells: row.values.map((value) => value ?? <span aria-label={t`Not stated`}>—</span>),
+    cells: row.values.map(
+      (value) =>
+        value ?? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">{t`Not stated`}</span>
+          </>
+        ),
+    ),
   }));
   const shown = [...fixedRows, ...specRows].filter((row) => !onlyDifferences || row.differs);
   const toggleTo = `${comparePath(ids)}${onlyDifferences ? "" : `&show=${DIFFERENCES}`}`;

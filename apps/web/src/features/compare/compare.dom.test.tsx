@@ -70,7 +70,7 @@ describe("the compare page", () => {
     ).toEqual(["Arctic 85", "Breeze 40", "Tower 30"]);
     expect(screen.getByRole("link", { name: "Arctic 85" })).toHaveAttribute("href", `/product/${big._id}`);
     expect(rowOf(/^Tank capacity/)).toEqual(["85 L", "40 L", "30 L"]);
-    expect(rowOf(/^Remote/)).toEqual(["—", "—", "Yes"]);
+    expect(rowOf(/^Remote/)).toEqual(["—Not stated", "—Not stated", "Yes"]);
     // The price paid: the sale price, the list price struck through.
     expect(rowOf(/^Price/)[0]).toContain("₹12,990");
     expect(rowOf(/^Availability/)[2]).toBe("Out of stock");
@@ -118,7 +118,10 @@ describe("choosing products to compare", () => {
     compareApi();
     const { user } = openPage("/search?q=cooler", { layout: true });
     // The boxes come alive once their code has loaded (they are not part of the first load).
-    await waitFor(() => expect(screen.getAllByRole("checkbox", { name: "Compare" })[0]).toBeEnabled());
+    await screen.findAllByRole("checkbox", { name: "Compare" }, { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByRole("checkbox", { name: "Compare" })[0]).toBeEnabled(), {
+      timeout: 5000,
+    });
     const boxes = screen.getAllByRole("checkbox", { name: "Compare" });
     await user.click(boxes[0]!);
     await user.click(boxes[1]!);
