@@ -76,7 +76,8 @@ test("choose three coolers on the listing, compare them at 1280 and 360 px, relo
   // In Hindi: the same products, labels in Hindi where staff translated them.
   const hindi = (await (await request.get(`/api/compare?ids=${ids.join(",")}&lang=hi`)).json()) as Compared;
   await page.goto(`/hi/compare?ids=${ids.join(",")}`);
-  await expect(table.getByRole("rowheader", { name: new RegExp(`^${hindi.rows[0]!.label}`) })).toBeVisible();
+  const hindiTable = page.getByRole("region", { name: "प्रोडक्ट आमने-सामने" });
+  await expect(hindiTable.getByRole("rowheader", { name: new RegExp(`^${hindi.rows[0]!.label}`) })).toBeVisible();
   await expectNoHorizontalScroll(page);
   await page.screenshot({ path: `${SHOTS}/compare-hi-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
