@@ -48,7 +48,7 @@ const translatedFiles = [
   "apps/web/src/features/checkout/DemoPaymentsBanner.tsx",
   ...["cart/{CartPage,CartLineItem,CouponForm,OrderSummary,RemoveLineForm,UnavailableLines}.tsx", "cart/*.ts", "checkout/*.{ts,tsx}", "addresses/**", "orders/**", "tracking/**"].map((glob) => `apps/web/src/features/${glob}`), "apps/web/src/components/order/**", "apps/web/src/app/routes/CheckoutPage.tsx",
   "apps/web/src/features/content/{BlogPage,PrivacyPage,TermsPage,ReturnPage,ShippingPage}.tsx", "apps/web/src/features/content/{static,api}/**", "apps/web/src/features/content/home/{BannerSlider,BlogCard,TestimonialsSection}.tsx", "apps/web/src/features/enquiries/{ContactForm,ContactPage,enquiry-actions}.{ts,tsx}", "apps/web/src/features/grievances/**", "apps/web/src/components/GrievanceMessages.tsx", "apps/web/src/lib/known-messages.ts",
-  "apps/web/src/features/catalog/{ListingPage,ProductPage,RelatedProducts,listing-params}.{ts,tsx}", "apps/web/src/features/search/SearchPage.tsx", "apps/web/src/features/emi/**", "apps/web/src/features/wishlist/WishlistPage.tsx", "apps/web/src/components/ui/{LoadError,SortSelect,FiltersToolbar,Pagination,Price,YouSave,StockState,Breadcrumbs,PermanentRedirect}.tsx",
+  "apps/web/src/features/catalog/{ListingPage,ProductPage,RelatedProducts,listing-params}.{ts,tsx}", "apps/web/src/features/search/SearchPage.tsx", "apps/web/src/features/emi/**", "apps/web/src/features/wishlist/WishlistPage.tsx", "apps/web/src/components/ui/{LoadError,SortSelect,FiltersToolbar,Pagination,Price,YouSave,StockState,Breadcrumbs,PermanentRedirect}.tsx", "apps/web/src/features/compare/**",
   "apps/web/src/features/recently-viewed/**",
   "apps/web/src/features/accounts/!(StaffInvitePage).{ts,tsx}", "apps/web/src/app/routes/AccountPage.tsx",
 ];

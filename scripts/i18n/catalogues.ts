@@ -21,6 +21,10 @@ const sources: Record<Area, string[]> = {
     web("features/accounts/AccountMenu.tsx"),
     web("features/accounts/SessionWatcher.tsx"),
     web("features/search/SearchBox.tsx"),
+    // The compare toggle on every card and its bar (docs/decisions/330-compare-products.md).
+    web("features/compare/CompareToggle.tsx"),
+    web("features/compare/CompareCheckbox.tsx"),
+    web("features/compare/CompareBar.tsx"),
     web("features/checkout/DemoPaymentsBanner.tsx"),
     // Shown on the pages of every area: prices, stock, paging, sorts, load errors.
     web("components/ui"),
@@ -30,6 +34,7 @@ const sources: Record<Area, string[]> = {
   ],
   browse: [
     web("features/catalog"),
+    web("features/compare"),
     web("features/search"),
     web("features/wishlist"),
     web("features/reviews"),

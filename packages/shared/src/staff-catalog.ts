@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { Product } from "./catalog";
 import { CategoryHi, CategoryHiBody, HINDI_SPECIFICATIONS_HEADING, StaffProductHi, type HindiSpecificationRowType, type ProductHiBodyType, type StaffProductHiType } from "./localised-content";
+import { SPECIFICATIONS_HEADING, splitDescription } from "./description";
 import { sortOrder, staffText, uploadedImage } from "./staff-http";
+
+export { SPECIFICATIONS_HEADING, splitDescription };
 
 /** The staff's catalog: full products, categories and subcategories, and uploaded photos. */
 
-export const SPECIFICATIONS_HEADING = "Specifications";
 
 export const SpecificationRow = z
   .object({
@@ -40,29 +42,6 @@ export function composeDescription(
 ): string {
   const rows = specifications.map(({ label, value }) => `${label}: ${value}`).join("\n");
   return rows ? `${summary.trim()}\n\n${heading}\n${rows}`.trim() : summary.trim();
-}
-
-/** The summary and specification rows of a stored description (the inverse of composeDescription). */
-export function splitDescription(
-  description: string,
-  heading: string = SPECIFICATIONS_HEADING,
-): {
-  summary: string;
-  specifications: SpecificationRowType[];
-} {
-  const marker = `\n${heading}\n`;
-  const at = `\n${description}`.lastIndexOf(marker);
-  if (at < 0) return { summary: description, specifications: [] };
-  const rows = `\n${description}`
-    .slice(at + marker.length)
-    .split("\n")
-    .filter(Boolean);
-  const specifications = rows.map((line) => /^([^:]{1,40}):\s*(.+)$/.exec(line.trim()));
-  if (specifications.some((m) => !m)) return { summary: description, specifications: [] };
-  return {
-    summary: description.slice(0, Math.max(0, at - 1)).trim(),
-    specifications: specifications.map((m) => ({ label: m![1]!.trim(), value: m![2]!.trim() })),
-  };
 }
 
 /**

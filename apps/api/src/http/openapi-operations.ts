@@ -59,6 +59,7 @@ export const operations: Readonly<Record<string, OperationDoc>> = {
   "GET /api/product/deals": op("listDeals", "List products on sale now, the biggest discount first", "public"),
   "GET /api/product/{id}": op("getProduct", "Get a product", "public"),
   "GET /api/product/category/{categoryId}": op("listCategoryProducts", "List a category's products", "public"),
+  "GET /api/compare": op("compareProducts", "Compare up to four products of one category, their specifications aligned", "public"),
   "GET /api/product/category/{categoryId}/price-quartiles": op("getCategoryPriceQuartiles", "Get a category's price quartiles for the price filter", "public"),
   "GET /api/category/categoryandsubcategpry": op("listCategories", "List categories with their subcategories", "public"),
   "GET /api/category/categoryandsubcategory": op("listCategoriesCorrectlySpelt", "List categories with their subcategories (correctly spelt path)", "public"),

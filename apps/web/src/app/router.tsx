@@ -80,6 +80,7 @@ function storefront(locale: Locale): RouteObject {
       { path: "staff/invite", ...page("account", () => import("../features/accounts/StaffInvitePage")) },
       { path: "notify/unsubscribe", ...page("browse", () => import("../features/stock-alerts/UnsubscribePage")) },
       { path: "search", ...page("browse", () => import("../features/search/SearchPage")) },
+      { path: "compare", ...page("browse", () => import("../features/compare/ComparePage")) },
       { path: "product/:id", ...page("browse", () => import("./routes/ProductPage")) },
       { path: "category/:idOrName", ...page("browse", () => import("../features/catalog/CategoryRedirect")) },
       {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CategoriesResponse, categoryIdParam, HomeRowResponse, idParam, listingQuery, PriceQuartilesResponse, ProductResponse, ProductsResponse } from "@vayu/shared/catalog";
+import { CompareResponse, compareQuery } from "@vayu/shared/compare";
 import { errorResponses } from "@vayu/shared/errors";
 import { langQuery } from "@vayu/shared/localised-content";
 import { usePublicCaching } from "../../http/cache";
+import { compareProducts } from "./compare";
 import { listDeals } from "./home-rows";
 import { listProductPage } from "./listing";
 import { getCategoryPriceQuartiles, getProduct, listCategories, listCategoryProducts } from "./service";
@@ -32,6 +34,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     "/product/category/:categoryId/price-quartiles",
     { schema: { params: categoryIdParam, response: { 200: PriceQuartilesResponse, ...errorResponses } } },
     async (request) => ({ quartiles: await getCategoryPriceQuartiles(app.db, request.params.categoryId) }),
+  );
+
+  // Up to four products of one category side by side (docs/decisions/330-compare-products.md).
+  app.get("/compare", { schema: { querystring: compareQuery, response: { 200: CompareResponse, ...errorResponses } } }, async (request) =>
+    compareProducts(app.db, request.query.ids, request.query.lang),
   );
 
   // The misspelt path is the contract (docs/product/http-contract.md "Catalog"); the correct spelling is an alias.

@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from "react-router";
 import { SessionWatcher } from "../../features/accounts/SessionWatcher";
 import { paymentsConfigQuery } from "../../features/checkout/api/get-payments-config";
 import { DemoPaymentsBanner } from "../../features/checkout/DemoPaymentsBanner";
+import { CompareTray } from "../../features/compare/CompareTray";
 import { localeOfPath } from "@vayu/shared/locale";
 import type { Prefetch } from "../../lib/prefetch";
 import { categoriesQuery } from "../../lib/queries/get-categories";
@@ -53,6 +54,7 @@ export function Layout() {
       </main>
       <Footer />
       <ChatWidget />
+      <CompareTray />
     </div>
   );
 }

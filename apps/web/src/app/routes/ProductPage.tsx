@@ -17,6 +17,7 @@ import { NotifyMeButton } from "../../features/stock-alerts/NotifyMeButton";
 import { stockAlertAction } from "../../features/stock-alerts/stock-alert-action";
 import { WishlistToggle } from "../../features/wishlist/WishlistToggle";
 import { RecentlyViewedRow } from "../../features/recently-viewed";
+import { CompareToggle } from "../../features/compare/CompareToggle";
 
 /** The delivery check starts from the shopper's latest saved address when they have one. */
 function DeliveryCheckWithSavedAddress() {
@@ -33,6 +34,7 @@ const actions: ProductPageActions = {
   BuyBox,
   NotifyMe: NotifyMeButton,
   WishlistToggle,
+  CompareToggle,
   DeliveryCheck: DeliveryCheckWithSavedAddress,
   Emi: EmiPanel,
   Reviews: ProductReviews,

@@ -32,7 +32,7 @@ export function ProductCard({
   product: ProductType;
   priority?: ImagePriority | undefined;
 }) {
-  const { AddToCart, WishlistToggle } = useCardActions();
+  const { AddToCart, WishlistToggle, CompareToggle } = useCardActions();
   const href = `/product/${product._id}`;
   const image = product.images[0];
   return (
@@ -75,6 +75,7 @@ export function ProductCard({
         <ProductRating product={product} />
         <Price price={product.price} salePrice={product.salePrice} className="mt-0.5" />
         <StockNote stock={product.stock} />
+        <CompareToggle product={product} />
         <div className="mt-auto pt-2">
           <AddToCart product={product} variant="card" />
         </div>

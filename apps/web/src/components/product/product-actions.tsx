@@ -9,6 +9,8 @@ import { createContext, useContext, type ComponentType } from "react";
 export interface CardActions {
   AddToCart: ComponentType<{ product: ProductType; variant: "card" | "page" }>;
   WishlistToggle: ComponentType<{ product: ProductType; variant: "icon" | "button" }>;
+  /** Ticks the product into the list to compare (docs/decisions/330-compare-products.md). */
+  CompareToggle: ComponentType<{ product: ProductType; variant?: "card" | "page" }>;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface CardActions {
  * that their code loads with that page, not with every page's first load
  * (docs/decisions/177-lean-first-load.md).
  */
-export interface ProductPageActions extends Pick<CardActions, "WishlistToggle"> {
+export interface ProductPageActions extends Pick<CardActions, "WishlistToggle" | "CompareToggle"> {
   /** The product page's quantity, Add to Cart and Buy Now, for a product in stock. */
   BuyBox: ComponentType<{ product: ProductType }>;
   /** The product page's back-in-stock alert, for a sold-out product. */

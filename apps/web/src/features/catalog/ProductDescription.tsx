@@ -1,4 +1,4 @@
-import { descriptionBlocks } from "./description-blocks";
+import { descriptionBlocks } from "@vayu/shared/description";
 
 /** Renders the description's line breaks as paragraphs, bullet lists and a specification table. */
 export function ProductDescription({ description, lang }: { description: string; lang?: "en" | undefined }) {

@@ -45,7 +45,7 @@ function ProductDetails({
   actions: ProductPageActions;
   onRatingChange: () => void;
 }) {
-  const { BuyBox, NotifyMe, WishlistToggle, DeliveryCheck, Reviews } = actions;
+  const { BuyBox, NotifyMe, WishlistToggle, CompareToggle, DeliveryCheck, Reviews } = actions;
   const settings = useStoreSettings();
   const { t } = useLingui();
   const description = useMetaDescription(product, settings.storeName);
@@ -112,6 +112,7 @@ function ProductDetails({
             <div className="mt-6 grid gap-3">
               {product.stock > 0 ? <BuyBox product={product} /> : <NotifyMe product={product} />}
               <WishlistToggle product={product} variant="button" />
+              <CompareToggle product={product} variant="page" />
             </div>
             <DeliveryCheck />
           </div>

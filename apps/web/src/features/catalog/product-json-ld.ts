@@ -1,7 +1,7 @@
 import type { ProductType } from "@vayu/shared/catalog";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { wordmark } from "@vayu/shared/site-settings";
-import { descriptionBlocks } from "./description-blocks";
+import { descriptionBlocks } from "@vayu/shared/description";
 
 /** schema.org Product data for search engines (docs/decisions/022-product-seo.md). */
 export function productJsonLd(product: ProductType, origin: string, storeName: string) {
