@@ -82,3 +82,8 @@ const english = { ...messages, promotionPhrases };
 export function useMessages<T extends object>(tree: T): Localised<T> {
   return localise(tree, useLingui().i18n, english);
 }
+
+/** `useMessages` outside a component: a page's action, in the language of the page posted from. */
+export function messagesIn<T extends object>(tree: T, locale: Locale): Localised<T> {
+  return localise(tree, i18nFor(locale), english);
+}
