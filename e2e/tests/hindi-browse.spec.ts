@@ -55,6 +55,50 @@ test.describe("browsing in Hindi", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
   });
 
+  test("typeahead suggests Hindi titles under /hi and English ones at the English path", async ({ page, request }) => {
+    const { products } = await demoCategory(request, "Air Coolers");
+    const product = products[0]!;
+    const hindi = (await (await request.get(`/api/product/${product._id}?lang=hi`)).json()) as {
+      data: { title: string };
+    };
+    const typed = product.title.split(" ").slice(1, 3).join(" ");
+
+    await page.goto(`/hi/product/${product._id}`);
+    const box = page.getByRole("combobox", { name: "प्रोडक्ट खोजें" });
+    await box.fill(typed);
+    const suggestions = page.getByRole("listbox", { name: "खोज के सुझाव" });
+    await expect(suggestions.getByRole("option", { name: hindi.data.title })).toBeVisible();
+
+    await page.goto(`/product/${product._id}`);
+    await page.getByRole("combobox", { name: "Search products" }).fill(typed);
+    await expect(page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option", { name: product.title })).toBeVisible();
+  });
+
+  for (const width of [360, 1280]) {
+    test(`the Hindi product page's gallery, delivery check and reviews, and a listing's filters, at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const { products, path } = await demoCategory(request, "Air Coolers");
+      await page.goto(`/hi/product/${products[0]!._id}`);
+      await expect(page.getByRole("heading", { name: "डिलीवरी कहाँ" })).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots/hi-browse/product-top-${width}.png` });
+      await page.getByRole("heading", { name: "डिलीवरी कहाँ" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/shots/hi-browse/product-delivery-${width}.png` });
+      await page.getByRole("heading", { name: "रेटिंग और रिव्यू" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/shots/hi-browse/product-reviews-${width}.png` });
+      await expectNoHorizontalScroll(page);
+
+      await page.goto(`/hi${path}`);
+      const toggle = page.getByRole("button", { name: /फ़िल्टर|Filters/ });
+      if (width < 1024) await toggle.click();
+      await expect(page.getByText("सब-कैटेगरी").first()).toBeVisible();
+      await page.screenshot({ path: `/tmp/shots/hi-browse/listing-filters-${width}.png` });
+      await expectNoHorizontalScroll(page);
+    });
+  }
+
   for (const width of [360, 1280]) {
     test(`Hindi pages at ${width} px have no sideways scroll`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 900 });

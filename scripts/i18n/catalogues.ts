@@ -26,10 +26,15 @@ const sources: Record<Area, string[]> = {
     web("features/compare/CompareCheckbox.tsx"),
     web("features/compare/CompareBar.tsx"),
     web("features/checkout/DemoPaymentsBanner.tsx"),
+    // Every page's product cards: Add to cart and the wishlist heart, with their toasts.
+    web("features/cart/AddToCartButton.tsx"),
+    web("features/wishlist/WishlistToggle.tsx"),
+    shared("messages/card.ts"),
     // Shown on the pages of every area: prices, stock, paging, sorts, load errors.
     web("components/ui"),
     web("components/product"),
     web("lib/search-params.ts"),
+    web("components/store-promises.ts"),
     shared("messages/shell.ts"),
   ],
   browse: [
@@ -43,6 +48,10 @@ const sources: Record<Area, string[]> = {
     web("features/emi"),
     web("features/recently-viewed"),
     web("app/routes/ProductPage.tsx"),
+    // The product page's buy box (the cart page's lines use the stepper too).
+    web("features/cart/BuyBox.tsx"),
+    web("features/cart/BuyBar.tsx"),
+    web("features/cart/QuantityStepper.tsx"),
     shared("messages/browse.ts"),
   ],
   account: [web("features/accounts"), web("app/routes/AccountPage.tsx"), shared("messages/account.ts")],
@@ -59,6 +68,9 @@ const sources: Record<Area, string[]> = {
     web("features/addresses"),
     web("features/orders"),
     web("features/tracking"),
+    // The checkout's delivery date.
+    web("features/delivery/CheckoutDeliveryEstimate.tsx"),
+    web("features/delivery/delivery-dates.ts"),
     web("components/order"),
     web("app/routes/CheckoutPage.tsx"),
     shared("messages/buying.ts"),

@@ -34,7 +34,11 @@ export const searchQuery = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
-export const suggestQuery = z.object({ q });
+export const suggestQuery = z.object({
+  q,
+  /** The language of the suggested products' titles (docs/decisions/313-hindi-content-fields.md). */
+  lang: contentLang,
+});
 
 export const SearchResponse = z.object({
   data: z.array(Product),

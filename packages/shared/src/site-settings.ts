@@ -1,7 +1,7 @@
 // The store's settings as pages read them, without zod: every page's first load uses them
 // (docs/decisions/177-lean-first-load.md). The owner edits them in the console; what is here
 // are only the demo store's values a new database starts from (docs/decisions/183-store-settings.md).
-import { formatPaiseShort, type Paise } from "./money";
+import type { Paise } from "./money";
 import type { PrepaidOfferTerms } from "./discounts";
 import type { DeliveryFees } from "./pricing";
 
@@ -155,14 +155,6 @@ export function wordmark(storeName: string): { first: string; rest: string } {
 }
 
 const paise = (rupees: number): Paise => Math.round(rupees * 100);
-
-/** The delivery promise in a few words: "Flat ₹5 delivery", "₹40 delivery, free from ₹999", "Free delivery". */
-export function deliveryPromise(profile: Pick<StoreProfile, "deliveryFee" | "freeDeliveryAbove">): string {
-  if (profile.deliveryFee === 0 || profile.freeDeliveryAbove === 0) return "Free delivery";
-  const fee = formatPaiseShort(paise(profile.deliveryFee));
-  if (profile.freeDeliveryAbove === null) return `Flat ${fee} delivery`;
-  return `${fee} delivery, free from ${formatPaiseShort(paise(profile.freeDeliveryAbove))}`;
-}
 
 /** The fees of a profile as the pricing function takes them (paise). */
 export function deliveryFeesOf(

@@ -1,21 +1,36 @@
+import { useLingui } from "@lingui/react/macro";
 import { ShieldCheck, Truck, Undo2 } from "lucide-react";
+import { rupeesToPaise } from "@vayu/shared/money";
 import { policy } from "@vayu/shared/content-text";
-import { deliveryPromise, type StoreProfile } from "@vayu/shared/site-settings";
+import type { StoreProfile } from "@vayu/shared/site-settings";
+import { useFormats } from "../lib/i18n";
+
+/**
+ * The delivery promise in a few words, in the page's language: "Flat ₹5 delivery", "₹40
+ * delivery, free from ₹999", "Free delivery" (as `deliveryPromise` of packages/shared/src/site-settings.ts).
+ */
+export function useDeliveryPromise(profile: Pick<StoreProfile, "deliveryFee" | "freeDeliveryAbove">): string {
+  const { t } = useLingui();
+  const { priceShort } = useFormats();
+  if (profile.deliveryFee === 0 || profile.freeDeliveryAbove === 0) return t`Free delivery`;
+  const fee = priceShort(rupeesToPaise(profile.deliveryFee));
+  if (profile.freeDeliveryAbove === null) return t`Flat ${fee} delivery`;
+  const from = priceShort(rupeesToPaise(profile.freeDeliveryAbove));
+  return t`${fee} delivery, free from ${from}`;
+}
 
 /**
  * What every order comes with, from the store's settings (docs/decisions/183-store-settings.md),
- * shown in the footer and on product pages. The warranty is the store's default: a product
- * page shows the product's own instead (docs/decisions/191-product-warranty.md).
+ * shown in the footer and on product pages, in the page's language. The warranty is the store's
+ * default: a product page shows the product's own instead (docs/decisions/191-product-warranty.md).
  */
-export function storePromises(settings: StoreProfile) {
+export function useStorePromises(settings: StoreProfile) {
+  const { t } = useLingui();
+  const delivery = useDeliveryPromise(settings);
+  const days = policy.returnWindowDays;
   return [
-    { key: "delivery", icon: Truck, title: deliveryPromise(settings), text: "To every pincode we serve" },
-    { key: "warranty", icon: ShieldCheck, title: "Warranty", text: settings.defaultWarranty },
-    {
-      key: "returns",
-      icon: Undo2,
-      title: `${policy.returnWindowDays}-day returns`,
-      text: "Request a return from your order's page",
-    },
+    { key: "delivery", icon: Truck, title: delivery, text: t`To every pincode we serve` },
+    { key: "warranty", icon: ShieldCheck, title: t`Warranty`, text: settings.defaultWarranty },
+    { key: "returns", icon: Undo2, title: t`${days}-day returns`, text: t`Request a return from your order's page` },
   ];
 }

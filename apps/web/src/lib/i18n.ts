@@ -89,6 +89,11 @@ export function useMessages<T extends object>(tree: T): Localised<T> {
   return localise(tree, useLingui().i18n, english);
 }
 
+/** `useMessages` outside a component: a page's action, in the language of the page posted from. */
+export function messagesIn<T extends object>(tree: T, locale: Locale): Localised<T> {
+  return localise(tree, i18nFor(locale), english);
+}
+
 /** The language of the page a form was posted from: its path's (docs/product/http-contract.md "Languages"). */
 export const localeOfRequest = (request: Request): Locale => localeOfPath(new URL(request.url).pathname);
 
@@ -98,5 +103,5 @@ export const localeOfRequest = (request: Request): Locale => localeOfPath(new UR
  * language (`tree` is the area's messages), its redirects staying under `/hi` on a Hindi page.
  */
 export function actionTextsOf<T extends object>(tree: T, locale: Locale): { messages: Localised<T>; path: (path: string) => string } {
-  return { messages: localise(tree, i18nFor(locale), english), path: (path) => localisedPath(path, locale) };
+  return { messages: messagesIn(tree, locale), path: (path) => localisedPath(path, locale) };
 }

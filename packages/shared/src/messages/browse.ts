@@ -1,13 +1,12 @@
 // The browse area's messages of ../messages.ts as catalogue descriptors (docs/product/http-contract.md
 // "Languages"): ids are the English object's keys, a function's arguments are named ICU parameters.
 // Their Hindi is in packages/shared/locales/browse/hi.po once the area is translated.
+import { cardMessages } from "./card";
 import { phrase } from "./phrase";
 
 export const browseMessages = {
   wishlist: {
-    added: /*i18n*/ { id: "wishlist.added", message: "Added to wishlist!" },
-    removed: /*i18n*/ { id: "wishlist.removed", message: "Removed from wishlist!" },
-    updateFailed: /*i18n*/ { id: "wishlist.updateFailed", message: "Failed to update wishlist." },
+    ...cardMessages.wishlist,
     emptyTitle: /*i18n*/ { id: "wishlist.emptyTitle", message: "Your Wishlist is Empty" },
   },
   stockAlerts: {

@@ -1,15 +1,14 @@
 // The buying area's messages of ../messages.ts as catalogue descriptors (docs/product/http-contract.md
 // "Languages"): ids are the English object's keys, a function's arguments are named ICU parameters.
 // Their Hindi is in packages/shared/locales/buying/hi.po once the area is translated.
+import { cardMessages } from "./card";
 import { phrase } from "./phrase";
 
 export const buyingMessages = {
   cart: {
-    added: /*i18n*/ { id: "cart.added", message: "Added to cart!" },
+    ...cardMessages.cart,
     removed: /*i18n*/ { id: "cart.removed", message: "Removed from cart!" },
-    addFailed: /*i18n*/ { id: "cart.addFailed", message: "Failed to add to cart." },
     removeFailed: /*i18n*/ { id: "cart.removeFailed", message: "Failed to remove from cart." },
-    alreadyInCart: /*i18n*/ { id: "cart.alreadyInCart", message: "Product is already in the cart!" },
     emptyOnProceed: /*i18n*/ { id: "cart.emptyOnProceed", message: "Your cart is empty!" },
     emptyTitle: /*i18n*/ { id: "cart.emptyTitle", message: "Your Cart is Empty" },
   },

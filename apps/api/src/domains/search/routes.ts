@@ -86,8 +86,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/search/suggest",
     { schema: { querystring: suggestQuery, response: { 200: SuggestResponse, ...errorResponses } } },
-    async (request) =>
-      suggestions.answer(normaliseQuery(request.query.q), async () => suggest(app.db, await synonyms.get(), request.query.q)),
+    async (request) => {
+      const { q, lang } = request.query;
+      // Each language its own answers: the same query suggests Hindi titles under `lang=hi`.
+      return suggestions.answer(`${lang}:${normaliseQuery(q)}`, async () => suggest(app.db, await synonyms.get(), q, lang));
+    },
   );
 };
 

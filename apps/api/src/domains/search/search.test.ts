@@ -586,6 +586,31 @@ describe("the search index reads the Hindi texts", () => {
   });
 });
 
+describe("typeahead in Hindi", () => {
+  it("suggests a product by its Hindi title under lang=hi, and by its English title as before", async () => {
+    const suggestTitles = async (query: Record<string, string>) => {
+      const response = await t.app.inject({ method: "GET", url: "/api/search/suggest", query });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<SuggestResponseType>().products.map((p) => p.title);
+    };
+    await withSwiftMini({ hi: { title: "वायु स्विफ़्ट मिनी दीवार पंखा" } }, async () => {
+      // The same query, cached per language: the English answer first, then the Hindi one.
+      expect(await suggestTitles({ q: "swift mini wall" })).toContain(SWIFT_MINI);
+      const hindi = await suggestTitles({ q: "swift mini wall", lang: "hi" });
+      expect(hindi).toContain("वायु स्विफ़्ट मिनी दीवार पंखा");
+      expect(hindi).not.toContain(SWIFT_MINI);
+      expect(await suggestTitles({ q: "swift mini wall" })).toContain(SWIFT_MINI);
+      expect(await suggestTitles({ q: "swift mini wall", lang: "en" })).toContain(SWIFT_MINI);
+    });
+  });
+
+  it("refuses a language it does not know, naming the field", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/search/suggest", query: { q: "fan", lang: "fr" } });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("lang");
+  });
+});
+
 describe("search insights", () => {
   it("records searches as run (normalised, once), and shows staff the top and zero-result queries", async () => {
     await t.db.delete(searchQueries);

@@ -5,7 +5,7 @@ import { Facebook, Instagram, Mail, MapPin, Phone, Twitter, Youtube, type Lucide
 import { LocalisedLink as Link } from "../../components/LocalisedLink";
 import { Logo } from "./Logo";
 import { informationLinks, supportLinks, type NavLinkItem } from "./nav-links";
-import { storePromises } from "../../components/store-promises";
+import { useStorePromises } from "../../components/store-promises";
 
 const socialIcons: Record<string, LucideIcon> = { Facebook, Instagram, YouTube: Youtube, X: Twitter };
 
@@ -72,6 +72,7 @@ function SellerDetails() {
 
 export function Footer() {
   const settings = useStoreSettings();
+  const promises = useStorePromises(settings);
   const { t } = useLingui();
   const { tagline, foundedYear } = brandStory;
   const { storeName } = settings;
@@ -80,7 +81,7 @@ export function Footer() {
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
       <div className="border-b border-white/10">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:px-8">
-          {storePromises(settings).map(({ icon: Icon, title, text }) => (
+          {promises.map(({ icon: Icon, title, text }) => (
             <li key={title} className="flex items-center gap-3">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-accent-400">
                 <Icon className="size-5" aria-hidden />

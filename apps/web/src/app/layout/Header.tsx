@@ -1,4 +1,5 @@
-import { deliveryPromise, telHref } from "@vayu/shared/site-settings";
+import { telHref } from "@vayu/shared/site-settings";
+import { useDeliveryPromise } from "../../components/store-promises";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Heart, MessageCircle, Phone, ShoppingCart, type LucideIcon } from "lucide-react";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -17,6 +18,7 @@ import { helpLinks } from "./nav-links";
 /** Phones, call and chat links above the main bar; on phones it scrolls away under the sticky bar. */
 function TopBar() {
   const settings = useStoreSettings();
+  const promise = useDeliveryPromise(settings);
   const [primaryPhone = "", ...otherPhones] = settings.phones;
   return (
     <div className="bg-brand-900 text-xs text-brand-50 sm:text-[0.8rem]">
@@ -39,7 +41,7 @@ function TopBar() {
           ))}
         </p>
         <p className="hidden text-brand-100 md:block">
-          {deliveryPromise(settings)} · <Trans>Warranty on every appliance</Trans>
+          {promise} · <Trans>Warranty on every appliance</Trans>
         </p>
         <div className="flex shrink-0 items-center gap-3 sm:gap-4">
           {settings.social.whatsapp && (

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useId, type ReactNode } from "react";
 
 /** One titled group of a listing's filters (the category listing and search results share them). */
@@ -26,14 +27,16 @@ export function FiltersPanel({
   return (
     <div className="rounded-xl bg-white ring-1 ring-slate-200">
       <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-        <p className="font-bold text-ink">Filters</p>
+        <p className="font-bold text-ink">
+          <Trans>Filters</Trans>
+        </p>
         {filtered && (
           <button
             type="button"
             className="text-sm font-semibold text-brand-700 noscript:hidden hover:underline"
             onClick={onClear}
           >
-            Clear all
+            <Trans>Clear all</Trans>
           </button>
         )}
       </div>

@@ -1,5 +1,8 @@
 import type { ProductType } from "@vayu/shared/catalog";
-import { messages } from "@vayu/shared/messages";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { cardMessages } from "@vayu/shared/messages/card";
 import { Check, ShoppingCart } from "lucide-react";
 import { useLocation } from "react-router";
 import { PostForm } from "../../components/ui/PostForm";
@@ -12,11 +15,12 @@ import { useSession } from "../../lib/session";
 import { useAddToCart } from "../../lib/queries/add-to-cart";
 import { cartKey, useCart } from "../../lib/queries/get-cart";
 import { useLoginFirst } from "../../lib/use-login-first";
+import { useMessages } from "../../lib/i18n";
 
-function label(variant: "card" | "page", outOfStock: boolean, inCart: boolean): string {
-  if (outOfStock) return "Out of Stock";
-  if (inCart) return variant === "card" ? "In Cart" : "Already in Cart";
-  return variant === "card" ? "Add to cart" : "Add to Cart";
+function label(variant: "card" | "page", outOfStock: boolean, inCart: boolean): MessageDescriptor {
+  if (outOfStock) return msg`Out of Stock`;
+  if (inCart) return variant === "card" ? msg`In Cart` : msg`Already in Cart`;
+  return variant === "card" ? msg`Add to cart` : msg`Add to Cart`;
 }
 
 /** Add to cart on cards and the product page (docs/product/storefront.md "Product listing" and "Behaviour", docs/product/messages.md "Cart and wishlist"). */
@@ -35,6 +39,8 @@ export function AddToCartButton({
   const { userId, cart } = useCart();
   const add = useAddToCart(userId);
   const outOfStock = product.stock < 1;
+  const messages = useMessages(cardMessages);
+  const { i18n } = useLingui();
   const inCart = cart?.items.some((item) => item.product._id === product._id) ?? false;
 
   const onClick = () => {
@@ -84,7 +90,7 @@ export function AddToCartButton({
         loading={add.isPending}
       >
         {!add.isPending && !outOfStock && <Icon className="size-4" aria-hidden />}
-        {label(variant, outOfStock, inCart)}
+        {i18n._(label(variant, outOfStock, inCart))}
       </Button>
     </PostForm>
   );

@@ -1,9 +1,10 @@
 import type { ProductType } from "@vayu/shared/catalog";
 import { lineSavingsPaise, productLine } from "@vayu/shared/pricing";
 import { paiseToRupees } from "@vayu/shared/money";
+import { Trans } from "@lingui/react/macro";
 import { Zap } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocalisedNavigate, useLocalisedPath } from "../../components/LocalisedLink";
 import { Button } from "../../components/ui/Button";
 import { YouSave } from "../../components/ui/YouSave";
 import { buyNowPath } from "../../lib/buy-now-link";
@@ -24,7 +25,8 @@ const bounded = (quantity: number, stock: number) =>
  */
 export function BuyBox({ product }: { product: ProductType }) {
   const session = useSession();
-  const navigate = useNavigate();
+  const navigate = useLocalisedNavigate();
+  const localise = useLocalisedPath();
   const loginFirst = useLoginFirst();
   const [picked, setPicked] = useState(1);
   // Stock can fall below the pick while the page is open.
@@ -43,7 +45,7 @@ export function BuyBox({ product }: { product: ProductType }) {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <span className="text-sm font-medium text-slate-700" aria-hidden>
-          Quantity
+          <Trans>Quantity</Trans>
         </span>
         <QuantityStepper
           quantity={quantity}
@@ -61,7 +63,7 @@ export function BuyBox({ product }: { product: ProductType }) {
             (docs/decisions/195-forms-before-javascript.md). */}
         <form
           method="get"
-          action="/checkoutPage"
+          action={localise("/checkoutPage")}
           className="flex"
           onSubmit={(event) => {
             event.preventDefault();
@@ -72,7 +74,7 @@ export function BuyBox({ product }: { product: ProductType }) {
           {quantity > 1 && <input type="hidden" name="quantity" value={quantity} />}
           <Button type="submit" variant="accent" size="lg" className="w-full">
             <Zap className="size-4" aria-hidden />
-            Buy Now
+            <Trans>Buy Now</Trans>
           </Button>
         </form>
       </BuyBar>

@@ -1,7 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { Minus, Plus } from "lucide-react";
 import type { ButtonHTMLAttributes } from "react";
 
-const stepButton =
+const stepButtonClasses =
   "flex size-9 shrink-0 items-center justify-center text-slate-700 transition-colors hover:bg-slate-100 hover:text-ink focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent";
 
 /**
@@ -29,32 +30,33 @@ export function QuantityStepper({
   disabled: boolean;
   itemName: string;
 } & StepTarget) {
+  const { t } = useLingui();
   return (
     <div
       className="inline-flex shrink-0 items-center overflow-hidden rounded-lg border border-slate-300 bg-white"
       role="group"
-      aria-label={`Quantity of ${itemName}`}
+      aria-label={t`Quantity of ${itemName}`}
     >
       <button
         {...stepProps(quantity - 1, target)}
-        className={stepButton}
+        className={stepButtonClasses}
         disabled={disabled || quantity <= 1}
-        aria-label={`Decrease quantity of ${itemName}`}
+        aria-label={t`Decrease quantity of ${itemName}`}
       >
         <Minus className="size-4" aria-hidden />
       </button>
       <output
         className="min-w-10 border-x border-slate-300 px-2 text-center text-sm leading-9 font-semibold text-ink tabular-nums"
         aria-live="polite"
-        aria-label={`Quantity of ${itemName}`}
+        aria-label={t`Quantity of ${itemName}`}
       >
         {quantity}
       </output>
       <button
         {...stepProps(quantity + 1, target)}
-        className={stepButton}
+        className={stepButtonClasses}
         disabled={disabled || quantity >= max}
-        aria-label={`Increase quantity of ${itemName}`}
+        aria-label={t`Increase quantity of ${itemName}`}
       >
         <Plus className="size-4" aria-hidden />
       </button>

@@ -1,5 +1,6 @@
 import type { CategoryType } from "@vayu/shared/catalog";
 import { categoryPath } from "@vayu/shared/catalog-paths";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { FilterSection, FiltersPanel } from "../../components/ui/FilterSection";
@@ -7,11 +8,12 @@ import { priceBands } from "./listing-filters";
 import { orderedRange } from "../../lib/price-range";
 import { clearFilters, isFiltered, toggleSubcategory, type ListingState } from "./listing-params";
 
-const chip = (active: boolean) =>
+const chipClasses = (active: boolean) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes, not text
   `w-full rounded-lg px-3 py-2 text-left text-sm font-medium transition-colors ${active ? "bg-brand-600 text-white" : "bg-slate-50 text-slate-700 hover:bg-brand-50 hover:text-brand-700"}`;
 
 /** A number box's up/down arrows take the room of two digits; typing is how prices are entered. */
-const NO_SPIN_BUTTONS =
+const noSpinButtonsClass =
   "[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none";
 
 function RupeeInput({
@@ -40,7 +42,7 @@ function RupeeInput({
         step={1}
         defaultValue={value}
         placeholder={placeholder}
-        className={`h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${NO_SPIN_BUTTONS}`}
+        className={`h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none ${noSpinButtonsClass}`}
       />
     </div>
   );
@@ -59,6 +61,7 @@ function PriceRange({
   quartiles: readonly number[];
   onChange: (state: ListingState) => void;
 }) {
+  const { t, i18n } = useLingui();
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -72,14 +75,14 @@ function PriceRange({
     <>
       {/* The quick ranges need the script: without it the inputs below are the price filter. */}
       <ul className="grid grid-cols-2 gap-1.5 noscript:hidden lg:grid-cols-1">
-        {priceBands(quartiles).map((band) => {
+        {priceBands(quartiles, i18n).map((band) => {
           const active = band.min === state.minPrice && band.max === state.maxPrice;
           return (
             <li key={band.label}>
               <button
                 type="button"
                 aria-pressed={active}
-                className={chip(active)}
+                className={chipClasses(active)}
                 onClick={() =>
                   onChange({
                     ...state,
@@ -104,12 +107,12 @@ function PriceRange({
         action={path}
         onSubmit={apply}
         className="mt-3 grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 lg:grid-cols-2"
-        aria-label="Custom price range"
+        aria-label={t`Custom price range`}
       >
-        <RupeeInput name="min" label="Min (₹)" value={state.minPrice} placeholder="0" />
-        <RupeeInput name="max" label="Max (₹)" value={state.maxPrice} placeholder="Any" />
+        <RupeeInput name="min" label={t`Min (₹)`} value={state.minPrice} placeholder="0" />
+        <RupeeInput name="max" label={t`Max (₹)`} value={state.maxPrice} placeholder={t`Any`} />
         <Button type="submit" size="sm" variant="outline" className="lg:col-span-2">
-          Apply
+          <Trans>Apply</Trans>
         </Button>
       </form>
     </>
@@ -134,16 +137,17 @@ export function ListingFilters({
   quartiles: readonly number[];
   onChange: (state: ListingState) => void;
 }) {
+  const { t } = useLingui();
   return (
     <FiltersPanel filtered={isFiltered(state)} onClear={() => onChange(clearFilters(state))}>
-      <FilterSection title="Sub Categories">
+      <FilterSection title={t`Sub Categories`}>
         <button
           type="button"
           aria-pressed={state.subcategoryIds.length === 0}
-          className={`${chip(state.subcategoryIds.length === 0)} noscript:hidden`}
+          className={`${chipClasses(state.subcategoryIds.length === 0)} noscript:hidden`}
           onClick={() => onChange({ ...state, subcategoryIds: [] })}
         >
-          All Sub Categories
+          <Trans>All Sub Categories</Trans>
         </button>
         <ul className="mt-2 space-y-0.5 noscript:mt-0">
           {category.subcategories.map((subcategory) => (
@@ -164,7 +168,7 @@ export function ListingFilters({
           ))}
         </ul>
       </FilterSection>
-      <FilterSection title="Price">
+      <FilterSection title={t`Price`}>
         <PriceRange
           formId={formId}
           path={categoryPath(category)}

@@ -8,7 +8,7 @@ import { browseMessages } from "@vayu/shared/messages/browse";
 import { englishIf } from "../../lib/content-language";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/listing-limits";
-import { deliveryPromise } from "@vayu/shared/site-settings";
+import { useDeliveryPromise } from "../../components/store-promises";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { Button, buttonClasses } from "../../components/ui/Button";
@@ -63,7 +63,7 @@ export default function ListingPage() {
   const { t, i18n } = useLingui();
   const locale = useLocale();
   const text = useMessages(browseMessages);
-  const promise = deliveryPromise(settings);
+  const promise = useDeliveryPromise(settings);
   const { categoryName = "", categoryId = "", subcategoryId } = useParams();
   const [search] = useSearchParams();
   const location = useLocation();

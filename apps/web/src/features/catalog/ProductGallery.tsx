@@ -1,13 +1,16 @@
 import { ChevronLeft, ChevronRight, ImageOff, ZoomIn, ZoomOut } from "lucide-react";
-import { messages } from "@vayu/shared/messages";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { browseMessages } from "@vayu/shared/messages/browse";
 import { useCallback, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { useEmbla, type Embla } from "../../lib/use-embla";
+import { useMessages } from "../../lib/i18n";
 
 /**
  * The main picture's frame: square from 640 px up, shorter on phones so the product's title,
  * price and Add to Cart share the first screen with it (docs/decisions/202-phone-product-first-screen.md).
  */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes, not text
 export const GALLERY_ASPECT = "aspect-[4/3] sm:aspect-square";
 
 /** Click zoom of 1.5x (docs/product/storefront.md "Product page"). */
@@ -49,13 +52,17 @@ function Thumbnails({
 }) {
   const [viewport, embla] = useEmbla(thumbnailStrip);
   const ends = useScrollEnds(embla);
-  const arrow =
+  const { t } = useLingui();
+  const count = images.length;
+  const arrowClasses =
     "absolute top-1/2 z-10 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white text-ink shadow-md ring-1 ring-slate-200 hover:text-brand-700 disabled:hidden";
   return (
-    <div className="relative mt-3" role="group" aria-roledescription="carousel" aria-label="Product images">
+    <div className="relative mt-3" role="group" aria-roledescription="carousel" aria-label={t`Product images`}>
       <div ref={viewport} className="overflow-hidden">
         <ul className="-ml-3 flex touch-pan-y">
-          {images.map((image, index) => (
+          {images.map((image, index) => {
+            const number = index + 1;
+            return (
             <li
               key={image}
               className="min-w-0 flex-[0_0_25%] pl-3 sm:flex-[0_0_33.3333%]"
@@ -64,13 +71,13 @@ function Thumbnails({
               <button
                 type="button"
                 onClick={() => onSelect(index)}
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={t`Show image ${number} of ${count}`}
                 aria-current={index === active}
                 className={`block aspect-square w-full overflow-hidden rounded-xl bg-white p-1 ring-2 transition ring-inset ${index === active ? "ring-brand-600" : "ring-slate-200 hover:ring-slate-300"}`}
               >
                 <ResponsiveImage
                   src={image}
-                  alt={`${title}, view ${index + 1}`}
+                  alt={t`${title}, view ${number}`}
                   sizes="(min-width: 1024px) 180px, (min-width: 640px) 33vw, 25vw"
                   width={240}
                   height={240}
@@ -78,24 +85,25 @@ function Thumbnails({
                 />
               </button>
             </li>
-          ))}
+            );
+          })}
         </ul>
       </div>
       <button
         type="button"
-        className={`${arrow} left-1`}
+        className={`${arrowClasses} left-1`}
         onClick={() => embla?.scrollPrev()}
         disabled={!(ends & CAN_PREV)}
-        aria-label="Previous images"
+        aria-label={t`Previous images`}
       >
         <ChevronLeft className="size-5" aria-hidden />
       </button>
       <button
         type="button"
-        className={`${arrow} right-1`}
+        className={`${arrowClasses} right-1`}
         onClick={() => embla?.scrollNext()}
         disabled={!(ends & CAN_NEXT)}
-        aria-label="More images"
+        aria-label={t`More images`}
       >
         <ChevronRight className="size-5" aria-hidden />
       </button>
@@ -108,6 +116,9 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
   const [active, setActive] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState("50% 50%");
+  const { t } = useLingui();
+  const messages = useMessages(browseMessages);
+  const scale = ZOOM_SCALE;
 
   if (images.length === 0) {
     return (
@@ -137,7 +148,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
         onMouseMove={(event) => zoomed && setOrigin(pointAt(event))}
         onMouseLeave={() => setZoomed(false)}
         aria-pressed={zoomed}
-        aria-label={zoomed ? "Zoom out" : `Zoom in ${ZOOM_SCALE}x`}
+        aria-label={zoomed ? t`Zoom out` : t`Zoom in ${scale}x`}
         className={`relative block ${GALLERY_ASPECT} w-full overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 ${zoomed ? "cursor-zoom-out" : "cursor-zoom-in"}`}
       >
         <ResponsiveImage
@@ -158,7 +169,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
         >
           {zoomed ? <ZoomOut className="size-3.5" /> : <ZoomIn className="size-3.5" />}
           {/* The start of the button's label, as a shopper using voice control reads it out. */}
-          {zoomed ? "Zoom out" : "Zoom in"}
+          {zoomed ? <Trans>Zoom out</Trans> : <Trans>Zoom in</Trans>}
         </span>
       </button>
       {images.length > 1 && (

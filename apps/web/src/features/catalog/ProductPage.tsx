@@ -16,7 +16,7 @@ import { Price } from "../../components/ui/Price";
 import { SaleEndsIn } from "../../components/product/SaleEndsIn";
 import type { ProductPageActions } from "../../components/product/product-actions";
 import { ProductRating } from "../../components/product/ProductRating";
-import { storePromises } from "../../components/store-promises";
+import { useStorePromises } from "../../components/store-promises";
 import { useProduct } from "./api/get-product";
 import { LoadError } from "../../components/ui/LoadError";
 import { englishIf } from "../../lib/content-language";
@@ -49,6 +49,7 @@ function ProductDetails({
   const settings = useStoreSettings();
   const { t } = useLingui();
   const description = useMetaDescription(product, settings.storeName);
+  const promises = useStorePromises(settings);
   const { countryOfOrigin, warranty } = product;
   return (
     <>
@@ -120,7 +121,7 @@ function ProductDetails({
 
           <ul className="mt-4 grid grid-cols-2 gap-2 text-center text-xs font-medium text-slate-700 sm:text-sm">
             {/* The store-wide warranty would contradict the product's own, shown in the price box. */}
-            {storePromises(settings)
+            {promises
               .filter((promise) => promise.key !== "warranty")
               .map(({ icon: Icon, title, text }) => (
                 <li

@@ -33,6 +33,25 @@ const categories = (lang: "en" | "hi"): CategoryType[] => [
     subcategories: [{ _id: subcategoryId, name: "Desert Coolers", image: "" }],
   },
 ];
+const soldOut = { ...hindi, _id: "4b0a3c1e-0000-4000-8000-0000000000a9", stock: 0 };
+const review = {
+  _id: "4b0a3c1e-0000-4000-8000-0000000000e1",
+  productId: english._id,
+  rating: 5,
+  title: "Cools the whole room",
+  body: "Quiet at night.",
+  author: "Priya S.",
+  helpfulCount: 2,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  updatedAt: "2026-11-20T10:00:00.000Z",
+};
+const noSummary = { average: 0, count: 0, histogram: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 } };
+const reviews = {
+  data: [review],
+  summary: { average: 5, count: 1, histogram: { ...noSummary.histogram, "5": 1 } },
+  page: 1,
+  pageSize: 10,
+};
 const page = (p: unknown) => [200, { data: [p], total: 1, page: 1, limit: STOREFRONT_PAGE_SIZE }] as const;
 const listing = `/api/product/category/${categoryId}?page=1&limit=${STOREFRONT_PAGE_SIZE}&sort=featured`;
 
@@ -44,10 +63,25 @@ function catalogue() {
     "GET /api/category/categoryandsubcategpry?lang=hi": [200, { categories: categories("hi") }],
     [`GET ${listing}`]: page(english),
     [`GET ${listing}&lang=hi`]: page(hindi),
-    [`GET /api/product/category/${categoryId}/price-quartiles`]: [200, { quartiles: [] }],
+    [`GET /api/product/category/${categoryId}/price-quartiles`]: [200, { quartiles: [8_990, 9_999, 14_800] }],
     "GET /api/search?q=%E0%A4%95%E0%A5%82%E0%A4%B2%E0%A4%B0&limit=24&page=1&lang=hi": page(hindi),
     "GET /api/search?q=cooler&limit=24&page=1": page(english),
     "GET /api/wishlist": [200, { wishlist: { products: [] } }],
+    [`GET /api/product/${english._id}/reviews?page=1&sort=newest`]: [200, reviews],
+    [`GET /api/product/${soldOut._id}/reviews?page=1&sort=newest`]: [200, { ...reviews, data: [], summary: noSummary }],
+    [`GET /api/product/${soldOut._id}?lang=hi`]: [200, { data: soldOut }],
+    "GET /api/pincode/560001": [
+      200,
+      {
+        pincode: "560001",
+        city: "Bengaluru",
+        district: "Bengaluru",
+        state: "Karnataka",
+        serviceable: true,
+        cod: true,
+        estimatedDelivery: { from: "2026-12-05", to: "2026-12-07" },
+      },
+    ],
   });
 }
 
@@ -66,6 +100,37 @@ describe("browsing in Hindi", () => {
     expect(screen.getByRole("link", { name: "एयर कूलर" })).toHaveAttribute("href", `/hi/air-coolers/${categoryId}`);
   });
 
+  it("shows the product page's gallery, buy box, delivery check and reviews in Hindi", async () => {
+    localStorage.setItem("deliveryPincode", "560001");
+    catalogue();
+    openPage(`/hi/product/${english._id}`);
+    expect(await screen.findByRole("heading", { name: "रेटिंग और रिव्यू" })).toBeInTheDocument();
+    expect(screen.getByText("कोई तस्वीर उपलब्ध नहीं है।")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /कार्ट में डालें/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /अभी ख़रीदें/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "वायु आर्कटिक 85 डेज़र्ट कूलर की मात्रा बढ़ाएँ" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /विशलिस्ट में जोड़ें/ })).toBeInTheDocument();
+    expect(screen.getByText("हमारे हर सेवा वाले पिनकोड तक", { exact: false })).toBeInTheDocument();
+    // The delivery check, for the pincode the shopper checked last time.
+    expect(screen.getByRole("heading", { name: "डिलीवरी कहाँ" })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText("पिनकोड डालें")).toBeInTheDocument();
+    expect(await screen.findByText("कैश ऑन डिलीवरी उपलब्ध है")).toBeInTheDocument();
+    expect(screen.getByText(/तक डिलीवरी/).textContent).toMatch(/^Bengaluru, Karnataka 560001 में शनि, 5 दिस॰? – सोम, 7 दिस॰? तक डिलीवरी$/);
+    // The reviews: staff-free shoppers' text as written, the page's words in Hindi.
+    expect(await screen.findByText("Priya S. · पक्के ख़रीदार", { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /काम का \(2\)/ })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "रिव्यू का क्रम" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "रिव्यू लिखने के लिए लॉग इन करें" })).toHaveAttribute("href", expect.stringMatching(/^\/hi\/login\?/));
+    localStorage.clear();
+  });
+
+  it("offers a sold-out product's stock alert in Hindi", async () => {
+    catalogue();
+    openPage(`/hi/product/${soldOut._id}`);
+    expect(await screen.findByRole("button", { name: /उपलब्ध होने पर बताएँ/ })).toBeInTheDocument();
+    expect((await screen.findAllByText("अभी कोई रिव्यू नहीं", { exact: false }))[0]).toBeInTheDocument();
+  });
+
   it("shows the English product page as before at its English path", async () => {
     catalogue();
     openPage(`/product/${english._id}`);
@@ -82,6 +147,10 @@ describe("browsing in Hindi", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("एयर कूलर खरीदें");
     expect(screen.getByText("1 उत्पाद")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/hi/air-coolers/${categoryId}`);
+    // The filters, with the quick price ranges in Hindi.
+    expect(screen.getByText("सब-कैटेगरी")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "₹9,000 से कम" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "₹15,000 से ज़्यादा" })).toBeInTheDocument();
   });
 
   it("lists the English category as before", async () => {
@@ -90,6 +159,8 @@ describe("browsing in Hindi", () => {
     expect(await screen.findByText("Vayu Arctic 85 Desert Air Cooler")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Shop By Air Coolers");
     expect(screen.getByText("1 product")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Under ₹9,000" })).toBeInTheDocument();
+    expect(screen.getByText("Sub Categories")).toBeInTheDocument();
   });
 
   it("searches in Hindi under /hi and answers in Hindi", async () => {

@@ -1,5 +1,6 @@
 import type { CategoryType } from "@vayu/shared/catalog";
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "../../lib/i18n";
 import { priceBands } from "./listing-filters";
 import { clearFilters, isFiltered, listingHref, readListingState, toggleSubcategory } from "./listing-params";
 
@@ -74,13 +75,13 @@ describe("clearing a listing's filters", () => {
 
 describe("quick price ranges", () => {
   it("are cut at the category's quartiles, on round rupee figures", () => {
-    expect(priceBands([8_990, 9_999, 14_800]).map((band) => band.label)).toEqual([
+    expect(priceBands([8_990, 9_999, 14_800], i18nFor("en")).map((band) => band.label)).toEqual([
       "Under ₹9,000",
       "₹9,000 – ₹10,000",
       "₹10,000 – ₹15,000",
       "Over ₹15,000",
     ]);
-    expect(priceBands([8_990, 9_999, 14_800])[1]).toEqual({
+    expect(priceBands([8_990, 9_999, 14_800], i18nFor("en"))[1]).toEqual({
       label: "₹9,000 – ₹10,000",
       min: 9_000,
       max: 10_000,
@@ -88,10 +89,10 @@ describe("quick price ranges", () => {
   });
 
   it("merge quartiles that round to the same figure, and are none without quartiles", () => {
-    expect(priceBands([1_900, 2_050, 2_100]).map((band) => band.label)).toEqual([
+    expect(priceBands([1_900, 2_050, 2_100], i18nFor("en")).map((band) => band.label)).toEqual([
       "Under ₹2,000",
       "Over ₹2,000",
     ]);
-    expect(priceBands([])).toEqual([]);
+    expect(priceBands([], i18nFor("en"))).toEqual([]);
   });
 });

@@ -8,7 +8,8 @@ import { useCategories } from "../../lib/queries/get-categories";
 import { bannersQuery } from "./api/get-banners";
 import { blogsQuery, useBlogs } from "./api/get-blogs";
 import { testimonialsQuery, useTestimonials } from "./api/get-testimonials";
-import { deliveryPromise, socialLinks, type StoreProfile } from "@vayu/shared/site-settings";
+import { socialLinks, type StoreProfile } from "@vayu/shared/site-settings";
+import { useDeliveryPromise } from "../../components/store-promises";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { BannerSlider } from "./home/BannerSlider";
 import { BrandStrip } from "./home/BrandStrip";
@@ -65,6 +66,7 @@ export const prefetch: Prefetch = ({ queryClient, url }) => {
 export default function HomePage() {
   const { t } = useLingui();
   const settings = useStoreSettings();
+  const promise = useDeliveryPromise(settings);
   const hasBlogs = useBlogs().data?.length !== 0;
   const hasTestimonials = useTestimonials().data?.length !== 0;
   const hasCatalog = useCategories().data?.length !== 0;
@@ -73,7 +75,7 @@ export default function HomePage() {
       <PageMeta
         title={t`Air Coolers, Fans, Mixer Grinders & LED TVs`}
         storeNameFirst
-        description={`Shop air coolers, BLDC fans, mixer grinders and 4K LED TVs online. ${deliveryPromise(settings)}, pay by UPI, card or cash on delivery.`}
+        description={`Shop air coolers, BLDC fans, mixer grinders and 4K LED TVs online. ${promise}, pay by UPI, card or cash on delivery.`}
       />
       <JsonLd data={organizationJsonLd(settings)} />
       <h1 className="sr-only">{settings.storeName}</h1>

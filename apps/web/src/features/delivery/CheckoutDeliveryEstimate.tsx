@@ -1,6 +1,8 @@
+import { Trans } from "@lingui/react/macro";
 import { Truck } from "lucide-react";
 import { notDeliveredTo, PINCODE } from "@vayu/shared/pincode";
 import { Spinner } from "../../components/ui/Spinner";
+import { useLocale } from "../../lib/i18n";
 import { usePincode } from "../../lib/queries/get-pincode";
 import { formatEstimate } from "./delivery-dates";
 
@@ -18,12 +20,14 @@ export type DeliveryEstimate =
 export function useDeliveryEstimate(zipCode: string | undefined): DeliveryEstimate {
   const pin = zipCode && PINCODE.test(zipCode) ? zipCode : null;
   const place = usePincode(pin);
+  const locale = useLocale();
   if (!pin) return { state: "unknown" };
   if (place.isPending) return { state: "checking" };
   if (!place.data) return { state: "unknown" };
   if (!place.data.serviceable || !place.data.estimatedDelivery)
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the estimate's state, not text
     return { state: "not delivered", message: notDeliveredTo(pin) };
-  return { state: "estimate", text: formatEstimate(place.data.estimatedDelivery) };
+  return { state: "estimate", text: formatEstimate(place.data.estimatedDelivery, locale) };
 }
 
 /** "Delivery by Sat, 5 Dec – Mon, 7 Dec" under the checkout's delivery address, or why it cannot go there. */
@@ -32,7 +36,7 @@ export function CheckoutDeliveryEstimate({ estimate }: { estimate: DeliveryEstim
     case "checking":
       return (
         <span className="mt-1 flex items-center gap-2 text-slate-600">
-          <Spinner className="size-4" /> Checking the delivery date…
+          <Spinner className="size-4" /> <Trans>Checking the delivery date…</Trans>
         </span>
       );
     case "unknown":
@@ -43,14 +47,18 @@ export function CheckoutDeliveryEstimate({ estimate }: { estimate: DeliveryEstim
           {estimate.message}
         </span>
       );
-    case "estimate":
+    case "estimate": {
+      const dates = estimate.text;
       return (
         <span className="mt-1 flex items-start gap-2 text-slate-700">
           <Truck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
           <span>
-            Delivery by <strong className="font-semibold text-ink">{estimate.text}</strong>
+            <Trans>
+              Delivery by <strong className="font-semibold text-ink">{dates}</strong>
+            </Trans>
           </span>
         </span>
       );
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, useSyncExternalStore } from "react";
 import type { z } from "zod";
 import { Banknote, MapPin, Truck } from "lucide-react";
@@ -5,6 +6,7 @@ import { PINCODE } from "@vayu/shared/pincode";
 import { fieldClasses } from "../../components/ui/TextField";
 import { Spinner } from "../../components/ui/Spinner";
 import { errorMessage } from "../../lib/api";
+import { useLocale } from "../../lib/i18n";
 import { usePincode } from "../../lib/queries/get-pincode";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { formatEstimate } from "./delivery-dates";
@@ -22,6 +24,7 @@ const pincodeFormSchema = () => import("./pincode-form").then((form) => form.pin
  */
 export function DeliveryCheck({ savedPincode }: { savedPincode?: string }) {
   const inputId = useId();
+  const { t } = useLingui();
   // Until the shopper types one: the pincode they last checked, else their latest address's.
   // Read after hydration: the server renders for a shopper it knows nothing about.
   const remembered = useSyncExternalStore(subscribeNever, readRemembered, () => null);
@@ -54,18 +57,18 @@ export function DeliveryCheck({ savedPincode }: { savedPincode?: string }) {
   return (
     <section aria-labelledby={`${inputId}-title`} className="mt-5 border-t border-slate-100 pt-5">
       <h2 id={`${inputId}-title`} className="flex items-center gap-2 text-sm font-semibold text-ink">
-        <MapPin className="size-4 text-brand-600" aria-hidden /> Deliver to
+        <MapPin className="size-4 text-brand-600" aria-hidden /> <Trans>Deliver to</Trans>
       </h2>
       <form onSubmit={check} onFocusCapture={preloadSchema} className="mt-2 flex gap-2" noValidate>
         <label htmlFor={inputId} className="sr-only">
-          Delivery pincode
+          <Trans>Delivery pincode</Trans>
         </label>
         <input
           id={inputId}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={7}
-          placeholder="Enter pincode"
+          placeholder={t`Enter pincode`}
           {...pinField}
           onChange={(event) => {
             event.target.value = event.target.value.replace(/[^\d\s]/g, "");
@@ -81,7 +84,7 @@ export function DeliveryCheck({ savedPincode }: { savedPincode?: string }) {
           data-needs-script=""
           className="rounded-lg px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
         >
-          Check
+          <Trans>Check</Trans>
         </button>
       </form>
       <div id={`${inputId}-result`} aria-live="polite" className="mt-3 text-sm">
@@ -89,11 +92,11 @@ export function DeliveryCheck({ savedPincode }: { savedPincode?: string }) {
           <p className="text-red-600">{invalid}</p>
         ) : place.isFetching && !place.data ? (
           <p className="flex items-center gap-2 text-slate-600">
-            <Spinner className="size-4" /> Checking…
+            <Spinner className="size-4" /> <Trans>Checking…</Trans>
           </p>
         ) : place.isError ? (
           <p className="text-red-600">
-            {errorMessage(place.error, "We could not check this pincode right now. Please try again.")}
+            {errorMessage(place.error, t`We could not check this pincode right now. Please try again.`)}
           </p>
         ) : place.data ? (
           <DeliveryTerms place={place.data} />
@@ -104,17 +107,25 @@ export function DeliveryCheck({ savedPincode }: { savedPincode?: string }) {
 }
 
 function DeliveryTerms({ place }: { place: NonNullable<ReturnType<typeof usePincode>["data"]> }) {
+  const locale = useLocale();
   const where = `${place.city}, ${place.state} ${place.pincode}`;
   if (!place.serviceable || !place.estimatedDelivery) {
-    return <p className="text-red-600">Sorry, we do not deliver to {where} yet.</p>;
+    return (
+      <p className="text-red-600">
+        <Trans>Sorry, we do not deliver to {where} yet.</Trans>
+      </p>
+    );
   }
+  const dates = formatEstimate(place.estimatedDelivery, locale);
   return (
     <ul className="space-y-1.5 text-slate-700">
       <li className="flex items-start gap-2">
         <Truck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
         <span>
-          Delivery to <strong className="font-semibold text-ink">{where}</strong> by{" "}
-          <strong className="font-semibold text-ink">{formatEstimate(place.estimatedDelivery)}</strong>
+          <Trans>
+            Delivery to <strong className="font-semibold text-ink">{where}</strong> by{" "}
+            <strong className="font-semibold text-ink">{dates}</strong>
+          </Trans>
         </span>
       </li>
       <li className="flex items-start gap-2">
@@ -123,12 +134,16 @@ function DeliveryTerms({ place }: { place: NonNullable<ReturnType<typeof usePinc
           aria-hidden
         />
         <span>
-          {place.cod
-            ? "Cash on delivery available"
-            : "Cash on delivery is not available here: pay online by UPI or card"}
+          {place.cod ? (
+            <Trans>Cash on delivery available</Trans>
+          ) : (
+            <Trans>Cash on delivery is not available here: pay online by UPI or card</Trans>
+          )}
         </span>
       </li>
-      <li className="text-xs text-slate-500">Pincode data © GeoNames (CC BY 4.0)</li>
+      <li className="text-xs text-slate-500">
+        <Trans>Pincode data © GeoNames (CC BY 4.0)</Trans>
+      </li>
     </ul>
   );
 }

@@ -1,10 +1,14 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { useState } from "react";
 import { ThumbsUp } from "lucide-react";
 import { useLocation, useSearchParams } from "react-router";
 import { LocalisedLink } from "../../components/LocalisedLink";
 import { toast } from "../../lib/toast";
 import type { ProductType } from "@vayu/shared/catalog";
-import { messages } from "@vayu/shared/messages";
+import { browseMessages } from "@vayu/shared/messages/browse";
+import { intlLocale } from "@vayu/shared/locale";
 import { REVIEW_SORTS, type ReviewSort } from "@vayu/shared/review-text";
 import type { ReviewSummaryType, ReviewType } from "@vayu/shared/reviews";
 import { ProductRating } from "../../components/product/ProductRating";
@@ -13,16 +17,24 @@ import { LoadError } from "../../components/ui/LoadError";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { StarRating } from "../../components/ui/StarRating";
 import { errorMessage } from "../../lib/api";
+import { useLocale, useMessages } from "../../lib/i18n";
 import { returnPath } from "../../lib/resume-after-login";
 import { useSession } from "../../lib/session";
 import { useMarkHelpful, useMyReview } from "./api/my-review";
 import { FIRST_REVIEW_SORT, useReviews } from "./api/reviews";
 import { ReviewForm } from "./ReviewForm";
 
-const SORT_LABELS: Record<ReviewSort, string> = { newest: "Newest", helpful: "Most helpful" };
+const SORT_LABELS: Record<ReviewSort, MessageDescriptor> = { newest: msg`Newest`, helpful: msg`Most helpful` };
 /** `?review=1`: the shopper came to write a review, through login (docs/decisions/210-wishlist-cart-and-product-forms.md). */
 const REVIEW_PARAM = "review";
-const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium" });
+
+const reviewDays = new Map<string, Intl.DateTimeFormat>();
+/** "25 Nov 2026" / "25 नव॰ 2026". */
+function reviewDay(locale: keyof typeof intlLocale): Intl.DateTimeFormat {
+  let format = reviewDays.get(locale);
+  if (!format) reviewDays.set(locale, (format = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "medium" })));
+  return format;
+}
 
 /** "Ratings & Reviews" on the product page (docs/decisions/171-reviews.md). */
 export function ProductReviews({
@@ -37,11 +49,14 @@ export function ProductReviews({
   const mine = useMyReview(product._id);
   const list = reviews.data?.pages.flatMap((page) => page.data) ?? [];
   const summary = reviews.data?.pages[0]?.summary;
+  const { t, i18n } = useLingui();
+  const text = useMessages(browseMessages);
+  const noReviews = text.reviews.noReviews;
 
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-32">
       <h2 id="reviews-heading" className="text-xl font-bold text-ink">
-        Ratings &amp; Reviews
+        <Trans>Ratings &amp; Reviews</Trans>
       </h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:gap-10">
         <div className="space-y-6">
@@ -59,13 +74,13 @@ export function ProductReviews({
             <Skeleton className="h-40 rounded-2xl" />
           ) : list.length === 0 ? (
             <p className="rounded-2xl bg-white p-6 text-center text-slate-600 ring-1 ring-slate-200">
-              {messages.reviews.noReviews}. Bought this? Tell other shoppers how it works for you.
+              <Trans>{noReviews}. Bought this? Tell other shoppers how it works for you.</Trans>
             </p>
           ) : (
             <>
               <div
                 role="group"
-                aria-label="Sort reviews"
+                aria-label={t`Sort reviews`}
                 className="mb-4 inline-flex rounded-lg bg-white p-1 ring-1 ring-slate-200"
               >
                 {REVIEW_SORTS.map((option) => (
@@ -76,7 +91,7 @@ export function ProductReviews({
                     onClick={() => setSort(option)}
                     className={`rounded-md px-3 py-1.5 text-sm font-semibold ${sort === option ? "bg-brand-600 text-white" : "text-slate-700 hover:text-brand-700"}`}
                   >
-                    {SORT_LABELS[option]}
+                    {i18n._(SORT_LABELS[option])}
                   </button>
                 ))}
               </div>
@@ -98,7 +113,7 @@ export function ProductReviews({
                   loading={reviews.isFetchingNextPage}
                   onClick={() => void reviews.fetchNextPage()}
                 >
-                  Show more reviews
+                  <Trans>Show more reviews</Trans>
                 </Button>
               )}
             </>
@@ -119,17 +134,20 @@ function WriteReview({ product, onSaved }: { product: ProductType; onSaved: () =
   const location = useLocation();
   const [params] = useSearchParams();
   const mine = useMyReview(product._id);
+  const text = useMessages(browseMessages);
   if (!session) {
     const back = `${returnPath(location, REVIEW_PARAM, "1")}#reviews`;
     return (
       <p className="rounded-2xl bg-white p-5 text-sm text-slate-700 ring-1 ring-slate-200">
-        Received this product?{" "}
-        <LocalisedLink
-          to={`/login?${new URLSearchParams({ redirect: back })}`}
-          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-        >
-          Log in to write a review
-        </LocalisedLink>
+        <Trans>
+          Received this product?{" "}
+          <LocalisedLink
+            to={`/login?${new URLSearchParams({ redirect: back })}`}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            Log in to write a review
+          </LocalisedLink>
+        </Trans>
       </p>
     );
   }
@@ -145,22 +163,26 @@ function WriteReview({ product, onSaved }: { product: ProductType; onSaved: () =
   if (mine.data && params.get(REVIEW_PARAM) === "1")
     return (
       <p className="rounded-2xl bg-white p-5 text-sm text-slate-700 ring-1 ring-slate-200">
-        {messages.reviews.notBuyer}
+        {text.reviews.notBuyer}
       </p>
     );
   return null;
 }
 
 function Summary({ summary }: { summary: ReviewSummaryType }) {
+  const text = useMessages(browseMessages);
+  const average = summary.average.toFixed(1);
   return (
     <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       {summary.count === 0 ? (
-        <p className="font-semibold text-ink">{messages.reviews.noReviews}</p>
+        <p className="font-semibold text-ink">{text.reviews.noReviews}</p>
       ) : (
         <>
           <p className="text-4xl font-bold text-ink">
-            {summary.average.toFixed(1)}
-            <span className="text-base font-medium text-slate-500"> out of 5</span>
+            <Trans>
+              {average}
+              <span className="text-base font-medium text-slate-500"> out of 5</span>
+            </Trans>
           </p>
           <div className="mt-1">
             <ProductRating product={{ rating: summary.average, ratingCount: summary.count }} size="md" />
@@ -173,7 +195,9 @@ function Summary({ summary }: { summary: ReviewSummaryType }) {
                   key={stars}
                   className="grid grid-cols-[3.5rem_minmax(0,1fr)_2.5rem] items-center gap-2 text-sm"
                 >
-                  <dt className="text-slate-700">{stars} star</dt>
+                  <dt className="text-slate-700">
+                    <Trans>{stars} star</Trans>
+                  </dt>
                   <dd className="h-2.5 overflow-hidden rounded-full bg-slate-100" aria-hidden>
                     <div
                       className="h-full rounded-full bg-amber-500"
@@ -204,13 +228,17 @@ function ReviewItem({
 }) {
   const session = useSession();
   const helpful = useMarkHelpful(productId);
+  const { t } = useLingui();
+  const locale = useLocale();
+  const helpfulCount = review.helpfulCount;
+  const { author } = review;
   const vote = () => {
     if (!session) {
-      toast.error(messages.auth.loginRequired);
+      toast.error(t`You need to login First`);
       return;
     }
     helpful.mutate(review._id, {
-      onError: (error) => toast.error(errorMessage(error, messages.contact.failed)),
+      onError: (error) => toast.error(errorMessage(error, t`An error occurred. Please try again.`)),
     });
   };
   return (
@@ -220,8 +248,8 @@ function ReviewItem({
         <h3 className="font-semibold break-words text-ink">{review.title}</h3>
       </div>
       <p className="mt-1 text-xs text-slate-500">
-        {review.author} · Verified buyer ·{" "}
-        <time dateTime={review.createdAt}>{day.format(new Date(review.createdAt))}</time>
+        <Trans>{author} · Verified buyer</Trans> ·{" "}
+        <time dateTime={review.createdAt}>{reviewDay(locale).format(new Date(review.createdAt))}</time>
       </p>
       <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{review.body}</p>
       {!own && (
@@ -235,10 +263,14 @@ function ReviewItem({
           onClick={vote}
         >
           <ThumbsUp className="size-4" aria-hidden />
-          Helpful ({review.helpfulCount})
+          <Trans>Helpful ({helpfulCount})</Trans>
         </Button>
       )}
-      {own && <p className="mt-3 text-sm text-slate-500">Your review · Helpful ({review.helpfulCount})</p>}
+      {own && (
+        <p className="mt-3 text-sm text-slate-500">
+          <Trans>Your review · Helpful ({helpfulCount})</Trans>
+        </p>
+      )}
     </li>
   );
 }

@@ -1,8 +1,9 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Star } from "lucide-react";
 import { useActionData, useLocation } from "react-router";
 import { toast } from "../../lib/toast";
-import { messages } from "@vayu/shared/messages";
+import { browseMessages } from "@vayu/shared/messages/browse";
 import { reviewLimits } from "@vayu/shared/review-text";
 import type { OwnReviewType, ReviewBodyType, ReviewFormValues } from "@vayu/shared/reviews";
 import { Button } from "../../components/ui/Button";
@@ -11,6 +12,7 @@ import { TextAreaField } from "../../components/ui/FormFields";
 import { PostForm } from "../../components/ui/PostForm";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
+import { useMessages } from "../../lib/i18n";
 import { fieldErrorOf, useSchemaForm } from "../../lib/use-schema-form";
 import { useSaveReview } from "./api/my-review";
 import type { ReviewRefusal } from "./review-action";
@@ -50,6 +52,8 @@ export function ReviewForm({
     body: own?.body ?? "",
   };
   const [failure, setFailure] = useState("");
+  const { t } = useLingui();
+  const text = useMessages(browseMessages);
   const {
     register,
     handleSubmit,
@@ -73,10 +77,10 @@ export function ReviewForm({
     try {
       await save.mutateAsync(review);
     } catch (error) {
-      setFailure(errorMessage(error, messages.contact.failed));
+      setFailure(errorMessage(error, t`An error occurred. Please try again.`));
       return;
     }
-    toast.success(own ? messages.reviews.updated : messages.reviews.posted);
+    toast.success(own ? text.reviews.updated : text.reviews.posted);
     onSaved();
   });
 
@@ -92,17 +96,19 @@ export function ReviewForm({
       className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
     >
       <h3 id="review-form-heading" className="text-base font-bold text-ink">
-        {own ? "Edit your review" : "Write a review"}
+        {own ? <Trans>Edit your review</Trans> : <Trans>Write a review</Trans>}
       </h3>
       {own?.hidden && (
         <p className="mt-1 text-sm text-amber-800">
-          Our staff have hidden this review from the product page.
+          <Trans>Our staff have hidden this review from the product page.</Trans>
         </p>
       )}
       {own && <input type="hidden" name="edit" value="1" />}
       {alert && <FormAlert message={alert} className="mt-4" />}
       <fieldset className="mt-4" aria-describedby={error("rating") ? "review-rating-error" : undefined}>
-        <legend className="text-sm font-medium text-slate-700">Your rating</legend>
+        <legend className="text-sm font-medium text-slate-700">
+          <Trans>Your rating</Trans>
+        </legend>
         <div className="mt-1 flex gap-1">
           {STARS.map((n) => (
             <label
@@ -119,7 +125,7 @@ export function ReviewForm({
               />
               <Star className={starClasses} strokeWidth={1} aria-hidden />
               <span className="sr-only">
-                {n} {n === 1 ? "star" : "stars"}
+                <Plural value={n} one="# star" other="# stars" />
               </span>
             </label>
           ))}
@@ -132,8 +138,8 @@ export function ReviewForm({
       </fieldset>
       <div className="mt-4 grid gap-4">
         <TextField
-          label="Title"
-          placeholder="Sum it up in a line"
+          label={t`Title`}
+          placeholder={t`Sum it up in a line`}
           maxLength={reviewLimits.title}
           error={error("title")}
           // In the server's HTML too (react-hook-form fills a field only once the script runs), so a post without it keeps the text.
@@ -141,8 +147,8 @@ export function ReviewForm({
           {...register("title")}
         />
         <TextAreaField
-          label="Review"
-          placeholder="What did you like or dislike? How do you use it?"
+          label={t`Review`}
+          placeholder={t`What did you like or dislike? How do you use it?`}
           maxLength={reviewLimits.body}
           error={error("body")}
           defaultValue={defaults.body}
@@ -150,7 +156,7 @@ export function ReviewForm({
         />
       </div>
       <Button type="submit" loading={save.isPending} className="mt-5 w-full sm:w-auto">
-        {own ? "Update review" : "Post review"}
+        {own ? <Trans>Update review</Trans> : <Trans>Post review</Trans>}
       </Button>
     </PostForm>
   );

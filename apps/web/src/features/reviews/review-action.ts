@@ -1,6 +1,9 @@
-import { messages } from "@vayu/shared/messages";
+import { msg } from "@lingui/core/macro";
+import { localeOfPath } from "@vayu/shared/locale";
+import { browseMessages } from "@vayu/shared/messages/browse";
 import type { ReviewBodyType, ReviewFormValues } from "@vayu/shared/reviews";
 import { errorMessage } from "../../lib/api";
+import { i18nFor, messagesIn } from "../../lib/i18n";
 import { fieldOf, redirectWithToast } from "../../lib/form-actions";
 import { isSignedOut, sendToLogin } from "../../lib/login-intents";
 import { postReview } from "./api/my-review";
@@ -48,6 +51,8 @@ export async function reviewAction(
   const { ReviewBody } = await import("@vayu/shared/reviews");
   const checked = ReviewBody.safeParse(values);
   if (!checked.success) return { edit, values, errors: fieldErrors(checked.error.issues), failure: "" };
+  const locale = localeOfPath(back);
+  const messages = messagesIn(browseMessages, locale);
   try {
     await postReview(productId, checked.data);
     return redirectWithToast(back, {
@@ -56,6 +61,6 @@ export async function reviewAction(
     });
   } catch (error) {
     if (isSignedOut(error)) return sendToLogin(back);
-    return { edit, values, errors: {}, failure: errorMessage(error, messages.contact.failed) };
+    return { edit, values, errors: {}, failure: errorMessage(error, i18nFor(locale)._(msg`An error occurred. Please try again.`)) };
   }
 }

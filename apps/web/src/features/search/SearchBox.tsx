@@ -1,4 +1,4 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Search } from "lucide-react";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -117,6 +117,7 @@ export function SearchBox() {
   }
 
   const activeOption = showList && active >= 0 ? options[active] : undefined;
+  const groupLabels = { Products: t`Products`, Categories: t`Categories` };
   const groups = (["Products", "Categories"] as const).map((group) => ({
     group,
     items: options.map((option, index) => ({ option, index })).filter(({ option }) => option.group === group),
@@ -163,22 +164,22 @@ export function SearchBox() {
         <div
           id={listId}
           role="listbox"
-          aria-label="Search suggestions"
+          aria-label={t`Search suggestions`}
           className={`${showList ? "block" : "hidden"} absolute inset-x-0 top-full z-50 mt-2 max-h-[70dvh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl shadow-slate-900/10 lg:right-0 lg:left-auto lg:w-[26rem]`}
         >
           {options.length === 0 ? (
             <p className="px-3 py-3 text-sm text-slate-600">
-              No suggestions. Press Enter to search all products.
+              <Trans>No suggestions. Press Enter to search all products.</Trans>
             </p>
           ) : (
             groups.map(({ group, items }) =>
               items.length === 0 ? null : (
-                <div key={group} role="group" aria-label={group}>
+                <div key={group} role="group" aria-label={groupLabels[group]}>
                   <p
                     className="px-3 pt-2 pb-1 text-[0.7rem] font-bold tracking-wider text-slate-500 uppercase"
                     aria-hidden
                   >
-                    {group}
+                    {groupLabels[group]}
                   </p>
                   {items.map(({ option, index }) => (
                     <div

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { CategoryType } from "@vayu/shared/catalog";
 import { useId, type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
@@ -68,6 +69,7 @@ export function SearchFilters({
   onChange: (state: SearchState) => void;
 }) {
   const minId = useId();
+  const { t } = useLingui();
   const maxId = useId();
   const change = (next: Partial<SearchState>) => onChange({ ...state, ...next, page: 1 });
   const applyPrice = (event: FormEvent<HTMLFormElement>) => {
@@ -81,9 +83,9 @@ export function SearchFilters({
   };
   return (
     <FiltersPanel filtered={isFiltered(state)} onClear={() => onChange(clearFilters(state))}>
-      <FilterSection title="Category">
+      <FilterSection title={t`Category`}>
         <ul className="space-y-0.5">
-          {[{ _id: undefined, name: "All categories" }, ...categories].map((category) => (
+          {[{ _id: undefined, name: t`All categories` }, ...categories].map((category) => (
             <li key={category._id ?? "all"}>
               <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-50">
                 <input
@@ -101,7 +103,7 @@ export function SearchFilters({
           ))}
         </ul>
       </FilterSection>
-      <FilterSection title="Price">
+      <FilterSection title={t`Price`}>
         {/* Without the script it is the whole panel's GET form: the other filters and the sort join it by `form`. */}
         <form
           key={`${state.minPrice}-${state.maxPrice}`}
@@ -110,17 +112,17 @@ export function SearchFilters({
           action="/search"
           onSubmit={applyPrice}
           className="flex items-end gap-2"
-          aria-label="Price range"
+          aria-label={t`Price range`}
         >
           <input type="hidden" name="q" value={state.q} />
-          <PriceInput id={minId} name="min" label="Min (₹)" defaultValue={state.minPrice} placeholder="0" />
-          <PriceInput id={maxId} name="max" label="Max (₹)" defaultValue={state.maxPrice} placeholder="Any" />
+          <PriceInput id={minId} name="min" label={t`Min (₹)`} defaultValue={state.minPrice} placeholder="0" />
+          <PriceInput id={maxId} name="max" label={t`Max (₹)`} defaultValue={state.maxPrice} placeholder={t`Any`} />
           <Button type="submit" size="sm" variant="outline">
-            Apply
+            <Trans>Apply</Trans>
           </Button>
         </form>
       </FilterSection>
-      <FilterSection title="Availability">
+      <FilterSection title={t`Availability`}>
         <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 text-sm text-slate-700 hover:bg-slate-50">
           <input
             type="checkbox"
@@ -131,7 +133,7 @@ export function SearchFilters({
             checked={state.inStock}
             onChange={(event) => change({ inStock: event.target.checked })}
           />
-          In stock only
+          <Trans>In stock only</Trans>
         </label>
       </FilterSection>
     </FiltersPanel>

@@ -9,17 +9,23 @@ import { searchApiParams, type SearchState } from "../../lib/search-params";
 const suggestResponse = () => import("@vayu/shared/search").then((schemas) => schemas.SuggestResponse);
 const searchResponse = () => import("@vayu/shared/search").then((schemas) => schemas.SearchResponse);
 
-/** GET /api/search/suggest; the signal cancels the request of a query the shopper has typed past. */
-export function getSuggestions(q: string, signal?: AbortSignal): Promise<SuggestResponseType> {
-  return api(suggestResponse, `/search/suggest?${new URLSearchParams({ q })}`, { signal });
+/**
+ * GET /api/search/suggest, the products' titles in `locale`; the signal cancels the request of a
+ * query the shopper has typed past.
+ */
+export function getSuggestions(q: string, locale: Locale, signal?: AbortSignal): Promise<SuggestResponseType> {
+  const params = new URLSearchParams({ q });
+  if (locale !== "en") params.set("lang", locale);
+  return api(suggestResponse, `/search/suggest?${params}`, { signal });
 }
 
 /** Asked for only while the box is open: the results page puts its query in a closed box. */
 export function useSuggestions(q: string, open: boolean) {
   const query = q.trim();
+  const locale = useLocale();
   return useQuery({
-    queryKey: ["search", "suggest", query.toLowerCase()],
-    queryFn: ({ signal }) => getSuggestions(query, signal),
+    queryKey: ["search", "suggest", query.toLowerCase(), locale],
+    queryFn: ({ signal }) => getSuggestions(query, locale, signal),
     enabled: open && query.length >= SUGGEST_MIN_CHARS,
     staleTime: 60_000,
     // The last list stays up while the next one loads, so the panel does not flicker per key.

@@ -1,11 +1,13 @@
 import type { ProductType } from "@vayu/shared/catalog";
-import { messages } from "@vayu/shared/messages";
+import { Trans } from "@lingui/react/macro";
+import { browseMessages } from "@vayu/shared/messages/browse";
 import { Bell, BellRing } from "lucide-react";
 import { useLocation } from "react-router";
 import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/Button";
 import { PostForm } from "../../components/ui/PostForm";
 import { errorMessage } from "../../lib/api";
+import { useMessages } from "../../lib/i18n";
 import { loginFor } from "../../lib/login-intents";
 import { useSession } from "../../lib/session";
 import { useSetStockAlert, useStockAlert } from "./api/stock-alert";
@@ -25,6 +27,7 @@ export function NotifyMeButton({ product }: { product: ProductType }) {
   const status = useStockAlert(userId, product._id);
   const set = useSetStockAlert(userId ?? "", product._id);
   const action = `/product/${product._id}`;
+  const messages = useMessages(browseMessages);
 
   const change = (wanted: boolean) =>
     set.mutate(wanted, { onError: (error) => toast.error(errorMessage(error, messages.stockAlerts.failed)) });
@@ -46,7 +49,7 @@ export function NotifyMeButton({ product }: { product: ProductType }) {
           className="contents"
         >
           <Button type="submit" variant="outline" size="sm" loading={set.isPending}>
-            Cancel alert
+            <Trans>Cancel alert</Trans>
           </Button>
         </PostForm>
       </div>

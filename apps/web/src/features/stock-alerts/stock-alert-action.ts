@@ -1,5 +1,7 @@
-import { messages } from "@vayu/shared/messages";
+import { localeOfPath } from "@vayu/shared/locale";
+import { browseMessages } from "@vayu/shared/messages/browse";
 import { errorMessage } from "../../lib/api";
+import { messagesIn } from "../../lib/i18n";
 import { redirectWithToast } from "../../lib/form-actions";
 import { isSignedOut, sendToLogin } from "../../lib/login-intents";
 import { putStockAlert } from "../../lib/queries/stock-alert";
@@ -11,6 +13,7 @@ import { putStockAlert } from "../../lib/queries/stock-alert";
  * place. A signed-out shopper logs in and the alert is then set.
  */
 export async function stockAlertAction(productId: string, wanted: boolean, back: string): Promise<Response> {
+  const messages = messagesIn(browseMessages, localeOfPath(back));
   try {
     await putStockAlert(productId, wanted);
     return redirectWithToast(back, {

@@ -1,5 +1,6 @@
 import type { ProductType } from "@vayu/shared/catalog";
-import { messages } from "@vayu/shared/messages";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { browseMessages } from "@vayu/shared/messages/browse";
 import { ShoppingCart, Trash2 } from "lucide-react";
 import { LocalisedLink } from "../../components/LocalisedLink";
 import { toast } from "../../lib/toast";
@@ -11,6 +12,7 @@ import { ProductLineHeading } from "../../components/ui/ProductLineHeading";
 import { StockNote } from "../../components/ui/StockState";
 import { moveFailedToast, movedToast, useMoveToCart } from "./api/move-to-cart";
 import { useUpdateWishlist } from "./api/update-wishlist";
+import { useLocale, useMessages } from "../../lib/i18n";
 
 /** One saved product: linked image and title, price, Move to cart and remove. */
 export function WishlistItem({ product, userId }: { product: ProductType; userId: string }) {
@@ -18,6 +20,10 @@ export function WishlistItem({ product, userId }: { product: ProductType; userId
   const move = useMoveToCart(userId);
   const busy = remove.isPending || move.isPending;
   const href = `/product/${product._id}`;
+  const messages = useMessages(browseMessages);
+  const locale = useLocale();
+  const { t } = useLingui();
+  const { title } = product;
 
   const onRemove = () =>
     remove.mutate(
@@ -30,10 +36,10 @@ export function WishlistItem({ product, userId }: { product: ProductType; userId
   const onMove = () =>
     move.mutate(product._id, {
       onSuccess: (moved) => {
-        const { kind, message } = movedToast(moved);
+        const { kind, message } = movedToast(moved, locale);
         toast[kind](message);
       },
-      onError: (error) => toast.error(moveFailedToast(error).message),
+      onError: (error) => toast.error(moveFailedToast(error, locale).message),
     });
 
   return (
@@ -60,7 +66,7 @@ export function WishlistItem({ product, userId }: { product: ProductType; userId
               className="flex-1 sm:flex-none"
             >
               {!move.isPending && <ShoppingCart className="size-4" aria-hidden />}
-              {product.stock < 1 ? "Out of Stock" : "Move to cart"}
+              {product.stock < 1 ? <Trans>Out of Stock</Trans> : <Trans>Move to cart</Trans>}
             </Button>
           </PostForm>
           <PostForm action="/wishlist" intent="remove" onSubmit={onRemove} className="contents">
@@ -71,10 +77,12 @@ export function WishlistItem({ product, userId }: { product: ProductType; userId
               size="sm"
               loading={remove.isPending}
               disabled={busy}
-              aria-label={`Remove ${product.title} from wishlist`}
+              aria-label={t`Remove ${title} from wishlist`}
             >
               {!remove.isPending && <Trash2 className="size-4" aria-hidden />}
-              <span className="hidden sm:inline">Remove</span>
+              <span className="hidden sm:inline">
+                <Trans>Remove</Trans>
+              </span>
             </Button>
           </PostForm>
         </div>

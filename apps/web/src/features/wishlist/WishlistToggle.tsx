@@ -1,5 +1,6 @@
 import type { ProductType } from "@vayu/shared/catalog";
-import { messages } from "@vayu/shared/messages";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { cardMessages } from "@vayu/shared/messages/card";
 import { Heart } from "lucide-react";
 import { useLocation } from "react-router";
 import { toast } from "../../lib/toast";
@@ -8,6 +9,7 @@ import { PostForm } from "../../components/ui/PostForm";
 import { Spinner } from "../../components/ui/Spinner";
 import { loginFor } from "../../lib/login-intents";
 import { useSession } from "../../lib/session";
+import { useMessages } from "../../lib/i18n";
 import { useWishlist } from "./api/get-wishlist";
 import { useUpdateWishlist } from "./api/update-wishlist";
 import { useLoginFirst } from "../../lib/use-login-first";
@@ -20,6 +22,9 @@ export function WishlistToggle({ product, variant }: { product: ProductType; var
   const { userId, wishlist } = useWishlist();
   const update = useUpdateWishlist(userId);
   const inWishlist = wishlist?.products.some((p) => p._id === product._id) ?? false;
+  const messages = useMessages(cardMessages);
+  const { t } = useLingui();
+  const { title } = product;
 
   const onClick = () => {
     if (!session) {
@@ -52,7 +57,7 @@ export function WishlistToggle({ product, variant }: { product: ProductType; var
           type="submit"
           disabled={update.isPending}
           aria-label={
-            inWishlist ? `Remove ${product.title} from wishlist` : `Add ${product.title} to wishlist`
+            inWishlist ? t`Remove ${title} from wishlist` : t`Add ${title} to wishlist`
           }
           className={`flex size-9 items-center justify-center rounded-full bg-white/95 shadow-sm ring-1 ring-slate-200 transition-colors hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-wait ${
             inWishlist ? "text-red-600" : "text-slate-600"
@@ -75,7 +80,7 @@ export function WishlistToggle({ product, variant }: { product: ProductType; var
           {!update.isPending && (
             <Heart className={`size-5 ${inWishlist ? "fill-current text-red-600" : ""}`} aria-hidden />
           )}
-          {inWishlist ? "Remove from Wishlist" : "Add to Wishlist"}
+          {inWishlist ? <Trans>Remove from Wishlist</Trans> : <Trans>Add to Wishlist</Trans>}
         </Button>
       )}
     </PostForm>

@@ -1,6 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { messages } from "@vayu/shared/messages";
+import type { Locale } from "@vayu/shared/locale";
+import { cardMessages } from "@vayu/shared/messages/card";
 import { ApiError } from "../../../lib/api";
+import { messagesIn } from "../../../lib/i18n";
 import { readAfterWrite } from "../../../lib/query-client";
 import { addToCart } from "../../../lib/queries/add-to-cart";
 import { cartKey } from "../../../lib/queries/get-cart";
@@ -33,17 +35,22 @@ export async function moveSteps(
   return { alreadyInCart };
 }
 
-/** The toast of a move (docs/product/messages.md "Cart and wishlist"). */
-export const movedToast = ({ alreadyInCart }: { alreadyInCart: boolean }): Flash =>
-  alreadyInCart
+/** The toast of a move (docs/product/messages.md "Cart and wishlist"), in the page's language. */
+export function movedToast({ alreadyInCart }: { alreadyInCart: boolean }, locale: Locale): Flash {
+  const messages = messagesIn(cardMessages, locale);
+  return alreadyInCart
     ? { kind: "warning", message: messages.cart.alreadyInCart }
     : { kind: "success", message: messages.cart.added };
+}
 
 /** The toast of a move that failed: the step that did. */
-export const moveFailedToast = (error: unknown): Flash => ({
-  kind: "error",
-  message: error instanceof WishlistStepFailed ? messages.wishlist.updateFailed : messages.cart.addFailed,
-});
+export function moveFailedToast(error: unknown, locale: Locale): Flash {
+  const messages = messagesIn(cardMessages, locale);
+  return {
+    kind: "error",
+    message: error instanceof WishlistStepFailed ? messages.wishlist.updateFailed : messages.cart.addFailed,
+  };
+}
 
 export async function moveToCart(userId: string, productId: string): Promise<{ alreadyInCart: boolean }> {
   const moved = await moveSteps(
