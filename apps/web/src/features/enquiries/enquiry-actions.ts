@@ -5,14 +5,11 @@ import {
   type DealerEnquiryType,
   type DealerEnquiryValues,
 } from "@vayu/shared/enquiries";
-import { localisedPath } from "@vayu/shared/locale";
 import { messages } from "@vayu/shared/messages";
 import { contentMessages } from "@vayu/shared/messages/content";
-import { localise } from "@vayu/shared/messages/phrase";
 import type { ActionFunctionArgs } from "react-router";
-import { localeOfRequest } from "../../components/order/action-texts";
 import { errorMessage } from "../../lib/api";
-import { i18nFor } from "../../lib/i18n";
+import { actionTextsOf, localeOfRequest } from "../../lib/i18n";
 import { fieldErrorsOf, fieldsOf, redirectWithToast, returnPathOf, type FormRefusal } from "../../lib/form-actions";
 import { sendContactEnquiry } from "./api/send-contact-enquiry";
 import { sendDealerEnquiry } from "./api/send-dealer-enquiry";
@@ -38,13 +35,13 @@ export interface DealerRefusal extends FormRefusal<DealerField> {
  */
 export async function contactAction({ request }: ActionFunctionArgs): Promise<Response | FormRefusal<ContactField>> {
   const locale = localeOfRequest(request);
-  const texts = localise(contentMessages, i18nFor(locale), messages);
+  const { messages: texts, path } = actionTextsOf(contentMessages, locale);
   const values = fieldsOf(await request.formData(), CONTACT_FIELDS);
   const checked = contactEnquiryInput.safeParse(values);
   if (!checked.success) return { values, errors: fieldErrorsOf(checked.error.issues) };
   try {
     await sendContactEnquiry(checked.data);
-    return redirectWithToast(localisedPath("/", locale), { kind: "success", message: texts.contact.submitted });
+    return redirectWithToast(path("/"), { kind: "success", message: texts.contact.submitted });
   } catch (error) {
     return { values, errors: {}, failure: errorMessage(error, texts.contact.failed) };
   }
