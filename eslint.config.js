@@ -47,7 +47,7 @@ const translatedFiles = [
   "apps/web/src/components/LocalisedLink.tsx",
   "apps/web/src/features/checkout/DemoPaymentsBanner.tsx",
   ...["cart/{CartPage,CartLineItem,CouponForm,OrderSummary,RemoveLineForm,UnavailableLines}.tsx", "cart/*.ts", "checkout/*.{ts,tsx}", "addresses/**", "orders/**", "tracking/**"].map((glob) => `apps/web/src/features/${glob}`), "apps/web/src/components/order/**", "apps/web/src/app/routes/CheckoutPage.tsx",
-  "apps/web/src/features/catalog/{ListingPage,ProductPage,RelatedProducts,listing-params}.{ts,tsx}", "apps/web/src/features/search/SearchPage.tsx", "apps/web/src/features/wishlist/WishlistPage.tsx", "apps/web/src/components/ui/{LoadError,SortSelect,FiltersToolbar,Pagination,Price,YouSave,StockState,Breadcrumbs,PermanentRedirect}.tsx",
+  "apps/web/src/features/catalog/{ListingPage,ProductPage,RelatedProducts,listing-params}.{ts,tsx}", "apps/web/src/features/search/SearchPage.tsx", "apps/web/src/features/wishlist/WishlistPage.tsx", "apps/web/src/features/questions/**", "apps/web/src/components/ui/{LoadError,SortSelect,FiltersToolbar,Pagination,Price,YouSave,StockState,Breadcrumbs,PermanentRedirect}.tsx",
 ];
 
 /** What `lingui/no-unlocalized-strings` lets through: markup, URLs, ids and names that are not text. */

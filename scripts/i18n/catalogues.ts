@@ -34,6 +34,7 @@ const sources: Record<Area, string[]> = {
     web("features/reviews"),
     web("features/stock-alerts"),
     web("features/delivery"),
+    web("features/questions"),
     web("app/routes/ProductPage.tsx"),
     shared("messages/browse.ts"),
   ],

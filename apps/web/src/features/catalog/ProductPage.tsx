@@ -26,6 +26,7 @@ import { JsonLd } from "../../components/ui/JsonLd";
 import { ProductDescription } from "./ProductDescription";
 import { GALLERY_ASPECT, ProductGallery } from "./ProductGallery";
 import { RelatedProducts } from "./RelatedProducts";
+import { ProductQuestions } from "../questions/ProductQuestions";
 import { StockState } from "../../components/ui/StockState";
 
 /** "Buy <title> for ₹12,499 at <store>. <description>", cut to a search result's length. */
@@ -141,6 +142,7 @@ function ProductDetails({
         </div>
       </div>
       <Reviews product={product} onRatingChange={onRatingChange} />
+      <ProductQuestions product={product} />
       <RelatedProducts product={product} />
     </>
   );
