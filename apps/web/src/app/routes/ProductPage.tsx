@@ -10,7 +10,7 @@ import { prefetchRelated } from "../../features/catalog/RelatedProducts";
 import { FIRST_REVIEW_SORT, reviewsQuery } from "../../features/reviews/api/reviews";
 import { ProductReviews } from "../../features/reviews/ProductReviews";
 import { questionsQuery } from "../../features/questions/api/questions";
-import { loadQuestionsPanel } from "../../features/questions/ProductQuestions";
+import { loadQuestionsPanel, ProductQuestions } from "../../features/questions/ProductQuestions";
 import type { QuestionRefusal } from "../../features/questions/question-action";
 import { reviewAction, type ReviewRefusal } from "../../features/reviews/review-action";
 import { fieldOf, redirectWithToast, returnPathOf } from "../../lib/form-actions";
@@ -31,6 +31,7 @@ const actions: ProductPageActions = {
   WishlistToggle,
   DeliveryCheck: DeliveryCheckWithSavedAddress,
   Reviews: ProductReviews,
+  Questions: ProductQuestions,
 };
 
 /** The product, then what its page shows beside it: related products, the first reviews and questions, and the questions' code. */

@@ -24,6 +24,8 @@ export interface ProductPageActions extends Pick<CardActions, "WishlistToggle"> 
   DeliveryCheck: ComponentType;
   /** Ratings & Reviews; `onRatingChange` after the shopper's review changed the product's rating. */
   Reviews: ComponentType<{ product: ProductType; onRatingChange: () => void }>;
+  /** Questions and answers (docs/decisions/331-product-questions.md). */
+  Questions: ComponentType<{ product: ProductType }>;
 }
 
 const CardActionsContext = createContext<CardActions | null>(null);

@@ -26,7 +26,6 @@ import { JsonLd } from "../../components/ui/JsonLd";
 import { ProductDescription } from "./ProductDescription";
 import { GALLERY_ASPECT, ProductGallery } from "./ProductGallery";
 import { RelatedProducts } from "./RelatedProducts";
-import { ProductQuestions } from "../questions/ProductQuestions";
 import { StockState } from "../../components/ui/StockState";
 
 /** "Buy <title> for ₹12,499 at <store>. <description>", cut to a search result's length. */
@@ -142,7 +141,7 @@ function ProductDetails({
         </div>
       </div>
       <Reviews product={product} onRatingChange={onRatingChange} />
-      <ProductQuestions product={product} />
+      <actions.Questions product={product} />
       <RelatedProducts product={product} />
     </>
   );

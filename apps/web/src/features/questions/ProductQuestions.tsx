@@ -29,6 +29,7 @@ function nearScreen(): Promise<void> {
         observer.disconnect();
         resolve();
       },
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS margin, not text
       { rootMargin: "100% 0px" },
     );
     observer.observe(section);
