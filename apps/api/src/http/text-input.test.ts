@@ -190,7 +190,7 @@ beforeAll(async () => {
     "POST /api/product/:id/questions": { params: { id: productId }, body: { text: "Does it run on an inverter?" } },
     "POST /api/product/:id/questions/:qid/answers": { params: { id: productId, qid: crypto.randomUUID() }, body: { text: "Yes, on a 900 VA inverter." } },
     "GET /api/admin/questions": { query: { page: "1", status: "hidden" } },
-    "PATCH /api/admin/questions/:id": { params: { id: crypto.randomUUID() }, body: { pinned: true } },
+    "PATCH /api/admin/questions/:id": { params: { id: crypto.randomUUID() }, body: { hidden: false, pinned: true } },
     "PATCH /api/admin/questions/:id/answers/:answerId": { params: { id: crypto.randomUUID(), answerId: crypto.randomUUID() }, body: { hidden: true } },
     "GET /api/product/:id/notify": { params: { id: productId } },
     "GET /api/product/:id/emi": { params: { id: productId } },
