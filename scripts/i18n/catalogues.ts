@@ -47,6 +47,7 @@ const sources: Record<Area, string[]> = {
     web("features/delivery"),
     web("features/emi"),
     web("features/recently-viewed"),
+    web("features/questions"),
     web("app/routes/ProductPage.tsx"),
     // The product page's buy box (the cart page's lines use the stepper too).
     web("features/cart/BuyBox.tsx"),

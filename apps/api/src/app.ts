@@ -63,6 +63,7 @@ import adminRoutes from "./domains/admin/routes";
 import invoicesRoutes from "./domains/invoices/routes";
 import grievancesRoutes from "./domains/grievances/routes";
 import reviewsRoutes from "./domains/reviews/routes";
+import questionsRoutes from "./domains/questions/routes";
 import inviteRoutes from "./domains/admin/invite-routes";
 import staffMfaRoutes from "./domains/accounts/staff-mfa/routes";
 import deliveryRoutes from "./domains/delivery/routes";
@@ -248,6 +249,7 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
       await api.register(enquiriesRoutes);
       await api.register(grievancesRoutes);
       await api.register(reviewsRoutes);
+      await api.register(questionsRoutes);
       await api.register(deliveryRoutes);
       await api.register(trackingRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });

@@ -190,6 +190,17 @@ export const messages = {
     posted: "Thank you! Your review is posted.",
     updated: "Your review has been updated.",
   },
+  /** Not in the spec: product questions and answers (issue 34; docs/decisions/331-product-questions.md). */
+  questions: {
+    tooShort: "Please write at least 10 characters.",
+    tooLong: "Please keep it under 500 characters.",
+    duplicate: "You have already asked this question about this product.",
+    notFound: "Question not found.",
+    answerNotFound: "Answer not found.",
+    notAllowedToAnswer: "Only our staff and shoppers who have received this product can answer.",
+    asked: "Thank you! Your question is posted.",
+    answered: "Thank you! Your answer is posted.",
+  },
   /** Not in the spec: coupons (issue 30; docs/product/promotions.md). */
   promotions: {
     couponApplied: "Coupon applied!",

@@ -28,3 +28,4 @@ export * from "../workflows/cod-reports/tables";
 export * from "../domains/emi/tables";
 export * from "../domains/api-keys/tables";
 export * from "../domains/webhooks/tables";
+export * from "../domains/questions/tables";

@@ -36,6 +36,16 @@ export const browseMessages = {
     updated: /*i18n*/ { id: "sales.updated", message: "Sale saved." },
     deleted: /*i18n*/ { id: "sales.deleted", message: "Sale deleted." },
   },
+  questions: {
+    tooShort: /*i18n*/ { id: "questions.tooShort", message: "Please write at least 10 characters." },
+    tooLong: /*i18n*/ { id: "questions.tooLong", message: "Please keep it under 500 characters." },
+    duplicate: /*i18n*/ { id: "questions.duplicate", message: "You have already asked this question about this product." },
+    notFound: /*i18n*/ { id: "questions.notFound", message: "Question not found." },
+    answerNotFound: /*i18n*/ { id: "questions.answerNotFound", message: "Answer not found." },
+    notAllowedToAnswer: /*i18n*/ { id: "questions.notAllowedToAnswer", message: "Only our staff and shoppers who have received this product can answer." },
+    asked: /*i18n*/ { id: "questions.asked", message: "Thank you! Your question is posted." },
+    answered: /*i18n*/ { id: "questions.answered", message: "Thank you! Your answer is posted." },
+  },
   reviews: {
     noReviews: /*i18n*/ { id: "reviews.noReviews", message: "No reviews yet" },
     notBuyer: /*i18n*/ { id: "reviews.notBuyer", message: "Only shoppers who have received this product can review it." },

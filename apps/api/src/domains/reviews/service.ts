@@ -130,7 +130,7 @@ export async function listReviews(
 }
 
 /** Whether the shopper has received the product: an order of theirs with it was delivered (later returned or not). */
-async function hasReceived(db: DbOrTx, userId: string, productId: string): Promise<boolean> {
+export async function hasReceived(db: DbOrTx, userId: string, productId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)

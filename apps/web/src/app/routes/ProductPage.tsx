@@ -10,6 +10,9 @@ import { ProductPage } from "../../features/catalog/ProductPage";
 import { prefetchRelated } from "../../features/catalog/RelatedProducts";
 import { FIRST_REVIEW_SORT, reviewsQuery } from "../../features/reviews/api/reviews";
 import { ProductReviews } from "../../features/reviews/ProductReviews";
+import { questionsQuery } from "../../features/questions/api/questions";
+import { loadQuestionsPanel, ProductQuestions } from "../../features/questions/ProductQuestions";
+import type { QuestionRefusal } from "../../features/questions/question-action";
 import { reviewAction, type ReviewRefusal } from "../../features/reviews/review-action";
 import { fieldOf, redirectWithToast, returnPathOf } from "../../lib/form-actions";
 import type { Prefetch } from "../../lib/prefetch";
@@ -39,9 +42,10 @@ const actions: ProductPageActions = {
   Emi: EmiPanel,
   Reviews: ProductReviews,
   RecentlyViewed: RecentlyViewedProducts,
+  Questions: ProductQuestions,
 };
 
-/** The product, then what its page shows beside it: related products, the first reviews and the EMI plans. */
+/** The product, then what its page shows beside it: related products, the first reviews, questions and EMI plans, and the questions' code. */
 export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
   const locale = localeOfPath(url.pathname);
   const query = productQuery(params.id ?? "", locale);
@@ -52,14 +56,16 @@ export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
     prefetchRelated(queryClient, product, locale),
     queryClient.prefetchInfiniteQuery(reviewsQuery(product._id, FIRST_REVIEW_SORT)),
     prefetchEmi(queryClient, product._id),
+    queryClient.prefetchInfiniteQuery(questionsQuery(product._id)),
+    loadQuestionsPanel(),
   ]);
 };
 
 /**
  * The product page's own forms as the page server runs them (docs/decisions/195-forms-before-javascript.md):
- * the back-in-stock alert and the review. Add to cart and the wishlist heart post to /cart and /wishlist.
+ * the back-in-stock alert, the review, and a question or an answer. Add to cart and the wishlist heart post to /cart and /wishlist.
  */
-export async function action({ request, params }: ActionFunctionArgs): Promise<Response | ReviewRefusal> {
+export async function action({ request, params }: ActionFunctionArgs): Promise<Response | ReviewRefusal | QuestionRefusal> {
   const form = await request.formData();
   const productId = params.id ?? "";
   const back = returnPathOf(form, `/product/${productId}`);
@@ -70,6 +76,10 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<R
       return stockAlertAction(productId, false, back);
     case "review":
       return reviewAction(productId, form, back);
+    case "question":
+    case "answer":
+      // Loaded here, not with the product page (docs/decisions/177-lean-first-load.md).
+      return (await import("../../features/questions/question-action")).questionAction(productId, form, back);
     default:
       return redirectWithToast(back, null);
   }

@@ -30,6 +30,8 @@ export interface ProductPageActions extends Pick<CardActions, "WishlistToggle" |
   Reviews: ComponentType<{ product: ProductType; onRatingChange: () => void }>;
   /** The products this device opened before, below the details (docs/decisions/335-home-that-sells.md). */
   RecentlyViewed: ComponentType<{ productId: string }>;
+  /** Questions and answers (docs/decisions/331-product-questions.md). */
+  Questions: ComponentType<{ product: ProductType }>;
 }
 
 const CardActionsContext = createContext<CardActions | null>(null);

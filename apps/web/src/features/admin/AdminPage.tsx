@@ -20,6 +20,7 @@ import {
   Languages,
   LayoutDashboard,
   Megaphone,
+  MessageCircleQuestion,
   MessageSquareWarning,
   Package,
   Percent,
@@ -53,6 +54,7 @@ import { HomeContentTab } from "./HomeContentTab";
 import { OrdersTab } from "./OrdersTab";
 import { PaymentsTab } from "./PaymentsTab";
 import { ReviewsTab } from "./ReviewsTab";
+import { QuestionsTab } from "./QuestionsTab";
 import { SearchInsightsTab } from "./SearchInsightsTab";
 import { SearchSynonymsTab } from "./SearchSynonymsTab";
 import { EmiPlansTab } from "./EmiPlansTab";
@@ -79,6 +81,7 @@ const TABS = [
     access: "staff",
   },
   { id: "reviews", label: "Reviews", icon: Star, Panel: ReviewsTab, access: "staff" },
+  { id: "questions", label: "Questions", icon: MessageCircleQuestion, Panel: QuestionsTab, access: "staff" },
   { id: "payments", label: "Payments", icon: Wallet, Panel: PaymentsTab, access: "staff" },
   { id: "emi", label: "EMI plans", icon: CalendarClock, Panel: EmiPlansTab, access: "staff" },
   { id: "cod", label: "COD", icon: Banknote, Panel: CodReportTab, access: "staff" },

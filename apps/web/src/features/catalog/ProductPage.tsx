@@ -144,6 +144,7 @@ function ProductDetails({
         </div>
       </div>
       <Reviews product={product} onRatingChange={onRatingChange} />
+      <actions.Questions product={product} />
       <RelatedProducts product={product} />
       <actions.RecentlyViewed productId={product._id} />
     </>
