@@ -27,12 +27,12 @@ describe("the shopper's messages in each language (docs/product/http-contract.md
       expect(flatten(messagesFor("en"), sample)).toEqual(flatten({ ...messages, promotionPhrases }, sample));
   });
 
-  it("are in Hindi where the area is translated, English where not yet", () => {
+  it("are in Hindi in every area, a phrase's count in its place", () => {
     const hindi = messagesFor("hi");
     expect(hindi.notFound).toBe("404 पेज नहीं मिला");
     expect(hindi.auth.loginFailed).toBe("ई-मेल या पासवर्ड गलत है।");
     expect(hindi.phoneLogin.codeWrong(1)).toBe("यह कोड सही नहीं है। 1 कोशिश बाकी है।");
     expect(hindi.phoneLogin.codeWrong(2)).toBe("यह कोड सही नहीं है। 2 कोशिशें बाकी हैं।");
-    expect(hindi.contact.nameRequired).toBe(messages.contact.nameRequired);
+    expect(hindi.contact.nameRequired).toBe("नाम लिखना ज़रूरी है।");
   });
 });

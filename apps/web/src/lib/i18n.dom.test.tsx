@@ -34,7 +34,7 @@ describe("useMessages and useFormats", () => {
     ]);
   });
 
-  it("give Hindi where the area is translated and English where it is not yet", () => {
+  it("give Hindi on a Hindi page, a phrase's argument in its place", () => {
     render(
       <I18nProvider i18n={i18nFor("hi")}>
         <Shown />
@@ -42,7 +42,7 @@ describe("useMessages and useFormats", () => {
     );
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "404 पेज नहीं मिला",
-      "That code is not right. 1 try left.",
+      "यह कोड सही नहीं है। 1 कोशिश बाकी है।",
       "₹1,23,456.00",
     ]);
   });
