@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { AuditChangeType } from "@vayu/shared/audit";
-import { Button } from "../../components/ui/Button";
 import { LoadError } from "../../components/ui/LoadError";
+import { NewerOlderPager } from "./NewerOlderPager";
 import { useAudit } from "./api/audit";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
@@ -32,7 +32,6 @@ export function AuditTab() {
     );
   if (audit.isError) return <LoadError onRetry={() => void audit.refetch()} />;
   const { entries, total, pageSize } = audit.data;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <section aria-label="Audit log" className="space-y-3">
       <ol className="space-y-2">
@@ -55,17 +54,7 @@ export function AuditTab() {
           </li>
         ))}
       </ol>
-      <div className="flex items-center gap-3">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Newer
-        </Button>
-        <span className="text-sm text-slate-600">
-          Page {page} of {pages}
-        </span>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Older
-        </Button>
-      </div>
+      <NewerOlderPager page={page} total={total} pageSize={pageSize} onPage={setPage} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { questionLimits, STAFF_QUESTION_FILTERS, type StaffQuestionType } from "
 import { Button } from "../../components/ui/Button";
 import { TextAreaField } from "../../components/ui/FormFields";
 import { LoadError } from "../../components/ui/LoadError";
+import { NewerOlderPager } from "./NewerOlderPager";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { useModerateQuestion, useStaffAnswer, useStaffQuestions, type StaffQuestionFilter } from "./api/questions";
@@ -52,22 +53,7 @@ export function QuestionsTab() {
               <QuestionCard key={question._id} question={question} />
             ))}
           </ul>
-          <div className="flex items-center gap-3">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Newer
-            </Button>
-            <span className="text-sm text-slate-600">
-              Page {page} of {Math.max(1, Math.ceil(questions.data.total / questions.data.pageSize))}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page * questions.data.pageSize >= questions.data.total}
-              onClick={() => setPage(page + 1)}
-            >
-              Older
-            </Button>
-          </div>
+          <NewerOlderPager page={page} total={questions.data.total} pageSize={questions.data.pageSize} onPage={setPage} />
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import { toast } from "../../lib/toast";
 import { STAFF_REVIEW_FILTERS, type StaffReviewFilter, type StaffReviewType } from "@vayu/shared/reviews";
 import { Button } from "../../components/ui/Button";
 import { LoadError } from "../../components/ui/LoadError";
+import { NewerOlderPager } from "./NewerOlderPager";
 import { StarRating } from "../../components/ui/StarRating";
 import { errorMessage } from "../../lib/api";
 import { useSetReviewHidden, useStaffReviews } from "./api/reviews";
@@ -57,22 +58,7 @@ export function ReviewsTab() {
               <ReviewCard key={review._id} review={review} />
             ))}
           </ul>
-          <div className="flex items-center gap-3">
-            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Newer
-            </Button>
-            <span className="text-sm text-slate-600">
-              Page {page} of {Math.max(1, Math.ceil(reviews.data.total / reviews.data.pageSize))}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={page * reviews.data.pageSize >= reviews.data.total}
-              onClick={() => setPage(page + 1)}
-            >
-              Older
-            </Button>
-          </div>
+          <NewerOlderPager page={page} total={reviews.data.total} pageSize={reviews.data.pageSize} onPage={setPage} />
         </>
       )}
     </section>
