@@ -12,6 +12,13 @@ import { toast } from "../../lib/toast";
 import { usePostQuestionText } from "./api/questions";
 import type { QuestionRefusal } from "./question-action";
 
+/** What the shopper typed into the server's HTML of the field `id` before this form took it over. */
+function typedBefore(id: string): string {
+  if (typeof document === "undefined") return "";
+  const field = document.getElementById(id);
+  return field instanceof HTMLTextAreaElement ? field.value : "";
+}
+
 /**
  * Ask a question, or answer `questionId`: a form to the product page, posted by the browser
  * before or without the page's script and by the panel once it is live; what the server refused
@@ -35,7 +42,9 @@ export function QuestionTextForm({
   const answer = useActionData<QuestionRefusal | undefined>();
   // A refusal belongs to the form that was posted: the question form, or the answer form of its question.
   const refused = answer?.questionId === (questionId ?? "") ? answer : undefined;
-  const [value, setValue] = useState(refused?.text ?? "");
+  const fieldId = `question-text-${questionId ?? "new"}`;
+  // The panel arrives after the page (ProductQuestions.tsx): keep what was typed into the server's field meanwhile.
+  const [value, setValue] = useState(() => refused?.text ?? typedBefore(fieldId));
   const [error, setError] = useState(refused?.error ?? "");
 
   const submit = () => {
@@ -54,7 +63,6 @@ export function QuestionTextForm({
     );
   };
 
-  const fieldId = `question-text-${questionId ?? "new"}`;
   return (
     <PostForm
       action={`/product/${productId}`}

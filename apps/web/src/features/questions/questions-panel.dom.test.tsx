@@ -72,6 +72,21 @@ describe("the product page's questions", () => {
     expect(writes()).toEqual([{ method: "POST", path: `/api/product/${cooler._id}/questions`, body: { text: "Does it run on an inverter?" } }]);
   });
 
+  it("keeps what the shopper typed into the server's form before the panel's code arrived", async () => {
+    signIn();
+    store([]);
+    // The server's HTML of the field, typed into while the panel's chunk was on its way.
+    const serverField = document.createElement("textarea");
+    serverField.id = "question-text-new";
+    serverField.value = "Does it run on an inverter?";
+    document.body.append(serverField);
+    openPage(`/product/${cooler._id}`);
+    const questions = await panel();
+    const form = within(await questions.findByRole("form", { name: "Your question" }));
+    expect(form.getByLabelText("Your question")).toHaveValue("Does it run on an inverter?");
+    serverField.remove();
+  });
+
   it("offers an answer form only to who may answer", async () => {
     signIn();
     const { writes } = store([asked], true);
