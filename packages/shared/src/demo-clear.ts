@@ -15,6 +15,7 @@ export const DemoCounts = z.object({
   blogs: z.number().int(),
   testimonials: z.number().int(),
   grievances: z.number().int(),
+  emiPlans: z.number().int(),
 });
 export type DemoCountsType = z.infer<typeof DemoCounts>;
 
@@ -29,6 +30,7 @@ export const noDemoContent: DemoCountsType = {
   blogs: 0,
   testimonials: 0,
   grievances: 0,
+  emiPlans: 0,
 };
 
 export const DemoPreviewResponse = z.object({ demo: DemoCounts });
@@ -51,6 +53,7 @@ export function describeDemoCounts(counts: DemoCountsType): string[] {
     [counts.banners, "banner", "banners"],
     [counts.blogs, "blog post", "blog posts"],
     [counts.grievances, "complaint", "complaints"],
+    [counts.emiPlans, "EMI plan", "EMI plans"],
   ];
   return parts.filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
 }

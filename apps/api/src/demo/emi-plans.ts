@@ -7,6 +7,7 @@ const plan = (issuer: string, tenureMonths: number, yearlyRatePercent: number, m
   yearlyRateBp: Math.round(yearlyRatePercent * 100),
   noCost,
   minAmountPaise: minRupees * 100,
+  demo: true,
 });
 
 /**

@@ -53,7 +53,7 @@ function changedColumns(body: EmiPlanPatchBodyType) {
  * The catalog's public answers, the product pages among them, show the plans: a change drops
  * them on every server as the catalog's triggers do (migration 0012), committed with the change.
  */
-async function plansChanged(db: DbOrTx): Promise<void> {
+export async function emiPlansChanged(db: DbOrTx): Promise<void> {
   await db.execute(sql`SELECT nextval('public_reads_version'), pg_notify(${CATALOG_CHANGES_CHANNEL}, '')`);
 }
 
@@ -85,7 +85,7 @@ export async function createEmiPlan(
     })
     .returning();
   const after = toJson(row!);
-  await plansChanged(db);
+  await emiPlansChanged(db);
   await audit(db, { actorId, action: "create", entity: "emi-plan", entityId: after._id, after });
   return after;
 }
@@ -99,7 +99,7 @@ export async function updateEmiPlan(
   const before = await planById(db, id);
   const [row] = await db.update(emiPlans).set(changedColumns(body)).where(eq(emiPlans.id, id)).returning();
   const after = toJson(row!);
-  await plansChanged(db);
+  await emiPlansChanged(db);
   await audit(db, { actorId, action: "update", entity: "emi-plan", entityId: id, before, after });
   return after;
 }
@@ -107,7 +107,7 @@ export async function updateEmiPlan(
 export async function deleteEmiPlan(db: DbOrTx, actorId: string, id: string): Promise<void> {
   const before = await planById(db, id);
   await db.delete(emiPlans).where(eq(emiPlans.id, id));
-  await plansChanged(db);
+  await emiPlansChanged(db);
   await audit(db, { actorId, action: "delete", entity: "emi-plan", entityId: id, before });
 }
 

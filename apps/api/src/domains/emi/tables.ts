@@ -17,6 +17,8 @@ export const emiPlans = pgTable(
     noCost: boolean().notNull().default(false),
     minAmountPaise: integer().notNull().default(0),
     active: boolean().notNull().default(true),
+    /** Written by the demo seed: removing the demo store removes it unless staff changed it since (docs/decisions/193-first-start-and-demo-content.md). */
+    demo: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [

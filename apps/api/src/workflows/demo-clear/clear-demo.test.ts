@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   noDemoContent as none,
@@ -16,6 +16,7 @@ import { users } from "../../domains/accounts/tables";
 import { auditLog } from "../../audit/tables";
 import { products } from "../../domains/catalog/tables";
 import { banners, blogs, testimonials } from "../../domains/content/tables";
+import { emiPlans } from "../../domains/emi/tables";
 import { fileGrievance } from "../../domains/grievances/service";
 import { grievances } from "../../domains/grievances/tables";
 import { documentSeries, invoices } from "../../domains/invoices/tables";
@@ -45,6 +46,7 @@ let reviewedDemo: Product;
 let editedDemo: Product;
 let staffProduct: Product;
 let keptTestimonialId: string;
+let editedPlanId: string;
 let paidOrderId: string;
 
 const silent = { info: () => {} };
@@ -55,10 +57,10 @@ const rowsOf = async (table: typeof banners | typeof blogs | typeof testimonials
 
 const markedTables = ["users", "products", "banners", "blogs", "testimonials"] as const;
 
-/** The migration's hand-written statements: how a store seeded before the marks gets them. */
-function backfillStatements(): string[] {
+/** The hand-written statements of migration `name`: how a store seeded before its marks gets them. */
+function backfillStatements(name = "_demo_marks.sql"): string[] {
   const folder = path.resolve(import.meta.dirname, "../../../drizzle");
-  const file = readdirSync(folder).find((name) => name.endsWith("_demo_marks.sql"))!;
+  const file = readdirSync(folder).find((entry) => entry.endsWith(name))!;
   const handWritten = readFileSync(path.join(folder, file), "utf8").split("-- hand-written:")[1]!;
   return handWritten.split("--> statement-breakpoint").map((s) => s.trim());
 }
@@ -110,6 +112,26 @@ describe("a store seeded before the demo marks existed", () => {
     for (const table of markedTables) await t.db.execute(sql.raw(`update ${table} set demo = false`));
     for (const statement of backfillStatements()) await t.db.execute(sql.raw(statement));
     expect(await marked()).toEqual(seeded);
+  });
+
+  it("gets the seed's EMI plans marked, not a plan staff added", async () => {
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/emi-plans",
+      headers: staff.auth,
+      payload: { issuer: "Axis Bank credit card", tenureMonths: 9, yearlyRatePercent: 14, noCost: false, minAmount: 5000 },
+    });
+    expect(added.statusCode).toBe(201);
+    const demoPlans = async () =>
+      (await t.db.select({ id: emiPlans.id }).from(emiPlans).where(eq(emiPlans.demo, true)).orderBy(emiPlans.id)).map(
+        (plan) => plan.id,
+      );
+    const seeded = await demoPlans();
+    expect(seeded).toHaveLength(8);
+    await t.db.update(emiPlans).set({ demo: false });
+    for (const statement of backfillStatements("_emi_plans_demo_mark.sql")) await t.db.execute(sql.raw(statement));
+    expect(await demoPlans()).toEqual(seeded);
+    await t.db.delete(emiPlans).where(eq(emiPlans.id, added.json<{ plan: { _id: string } }>().plan._id));
   });
 });
 
@@ -177,7 +199,35 @@ describe("removing the demo store", () => {
       payload: { message: "Our first customer in Nagpur: the cooler arrived in three days." },
     });
     expect(edited.statusCode).toBe(200);
+
+    // Staff changed one of the demo's EMI plans and added their own.
+    editedPlanId = (
+      await t.db
+        .select({ id: emiPlans.id })
+        .from(emiPlans)
+        .where(and(eq(emiPlans.issuer, "SBI Card"), eq(emiPlans.tenureMonths, 12)))
+    )[0]!.id;
+    const changedPlan = await t.app.inject({
+      method: "PATCH",
+      url: `/api/admin/emi-plans/${editedPlanId}`,
+      headers: staff.auth,
+      payload: { yearlyRatePercent: 14 },
+    });
+    expect(changedPlan.statusCode).toBe(200);
+    const ownPlan = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/emi-plans",
+      headers: staff.auth,
+      payload: { issuer: "Kotak credit card", tenureMonths: 6, yearlyRatePercent: 15, noCost: false, minAmount: 10_000 },
+    });
+    expect(ownPlan.statusCode).toBe(201);
   }, 120_000);
+
+  /** The banks the product page's EMI table names (a public read, kept between requests). */
+  const issuersOffered = async (product: Product) => {
+    const emi = await t.app.inject({ method: "GET", url: `/api/product/${product.id}/emi` });
+    return [...new Set(emi.json<{ options: { issuer: string }[] }>().options.map((o) => o.issuer))].sort();
+  };
 
   const preview = () => t.app.inject({ method: "GET", url: "/api/admin/demo", headers: owner.auth });
   const clear = (who = owner) =>
@@ -194,6 +244,7 @@ describe("removing the demo store", () => {
 
   let counted: DemoCountsType;
   it("counts what would go, leaving out what staff changed and hiding what real orders and checkouts hold", async () => {
+    expect(await issuersOffered(staffProduct)).toEqual(["HDFC Bank credit card", "Kotak credit card", "SBI Card"]);
     await fileGrievance(t.db, {
       name: "Asha Verma",
       email: "asha@example.com",
@@ -217,6 +268,7 @@ describe("removing the demo store", () => {
       blogs: await rowsOf(blogs),
       testimonials: (await rowsOf(testimonials)) - 1,
       grievances: 1,
+      emiPlans: 7,
     });
   });
 
@@ -258,6 +310,14 @@ describe("removing the demo store", () => {
     expect(await t.db.select({ subject: grievances.subject }).from(grievances)).toEqual([
       { subject: "A real complaint" },
     ]);
+    expect(
+      await t.db.select({ issuer: emiPlans.issuer, tenureMonths: emiPlans.tenureMonths }).from(emiPlans).orderBy(emiPlans.issuer),
+    ).toEqual([
+      { issuer: "Kotak credit card", tenureMonths: 6 },
+      { issuer: "SBI Card", tenureMonths: 12 },
+    ]);
+    // The product pages, kept for every visitor, offer only those now.
+    expect(await issuersOffered(staffProduct)).toEqual(["Kotak credit card", "SBI Card"]);
 
     // The shop sells only what staff keep; the shopper's order still shows what they bought.
     const listed = (await t.app.inject({ method: "GET", url: "/api/product" })).json<{

@@ -8,6 +8,8 @@ import { auditLog } from "../../audit/tables";
 import { products, stockReservations } from "../../domains/catalog/tables";
 import { paymentOrders, refunds } from "../../domains/checkout/tables";
 import { banners, blogs, testimonials } from "../../domains/content/tables";
+import { emiPlansChanged } from "../../domains/emi/service";
+import { emiPlans } from "../../domains/emi/tables";
 import { grievances } from "../../domains/grievances/tables";
 import { invoices } from "../../domains/invoices/tables";
 import { orderItems, orders, refundLines } from "../../domains/orders/tables";
@@ -19,7 +21,7 @@ import { reviews } from "../../domains/reviews/tables";
  * Demo rows carry the `demo` mark the seed sets. A marked product, banner, blog post or
  * testimonial that staff changed since (any entry of the audit log) is the store's own now
  * and stays. Demo buyers go with their orders, carts, wishlists, addresses and reviews, and the
- * demo complaint with its thread.
+ * demo complaint with its thread. The seed's EMI plans go unless staff changed them.
  * A demo product a real order bought (or a real checkout holds) stays for it, hidden from the shop.
  * Tax documents are never removed: a demo order with an invoice stays, and so does its buyer.
  */
@@ -36,6 +38,7 @@ interface DemoRows {
   blogIds: string[];
   testimonialIds: string[];
   grievanceIds: string[];
+  emiPlanIds: string[];
 }
 
 /** No audit entry names this row: staff never created, changed or hid it. */
@@ -108,7 +111,10 @@ async function findDemoRows(db: DbOrTx): Promise<DemoRows> {
     (id) => !productIds.includes(id),
   );
 
-  const content = async (table: typeof banners | typeof blogs | typeof testimonials, entity: string) =>
+  const marked = async (
+    table: typeof banners | typeof blogs | typeof testimonials | typeof emiPlans,
+    entity: string,
+  ) =>
     ids(
       await db
         .select({ id: table.id })
@@ -122,12 +128,13 @@ async function findDemoRows(db: DbOrTx): Promise<DemoRows> {
     reratedProductIds,
     productIds,
     hiddenProductIds,
-    bannerIds: await content(banners, "banner"),
-    blogIds: await content(blogs, "blog"),
-    testimonialIds: await content(testimonials, "testimonial"),
+    bannerIds: await marked(banners, "banner"),
+    blogIds: await marked(blogs, "blog"),
+    testimonialIds: await marked(testimonials, "testimonial"),
     grievanceIds: ids(
       await db.select({ id: grievances.id }).from(grievances).where(eq(grievances.demo, true)),
     ),
+    emiPlanIds: await marked(emiPlans, "emi-plan"),
   };
 }
 
@@ -142,6 +149,7 @@ function countsOf(rows: DemoRows): DemoCountsType {
     blogs: rows.blogIds.length,
     testimonials: rows.testimonialIds.length,
     grievances: rows.grievanceIds.length,
+    emiPlans: rows.emiPlanIds.length,
   };
 }
 
@@ -192,6 +200,10 @@ export async function clearDemo(db: Db, actor: DemoClearActor): Promise<DemoCoun
     // Its replies go with it.
     if (rows.grievanceIds.length > 0)
       await tx.delete(grievances).where(inArray(grievances.id, rows.grievanceIds));
+    if (rows.emiPlanIds.length > 0) {
+      await tx.delete(emiPlans).where(inArray(emiPlans.id, rows.emiPlanIds));
+      await emiPlansChanged(tx);
+    }
     for (const productId of rows.reratedProductIds) await refreshProductRating(tx, productId);
 
     const entry = { action: "clear", entity: "demo", entityId: "demo", after: counts };
