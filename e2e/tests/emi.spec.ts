@@ -51,8 +51,9 @@ test("a plan staff add shows on the product page as 'EMI from' and in the plans'
   // ₹50,000 at 15% a year over 24 months: the lowest instalment of the plans open to this price.
   await expect(emi.locator("summary")).toContainText("EMI from ₹2,424.33/month");
   await emi.locator("summary").click();
-  await expect(emi.getByRole("row", { name: /Journey Bank credit card/ }).getByRole("cell")).toHaveText([
-    "24",
+  const row = emi.getByRole("row", { name: /Journey Bank credit card/ });
+  await expect(row.getByRole("rowheader")).toHaveText("Journey Bank credit card, 24");
+  await expect(row.getByRole("cell")).toHaveText([
     "15%",
     "₹2,424.33",
     "₹8,183.92",
@@ -60,6 +61,16 @@ test("a plan staff add shows on the product page as 'EMI from' and in the plans'
     "₹58,183.92",
   ]);
   await expect(emi).toContainText("EMI is offered at payment by our payment provider");
+  // At 1280 px the whole table fits its box: no sideways scrolling, each bank's name on one line.
+  const box = emi.getByRole("region", { name: "EMI plans" });
+  expect(await box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  const bank = emi.locator("tbody tr:first-child td").filter({ hasText: "Journey Bank credit card" });
+  const lines = await bank.evaluate((cell) => {
+    const style = getComputedStyle(cell);
+    const text = cell.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return Math.round(text / parseFloat(style.lineHeight));
+  });
+  expect(lines).toBe(1);
 
   const list = (await (await request.get("/api/admin/emi-plans", { headers: bearer })).json()) as {
     plans: { _id: string; issuer: string }[];

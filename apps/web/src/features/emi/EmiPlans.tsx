@@ -16,10 +16,11 @@ function PlanRow({ option }: { option: EmiOptionType }) {
   const { number } = useFormats();
   return (
     <tr className="border-t border-slate-100">
-      <th scope="row" className="min-w-28 py-2 pr-2 sm:min-w-0 text-left font-medium text-ink">
-        {option.issuer}
+      {/* The bank heads its group of rows on screen; a screen reader hears it with each row. */}
+      <th scope="row" className="py-2 pr-2 text-right font-normal tabular-nums">
+        <span className="sr-only">{option.issuer}, </span>
+        {number(option.tenureMonths)}
       </th>
-      <td className="px-2 py-2 text-right tabular-nums">{number(option.tenureMonths)}</td>
       <td className="px-2 py-2 text-right tabular-nums">
         {option.noCost ? (
           <span className="font-semibold text-emerald-700">
@@ -46,6 +47,13 @@ function PlanRow({ option }: { option: EmiOptionType }) {
       <td className="py-2 pl-2 text-right tabular-nums">{rupees(option.total)}</td>
     </tr>
   );
+}
+
+/** The options by bank or card, each bank where its lowest instalment first comes. */
+function byIssuer(options: readonly EmiOptionType[]): [string, EmiOptionType[]][] {
+  const groups = new Map<string, EmiOptionType[]>();
+  for (const option of options) groups.set(option.issuer, [...(groups.get(option.issuer) ?? []), option]);
+  return [...groups];
 }
 
 /**
@@ -79,16 +87,13 @@ export function EmiPlans({ productId }: { productId: string }) {
         {/* No intrinsic width, so the table scrolls in here instead of widening the page's column;
             positioned, so the cells' screen-reader-only words stay inside it too. */}
         <div className="relative overflow-x-auto [contain:inline-size]" role="region" aria-label={t`EMI plans`} tabIndex={0}>
-          <table className="w-full min-w-[34rem] text-sm text-slate-700">
+          <table className="w-full min-w-[28rem] text-sm text-slate-700">
             <caption className="pb-2 text-left text-slate-500">
               <Trans>On today's price of {price}</Trans>
             </caption>
             <thead>
               <tr className="text-xs text-slate-500">
-                <th scope="col" className="pr-2 pb-2 text-left font-medium">
-                  <Trans>Bank or card</Trans>
-                </th>
-                <th scope="col" className="px-2 pb-2 text-right font-medium">
+                <th scope="col" className="pr-2 pb-2 text-right font-medium">
                   <Trans>Months</Trans>
                 </th>
                 <th scope="col" className="px-2 pb-2 text-right font-medium">
@@ -108,11 +113,18 @@ export function EmiPlans({ productId }: { productId: string }) {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {options.map((option, index) => (
-                <PlanRow key={`${index}-${option.issuer}`} option={option} />
-              ))}
-            </tbody>
+            {byIssuer(options).map(([issuer, plans]) => (
+              <tbody key={issuer}>
+                <tr aria-hidden="true" className="border-t border-slate-200">
+                  <td colSpan={6} className="pt-3 pb-1 text-left font-semibold text-ink">
+                    {issuer}
+                  </td>
+                </tr>
+                {plans.map((option, index) => (
+                  <PlanRow key={index} option={option} />
+                ))}
+              </tbody>
+            ))}
           </table>
         </div>
         <p className="mt-3 text-xs leading-relaxed text-slate-500">
