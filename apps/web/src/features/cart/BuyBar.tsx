@@ -24,6 +24,27 @@ function useNotYetReached(slot: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
+ * The docked bar's height, as `--buy-bar-height` on the page, while it is docked to the bottom of
+ * the screen: the compare tray sits on it rather than over it (docs/decisions/330-compare-products.md).
+ */
+function usePublishedHeight(bar: RefObject<HTMLElement | null>, docked: boolean) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || !docked || typeof ResizeObserver === "undefined") return;
+    const page = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      const onScreen = getComputedStyle(element).position === "fixed";
+      page.setProperty("--buy-bar-height", `${onScreen ? element.offsetHeight : 0}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      page.removeProperty("--buy-bar-height");
+    };
+  }, [bar, docked]);
+}
+
+/**
  * The buy box's buttons on phones and tablets (below 1024 px): docked to the bottom of the
  * screen as a buy bar with the product's title and price until the shopper scrolls to where
  * they sit in the buy box, and in their place from there on, so the first screen always
@@ -33,9 +54,12 @@ function useNotYetReached(slot: RefObject<HTMLElement | null>): boolean {
 export function BuyBar({ product, children }: { product: ProductType; children: ReactNode }) {
   const slot = useRef<HTMLDivElement>(null);
   const docked = useNotYetReached(slot);
+  const bar = useRef<HTMLDivElement>(null);
+  usePublishedHeight(bar, docked);
   return (
     <div ref={slot}>
       <div
+        ref={bar}
         data-docked={docked}
         className={
           docked

@@ -12,9 +12,11 @@ export default function CompareBar() {
   const count = items.length;
   if (count === 0) return null;
   return (
+    // On a phone's product page it sits on the buy bar docked at the bottom, not over it
+    // (the bar publishes its height, features/cart/BuyBar.tsx).
     <aside
       aria-label={t`Products to compare`}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
+      className="fixed inset-x-0 bottom-[var(--buy-bar-height,0px)] z-40 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6 lg:px-8">
         <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto">
