@@ -83,3 +83,58 @@ test("choose three coolers on the listing, compare them at 1280 and 360 px, relo
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/compare-hi-1280.png`, fullPage: true });
 });
+
+test("on a phone's product page the compare tray sits on the docked buy bar, both usable", async ({ page, request }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const { products } = await demoCategory(request, "Air Coolers");
+  const cooler = products.find((p) => p.stock > 0)!;
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/product/${cooler._id}`);
+  // The product's own box, in the buy box (cards further down have theirs).
+  await page.getByRole("checkbox", { name: "Compare" }).first().check();
+  const tray = page.getByRole("complementary", { name: "Products to compare" });
+  const buyBar = page.locator('[data-docked="true"]');
+  await expect(tray).toBeVisible();
+  await expect(buyBar).toBeVisible();
+  // The tray's bottom edge on the bar's top edge: neither covers the other.
+  await expect
+    .poll(async () => {
+      const [trayBox, barBox] = [await tray.boundingBox(), await buyBar.boundingBox()];
+      return Math.round(barBox!.y - (trayBox!.y + trayBox!.height));
+    })
+    .toBe(0);
+  const barBox = (await buyBar.boundingBox())!;
+  expect(barBox.y + barBox.height).toBeLessThanOrEqual(780);
+  await expect(tray.getByRole("link", { name: "Compare (1)" })).toBeInViewport();
+  await expect(buyBar.getByRole("button", { name: /add to cart/i })).toBeInViewport();
+  await expectNoHorizontalScroll(page);
+  await page.screenshot({ path: `${SHOTS}/product-tray-buy-bar-360.png` });
+
+  // At 1280 px the buy box is in the page and the tray at the bottom of the screen.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(async () => Math.round((await tray.boundingBox())!.y + (await tray.boundingBox())!.height)).toBe(900);
+  await page.screenshot({ path: `${SHOTS}/product-tray-1280.png` });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, hydrationWait: false });
+
+  test("Compare on a card and on the product page opens the comparison with that product", async ({ page, request }) => {
+    const { products, path } = await demoCategory(request, "Air Coolers");
+    const [first, second] = products;
+    await page.goto(path);
+    await page
+      .locator("article", { has: page.getByRole("link", { name: first!.title }) })
+      .getByRole("link", { name: "Compare" })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${first!._id}$`));
+    await expect(page.getByRole("heading", { level: 1, name: "Compare Air Coolers" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Products side by side" }).getByRole("columnheader")).toContainText([
+      first!.title,
+    ]);
+
+    await page.goto(`/hi/product/${second!._id}`);
+    await page.getByRole("link", { name: "तुलना करें", exact: true }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/hi/compare\\?ids=${second!._id}$`));
+  });
+});
