@@ -4,6 +4,7 @@ import { demoCategory } from "./catalog-helpers";
 
 // Comparing appliances side by side (docs/decisions/330-compare-products.md).
 const SHOTS = "/tmp/shots/compare";
+const TRAY_SHOTS = "/tmp/shots/fixes34";
 test.use({ hydrationWait: true });
 
 interface Compared {
@@ -85,7 +86,7 @@ test("choose three coolers on the listing, compare them at 1280 and 360 px, relo
 });
 
 test("on a phone's product page the compare tray sits on the docked buy bar, both usable", async ({ page, request }) => {
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(TRAY_SHOTS, { recursive: true });
   const { products } = await demoCategory(request, "Air Coolers");
   const cooler = products.find((p) => p.stock > 0)!;
   await page.setViewportSize({ width: 360, height: 780 });
@@ -108,12 +109,12 @@ test("on a phone's product page the compare tray sits on the docked buy bar, bot
   await expect(tray.getByRole("link", { name: "Compare (1)" })).toBeInViewport();
   await expect(buyBar.getByRole("button", { name: /add to cart/i })).toBeInViewport();
   await expectNoHorizontalScroll(page);
-  await page.screenshot({ path: `${SHOTS}/product-tray-buy-bar-360.png` });
+  await page.screenshot({ path: `${TRAY_SHOTS}/product-tray-buy-bar-360.png` });
 
   // At 1280 px the buy box is in the page and the tray at the bottom of the screen.
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect.poll(async () => Math.round((await tray.boundingBox())!.y + (await tray.boundingBox())!.height)).toBe(900);
-  await page.screenshot({ path: `${SHOTS}/product-tray-1280.png` });
+  await page.screenshot({ path: `${TRAY_SHOTS}/product-tray-1280.png` });
 });
 
 test.describe("without JavaScript", () => {

@@ -1,9 +1,12 @@
-import { expect, test } from "../fixtures";
+import { mkdirSync } from "node:fs";
+import { expect, expectNoHorizontalScroll, test } from "../fixtures";
 import { loginAs, staffLogin } from "../auth";
 import { demoCategory } from "./catalog-helpers";
 
 // EMI on the product page (docs/decisions/323-emi-plans.md): staff add a plan in the console,
 // and the product page, kept by the server for every visitor, shows it at once, to the paisa.
+
+const SHOTS = "/tmp/shots/fixes34";
 
 test("a plan staff add shows on the product page as 'EMI from' and in the plans' table, to the paisa", async ({
   page,
@@ -71,6 +74,19 @@ test("a plan staff add shows on the product page as 'EMI from' and in the plans'
     return Math.round(text / parseFloat(style.lineHeight));
   });
   expect(lines).toBe(1);
+  mkdirSync(SHOTS, { recursive: true });
+  await emi.screenshot({ path: `${SHOTS}/emi-1280.png` });
+  // A phone: the table scrolls inside its box, the page never sideways; and the same in Hindi.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectNoHorizontalScroll(page);
+  await emi.screenshot({ path: `${SHOTS}/emi-360.png` });
+  await page.goto(`/hi${path}`);
+  await page.getByTestId("emi").locator("summary").click();
+  await expect(page.getByTestId("emi").getByRole("table")).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await page.getByTestId("emi").screenshot({ path: `${SHOTS}/emi-hi-360.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByTestId("emi").screenshot({ path: `${SHOTS}/emi-hi-1280.png` });
 
   const list = (await (await request.get("/api/admin/emi-plans", { headers: bearer })).json()) as {
     plans: { _id: string; issuer: string }[];
