@@ -2,6 +2,7 @@ import preact from "@preact/preset-vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { VitePWA } from "vite-plugin-pwa";
 
 const api = process.env.VITE_API_PROXY ?? "http://localhost:3000";
 
@@ -30,7 +31,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     ...(isSsrBuild
       ? []
-      : [compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, exclude: [/\.map$/] })]),
+      : [
+          compression({ algorithms: ["brotliCompress", "gzip"], threshold: 1024, exclude: [/\.map$/] }),
+          // The service worker, dist/sw.js, from src/sw/sw.ts: registered by main.tsx, the manifest
+          // served by the API from the store's settings. It precaches only the icon; pages and
+          // pictures are kept as they are seen (docs/decisions/336-installable-store.md).
+          VitePWA({
+            strategies: "injectManifest",
+            srcDir: "src/sw",
+            filename: "sw.ts",
+            injectRegister: false,
+            manifest: false,
+            injectManifest: { globPatterns: ["favicon.svg"] },
+          }),
+        ]),
   ],
   server: { proxy: { "/api": api, "/uploads": api } },
   // Maps stay in dist for reading a reported stack trace, unlinked from the bundles and never

@@ -34,6 +34,8 @@ const sources: Record<Area, string[]> = {
     web("components/ui"),
     web("components/product"),
     web("lib/search-params.ts"),
+    // The message of a call made without a network (docs/decisions/336-installable-store.md).
+    web("lib/offline-message.ts"),
     web("components/store-promises.ts"),
     shared("messages/shell.ts"),
   ],

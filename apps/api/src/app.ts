@@ -76,6 +76,7 @@ import healthRoutes from "./http/health";
 import settingsRoutes from "./domains/settings/routes";
 import storeSettingsRoutes from "./workflows/store-settings/routes";
 import { currentMailStore, getSettings, settingsEnvironment } from "./domains/settings/service";
+import { registerWebManifest } from "./domains/settings/web-manifest";
 import { createWebhookOutbox, scheduleWebhookDelivery, webhookRoutes, type WebhookOutbox } from "./domains/webhooks/index";
 
 declare module "fastify" {
@@ -272,6 +273,7 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
   );
 
   registerCrawlerFiles(app, config.publicUrl);
+  registerWebManifest(app);
   // Staff uploads no product, category, banner, order or setting uses any more are deleted hourly.
   scheduleUploadSweeper(app);
   const renderPage = await loadStorefrontRenderer(app, config.webDist, config.publicUrl);

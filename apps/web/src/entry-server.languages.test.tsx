@@ -59,6 +59,23 @@ describe("the store's pages in Hindi and English", () => {
     expect(page.html).toMatch(/<a[^>]*href="\/"[^>]*>Home<\/a>/);
   });
 
+  it("links the store's manifest in the page's language, so the Hindi app opens in Hindi", async () => {
+    expect((await render(visit("/about"))).html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect((await render(visit("/hi/about"))).html).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=hi" />');
+  });
+
+  it("renders the offline page the service worker keeps, for a page and for a form, in both languages", async () => {
+    const page = await render(visit("/offline"));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("You are offline");
+    expect(page.html).toContain("This page is not saved on this device.");
+    expect((await render(visit("/offline?for=action"))).html).toContain("This needs the network, and nothing was sent.");
+    const hindi = await render(visit("/hi/offline"));
+    expect(hindi.html).toContain("आप ऑफ़लाइन हैं");
+    expect(hindi.html).toContain("यह पेज इस डिवाइस पर सहेजा नहीं गया है।");
+    expect((await render(visit("/hi/offline?for=action"))).html).toContain("इसके लिए नेटवर्क चाहिए, और कुछ भी नहीं भेजा गया।");
+  });
+
   it("sends /hi/admin to the staff console, which stays English", async () => {
     const page = await render(visit("/hi/admin/orders?page=2"));
     expect(page.status).toBe(301);

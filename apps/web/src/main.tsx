@@ -95,3 +95,16 @@ void loadFirstPage().then(() => {
   // (packages/shared/src/paint-first.ts).
   document.documentElement.dataset.live = "";
 });
+
+/**
+ * The service worker (/sw.js, src/sw/sw.ts) once the page has loaded, so its install never
+ * competes with the page's own downloads (docs/decisions/336-installable-store.md). Not in
+ * development: Vite's dev server serves no /sw.js.
+ */
+function registerServiceWorker() {
+  if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
+  const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+registerServiceWorker();

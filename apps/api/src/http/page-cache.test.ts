@@ -69,7 +69,7 @@ describe("storefront pages rendered on the server", () => {
     }
     expect(first.statusCode).toBe(200);
     expect(first.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(first.headers["cache-control"]).toBe("no-cache");
+    expect(first.headers["cache-control"]).toBe("public, no-cache");
     expect(first.body).toContain("Rs 12999");
 
     const again = await visit(url, { "accept-encoding": "br" });

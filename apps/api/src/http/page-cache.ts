@@ -9,6 +9,11 @@ import type { StorefrontRenderer } from "./storefront";
 
 /** Pages are revalidated on every visit: the ETag makes that a bodiless 304 while nothing changed. */
 const PAGE_CACHE_CONTROL = "no-cache";
+/**
+ * A kept page, the same for every visitor, is marked public: the only pages the service worker
+ * keeps on a device for reading offline (docs/decisions/336-installable-store.md).
+ */
+const SHARED_PAGE_CACHE_CONTROL = "public, no-cache";
 /** A page rendered for one shopper, or after their form post, is theirs alone. */
 const OWN_PAGE_CACHE_CONTROL = "private, no-store";
 const HTML = "text/html; charset=utf-8";
@@ -36,7 +41,7 @@ export async function servePage(app: FastifyInstance, request: FastifyRequest, r
   const shared = pageRequest.method === "GET" && !pageRequest.session && !pageRequest.flash;
   const kept = shared ? cache.get(key) : undefined;
   if (kept) {
-    reply.send(await sendCached(request, reply, kept, PAGE_CACHE_CONTROL));
+    reply.send(await sendCached(request, reply, kept, SHARED_PAGE_CACHE_CONTROL));
     return true;
   }
   const generation = cache.generation;
@@ -66,6 +71,6 @@ export async function servePage(app: FastifyInstance, request: FastifyRequest, r
   }
   const entry = cachedBody(page.html, HTML);
   cache.set(key, entry, generation, Math.min(await source.validUntil(), Date.now() + PAGE_MAX_AGE_MS));
-  reply.send(await sendCached(request, reply, entry, PAGE_CACHE_CONTROL));
+  reply.send(await sendCached(request, reply, entry, SHARED_PAGE_CACHE_CONTROL));
   return true;
 }

@@ -51,6 +51,7 @@ function storefront(locale: Locale): RouteObject {
       { path: "shipping", ...page("content", () => import("../features/content/ShippingPage")) },
       { path: "return", ...page("content", () => import("../features/content/ReturnPage")) },
       { path: "blog/:id", ...page("content", () => import("../features/content/BlogPage")) },
+      { path: "offline", ...page("content", () => import("../features/content/OfflinePage")) },
       { path: "contact", ...page("content", () => import("../features/enquiries/ContactPage")) },
       { path: "grievance", ...page("content", () => import("../features/grievances/GrievancePage")) },
       { path: "grievance/ticket", ...page("content", () => import("../features/grievances/GrievanceTicketPage")) },

@@ -1,4 +1,5 @@
 import { localeOfPath } from "@vayu/shared/locale";
+import { offlineMessage } from "./offline-message";
 import { expireSession, getSession, isTokenExpired } from "./session";
 
 /** An error answered by the API: its `{ message }` body and status. */
@@ -96,7 +97,7 @@ export async function api<T>(
     });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, "", null);
+    throw new ApiError(0, offlineMessage(), null);
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) throw refusal(response, data);

@@ -3,7 +3,12 @@ import { QueryClient, type InvalidateQueryFilters } from "@tanstack/react-query"
 /** The browser's cache lives as long as the page; the server makes one per request. */
 export function createQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // An action taken offline fails at once with "You are offline" (lib/offline-message.ts), not
+      // waits unseen to be sent whenever the network returns (docs/decisions/336-installable-store.md).
+      mutations: { networkMode: "always" },
+    },
   });
 }
 

@@ -54,6 +54,8 @@ export function headTags(head: PageHead, pathname: string, origin: string, local
     meta("name", "twitter:title", title),
     meta("name", "twitter:description", description),
     ...(image ? [meta("name", "twitter:image", image)] : []),
+    // Installable: the store's manifest in the page's language (docs/decisions/336-installable-store.md).
+    `<link rel="manifest" href="${locale === "hi" ? "/manifest.webmanifest?lang=hi" : "/manifest.webmanifest"}" />`,
   ].join("\n    ");
 }
 
