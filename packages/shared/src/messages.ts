@@ -189,6 +189,10 @@ export const messages = {
     bodyRequired: "Please write your review.",
     posted: "Thank you! Your review is posted.",
     updated: "Your review has been updated.",
+    /** Not in the spec: photos with reviews (docs/decisions/332-review-photos.md). */
+    tooManyPhotos: "A review can have at most 4 photos.",
+    photoQuota: "You have added as many review photos as we can keep. Remove some from your other reviews first.",
+    photoNotFound: "Photo not found.",
   },
   /** Not in the spec: product questions and answers (issue 34; docs/decisions/331-product-questions.md). */
   questions: {

@@ -11,6 +11,18 @@ import { requiredText } from "./text-fields";
 
 export * from "./review-text";
 
+/** A buyer's photo with their review (docs/decisions/332-review-photos.md): the largest WebP variant and its size. */
+export const ReviewPhoto = z.object({
+  _id: z.string(),
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type ReviewPhotoType = z.infer<typeof ReviewPhoto>;
+
+/** At most this many photos per review. */
+export const MAX_REVIEW_PHOTOS = 4;
+
 export const Review = z.object({
   _id: z.string(),
   productId: z.string(),
@@ -23,6 +35,8 @@ export const Review = z.object({
   /** ISO date and time it was written, and last edited. */
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Its photos staff have not hidden, oldest first. */
+  photos: z.array(ReviewPhoto),
 });
 export type ReviewType = z.infer<typeof Review>;
 
@@ -105,9 +119,14 @@ export const StaffReviewsQuery = z.object({
 });
 export type StaffReviewsQueryType = z.infer<typeof StaffReviewsQuery>;
 
+export const StaffReviewPhoto = ReviewPhoto.extend({ hidden: z.boolean() });
+export type StaffReviewPhotoType = z.infer<typeof StaffReviewPhoto>;
+
 export const StaffReview = OwnReview.extend({
   product: z.object({ _id: z.string(), title: z.string() }),
   authorEmail: z.string(),
+  /** Every photo, hidden ones too. */
+  photos: z.array(StaffReviewPhoto),
 });
 export type StaffReviewType = z.infer<typeof StaffReview>;
 
@@ -127,3 +146,14 @@ export type StaffReviewPatchBodyType = z.infer<typeof StaffReviewPatchBody>;
 
 export const StaffReviewResponse = z.object({ review: StaffReview });
 export type StaffReviewResponseType = z.infer<typeof StaffReviewResponse>;
+
+/** POST /product/:id/reviews/:reviewId/photos (multipart, one picture in the field "file"). */
+export const reviewPhotoParams = reviewParams;
+
+export const staffReviewPhotoParams = z.object({
+  id: z.uuid({ message: "id must be a valid id" }),
+  photoId: z.uuid({ message: "photoId must be a valid id" }),
+});
+
+/** PATCH /admin/reviews/:id/photos/:photoId */
+export const StaffReviewPhotoPatchBody = StaffReviewPatchBody;

@@ -54,6 +54,12 @@ export const browseMessages = {
     ratingInvalid: /*i18n*/ { id: "reviews.ratingInvalid", message: "Please choose a rating from 1 to 5 stars." },
     titleRequired: /*i18n*/ { id: "reviews.titleRequired", message: "Please give your review a title." },
     bodyRequired: /*i18n*/ { id: "reviews.bodyRequired", message: "Please write your review." },
+    tooManyPhotos: /*i18n*/ { id: "reviews.tooManyPhotos", message: "A review can have at most 4 photos." },
+    photoQuota: /*i18n*/ {
+      id: "reviews.photoQuota",
+      message: "You have added as many review photos as we can keep. Remove some from your other reviews first.",
+    },
+    photoNotFound: /*i18n*/ { id: "reviews.photoNotFound", message: "Photo not found." },
     posted: /*i18n*/ { id: "reviews.posted", message: "Thank you! Your review is posted." },
     updated: /*i18n*/ { id: "reviews.updated", message: "Your review has been updated." },
   },

@@ -9,14 +9,30 @@ import {
   ReviewResponse,
   ReviewsQuery,
   ReviewsResponse,
+  reviewPhotoParams,
   StaffReviewPatchBody,
+  staffReviewPhotoParams,
+  StaffReviewPhotoPatchBody,
   StaffReviewResponse,
   StaffReviewsQuery,
   StaffReviewsResponse,
 } from "@vayu/shared/reviews";
 import { usePublicCaching } from "../../http/cache";
-import { currentUser } from "../accounts/index";
-import { listReviews, listStaffReviews, markHelpful, myReview, saveReview, setReviewHidden } from "./service";
+import { acceptPictureUploads, readUploadedPicture, storeUploadedPicture } from "../../images/uploads";
+import { currentUser, perUserLimit } from "../accounts/index";
+import {
+  addReviewPhoto,
+  listReviews,
+  listStaffReviews,
+  markHelpful,
+  myReview,
+  saveReview,
+  setReviewHidden,
+  setReviewPhotoHidden,
+} from "./service";
+
+/** Per shopper (docs/decisions/332-review-photos.md): four photos for a couple of reviews at a go, not a stream. */
+export const PHOTO_UPLOAD_LIMIT = { max: 12, windowMs: 60 * 60_000 };
 
 /**
  * The list is the same for every visitor: kept like the catalog's answers (docs/decisions/151-public-read-cache.md),
@@ -80,6 +96,31 @@ const shopperReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** A buyer adds a photo to their own review through the staff upload pipeline (docs/decisions/332-review-photos.md). */
+const reviewPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", app.authenticate);
+  await acceptPictureUploads(app);
+  const uploadLimit = perUserLimit(app, "review-photo", PHOTO_UPLOAD_LIMIT);
+
+  app.post(
+    "/product/:id/reviews/:reviewId/photos",
+    {
+      schema: { params: reviewPhotoParams, response: { 201: ReviewResponse, ...errorResponses } },
+      preHandler: uploadLimit,
+    },
+    async (request, reply) => {
+      const { id, reviewId } = request.params;
+      const bytes = await readUploadedPicture(app, request);
+      const review = await addReviewPhoto(app.db, currentUser(request).id, id, reviewId, async () => {
+        const stored = await storeUploadedPicture(bytes, app.files, "reviews");
+        return { url: stored.url, width: stored.storedWidth, height: stored.storedHeight };
+      });
+      reply.status(201);
+      return { review };
+    },
+  );
+};
+
 /** Staff list reviews and hide abusive ones, under /api/admin; each change is audited. */
 const staffReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: strangers get 401/403 before any body validation answers them.
@@ -106,11 +147,27 @@ const staffReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       review: await setReviewHidden(app.db, currentUser(request).id, request.params.id, request.body.hidden),
     }),
   );
+
+  app.patch(
+    "/reviews/:id/photos/:photoId",
+    {
+      schema: {
+        params: staffReviewPhotoParams,
+        body: StaffReviewPhotoPatchBody,
+        response: { 200: StaffReviewResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { id, photoId } = request.params;
+      return { review: await setReviewPhotoHidden(app.db, currentUser(request).id, id, photoId, request.body.hidden) };
+    },
+  );
 };
 
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicReviewRoutes);
   await app.register(shopperReviewRoutes);
+  await app.register(reviewPhotoRoutes);
   await app.register(staffReviewRoutes, { prefix: "/admin" });
 };
 

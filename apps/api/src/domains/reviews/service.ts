@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { messages } from "@vayu/shared/messages";
 import {
   REVIEWS_PAGE_SIZE,
@@ -12,15 +12,17 @@ import {
   type ReviewType,
   type StaffReviewsQueryType,
   type StaffReviewsResponseType,
+  type StaffReviewPhotoType,
   type StaffReviewType,
+  MAX_REVIEW_PHOTOS,
 } from "@vayu/shared/reviews";
 import type { Db, DbOrTx } from "../../db/client";
-import { forbidden, notFound } from "../../http/errors";
+import { conflict, forbidden, notFound } from "../../http/errors";
 import { users } from "../accounts/tables";
 import { audit } from "../../audit/audit";
 import { products } from "../catalog/tables";
 import { orderItems, orders } from "../orders/tables";
-import { reviews, reviewVotes } from "./tables";
+import { reviewPhotos, reviews, reviewVotes } from "./tables";
 
 type ReviewRow = typeof reviews.$inferSelect;
 
@@ -33,13 +35,36 @@ export function authorName(fullName: string): string {
 
 const reviewColumns = { review: reviews, authorFullName: users.name };
 
-function toOwnReview({
-  review,
-  authorFullName,
-}: {
-  review: ReviewRow;
-  authorFullName: string;
-}): OwnReviewType {
+type PhotosByReview = Map<string, StaffReviewPhotoType[]>;
+
+/** The photos of these reviews, oldest first; the hidden ones only when `withHidden` (staff's view). */
+async function photosOf(db: DbOrTx, reviewIds: string[], withHidden = false): Promise<PhotosByReview> {
+  const byReview: PhotosByReview = new Map();
+  if (reviewIds.length === 0) return byReview;
+  const where = withHidden
+    ? inArray(reviewPhotos.reviewId, reviewIds)
+    : and(inArray(reviewPhotos.reviewId, reviewIds), eq(reviewPhotos.hidden, false));
+  const rows = await db.select().from(reviewPhotos).where(where).orderBy(asc(reviewPhotos.createdAt), asc(reviewPhotos.id));
+  for (const row of rows) {
+    const photo = { _id: row.id, url: row.url, width: row.width, height: row.height, hidden: row.hidden };
+    byReview.set(row.reviewId, [...(byReview.get(row.reviewId) ?? []), photo]);
+  }
+  return byReview;
+}
+
+const publicPhotos = (photos: PhotosByReview, reviewId: string) =>
+  (photos.get(reviewId) ?? []).map(({ hidden: _hidden, ...photo }) => photo);
+
+function toOwnReview(
+  {
+    review,
+    authorFullName,
+  }: {
+    review: ReviewRow;
+    authorFullName: string;
+  },
+  photos: PhotosByReview,
+): OwnReviewType {
   return {
     _id: review.id,
     productId: review.productId,
@@ -51,12 +76,18 @@ function toOwnReview({
     createdAt: review.createdAt.toISOString(),
     updatedAt: review.updatedAt.toISOString(),
     hidden: review.hidden,
+    photos: publicPhotos(photos, review.id),
   };
 }
 
-function toReview(row: { review: ReviewRow; authorFullName: string }): ReviewType {
-  const { hidden: _hidden, ...review } = toOwnReview(row);
+function toReview(row: { review: ReviewRow; authorFullName: string }, photos: PhotosByReview): ReviewType {
+  const { hidden: _hidden, ...review } = toOwnReview(row, photos);
   return review;
+}
+
+/** One review as its author or any visitor sees it, photos included. */
+async function withPhotos<T>(db: DbOrTx, row: { review: ReviewRow; authorFullName: string }, to: (r: typeof row, p: PhotosByReview) => T): Promise<T> {
+  return to(row, await photosOf(db, [row.review.id]));
 }
 
 async function findReview(db: DbOrTx, where: SQL) {
@@ -121,8 +152,9 @@ export async function listReviews(
   ]);
   const histogram: RatingHistogramType = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
   for (const { rating, n } of stars) histogram[String(rating) as keyof RatingHistogramType] = n;
+  const photos = await photosOf(db, rows.map((row) => row.review.id));
   return {
-    data: rows.map(toReview),
+    data: rows.map((row) => toReview(row, photos)),
     summary: { average: product.rating, count: product.ratingCount, histogram },
     page: query.page,
     pageSize: REVIEWS_PAGE_SIZE,
@@ -151,7 +183,7 @@ export async function myReview(db: DbOrTx, userId: string, productId: string): P
       .innerJoin(reviews, eq(reviews.id, reviewVotes.reviewId))
       .where(and(eq(reviewVotes.userId, userId), eq(reviews.productId, productId))),
   ]);
-  return { canReview, review: own ? toOwnReview(own) : null, helpfulReviewIds: votes.map((v) => v.reviewId) };
+  return { canReview, review: own ? await withPhotos(db, own, toOwnReview) : null, helpfulReviewIds: votes.map((v) => v.reviewId) };
 }
 
 /** Writes the shopper's review of the product, or updates the one they wrote; `created` tells which. */
@@ -175,7 +207,7 @@ export async function saveReview(
       .returning({ id: reviews.id, created: sql<boolean>`(xmax = 0)` });
     await refreshProductRating(tx, productId);
     const saved = await findReview(tx, eq(reviews.id, row!.id));
-    return { review: toOwnReview(saved!), created: row!.created };
+    return { review: await withPhotos(tx, saved!, toOwnReview), created: row!.created };
   });
 }
 
@@ -196,25 +228,29 @@ export async function markHelpful(
       .values({ reviewId, userId })
       .onConflictDoNothing()
       .returning({ reviewId: reviewVotes.reviewId });
-    if (added.length === 0) return toReview(found);
+    if (added.length === 0) return withPhotos(tx, found, toReview);
     await tx
       .update(reviews)
       .set({ helpfulCount: sql`${reviews.helpfulCount} + 1`, updatedAt: sql`${reviews.updatedAt}` })
       .where(eq(reviews.id, reviewId));
-    return toReview((await findReview(tx, where))!);
+    return withPhotos(tx, (await findReview(tx, where))!, toReview);
   });
 }
 
-function toStaffReview(row: {
-  review: ReviewRow;
-  authorFullName: string;
-  authorEmail: string;
-  productTitle: string;
-}): StaffReviewType {
+function toStaffReview(
+  row: {
+    review: ReviewRow;
+    authorFullName: string;
+    authorEmail: string;
+    productTitle: string;
+  },
+  photos: PhotosByReview,
+): StaffReviewType {
   return {
-    ...toOwnReview(row),
+    ...toOwnReview(row, photos),
     product: { _id: row.review.productId, title: row.productTitle },
     authorEmail: row.authorEmail,
+    photos: photos.get(row.review.id) ?? [],
   };
 }
 
@@ -242,8 +278,9 @@ export async function listStaffReviews(
       .offset((query.page - 1) * STAFF_REVIEWS_PAGE_SIZE),
     db.select({ n: count() }).from(reviews).where(where),
   ]);
+  const photos = await photosOf(db, rows.map((row) => row.review.id), true);
   return {
-    reviews: rows.map(toStaffReview),
+    reviews: rows.map((row) => toStaffReview(row, photos)),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: STAFF_REVIEWS_PAGE_SIZE,
@@ -261,7 +298,7 @@ export async function setReviewHidden(
     const find = async () => {
       const [row] = await staffReviews(tx, eq(reviews.id, reviewId));
       if (!row) throw notFound(messages.reviews.reviewNotFound);
-      return toStaffReview(row);
+      return toStaffReview(row, await photosOf(tx, [reviewId], true));
     };
     const before = await find();
     await tx
@@ -284,5 +321,94 @@ export async function setReviewHidden(
       after,
     });
     return after;
+  });
+}
+
+/** Photos one shopper may keep across all their reviews (docs/decisions/332-review-photos.md). */
+export const REVIEW_PHOTO_QUOTA = 40;
+
+/**
+ * The shopper's own review of the listed product, which they may still write: another
+ * shopper's review is not found (404), a shopper who no longer qualifies is refused (403).
+ */
+async function ownReviewForPhotos(tx: DbOrTx, userId: string, productId: string, reviewId: string) {
+  await listedProduct(tx, productId);
+  const [own] = await tx
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId), eq(reviews.userId, userId)))
+    .for("update");
+  if (!own) throw notFound(messages.reviews.reviewNotFound);
+  if (!(await hasReceived(tx, userId, productId))) throw forbidden(messages.reviews.notBuyer);
+}
+
+/** Refuses a fifth photo on the review and one past the shopper's quota (409). */
+async function assertRoomForPhoto(tx: DbOrTx, userId: string, reviewId: string) {
+  const [[onReview], [ofUser]] = await Promise.all([
+    tx.select({ n: count() }).from(reviewPhotos).where(eq(reviewPhotos.reviewId, reviewId)),
+    tx.select({ n: count() }).from(reviewPhotos).where(eq(reviewPhotos.userId, userId)),
+  ]);
+  if ((onReview?.n ?? 0) >= MAX_REVIEW_PHOTOS) throw conflict(messages.reviews.tooManyPhotos, { field: "file" });
+  if ((ofUser?.n ?? 0) >= REVIEW_PHOTO_QUOTA) throw conflict(messages.reviews.photoQuota, { field: "file" });
+}
+
+export interface StoredPhoto {
+  url: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Adds a photo to the shopper's own review: checked before the picture is stored (`store`
+ * runs the staff upload pipeline) and again, under the review's row lock, before it is kept,
+ * so two uploads at once cannot make a fifth.
+ */
+export async function addReviewPhoto(
+  db: Db,
+  userId: string,
+  productId: string,
+  reviewId: string,
+  store: () => Promise<StoredPhoto>,
+): Promise<OwnReviewType> {
+  await db.transaction(async (tx) => {
+    await ownReviewForPhotos(tx, userId, productId, reviewId);
+    await assertRoomForPhoto(tx, userId, reviewId);
+  });
+  const photo = await store();
+  return db.transaction(async (tx) => {
+    await ownReviewForPhotos(tx, userId, productId, reviewId);
+    await assertRoomForPhoto(tx, userId, reviewId);
+    await tx.insert(reviewPhotos).values({ reviewId, userId, ...photo });
+    const saved = await findReview(tx, eq(reviews.id, reviewId));
+    return withPhotos(tx, saved!, toOwnReview);
+  });
+}
+
+/** Staff hide a buyer's photo (or show it again): audited like the review's own moderation. */
+export async function setReviewPhotoHidden(
+  db: Db,
+  actorId: string,
+  reviewId: string,
+  photoId: string,
+  hidden: boolean,
+): Promise<StaffReviewType> {
+  return db.transaction(async (tx) => {
+    const [photo] = await tx
+      .select()
+      .from(reviewPhotos)
+      .where(and(eq(reviewPhotos.id, photoId), eq(reviewPhotos.reviewId, reviewId)))
+      .for("update");
+    if (!photo) throw notFound(messages.reviews.photoNotFound);
+    await tx.update(reviewPhotos).set({ hidden }).where(eq(reviewPhotos.id, photoId));
+    await audit(tx, {
+      actorId,
+      action: hidden ? "hide" : "show",
+      entity: "review_photo",
+      entityId: photoId,
+      before: { reviewId, url: photo.url, hidden: photo.hidden },
+      after: { reviewId, url: photo.url, hidden },
+    });
+    const [row] = await staffReviews(tx, eq(reviews.id, reviewId));
+    return toStaffReview(row!, await photosOf(tx, [reviewId], true));
   });
 }

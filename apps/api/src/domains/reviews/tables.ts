@@ -59,3 +59,26 @@ export const reviewVotes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index().on(t.userId)],
 );
+
+/** Up to four photos a verified buyer adds to their review (docs/decisions/332-review-photos.md). */
+export const reviewPhotos = pgTable(
+  "review_photos",
+  {
+    id: id(),
+    reviewId: uuid()
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    /** The uploader, so their quota counts without joining reviews. */
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The largest WebP variant; its smaller widths sit beside it (apps/api/src/images/webp.ts). */
+    url: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    /** Set by staff: the photo leaves public reads. */
+    hidden: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.reviewId, t.createdAt), index().on(t.userId, t.createdAt)],
+);

@@ -12,6 +12,7 @@ const review = {
   body: "Quiet on medium.",
   author: "Priya S.",
   helpfulCount: 0,
+  photos: [],
   createdAt: "2026-05-01T10:00:00.000Z",
   updatedAt: "2026-05-01T10:00:00.000Z",
   hidden: false,

@@ -1,13 +1,19 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../../lib/toast";
-import { STAFF_REVIEW_FILTERS, type StaffReviewFilter, type StaffReviewType } from "@vayu/shared/reviews";
+import { imageVariant } from "@vayu/shared/catalog-paths";
+import {
+  STAFF_REVIEW_FILTERS,
+  type StaffReviewFilter,
+  type StaffReviewPhotoType,
+  type StaffReviewType,
+} from "@vayu/shared/reviews";
 import { Button } from "../../components/ui/Button";
 import { LoadError } from "../../components/ui/LoadError";
 import { NewerOlderPager } from "./NewerOlderPager";
 import { StarRating } from "../../components/ui/StarRating";
 import { errorMessage } from "../../lib/api";
-import { useSetReviewHidden, useStaffReviews } from "./api/reviews";
+import { useSetReviewHidden, useSetReviewPhotoHidden, useStaffReviews } from "./api/reviews";
 
 const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short" });
 const FILTER_LABELS: Record<StaffReviewFilter, string> = { all: "All", visible: "Visible", hidden: "Hidden" };
@@ -110,6 +116,49 @@ function ReviewCard({ review }: { review: StaffReviewType }) {
       <p className="mt-2 rounded-lg bg-slate-50 p-3 text-sm break-words whitespace-pre-line text-slate-800">
         {review.body}
       </p>
+      {review.photos.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-3" aria-label="Photos">
+          {review.photos.map((photo, index) => (
+            <PhotoModeration key={photo._id} reviewId={review._id} photo={photo} n={index + 1} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** One buyer's photo: staff hide it from the product page or show it again, audited (docs/decisions/332-review-photos.md). */
+function PhotoModeration({ reviewId, photo, n }: { reviewId: string; photo: StaffReviewPhotoType; n: number }) {
+  const setHidden = useSetReviewPhotoHidden();
+  const toggle = () =>
+    setHidden.mutate(
+      { reviewId, photoId: photo._id, hidden: !photo.hidden },
+      {
+        onSuccess: () => toast.success(photo.hidden ? "Photo shown again." : "Photo hidden."),
+        onError: (error) => toast.error(errorMessage(error, "The photo could not be changed. Please try again.")),
+      },
+    );
+  return (
+    <li className="flex flex-col items-center gap-1">
+      <a href={photo.url} target="_blank" rel="noreferrer">
+        <img
+          src={imageVariant(photo.url, 320)}
+          width={320}
+          height={Math.round((320 * photo.height) / photo.width)}
+          loading="lazy"
+          alt={`Photo ${n}${photo.hidden ? " (hidden)" : ""}`}
+          className={`h-20 w-20 rounded-lg object-cover ring-1 ${photo.hidden ? "opacity-40 ring-amber-400" : "ring-slate-200"}`}
+        />
+      </a>
+      <Button
+        variant={photo.hidden ? "outline" : "danger"}
+        size="sm"
+        loading={setHidden.isPending}
+        onClick={toggle}
+        aria-label={`${photo.hidden ? "Show" : "Hide"} photo ${n}`}
+      >
+        {photo.hidden ? "Show" : "Hide"}
+      </Button>
     </li>
   );
 }

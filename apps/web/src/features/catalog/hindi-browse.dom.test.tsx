@@ -42,6 +42,7 @@ const review = {
   body: "Quiet at night.",
   author: "Priya S.",
   helpfulCount: 2,
+  photos: [],
   createdAt: "2026-11-20T10:00:00.000Z",
   updatedAt: "2026-11-20T10:00:00.000Z",
 };

@@ -23,6 +23,7 @@ import { useSession } from "../../lib/session";
 import { useMarkHelpful, useMyReview } from "./api/my-review";
 import { FIRST_REVIEW_SORT, useReviews } from "./api/reviews";
 import { ReviewForm } from "./ReviewForm";
+import { ReviewPhotos } from "./ReviewPhotos";
 
 const SORT_LABELS: Record<ReviewSort, MessageDescriptor> = { newest: msg`Newest`, helpful: msg`Most helpful` };
 /** `?review=1`: the shopper came to write a review, through login (docs/decisions/210-wishlist-cart-and-product-forms.md). */
@@ -252,6 +253,7 @@ function ReviewItem({
         <time dateTime={review.createdAt}>{reviewDay(locale).format(new Date(review.createdAt))}</time>
       </p>
       <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{review.body}</p>
+      <ReviewPhotos photos={review.photos} author={author} />
       {!own && (
         <Button
           variant="outline"

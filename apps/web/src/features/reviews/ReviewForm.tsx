@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Star } from "lucide-react";
 import { useActionData, useLocation } from "react-router";
 import { toast } from "../../lib/toast";
 import { browseMessages } from "@vayu/shared/messages/browse";
 import { reviewLimits } from "@vayu/shared/review-text";
-import type { OwnReviewType, ReviewBodyType, ReviewFormValues } from "@vayu/shared/reviews";
+import { MAX_REVIEW_PHOTOS, type OwnReviewType, type ReviewBodyType, type ReviewFormValues } from "@vayu/shared/reviews";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { TextAreaField } from "../../components/ui/FormFields";
@@ -18,6 +18,7 @@ import { useSaveReview } from "./api/my-review";
 import type { ReviewRefusal } from "./review-action";
 
 const STARS = [1, 2, 3, 4, 5] as const;
+const noChanges = () => () => undefined;
 const reviewBody = () => import("@vayu/shared/reviews").then((schemas) => schemas.ReviewBody);
 
 /**
@@ -52,6 +53,10 @@ export function ReviewForm({
     body: own?.body ?? "",
   };
   const [failure, setFailure] = useState("");
+  const [photos, setPhotos] = useState<File[]>([]);
+  // The photo input comes with the page's script: the page server takes URL-encoded posts only (docs/decisions/332-review-photos.md).
+  const live = useSyncExternalStore(noChanges, () => true, () => false);
+  const room = MAX_REVIEW_PHOTOS - (own?.photos.length ?? 0);
   const { t } = useLingui();
   const text = useMessages(browseMessages);
   const {
@@ -74,13 +79,16 @@ export function ReviewForm({
   // and give this form a new key, and TanStack Query drops mutate()'s callbacks once their component unmounts.
   const submit = handleSubmit(async (review) => {
     setFailure("");
+    let photoError: unknown;
     try {
-      await save.mutateAsync(review);
+      ({ photoError } = await save.mutateAsync({ review, photos }));
     } catch (error) {
       setFailure(errorMessage(error, t`An error occurred. Please try again.`));
       return;
     }
     toast.success(own ? text.reviews.updated : text.reviews.posted);
+    // A toast, not the form's alert: the saved review gives this form a new key, so its state goes.
+    if (photoError) toast.error(errorMessage(photoError, t`An error occurred. Please try again.`));
     onSaved();
   });
 
@@ -155,6 +163,30 @@ export function ReviewForm({
           {...register("body")}
         />
       </div>
+      {live && room > 0 && (
+        <div className="mt-4">
+          <label htmlFor="review-photos" className="text-sm font-medium text-slate-700">
+            <Trans>Add photos (up to {room})</Trans>
+          </label>
+          <input
+            id="review-photos"
+            type="file"
+            name="photos"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            multiple
+            aria-describedby="review-photos-hint"
+            onChange={(event) => setPhotos([...(event.target.files ?? [])].slice(0, room))}
+            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
+          />
+          <p id="review-photos-hint" className="mt-1 text-xs text-slate-500">
+            {photos.length > 0 ? (
+              <Plural value={photos.length} one="# photo chosen" other="# photos chosen" />
+            ) : (
+              <Trans>JPEG, PNG, WebP or AVIF, up to 10 MB each.</Trans>
+            )}
+          </p>
+        </div>
+      )}
       <Button type="submit" loading={save.isPending} className="mt-5 w-full sm:w-auto">
         {own ? <Trans>Update review</Trans> : <Trans>Post review</Trans>}
       </Button>

@@ -21,3 +21,11 @@ export const useSetReviewHidden = () =>
       api(StaffReviewResponse, `/admin/reviews/${id}`, { method: "PATCH", body: { hidden } }),
     onSuccess: () => void readAfterWrite(),
   });
+
+/** PATCH /admin/reviews/:id/photos/:photoId { hidden }: a hidden photo leaves the product page (docs/decisions/332-review-photos.md). */
+export const useSetReviewPhotoHidden = () =>
+  useMutation({
+    mutationFn: ({ reviewId, photoId, hidden }: { reviewId: string; photoId: string; hidden: boolean }) =>
+      api(StaffReviewResponse, `/admin/reviews/${reviewId}/photos/${photoId}`, { method: "PATCH", body: { hidden } }),
+    onSuccess: () => void readAfterWrite(),
+  });

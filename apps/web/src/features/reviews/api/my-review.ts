@@ -35,11 +35,31 @@ function useRefreshAfterWrite(productId: string) {
 export const postReview = (productId: string, review: ReviewBodyType) =>
   api(reviewResponse, `/product/${productId}/reviews`, { method: "POST", body: review });
 
+/** POST /api/product/:id/reviews/:reviewId/photos: one picture, through the store's upload pipeline (docs/decisions/332-review-photos.md). */
+export function addReviewPhoto(productId: string, reviewId: string, file: File) {
+  const body = new FormData();
+  body.append("file", file);
+  return api(reviewResponse, `/product/${productId}/reviews/${reviewId}/photos`, { method: "POST", body });
+}
+
+/**
+ * Saves the review, then adds the photos chosen with it one by one. The first photo refused
+ * stops the rest and is answered as `photoError`: the review itself is saved by then.
+ */
 export function useSaveReview(productId: string) {
-  const onSuccess = useRefreshAfterWrite(productId);
+  const refresh = useRefreshAfterWrite(productId);
   return useMutation({
-    mutationFn: (review: ReviewBodyType) => postReview(productId, review),
-    onSuccess,
+    mutationFn: async ({ review, photos = [] }: { review: ReviewBodyType; photos?: File[] }) => {
+      const saved = await postReview(productId, review);
+      let photoError: unknown = null;
+      try {
+        for (const photo of photos) await addReviewPhoto(productId, saved.review._id, photo);
+      } catch (error) {
+        photoError = error;
+      }
+      await refresh();
+      return { saved, photoError };
+    },
   });
 }
 
