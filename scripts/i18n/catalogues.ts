@@ -38,6 +38,8 @@ const sources: Record<Area, string[]> = {
     web("lib/offline-message.ts"),
     web("components/store-promises.ts"),
     shared("messages/shell.ts"),
+    // Logout and "login first", toasted on every area's pages.
+    shared("messages/session.ts"),
   ],
   browse: [
     web("features/catalog"),
@@ -57,7 +59,7 @@ const sources: Record<Area, string[]> = {
     web("features/cart/QuantityStepper.tsx"),
     shared("messages/browse.ts"),
   ],
-  account: [web("features/accounts"), web("app/routes/AccountPage.tsx"), shared("messages/account.ts")],
+  account: [web("features/accounts"), web("app/routes/AccountPage.tsx"), shared("messages/account.ts"), shared("messages/session.ts")],
   content: [
     web("features/content"),
     web("features/enquiries"),

@@ -77,8 +77,10 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
       }),
     });
     const locale = localeOfPath(new URL(url, origin).pathname);
-    // The page's area catalogue comes with its route (app/router.tsx); the shell's is every page's.
-    const [context] = await Promise.all([handler.query(request), loadCatalogues(locale, ["shell"])]);
+    // The page's area catalogue comes with its route (app/router.tsx); the shell's is every page's,
+    // loaded first so that an action's toasts from it ("login first", Logout) are in the page's language.
+    await loadCatalogues(locale, ["shell"]);
+    const context = await handler.query(request);
     if (context instanceof Response) {
       const left = flashOf(context);
       return {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Product } from "./catalog";
 import { comparedIds, MAX_COMPARED } from "./compare-ids";
-import { contentLang } from "./localised-content";
+import { contentLang, untranslatedFields } from "./localised-content";
 
 /** GET /compare's query: `ids`, comma-separated product ids (at most four), and `lang`. */
 export const compareQuery = z.object({
@@ -29,6 +29,10 @@ export const CompareRow = z.object({
   label: z.string(),
   values: z.array(z.string().nullable()),
   differs: z.boolean(),
+  /** On `?lang=hi` answers: `["label"]` when no compared product has the label in Hindi. */
+  untranslated: untranslatedFields(["label"]),
+  /** On `?lang=hi` answers: the columns whose value is the English one, for want of a Hindi row. */
+  untranslatedValues: z.array(z.number().int().nonnegative()).optional(),
 });
 export type CompareRowType = z.infer<typeof CompareRow>;
 

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { regionNames } from "./india-states";
+import { messages } from "./messages";
 import { PINCODE } from "./pincode";
 
 export * from "./pincode";
 
 export const pincodeParam = z.object({
-  pin: z.string().regex(PINCODE, { message: "Please enter a valid 6-digit pincode." }),
+  pin: z.string().regex(PINCODE, { message: messages.delivery.pincodeInvalid }),
 });
 
 /** GET /pincode/:pin: where the pincode is, whether the store delivers there and by when. */

@@ -158,6 +158,10 @@ export const messages = {
     linkInvalid: "This unsubscribe link is not valid.",
     failed: "Your alert could not be saved. Please try again.",
   },
+  /** Not in the spec: the product page's delivery check (docs/decisions/140-pincode-delivery.md). */
+  delivery: {
+    pincodeInvalid: "Please enter a valid 6-digit pincode.",
+  },
   catalog: {
     productNotFound: "Product not found.",
     noImages: "No images available.",

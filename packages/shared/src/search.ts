@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { priceAndStockFilters, Product } from "./catalog";
-import { contentLang } from "./localised-content";
+import { Category, priceAndStockFilters, Product } from "./catalog";
+import { contentLang, untranslatedFields } from "./localised-content";
 import { wholeNumber } from "./query-params";
 import {
   SEARCH_LIMIT_DEFAULT,
@@ -58,12 +58,15 @@ export const ProductSuggestion = z.object({
   image: z.string().nullable(),
   price: z.number(),
   salePrice: z.number().optional(),
+  /** On `?lang=hi` answers: `["title"]` when the title is still English. */
+  untranslated: untranslatedFields(["title"]),
 });
 export type ProductSuggestionType = z.infer<typeof ProductSuggestion>;
 
 export const SuggestResponse = z.object({
   products: z.array(ProductSuggestion),
-  categories: z.array(z.object({ _id: z.string(), name: z.string() })),
+  /** On `?lang=hi` answers: names in Hindi where staff wrote one, with `slug` and `untranslated` (docs/decisions/313-hindi-content-fields.md). */
+  categories: z.array(Category.pick({ _id: true, name: true, slug: true, untranslated: true })),
 });
 export type SuggestResponseType = z.infer<typeof SuggestResponse>;
 

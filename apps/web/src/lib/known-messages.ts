@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { contentMessages } from "@vayu/shared/messages/content";
 
 /** Each message of an area's tree (packages/shared/src/messages/<area>.ts) by its English; messages with parameters are left out. */
 function idsByEnglishOf(tree: object): Map<string, string> {
@@ -32,6 +31,3 @@ export function knownMessages(tree: object): () => <T extends string | undefined
     };
   };
 }
-
-/** A content message (contact and complaint forms: messages/content.ts) a shared schema gave in English, in the page's language. */
-export const useContentMessage = knownMessages(contentMessages);

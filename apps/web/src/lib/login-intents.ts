@@ -1,6 +1,9 @@
+import { localeOfPath } from "@vayu/shared/locale";
 import { messages } from "@vayu/shared/messages";
+import { sessionMessages } from "@vayu/shared/messages/session";
 import { ApiError, errorMessage } from "./api";
 import { redirectWithToast } from "./form-actions";
+import { actionTextsOf } from "./i18n";
 import type { Flash } from "./render-context";
 import { postCartLine } from "./queries/add-to-cart";
 import { putStockAlert } from "./queries/stock-alert";
@@ -72,9 +75,11 @@ export const isSignedOut = (error: unknown) => error instanceof ApiError && erro
 
 /**
  * A route action's answer to a signed-out shopper: login, with the toast the button shows, then
- * back to `back`, doing `intent` when the form's action can be done after login.
+ * back to `back`, doing `intent` when the form's action can be done after login. In the language of
+ * `back`, the page posted from.
  */
 export function sendToLogin(back: string, intent?: LoginIntent): Response {
   const login = intent ? loginFor(intent, back) : `/login?${new URLSearchParams({ redirect: back })}`;
-  return redirectWithToast(login, { kind: "error", message: messages.auth.loginRequired });
+  const { messages: texts, path } = actionTextsOf(sessionMessages, localeOfPath(new URL(back, "http://store").pathname));
+  return redirectWithToast(path(login), { kind: "error", message: texts.auth.loginRequired });
 }

@@ -2,9 +2,11 @@
 // "Languages"): ids are the English object's keys, a function's arguments are named ICU parameters.
 // Their Hindi is in packages/shared/locales/account/hi.po once the area is translated.
 import { phrase } from "./phrase";
+import { sessionMessages } from "./session";
 
 export const accountMessages = {
   auth: {
+    ...sessionMessages.auth,
     loginMissing: /*i18n*/ { id: "auth.loginMissing", message: "Please enter both email and password." },
     invalidEmail: /*i18n*/ { id: "auth.invalidEmail", message: "Please enter a valid email address." },
     signupMissing: /*i18n*/ { id: "auth.signupMissing", message: "Please fill in all fields." },
@@ -20,11 +22,9 @@ export const accountMessages = {
     resetFailed: /*i18n*/ { id: "auth.resetFailed", message: "Invalid token or request." },
     loginSuccess: /*i18n*/ { id: "auth.loginSuccess", message: "Login successful!" },
     signupSuccess: /*i18n*/ { id: "auth.signupSuccess", message: "Signup successful!" },
-    logoutSuccess: /*i18n*/ { id: "auth.logoutSuccess", message: "User Logged Out successfully" },
     resetLinkSent: /*i18n*/ { id: "auth.resetLinkSent", message: "Reset link sent successfully!" },
     resetLinkEmailed: /*i18n*/ { id: "auth.resetLinkEmailed", message: "A password reset link has been sent to your email." },
     passwordChanged: /*i18n*/ { id: "auth.passwordChanged", message: "Password changed successfully!" },
-    loginRequired: /*i18n*/ { id: "auth.loginRequired", message: "You need to login First" },
   },
   phoneLogin: {
     title: /*i18n*/ { id: "phoneLogin.title", message: "Log in with mobile number" },

@@ -17,6 +17,9 @@ export const browseMessages = {
     linkInvalid: /*i18n*/ { id: "stockAlerts.linkInvalid", message: "This unsubscribe link is not valid." },
     failed: /*i18n*/ { id: "stockAlerts.failed", message: "Your alert could not be saved. Please try again." },
   },
+  delivery: {
+    pincodeInvalid: /*i18n*/ { id: "delivery.pincodeInvalid", message: "Please enter a valid 6-digit pincode." },
+  },
   catalog: {
     productNotFound: /*i18n*/ { id: "catalog.productNotFound", message: "Product not found." },
     noImages: /*i18n*/ { id: "catalog.noImages", message: "No images available." },

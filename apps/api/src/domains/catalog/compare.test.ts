@@ -103,6 +103,7 @@ describe("GET /api/compare", () => {
 
   it("marks a row the same when every product has the same value, case and spacing aside", async () => {
     const body = (await compare(`ids=${ids.big},${ids.small}`)).json<CompareResponseType>();
+    expect(body.rows.every((row) => !("untranslated" in row) && !("untranslatedValues" in row))).toBe(true);
     expect(body.rows.find((row) => row.key === "air throw")).toMatchObject({
       values: ["18 m", "18 m"],
       differs: false,
@@ -122,6 +123,12 @@ describe("GET /api/compare", () => {
       { label: "Inverter compatible", values: ["Yes", "yes"] },
     ]);
     expect(body.rows[1]!.differs).toBe(false);
+    // What stayed English is named, so the page marks it lang="en" (docs/decisions/313-hindi-content-fields.md).
+    expect(body.rows.map(({ untranslated, untranslatedValues }) => ({ untranslated, untranslatedValues }))).toEqual([
+      { untranslated: [], untranslatedValues: [1] },
+      { untranslated: [], untranslatedValues: [1] },
+      { untranslated: ["label"], untranslatedValues: [0, 1] },
+    ]);
   });
 
   it("drops ids the store does not show and names them; none shown is a 404", async () => {

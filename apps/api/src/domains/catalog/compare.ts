@@ -30,12 +30,13 @@ function rowsOf(row: ProductRow, lang: ContentLang): ProductRows {
 /**
  * The rows of every product side by side, in the order they first appear, aligned by English
  * label: a product without a row has null there; a row differs when its English values
- * (case and spacing aside) are not all the same, a missing one included.
+ * (case and spacing aside) are not all the same, a missing one included. A Hindi answer names
+ * what stayed English, so the page can mark it `lang="en"` (docs/decisions/313-hindi-content-fields.md).
  */
-export function alignRows(all: readonly ProductRows[]): CompareRowType[] {
+export function alignRows(all: readonly ProductRows[], lang: ContentLang = "en"): CompareRowType[] {
   const rows = new Map<
     string,
-    { label: string; translated: boolean; values: (string | null)[]; english: (string | null)[] }
+    { label: string; translated: boolean; values: (string | null)[]; english: (string | null)[]; inEnglish: boolean[] }
   >();
   all.forEach(({ english, shown }, column) => {
     english.forEach((line, index) => {
@@ -48,14 +49,18 @@ export function alignRows(all: readonly ProductRows[]): CompareRowType[] {
           translated: false,
           values: all.map(() => null),
           english: all.map(() => null),
+          inEnglish: all.map(() => false),
         };
         rows.set(key, row);
       }
       // The label in the answer's language: the first product's that translated it.
       if (!row.translated && here.label !== line.label)
         Object.assign(row, { label: here.label, translated: true });
-      row.values[column] ??= here.value;
-      row.english[column] ??= line.value;
+      if (row.values[column] === null) {
+        row.values[column] = here.value;
+        row.english[column] = line.value;
+        row.inEnglish[column] = here.value === line.value;
+      }
     });
   });
   return [...rows].map(([key, row]) => ({
@@ -63,6 +68,10 @@ export function alignRows(all: readonly ProductRows[]): CompareRowType[] {
     label: row.label,
     values: row.values,
     differs: new Set(row.english.map((value) => (value === null ? null : sameValue(value)))).size > 1,
+    ...(lang === "hi" && {
+      untranslated: row.translated ? [] : ["label" as const],
+      untranslatedValues: row.inEnglish.flatMap((english, column) => (english ? [column] : [])),
+    }),
   }));
 }
 
@@ -90,7 +99,7 @@ export async function compareProducts(
   const { defaultWarranty } = await getSettings(db);
   return {
     products: rows.map((row) => toProductJson(row, defaultWarranty, lang)),
-    rows: alignRows(rows.map((row) => rowsOf(row, lang))),
+    rows: alignRows(rows.map((row) => rowsOf(row, lang)), lang),
     missing: ids.filter((id) => !found.has(id)),
   };
 }

@@ -604,6 +604,30 @@ describe("typeahead in Hindi", () => {
     });
   });
 
+  it("names the suggested categories in Hindi under lang=hi, one staff have not translated in English, named so", async () => {
+    const categoriesFor = async (query: Record<string, string>) => {
+      const response = await t.app.inject({ method: "GET", url: "/api/search/suggest", query });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<SuggestResponseType>().categories;
+    };
+    const [fans] = await t.db.select({ id: categories.id, hi: categories.hi }).from(categories).where(eq(categories.name, "Fans"));
+    await t.db.update(categories).set({ hi: { name: "पंखे" } }).where(eq(categories.id, fans!.id));
+    try {
+      // The Hindi name links the English path's slug (docs/decisions/313-hindi-content-fields.md).
+      expect(await categoriesFor({ q: "ceiling fan", lang: "hi" })).toContainEqual({ _id: fans!.id, name: "पंखे", slug: "fans", untranslated: [] });
+      expect(await categoriesFor({ q: "ceiling fan" })).toContainEqual({ _id: fans!.id, name: "Fans" });
+      await t.db.update(categories).set({ hi: null }).where(eq(categories.id, fans!.id));
+      expect(await categoriesFor({ q: "ceiling fan", lang: "hi" })).toContainEqual({
+        _id: fans!.id,
+        name: "Fans",
+        slug: "fans",
+        untranslated: ["name"],
+      });
+    } finally {
+      await t.db.update(categories).set({ hi: fans!.hi }).where(eq(categories.id, fans!.id));
+    }
+  });
+
   it("refuses a language it does not know, naming the field", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/search/suggest", query: { q: "fan", lang: "fr" } });
     expect(response.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQLWrapper } from "drizzle-orm";
-import { localisedContent, type ContentLang } from "@vayu/shared/localised-content";
+import { localisedContent, localisedName, type ContentLang } from "@vayu/shared/localised-content";
 import { paiseToRupees } from "@vayu/shared/money";
 import type { SuggestResponseType } from "@vayu/shared/search";
 import { SUGGEST_MIN_CHARS } from "@vayu/shared/search";
@@ -86,6 +86,7 @@ function bestOf(db: Db, match: Match, candidates: Candidates) {
       salePricePaise: candidates.salePricePaise,
       categoryId: categories.id,
       categoryName: categories.name,
+      categoryHi: categories.hi,
     })
     .from(candidates)
     .innerJoin(categories, eq(categories.id, candidates.categoryId))
@@ -99,7 +100,7 @@ function bestOf(db: Db, match: Match, candidates: Candidates) {
  */
 function namedCategoriesQuery(db: Db, anyWord: Param) {
   return db
-    .select({ _id: categories.id, name: categories.name })
+    .select({ _id: categories.id, name: categories.name, hi: categories.hi })
     .from(categories)
     .innerJoin(searchCategoryNames, eq(searchCategoryNames.categoryId, categories.id))
     .where(sql`${searchCategoryNames.names} @@ ${tsQuerySql(anyWord)}`)
@@ -187,16 +188,19 @@ export async function suggest(db: Db, synonyms: Synonyms, q: string, lang: Conte
     if (rows.length > 0) named = await namedCategories(statements, correctedTerms);
     else rows = await statements.nearTitles.execute({ query });
   }
-  const categoryList = [...named, ...rows.map((row) => ({ _id: row.categoryId, name: row.categoryName }))];
+  const categoryList = [...named, ...rows.map((row) => ({ _id: row.categoryId, name: row.categoryName, hi: row.categoryHi }))];
   return {
     products: rows.map((row) => ({
       _id: row.id,
-      // A title staff have not translated stays English (docs/decisions/313-hindi-content-fields.md).
-      title: localisedContent({ title: row.title }, row.hi, lang, ["title"]).title,
+      // A title staff have not translated stays English, named in `untranslated` (docs/decisions/313-hindi-content-fields.md).
+      ...localisedContent({ title: row.title }, row.hi, lang, ["title"]),
       image: row.images[0] ?? null,
       price: paiseToRupees(row.pricePaise),
       ...(row.salePricePaise !== null ? { salePrice: paiseToRupees(row.salePricePaise) } : {}),
     })),
-    categories: [...new Map(categoryList.map((c) => [c._id, c])).values()].slice(0, SUGGESTED_CATEGORIES),
+    // A Hindi answer names each category in Hindi where staff wrote one, else in English named in `untranslated`.
+    categories: [...new Map(categoryList.map((c) => [c._id, c])).values()]
+      .slice(0, SUGGESTED_CATEGORIES)
+      .map(({ _id, name, hi }) => ({ _id, ...localisedName(name, hi, lang) })),
   };
 }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Phone } from "lucide-react";
 import { landmarkText, type DeliveryAddressType } from "@vayu/shared/addresses";
 
@@ -18,11 +19,15 @@ export function AddressLines({
         {address.city}, {address.state} – {address.zipCode}, {address.country}
       </p>
       <p>
-        <span className="text-slate-600">Landmark:</span> {landmarkText(address.landmark)}
+        <span className="text-slate-600">
+          <Trans>Landmark:</Trans>
+        </span> {landmarkText(address.landmark)}
       </p>
       <p className="mt-1 flex items-center gap-1.5">
         <Phone className="size-3.5 text-slate-600" aria-hidden />
-        <span className="sr-only">Mobile:</span>
+        <span className="sr-only">
+          <Trans>Mobile:</Trans>
+        </span>
         {address.mobile}
       </p>
       {address.gstin && (

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ChevronRight } from "lucide-react";
 import { LocalisedLink } from "../LocalisedLink";
 
@@ -10,8 +11,9 @@ export interface Crumb {
 
 /** "Home › Fans › Ceiling Fans": the last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="mb-4 text-sm text-slate-600">
+    <nav aria-label={t`Breadcrumb`} className="mb-4 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className="flex min-w-0 items-center gap-1">

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { FileDown } from "lucide-react";
 import { Spinner } from "./Spinner";
@@ -11,13 +12,14 @@ import { toast } from "../../lib/toast";
  */
 export function DocumentDownload({ url, label, detail }: { url: string; label: string; detail?: string }) {
   const download = useMutation({ mutationFn: downloadApiFile });
+  const { t } = useLingui();
   return (
     <button
       type="button"
       onClick={() =>
         download.mutate(url, {
           onError: (error) =>
-            toast.error(errorMessage(error, "We could not download this document. Please try again.")),
+            toast.error(errorMessage(error, t`We could not download this document. Please try again.`)),
         })
       }
       disabled={download.isPending}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import type { FormEventHandler, ReactNode } from "react";
 import { Send } from "lucide-react";
 import { Button } from "./Button";
@@ -24,6 +25,7 @@ interface FormCardProps {
 /** A storefront form in a white card: the failure above, the fields in a grid, and a send button. */
 export function FormCard({ labelledBy, onSubmit, failure, pending, submitLabel, posted = false, children }: FormCardProps) {
   const Form = posted ? PostForm : "form";
+  const { t } = useLingui();
   return (
     <Form
       onSubmit={onSubmit}
@@ -35,7 +37,7 @@ export function FormCard({ labelledBy, onSubmit, failure, pending, submitLabel, 
       <div className="grid gap-5 sm:grid-cols-2">{children}</div>
       <Button type="submit" size="lg" loading={pending} className="mt-6 w-full sm:w-auto" data-needs-script={posted ? undefined : ""}>
         {!pending && <Send className="size-4" aria-hidden />}
-        {pending ? "Submitting…" : submitLabel}
+        {pending ? t`Submitting…` : submitLabel}
       </Button>
     </Form>
   );

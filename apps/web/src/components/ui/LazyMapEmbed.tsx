@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { ExternalLink, MapPin } from "lucide-react";
 
@@ -9,12 +10,13 @@ import { ExternalLink, MapPin } from "lucide-react";
 export function LazyMapEmbed({
   src,
   address,
-  title = "Map of our location",
+  title,
 }: {
   src: string;
   address: string;
   title?: string;
 }) {
+  const { t } = useLingui();
   const frameRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -43,7 +45,7 @@ export function LazyMapEmbed({
         {near && (
           <iframe
             src={src}
-            title={title}
+            title={title ?? t`Map of our location`}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
             className="absolute inset-0 size-full border-0"
@@ -61,9 +63,11 @@ export function LazyMapEmbed({
           rel="noreferrer"
           className="inline-flex shrink-0 items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
         >
-          Open in Google Maps
+          <Trans>Open in Google Maps</Trans>
           <ExternalLink className="size-4" aria-hidden />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">
+            <Trans>(opens in a new tab)</Trans>
+          </span>
         </a>
       </figcaption>
     </figure>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { X } from "lucide-react";
 
@@ -18,6 +19,7 @@ export function Modal({
   width?: keyof typeof WIDTHS;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -44,7 +46,7 @@ export function Modal({
               type="button"
               onClick={onClose}
               className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100"
-              aria-label="Close"
+              aria-label={t`Close`}
             >
               <X className="size-5" aria-hidden />
             </button>

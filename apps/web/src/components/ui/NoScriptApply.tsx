@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Button } from "./Button";
 
 /**
@@ -8,7 +9,7 @@ export function NoScriptApply({ form }: { form: string }) {
   return (
     <div className="hidden noscript:block">
       <Button type="submit" form={form} variant="outline">
-        Apply
+        <Trans>Apply</Trans>
       </Button>
     </div>
   );

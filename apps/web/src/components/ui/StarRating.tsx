@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Star } from "lucide-react";
 
 /** Five stars filled to the rating (0-5), read out as "Rated 4.3 out of 5". */
@@ -11,7 +12,9 @@ export function StarRating({
   showValue?: boolean;
 }) {
   const rating = Math.min(5, Math.max(0, value));
-  const label = `Rated ${rating.toFixed(1)} out of 5`;
+  const { t } = useLingui();
+  const score = rating.toFixed(1);
+  const label = t`Rated ${score} out of 5`;
   const star = size === "sm" ? "size-4" : "size-5";
   return (
     <span className="inline-flex items-center gap-1.5">

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import { MAX_PASSWORD_LENGTH } from "@vayu/shared/account-limits";
@@ -48,6 +49,8 @@ export function TextField({ label, error, trailing, id, className = "", ...rest 
 /** A password input with the show/hide toggle every auth screen has (docs/product/storefront.md "Pages"). */
 export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing" | "maxLength">) {
   const [visible, setVisible] = useState(false);
+  const { t } = useLingui();
+  const name = props.label.toLowerCase();
   return (
     <TextField
       {...props}
@@ -58,7 +61,7 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing" | 
           type="button"
           onClick={() => setVisible((v) => !v)}
           className="rounded-md p-1.5 text-slate-500 hover:text-ink"
-          aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-label={visible ? t`Hide ${name}` : t`Show ${name}`}
           aria-pressed={visible}
         >
           {visible ? <EyeOff className="size-5" aria-hidden /> : <Eye className="size-5" aria-hidden />}

@@ -8,7 +8,7 @@ import { actionTexts } from "./account-texts";
  * /logout: the Logout form posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md).
  * The API drops the page session cookie (its answer's Set-Cookie goes on to the browser); then
  * home with the toast the script shows (docs/product/storefront.md "Session"), in the language of
- * the page posted from (English when no account page has loaded the account area's Hindi yet).
+ * the page posted from (the message is in the shell's catalogue too: packages/shared/src/messages/session.ts).
  */
 export async function action({ request }: ActionFunctionArgs): Promise<Response> {
   await endPageSession();

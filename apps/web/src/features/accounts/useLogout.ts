@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { accountMessages } from "@vayu/shared/messages/account";
+import { sessionMessages } from "@vayu/shared/messages/session";
 import { useCallback } from "react";
 import { useLocalisedNavigate } from "../../components/LocalisedLink";
 import { useMessages } from "../../lib/i18n";
@@ -9,13 +9,13 @@ import { clearSession } from "../../lib/session";
 
 /**
  * Logout: user, cart, wishlist and local storage cleared, a toast, then home in the page's language
- * (docs/product/storefront.md "Session"). The toast is Hindi on the account area's Hindi pages; the
- * header's menu on other areas' pages, which do not load its catalogue, says it in English.
+ * (docs/product/storefront.md "Session"). The toast is in the shell's catalogue as well as the
+ * account's, so it is Hindi on every Hindi page.
  */
 export function useLogout() {
   const navigate = useLocalisedNavigate();
   const queryClient = useQueryClient();
-  const { logoutSuccess } = useMessages(accountMessages).auth;
+  const { logoutSuccess } = useMessages(sessionMessages).auth;
   return useCallback(() => {
     // The page session cookie goes too, or the server would render the next page for the
     // shopper again (docs/decisions/195-forms-before-javascript.md). Sent before the token is forgotten.

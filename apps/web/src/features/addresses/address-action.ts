@@ -1,8 +1,7 @@
 import { addressInput, type AddressFormValues } from "@vayu/shared/addresses";
 import { localeOfPath } from "@vayu/shared/locale";
-import { messages as englishMessages } from "@vayu/shared/messages";
 import { redirect } from "react-router";
-import { ApiError, errorMessage } from "../../lib/api";
+import { errorMessage } from "../../lib/api";
 import {
   fieldErrorsOf,
   fieldOf,
@@ -11,6 +10,7 @@ import {
   returnPathOf,
   type FormRefusal,
 } from "../../lib/form-actions";
+import { isSignedOut, sendToLogin } from "../../lib/login-intents";
 import type { Flash } from "../../lib/render-context";
 import { deleteAddress } from "./api/delete-address";
 import { makeDefaultAddress } from "./api/make-default-address";
@@ -29,15 +29,6 @@ export interface AddressRefusal extends FormRefusal<AddressField> {
   intent: "address-save";
   addressId: string;
 }
-
-const signedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
-
-/** The session ended since the page was shown: log in, then back to the page. */
-const loginAgain = (back: string) =>
-  redirectWithToast(`/login?${new URLSearchParams({ redirect: back })}`, {
-    kind: "error",
-    message: englishMessages.auth.loginRequired,
-  });
 
 async function save(form: FormData, back: string): Promise<Response | AddressRefusal> {
   const { messages } = actionTexts(localeOfPath(back));
@@ -59,7 +50,7 @@ async function save(form: FormData, back: string): Promise<Response | AddressRef
       message: addressId ? messages.address.updated : messages.address.added,
     });
   } catch (error) {
-    if (signedOut(error)) return loginAgain(back);
+    if (isSignedOut(error)) return sendToLogin(back);
     const field = refusedField(error);
     return refuse(field ? { [field.field]: field.message } : {}, addressId ? messages.address.updateFailed : messages.address.addFailed);
   }
@@ -70,7 +61,7 @@ async function change(back: string, run: () => Promise<Flash>, failure: (error: 
   try {
     return redirectWithToast(back, await run());
   } catch (error) {
-    if (signedOut(error)) return loginAgain(back);
+    if (isSignedOut(error)) return sendToLogin(back);
     return redirectWithToast(back, { kind: "error", message: failure(error) });
   }
 }

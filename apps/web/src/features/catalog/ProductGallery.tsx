@@ -57,7 +57,7 @@ function Thumbnails({
   const arrowClasses =
     "absolute top-1/2 z-10 flex size-9 -translate-y-1/2 items-center justify-center rounded-full bg-white text-ink shadow-md ring-1 ring-slate-200 hover:text-brand-700 disabled:hidden";
   return (
-    <div className="relative mt-3" role="group" aria-roledescription="carousel" aria-label={t`Product images`}>
+    <div className="relative mt-3" role="group" aria-roledescription={t`carousel`} aria-label={t`Product images`}>
       <div ref={viewport} className="overflow-hidden">
         <ul className="-ml-3 flex touch-pan-y">
           {images.map((image, index) => {

@@ -100,18 +100,20 @@ function CompareTable({
       cells: products.map((p) => <StockState key={p._id} stock={p.stock} />),
     },
   ];
+  // What a Hindi answer left in English is marked so (docs/decisions/313-hindi-content-fields.md).
   const specRows = rows.map((row) => ({
     key: `spec:${row.key}`,
-    label: row.label,
+    label: <span lang={englishIf(row, "label")}>{row.label}</span>,
     differs: row.differs,
-    cells: row.values.map(
-      (value) =>
-        value ?? (
-          <>
-            <span aria-hidden="true">—</span>
-            <span className="sr-only">{t`Not stated`}</span>
-          </>
-        ),
+    cells: row.values.map((value, column) =>
+      value === null ? (
+        <>
+          <span aria-hidden="true">—</span>
+          <span className="sr-only">{t`Not stated`}</span>
+        </>
+      ) : (
+        <span lang={row.untranslatedValues?.includes(column) ? "en" : undefined}>{value}</span>
+      ),
     ),
   }));
   const shown = [...fixedRows, ...specRows].filter((row) => !onlyDifferences || row.differs);

@@ -9,6 +9,7 @@ import { errorMessage } from "../../lib/api";
 import { useLocale } from "../../lib/i18n";
 import { usePincode } from "../../lib/queries/get-pincode";
 import { useSchemaForm } from "../../lib/use-schema-form";
+import { useKnownMessage } from "../catalog/known-messages";
 import { formatEstimate } from "./delivery-dates";
 import type { pincodeForm } from "./pincode-form";
 
@@ -47,7 +48,8 @@ export function DeliveryCheck({ savedPincode }: { savedPincode?: string }) {
     },
   );
   const pinField = register("pin");
-  const invalid = errors.pin?.message;
+  const known = useKnownMessage();
+  const invalid = known(errors.pin?.message);
 
   const check = handleSubmit(({ pin }) => {
     localStorage.setItem(REMEMBERED, pin);

@@ -14,6 +14,7 @@ import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { useMessages } from "../../lib/i18n";
 import { fieldErrorOf, useSchemaForm } from "../../lib/use-schema-form";
+import { useKnownMessage } from "../catalog/known-messages";
 import { useSaveReview } from "./api/my-review";
 import type { ReviewRefusal } from "./review-action";
 
@@ -68,8 +69,10 @@ export function ReviewForm({
     preloadSchema,
   } = useSchemaForm<ReviewFormValues, ReviewBodyType>(reviewBody, defaults, { refusedByServer: Boolean(refused) });
   const { isSubmitted } = formState;
-  const error = fieldErrorOf<ReviewFormValues, keyof ReviewBodyType>(formState, refused?.errors);
-  const alert = failure || (isSubmitted ? "" : (refused?.failure ?? ""));
+  const known = useKnownMessage();
+  const errorOf = fieldErrorOf<ReviewFormValues, keyof ReviewBodyType>(formState, refused?.errors);
+  const error = (field: keyof ReviewBodyType) => known(errorOf(field));
+  const alert = failure || (isSubmitted ? "" : known(refused?.failure ?? ""));
   const rating = watch("rating");
   // Set by hand: react-hook-form reads a registered radio's value as a string, never as a number.
   const choose = (stars: number) =>

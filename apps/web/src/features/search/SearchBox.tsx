@@ -8,6 +8,7 @@ import { useLocalisedPath } from "../../components/LocalisedLink";
 import { formatPaiseShort, rupeesToPaise } from "@vayu/shared/money";
 import { SEARCH_QUERY_MAX, SUGGEST_MIN_CHARS } from "@vayu/shared/search-limits";
 import { Thumbnail } from "../../components/ui/Thumbnail";
+import { englishIf } from "../../lib/content-language";
 import { useSuggestions } from "./api";
 import { newSearchHref } from "../../lib/search-params";
 
@@ -27,6 +28,8 @@ interface Option {
   href: string;
   group: "Products" | "Categories";
   label: string;
+  /** `"en"` for a name a Hindi page shows in English (docs/decisions/313-hindi-content-fields.md). */
+  lang: "en" | undefined;
   image?: string | null;
   price?: number;
 }
@@ -63,6 +66,7 @@ export function SearchBox() {
           href: `/product/${p._id}`,
           group: "Products" as const,
           label: p.title,
+          lang: englishIf(p, "title"),
           image: p.image,
           price: p.salePrice ?? p.price,
         })),
@@ -71,6 +75,7 @@ export function SearchBox() {
           href: categoryPath(c),
           group: "Categories" as const,
           label: c.name,
+          lang: englishIf(c, "name"),
         })),
       ]
     : [];
@@ -197,7 +202,9 @@ export function SearchBox() {
                         <Thumbnail src={option.image ?? undefined} className="size-10" />
                       )}
                       <span className="min-w-0 flex-1">
-                        <span className="line-clamp-2 font-medium">{option.label}</span>
+                        <span className="line-clamp-2 font-medium" lang={option.lang}>
+                          {option.label}
+                        </span>
                         {option.price !== undefined && (
                           <span className="mt-0.5 block font-semibold text-ink">
                             {formatPaiseShort(rupeesToPaise(option.price))}

@@ -1,9 +1,10 @@
+import { useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 
 /**
  * One dot per scroll position; the current one is wider. Hidden when there is only one. Each
  * dot is a small mark in a 24 px square button, the smallest target a finger is asked to hit
- * (WCAG 2.5.8).
+ * (WCAG 2.5.8). `label` names the group of dots ("Offer slides"), in the page's language.
  */
 export function CarouselDots({
   count,
@@ -18,27 +19,31 @@ export function CarouselDots({
   label: string;
   tone?: "dark" | "light";
 }) {
+  const { t } = useLingui();
   if (count < 2) return null;
   const colors =
     tone === "light"
       ? { on: "bg-white", off: "bg-white/55 group-hover:bg-white/80" }
       : { on: "bg-brand-600", off: "bg-slate-300 group-hover:bg-slate-400" };
   return (
-    <div className="flex items-center justify-center" role="group" aria-label={`${label} slides`}>
-      {Array.from({ length: count }, (_, index) => (
-        <button
-          key={index}
-          type="button"
-          onClick={() => onSelect(index)}
-          aria-label={`Go to slide ${index + 1} of ${count}`}
-          aria-current={index === selected ? "true" : undefined}
-          className="group flex h-6 min-w-6 items-center justify-center px-1"
-        >
-          <span
-            className={`block h-2 rounded-full transition-all duration-300 ${index === selected ? `w-6 ${colors.on}` : `w-2 ${colors.off}`}`}
-          />
-        </button>
-      ))}
+    <div className="flex items-center justify-center" role="group" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => {
+        const slide = index + 1;
+        return (
+          <button
+            key={index}
+            type="button"
+            onClick={() => onSelect(index)}
+            aria-label={t`Go to slide ${slide} of ${count}`}
+            aria-current={index === selected ? "true" : undefined}
+            className="group flex h-6 min-w-6 items-center justify-center px-1"
+          >
+            <span
+              className={`block h-2 rounded-full transition-all duration-300 ${index === selected ? `w-6 ${colors.on}` : `w-2 ${colors.off}`}`}
+            />
+          </button>
+        );
+      })}
     </div>
   );
 }
@@ -49,6 +54,7 @@ const arrowStyles = {
     "size-10 border border-slate-200 bg-white text-ink shadow-sm hover:border-brand-600 hover:text-brand-700",
 } as const;
 
+/** A previous or next button; `label` is its whole accessible name ("Previous offer"), in the page's language. */
 export function CarouselArrow({
   direction,
   onClick,
@@ -67,7 +73,7 @@ export function CarouselArrow({
     <button
       type="button"
       onClick={onClick}
-      aria-label={`${direction === "previous" ? "Previous" : "Next"} ${label}`}
+      aria-label={label}
       className={`inline-flex items-center justify-center rounded-full transition-colors ${arrowStyles[variant]} ${className}`}
     >
       <Icon className="size-5" aria-hidden />

@@ -51,7 +51,7 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
   });
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={t`Offers`}
       className="relative w-full bg-brand-900"
       {...pauseHandlers}
@@ -66,7 +66,7 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
                 key={banner._id}
                 className="relative min-w-0 flex-[0_0_100%]"
                 role="group"
-                aria-roledescription="slide"
+                aria-roledescription={t`slide`}
                 aria-label={t`${slide} of ${count}`}
               >
                 <BannerLink to={banner.link}>
@@ -109,14 +109,14 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
           <div className="hidden sm:block">
             <CarouselArrow
               direction="previous"
-              label="offer"
+              label={t`Previous offer`}
               variant="overlay"
               onClick={previous}
               className="absolute top-1/2 left-3 -translate-y-1/2 md:left-6"
             />
             <CarouselArrow
               direction="next"
-              label="offer"
+              label={t`Next offer`}
               variant="overlay"
               onClick={next}
               className="absolute top-1/2 right-3 -translate-y-1/2 md:right-6"
@@ -128,7 +128,7 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
               count={snapCount}
               selected={selected}
               onSelect={scrollTo}
-              label="Offer"
+              label={t`Offer slides`}
               tone="light"
             />
           </div>

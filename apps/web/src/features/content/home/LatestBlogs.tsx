@@ -23,12 +23,12 @@ export function LatestBlogs() {
   const arrowVisibility = snapCount > 1 ? undefined : "invisible";
   const arrows = blogs.length > 1 && (
     <>
-      <CarouselArrow direction="previous" label="blog posts" onClick={previous} className={arrowVisibility} />
-      <CarouselArrow direction="next" label="blog posts" onClick={next} className={arrowVisibility} />
+      <CarouselArrow direction="previous" label={t`Previous blog posts`} onClick={previous} className={arrowVisibility} />
+      <CarouselArrow direction="next" label={t`Next blog posts`} onClick={next} className={arrowVisibility} />
     </>
   );
   return (
-    <section aria-labelledby="latest-blogs" aria-roledescription="carousel" {...pauseHandlers}>
+    <section aria-labelledby="latest-blogs" aria-roledescription={t`carousel`} {...pauseHandlers}>
       <SectionHeading
         id="latest-blogs"
         eyebrow={t`Buying guides & tips`}

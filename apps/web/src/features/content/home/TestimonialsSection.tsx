@@ -29,7 +29,7 @@ export function TestimonialsSection() {
     slides: testimonials.length,
   });
   return (
-    <section aria-labelledby="testimonials" aria-roledescription="carousel" {...pauseHandlers}>
+    <section aria-labelledby="testimonials" aria-roledescription={t`carousel`} {...pauseHandlers}>
       <SectionHeading
         id="testimonials"
         align="center"
@@ -48,7 +48,7 @@ export function TestimonialsSection() {
       </div>
       {/* The dots' height is kept even when every card fits and there are none. */}
       <div className="mt-5 min-h-6">
-        <CarouselDots count={snapCount} selected={selected} onSelect={scrollTo} label="Testimonial" />
+        <CarouselDots count={snapCount} selected={selected} onSelect={scrollTo} label={t`Testimonial slides`} />
       </div>
     </section>
   );
