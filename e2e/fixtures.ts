@@ -135,11 +135,11 @@ export const test = base.extend<{ pageErrors: PageErrors; hydrationWait: boolean
 });
 
 /**
- * Fails on any serious or critical accessibility violation on the current page, as it settles:
- * a colour read halfway through a transition (a toast fading in, a button turning from disabled
- * to enabled) is a frame the shopper never stops on.
+ * The page's accessibility violations, every impact, as it settles: a colour read halfway
+ * through a transition (a toast fading in, a button turning from disabled to enabled) is a
+ * frame the shopper never stops on. Each is one line: the rule and the elements it names.
  */
-export async function expectAccessible(page: Page) {
+export async function accessibilityViolations(page: Page, impacts?: readonly string[]): Promise<string[]> {
   // Running animations that end, for at most two seconds: a paused one never would.
   await page.evaluate(() =>
     Promise.race([
@@ -158,8 +158,14 @@ export async function expectAccessible(page: Page) {
   // A toast comes and goes on its own timer, often mid-transition whatever the wait: the pages
   // are checked without it, and its settled colours once, in shell.spec.ts.
   const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
-  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  return results.violations
+    .filter((v) => !impacts || impacts.includes(v.impact ?? ""))
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** Fails on any serious or critical accessibility violation on the current page, as it settles. */
+export async function expectAccessible(page: Page) {
+  expect(await accessibilityViolations(page, ["serious", "critical"])).toEqual([]);
 }
 
 /** The page fits its viewport: nothing scrolls sideways. */

@@ -1,4 +1,5 @@
 import { asc, desc, sql, type Placeholder, type SQL, type SQLWrapper } from "drizzle-orm";
+import type { ContentLang } from "@vayu/shared/localised-content";
 import { products } from "../catalog/tables";
 import { toTsQuery, type ParsedQuery } from "./query-terms";
 import { productSearch } from "./tables";
@@ -29,8 +30,29 @@ export function matchWhere(match: Match): SQL {
 interface RankedRow {
   id: SQLWrapper;
   title: SQLWrapper;
+  hi: SQLWrapper;
   stock: SQLWrapper;
   rating: SQLWrapper;
+}
+
+/** Which titles the query is compared with for an exact, prefix or phrase match. */
+export type RankedTitles = "english" | "both";
+
+const DEVANAGARI = /[\u0900-\u097F]/u;
+
+/**
+ * Both titles on Hindi pages and for queries written in Devanagari; the English one only
+ * otherwise, which keeps English searches' ranking as it was (docs/decisions/314-hindi-search.md).
+ */
+export const rankedTitles = (lang: ContentLang, query: string): RankedTitles =>
+  lang === "hi" || DEVANAGARI.test(query) ? "both" : "english";
+
+/** 3 the title is the query, 2 it starts with it as a word, 1 it has it as a phrase, else 0. */
+function titleMatch(title: SQL, query: SQL): SQL {
+  return sql`case when strpos(${title}, ${query}) = 0 then 0
+    when ${title} = ${query} then 3
+    when left(${title}, length(${query}) + 1) = ${query} || ' ' then 2
+    when strpos(' ' || ${title} || ' ', ' ' || ${query} || ' ') > 0 then 1 else 0 end`;
 }
 
 /**
@@ -40,15 +62,21 @@ interface RankedRow {
  * is of any term (`|`): for all terms (`&`) PostgreSQL also weighs how far apart the words
  * are, which in a description is noise. Most titles do not contain the query at all: the first
  * test settles those with one lower(), which costs more than the rank. `score` is `rankScore`
- * or a column it was computed into.
+ * or a column it was computed into. With `both`, the Hindi title counts as well, both sides
+ * folded as the documents are; a product with no Hindi title scores 0 there.
  */
-export function relevanceOrder(match: Match, score: SQLWrapper, row: RankedRow = products): SQL[] {
-  const title = sql`lower(${row.title})`;
+export function relevanceOrder(
+  match: Match,
+  score: SQLWrapper,
+  row: RankedRow = products,
+  titles: RankedTitles = "english",
+): SQL[] {
   const query = sql`${match.query}::text`;
-  const exact = sql`case when strpos(${title}, ${query}) = 0 then 0
-    when ${title} = ${query} then 3
-    when left(${title}, length(${query}) + 1) = ${query} || ' ' then 2
-    when strpos(' ' || ${title} || ' ', ' ' || ${query} || ' ') > 0 then 1 else 0 end`;
+  const english = titleMatch(sql`lower(${row.title})`, query);
+  const exact =
+    titles === "both"
+      ? sql`greatest(${english}, ${titleMatch(sql`search_fold(lower(${row.hi} ->> 'title'))`, sql`search_fold(${query})`)})`
+      : english;
   return [desc(exact), desc(score), desc(sql`${row.stock} > 0`), desc(row.rating), asc(row.id)];
 }
 

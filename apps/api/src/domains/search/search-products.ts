@@ -6,14 +6,14 @@ import { getSettings } from "../settings/index";
 import { products } from "../catalog/tables";
 import { normaliseQuery, parseQuery, type Synonyms } from "./query-terms";
 import { productSearch } from "./tables";
-import { matchWhere, rankScore, relevanceOrder, textMatch, type Match } from "./match";
+import { matchWhere, rankedTitles, rankScore, relevanceOrder, textMatch, type Match, type RankedTitles } from "./match";
 import { closestWordIn, correctSpelling } from "./spelling";
 
 // The results page (GET /api/search): filters, sort orders, one ranked page of ids and the
 // fall-backs to the corrected spelling and to trigram similarity.
 
-function sortOrder(sort: SearchQuery["sort"], match: Match, score: SQLWrapper): SQL[] {
-  const ties = relevanceOrder(match, score);
+function sortOrder(sort: SearchQuery["sort"], match: Match, score: SQLWrapper, titles: RankedTitles): SQL[] {
+  const ties = relevanceOrder(match, score, products, titles);
   switch (sort) {
     case "relevance":
       return ties;
@@ -45,15 +45,17 @@ function filterWhere(filters: Filters): SQL | undefined {
 const hasFilters = (filters: Filters) =>
   Object.values(filters).some((value) => value !== undefined && value !== false);
 
+/** How one page is asked for: its filters, order, size and place, and the titles exact matches are looked for in. */
+interface PageOf {
+  filters: Filters;
+  sort: SearchQuery["sort"];
+  limit: number;
+  offset: number;
+  titles: RankedTitles;
+}
+
 /** One page of matching product ids in order, with how many match in all. */
-async function rankedIds(
-  db: DbOrTx,
-  match: Match,
-  filters: Filters,
-  sort: SearchQuery["sort"],
-  limit: number,
-  offset: number,
-) {
+async function rankedIds(db: DbOrTx, match: Match, { filters, sort, limit, offset, titles }: PageOf) {
   // Each match's score is computed where its document (or title) is read, behind an OFFSET 0
   // fence; left to the planner it is computed after the join, which then carries every
   // matching document instead of a number: a quarter of a broad query's time. (Written out:
@@ -69,7 +71,7 @@ async function rankedIds(
     .from(sql`(${scored} offset 0) as matches`)
     .innerJoin(products, eq(products.id, sql`matches.id`))
     .where(and(eq(products.active, true), filterWhere(filters)))
-    .orderBy(...sortOrder(sort, match, sql`matches.score`))
+    .orderBy(...sortOrder(sort, match, sql`matches.score`, titles))
     .limit(limit)
     .offset(offset);
   return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
@@ -97,29 +99,21 @@ interface Found {
  * Matches as typed; when nothing matches, the corrected spelling; when that finds nothing
  * either, trigram similarity of the whole query to titles.
  */
-async function find(
-  db: DbOrTx,
-  synonyms: Synonyms,
-  query: string,
-  filters: Filters,
-  sort: SearchQuery["sort"],
-  limit: number,
-  offset: number,
-): Promise<Found> {
+async function find(db: DbOrTx, synonyms: Synonyms, query: string, page: PageOf): Promise<Found> {
   const parsed = parseQuery(query, synonyms);
   const asTyped = textMatch(query, parsed);
   if (asTyped) {
-    const found = await rankedIds(db, asTyped, filters, sort, limit, offset);
+    const found = await rankedIds(db, asTyped, page);
     if (found.total > 0) return found;
   }
   const corrected = await correctSpelling(closestWordIn(db), query, parsed);
   const correction = corrected !== query ? corrected : undefined;
   const asCorrected = correction ? textMatch(correction, parseQuery(correction, synonyms)) : undefined;
   if (asCorrected) {
-    const found = await rankedIds(db, asCorrected, filters, sort, limit, offset);
+    const found = await rankedIds(db, asCorrected, page);
     if (found.total > 0) return { ...found, correctedQuery: correction };
   }
-  return { ...(await rankedIds(db, { kind: "fuzzy", query }, filters, sort, limit, offset)), correction };
+  return { ...(await rankedIds(db, { kind: "fuzzy", query }, page)), correction };
 }
 
 /** The results page: products in the catalog's own JSON, one page at a time. */
@@ -131,7 +125,13 @@ export async function searchProducts(db: DbOrTx, synonyms: Synonyms, params: Sea
     maxPrice: params.maxPrice,
     inStock: params.inStock,
   };
-  const found = await find(db, synonyms, query, filters, params.sort, params.limit, (params.page - 1) * params.limit);
+  const found = await find(db, synonyms, query, {
+    filters,
+    sort: params.sort,
+    limit: params.limit,
+    offset: (params.page - 1) * params.limit,
+    titles: rankedTitles(params.lang, query),
+  });
   const rows = found.ids.length > 0 ? await findProductRows(db, inArray(products.id, found.ids)) : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const { defaultWarranty } = await getSettings(db);

@@ -191,6 +191,50 @@ describe("ranking rules", () => {
     expect(result.data[0]?.title).toBe(exact);
   });
 
+  describe("an exact Hindi title (docs/decisions/314-hindi-search.md)", () => {
+    // A title other wall fans' Hindi titles also hold, on a product out of stock: without the
+    // exact-title rule it would come after them.
+    const swiftMiniHindi = { hi: { title: "दीवार पंखा" }, stock: 0 };
+    const first = (result: SearchResponseType) => result.data[0]?._id;
+
+    it("comes first on Hindi pages and for a Devanagari query on English ones, spelt either way", async () => {
+      await withSwiftMini(swiftMiniHindi, async (id) => {
+        const queries: Record<string, string>[] = [
+          { q: "दीवार पंखा", lang: "hi" },
+          { q: "दिवार पँखा", lang: "hi" },
+          { q: "दीवार पंखा" },
+        ];
+        for (const query of queries) {
+          const result = await search(query);
+          expect(result.total, query.q).toBeGreaterThan(1);
+          expect(first(result), query.q).toBe(id);
+          expect(result.data[0]!.stock).toBe(0);
+        }
+        expect((await search({ q: "दीवार पंखा", lang: "hi" })).data[0]?.title).toBe("दीवार पंखा");
+      });
+    });
+
+    it("comes first in the typeahead under lang=hi", async () => {
+      await withSwiftMini(swiftMiniHindi, async () => {
+        const response = await t.app.inject({
+          method: "GET",
+          url: "/api/search/suggest",
+          query: { q: "दिवार पंखा", lang: "hi" },
+        });
+        const { products: suggested } = response.json<SuggestResponseType>();
+        expect(suggested.length).toBeGreaterThan(1);
+        expect(suggested[0]?.title).toBe("दीवार पंखा");
+      });
+    });
+
+    it("leaves an exact English title first on Hindi pages", async () => {
+      const exact = "Vayu Turbo 750 W Mixer Grinder with 3 Jars";
+      const [product] = await t.db.select().from(products).where(eq(products.title, exact));
+      const result = await search({ q: exact.toLowerCase(), lang: "hi" });
+      expect(first(result)).toBe(product!.id);
+    });
+  });
+
   it("searches the corrected spelling when nothing matches as typed, and says so", async () => {
     const result = await search({ q: "celing fan" });
     expect(result.correctedQuery).toBe("ceiling fan");

@@ -8,7 +8,16 @@ import { effectiveSalePaise } from "../catalog/index";
 import { categories, products } from "../catalog/tables";
 import { normaliseQuery, parseQuery, toTsQuery, type ParsedQuery, type Synonyms } from "./query-terms";
 import { productSearch, searchCategoryNames } from "./tables";
-import { rankScore, relevanceOrder, tsQuerySql, type Match, type Param, type TextMatch } from "./match";
+import {
+  rankedTitles,
+  rankScore,
+  relevanceOrder,
+  tsQuerySql,
+  type Match,
+  type Param,
+  type RankedTitles,
+  type TextMatch,
+} from "./match";
 import { closestWordQuery, correctSpelling, type ClosestWord } from "./spelling";
 
 // Typeahead (GET /api/search/suggest): its prepared statements and the suggestions.
@@ -75,7 +84,7 @@ function nearestTitles(db: Db, match: Match) {
 type Candidates = ReturnType<typeof textCandidates> | ReturnType<typeof nearestTitles>;
 
 /** The best few candidates in relevance order, with what a suggestion shows. */
-function bestOf(db: Db, match: Match, candidates: Candidates) {
+function bestOf(db: Db, match: Match, candidates: Candidates, titles: RankedTitles) {
   return db
     .select({
       id: candidates.id,
@@ -90,7 +99,7 @@ function bestOf(db: Db, match: Match, candidates: Candidates) {
     })
     .from(candidates)
     .innerJoin(categories, eq(categories.id, candidates.categoryId))
-    .orderBy(...relevanceOrder(match, candidates.score, candidates))
+    .orderBy(...relevanceOrder(match, candidates.score, candidates, titles))
     .limit(SUGGESTED_PRODUCTS);
 }
 
@@ -123,18 +132,25 @@ function prepareSuggestStatements(db: Db) {
     rankQuery: sql.placeholder("rankQuery"),
   };
   const fuzzy: Match = { kind: "fuzzy", query };
-  return {
-    inTitles: bestOf(db, text, textCandidates(db, text, productSearch.title)).prepare("suggest_in_titles"),
-    inDocuments: bestOf(db, text, textCandidates(db, text, productSearch.document)).prepare(
-      "suggest_in_documents",
+  // One set per RankedTitles, each with its own name: `both` ranks by the Hindi titles too.
+  const ranked = (titles: RankedTitles, suffix: string) => ({
+    inTitles: bestOf(db, text, textCandidates(db, text, productSearch.title), titles).prepare(
+      `suggest_in_titles${suffix}`,
     ),
-    nearTitles: bestOf(db, fuzzy, nearestTitles(db, fuzzy)).prepare("suggest_near_titles"),
+    inDocuments: bestOf(db, text, textCandidates(db, text, productSearch.document), titles).prepare(
+      `suggest_in_documents${suffix}`,
+    ),
+    nearTitles: bestOf(db, fuzzy, nearestTitles(db, fuzzy), titles).prepare(`suggest_near_titles${suffix}`),
+  });
+  return {
+    ranked: { english: ranked("english", ""), both: ranked("both", "_both") },
     namedCategories: namedCategoriesQuery(db, sql.placeholder("anyWord")).prepare("suggest_named_categories"),
     closestWord: closestWordQuery(db, sql.placeholder("typed")).prepare("suggest_closest_word"),
   };
 }
 
 type SuggestStatements = ReturnType<typeof prepareSuggestStatements>;
+type RankedStatements = SuggestStatements["ranked"][RankedTitles];
 
 const suggestStatementsByDb = new WeakMap<Db, SuggestStatements>();
 
@@ -151,7 +167,7 @@ function suggestStatements(db: Db): SuggestStatements {
  * Candidates: products whose title has the query's words (the title's own small index), or
  * when none has, products with them anywhere.
  */
-async function suggestedProducts(statements: SuggestStatements, query: string, parsed: ParsedQuery) {
+async function suggestedProducts(statements: RankedStatements, query: string, parsed: ParsedQuery) {
   if (parsed.terms.length === 0) return [];
   const values = { query, tsquery: toTsQuery(parsed.terms), rankQuery: toTsQuery(parsed.terms, "|") };
   const inTitles = await statements.inTitles.execute(values);
@@ -174,9 +190,10 @@ export async function suggest(db: Db, synonyms: Synonyms, q: string, lang: Conte
   const query = normaliseQuery(q);
   if (query.length < SUGGEST_MIN_CHARS) return { products: [], categories: [] };
   const statements = suggestStatements(db);
+  const ranked = statements.ranked[rankedTitles(lang, query)];
   const parsed = parseQuery(query, synonyms);
   let [rows, named] = await Promise.all([
-    suggestedProducts(statements, query, parsed),
+    suggestedProducts(ranked, query, parsed),
     namedCategories(statements, parsed),
   ]);
   if (rows.length === 0) {
@@ -184,9 +201,9 @@ export async function suggest(db: Db, synonyms: Synonyms, q: string, lang: Conte
       (await statements.closestWord.execute({ typed }))[0]?.word ?? typed;
     const corrected = await correctSpelling(closestWord, query, parsed);
     const correctedTerms = parseQuery(corrected, synonyms);
-    rows = corrected !== query ? await suggestedProducts(statements, corrected, correctedTerms) : [];
+    rows = corrected !== query ? await suggestedProducts(ranked, corrected, correctedTerms) : [];
     if (rows.length > 0) named = await namedCategories(statements, correctedTerms);
-    else rows = await statements.nearTitles.execute({ query });
+    else rows = await ranked.nearTitles.execute({ query });
   }
   const categoryList = [...named, ...rows.map((row) => ({ _id: row.categoryId, name: row.categoryName, hi: row.categoryHi }))];
   return {

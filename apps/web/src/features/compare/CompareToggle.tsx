@@ -13,7 +13,8 @@ const unchanging = () => () => undefined;
  * built"). The server's HTML, on every render, and the first paint have a link that opens the
  * comparison with this product, so it works without JavaScript; the checkbox (the list kept on the
  * device) takes its place once the page is hydrated and its code has loaded, so the cards' and the
- * product page's first load stay as they were.
+ * product page's first load stay as they were. Only after hydration: on the server the lazy code
+ * would suspend the render, which then fails (the first page after a start came as the bare shell).
  */
 export function CompareToggle({
   product,
