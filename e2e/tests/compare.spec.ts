@@ -93,6 +93,8 @@ test("on a phone's product page the compare tray sits on the docked buy bar, bot
   await page.goto(`/product/${cooler._id}`);
   // The product's own box, in the buy box (cards further down have theirs).
   await page.getByRole("checkbox", { name: "Compare" }).first().check();
+  // Back at the top, above the buy box's own buttons: the buy bar docks at the bottom again.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const tray = page.getByRole("complementary", { name: "Products to compare" });
   const buyBar = page.locator('[data-docked="true"]');
   await expect(tray).toBeVisible();
