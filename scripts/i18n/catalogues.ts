@@ -35,6 +35,7 @@ const sources: Record<Area, string[]> = {
     web("components/product"),
     web("lib/search-params.ts"),
     web("components/store-promises.ts"),
+    web("components/site-texts.ts"),
     shared("messages/shell.ts"),
   ],
   browse: [
