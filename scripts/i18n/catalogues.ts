@@ -37,6 +37,7 @@ const sources: Record<Area, string[]> = {
     // The message of a call made without a network (docs/decisions/336-installable-store.md).
     web("lib/offline-message.ts"),
     web("components/store-promises.ts"),
+    web("components/site-texts.ts"),
     shared("messages/shell.ts"),
     // Logout and "login first", toasted on every area's pages.
     shared("messages/session.ts"),

@@ -69,37 +69,23 @@ function numberField(pattern: RegExp, requiredMessage: string, invalidMessage: s
     .pipe(z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : invalidMessage) }));
 }
 
-/** A calendar year from 1900 up to the current year (checked when validating, not at load). */
-function yearField(label: string) {
-  return numberField(/^\d{4}$/, `${label} is required.`, `${label} must be a 4-digit year.`)
-    .refine((year) => Number.isInteger(year), { error: `${label} must be a 4-digit year.` })
-    .refine((year) => year >= EARLIEST_YEAR, { error: `${label} must be ${EARLIEST_YEAR} or later.` })
-    .refine((year) => year <= new Date().getFullYear(), { error: `${label} cannot be in the future.` });
+interface YearMessages {
+  required: string;
+  invalid: string;
+  tooEarly: string;
+  future: string;
 }
 
-export const dealerMessages = {
-  type: "Enquiry type must be distributor or dealer.",
-  regionRequired: "Please select a state or union territory.",
-  regionUnknown: "Please select a state or union territory of India.",
-  cityRequired: "Please select a city.",
-  cityNotInRegion: "Please select a city of the chosen state or union territory.",
-  stateAddressRequired: "Please select the state of the firm's address.",
-  stateAddressUnknown: "The state of the firm's address must be a state or union territory of India.",
-  ownershipRequired: "Ownership is required.",
-  ownership: `Ownership must be one of: ${ownershipOptions.join(", ")}.`,
-  profileBusinessRequired: "Business profile is required.",
-  profileBusiness: `Business profile must be one of: ${businessProfileOptions.join(", ")}.`,
-  pincodeInvalid: "Pincode must be a valid 6-digit Indian pincode.",
-  mobileInvalid: "Mobile number must be a valid 10-digit Indian mobile number.",
-  investmentRequired: "Investment is required.",
-  investmentInvalid: "Investment must be a positive amount in rupees, with at most 2 decimals.",
-  investmentTooLarge: "Investment must be at most ₹100 crore.",
-  declaration: "Please accept the declaration to submit your enquiry.",
-  submitted: {
-    distributor: "Thank you! Your distributor enquiry has been submitted. Our team will contact you soon.",
-    dealer: "Thank you! Your direct dealer enquiry has been submitted. Our team will contact you soon.",
-  },
-} as const;
+/** A calendar year from 1900 up to the current year (checked when validating, not at load). */
+function yearField(said: YearMessages) {
+  return numberField(/^\d{4}$/, said.required, said.invalid)
+    .refine((year) => Number.isInteger(year), { error: said.invalid })
+    .refine((year) => year >= EARLIEST_YEAR, { error: said.tooEarly })
+    .refine((year) => year <= new Date().getFullYear(), { error: said.future });
+}
+
+/** The dealer forms' messages (messages.ts `dealer`, with their Hindi in the content catalogue). */
+export const dealerMessages = messages.dealer;
 
 /** One of a fixed list, chosen in a select: blank and unknown choices have their own messages. */
 function choice<const T extends readonly [string, ...string[]]>(
@@ -135,29 +121,64 @@ export const dealerEnquiryInput = z
   .object({
     type: z.enum(dealerEnquiryTypes, { error: dealerMessages.type }),
     selectedUT: choice(dealerMessages.regionRequired, regionNames, dealerMessages.regionUnknown),
-    selectedCity: requiredText(dealerMessages.cityRequired, "City", 100),
-    firmName: requiredText("Firm name is required.", "Firm name", dealerLimits.firmName),
+    selectedCity: requiredText(dealerMessages.cityRequired, "City", 100, dealerMessages.cityTooLong),
+    firmName: requiredText(
+      dealerMessages.firmNameRequired,
+      "Firm name",
+      dealerLimits.firmName,
+      dealerMessages.firmNameTooLong,
+    ),
     ownership: choice(dealerMessages.ownershipRequired, ownershipOptions, dealerMessages.ownership),
-    establishment: yearField("Year of establishment"),
-    address: requiredText("Address is required.", "Address", dealerLimits.address),
+    establishment: yearField({
+      required: dealerMessages.establishmentRequired,
+      invalid: dealerMessages.establishmentInvalid,
+      tooEarly: dealerMessages.establishmentTooEarly,
+      future: dealerMessages.establishmentFuture,
+    }),
+    address: requiredText(
+      dealerMessages.addressRequired,
+      "Address",
+      dealerLimits.address,
+      dealerMessages.addressTooLong,
+    ),
     stateAddress: choice(
       dealerMessages.stateAddressRequired,
       regionNames,
       dealerMessages.stateAddressUnknown,
     ),
-    pincode: requiredText("Pincode is required.", "Pincode", dealerLimits.pincode).regex(/^[1-9]\d{5}$/, {
+    pincode: requiredText(
+      dealerMessages.pincodeRequired,
+      "Pincode",
+      dealerLimits.pincode,
+      dealerMessages.pincodeTooLong,
+    ).regex(/^[1-9]\d{5}$/, {
       error: dealerMessages.pincodeInvalid,
     }),
     mobile: mobileNumber(messages.contact.mobileRequired, dealerMessages.mobileInvalid, /^[6-9]\d{9}$/),
     email: email(),
-    contactPerson: requiredText("Contact person is required.", "Contact person", dealerLimits.contactPerson),
-    designation: requiredText("Designation is required.", "Designation", dealerLimits.designation),
+    contactPerson: requiredText(
+      dealerMessages.contactPersonRequired,
+      "Contact person",
+      dealerLimits.contactPerson,
+      dealerMessages.contactPersonTooLong,
+    ),
+    designation: requiredText(
+      dealerMessages.designationRequired,
+      "Designation",
+      dealerLimits.designation,
+      dealerMessages.designationTooLong,
+    ),
     profileBusiness: choice(
       dealerMessages.profileBusinessRequired,
       businessProfileOptions,
       dealerMessages.profileBusiness,
     ),
-    businessEstablishment: yearField("Business establishment year"),
+    businessEstablishment: yearField({
+      required: dealerMessages.businessEstablishmentRequired,
+      invalid: dealerMessages.businessEstablishmentInvalid,
+      tooEarly: dealerMessages.businessEstablishmentTooEarly,
+      future: dealerMessages.businessEstablishmentFuture,
+    }),
     investment: numberField(
       /^\d+(\.\d+)?$/,
       dealerMessages.investmentRequired,
@@ -168,9 +189,10 @@ export const dealerEnquiryInput = z
       })
       .refine((rupees) => rupees <= MAX_INVESTMENT_RUPEES, { error: dealerMessages.investmentTooLarge }),
     businessProposal: requiredText(
-      "Business proposal is required.",
+      dealerMessages.businessProposalRequired,
       "Business proposal",
       dealerLimits.businessProposal,
+      dealerMessages.businessProposalTooLong,
     ),
     declaration: z
       .boolean({ error: dealerMessages.declaration })

@@ -27,6 +27,24 @@ export const POLICY_PAGES = ["terms", "privacy", "returns", "shipping"] as const
 export type PolicyPage = (typeof POLICY_PAGES)[number];
 
 /**
+ * The settings' texts the owner words that Hindi pages show in Hindi (docs/decisions/326-hindi-content.md):
+ * the care hours, the default warranty and the grievance officer's designation.
+ */
+export const SITE_TEXT_FIELDS = [
+  "customerCareHours",
+  "defaultWarranty",
+  "grievanceOfficerDesignation",
+] as const;
+export type SiteTextField = (typeof SITE_TEXT_FIELDS)[number];
+
+/** The demo store's texts in Hindi, written for Hindi readers: what `textsHi` starts from. */
+export const defaultSiteTextsHi: Record<SiteTextField, string> = {
+  customerCareHours: "सोमवार से शनिवार, सुबह 10 से शाम 6 बजे तक",
+  defaultWarranty: "बनावट की खराबी पर 1 साल की वारंटी; जिस प्रोडक्ट पर ज़्यादा लिखी हो, उस पर उतनी",
+  grievanceOfficerDesignation: "शिकायत अधिकारी",
+};
+
+/**
  * The public store profile, `GET /api/settings` (amounts in rupees): the seller, its
  * contacts, the fees and the warranty every page, price and e-mail shows.
  */
@@ -61,6 +79,11 @@ export interface StoreProfile {
   codConfirmHours: number;
   /** The discount for paying online instead of on delivery (docs/product/promotions.md), or null: none. */
   prepaidOffer: PrepaidOfferSetting | null;
+  /**
+   * The texts Hindi pages show: the owner's Hindi, or the default Hindi while the English is the
+   * default too; null when the owner changed the English and wrote no Hindi (pages show the English, marked).
+   */
+  hi: Record<SiteTextField, string | null>;
 }
 
 /** The prepaid offer as the settings keep it (rupees): a percentage (with an optional cap) or a flat amount. */
@@ -108,6 +131,7 @@ export const defaultStoreProfile: StoreProfile = {
   codLimit: 50_000,
   codConfirmHours: 24,
   prepaidOffer: null,
+  hi: defaultSiteTextsHi,
 };
 
 /** The brand's lines that are copy, not settings: the About page's story. */

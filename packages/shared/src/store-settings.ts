@@ -151,6 +151,12 @@ export const StoreSettingsFields = z.object({
   codRules: CodRulesFields,
   policies,
   policiesHi,
+  /** The care hours, default warranty and officer's designation on Hindi pages (docs/decisions/326-hindi-content.md). */
+  textsHi: z.object({
+    customerCareHours: text("Customer care hours in Hindi", 120),
+    defaultWarranty: text("Default warranty in Hindi", 300),
+    grievanceOfficerDesignation: text("Grievance officer's designation in Hindi", 100),
+  }),
 });
 export type StoreSettingsFieldsType = z.infer<typeof StoreSettingsFields>;
 
@@ -165,6 +171,7 @@ export const StoreSettingsPatch = z
     codRules: CodRulesFields.partial(),
     policies: policies.partial(),
     policiesHi: policiesHi.partial(),
+    textsHi: StoreSettingsFields.shape.textsHi.partial(),
   })
   .partial()
   .strict();
@@ -211,6 +218,11 @@ export const StoreProfileResponse = z.object({
   codLimit: z.number(),
   codConfirmHours: z.number(),
   prepaidOffer: PrepaidOffer.nullable(),
+  hi: z.object({
+    customerCareHours: z.string().nullable(),
+    defaultWarranty: z.string().nullable(),
+    grievanceOfficerDesignation: z.string().nullable(),
+  }),
 });
 
 export const PolicyParams = z.object({

@@ -17,11 +17,19 @@ export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters.`;
 }
 
-/** A trimmed text that must not be blank, with an upper bound against abuse. */
-export function requiredText(requiredMessage: string, label: string, max: number) {
+/**
+ * A trimmed text that must not be blank, with an upper bound against abuse. A form whose messages
+ * are translated passes its own too-long message (a catalogue entry of messages.ts).
+ */
+export function requiredText(
+  requiredMessage: string,
+  label: string,
+  max: number,
+  tooLong = tooLongMessage(label, max),
+) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
-    .max(max, { error: tooLongMessage(label, max) });
+    .max(max, { error: tooLong });
 }

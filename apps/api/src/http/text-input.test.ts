@@ -162,6 +162,7 @@ beforeAll(async () => {
         codRules: { maxRefusals: 2, pincodeRtoPercent: 30, pincodeMinShipped: 10, firstOrderLimit: 2000 },
         policies: { terms: "Our terms." },
         policiesHi: { terms: "हमारी शर्तें।" },
+        textsHi: { customerCareHours: "रोज़ सुबह 9 से रात 9 बजे तक", defaultWarranty: "2 साल की वारंटी", grievanceOfficerDesignation: "शिकायत अधिकारी" },
       },
     },
     "POST /api/admin/orders/:id/payment-collected": { params: { id: crypto.randomUUID() }, body: { note: "Cash handed over by the courier" } },

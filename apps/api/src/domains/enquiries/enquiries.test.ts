@@ -219,3 +219,20 @@ describe("POST /api/distributordealer", () => {
     expect(await t.db.select().from(dealerEnquiries).where(eq(dealerEnquiries.firmName, "Flood blocked"))).toEqual([]);
   });
 });
+
+describe("the dealer enquiry in Hindi (docs/product/http-contract.md \"Languages\")", () => {
+  const postInHindi = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: "POST", url: "/api/distributordealer", payload, remoteAddress: nextAddress(), headers: { "accept-language": "hi" } });
+
+  it("thanks a Hindi page's distributor in Hindi", async () => {
+    const response = await postInHindi({ ...dealer, type: "distributor" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: "धन्यवाद! आपकी डिस्ट्रीब्यूटर पूछताछ हमें मिल गई है। हमारी टीम जल्द आपसे संपर्क करेगी।" });
+  });
+
+  it("names the form's problem in Hindi, the field as before", async () => {
+    const response = await postInHindi({ ...dealer, pincode: "012345" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<ValidationError>()).toMatchObject({ field: "pincode", message: "6 अंकों का सही भारतीय पिनकोड लिखें।" });
+  });
+});

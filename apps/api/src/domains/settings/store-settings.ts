@@ -5,18 +5,22 @@ import type { DeliveryFees } from "@vayu/shared/pricing";
 import type { PrepaidOfferTerms } from "@vayu/shared/discounts";
 import { defaultCodRules, type CodRules, type CodRulesFieldsType } from "@vayu/shared/cod-rules";
 import {
+  defaultSiteTextsHi,
   defaultStoreProfile,
   formatAddress,
+  SITE_TEXT_FIELDS,
   type PolicyPage,
+  type SiteTextField,
   type StoreProfile,
 } from "@vayu/shared/site-settings";
 import type { AdminSettingsResponseType, StoreSettingsPatchType } from "@vayu/shared/store-settings";
 import type { MailStore } from "../../mail/layout";
 
-type MoneyField = "deliveryFee" | "freeDeliveryAbove" | "codCharge" | "codChargeBelow" | "codLimit" | "prepaidOffer";
+type MoneyField =
+  "deliveryFee" | "freeDeliveryAbove" | "codCharge" | "codChargeBelow" | "codLimit" | "prepaidOffer";
 
 /** The settings as the server works with them: amounts in paise. */
-export interface StoreSettings extends Omit<StoreProfile, MoneyField | "address">, DeliveryFees {
+export interface StoreSettings extends Omit<StoreProfile, MoneyField | "address" | "hi">, DeliveryFees {
   codLimitPaise: number;
   /** The discount for paying online, in paise (a flat value and the cap); null: none (docs/product/promotions.md). */
   prepaidOffer: PrepaidOfferTerms | null;
@@ -27,6 +31,8 @@ export interface StoreSettings extends Omit<StoreProfile, MoneyField | "address"
   policies: Record<PolicyPage, string>;
   /** The Hindi pages' policies (docs/decisions/326-hindi-content.md). */
   policiesHi: Record<PolicyPage, string>;
+  /** The care hours, default warranty and officer's designation in Hindi (docs/decisions/326-hindi-content.md). */
+  textsHi: Record<SiteTextField, string>;
   /** When the owner last saved, or null while the store runs on the defaults. */
   updatedAt: Date | null;
 }
@@ -50,6 +56,7 @@ export function defaultSettings(env: EnvironmentDefaults): StoreSettings {
     codLimit: _codLimit,
     prepaidOffer,
     address: _address,
+    hi: _hi,
     ...profile
   } = defaultStoreProfile;
   return {
@@ -64,6 +71,7 @@ export function defaultSettings(env: EnvironmentDefaults): StoreSettings {
     codRules: defaultCodRules,
     policies: defaultPolicyTexts,
     policiesHi: defaultPolicyTextsHi,
+    textsHi: defaultSiteTextsHi,
     updatedAt: null,
   };
 }
@@ -108,12 +116,18 @@ export function prepaidOfferRupees(terms: PrepaidOfferTerms | null): PrepaidOffe
 function codRulesPaise(rules: Partial<CodRulesFieldsType>): Partial<CodRules> {
   const { firstOrderLimit, ...counts } = rules;
   if (firstOrderLimit === undefined) return counts;
-  return { ...counts, firstOrderLimitPaise: firstOrderLimit === null ? null : rupeesToPaise(firstOrderLimit) };
+  return {
+    ...counts,
+    firstOrderLimitPaise: firstOrderLimit === null ? null : rupeesToPaise(firstOrderLimit),
+  };
 }
 
 /** The COD rules as the settings show them (rupees). */
 function codRulesRupees({ firstOrderLimitPaise, ...counts }: CodRules): CodRulesFieldsType {
-  return { ...counts, firstOrderLimit: firstOrderLimitPaise === null ? null : paiseToRupees(firstOrderLimitPaise) };
+  return {
+    ...counts,
+    firstOrderLimit: firstOrderLimitPaise === null ? null : paiseToRupees(firstOrderLimitPaise),
+  };
 }
 
 export const feesOf = (settings: StoreSettings): DeliveryFees => ({
@@ -122,6 +136,25 @@ export const feesOf = (settings: StoreSettings): DeliveryFees => ({
   codChargePaise: settings.codChargePaise,
   codChargeBelowPaise: settings.codChargeBelowPaise,
 });
+
+const englishText = (
+  settings: Pick<StoreProfile, "customerCareHours" | "defaultWarranty" | "grievanceOfficer">,
+  field: SiteTextField,
+) => (field === "grievanceOfficerDesignation" ? settings.grievanceOfficer.designation : settings[field]);
+
+/**
+ * The texts Hindi pages show, as policies are chosen (docs/decisions/326-hindi-content.md): the owner's
+ * Hindi; the default Hindi while the English is the default too; else null (the owner's English, marked).
+ */
+function textsOnHindiPages(settings: StoreSettings): StoreProfile["hi"] {
+  return Object.fromEntries(
+    SITE_TEXT_FIELDS.map((field) => {
+      const hindiEdited = settings.textsHi[field] !== defaultSiteTextsHi[field];
+      const englishEdited = englishText(settings, field) !== englishText(defaultStoreProfile, field);
+      return [field, hindiEdited || !englishEdited ? settings.textsHi[field] : null];
+    }),
+  ) as StoreProfile["hi"];
+}
 
 /** The public store profile, `GET /api/settings`. */
 export function toProfile(settings: StoreSettings): StoreProfile {
@@ -149,25 +182,36 @@ export function toProfile(settings: StoreSettings): StoreProfile {
     codLimit: paiseToRupees(settings.codLimitPaise),
     codConfirmHours: settings.codConfirmHours,
     prepaidOffer: prepaidOfferRupees(settings.prepaidOffer),
+    hi: textsOnHindiPages(settings),
   };
 }
 
 /** Everything the owner edits, `GET /api/admin/settings`. */
 export function toAdminView(settings: StoreSettings): AdminSettingsResponseType["settings"] {
-  const { address: _address, ...profile } = toProfile(settings);
+  const { address: _address, hi: _hi, ...profile } = toProfile(settings);
   return {
     ...profile,
     staffEmail: settings.staffEmail,
     codRules: codRulesRupees(settings.codRules),
     policies: settings.policies,
     policiesHi: settings.policiesHi,
+    textsHi: settings.textsHi,
     updatedAt: settings.updatedAt?.toISOString() ?? null,
   };
 }
 
 /** The owner's changes in the row's terms (paise). */
 export function toStored(patch: StoreSettingsPatchType): StoredSettings {
-  const { deliveryFee, freeDeliveryAbove, codCharge, codChargeBelow, codLimit, prepaidOffer, codRules, ...rest } = patch;
+  const {
+    deliveryFee,
+    freeDeliveryAbove,
+    codCharge,
+    codChargeBelow,
+    codLimit,
+    prepaidOffer,
+    codRules,
+    ...rest
+  } = patch;
   const money = (rupees: number | undefined) => (rupees === undefined ? undefined : rupeesToPaise(rupees));
   const stored: StoredSettings = {
     ...(rest as Omit<StoredSettings, keyof DeliveryFees | "codLimitPaise" | "prepaidOffer" | "codRules">),

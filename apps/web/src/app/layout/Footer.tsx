@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { brandStory, socialLinks, telHref } from "@vayu/shared/site-settings";
+import { useSiteText, useTagline } from "../../components/site-texts";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Facebook, Instagram, Mail, MapPin, Phone, Twitter, Youtube, type LucideIcon } from "lucide-react";
 import { LocalisedLink as Link } from "../../components/LocalisedLink";
@@ -31,10 +32,10 @@ function LinkColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
 function SellerDetails() {
   const settings = useStoreSettings();
   const { legalName, address, gstin } = settings;
+  const hours = useSiteText(settings)("customerCareHours");
   const customerCare = {
     phone: settings.phones[0] ?? "",
     email: settings.supportEmail,
-    hours: settings.customerCareHours,
   };
   return (
     <section aria-labelledby="seller-heading" className="border-t border-white/10">
@@ -60,7 +61,7 @@ function SellerDetails() {
           >
             {customerCare.email}
           </a>{" "}
-          ({customerCare.hours}) · <Trans>Complaints:</Trans>{" "}
+          (<span lang={hours.lang}>{hours.text}</span>) · <Trans>Complaints:</Trans>{" "}
           <Link to="/grievance" className="text-slate-200 underline hover:text-white">
             <Trans>Grievance Officer</Trans>
           </Link>
@@ -74,21 +75,24 @@ export function Footer() {
   const settings = useStoreSettings();
   const promises = useStorePromises(settings);
   const { t } = useLingui();
-  const { tagline, foundedYear } = brandStory;
+  const tagline = useTagline();
+  const { foundedYear } = brandStory;
   const { storeName } = settings;
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 bg-slate-900 text-sm text-slate-300">
       <div className="border-b border-white/10">
         <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:px-8">
-          {promises.map(({ icon: Icon, title, text }) => (
+          {promises.map(({ icon: Icon, title, text, lang }) => (
             <li key={title} className="flex items-center gap-3">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-accent-400">
                 <Icon className="size-5" aria-hidden />
               </span>
               <span>
                 <span className="block font-semibold text-white">{title}</span>
-                <span className="text-slate-400">{text}</span>
+                <span className="text-slate-400" lang={lang}>
+                  {text}
+                </span>
               </span>
             </li>
           ))}

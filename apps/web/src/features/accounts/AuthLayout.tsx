@@ -2,7 +2,8 @@ import type { FormEvent, ReactNode } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { brandStory, telHref } from "@vayu/shared/site-settings";
+import { telHref } from "@vayu/shared/site-settings";
+import { useTagline } from "../../components/site-texts";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { MAX_EMAIL_LENGTH } from "@vayu/shared/text-fields";
 import { Heart, MapPin, PackageCheck, Phone, ShieldCheck, type LucideIcon } from "lucide-react";
@@ -23,6 +24,7 @@ const perks: { icon: LucideIcon; text: MessageDescriptor }[] = [
 function BrandPanel() {
   const settings = useStoreSettings();
   const { i18n } = useLingui();
+  const tagline = useTagline();
   return (
     <div className="relative hidden overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 p-10 text-white lg:flex lg:flex-col">
       <div aria-hidden className="absolute -top-24 -right-24 size-72 rounded-full bg-white/10" />
@@ -30,8 +32,8 @@ function BrandPanel() {
       <p className="relative text-sm font-semibold tracking-[0.18em] text-brand-100 uppercase">
         {settings.storeName}
       </p>
-      <p lang="en" className="relative mt-4 text-3xl leading-tight font-bold">
-        {brandStory.tagline}
+      <p className="relative mt-4 text-3xl leading-tight font-bold">
+        {tagline}
       </p>
       <p className="relative mt-3 text-brand-100">
         <Trans>Coolers, fans, mixer grinders and LED TVs, delivered across India.</Trans>

@@ -183,6 +183,12 @@ function SettingsForm({ settings }: { settings: AdminSettingsResponseType["setti
           error={field("customerCareHours")}
           {...register("customerCareHours")}
         />
+        <TextField
+          label="Customer care hours in Hindi (the /hi pages)"
+          lang="hi"
+          error={errors.textsHi?.customerCareHours?.message}
+          {...register("textsHi.customerCareHours")}
+        />
         <TextField label="Contact e-mail" type="email" error={field("email")} {...register("email")} />
         <TextField
           label="Customer care e-mail"
@@ -222,6 +228,12 @@ function SettingsForm({ settings }: { settings: AdminSettingsResponseType["setti
           label="Grievance officer's designation"
           error={errors.grievanceOfficer?.designation?.message}
           {...register("grievanceOfficer.designation")}
+        />
+        <TextField
+          label="Grievance officer's designation in Hindi (the /hi pages)"
+          lang="hi"
+          error={errors.textsHi?.grievanceOfficerDesignation?.message}
+          {...register("textsHi.grievanceOfficerDesignation")}
         />
         <TextField
           label="Grievance officer's e-mail"
@@ -353,6 +365,13 @@ function SettingsForm({ settings }: { settings: AdminSettingsResponseType["setti
           label="Default warranty (for products that state none)"
           error={field("defaultWarranty")}
           {...register("defaultWarranty")}
+        />
+        <TextField
+          className="sm:col-span-2"
+          label="Default warranty in Hindi (the /hi pages)"
+          lang="hi"
+          error={errors.textsHi?.defaultWarranty?.message}
+          {...register("textsHi.defaultWarranty")}
         />
         {POLICY_PAGES.map((page) => (
           <TextAreaField

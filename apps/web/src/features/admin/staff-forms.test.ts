@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultPolicyTexts } from "@vayu/shared/policy-texts";
 import { defaultPolicyTextsHi } from "@vayu/shared/policy-texts-hi";
-import { defaultStoreProfile } from "@vayu/shared/site-settings";
+import { defaultSiteTextsHi, defaultStoreProfile } from "@vayu/shared/site-settings";
 import {
   couponCreateForm,
   couponFormValues,
@@ -100,9 +100,9 @@ describe("the staff's refund form", () => {
 });
 
 describe("the prepaid offer in the owner's settings", () => {
-  const { address: _address, ...profile } = defaultStoreProfile;
+  const { address: _address, hi: _hi, ...profile } = defaultStoreProfile;
   const codRules = { maxRefusals: 2, pincodeRtoPercent: 30, pincodeMinShipped: 10, firstOrderLimit: null };
-  const saved = { ...profile, staffEmail: "", codRules, policies: defaultPolicyTexts, policiesHi: defaultPolicyTextsHi, updatedAt: null };
+  const saved = { ...profile, staffEmail: "", codRules, policies: defaultPolicyTexts, policiesHi: defaultPolicyTextsHi, textsHi: defaultSiteTextsHi, updatedAt: null };
   const typed = (prepaidOffer: { kind: "" | "percent" | "flat"; value: string; maxDiscount: string }) =>
     settingsForm.safeParse({ ...settingsFormValues(saved), prepaidOffer });
 

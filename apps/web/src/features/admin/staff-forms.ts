@@ -145,6 +145,11 @@ export const settingsForm = z
     policies: policyTexts,
     /** The Hindi pages' texts (docs/decisions/326-hindi-content.md). */
     policiesHi: policyTexts,
+    textsHi: z.object({
+      customerCareHours: z.string(),
+      defaultWarranty: z.string(),
+      grievanceOfficerDesignation: z.string(),
+    }),
   })
   .transform((values): z.input<typeof StoreSettingsPatch> => ({
     ...values,

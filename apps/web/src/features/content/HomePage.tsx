@@ -75,7 +75,7 @@ export default function HomePage() {
       <PageMeta
         title={t`Air Coolers, Fans, Mixer Grinders & LED TVs`}
         storeNameFirst
-        description={`Shop air coolers, BLDC fans, mixer grinders and 4K LED TVs online. ${promise}, pay by UPI, card or cash on delivery.`}
+        description={t`Shop air coolers, BLDC fans, mixer grinders and 4K LED TVs online. ${promise}, pay by UPI, card or cash on delivery.`}
       />
       <JsonLd data={organizationJsonLd(settings)} />
       <h1 className="sr-only">{settings.storeName}</h1>

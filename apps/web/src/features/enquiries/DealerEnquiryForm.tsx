@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from "react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useWatch } from "react-hook-form";
-import { Link, useActionData } from "react-router";
+import { useActionData } from "react-router";
 import { toast } from "../../lib/toast";
 import { CircleCheck } from "lucide-react";
 import {
@@ -15,8 +18,9 @@ import {
   type DealerEnquiryValues,
 } from "@vayu/shared/enquiries";
 import { citiesOf } from "@vayu/shared/india-states";
-import { messages } from "@vayu/shared/messages";
-import { formatRupees } from "@vayu/shared/money";
+import { contentMessages } from "@vayu/shared/messages/content";
+import { rupeesToPaise } from "@vayu/shared/money";
+import { LocalisedLink } from "../../components/LocalisedLink";
 import { Button, buttonClasses } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { CheckboxField, SelectField, TextAreaField } from "../../components/ui/FormFields";
@@ -24,6 +28,8 @@ import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 import { PostForm } from "../../components/ui/PostForm";
 import { errorMessage } from "../../lib/api";
+import { useFormats, useLocale, useMessages } from "../../lib/i18n";
+import { useContentMessage } from "../../lib/known-messages";
 import { useLive } from "../../lib/use-live";
 import { fieldErrorOf, useSchemaForm } from "../../lib/use-schema-form";
 import { useSendDealerEnquiry } from "./api/send-dealer-enquiry";
@@ -62,11 +68,26 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** "₹5,00,000.00" under the investment field, so a missing zero is easy to spot. */
-function investmentPreview(value: DealerEnquiryValues["investment"]): string | undefined {
+/** The choices' words in the page's language; the values posted stay the English the API knows. */
+const ownershipLabels: Record<(typeof ownershipOptions)[number], MessageDescriptor> = {
+  "Sole Proprietorship": msg`Sole Proprietorship`,
+  Private: msg`Private`,
+  Partnership: msg`Partnership`,
+  Cooperative: msg`Cooperative`,
+  Other: msg`Other`,
+};
+const businessProfileLabels: Record<(typeof businessProfileOptions)[number], MessageDescriptor> = {
+  Wholesaler: msg`Wholesaler`,
+  Distributor: msg`Distributor`,
+  Retailer: msg`Retailer`,
+  Manufacturer: msg`Manufacturer`,
+};
+
+/** The investment typed, in rupees, when it is one the form takes. */
+function investmentRupees(value: DealerEnquiryValues["investment"]): number | undefined {
   const rupees = Number(value);
   return value !== "" && Number.isFinite(rupees) && rupees > 0 && rupees <= MAX_INVESTMENT_RUPEES
-    ? formatRupees(rupees)
+    ? rupees
     : undefined;
 }
 
@@ -80,6 +101,12 @@ function investmentPreview(value: DealerEnquiryValues["investment"]): string | u
  * (a refused form comes back as it was typed, with the cities of its state).
  */
 export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
+  const { t, i18n } = useLingui();
+  const texts = useMessages(contentMessages);
+  const known = useContentMessage();
+  const { price } = useFormats();
+  // City names are English only: marked so on a Hindi page.
+  const cityLang = useLocale() === "hi" ? "en" : undefined;
   const send = useSendDealerEnquiry();
   const [failure, setFailure] = useState("");
   const [confirmation, setConfirmation] = useState("");
@@ -90,20 +117,16 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
     ...refused?.values,
     declaration: refused?.declaration ?? false,
   };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    control,
-    formState,
-  } = useSchemaForm<DealerEnquiryValues, DealerEnquiry>(dealerEnquiryInput, initial, { refusedByServer: Boolean(refused) });
+  const { register, handleSubmit, reset, setValue, control, formState } = useSchemaForm<
+    DealerEnquiryValues,
+    DealerEnquiry
+  >(dealerEnquiryInput, initial, { refusedByServer: Boolean(refused) });
   const errorOf = fieldErrorOf<DealerEnquiryValues, DealerField>(formState, refused?.errors);
   /** A field's props; its value in the server's HTML too (react-hook-form fills inputs in only once live). */
   const field = (name: Exclude<DealerField, "declaration">, onChange?: () => void) => ({
     ...register(name, { onChange }),
     defaultValue: initial[name],
-    error: errorOf(name),
+    error: known(errorOf(name)),
   });
   const [selectedUT, declaration, investment] = useWatch({
     control,
@@ -111,17 +134,19 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
   });
   const cities = citiesOf(selectedUT);
   const thisYear = new Date().getFullYear();
+  const exampleYear = thisYear - 8;
   const yearInput = {
     type: "number",
     inputMode: "numeric",
     min: EARLIEST_YEAR,
     max: thisYear,
     step: 1,
-    placeholder: `e.g. ${thisYear - 8}`,
+    placeholder: t`e.g. ${exampleYear}`,
     required: true,
   } as const;
-  const preview = investmentPreview(investment);
-  const shownFailure = failure || (formState.isSubmitted ? "" : (refused?.failure ?? ""));
+  const rupees = investmentRupees(investment);
+  const preview = rupees === undefined ? undefined : price(rupeesToPaise(rupees));
+  const shownFailure = failure || (formState.isSubmitted ? "" : known(refused?.failure ?? ""));
 
   const submit = handleSubmit((enquiry) => {
     setFailure("");
@@ -131,7 +156,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
         reset(emptyEnquiry(type));
         setConfirmation(message);
       },
-      onError: (error) => setFailure(errorMessage(error, messages.contact.failed)),
+      onError: (error) => setFailure(errorMessage(error, texts.contact.failed)),
     });
   });
 
@@ -144,15 +169,15 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
           ref={(heading) => heading?.focus()}
           className="mt-4 text-xl font-bold text-ink focus:outline-none"
         >
-          Enquiry received
+          <Trans>Enquiry received</Trans>
         </h2>
         <p className="mx-auto mt-2 max-w-md text-slate-600">{confirmation}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/" className={buttonClasses("primary", "md")}>
-            Back to Home
-          </Link>
+          <LocalisedLink to="/" className={buttonClasses("primary", "md")}>
+            <Trans>Back to Home</Trans>
+          </LocalisedLink>
           <Button variant="outline" onClick={() => setConfirmation("")}>
-            Send another enquiry
+            <Trans>Send another enquiry</Trans>
           </Button>
         </div>
       </div>
@@ -162,71 +187,64 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
   return (
     <PostForm
       onSubmit={submit}
-      aria-label={type === "distributor" ? "Distributor enquiry" : "Direct dealer enquiry"}
+      aria-label={type === "distributor" ? t`Distributor enquiry` : t`Direct dealer enquiry`}
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_:is(input,select,textarea)]:scroll-mt-40"
     >
-      <Section title="Where you want to do business">
+      <Section title={t`Where you want to do business`}>
         <SelectField
-          label="State / Union Territory"
-          placeholder="Select a state or union territory"
+          label={t`State / Union Territory`}
+          placeholder={t`Select a state or union territory`}
           required
           {...field("selectedUT", () => setValue("selectedCity", ""))}
         >
           <RegionOptions />
         </SelectField>
         <SelectField
-          label="City"
-          placeholder={selectedUT ? "Select a city" : "Select a state first"}
+          label={t`City`}
+          placeholder={selectedUT ? t`Select a city` : t`Select a state first`}
           required
           disabled={cities.length === 0}
           {...field("selectedCity")}
         >
           {cities.map((city) => (
-            <option key={city} value={city}>
+            <option key={city} value={city} lang={cityLang}>
               {city}
             </option>
           ))}
         </SelectField>
       </Section>
 
-      <Section title="Firm details">
+      <Section title={t`Firm details`}>
         <TextField
-          label="Firm Name"
-          placeholder="Registered name of your firm"
+          label={t`Firm Name`}
+          placeholder={t`Registered name of your firm`}
           autoComplete="organization"
           maxLength={dealerLimits.firmName}
           required
           {...field("firmName")}
         />
-        <SelectField
-          label="Ownership"
-          placeholder="Select ownership"
-          required
-          {...field("ownership")}
-        >
+        <SelectField label={t`Ownership`} placeholder={t`Select ownership`} required {...field("ownership")}>
           {ownershipOptions.map((option) => (
-            <option key={option}>{option}</option>
+            <option key={option} value={option}>
+              {i18n._(ownershipLabels[option])}
+            </option>
           ))}
         </SelectField>
+        <TextField label={t`Year of Establishment`} {...yearInput} {...field("establishment")} />
         <TextField
-          label="Year of Establishment"
-          {...yearInput}
-          {...field("establishment")}
-        />
-        <TextField
-          label="Pincode"
+          label={t`Pincode`}
           inputMode="numeric"
           maxLength={dealerLimits.pincode}
           pattern="[1-9][0-9]{5}"
-          title="A 6-digit pincode"
-          placeholder="6-digit pincode"
+          title={t`A 6-digit pincode`}
+          placeholder={t`6-digit pincode`}
           autoComplete="postal-code"
           required
           {...field("pincode")}
         />
         <TextField
-          label="Address"
-          placeholder="Shop or office no., street, area"
+          label={t`Address`}
+          placeholder={t`Shop or office no., street, area`}
           autoComplete="street-address"
           maxLength={dealerLimits.address}
           required
@@ -234,8 +252,8 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
           {...field("address")}
         />
         <SelectField
-          label="State"
-          placeholder="Select the state of this address"
+          label={t`State`}
+          placeholder={t`Select the state of this address`}
           required
           className="sm:col-span-2"
           {...field("stateAddress")}
@@ -244,32 +262,32 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
         </SelectField>
       </Section>
 
-      <Section title="Contact details">
+      <Section title={t`Contact details`}>
         <TextField
-          label="Contact Person"
-          placeholder="Full name"
+          label={t`Contact Person`}
+          placeholder={t`Full name`}
           autoComplete="name"
           maxLength={dealerLimits.contactPerson}
           required
           {...field("contactPerson")}
         />
         <TextField
-          label="Designation"
-          placeholder="e.g. Proprietor, Director"
+          label={t`Designation`}
+          placeholder={t`e.g. Proprietor, Director`}
           autoComplete="organization-title"
           maxLength={dealerLimits.designation}
           required
           {...field("designation")}
         />
         <MobileNumberField
-          label="Mobile Number"
-          placeholder="10-digit mobile number"
+          label={t`Mobile Number`}
+          placeholder={t`10-digit mobile number`}
           autoComplete="tel-national"
           required
           {...field("mobile")}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           placeholder="you@yourfirm.in"
           autoComplete="email"
@@ -279,39 +297,41 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
         />
       </Section>
 
-      <Section title="Business details">
+      <Section title={t`Business details`}>
         <SelectField
-          label="Business Profile"
-          placeholder="Select your business profile"
+          label={t`Business Profile`}
+          placeholder={t`Select your business profile`}
           required
           {...field("profileBusiness")}
         >
           {businessProfileOptions.map((option) => (
-            <option key={option}>{option}</option>
+            <option key={option} value={option}>
+              {i18n._(businessProfileLabels[option])}
+            </option>
           ))}
         </SelectField>
         <TextField
-          label="Business Establishment Year"
+          label={t`Business Establishment Year`}
           {...yearInput}
           {...field("businessEstablishment")}
         />
         <div className="sm:col-span-2">
           <TextField
-            label="Investment (₹)"
+            label={t`Investment (₹)`}
             type="number"
             inputMode="decimal"
             min={1}
             max={MAX_INVESTMENT_RUPEES}
             step={0.01}
-            placeholder="Amount you plan to invest, in rupees"
+            placeholder={t`Amount you plan to invest, in rupees`}
             required
             {...field("investment")}
           />
           {preview && !errorOf("investment") && <p className="mt-1 text-sm text-slate-600">{preview}</p>}
         </div>
         <TextAreaField
-          label="Business Proposal"
-          placeholder="Your current business, the areas you cover and how you would sell Vayu appliances"
+          label={t`Business Proposal`}
+          placeholder={t`Your current business, the areas you cover and how you would sell Vayu appliances`}
           maxLength={dealerLimits.businessProposal}
           required
           className="sm:col-span-2"
@@ -321,10 +341,10 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
 
       <div className="space-y-5 border-t border-slate-200 pt-6">
         <CheckboxField
-          label="I hereby declare that the information given above is true and correct to the best of my knowledge and belief."
+          label={t`I hereby declare that the information given above is true and correct to the best of my knowledge and belief.`}
           required
           defaultChecked={initial.declaration}
-          error={errorOf("declaration")}
+          error={known(errorOf("declaration"))}
           {...register("declaration")}
         />
         {shownFailure && <FormAlert message={shownFailure} />}
@@ -337,9 +357,13 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
             loading={send.isPending}
             className="w-full sm:w-auto"
           >
-            {send.isPending ? "Submitting…" : "Submit"}
+            {send.isPending ? t`Submitting…` : t`Submit`}
           </Button>
-          {!declaration && <p className="text-sm text-slate-600">Tick the declaration above to submit.</p>}
+          {!declaration && (
+            <p className="text-sm text-slate-600">
+              <Trans>Tick the declaration above to submit.</Trans>
+            </p>
+          )}
         </div>
       </div>
     </PostForm>

@@ -5,12 +5,17 @@ import {
   type DealerEnquiryType,
   type DealerEnquiryValues,
 } from "@vayu/shared/enquiries";
-import { messages } from "@vayu/shared/messages";
 import { contentMessages } from "@vayu/shared/messages/content";
 import type { ActionFunctionArgs } from "react-router";
 import { errorMessage } from "../../lib/api";
 import { actionTextsOf, localeOfRequest } from "../../lib/i18n";
-import { fieldErrorsOf, fieldsOf, redirectWithToast, returnPathOf, type FormRefusal } from "../../lib/form-actions";
+import {
+  fieldErrorsOf,
+  fieldsOf,
+  redirectWithToast,
+  returnPathOf,
+  type FormRefusal,
+} from "../../lib/form-actions";
 import { sendContactEnquiry } from "./api/send-contact-enquiry";
 import { sendDealerEnquiry } from "./api/send-dealer-enquiry";
 
@@ -33,7 +38,9 @@ export interface DealerRefusal extends FormRefusal<DealerField> {
  * the shared schema's problems come back under their fields, the server's refusal above them;
  * sent, home with the toast, as the script does, in the language of the page posted from.
  */
-export async function contactAction({ request }: ActionFunctionArgs): Promise<Response | FormRefusal<ContactField>> {
+export async function contactAction({
+  request,
+}: ActionFunctionArgs): Promise<Response | FormRefusal<ContactField>> {
   const locale = localeOfRequest(request);
   const { messages: texts, path } = actionTextsOf(contentMessages, locale);
   const values = fieldsOf(await request.formData(), CONTACT_FIELDS);
@@ -49,10 +56,12 @@ export async function contactAction({ request }: ActionFunctionArgs): Promise<Re
 
 /**
  * The distributor or direct-dealer enquiry posted before or without JavaScript: checked as the
- * script checks it; sent, back to the page with the server's thanks as the toast.
+ * script checks it; sent, back to the page with the server's thanks as the toast (in the page's
+ * language: the page server asks the API in it). The schema's English errors show through `useContentMessage`.
  */
 export function dealerAction(type: DealerEnquiryType) {
   return async ({ request }: ActionFunctionArgs): Promise<Response | DealerRefusal> => {
+    const { messages: texts } = actionTextsOf(contentMessages, localeOfRequest(request));
     const form = await request.formData();
     const values = fieldsOf(form, DEALER_TEXT_FIELDS);
     const declaration = form.has("declaration");
@@ -60,9 +69,12 @@ export function dealerAction(type: DealerEnquiryType) {
     if (!checked.success) return { values, declaration, errors: fieldErrorsOf(checked.error.issues) };
     try {
       const { message } = await sendDealerEnquiry(checked.data);
-      return redirectWithToast(returnPathOf(form, new URL(request.url).pathname), { kind: "success", message });
+      return redirectWithToast(returnPathOf(form, new URL(request.url).pathname), {
+        kind: "success",
+        message,
+      });
     } catch (error) {
-      return { values, declaration, errors: {}, failure: errorMessage(error, messages.contact.failed) };
+      return { values, declaration, errors: {}, failure: errorMessage(error, texts.contact.failed) };
     }
   };
 }

@@ -65,4 +65,17 @@ describe("the enquiry forms posted without JavaScript (docs/decisions/195-forms-
     expect(valueOf(markup, "firmName")).toBe(sampleDealerEnquiry.firmName);
     expect(markup).toMatch(/<input[^>]*name="declaration"[^>]*checked/);
   });
+
+  it("answers a Hindi page's dealer enquiry in Hindi: the schema's refusals under their fields, Hindi names, English cities marked", async () => {
+    const { render, writes } = enquiryApi();
+    const page = await render(post("/hi/directdealer", { ...dealerForm, selectedCity: "", pincode: "12345", returnTo: "/hi/directdealer" }));
+    expect(writes()).toEqual([]);
+    const markup = markupOf(page.html);
+    expect(markup).toContain("शहर चुनें।");
+    expect(markup).toContain("6 अंकों का सही भारतीय पिनकोड लिखें।");
+    expect(markup).not.toContain(dealerMessages.cityRequired);
+    expect(markup).toMatch(/<option value="Puducherry" selected="">पुदुचेरी<\/option>/);
+    expect(markup).toContain(`<option value="${citiesOf(sampleDealerEnquiry.selectedUT)[0]}" lang="en">`);
+    expect(markup).toContain("डायरेक्ट डीलर पूछताछ");
+  });
 });

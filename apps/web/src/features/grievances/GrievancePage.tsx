@@ -4,6 +4,7 @@ import { telHref } from "@vayu/shared/site-settings";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
+import { useSiteText } from "../../components/site-texts";
 import { GrievanceForm } from "./GrievanceForm";
 
 /** /grievance: the grievance officer of the Consumer Protection (E-Commerce) Rules, 2020, and the complaint form. */
@@ -11,7 +12,11 @@ export default function GrievancePage() {
   const { t } = useLingui();
   const settings = useStoreSettings();
   const officer = settings.grievanceOfficer;
-  const { legalName, gstin, supportEmail, customerCareHours } = settings;
+  const { legalName, gstin, supportEmail } = settings;
+  const siteText = useSiteText(settings);
+  const hours = siteText("customerCareHours");
+  const designation = siteText("grievanceOfficerDesignation");
+  const customerCareHours = <span lang={hours.lang}>{hours.text}</span>;
   const phone = settings.phones[0];
   return (
     <PageContainer>
@@ -40,7 +45,9 @@ export default function GrievancePage() {
               <UserRound className="size-5 shrink-0 text-brand-600" aria-hidden />
               <span>
                 {officer.name}
-                <span className="block text-sm font-normal text-slate-600">{officer.designation}</span>
+                <span className="block text-sm font-normal text-slate-600" lang={designation.lang}>
+                  {designation.text}
+                </span>
               </span>
             </p>
             <ul className="mt-3 space-y-2 text-sm">

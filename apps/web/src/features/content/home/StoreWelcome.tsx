@@ -1,5 +1,6 @@
-import { Link } from "react-router";
-import { brandStory } from "@vayu/shared/site-settings";
+import { Trans } from "@lingui/react/macro";
+import { LocalisedLink } from "../../../components/LocalisedLink";
+import { useTagline } from "../../../components/site-texts";
 import { useCategories } from "../../../lib/queries/get-categories";
 import { useStoreSettings } from "../../../lib/queries/get-settings";
 
@@ -11,6 +12,7 @@ import { useStoreSettings } from "../../../lib/queries/get-settings";
 export function StoreWelcome() {
   const { data: categories } = useCategories();
   const { storeName } = useStoreSettings();
+  const tagline = useTagline();
   const stocking = categories?.length === 0;
   return (
     <section
@@ -22,15 +24,17 @@ export function StoreWelcome() {
         <h2 id="store-welcome" className="text-3xl font-extrabold text-balance sm:text-4xl">
           {storeName}
         </h2>
-        <p className="mt-2 text-lg text-brand-100">{brandStory.tagline}</p>
+        <p className="mt-2 text-lg text-brand-100">{tagline}</p>
         {stocking && (
           <p className="mt-5 max-w-prose text-base text-white/90">
-            Our shelves are being stocked and the first appliances arrive soon. Looking for something
-            particular?{" "}
-            <Link to="/contact" className="font-semibold text-white underline underline-offset-2">
-              Write to us
-            </Link>
-            .
+            <Trans>
+              Our shelves are being stocked and the first appliances arrive soon. Looking for something
+              particular?{" "}
+              <LocalisedLink to="/contact" className="font-semibold text-white underline underline-offset-2">
+                Write to us
+              </LocalisedLink>
+              .
+            </Trans>
           </p>
         )}
       </div>
