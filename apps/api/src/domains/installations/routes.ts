@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  AfterDeliveryResponse,
   InstallationBody,
   InstallationResponse,
   StaffInstallationPatchBody,
@@ -11,36 +10,19 @@ import {
 import { idParam } from "@vayu/shared/catalog";
 import { errorResponses } from "@vayu/shared/errors";
 import { currentUser } from "../accounts/index";
-import { deliveredOn, warrantyItems } from "../warranty/index";
 import {
   bookInstallation,
   cancelInstallation,
-  installationPanel,
   listInstallations,
   manageInstallation,
-  ownOrder,
 } from "./service";
 
-/** The order's shopper: what is left to do after delivery, and the visit (docs/decisions/334-installation-and-warranty.md). */
+/** The order's shopper books, moves or cancels the visit (docs/decisions/334-installation-and-warranty.md). */
 const shopperInstallationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
-
-  app.get(
-    "/order/:id/after-delivery",
-    { schema: { params: idParam, response: { 200: AfterDeliveryResponse, ...errorResponses } } },
-    async (request) => {
-      const order = await ownOrder(app.db, request.params.id, currentUser(request).id);
-      return {
-        delivered: order.orderStatus === "Delivered",
-        deliveredOn: deliveredOn(order),
-        installation: await installationPanel(app.db, order),
-        warranty: await warrantyItems(app.db, order),
-      };
-    },
-  );
 
   app.put(
     "/order/:id/installation",

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import {
   INSTALLATION_WINDOW,
   type InstallationBodyType,
@@ -11,34 +11,19 @@ import { messages } from "@vayu/shared/messages";
 import type { DbOrTx } from "../../db/client";
 import { audit } from "../../audit/audit";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { products } from "../catalog/tables";
+import { afterDeliveryTerms } from "../catalog/index";
 import { addWorkingDays, indiaToday, isoDate, isWorkingDay, pincodeExtraDays } from "../delivery/index";
-import { orderItems, orders } from "../orders/tables";
+import { orderLines, orderRowsByIds, ownOrderRow, type OrderRow } from "../orders/index";
 import { installations } from "./tables";
 
 const text = messages.afterDelivery;
-type OrderRow = typeof orders.$inferSelect;
 type InstallationRow = typeof installations.$inferSelect;
-
-/** The order `orderId`, only if it is `userId`'s: another shopper's is 404, as their orders are. */
-export async function ownOrder(db: DbOrTx, orderId: string, userId: string): Promise<OrderRow> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!row) throw notFound("Order not found.");
-  return row;
-}
 
 /** The titles of the order's products that a technician installs or demonstrates. */
 export async function installableTitles(db: DbOrTx, orderId: string): Promise<string[]> {
-  const rows = await db
-    .select({ title: orderItems.title })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orderItems.orderId, orderId), eq(products.needsInstallation, true)))
-    .orderBy(asc(orderItems.id));
-  return rows.map((row) => row.title);
+  const lines = await orderLines(db, orderId);
+  const terms = await afterDeliveryTerms(db, lines.map((line) => line.productId));
+  return lines.filter((line) => terms.get(line.productId)?.needsInstallation).map((line) => line.title);
 }
 
 /**
@@ -98,7 +83,7 @@ export async function bookInstallation(
   now = new Date(),
 ): Promise<InstallationType> {
   return db.transaction(async (tx) => {
-    const order = await ownOrder(tx, orderId, userId);
+    const order = await ownOrderRow(tx, orderId, userId);
     if (order.orderStatus !== "Delivered") throw conflict(text.notDelivered);
     if ((await installableTitles(tx, orderId)).length === 0) throw conflict(text.nothingToInstall);
     const current = await findInstallation(tx, orderId);
@@ -125,7 +110,7 @@ export async function cancelInstallation(
   now = new Date(),
 ): Promise<InstallationType> {
   return db.transaction(async (tx) => {
-    await ownOrder(tx, orderId, userId);
+    await ownOrderRow(tx, orderId, userId);
     const current = await findInstallation(tx, orderId);
     if (!current || current.status === "cancelled") throw conflict(text.notBooked);
     if (!changeable(current, now)) throw conflict(text.tooLateToChange);
@@ -141,15 +126,10 @@ export async function cancelInstallation(
 /** The visits with what the technician needs: the order, the customer, the address and the products. */
 async function staffRows(db: DbOrTx, rows: InstallationRow[]): Promise<StaffInstallationType[]> {
   if (rows.length === 0) return [];
-  const orderRows = await db
-    .select()
-    .from(orders)
-    .where(
-      inArray(
-        orders.id,
-        rows.map((row) => row.orderId),
-      ),
-    );
+  const orderRows = await orderRowsByIds(
+    db,
+    rows.map((row) => row.orderId),
+  );
   const byOrder = new Map(orderRows.map((order) => [order.id, order]));
   const titles = new Map(
     await Promise.all(

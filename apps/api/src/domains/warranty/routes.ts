@@ -1,15 +1,33 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { orderItemParams, WarrantyBody, WarrantyItemResponse } from "@vayu/shared/after-delivery";
+import { AfterDeliveryResponse, orderItemParams, WarrantyBody, WarrantyItemResponse } from "@vayu/shared/after-delivery";
+import { idParam } from "@vayu/shared/catalog";
 import { errorResponses } from "@vayu/shared/errors";
 import { PdfResponse } from "@vayu/shared/invoices";
 import { currentUser } from "../accounts/index";
-import { ownOrder } from "../installations/index";
+import { installationPanel } from "../installations/index";
+import { ownOrderRow as ownOrder } from "../orders/index";
 import { warrantyCardFileName, warrantyCardPdf } from "./card";
-import { registeredItem, registerWarranty } from "./service";
+import { deliveredOn, registeredItem, registerWarranty, warrantyItems } from "./service";
 
 /** Warranty registration by the order's shopper (docs/decisions/334-installation-and-warranty.md); another shopper's order is 404. */
 const warrantyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
+
+  /** What the order page's two panels show: the visit and each item's warranty. */
+  app.get(
+    "/order/:id/after-delivery",
+    { schema: { params: idParam, response: { 200: AfterDeliveryResponse, ...errorResponses } } },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      const order = await ownOrder(app.db, request.params.id, currentUser(request).id);
+      return {
+        delivered: order.orderStatus === "Delivered",
+        deliveredOn: deliveredOn(order),
+        installation: await installationPanel(app.db, order),
+        warranty: await warrantyItems(app.db, order),
+      };
+    },
+  );
 
   app.put(
     "/order/:id/items/:itemId/warranty",

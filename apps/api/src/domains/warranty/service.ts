@@ -1,15 +1,14 @@
-import { and, asc, eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { warrantyCardPath, type WarrantyItemType } from "@vayu/shared/after-delivery";
 import { messages } from "@vayu/shared/messages";
 import type { DbOrTx } from "../../db/client";
 import { conflict, notFound } from "../../http/errors";
-import { products } from "../catalog/tables";
+import { afterDeliveryTerms } from "../catalog/index";
 import { indiaToday, isoDate } from "../delivery/index";
-import { orderItems, orders } from "../orders/tables";
+import { orderLines, type OrderRow } from "../orders/index";
 import { warrantyRegistrations } from "./tables";
 
 const text = messages.afterDelivery;
-type OrderRow = typeof orders.$inferSelect;
 
 /** The last day a warranty of `months` from `delivered` covers: "2026-11-27" + 12 -> "2027-11-26". */
 export function warrantyEnd(delivered: string, months: number): string {
@@ -25,26 +24,38 @@ export const deliveredOn = (order: OrderRow): string | null =>
 
 /** Each line of the order with its warranty: months, the serial number once registered, and the card. */
 export async function warrantyItems(db: DbOrTx, order: OrderRow): Promise<WarrantyItemType[]> {
-  const rows = await db
-    .select({
-      itemId: orderItems.id,
-      productId: orderItems.productId,
-      title: orderItems.title,
-      warrantyMonths: products.warrantyMonths,
-      serialNumber: warrantyRegistrations.serialNumber,
-    })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .leftJoin(warrantyRegistrations, eq(warrantyRegistrations.orderItemId, orderItems.id))
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(orderItems.id));
+  const lines = await orderLines(db, order.id);
+  if (lines.length === 0) return [];
+  const [terms, registrations] = await Promise.all([
+    afterDeliveryTerms(
+      db,
+      lines.map((line) => line.productId),
+    ),
+    db
+      .select()
+      .from(warrantyRegistrations)
+      .where(
+        inArray(
+          warrantyRegistrations.orderItemId,
+          lines.map((line) => line.id),
+        ),
+      ),
+  ]);
+  const serials = new Map(registrations.map((row) => [row.orderItemId, row.serialNumber]));
   const delivered = deliveredOn(order);
-  return rows.map((row) => ({
-    ...row,
-    serialNumber: row.serialNumber ?? null,
-    validUntil: delivered ? warrantyEnd(delivered, row.warrantyMonths) : null,
-    cardUrl: row.serialNumber ? warrantyCardPath(order.id, row.itemId) : null,
-  }));
+  return lines.map((line) => {
+    const warrantyMonths = terms.get(line.productId)?.warrantyMonths ?? 12;
+    const serialNumber = serials.get(line.id) ?? null;
+    return {
+      itemId: line.id,
+      productId: line.productId,
+      title: line.title,
+      warrantyMonths,
+      serialNumber,
+      validUntil: delivered ? warrantyEnd(delivered, warrantyMonths) : null,
+      cardUrl: serialNumber ? warrantyCardPath(order.id, line.id) : null,
+    };
+  });
 }
 
 async function itemOf(db: DbOrTx, order: OrderRow, itemId: string): Promise<WarrantyItemType> {
@@ -77,7 +88,7 @@ export async function registeredItem(db: DbOrTx, order: OrderRow, itemId: string
   const [registration] = await db
     .select({ at: warrantyRegistrations.createdAt })
     .from(warrantyRegistrations)
-    .where(and(eq(warrantyRegistrations.orderItemId, itemId)));
+    .where(eq(warrantyRegistrations.orderItemId, itemId));
   return {
     ...item,
     serialNumber: item.serialNumber,

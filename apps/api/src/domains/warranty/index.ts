@@ -1,2 +1,0 @@
-// The warranty domain's public face: what other domains and workflows may use (docs/decisions/250-api-modules.md).
-export { deliveredOn, warrantyItems } from "./service";
