@@ -64,6 +64,8 @@ import invoicesRoutes from "./domains/invoices/routes";
 import grievancesRoutes from "./domains/grievances/routes";
 import reviewsRoutes from "./domains/reviews/routes";
 import questionsRoutes from "./domains/questions/routes";
+import installationsRoutes from "./domains/installations/routes";
+import warrantyRoutes from "./domains/warranty/routes";
 import inviteRoutes from "./domains/admin/invite-routes";
 import staffMfaRoutes from "./domains/accounts/staff-mfa/routes";
 import deliveryRoutes from "./domains/delivery/routes";
@@ -251,6 +253,8 @@ export async function buildApp({ config, database, mailTransport, messageTranspo
       await api.register(grievancesRoutes);
       await api.register(reviewsRoutes);
       await api.register(questionsRoutes);
+      await api.register(installationsRoutes);
+      await api.register(warrantyRoutes);
       await api.register(deliveryRoutes);
       await api.register(trackingRoutes);
       await api.register(adminRoutes, { prefix: "/admin" });

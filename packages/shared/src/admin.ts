@@ -151,6 +151,14 @@ const warranty = z
   .nullable()
   .transform((text) => text || null);
 
+/** How long the warranty card runs from delivery, in whole months (docs/decisions/334-installation-and-warranty.md). */
+const warrantyMonths = z
+  .number({ message: "warrantyMonths must be a number of months" })
+  .int({ message: "warrantyMonths must be a whole number of months" })
+  .min(1, { message: "warrantyMonths must be at least 1" })
+  .max(120, { message: "warrantyMonths must be at most 120" });
+const needsInstallation = z.boolean({ message: "needsInstallation must be true or false" });
+
 /**
  * PATCH /admin/products/:id: only the fields sent change; `salePrice: null` removes the sale;
  * `description` is the summary above the `specifications` rows; `images` in their new order.
@@ -161,6 +169,8 @@ export const productPatchBody = z
     gstRate: gstFields.gstRate.optional(),
     countryOfOrigin: gstFields.countryOfOrigin.optional(),
     warranty: warranty.optional(),
+    warrantyMonths: warrantyMonths.optional(),
+    needsInstallation: needsInstallation.optional(),
     title: title.optional(),
     description: description.optional(),
     price: rupees("Price").optional(),
@@ -194,6 +204,8 @@ export const productCreateBody = z
     gstRate: gstFields.gstRate.default(18),
     countryOfOrigin: gstFields.countryOfOrigin.default("India"),
     warranty: warranty.default(null),
+    warrantyMonths: warrantyMonths.default(12),
+    needsInstallation: needsInstallation.default(false),
     hi: ProductHiBody.nullable().optional(),
   })
   .strict()

@@ -254,6 +254,20 @@ export const messages = {
     asked: "Thank you! Your question is posted.",
     answered: "Thank you! Your answer is posted.",
   },
+  /** Not in the spec: installation visits and warranty registration (issue 34; docs/decisions/334-installation-and-warranty.md). */
+  afterDelivery: {
+    notDelivered: "Installation and warranty open once the order is delivered.",
+    nothingToInstall: "Nothing in this order needs installing.",
+    dayNotOffered: "Please choose one of the days offered for the visit.",
+    tooLateToChange: "The visit is today or done: please call us to change it.",
+    notBooked: "No visit is booked for this order.",
+    itemNotFound: "This item is not in the order.",
+    registerFirst: "Please register the serial number first.",
+    booked: "Your visit is booked.",
+    cancelled: "Your visit is cancelled.",
+    registered: "Your warranty is registered.",
+    failed: "Something went wrong. Please try again.",
+  },
   /** Not in the spec: coupons (issue 30; docs/product/promotions.md). */
   promotions: {
     couponApplied: "Coupon applied!",

@@ -98,6 +98,10 @@ export const ProductImages = z
 export const StaffProduct = Product.extend({
   /** The product's own warranty text; null: the store's default applies. */
   warranty: z.string().nullable(),
+  /** Months the warranty card counts from delivery (docs/decisions/334-installation-and-warranty.md). */
+  warrantyMonths: z.number().default(12),
+  /** A technician installs or demonstrates it after delivery: the shopper books the visit. */
+  needsInstallation: z.boolean().default(false),
   summary: z.string(),
   specifications: z.array(z.object({ label: z.string(), value: z.string() })),
   active: z.boolean(),

@@ -29,3 +29,5 @@ export * from "../domains/emi/tables";
 export * from "../domains/api-keys/tables";
 export * from "../domains/webhooks/tables";
 export * from "../domains/questions/tables";
+export * from "../domains/installations/tables";
+export * from "../domains/warranty/tables";

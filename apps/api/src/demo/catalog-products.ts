@@ -30,6 +30,15 @@ export interface DemoProduct {
 export const warrantyText = ({ period, terms }: DemoProduct["warranty"]) =>
   terms ? `${period}: ${terms}` : period;
 
+/** The warranty card's months of a period: "2 years" -> 24, "1 year" -> 12 (docs/decisions/334-installation-and-warranty.md). */
+export const warrantyMonthsOf = ({ period }: DemoProduct["warranty"]) => Number.parseInt(period, 10) * 12;
+
+/**
+ * The kinds a technician fits or demonstrates after delivery: ceiling and wall fans are wired
+ * and mounted, TVs are wall-mounted and set up; coolers, table and pedestal fans and mixers plug in.
+ */
+export const INSTALLED_KINDS: ReadonlySet<KindKey> = new Set<KindKey>(["ceiling", "wall", "tv32", "tv43", "tv55"]);
+
 const look = (body: string, accent: string, variant = 0): Look => ({ body, accent, variant });
 
 /** `feature`: the product's own sentence; `featureHi`: the same said in Hindi. */

@@ -5,7 +5,7 @@ import { writeWebpVariants } from "../images/webp";
 import type { Appliance, Look } from "./drawings/appliance";
 import { closeUpView, frontView, groupView, roomView, specCardView } from "./drawings/views";
 import { demoCategories, type KindKey } from "./catalog-kinds";
-import { demoProducts, warrantyText, type DemoProduct } from "./catalog-products";
+import { demoProducts, INSTALLED_KINDS, warrantyMonthsOf, warrantyText, type DemoProduct } from "./catalog-products";
 import { categories, products, subcategories } from "../domains/catalog/tables";
 import { HINDI_SPECIFICATIONS_HEADING } from "@vayu/shared/localised-content";
 import { rupeesToPaise } from "@vayu/shared/money";
@@ -157,6 +157,8 @@ export async function seedCatalog(db: Db, files: FileStore, { withProducts = tru
           stock: product.stock,
           hsn: category.hsn,
           warranty: warrantyText(product.warranty),
+          warrantyMonths: warrantyMonthsOf(product.warranty),
+          needsInstallation: INSTALLED_KINDS.has(product.kind),
           createdAt: dates[productIndex++]!,
           demo: true,
         })),

@@ -31,6 +31,8 @@ async function findStaffProducts(db: DbOrTx, where?: SQL): Promise<StaffProductT
       ...toProductJson({ ...product, categoryName, subcategoryName, categoryHi: null, subcategoryHi: null }, ""),
       ...english,
       warranty: product.warranty,
+      warrantyMonths: product.warrantyMonths,
+      needsInstallation: product.needsInstallation,
       active: product.active,
       hi: staffProductHi(product.hi, english.specifications),
     };
@@ -105,6 +107,8 @@ export async function updateProduct(
         ...(patch.gstRate !== undefined && { gstRatePercent: patch.gstRate }),
         ...(patch.countryOfOrigin !== undefined && { countryOfOrigin: patch.countryOfOrigin }),
         ...(patch.warranty !== undefined && { warranty: patch.warranty }),
+        ...(patch.warrantyMonths !== undefined && { warrantyMonths: patch.warrantyMonths }),
+        ...(patch.needsInstallation !== undefined && { needsInstallation: patch.needsInstallation }),
       })
       .where(eq(products.id, productId));
     const after = await staffProduct(tx, productId);
@@ -139,6 +143,8 @@ export async function createProduct(
         gstRatePercent: input.gstRate,
         countryOfOrigin: input.countryOfOrigin,
         warranty: input.warranty,
+        warrantyMonths: input.warrantyMonths,
+        needsInstallation: input.needsInstallation,
         hi: storedProductHi(input.hi, input.specifications),
       })
       .returning({ id: products.id });

@@ -66,6 +66,10 @@ export const products = pgTable(
     countryOfOrigin: text().notNull().default("India"),
     /** The product's own warranty; null: the store's default (docs/decisions/191-product-warranty.md). */
     warranty: text(),
+    /** Months the warranty card counts from delivery (docs/decisions/334-installation-and-warranty.md). */
+    warrantyMonths: integer().notNull().default(12),
+    /** Installed or demonstrated by a technician after delivery: the shopper books a visit (ADR 334). */
+    needsInstallation: boolean().notNull().default(false),
     /** Hidden products drop out of the storefront, carts and wishlists but stay in past orders. */
     active: boolean().notNull().default(true),
     /** Written by the demo seed: `npm run demo:clear` removes it unless staff changed it since (docs/decisions/193-first-start-and-demo-content.md). */
@@ -107,6 +111,7 @@ export const products = pgTable(
     check("products_rating_range", sql`${t.rating} >= 0 AND ${t.rating} <= 5`),
     check("products_hsn_digits", sql`${t.hsn} ~ '^[0-9]{4}([0-9]{2}){0,2}$'`),
     check("products_gst_rate", sql`${t.gstRatePercent} IN (0, 5, 18, 40)`),
+    check("products_warranty_months_range", sql`${t.warrantyMonths} between 1 and 120`),
   ],
 );
 

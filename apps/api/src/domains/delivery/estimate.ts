@@ -16,9 +16,9 @@ export function indiaToday(now: Date = new Date()): Date {
   return new Date(Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()));
 }
 
-const isoDate = (day: Date) => day.toISOString().slice(0, 10);
+export const isoDate = (day: Date) => day.toISOString().slice(0, 10);
 
-function isWorkingDay(day: Date): boolean {
+export function isWorkingDay(day: Date): boolean {
   return day.getUTCDay() !== 0 && !NATIONAL_HOLIDAYS.has(isoDate(day).slice(5));
 }
 

@@ -40,6 +40,11 @@ export async function pincodeTerms(db: DbOrTx, pincode: string): Promise<{ servi
   return { serviceable: found.terms.serviceable, cod: found.terms.serviceable && found.terms.cod };
 }
 
+/** The extra days a pincode's deliveries take (0 where no rule speaks of it or the store does not know it). */
+export async function pincodeExtraDays(db: DbOrTx, pincode: string): Promise<number> {
+  return (await placeAndTerms(db, pincode))?.terms.extraDays ?? 0;
+}
+
 /**
  * The delivery window the store promises for `pincode` at `now`, as the product page and
  * checkout show it; null where it does not deliver or does not know the pincode (an address

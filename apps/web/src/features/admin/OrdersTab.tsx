@@ -11,6 +11,7 @@ import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { AdminOrderDetailView } from "./AdminOrderDetail";
 import { CourierReturns } from "./CourierReturns";
 import { DayDispatch } from "./DayDispatch";
+import { InstallationSchedule } from "./InstallationSchedule";
 import { useAdminOrders } from "./api/orders";
 import { PanelState } from "./PanelState";
 
@@ -47,6 +48,7 @@ function OrderList({
   return (
     <section aria-label="Orders">
       <DayDispatch />
+      <InstallationSchedule />
       <CourierReturns />
       <div className="mb-4 grid gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto_auto]">
         <form role="search" onSubmit={search} className="flex gap-2 sm:col-span-2 lg:col-span-1">

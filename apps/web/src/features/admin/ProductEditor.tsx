@@ -42,6 +42,8 @@ function startingValues(
       gstRate: 18,
       countryOfOrigin: "India",
       warranty: "",
+      warrantyMonths: 12,
+      needsInstallation: false,
       hi: { title: "", description: "", specifications: [] },
     };
   }
@@ -60,6 +62,8 @@ function startingValues(
     gstRate: product.gstRate,
     countryOfOrigin: product.countryOfOrigin,
     warranty: product.warranty ?? "",
+    warrantyMonths: product.warrantyMonths,
+    needsInstallation: product.needsInstallation,
     hi: {
       title: product.hi.title ?? "",
       description: product.hi.description ?? "",
@@ -298,6 +302,21 @@ export function ProductEditor({
         error={errors.warranty?.message}
         {...register("warranty")}
       />
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+        <TextField
+          label="Warranty card (months from delivery)"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={120}
+          error={errors.warrantyMonths?.message}
+          {...register("warrantyMonths", { setValueAs: number })}
+        />
+        <CheckboxField
+          label="Needs installation or a demo (the shopper books a visit after delivery)"
+          {...register("needsInstallation")}
+        />
+      </div>
 
       <Controller
         control={control}

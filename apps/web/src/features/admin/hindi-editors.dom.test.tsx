@@ -33,6 +33,8 @@ const arctic: StaffProductType = {
   category: { _id: coolers._id, name: coolers.name },
   subcategory: { _id: coolers.subcategories[0]!._id, name: "Desert Coolers" },
   warranty: null,
+  warrantyMonths: 12,
+  needsInstallation: false,
   summary: "Keeps a large hall cool.",
   specifications: [
     { label: "Tank capacity", value: "85 L" },

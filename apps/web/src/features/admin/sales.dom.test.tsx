@@ -11,6 +11,8 @@ const fans: StaffCategoryType = { ...coolers, _id: "4b0a3c1e-0000-4000-8000-0000
 const staffProduct = (n: number, title: string): StaffProductType => ({
   ...product(n, { title }),
   warranty: null,
+  warrantyMonths: 12,
+  needsInstallation: false,
   summary: "",
   specifications: [],
   active: true,

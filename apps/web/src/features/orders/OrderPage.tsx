@@ -20,7 +20,21 @@ import { OrderStatusPill } from "../../components/order/OrderStatusPill";
 import { ReturnedToOriginNote } from "../../components/order/ReturnedToOriginNote";
 import { OrderTimeline } from "../../components/order/OrderTimeline";
 import { DeliveryPromise } from "../../components/order/DeliveryPromise";
+import {
+  afterDeliveryQuery,
+  bookInstallation,
+  cancelInstallation,
+  registerWarranty,
+  useAfterDelivery,
+} from "./api/after-delivery";
 import { orderQuery, postOrderAction, useOrder } from "./api/order";
+import {
+  BOOK_INSTALLATION_INTENT,
+  CANCEL_INSTALLATION_INTENT,
+  InstallationPanel,
+  REGISTER_WARRANTY_INTENT,
+  WarrantyPanel,
+} from "./AfterDelivery";
 import { CancelOrder } from "./CancelOrder";
 import { CANCEL_COD_INTENT, CodConfirmation, CONFIRM_COD_INTENT } from "./CodConfirmation";
 import { OrderItems } from "./OrderItems";
@@ -34,11 +48,40 @@ import { RequestReturn } from "./RequestReturn";
 /** The shopper's order, read before the server renders the page so its forms work without JavaScript. */
 export const prefetch: Prefetch = async ({ queryClient, params }) => {
   const session = getSession();
-  if (session && params.id) await queryClient.prefetchQuery(orderQuery(session.user._id, params.id));
+  if (!session || !params.id) return;
+  await queryClient.prefetchQuery(orderQuery(session.user._id, params.id));
+  if (queryClient.getQueryData(orderQuery(session.user._id, params.id).queryKey)?.orderStatus === "Delivered")
+    await queryClient.prefetchQuery(afterDeliveryQuery(session.user._id, params.id));
 };
 
+/** The after-delivery forms' work (docs/decisions/334-installation-and-warranty.md): the toast it leaves. */
+async function afterDeliveryAction(
+  orderId: string,
+  intent: string,
+  form: FormData,
+  messages: ReturnType<typeof actionTexts>["messages"],
+) {
+  if (intent === BOOK_INSTALLATION_INTENT) {
+    const slot = fieldOf(form, "slot") === "afternoon" ? "afternoon" : "morning";
+    await bookInstallation(orderId, { date: fieldOf(form, "date"), slot });
+    return messages.afterDelivery.booked;
+  }
+  if (intent === CANCEL_INSTALLATION_INTENT) {
+    await cancelInstallation(orderId);
+    return messages.afterDelivery.cancelled;
+  }
+  await registerWarranty(orderId, fieldOf(form, "itemId"), fieldOf(form, "serialNumber"));
+  return messages.afterDelivery.registered;
+}
+
+const AFTER_DELIVERY_INTENTS: readonly string[] = [
+  BOOK_INSTALLATION_INTENT,
+  CANCEL_INSTALLATION_INTENT,
+  REGISTER_WARRANTY_INTENT,
+];
+
 /**
- * Confirm or Cancel of a cash-on-delivery order, posted before or without JavaScript
+ * Confirm or Cancel of a cash-on-delivery order, and the after-delivery forms, posted before or without JavaScript
  * (docs/decisions/195-forms-before-javascript.md, docs/decisions/305-cod-confirmation.md).
  */
 export async function action({ request, params }: ActionFunctionArgs): Promise<Response> {
@@ -47,6 +90,20 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<R
   const { messages, path } = actionTexts(localeOfRequest(request));
   const back = returnPathOf(form, path(`/orders/${orderId}`));
   const intent = fieldOf(form, "intent");
+  if (AFTER_DELIVERY_INTENTS.includes(intent)) {
+    try {
+      return redirectWithToast(back, {
+        kind: "success",
+        message: await afterDeliveryAction(orderId, intent, form, messages),
+      });
+    } catch (error) {
+      if (isSignedOut(error)) return sendToLogin(back);
+      return redirectWithToast(back, {
+        kind: "error",
+        message: errorMessage(error, messages.afterDelivery.failed),
+      });
+    }
+  }
   if (intent !== CONFIRM_COD_INTENT && intent !== CANCEL_COD_INTENT) return redirectWithToast(back, null);
   const confirming = intent === CONFIRM_COD_INTENT;
   try {
@@ -114,6 +171,20 @@ function OrderView({ orderId }: { orderId: string }) {
   return <OrderDetailView order={order.data} />;
 }
 
+/** A delivered order's installation visit and warranty registration (docs/decisions/334-installation-and-warranty.md). */
+function AfterDeliveryPanels({ orderId }: { orderId: string }) {
+  const after = useAfterDelivery(orderId, true);
+  if (!after.data) return null;
+  return (
+    <>
+      {after.data.installation && (
+        <InstallationPanel orderId={orderId} installation={after.data.installation} />
+      )}
+      {after.data.warranty.length > 0 && <WarrantyPanel orderId={orderId} items={after.data.warranty} />}
+    </>
+  );
+}
+
 /** The checkout sends the shopper here with `{ placed: true }` right after placing the order. */
 function OrderDetailView({ order }: { order: OrderDetailType }) {
   const { t } = useLingui();
@@ -151,6 +222,7 @@ function OrderDetailView({ order }: { order: OrderDetailType }) {
           {order.orderStatus === "Returned to origin" && <ReturnedToOriginNote />}
           {order.returnableUntil && <RequestReturn order={order} returnableUntil={order.returnableUntil} />}
           {order.tracking && <OrderShipment tracking={order.tracking} />}
+          {order.orderStatus === "Delivered" && <AfterDeliveryPanels orderId={order._id} />}
           <OrderSection title={t`Order status`}>
             <OrderTimeline entries={order.history} label={t`Status history of order ${number}`} />
           </OrderSection>

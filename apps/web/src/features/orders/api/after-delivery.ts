@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import {
+  AfterDeliveryResponse,
+  InstallationResponse,
+  WarrantyItemResponse,
+  type InstallationBodyType,
+} from "@vayu/shared/after-delivery";
+import { api } from "../../../lib/api";
+import { queryClient } from "../../../lib/query-client";
+import { useSession } from "../../../lib/session";
+import { ordersQuery } from "./get-orders";
+
+/** GET /api/order/:id/after-delivery: the installation visit and the warranty of a delivered order (docs/decisions/334-installation-and-warranty.md). */
+export function afterDeliveryQuery(userId: string, orderId: string) {
+  return queryOptions({
+    queryKey: [...ordersQuery(userId).queryKey, orderId, "after-delivery"],
+    queryFn: ({ signal }) => api(AfterDeliveryResponse, `/order/${orderId}/after-delivery`, { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function useAfterDelivery(orderId: string, enabled: boolean) {
+  const session = useSession();
+  return useQuery({
+    ...afterDeliveryQuery(session?.user._id ?? "", orderId),
+    enabled: enabled && Boolean(session),
+  });
+}
+
+export const bookInstallation = (orderId: string, body: InstallationBodyType) =>
+  api(InstallationResponse, `/order/${orderId}/installation`, { method: "PUT", body });
+export const cancelInstallation = (orderId: string) =>
+  api(InstallationResponse, `/order/${orderId}/installation`, { method: "DELETE" });
+export const registerWarranty = (orderId: string, itemId: string, serialNumber: string) =>
+  api(WarrantyItemResponse, `/order/${orderId}/items/${itemId}/warranty`, {
+    method: "PUT",
+    body: { serialNumber },
+  });
+
+/** A change after delivery: the panels read again once it is done. */
+export function useAfterDeliveryChange<Input>(orderId: string, change: (input: Input) => Promise<unknown>) {
+  const session = useSession();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: afterDeliveryQuery(session?.user._id ?? "", orderId).queryKey,
+      }),
+  });
+}
