@@ -75,7 +75,8 @@ export function laterPart<Props extends object>(
 ) {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
-  let waiting: Promise<void> | undefined;
+  /** What the part waits for: its code, and first its server HTML's (`root`) nearing the screen or use. */
+  let waiting: { root: Element | null; promise: Promise<void> } | undefined;
   let before: (Before & { release: () => void }) | undefined;
 
   const load = (): Promise<void> =>
@@ -103,8 +104,12 @@ export function laterPart<Props extends object>(
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
         field.dispatchEvent(new Event("input", { bubbles: true }));
       }
-      for (const [field, checked] of done.chosen)
-        if (field.isConnected && field.checked !== checked) field.click();
+      // Made again with a click, so the part hears of it whether or not hydrating kept what the box shows.
+      for (const [field, checked] of done.chosen) {
+        if (!field.isConnected) continue;
+        field.checked = !checked;
+        field.click();
+      }
       const { form, submitter } = done.submitted ?? {};
       // A task later, once the part has rendered what it was just given.
       if (form)
@@ -126,17 +131,20 @@ export function laterPart<Props extends object>(
     }
     // The page server has always loaded it; nothing to wait for there.
     if (import.meta.env.SSR) return null;
-    const root = document.querySelector(`[data-part="${name}"]`);
-    if (!root) throw load();
-    if (!waiting) {
-      const seen: Before = { typed: [], chosen: [], submitted: undefined };
-      const { asked, release } = wanted(root, seen);
-      waiting = asked.then(load).then(() => {
-        readBefore(root, seen);
-        before = { ...seen, release };
-      });
+    // Decided once, and again only for another page's part (the shopper left before it was wanted).
+    if (!waiting || (waiting.root && !waiting.root.isConnected)) {
+      const root = document.querySelector(`[data-part="${name}"]`);
+      if (root) {
+        const seen: Before = { typed: [], chosen: [], submitted: undefined };
+        const { asked, release } = wanted(root, seen);
+        const promise = asked.then(load).then(() => {
+          readBefore(root, seen);
+          before = { ...seen, release };
+        });
+        waiting = { root, promise };
+      } else waiting = { root: null, promise: load() };
     }
-    throw waiting;
+    throw waiting.promise;
   }
 
   function Part(props: Props) {
