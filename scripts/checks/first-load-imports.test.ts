@@ -8,12 +8,16 @@ import { describe, expect, it } from "vitest";
  * their schemas on first use (docs/decisions/177-lean-first-load.md). One value imported from a
  * shared module that also defines schemas brings zod (21.8 KB gzip) back into the first load,
  * so this walks each page's static imports, as the bundler would, and names the chain to zod.
+ * So for react-hook-form (14.7 KB): the product page's forms that use it load after the page
+ * (lib/later-part.tsx).
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const web = path.join(root, "apps/web/src");
 const firstLoads = ["main.tsx", "app/routes/ProductPage.tsx", "features/content/HomePage.tsx", "features/catalog/ListingPage.tsx"];
-// zod's schemas and checks; `zod/v4/core`'s config alone (lib/zod-without-eval.ts) is a few bytes.
-const keptOut = ["zod", "zod/v4", "zod/mini", "@hookform/resolvers/zod"];
+// zod's schemas and checks, and its core: a module of the shell that imports even its config
+// carries the core's helpers there for every schema that loads later (docs/performance.md, 2026-11-27 20:15).
+const keptOut = ["zod", "zod/v4", "zod/v4/core", "zod/mini", "@hookform/resolvers/zod"];
+const forms = ["react-hook-form", "@hookform/resolvers/zod"];
 
 /** The modules `file` imports as values (type-only imports and `import()` load nothing up front). */
 function staticImports(file: string): string[] {
@@ -79,5 +83,9 @@ describe("first loads without zod", () => {
 
   it.each(firstLoads)("%s imports neither zod nor the form resolvers before it runs", (page) => {
     expect(chainTo(path.join(web, page), keptOut)).toBeUndefined();
+  });
+
+  it.each(firstLoads)("%s imports no react-hook-form before it runs", (page) => {
+    expect(chainTo(path.join(web, page), forms)).toBeUndefined();
   });
 });

@@ -2,14 +2,14 @@ import type { ActionFunctionArgs } from "react-router";
 import { localeOfPath } from "@vayu/shared/locale";
 import type { ProductPageActions } from "../../components/product/product-actions";
 import { BuyBox } from "../../features/cart/BuyBox";
-import { DeliveryCheck } from "../../features/delivery/DeliveryCheck";
+import { laterDeliveryCheck } from "../../features/delivery/later-delivery-check";
 import { useAddresses } from "../../features/addresses/api/get-addresses";
 import { EmiPanel, prefetchEmi } from "../../features/emi/EmiPanel";
 import { productQuery } from "../../features/catalog/api/get-product";
 import { ProductPage } from "../../features/catalog/ProductPage";
 import { prefetchRelated } from "../../features/catalog/RelatedProducts";
 import { FIRST_REVIEW_SORT, reviewsQuery } from "../../features/reviews/api/reviews";
-import { ProductReviews } from "../../features/reviews/ProductReviews";
+import { loadReviewForm, ProductReviews } from "../../features/reviews/ProductReviews";
 import { questionsQuery } from "../../features/questions/api/questions";
 import { loadQuestionsPanel, ProductQuestions } from "../../features/questions/ProductQuestions";
 import type { QuestionRefusal } from "../../features/questions/question-action";
@@ -25,7 +25,7 @@ import { CompareToggle } from "../../features/compare/CompareToggle";
 /** The delivery check starts from the shopper's latest saved address when they have one. */
 function DeliveryCheckWithSavedAddress() {
   const addresses = useAddresses();
-  return <DeliveryCheck savedPincode={addresses.data?.[0]?.zipCode} />;
+  return <laterDeliveryCheck.Part savedPincode={addresses.data?.[0]?.zipCode} />;
 }
 
 /** What this device opened before, read as the product page reads a product. */
@@ -45,7 +45,10 @@ const actions: ProductPageActions = {
   Questions: ProductQuestions,
 };
 
-/** The product, then what its page shows beside it: related products, the first reviews, questions and EMI plans, and the questions' code. */
+/**
+ * The product, then what its page shows beside it: related products, the first reviews, questions
+ * and EMI plans, and the code of the parts the browser loads after the page (lib/later-part.tsx).
+ */
 export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
   const locale = localeOfPath(url.pathname);
   const query = productQuery(params.id ?? "", locale);
@@ -58,6 +61,8 @@ export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
     prefetchEmi(queryClient, product._id),
     queryClient.prefetchInfiniteQuery(questionsQuery(product._id)),
     loadQuestionsPanel(),
+    laterDeliveryCheck.load(),
+    loadReviewForm(),
   ]);
 };
 

@@ -22,10 +22,19 @@ import { returnPath } from "../../lib/resume-after-login";
 import { useSession } from "../../lib/session";
 import { useMarkHelpful, useMyReview } from "./api/my-review";
 import { FIRST_REVIEW_SORT, useReviews } from "./api/reviews";
-import { ReviewForm } from "./ReviewForm";
 import { ReviewPhotos } from "./ReviewPhotos";
+import { laterPart } from "../../lib/later-part";
 
 const SORT_LABELS: Record<ReviewSort, MessageDescriptor> = { newest: msg`Newest`, helpful: msg`Most helpful` };
+// With react-hook-form, only for a shopper who received the product: not in the page's first load (lib/later-part.tsx).
+const reviewForm = laterPart(
+  "review-form",
+  () => import("./ReviewForm").then((module) => module.ReviewForm),
+  <div className="h-96 rounded-2xl bg-white ring-1 ring-slate-200" aria-busy="true" />,
+);
+/** For the product page's prefetch: the server renders the form with the page. */
+export const loadReviewForm = reviewForm.load;
+
 /** `?review=1`: the shopper came to write a review, through login (docs/decisions/210-wishlist-cart-and-product-forms.md). */
 const REVIEW_PARAM = "review";
 
@@ -154,7 +163,7 @@ function WriteReview({ product, onSaved }: { product: ProductType; onSaved: () =
   }
   if (mine.data?.canReview)
     return (
-      <ReviewForm
+      <reviewForm.Part
         key={mine.data.review?._id ?? "new"}
         productId={product._id}
         own={mine.data.review}

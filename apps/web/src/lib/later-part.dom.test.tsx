@@ -1,0 +1,79 @@
+import { act, within } from "@testing-library/react";
+import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { laterPart } from "./later-part";
+
+// A part of a page whose code loads after the page (lib/later-part.tsx): until then the shopper
+// has the server's HTML of it, and what they do in it is not lost when the code takes it over.
+
+/** A check that needs the script: it shows the pincode the form holds when sent. */
+function PincodeCheck() {
+  const [checked, setChecked] = useState("");
+  return (
+    <form
+      aria-label="Deliver to"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setChecked(String(new FormData(event.currentTarget).get("pin")));
+      }}
+    >
+      <input aria-label="Delivery pincode" name="pin" defaultValue="" />
+      <label>
+        <input type="checkbox" /> Remember
+      </label>
+      <button type="submit" data-needs-script="">
+        Check
+      </button>
+      {checked && <p>Checked {checked}</p>}
+    </form>
+  );
+}
+
+/** The part's server HTML, hydrated with its code still on the way: answers the page and a function that brings the code. */
+async function servedPage() {
+  const served = laterPart("pincode-check", async () => PincodeCheck);
+  await served.load();
+  const page = document.createElement("div");
+  page.innerHTML = renderToString(<served.Part />);
+  document.body.append(page);
+  let arrive = () => {};
+  const code = new Promise<void>((resolve) => (arrive = resolve));
+  const later = laterPart("pincode-check", () => code.then(() => PincodeCheck));
+  act(() => {
+    hydrateRoot(page, <later.Part />);
+  });
+  return { page: within(page), arrive: () => act(async () => arrive()), remove: () => page.remove() };
+}
+
+describe("a part of the page loaded after it", () => {
+  it("holds a tap that needs its code, then does it with what was typed and chosen meanwhile", async () => {
+    const { page, arrive, remove } = await servedPage();
+    const field = page.getByLabelText<HTMLInputElement>("Delivery pincode");
+    field.value = "110001";
+    page.getByLabelText<HTMLInputElement>("Remember").click();
+    field.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    const check = page.getByRole("button", { name: "Check" });
+    const submitted = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: check });
+    field.form!.dispatchEvent(submitted);
+    // Not posted as HTML, which would only reload the page.
+    expect(submitted.defaultPrevented).toBe(true);
+    expect(page.queryByText(/Checked/)).not.toBeInTheDocument();
+
+    await arrive();
+    expect(await page.findByText("Checked 110001")).toBeInTheDocument();
+    expect(field).toHaveValue("110001");
+    expect(page.getByLabelText("Remember")).toBeChecked();
+    remove();
+  });
+
+  it("lets a form that works without its code post as HTML", async () => {
+    const { page, remove } = await servedPage();
+    const form = page.getByRole("form", { name: "Deliver to" }) as HTMLFormElement;
+    const submitted = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: null });
+    form.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(false);
+    remove();
+  });
+});
