@@ -50,7 +50,7 @@ const translatedFiles = [
   "apps/web/src/features/content/{BlogPage,PrivacyPage,TermsPage,ReturnPage,ShippingPage}.tsx", "apps/web/src/features/content/{static,api}/**", "apps/web/src/features/content/home/{BannerSlider,BlogCard,TestimonialsSection}.tsx", "apps/web/src/features/enquiries/{ContactForm,ContactPage,enquiry-actions}.{ts,tsx}", "apps/web/src/features/grievances/**", "apps/web/src/components/GrievanceMessages.tsx", "apps/web/src/lib/known-messages.ts",
   "apps/web/src/features/catalog/{ListingPage,ProductPage,RelatedProducts,listing-params}.{ts,tsx}", "apps/web/src/features/search/SearchPage.tsx", "apps/web/src/features/emi/**", "apps/web/src/features/wishlist/WishlistPage.tsx", "apps/web/src/components/ui/{LoadError,SortSelect,FiltersToolbar,Pagination,Price,YouSave,StockState,Breadcrumbs,PermanentRedirect}.tsx", "apps/web/src/features/compare/**", "apps/web/src/features/questions/**",
   "apps/web/src/features/recently-viewed/**",
-  "apps/web/src/components/ui/{AddressLines,Breadcrumbs,DocumentDownload,FormCard,LazyMapEmbed,Modal,NoScriptApply,StarRating}.tsx", "apps/web/src/features/content/carousel/**", "apps/web/src/features/content/home/LatestBlogs.tsx", "apps/web/src/features/content/known-messages.ts",
+  "apps/web/src/components/ui/{AddressLines,Breadcrumbs,DocumentDownload,FormCard,LazyMapEmbed,Modal,NoScriptApply,StarRating}.tsx", "apps/web/src/features/content/carousel/**", "apps/web/src/features/content/home/LatestBlogs.tsx", "apps/web/src/components/content/known-messages.ts", "apps/web/src/components/product/known-messages.ts",
   "apps/web/src/features/content/{AboutPage,OfficePage,ServicePage,CareerPage}.tsx", "apps/web/src/features/enquiries/**", "apps/web/src/components/site-texts.ts",
   "apps/web/src/features/accounts/!(StaffInvitePage).{ts,tsx}", "apps/web/src/app/routes/AccountPage.tsx",
   ...["catalog/**", "search/**", "wishlist/**", "reviews/**", "stock-alerts/**", "delivery/**", "cart/{BuyBox,BuyBar,AddToCartButton,QuantityStepper}.tsx"].map((glob) => `apps/web/src/features/${glob}`), "apps/web/src/components/store-promises.ts", "apps/web/src/app/routes/ProductPage.tsx", "apps/web/src/components/ui/{LoadError,SortSelect,FiltersToolbar,Pagination,Price,YouSave,StockState,Breadcrumbs,PermanentRedirect}.tsx",
@@ -60,7 +60,7 @@ const translatedFiles = [
 const unlocalizedStrings = {
   ignore: ["^[^\\s]*$", "^(https?:|mailto:|tel:|/)"],
   ignoreNames: [
-    { regex: { pattern: "^(className|[a-z]*ClassName|class|id|href|to|type|role|rel|target|key|name|src|srcSet|sizes|loading|decoding|fetchPriority|dir|lang|hrefLang|viewBox|d|fill|stroke|width|height|align|tone|direction|data-.*|aria-(controls|describedby|labelledby|haspopup|current|live|roledescription))$" } },
+    { regex: { pattern: "^(className|[a-z]*ClassName|class|id|href|to|type|role|rel|target|key|name|src|srcSet|sizes|loading|decoding|fetchPriority|dir|lang|hrefLang|viewBox|d|fill|stroke|width|height|align|tone|direction|data-.*|rootMargin|aria-(controls|describedby|labelledby|haspopup|current|live|roledescription))$" } },
     { regex: { pattern: "([cC]lass(es)?|Base)$" } },
   ],
   ignoreFunctions: ["cn", "clsx", "console.*", "Error", "*.startsWith", "*.endsWith", "*.includes", "*.test", "*.dataset", "useQuery", "*.matchMedia"],

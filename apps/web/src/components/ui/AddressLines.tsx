@@ -21,7 +21,8 @@ export function AddressLines({
       <p>
         <span className="text-slate-600">
           <Trans>Landmark:</Trans>
-        </span> {landmarkText(address.landmark)}
+        </span>{" "}
+        {landmarkText(address.landmark)}
       </p>
       <p className="mt-1 flex items-center gap-1.5">
         <Phone className="size-3.5 text-slate-600" aria-hidden />
@@ -32,7 +33,9 @@ export function AddressLines({
       </p>
       {address.gstin && (
         <p className="mt-1">
-          {address.businessName} · GSTIN {address.gstin}
+          <Trans>
+            {address.businessName} · GSTIN {address.gstin}
+          </Trans>
         </p>
       )}
     </div>

@@ -9,7 +9,7 @@ import { errorMessage } from "../../lib/api";
 import { useLocale } from "../../lib/i18n";
 import { usePincode } from "../../lib/queries/get-pincode";
 import { useSchemaForm } from "../../lib/use-schema-form";
-import { useKnownMessage } from "../catalog/known-messages";
+import { useKnownMessage } from "../../components/product/known-messages";
 import { formatEstimate } from "./delivery-dates";
 import type { pincodeForm } from "./pincode-form";
 

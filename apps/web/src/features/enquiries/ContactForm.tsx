@@ -17,7 +17,7 @@ import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { useMessages } from "../../lib/i18n";
-import { useContentMessage } from "../content/known-messages";
+import { useContentMessage } from "../../components/content/known-messages";
 import type { FormRefusal } from "../../lib/form-actions";
 import { fieldErrorOf, useSchemaForm } from "../../lib/use-schema-form";
 import { useSendContactEnquiry } from "./api/send-contact-enquiry";

@@ -29,7 +29,7 @@ import { TextField } from "../../components/ui/TextField";
 import { PostForm } from "../../components/ui/PostForm";
 import { errorMessage } from "../../lib/api";
 import { useFormats, useLocale, useMessages } from "../../lib/i18n";
-import { useContentMessage } from "../../lib/known-messages";
+import { useContentMessage } from "../../components/content/known-messages";
 import { useLive } from "../../lib/use-live";
 import { fieldErrorOf, useSchemaForm } from "../../lib/use-schema-form";
 import { useSendDealerEnquiry } from "./api/send-dealer-enquiry";

@@ -15,7 +15,7 @@ import { MobileNumberField } from "../../components/ui/MobileNumberField";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { useFormats, useMessages } from "../../lib/i18n";
-import { useContentMessage } from "../content/known-messages";
+import { useContentMessage } from "../../components/content/known-messages";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { useFileGrievance } from "./api/file-grievance";
 

@@ -16,7 +16,7 @@ import { PageMeta } from "../../components/ui/PageMeta";
 import { Spinner } from "../../components/ui/Spinner";
 import { errorMessage } from "../../lib/api";
 import { useFormats, useMessages } from "../../lib/i18n";
-import { useContentMessage } from "../content/known-messages";
+import { useContentMessage } from "../../components/content/known-messages";
 import { contentMessages } from "@vayu/shared/messages/content";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { useSchemaForm } from "../../lib/use-schema-form";

@@ -29,7 +29,6 @@ function nearScreen(): Promise<void> {
         observer.disconnect();
         resolve();
       },
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS margin, not text
       { rootMargin: "100% 0px" },
     );
     observer.observe(section);

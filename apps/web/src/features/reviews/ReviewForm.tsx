@@ -14,7 +14,7 @@ import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
 import { useMessages } from "../../lib/i18n";
 import { fieldErrorOf, useSchemaForm } from "../../lib/use-schema-form";
-import { useKnownMessage } from "../catalog/known-messages";
+import { useKnownMessage } from "../../components/product/known-messages";
 import { useSaveReview } from "./api/my-review";
 import type { ReviewRefusal } from "./review-action";
 

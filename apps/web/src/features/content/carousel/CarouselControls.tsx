@@ -21,10 +21,10 @@ export function CarouselDots({
 }) {
   const { t } = useLingui();
   if (count < 2) return null;
-  const colors =
+  const dotClasses =
     tone === "light"
-      ? { on: "bg-white", off: "bg-white/55 group-hover:bg-white/80" }
-      : { on: "bg-brand-600", off: "bg-slate-300 group-hover:bg-slate-400" };
+      ? { onClass: "bg-white", offClass: "bg-white/55 group-hover:bg-white/80" }
+      : { onClass: "bg-brand-600", offClass: "bg-slate-300 group-hover:bg-slate-400" };
   return (
     <div className="flex items-center justify-center" role="group" aria-label={label}>
       {Array.from({ length: count }, (_, index) => {
@@ -39,7 +39,7 @@ export function CarouselDots({
             className="group flex h-6 min-w-6 items-center justify-center px-1"
           >
             <span
-              className={`block h-2 rounded-full transition-all duration-300 ${index === selected ? `w-6 ${colors.on}` : `w-2 ${colors.off}`}`}
+              className={`block h-2 rounded-full transition-all duration-300 ${index === selected ? `w-6 ${dotClasses.onClass}` : `w-2 ${dotClasses.offClass}`}`}
             />
           </button>
         );
@@ -48,11 +48,13 @@ export function CarouselDots({
   );
 }
 
-const arrowStyles = {
+/* eslint-disable lingui/no-unlocalized-strings -- class names, not text */
+const arrowClasses = {
   overlay: "size-10 bg-white/85 text-ink shadow-md backdrop-blur hover:bg-white md:size-12",
   plain:
     "size-10 border border-slate-200 bg-white text-ink shadow-sm hover:border-brand-600 hover:text-brand-700",
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** A previous or next button; `label` is its whole accessible name ("Previous offer"), in the page's language. */
 export function CarouselArrow({
@@ -65,7 +67,7 @@ export function CarouselArrow({
   direction: "previous" | "next";
   onClick: () => void;
   label: string;
-  variant?: keyof typeof arrowStyles;
+  variant?: keyof typeof arrowClasses;
   className?: string;
 }) {
   const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
@@ -74,7 +76,7 @@ export function CarouselArrow({
       type="button"
       onClick={onClick}
       aria-label={label}
-      className={`inline-flex items-center justify-center rounded-full transition-colors ${arrowStyles[variant]} ${className}`}
+      className={`inline-flex items-center justify-center rounded-full transition-colors ${arrowClasses[variant]} ${className}`}
     >
       <Icon className="size-5" aria-hidden />
     </button>
