@@ -72,6 +72,29 @@ test("product pages seen still open offline; an unseen page shows the offline pa
   await expect(page.getByRole("heading", { level: 1, name: unseen.title })).toBeVisible();
 });
 
+test("a product page reached inside the app, from a listing's card, still opens offline", async ({
+  page,
+  context,
+  request,
+  pageErrors,
+}) => {
+  const { products, path } = await demoCategory(request, "Air Coolers");
+  const product = products.at(-1);
+  if (!product) throw new Error("the demo store has no coolers");
+  await page.goto(path);
+  await serviceWorkerInCharge(page);
+  await waitForHydration(page);
+  // The router fetches the product's data, not its page: the worker is asked to keep the page.
+  await page.getByRole("link", { name: product.title }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
+  await expect.poll(() => keptPages(page)).toContain(`/product/${product._id}`);
+
+  await context.setOffline(true);
+  pageErrors.allow(/request failed/, /console error/, /page error: Failed to fetch/);
+  await page.goto(`/product/${product._id}`, { waitUntil: "load" });
+  await expect(page.getByRole("heading", { level: 1, name: product.title })).toBeVisible();
+});
+
 test("an enquiry sent offline says the network is needed, with the page's script and before it", async ({
   page,
   context,

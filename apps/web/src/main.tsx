@@ -12,6 +12,7 @@ import { setRenderContext } from "./lib/render-context";
 import { adoptPageSession } from "./lib/page-session";
 import type { ServerState } from "./server/document";
 import { localeOfPath } from "@vayu/shared/locale";
+import { keepPageMessage } from "./sw/keep-page-message";
 import { i18nFor, loadCatalogues } from "./lib/i18n";
 
 /** What the server rendered with (entry-server.tsx), or null when the page came from the dev server. */
@@ -74,13 +75,13 @@ async function loadFirstPage() {
 void loadFirstPage().then(() => {
   // The router is made once the first page's route has its component: made before, it starts
   // loading that route itself and may not have it yet when the page is hydrated.
+  const router = createBrowserRouter(routes, {
+    ...(state?.actionData && { hydrationData: { actionData: state.actionData } }),
+  });
+  keepPagesReachedInside(router);
   const app = (
     <App queryClient={queryClient} i18n={i18nFor(locale)}>
-      <RouterProvider
-        router={createBrowserRouter(routes, {
-          ...(state?.actionData && { hydrationData: { actionData: state.actionData } }),
-        })}
-      />
+      <RouterProvider router={router} />
       <HydratedMark />
     </App>
   );
@@ -95,6 +96,19 @@ void loadFirstPage().then(() => {
   // (packages/shared/src/paint-first.ts).
   document.documentElement.dataset.live = "";
 });
+
+/**
+ * Each page reached inside the app is offered to the service worker to keep, as a page opened
+ * directly is (docs/decisions/336-installable-store.md, "Pages reached inside the app").
+ */
+function keepPagesReachedInside(router: ReturnType<typeof createBrowserRouter>) {
+  let shown = router.state.location;
+  router.subscribe(({ location, navigation }) => {
+    if (navigation.state !== "idle" || location === shown) return;
+    shown = location;
+    navigator.serviceWorker?.controller?.postMessage(keepPageMessage(location.pathname + location.search));
+  });
+}
 
 /**
  * The service worker (/sw.js, src/sw/sw.ts) once the page has loaded, so its install never

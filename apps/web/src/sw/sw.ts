@@ -8,6 +8,7 @@ import type { RouteHandlerCallbackOptions } from "workbox-core/types";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly } from "workbox-strategies";
 import { isBuildAsset, isKeepablePage, isLogout, isPicture, languageOf, mayKeepPage, mayKeepPicture } from "./cache-rules";
+import { isKeepPageMessage } from "./keep-page-message";
 import { OFFLINE_PAGES, offlinePageUrl, offlineShell, type OfflinePurpose } from "./offline-pages";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
@@ -61,6 +62,16 @@ const pages = new NetworkFirst({
 });
 
 const network = new NetworkOnly();
+
+// A page reached inside the app: the router fetched its data only, so its HTML is fetched here and
+// kept under the same rules as a page opened directly (a signed-in shopper's comes back private).
+self.addEventListener("message", (event) => {
+  if (!isKeepPageMessage(event.data)) return;
+  const url = new URL(event.data.url, self.location.origin);
+  if (url.origin !== self.location.origin || !isKeepablePage(url.pathname)) return;
+  const request = new Request(url.href, { credentials: "same-origin", headers: { accept: "text/html" } });
+  event.waitUntil(pages.handle({ request, event }).catch(() => undefined));
+});
 
 // Pages: the network first; offline, the copy kept when it was last seen (if anyone's to keep).
 // A shopper's own pages only ever come from the network.
