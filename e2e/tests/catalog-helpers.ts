@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { waitForHydration } from "../fixtures";
+import { messages } from "@vayu/shared/messages";
 
 export interface DemoSubcategory {
   _id: string;
@@ -70,4 +71,10 @@ export async function openListingFromHome(page: Page, name: string) {
 /** Scrolls the product page so its buy box (price, stock, actions) fills the view, for a screenshot. */
 export async function showBuyBox(page: Page) {
   await page.getByTestId("stock-state").evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 220));
+}
+
+/** "4.3 (128 ratings)", or "No reviews yet": a product's rating as cards and the product page state it in English. */
+export function ratingText({ rating, ratingCount }: { rating: number; ratingCount: number }): string {
+  if (ratingCount === 0) return messages.reviews.noReviews;
+  return `${rating.toFixed(1)} (${ratingCount} ${ratingCount === 1 ? "rating" : "ratings"})`;
 }

@@ -1,7 +1,6 @@
 import { expect, expectAccessible, expectNoHorizontalScroll, test, waitForHydration } from "../fixtures";
-import { cardPrices, demoCategory, listingApi, openListingFromHome, slug, type DemoProduct } from "./catalog-helpers";
+import { cardPrices, demoCategory, listingApi, openListingFromHome, ratingText, slug, type DemoProduct } from "./catalog-helpers";
 import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/catalog";
-import { ratingText } from "@vayu/shared/reviews";
 
 test.describe("category listing", () => {
   test("shows skeletons while loading, then cards with prices, ratings and prioritised images", async ({ page, request }) => {

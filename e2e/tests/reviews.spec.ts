@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import type { ProductType } from "@vayu/shared/catalog";
 import { messages } from "@vayu/shared/messages";
-import { ratingText } from "@vayu/shared/reviews";
+import { ratingText } from "./catalog-helpers";
 import { loginAs, registerShopper, staffLogin, type Shopper } from "../auth";
 import { expect, expectAccessible, expectNoHorizontalScroll, test } from "../fixtures";
 import { paidOrder, type PaidOrder } from "./lifecycle-helpers";

@@ -1,7 +1,6 @@
 // The reviews' bounds and wording, without zod: the product page's first load imports these,
 // and a schema beside them would bring zod along (docs/decisions/177-lean-first-load.md).
 // Reviews themselves: docs/decisions/171-reviews.md.
-import { messages } from "./messages";
 
 /** Reviews per page of a product's list and of the staff list. */
 export const REVIEWS_PAGE_SIZE = 5;
@@ -12,9 +11,3 @@ export const reviewLimits = { title: 100, body: 2000 } as const;
 
 export const REVIEW_SORTS = ["newest", "helpful"] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
-
-/** "4.3 (128 ratings)", or "No reviews yet": how cards and the product page state a rating. */
-export function ratingText({ rating, ratingCount }: { rating: number; ratingCount: number }): string {
-  if (ratingCount === 0) return messages.reviews.noReviews;
-  return `${rating.toFixed(1)} (${ratingCount} ${ratingCount === 1 ? "rating" : "ratings"})`;
-}
