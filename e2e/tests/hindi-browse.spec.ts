@@ -34,7 +34,7 @@ test.describe("browsing in Hindi", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindi.data.title);
     await expect(page.getByRole("heading", { name: "उत्पाद की जानकारी" })).toBeVisible();
     // The category's link keeps its English path under /hi.
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").nth(1)).toHaveAttribute(
+    await expect(page.getByRole("navigation", { name: "आप यहाँ हैं" }).getByRole("link").nth(1)).toHaveAttribute(
       "href",
       `/hi${path}`,
     );
