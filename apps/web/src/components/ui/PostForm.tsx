@@ -1,8 +1,12 @@
 import type { FormEvent, FormHTMLAttributes, ReactNode } from "react";
 import { useLocation } from "react-router";
+import { localisedPath } from "@vayu/shared/locale";
+import { useLocale } from "../../lib/i18n";
 import { renderContext } from "../../lib/render-context";
 
-type PostFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "onSubmit"> & {
+type PostFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "onSubmit" | "action"> & {
+  /** The page whose route action takes the post, as its English path. */
+  action?: string;
   /** What the route's action is asked to do, when it does more than one thing. */
   intent?: string;
   /** The page to come back to after the action; the current page unless said. */
@@ -16,10 +20,12 @@ type PostFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "onSub
  * A storefront action as an HTML form (docs/decisions/195-forms-before-javascript.md): before the
  * page's script arrives, or without it, the browser posts it to the page server, whose route
  * action does it and redirects back with the toast; once the page is live, `onSubmit` does it
- * in place as before.
+ * in place as before. The post goes to the page's language's path, so a refusal the action renders
+ * (a review without stars) comes back in the language it was sent from.
  */
-export function PostForm({ intent, returnTo, onSubmit, children, ...props }: PostFormProps) {
+export function PostForm({ intent, returnTo, onSubmit, children, action, ...props }: PostFormProps) {
   const location = useLocation();
+  const locale = useLocale();
   const handle = onSubmit
     ? (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
@@ -27,7 +33,7 @@ export function PostForm({ intent, returnTo, onSubmit, children, ...props }: Pos
       }
     : undefined;
   return (
-    <form method="post" onSubmit={handle} {...props}>
+    <form method="post" onSubmit={handle} action={action && localisedPath(action, locale)} {...props}>
       <input type="hidden" name="_csrf" value={renderContext().csrf} />
       {intent && <input type="hidden" name="intent" value={intent} />}
       <input type="hidden" name="returnTo" value={returnTo ?? `${location.pathname}${location.search}`} />
