@@ -50,7 +50,7 @@ test.describe("without JavaScript, on a phone", () => {
     expect(await cardPrices(page)).toEqual([...inRange].reverse());
     await expectNoHorizontalScroll(page);
 
-    const first = page.locator("article").first().locator('a[href^="/product/"]');
+    const first = page.locator("article").first().locator('a[href^="/product/"]:not([aria-hidden="true"])');
     const title = (await first.textContent()) ?? "";
     await first.click();
     await expect(page).toHaveURL(/\/product\//);
