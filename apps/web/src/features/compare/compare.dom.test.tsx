@@ -125,7 +125,8 @@ describe("choosing products to compare", () => {
     const boxes = screen.getAllByRole("checkbox", { name: "Compare" });
     await user.click(boxes[0]!);
     await user.click(boxes[1]!);
-    const bar = await screen.findByRole("complementary", { name: "Products to compare" });
+    // The bar's code, too, loads after the page (docs/decisions/330-compare-products.md).
+    const bar = await screen.findByRole("complementary", { name: "Products to compare" }, { timeout: 5000 });
     expect(within(bar).getByRole("link", { name: "Compare (2)" })).toHaveAttribute(
       "href",
       `/compare?ids=${big._id},${small._id}`,
