@@ -1,7 +1,6 @@
 import type { FormEvent, FormHTMLAttributes, ReactNode } from "react";
 import { useLocation } from "react-router";
-import { localisedPath } from "@vayu/shared/locale";
-import { useLocale } from "../../lib/i18n";
+import { useLocalisedPath } from "../LocalisedLink";
 import { renderContext } from "../../lib/render-context";
 
 type PostFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "onSubmit" | "action"> & {
@@ -25,7 +24,7 @@ type PostFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, "method" | "onSub
  */
 export function PostForm({ intent, returnTo, onSubmit, children, action, ...props }: PostFormProps) {
   const location = useLocation();
-  const locale = useLocale();
+  const localised = useLocalisedPath();
   const handle = onSubmit
     ? (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
@@ -33,7 +32,7 @@ export function PostForm({ intent, returnTo, onSubmit, children, action, ...prop
       }
     : undefined;
   return (
-    <form method="post" onSubmit={handle} action={action && localisedPath(action, locale)} {...props}>
+    <form method="post" onSubmit={handle} action={action && localised(action)} {...props}>
       <input type="hidden" name="_csrf" value={renderContext().csrf} />
       {intent && <input type="hidden" name="intent" value={intent} />}
       <input type="hidden" name="returnTo" value={returnTo ?? `${location.pathname}${location.search}`} />

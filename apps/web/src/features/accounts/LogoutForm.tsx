@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useLocalisedPath } from "../../components/LocalisedLink";
 import { PostForm } from "../../components/ui/PostForm";
 import { useLogout } from "./useLogout";
 
@@ -9,10 +8,9 @@ import { useLogout } from "./useLogout";
  */
 export function LogoutForm({ beforeLogout, children }: { beforeLogout?: () => void; children: ReactNode }) {
   const logout = useLogout();
-  const localised = useLocalisedPath();
   return (
     <PostForm
-      action={localised("/logout")}
+      action="/logout"
       onSubmit={() => {
         beforeLogout?.();
         logout();

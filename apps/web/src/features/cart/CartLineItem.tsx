@@ -1,7 +1,7 @@
 import type { CartItemType } from "@vayu/shared/cart";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lineTotalPaise, productLine } from "@vayu/shared/pricing";
-import { LocalisedLink as Link, useLocalisedPath } from "../../components/LocalisedLink";
+import { LocalisedLink as Link } from "../../components/LocalisedLink";
 import { useFormats } from "../../lib/i18n";
 import { PostForm, submitterValue } from "../../components/ui/PostForm";
 import { Price } from "../../components/ui/Price";
@@ -40,7 +40,6 @@ function StockWarning({ quantity, stock }: { quantity: number; stock: number }) 
 export function CartLineItem({ item, userId }: { item: CartItemType; userId: string }) {
   const { t } = useLingui();
   const formats = useFormats();
-  const localised = useLocalisedPath();
   const { product, quantity } = item;
   const updateQuantity = useUpdateCartQuantity(userId);
   const remove = useRemoveFromCart(userId);
@@ -72,7 +71,7 @@ export function CartLineItem({ item, userId }: { item: CartItemType; userId: str
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-col sm:flex-nowrap sm:items-end">
           {/* Forms, so a tap before the page's script is live still counts (docs/decisions/195-forms-before-javascript.md). */}
           <PostForm
-            action={localised("/cart")}
+            action="/cart"
             intent="quantity"
             onSubmit={(event) => changeQuantity(Number(submitterValue(event)))}
             className="contents"

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { Trash2 } from "lucide-react";
 import { useLingui } from "@lingui/react/macro";
-import { useLocalisedPath } from "../../components/LocalisedLink";
 import { PostForm } from "../../components/ui/PostForm";
 import { Spinner } from "../../components/ui/Spinner";
 
@@ -26,9 +25,8 @@ export function RemoveLineForm({
   children: ReactNode;
 }) {
   const { t } = useLingui();
-  const localised = useLocalisedPath();
   return (
-    <PostForm action={localised("/cart")} intent="remove" onSubmit={onRemove} className="contents">
+    <PostForm action="/cart" intent="remove" onSubmit={onRemove} className="contents">
       <input type="hidden" name="productId" value={productId} />
       <button type="submit" disabled={pending} aria-label={t`Remove ${title} from cart`} className={className}>
         {pending ? <Spinner /> : <Trash2 className="size-4" aria-hidden />}
