@@ -9,6 +9,20 @@ import { areas, translatedAreas, type Area } from "../../packages/shared/src/loc
 const web = (path: string) => `<rootDir>/apps/web/src/${path}`;
 const shared = (path: string) => `<rootDir>/packages/shared/src/${path}`;
 
+/** The info area's own files, left out of the content area whose folders hold them. */
+const infoPages = [
+  web("features/content/AboutPage.tsx"),
+  web("features/content/OfficePage.tsx"),
+  web("features/content/ServicePage.tsx"),
+  web("features/content/CareerPage.tsx"),
+  web("features/enquiries/DealerEnquiryPage.tsx"),
+  web("features/enquiries/DealerEnquiryForm.tsx"),
+  web("features/enquiries/RegionOptions.tsx"),
+];
+
+/** Each area's files left out of its folders. */
+const excluded: Partial<Record<Area, string[]>> = { content: infoPages };
+
 const sources: Record<Area, string[]> = {
   // What every page shows: header, footer, menus, the 404 page, the home page's headings.
   shell: [
@@ -61,12 +75,22 @@ const sources: Record<Area, string[]> = {
     shared("messages/browse.ts"),
   ],
   account: [web("features/accounts"), web("app/routes/AccountPage.tsx"), shared("messages/account.ts"), shared("messages/session.ts")],
+  // The home page's area: blog, policies, contact and complaints; not the info pages.
   content: [
     web("features/content"),
     web("features/enquiries"),
     web("features/grievances"),
     web("components/GrievanceMessages.tsx"),
     shared("messages/content.ts"),
+    shared("messages/contact-fields.ts"),
+  ],
+  // The info pages and the distributor and direct-dealer enquiry pages, long texts the home page
+  // would otherwise load with its area (docs/performance.md).
+  info: [
+    ...infoPages,
+    web("features/content/static/ContentHero.tsx"),
+    shared("messages/info.ts"),
+    shared("messages/contact-fields.ts"),
   ],
   buying: [
     web("features/cart"),
@@ -92,7 +116,7 @@ export function catalogueConfig(list: readonly Area[], locales: string[]): Lingu
     catalogs: list.map((area) => ({
       path: `<rootDir>/packages/shared/locales/${area}/{locale}`,
       include: sources[area],
-      exclude: ["**/*.test.ts", "**/*.test.tsx", "**/node_modules/**"],
+      exclude: ["**/*.test.ts", "**/*.test.tsx", "**/node_modules/**", ...(excluded[area] ?? [])],
     })),
     // No line numbers: a catalogue changes when a message does, not when code moves.
     format: formatter({ lineNumbers: false }),

@@ -84,7 +84,7 @@ function yearField(said: YearMessages) {
     .refine((year) => year <= new Date().getFullYear(), { error: said.future });
 }
 
-/** The dealer forms' messages (messages.ts `dealer`, with their Hindi in the content catalogue). */
+/** The dealer forms' messages (messages.ts `dealer`, with their Hindi in the info area's catalogue). */
 export const dealerMessages = messages.dealer;
 
 /** One of a fixed list, chosen in a select: blank and unknown choices have their own messages. */

@@ -10,6 +10,8 @@ import { messages as buyingEn } from "@vayu/shared/locales/buying/en";
 import { messages as buyingHi } from "@vayu/shared/locales/buying/hi";
 import { messages as contentEn } from "@vayu/shared/locales/content/en";
 import { messages as contentHi } from "@vayu/shared/locales/content/hi";
+import { messages as infoEn } from "@vayu/shared/locales/info/en";
+import { messages as infoHi } from "@vayu/shared/locales/info/hi";
 import { messages as serverEn } from "@vayu/shared/locales/server/en";
 import { messages as serverHi } from "@vayu/shared/locales/server/hi";
 import { messages as shellEn } from "@vayu/shared/locales/shell/en";
@@ -24,6 +26,7 @@ const catalogues: Record<Area, Partial<Record<Locale, Messages>>> = {
   browse: { en: browseEn, hi: browseHi },
   account: { en: accountEn, hi: accountHi },
   content: { en: contentEn, hi: contentHi },
+  info: { en: infoEn, hi: infoHi },
   buying: { en: buyingEn, hi: buyingHi },
   server: { en: serverEn, hi: serverHi },
 };

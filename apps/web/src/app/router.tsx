@@ -42,10 +42,14 @@ function storefront(locale: Locale): RouteObject {
     handle: { prefetch: prefetchLayout } satisfies PrefetchHandle,
     children: [
       { index: true, ...page("content", () => import("../features/content/HomePage")) },
-      { path: "service", ...page("content", () => import("../features/content/ServicePage")) },
-      { path: "about", ...page("content", () => import("../features/content/AboutPage")) },
-      { path: "career", ...page("content", () => import("../features/content/CareerPage")) },
-      { path: "office", ...page("content", () => import("../features/content/OfficePage")) },
+      // The info pages and the enquiry forms for dealers: long texts of their own area, which the
+      // home page does not load (docs/product/http-contract.md "Languages").
+      { path: "service", ...page("info", () => import("../features/content/ServicePage")) },
+      { path: "about", ...page("info", () => import("../features/content/AboutPage")) },
+      { path: "career", ...page("info", () => import("../features/content/CareerPage")) },
+      { path: "office", ...page("info", () => import("../features/content/OfficePage")) },
+      { path: "distributer", ...page("info", () => import("../features/enquiries/DistributorPage")) },
+      { path: "directdealer", ...page("info", () => import("../features/enquiries/DirectDealerPage")) },
       { path: "privacy", ...page("content", () => import("../features/content/PrivacyPage")) },
       { path: "terms", ...page("content", () => import("../features/content/TermsPage")) },
       { path: "shipping", ...page("content", () => import("../features/content/ShippingPage")) },
@@ -55,8 +59,6 @@ function storefront(locale: Locale): RouteObject {
       { path: "contact", ...page("content", () => import("../features/enquiries/ContactPage")) },
       { path: "grievance", ...page("content", () => import("../features/grievances/GrievancePage")) },
       { path: "grievance/ticket", ...page("content", () => import("../features/grievances/GrievanceTicketPage")) },
-      { path: "distributer", ...page("content", () => import("../features/enquiries/DistributorPage")) },
-      { path: "directdealer", ...page("content", () => import("../features/enquiries/DirectDealerPage")) },
       { path: "login", ...page("account", () => import("../features/accounts/LoginPage")) },
       { path: "login/phone", ...page("account", () => import("../features/accounts/PhoneLoginPage")) },
       { path: "signup", ...page("account", () => import("../features/accounts/SignupPage")) },

@@ -37,6 +37,10 @@ const catalogues: Record<WebArea, Partial<Record<Locale, Catalogue>>> = {
     en: () => import("@vayu/shared/locales/content/en"),
     hi: () => import("@vayu/shared/locales/content/hi"),
   },
+  info: {
+    en: () => import("@vayu/shared/locales/info/en"),
+    hi: () => import("@vayu/shared/locales/info/hi"),
+  },
   buying: {
     en: () => import("@vayu/shared/locales/buying/en"),
     hi: () => import("@vayu/shared/locales/buying/hi"),

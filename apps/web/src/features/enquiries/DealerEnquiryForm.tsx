@@ -18,7 +18,7 @@ import {
   type DealerEnquiryValues,
 } from "@vayu/shared/enquiries";
 import { citiesOf } from "@vayu/shared/india-states";
-import { contentMessages } from "@vayu/shared/messages/content";
+import { infoMessages } from "@vayu/shared/messages/info";
 import { rupeesToPaise } from "@vayu/shared/money";
 import { LocalisedLink } from "../../components/LocalisedLink";
 import { Button, buttonClasses } from "../../components/ui/Button";
@@ -29,7 +29,7 @@ import { TextField } from "../../components/ui/TextField";
 import { PostForm } from "../../components/ui/PostForm";
 import { errorMessage } from "../../lib/api";
 import { useFormats, useLocale, useMessages } from "../../lib/i18n";
-import { useContentMessage } from "../../components/content/known-messages";
+import { useInfoMessage } from "../../components/content/known-messages";
 import { useLive } from "../../lib/use-live";
 import { fieldErrorOf, useSchemaForm } from "../../lib/use-schema-form";
 import { useSendDealerEnquiry } from "./api/send-dealer-enquiry";
@@ -102,8 +102,8 @@ function investmentRupees(value: DealerEnquiryValues["investment"]): number | un
  */
 export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
   const { t, i18n } = useLingui();
-  const texts = useMessages(contentMessages);
-  const known = useContentMessage();
+  const texts = useMessages(infoMessages);
+  const known = useInfoMessage();
   const { price } = useFormats();
   // City names are English only: marked so on a Hindi page.
   const cityLang = useLocale() === "hi" ? "en" : undefined;

@@ -6,6 +6,7 @@ import {
   type DealerEnquiryValues,
 } from "@vayu/shared/enquiries";
 import { contentMessages } from "@vayu/shared/messages/content";
+import { infoMessages } from "@vayu/shared/messages/info";
 import type { ActionFunctionArgs } from "react-router";
 import { errorMessage } from "../../lib/api";
 import { actionTextsOf, localeOfRequest } from "../../lib/i18n";
@@ -57,11 +58,11 @@ export async function contactAction({
 /**
  * The distributor or direct-dealer enquiry posted before or without JavaScript: checked as the
  * script checks it; sent, back to the page with the server's thanks as the toast (in the page's
- * language: the page server asks the API in it). The schema's English errors show through `useContentMessage`.
+ * language: the page server asks the API in it). The schema's English errors show through `useInfoMessage`.
  */
 export function dealerAction(type: DealerEnquiryType) {
   return async ({ request }: ActionFunctionArgs): Promise<Response | DealerRefusal> => {
-    const { messages: texts } = actionTextsOf(contentMessages, localeOfRequest(request));
+    const { messages: texts } = actionTextsOf(infoMessages, localeOfRequest(request));
     const form = await request.formData();
     const values = fieldsOf(form, DEALER_TEXT_FIELDS);
     const declaration = form.has("declaration");

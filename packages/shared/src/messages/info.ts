@@ -1,0 +1,52 @@
+// The info area's messages of ../messages.ts as catalogue descriptors (docs/product/http-contract.md
+// "Languages"): the distributor and direct-dealer forms', with the contact form's they share.
+// Their Hindi is in packages/shared/locales/info/hi.po.
+import { contactFieldMessages } from "./contact-fields";
+
+export const infoMessages = {
+  ...contactFieldMessages,
+  dealer: {
+    type: /*i18n*/ { id: "dealer.type", message: "Enquiry type must be distributor or dealer." },
+    regionRequired: /*i18n*/ { id: "dealer.regionRequired", message: "Please select a state or union territory." },
+    regionUnknown: /*i18n*/ { id: "dealer.regionUnknown", message: "Please select a state or union territory of India." },
+    cityRequired: /*i18n*/ { id: "dealer.cityRequired", message: "Please select a city." },
+    cityTooLong: /*i18n*/ { id: "dealer.cityTooLong", message: "City must be at most 100 characters." },
+    cityNotInRegion: /*i18n*/ { id: "dealer.cityNotInRegion", message: "Please select a city of the chosen state or union territory." },
+    firmNameRequired: /*i18n*/ { id: "dealer.firmNameRequired", message: "Firm name is required." },
+    firmNameTooLong: /*i18n*/ { id: "dealer.firmNameTooLong", message: "Firm name must be at most 150 characters." },
+    ownershipRequired: /*i18n*/ { id: "dealer.ownershipRequired", message: "Ownership is required." },
+    ownership: /*i18n*/ { id: "dealer.ownership", message: "Ownership must be one of: Sole Proprietorship, Private, Partnership, Cooperative, Other." },
+    establishmentRequired: /*i18n*/ { id: "dealer.establishmentRequired", message: "Year of establishment is required." },
+    establishmentInvalid: /*i18n*/ { id: "dealer.establishmentInvalid", message: "Year of establishment must be a 4-digit year." },
+    establishmentTooEarly: /*i18n*/ { id: "dealer.establishmentTooEarly", message: "Year of establishment must be 1900 or later." },
+    establishmentFuture: /*i18n*/ { id: "dealer.establishmentFuture", message: "Year of establishment cannot be in the future." },
+    addressRequired: /*i18n*/ { id: "dealer.addressRequired", message: "Address is required." },
+    addressTooLong: /*i18n*/ { id: "dealer.addressTooLong", message: "Address must be at most 300 characters." },
+    stateAddressRequired: /*i18n*/ { id: "dealer.stateAddressRequired", message: "Please select the state of the firm's address." },
+    stateAddressUnknown: /*i18n*/ { id: "dealer.stateAddressUnknown", message: "The state of the firm's address must be a state or union territory of India." },
+    pincodeRequired: /*i18n*/ { id: "dealer.pincodeRequired", message: "Pincode is required." },
+    pincodeTooLong: /*i18n*/ { id: "dealer.pincodeTooLong", message: "Pincode must be at most 6 characters." },
+    pincodeInvalid: /*i18n*/ { id: "dealer.pincodeInvalid", message: "Pincode must be a valid 6-digit Indian pincode." },
+    mobileInvalid: /*i18n*/ { id: "dealer.mobileInvalid", message: "Mobile number must be a valid 10-digit Indian mobile number." },
+    contactPersonRequired: /*i18n*/ { id: "dealer.contactPersonRequired", message: "Contact person is required." },
+    contactPersonTooLong: /*i18n*/ { id: "dealer.contactPersonTooLong", message: "Contact person must be at most 100 characters." },
+    designationRequired: /*i18n*/ { id: "dealer.designationRequired", message: "Designation is required." },
+    designationTooLong: /*i18n*/ { id: "dealer.designationTooLong", message: "Designation must be at most 100 characters." },
+    profileBusinessRequired: /*i18n*/ { id: "dealer.profileBusinessRequired", message: "Business profile is required." },
+    profileBusiness: /*i18n*/ { id: "dealer.profileBusiness", message: "Business profile must be one of: Wholesaler, Distributor, Retailer, Manufacturer." },
+    businessEstablishmentRequired: /*i18n*/ { id: "dealer.businessEstablishmentRequired", message: "Business establishment year is required." },
+    businessEstablishmentInvalid: /*i18n*/ { id: "dealer.businessEstablishmentInvalid", message: "Business establishment year must be a 4-digit year." },
+    businessEstablishmentTooEarly: /*i18n*/ { id: "dealer.businessEstablishmentTooEarly", message: "Business establishment year must be 1900 or later." },
+    businessEstablishmentFuture: /*i18n*/ { id: "dealer.businessEstablishmentFuture", message: "Business establishment year cannot be in the future." },
+    investmentRequired: /*i18n*/ { id: "dealer.investmentRequired", message: "Investment is required." },
+    investmentInvalid: /*i18n*/ { id: "dealer.investmentInvalid", message: "Investment must be a positive amount in rupees, with at most 2 decimals." },
+    investmentTooLarge: /*i18n*/ { id: "dealer.investmentTooLarge", message: "Investment must be at most ₹100 crore." },
+    businessProposalRequired: /*i18n*/ { id: "dealer.businessProposalRequired", message: "Business proposal is required." },
+    businessProposalTooLong: /*i18n*/ { id: "dealer.businessProposalTooLong", message: "Business proposal must be at most 5000 characters." },
+    declaration: /*i18n*/ { id: "dealer.declaration", message: "Please accept the declaration to submit your enquiry." },
+    submitted: {
+      distributor: /*i18n*/ { id: "dealer.submitted.distributor", message: "Thank you! Your distributor enquiry has been submitted. Our team will contact you soon." },
+      dealer: /*i18n*/ { id: "dealer.submitted.dealer", message: "Thank you! Your direct dealer enquiry has been submitted. Our team will contact you soon." },
+    },
+  },
+};
