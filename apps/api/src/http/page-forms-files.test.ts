@@ -7,6 +7,7 @@ import type { ReviewsResponseType } from "@vayu/shared/reviews";
 import { deliveredOrder } from "../demo/reviews";
 import { createTestApp, type TestApp } from "../test/app";
 import { createProduct, createUser } from "../test/factories";
+import { multipartFile } from "../test/pictures";
 import { csrfTokenFor } from "./page-session";
 
 /**
@@ -95,6 +96,21 @@ describe("a review's photos posted by a page form without JavaScript", () => {
     expect(await reviewsOf(product.id)).toEqual([]);
   });
 
+  it("refuses a photo over 10 MB and a post of more photos than the page server reads, saving nothing", async () => {
+    const { product, cookie, csrf } = await buyer();
+    const fields = { _csrf: csrf, returnTo: `/product/${product.id}` };
+    const large = [{ name: "huge.jpg", type: "image/jpeg", bytes: Buffer.alloc(10 * 1024 * 1024 + 100, 7) }];
+    const tooLarge = await postReview(`/product/${product.id}`, fields, large, { cookie });
+    expect(tooLarge.statusCode).toBe(200);
+    expect(tooLarge.body).toContain("Each photo can be at most 10 MB.");
+    const picture = await jpeg(64, 48);
+    const eight = Array.from({ length: 8 }, (_, i) => ({ name: `p${i}.jpg`, type: "image/jpeg", bytes: picture }));
+    const tooMany = await postReview(`/product/${product.id}`, fields, eight, { cookie });
+    expect(tooMany.statusCode).toBe(200);
+    expect(tooMany.body).toContain("A review can have at most 4 photos.");
+    expect(await reviewsOf(product.id)).toEqual([]);
+  });
+
   it("refuses a file that is not a picture by its content, in the page's language (Hindi)", async () => {
     const { product, cookie, csrf } = await buyer();
     const fake = [{ name: "photo.jpg", type: "image/jpeg", bytes: Buffer.from("%PDF-1.4 not a photo") }];
@@ -104,6 +120,27 @@ describe("a review's photos posted by a page form without JavaScript", () => {
     // The review itself is saved, as with JavaScript; the form is now its edit.
     const [review] = await reviewsOf(product.id);
     expect(review!.photos).toEqual([]);
+  });
+
+  it("says beside the input when the shopper's uploads of the hour are used up (429)", async () => {
+    const { product, shopper, cookie, csrf } = await buyer();
+    const posted = await t.app.inject({
+      method: "POST",
+      url: `/api/product/${product.id}/reviews`,
+      headers: shopper.auth,
+      payload: { rating: 4, title: "Good", body: "Cools well." },
+    });
+    const reviewId = posted.json<{ review: { _id: string } }>().review._id;
+    // Every upload counts, a refused one too: twelve files that are no pictures use the hour up.
+    const { payload, headers } = multipartFile("file", "x.jpg", "image/jpeg", Buffer.from("not a picture"));
+    for (let i = 0; i < 12; i++) {
+      const refused = await t.app.inject({ method: "POST", url: `/api/product/${product.id}/reviews/${reviewId}/photos`, payload, headers: { ...headers, ...shopper.auth } });
+      expect(refused.statusCode).toBe(400);
+    }
+    const picture = [{ name: "room.jpg", type: "image/jpeg", bytes: await jpeg(64, 48) }];
+    const sent = await postReview(`/product/${product.id}`, { _csrf: csrf, edit: "1" }, picture, { cookie });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.body).toContain("You have added many photos in the last hour. Please try again later.");
   });
 
   it("checks a multipart post as any page post: the shopper's CSRF token and the store's own origin", async () => {
