@@ -69,12 +69,13 @@ export function createRenderer({ template, origin, fetch }: RendererOptions) {
   const pageTemplate = paintFirst(template);
 
   return async function render({ url, method, form, session, flash }: PageRequest): Promise<RenderedPage> {
+    // A form with files goes to the route action as the browser sent it, multipart (docs/decisions/332-review-photos.md).
     const request = new Request(new URL(url, origin), {
       method,
-      ...(method === "POST" && {
-        body: form ?? "",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      }),
+      ...(method === "POST" &&
+        (form instanceof FormData
+          ? { body: form }
+          : { body: form ?? "", headers: { "Content-Type": "application/x-www-form-urlencoded" } })),
     });
     const locale = localeOfPath(new URL(url, origin).pathname);
     // The page's area catalogue comes with its route (app/router.tsx); the shell's is every page's,

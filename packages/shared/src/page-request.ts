@@ -20,8 +20,8 @@ export interface PageSession {
 export interface PageRequest {
   url: string;
   method: "GET" | "POST";
-  /** A form post's body, URL-encoded. */
-  form?: string;
+  /** A form post's body: URL-encoded, or its fields and files when the form carries files (docs/decisions/332-review-photos.md). */
+  form?: string | FormData;
   session: PageSession | null;
   flash: Flash | null;
 }

@@ -31,6 +31,31 @@ async function pageSessionOf(app: FastifyInstance, request: FastifyRequest, repl
 }
 
 /**
+ * A page post with files (http/page-session.ts took it only for a page whose form has some) as the
+ * route action reads it: its fields, and its files with their names and declared types; the
+ * input a browser sends with no file chosen is left out. Past the limits the rest is not read: a
+ * file cut at one byte over the size and the one photo too many are what the action refuses
+ * (docs/decisions/332-review-photos.md).
+ */
+async function filesFormOf(app: FastifyInstance, request: FastifyRequest): Promise<FormData> {
+  const form = new FormData();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "field") {
+        if (typeof part.value === "string") form.append(part.fieldname, part.value);
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.filename === "" && bytes.length === 0) continue;
+      form.append(part.fieldname, new File([bytes], part.filename, { type: part.mimetype }));
+    }
+  } catch (error) {
+    if (!(error instanceof app.multipartErrors.FilesLimitError)) throw error;
+  }
+  return form;
+}
+
+/**
  * What the storefront renderer is asked for this request: the page, as its shopper, with the
  * toast the last form post left. A form post must come from the store's own pages and, when it
  * acts for a signed-in shopper, carry their CSRF token (docs/decisions/195-forms-before-javascript.md).
@@ -40,9 +65,11 @@ export async function pageRequestOf(app: FastifyInstance, request: FastifyReques
   const flash = takeFlash(request, reply);
   if (request.method !== "POST") return { url: request.url, method: "GET", session, flash };
   if (!isOwnFormPost(request, app.config.publicUrl)) throw forbidden("This form was sent from another site.");
-  const form = typeof request.body === "string" ? request.body : "";
+  // Read only once the post is known to come from the store's own page.
+  const form = request.isMultipart() ? await filesFormOf(app, request) : typeof request.body === "string" ? request.body : "";
+  const csrf = typeof form === "string" ? new URLSearchParams(form).get("_csrf") : form.get("_csrf");
   // A page from before a login elsewhere carries the old session's token: it is shown again, current.
-  if (session && !csrfTokenMatches(app.config.jwtSecret, session.token, new URLSearchParams(form).get("_csrf")))
+  if (session && !csrfTokenMatches(app.config.jwtSecret, session.token, csrf))
     return { url: request.url, method: "GET", session, flash: { kind: "error", message: FORM_EXPIRED } };
   return { url: request.url, method: "POST", form, session, flash };
 }

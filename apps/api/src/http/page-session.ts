@@ -1,7 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Flash } from "@vayu/shared/page-request";
+import { MAX_REVIEW_PHOTOS } from "@vayu/shared/reviews";
+import { MAX_UPLOAD_BYTES } from "@vayu/shared/staff-catalog";
+import { HttpError } from "./errors";
 
 /**
  * The cookie that lets the page server know the shopper (docs/decisions/195-forms-before-javascript.md):
@@ -13,17 +17,51 @@ export const PAGE_SESSION_COOKIE = "vayu_session";
 export const FLASH_COOKIE = "vayu_flash";
 
 
-/** Cookies (the flash signed with a key of its own) and URL-encoded form posts, kept as their text. */
+/** A page form's text fields: as much as an URL-encoded page post may carry. */
+const PAGE_FORM_BYTES = 64 * 1024;
+
+/**
+ * What a page post with files is read with (docs/decisions/332-review-photos.md): one photo more
+ * than a review takes and one byte more than a picture may have, so that the route action can
+ * say which was too many or too large; past these the rest of the post is not read.
+ */
+export const PAGE_FILE_LIMITS = {
+  files: MAX_REVIEW_PHOTOS + 1,
+  fileSize: MAX_UPLOAD_BYTES + 1,
+  fields: 20,
+  fieldSize: PAGE_FORM_BYTES,
+  parts: MAX_REVIEW_PHOTOS + 1 + 20,
+};
+
+/** The pages whose forms carry files: a product page, for its review's photos (docs/decisions/332-review-photos.md). */
+const FILE_PAGE = /^(?:\/hi)?\/product\/[^/?]+(?:\?|$)/;
+
+const isMultipart = (request: FastifyRequest) => (request.headers["content-type"] ?? "").startsWith("multipart/form-data");
+
+/**
+ * Cookies (the flash signed with a key of its own), URL-encoded form posts kept as their text,
+ * and the server's one multipart reader: the upload routes (images/uploads.ts) and the pages
+ * whose forms carry files read with it, each with its own limits; any other route refuses
+ * multipart as it did before the reader was the server's (415).
+ */
 export async function registerPageForms(app: FastifyInstance) {
   await app.register(cookie, { secret: createHmac("sha256", app.config.jwtSecret).update("cookie-signing").digest("hex") });
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => {
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: PAGE_FORM_BYTES }, (_request, body, done) => {
     done(null, body);
+  });
+  await app.register(multipart, { limits: PAGE_FILE_LIMITS, throwFileSizeLimit: false });
+  app.addHook("onRequest", async (request) => {
+    if (!isMultipart(request) || request.routeOptions.config.takesFiles) return;
+    if (request.method === "POST" && FILE_PAGE.test(request.url)) return;
+    throw new HttpError(415, "Unsupported Media Type: send the form as JSON or URL-encoded.");
   });
 }
 
-/** A browser's form post: the one kind of POST a page URL answers. */
+/** A browser's form post: the one kind of POST a page URL answers; with files only to a page that takes them. */
 export const isFormPost = (request: FastifyRequest) =>
-  request.method === "POST" && (request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+  request.method === "POST" &&
+  ((request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded") ||
+    (isMultipart(request) && FILE_PAGE.test(request.url)));
 
 const isHttps = (publicUrl: string) => publicUrl.startsWith("https:");
 

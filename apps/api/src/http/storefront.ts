@@ -75,21 +75,26 @@ function inProcessTransport(app: FastifyInstance): Transport {
     const reads = renderReads.getStore();
     const kept = (init.method ?? "GET") === "GET" ? app.publicReads.cache.get(url) : undefined;
     if (kept) return new Response(kept.identity, { status: 200, headers: { "content-type": kept.contentType } });
+    // A FormData body (a review's photo, docs/decisions/332-review-photos.md) goes as the browser would send it: multipart.
+    const multipart = init.body instanceof FormData ? new Response(init.body) : undefined;
+    const headers = headersOf(init, reads);
+    if (multipart) headers["content-type"] = multipart.headers.get("content-type") ?? "";
     const response = await app.inject({
       method: init.method === "POST" || init.method === "PUT" || init.method === "PATCH" || init.method === "DELETE" ? init.method : "GET",
       url,
-      headers: headersOf(init, reads),
+      headers,
       ...(reads?.client && { remoteAddress: reads.client.address }),
       ...(typeof init.body === "string" && { payload: init.body }),
+      ...(multipart && { payload: Buffer.from(await multipart.arrayBuffer()) }),
     });
-    const headers = new Headers();
+    const answered = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       if (name === "set-cookie") reads?.setCookies.push(...[value ?? []].flat().map(String));
-      else if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
+      else if (value !== undefined) answered.set(name, Array.isArray(value) ? value.join(", ") : String(value));
     }
     if (reads && !isPublicRead(response.statusCode, response.headers["cache-control"])) reads.publicOnly = false;
     const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
+    return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers: answered });
   };
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { IMAGE_WIDTHS } from "@vayu/shared/catalog";
@@ -22,16 +21,30 @@ function acceptedFormat(meta: sharp.Metadata): boolean {
   return meta.format === "jpeg" || meta.format === "png" || meta.format === "webp";
 }
 
-/** Lets the routes of the plugin it is called in take one picture of at most 10 MB (`readUploadedPicture`). */
-export async function acceptPictureUploads(app: FastifyInstance) {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 }, throwFileSizeLimit: true });
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The route reads a multipart body (http/page-session.ts refuses one to any other). */
+    takesFiles?: boolean;
+  }
 }
+
+/**
+ * Lets the routes of the plugin it is called in take one picture of at most 10 MB
+ * (`readUploadedPicture`). The multipart reader itself is the server's one (http/page-session.ts).
+ */
+export function acceptPictureUploads(app: FastifyInstance) {
+  app.addHook("onRoute", (route) => {
+    route.config = { ...route.config, takesFiles: true };
+  });
+}
+
+const ONE_PICTURE = { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0, parts: 1 }, throwFileSizeLimit: true };
 
 /** The bytes of the one picture sent in the multipart field "file"; a 400 naming the field otherwise. */
 export async function readUploadedPicture(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(SEND_A_FILE, { field: "file" });
   try {
-    const part = await request.file();
+    const part = await request.file(ONE_PICTURE);
     if (!part || part.fieldname !== "file") throw badRequest(SEND_A_FILE, { field: "file" });
     return await part.toBuffer();
   } catch (error) {

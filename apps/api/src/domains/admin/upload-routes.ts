@@ -7,7 +7,7 @@ import { acceptPictureUploads, readUploadedPicture, storeUploadedPicture } from 
 
 /** POST /admin/uploads: one picture in, its WebP URL out (docs/decisions/160-staff-console.md). */
 const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  await acceptPictureUploads(app);
+  acceptPictureUploads(app);
 
   app.post(
     "/uploads",

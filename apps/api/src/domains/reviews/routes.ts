@@ -99,7 +99,7 @@ const shopperReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 /** A buyer adds a photo to their own review through the staff upload pipeline (docs/decisions/332-review-photos.md). */
 const reviewPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
-  await acceptPictureUploads(app);
+  acceptPictureUploads(app);
   const uploadLimit = perUserLimit(app, "review-photo", PHOTO_UPLOAD_LIMIT);
 
   app.post(

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Star } from "lucide-react";
 import { useActionData, useLocation } from "react-router";
 import { toast } from "../../lib/toast";
@@ -19,7 +19,6 @@ import { useSaveReview } from "./api/my-review";
 import type { ReviewRefusal } from "./review-action";
 
 const STARS = [1, 2, 3, 4, 5] as const;
-const noChanges = () => () => undefined;
 const reviewBody = () => import("@vayu/shared/reviews").then((schemas) => schemas.ReviewBody);
 
 /**
@@ -55,8 +54,6 @@ export function ReviewForm({
   };
   const [failure, setFailure] = useState("");
   const [photos, setPhotos] = useState<File[]>([]);
-  // The photo input comes with the page's script: the page server takes URL-encoded posts only (docs/decisions/332-review-photos.md).
-  const live = useSyncExternalStore(noChanges, () => true, () => false);
   const room = MAX_REVIEW_PHOTOS - (own?.photos.length ?? 0);
   const { t } = useLingui();
   const text = useMessages(browseMessages);
@@ -73,6 +70,8 @@ export function ReviewForm({
   const errorOf = fieldErrorOf<ReviewFormValues, keyof ReviewBodyType>(formState, refused?.errors);
   const error = (field: keyof ReviewBodyType) => known(errorOf(field));
   const alert = failure || (isSubmitted ? "" : known(refused?.failure ?? ""));
+  // Said by the route action in the page's language (review-action.ts).
+  const photosError = isSubmitted ? "" : (refused?.errors.photos ?? "");
   const rating = watch("rating");
   // Set by hand: react-hook-form reads a registered radio's value as a string, never as a number.
   const choose = (stars: number) =>
@@ -102,6 +101,8 @@ export function ReviewForm({
       returnTo={`${location.pathname}${location.search}#reviews`}
       onSubmit={(event) => void submit(event)}
       onFocusCapture={preloadSchema}
+      // Multipart so that the photos post without JavaScript too (docs/decisions/332-review-photos.md).
+      encType="multipart/form-data"
       noValidate
       aria-labelledby="review-form-heading"
       className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
@@ -166,7 +167,7 @@ export function ReviewForm({
           {...register("body")}
         />
       </div>
-      {live && room > 0 && (
+      {room > 0 && (
         <div className="mt-4">
           <label htmlFor="review-photos" className="text-sm font-medium text-slate-700">
             <Trans>Add photos (up to {room})</Trans>
@@ -177,7 +178,8 @@ export function ReviewForm({
             name="photos"
             accept="image/jpeg,image/png,image/webp,image/avif"
             multiple
-            aria-describedby="review-photos-hint"
+            aria-describedby={photosError ? "review-photos-hint review-photos-error" : "review-photos-hint"}
+            aria-invalid={photosError ? true : undefined}
             onChange={(event) => setPhotos([...(event.target.files ?? [])].slice(0, room))}
             className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
           />
@@ -188,6 +190,11 @@ export function ReviewForm({
               <Trans>JPEG, PNG, WebP or AVIF, up to 10 MB each.</Trans>
             )}
           </p>
+          {photosError && (
+            <p id="review-photos-error" className="mt-1 text-sm text-red-700">
+              {photosError}
+            </p>
+          )}
         </div>
       )}
       <Button type="submit" loading={save.isPending} className="mt-5 w-full sm:w-auto">
