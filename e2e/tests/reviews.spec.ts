@@ -126,6 +126,23 @@ test('an unreviewed product says "No reviews yet" on its card and its page', asy
   await expect(page.getByText("0.0 out of 5")).toHaveCount(0);
 });
 
+test("a sort tapped before the reviews' code is in is done once it is", async ({ page, request }) => {
+  const { data } = (await (await request.get("/api/product")).json()) as { data: ProductType[] };
+  const reviewed = data.filter((p) => p.ratingCount >= 3)[0]!;
+  // The reviews load after the page (lib/later-part.tsx): the tap comes while their code is on the way.
+  await page.route("**/assets/ProductReviews-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/product/${reviewed._id}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const section = page.getByRole("region", { name: "Ratings & Reviews" });
+  const sort = section.getByRole("button", { name: "Most helpful" });
+  await sort.click();
+  await expect(sort).toHaveAttribute("aria-pressed", "true");
+  await expect(section.getByRole("button", { name: "Newest" })).toHaveAttribute("aria-pressed", "false");
+});
+
 for (const width of [360, 1280]) {
   test(`the reviews section fits ${width} px and is accessible`, async ({ page, request }, testInfo) => {
     const { data } = (await (await request.get("/api/product")).json()) as { data: ProductType[] };
