@@ -64,6 +64,11 @@ test("another shopper sees no form, and marks the review helpful once", async ({
     },
     { times: 1 },
   );
+  // The reviews' code comes after the tap (lib/later-part.tsx): the tap waits for it, and votes in place.
+  await page.route("**/assets/ProductReviews-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto(`/product/${order.product._id}`);
   await expect(page.getByRole("heading", { name: review.title })).toBeVisible();
   await expect(page.getByRole("form", { name: /review/ })).toHaveCount(0);
@@ -73,6 +78,30 @@ test("another shopper sees no form, and marks the review helpful once", async ({
   await answered;
   voted();
   await expect(item.getByRole("button", { name: "Helpful (1)" })).toBeDisabled();
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Helpful sends a signed-out shopper to log in, then counts their vote once", async ({ page, request, pageErrors }) => {
+    pageErrors.allow(/^request failed: GET \/assets\/[\w-]+\.js \(csp\)$/); // a browser without JavaScript refuses the page's scripts
+    const shopper = await registerShopper(request, "Anil Kapoor");
+    const path = `/product/${order.product._id}`;
+    const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: review.title }) });
+    await page.goto(path);
+    await item.getByRole("button", { name: "Helpful (1)" }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByText("You need to login First")).toBeVisible();
+    await page.getByLabel("Email", { exact: true }).fill(shopper.email);
+    await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}#reviews$`));
+    await item.getByRole("button", { name: "Helpful (1)" }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}#reviews$`));
+    const voted = item.getByRole("button", { name: "Helpful (2)" });
+    await expect(voted).toBeDisabled();
+    await expect(voted).toHaveAttribute("aria-pressed", "true");
+  });
 });
 
 test("staff hide the review from the console, and the rating leaves it out", async ({ page, request }) => {
@@ -95,6 +124,23 @@ test('an unreviewed product says "No reviews yet" on its card and its page', asy
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole("main").getByText(messages.reviews.noReviews, { exact: true }).first()).toBeVisible();
   await expect(page.getByText("0.0 out of 5")).toHaveCount(0);
+});
+
+test("a sort tapped before the reviews' code is in is done once it is", async ({ page, request }) => {
+  const { data } = (await (await request.get("/api/product")).json()) as { data: ProductType[] };
+  const reviewed = data.filter((p) => p.ratingCount >= 3)[0]!;
+  // The reviews load after the page (lib/later-part.tsx): the tap comes while their code is on the way.
+  await page.route("**/assets/ProductReviews-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto(`/product/${reviewed._id}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const section = page.getByRole("region", { name: "Ratings & Reviews" });
+  const sort = section.getByRole("button", { name: "Most helpful" });
+  await sort.click();
+  await expect(sort).toHaveAttribute("aria-pressed", "true");
+  await expect(section.getByRole("button", { name: "Newest" })).toHaveAttribute("aria-pressed", "false");
 });
 
 for (const width of [360, 1280]) {

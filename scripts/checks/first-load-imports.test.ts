@@ -88,4 +88,10 @@ describe("first loads without zod", () => {
   it.each(firstLoads)("%s imports no react-hook-form before it runs", (page) => {
     expect(chainTo(path.join(web, page), forms)).toBeUndefined();
   });
+
+  // 2 KB that kept the product page over its budget in Hindi (docs/performance.md, 2026-11-27 23:45).
+  it("app/routes/ProductPage.tsx loads the reviews list after the page", () => {
+    const reviews = path.join(web, "features/reviews/ProductReviews.tsx");
+    expect(chainTo(path.join(web, "app/routes/ProductPage.tsx"), [reviews])).toBeUndefined();
+  });
 });

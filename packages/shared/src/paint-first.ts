@@ -11,7 +11,8 @@
  * module script would run: the app reads the server's state at the end of the body.
  *
  * A tap on a button that needs the script (`type="button"`, or a form's button marked
- * `data-needs-script`, whose post would only say that JavaScript is needed) before the app has
+ * `data-needs-script`, whose post would only say that JavaScript is needed or would reload what
+ * the script does in place, as Helpful on a review) before the app has
  * taken the page over (it marks `data-live` then) is kept and replayed once the page has settled
  * (`data-hydrated`, marked after the first effects), and so is every tap after it, in order (a
  * quantity raised, then Buy Now, buys that quantity); forms and links work without the script

@@ -5,11 +5,14 @@ interface Before {
   typed: [HTMLInputElement | HTMLTextAreaElement, string][];
   chosen: [HTMLInputElement, boolean][];
   submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+  /** Buttons that do nothing without the script (`type="button"`: a sort, Show more), in the order tapped. */
+  tapped: HTMLButtonElement[];
 }
 
 /**
  * Resolves when `root` comes within a screen of the viewport, or the shopper focuses, taps or
- * submits in it; holds a submit that needs the script until `release`.
+ * submits in it; holds a submit that needs the script, and keeps taps on buttons that do nothing
+ * without it, until `release`.
  */
 function wanted(root: Element, before: Before): { asked: Promise<void>; release: () => void } {
   let resolve = () => {};
@@ -37,12 +40,26 @@ function wanted(root: Element, before: Before): { asked: Promise<void>; release:
     before.submitted = { form: target, submitter };
     ask();
   };
+  // As the paint-first script keeps them before the page is live.
+  const keep = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (button?.type !== "button") return;
+    before.tapped.push(button);
+    ask();
+  };
   root.addEventListener("focusin", ask);
   root.addEventListener("pointerdown", ask);
   root.addEventListener("submit", hold, true);
+  root.addEventListener("click", keep, true);
   if (observer) observer.observe(root);
   else ask();
-  return { asked, release: () => root.removeEventListener("submit", hold, true) };
+  return {
+    asked,
+    release: () => {
+      root.removeEventListener("submit", hold, true);
+      root.removeEventListener("click", keep, true);
+    },
+  };
 }
 
 /** The typed text and choices the part's server fields hold, other than those it was served with. */
@@ -64,7 +81,7 @@ function readBefore(root: Element, before: Before) {
  * comes within a screen of the viewport or is first used, as the product page's questions are
  * (docs/decisions/331-product-questions.md). The server renders it (its route's prefetch awaits
  * `load`); while its code is on the way Preact keeps that HTML, and a form's button that needs
- * the script waits for it. Once the code is in, what the shopper typed or chose meanwhile is
+ * the script waits for it. Once the code is in, what the shopper typed, chose or tapped meanwhile is
  * given to it, as the paint-first script does for the page (packages/shared/src/paint-first.ts).
  * `placeholder` stands in on a page drawn in the browser until the code is in.
  */
@@ -112,10 +129,10 @@ export function laterPart<Props extends object>(
       }
       const { form, submitter } = done.submitted ?? {};
       // A task later, once the part has rendered what it was just given.
-      if (form)
-        setTimeout(() => {
-          if (form.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
-        });
+      setTimeout(() => {
+        for (const button of done.tapped) if (button.isConnected) button.click();
+        if (form?.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+      });
     }, []);
     return children;
   }
@@ -135,7 +152,7 @@ export function laterPart<Props extends object>(
     if (!waiting || (waiting.root && !waiting.root.isConnected)) {
       const root = document.querySelector(`[data-part="${name}"]`);
       if (root) {
-        const seen: Before = { typed: [], chosen: [], submitted: undefined };
+        const seen: Before = { typed: [], chosen: [], submitted: undefined, tapped: [] };
         const { asked, release } = wanted(root, seen);
         const promise = asked.then(load).then(() => {
           readBefore(root, seen);

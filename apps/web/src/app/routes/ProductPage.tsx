@@ -9,7 +9,7 @@ import { productQuery } from "../../features/catalog/api/get-product";
 import { ProductPage } from "../../features/catalog/ProductPage";
 import { prefetchRelated } from "../../features/catalog/RelatedProducts";
 import { FIRST_REVIEW_SORT, reviewsQuery } from "../../features/reviews/api/reviews";
-import { loadReviewForm, ProductReviews } from "../../features/reviews/ProductReviews";
+import { loadReviews, Reviews } from "../../features/reviews/later-reviews";
 import { questionsQuery } from "../../features/questions/api/questions";
 import { loadQuestionsPanel, ProductQuestions } from "../../features/questions/ProductQuestions";
 import type { QuestionRefusal } from "../../features/questions/question-action";
@@ -40,7 +40,7 @@ const actions: ProductPageActions = {
   CompareToggle,
   DeliveryCheck: DeliveryCheckWithSavedAddress,
   Emi: EmiPanel,
-  Reviews: ProductReviews,
+  Reviews,
   RecentlyViewed: RecentlyViewedProducts,
   Questions: ProductQuestions,
 };
@@ -62,13 +62,13 @@ export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
     queryClient.prefetchInfiniteQuery(questionsQuery(product._id)),
     loadQuestionsPanel(),
     laterDeliveryCheck.load(),
-    loadReviewForm(),
+    loadReviews(),
   ]);
 };
 
 /**
  * The product page's own forms as the page server runs them (docs/decisions/195-forms-before-javascript.md):
- * the back-in-stock alert, the review, and a question or an answer. Add to cart and the wishlist heart post to /cart and /wishlist.
+ * the back-in-stock alert, the review and a vote that one is helpful, and a question or an answer. Add to cart and the wishlist heart post to /cart and /wishlist.
  */
 export async function action({ request, params }: ActionFunctionArgs): Promise<Response | ReviewRefusal | QuestionRefusal> {
   const form = await request.formData();
@@ -81,6 +81,9 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<R
       return stockAlertAction(productId, false, back);
     case "review":
       return reviewAction(productId, form, back);
+    case "helpful":
+      // Loaded here, not with the product page (docs/decisions/177-lean-first-load.md).
+      return (await import("../../features/reviews/helpful-action")).helpfulAction(productId, form, back);
     case "question":
     case "answer":
       // Loaded here, not with the product page (docs/decisions/177-lean-first-load.md).

@@ -115,6 +115,62 @@ describe("the product page's forms posted without JavaScript (docs/decisions/195
   });
 });
 
+describe("Helpful on a review posted without JavaScript", () => {
+  const helpful = `POST /api/product/${PRODUCT_ID}/reviews/${review._id}/helpful`;
+  const fields = { intent: "helpful", reviewId: review._id, returnTo: `${page}#reviews` };
+  /** The product page with the review, `helpfulCount` votes, and the shopper's votes. */
+  const reviewedPage = (helpfulCount: number, helpfulReviewIds: string[]): Record<string, Answer> => ({
+    ...productPageReads(false),
+    [`GET /api/product/${PRODUCT_ID}/reviews?page=1&sort=newest`]: [
+      200,
+      { ...noReviews, data: [{ ...review, helpfulCount }], summary: { ...noReviews.summary, average: 4, count: 1 } },
+    ],
+    [`GET /api/product/${PRODUCT_ID}/reviews/mine`]: [200, { canReview: false, review: null, helpfulReviewIds }],
+  });
+  /** The review's Helpful button as the page server renders it. */
+  const button = (html: string) => /<button[^>]*>(?:(?!<\/button>).)*Helpful \(\d+\)(?:(?!<\/button>).)*<\/button>/s.exec(html)?.[0] ?? "";
+
+  it("is a form to the product page carrying the review, its button held for the script while it loads", async () => {
+    const { html } = await storeAnswering(reviewedPage(0, [])).visit(page, null);
+    const form = /<form[^>]*>(?:(?!<\/form>).)*Helpful \(0\)(?:(?!<\/form>).)*<\/form>/s.exec(html)?.[0] ?? "";
+    expect(form).toContain(`action="${page}"`);
+    expect(form).toContain('name="intent" value="helpful"');
+    expect(form).toContain(`name="reviewId" value="${review._id}"`);
+    expect(form).toContain(`name="returnTo" value="${page}#reviews"`);
+    expect(button(form)).toMatch(/type="submit"/);
+    expect(button(form)).toMatch(/data-needs-script/);
+  });
+
+  it("records the vote and comes back to the reviews with the count, the button pressed", async () => {
+    const store = storeAnswering({ [helpful]: [200, { review: { ...review, helpfulCount: 1 } }] });
+    const answer = await store.post(page, fields);
+    expect(answer).toMatchObject({ status: 303, location: `${page}#reviews` });
+    // No toast: the count and the pressed button say it, as with JavaScript.
+    expect(answer.flash ?? null).toBeNull();
+    expect(store.writes().map(({ method, path }) => `${method} ${path}`)).toEqual([helpful]);
+    const back = button((await storeAnswering(reviewedPage(1, [review._id])).visit(page)).html);
+    expect(back).toContain("Helpful (1)");
+    expect(back).toContain('aria-pressed="true"');
+    expect(back).toMatch(/ disabled=""/);
+  });
+
+  it("sends a signed-out shopper to login, saying why", async () => {
+    const store = storeAnswering({ [helpful]: [401, { message: "Authentication required" }] });
+    const answer = await store.post(page, fields, null);
+    expect(answer.location).toBe(`/login?${new URLSearchParams({ redirect: `${page}#reviews` })}`);
+    expect(answer.flash).toEqual({ kind: "error", message: "You need to login First" });
+  });
+
+  it("comes back with the API's refusal of a vote on one's own review", async () => {
+    const store = storeAnswering({ [helpful]: [403, { message: messages.reviews.ownReviewHelpful }] });
+    expect(await store.post(page, fields)).toMatchObject({
+      status: 303,
+      location: `${page}#reviews`,
+      flash: { kind: "error", message: messages.reviews.ownReviewHelpful },
+    });
+  });
+});
+
 describe("writing a review through login", () => {
   it("offers a signed-out shopper login, coming back to the reviews with ?review=1", async () => {
     const store = storeAnswering(productPageReads(true));

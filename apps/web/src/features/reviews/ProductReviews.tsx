@@ -13,6 +13,7 @@ import { REVIEW_SORTS, type ReviewSort } from "@vayu/shared/review-text";
 import type { ReviewSummaryType, ReviewType } from "@vayu/shared/reviews";
 import { ProductRating } from "../../components/product/ProductRating";
 import { Button } from "../../components/ui/Button";
+import { PostForm } from "../../components/ui/PostForm";
 import { LoadError } from "../../components/ui/LoadError";
 import { Skeleton } from "../../components/ui/Skeleton";
 import { StarRating } from "../../components/ui/StarRating";
@@ -62,6 +63,9 @@ export function ProductReviews({
   const { t, i18n } = useLingui();
   const text = useMessages(browseMessages);
   const noReviews = text.reviews.noReviews;
+  const location = useLocation();
+  // A vote posted without JavaScript comes back to the reviews.
+  const back = `${location.pathname}${location.search}#reviews`;
 
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-12 scroll-mt-32">
@@ -113,6 +117,7 @@ export function ProductReviews({
                     productId={product._id}
                     voted={mine.data?.helpfulReviewIds.includes(review._id) ?? false}
                     own={mine.data?.review?._id === review._id}
+                    back={back}
                   />
                 ))}
               </ul>
@@ -230,11 +235,13 @@ function ReviewItem({
   productId,
   voted,
   own,
+  back,
 }: {
   review: ReviewType;
   productId: string;
   voted: boolean;
   own: boolean;
+  back: string;
 }) {
   const session = useSession();
   const helpful = useMarkHelpful(productId);
@@ -264,18 +271,23 @@ function ReviewItem({
       <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800">{review.body}</p>
       <ReviewPhotos photos={review.photos} author={author} />
       {!own && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          aria-pressed={voted}
-          disabled={voted}
-          loading={helpful.isPending}
-          onClick={vote}
-        >
-          <ThumbsUp className="size-4" aria-hidden />
-          <Trans>Helpful ({helpfulCount})</Trans>
-        </Button>
+        // A form to the product page without JavaScript (helpful-action.ts); with it, a tap
+        // before the reviews' code is in waits for it (lib/later-part.tsx) and votes in place.
+        <PostForm action={`/product/${productId}`} intent="helpful" returnTo={back} onSubmit={vote} className="mt-3">
+          <input type="hidden" name="reviewId" value={review._id} />
+          <Button
+            type="submit"
+            variant="outline"
+            size="sm"
+            aria-pressed={voted}
+            disabled={voted}
+            loading={helpful.isPending}
+            data-needs-script=""
+          >
+            <ThumbsUp className="size-4" aria-hidden />
+            <Trans>Helpful ({helpfulCount})</Trans>
+          </Button>
+        </PostForm>
       )}
       {own && (
         <p className="mt-3 text-sm text-slate-500">

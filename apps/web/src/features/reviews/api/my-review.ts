@@ -64,11 +64,10 @@ export function useSaveReview(productId: string) {
 }
 
 /** POST /api/product/:id/reviews/:reviewId/helpful: once per shopper; a repeat changes nothing. */
+export const postHelpful = (productId: string, reviewId: string) =>
+  api(helpfulResponse, `/product/${productId}/reviews/${encodeURIComponent(reviewId)}/helpful`, { method: "POST" });
+
 export function useMarkHelpful(productId: string) {
   const onSuccess = useRefreshAfterWrite(productId);
-  return useMutation({
-    mutationFn: (reviewId: string) =>
-      api(helpfulResponse, `/product/${productId}/reviews/${reviewId}/helpful`, { method: "POST" }),
-    onSuccess,
-  });
+  return useMutation({ mutationFn: (reviewId: string) => postHelpful(productId, reviewId), onSuccess });
 }
