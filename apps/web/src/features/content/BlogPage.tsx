@@ -68,7 +68,7 @@ function BlogArticle({ blog }: { blog: BlogType }) {
     <>
       <PageMeta title={blog.title} description={blog.description} />
       <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
-        <Breadcrumbs items={[{ label: t`Home`, to: "/" }, { label: blog.title }]} />
+        <Breadcrumbs items={[{ label: t`Home`, to: "/" }, { label: blog.title, lang: englishIf(blog, "title") }]} />
         <h1 lang={englishIf(blog, "title")} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
           {blog.title}
         </h1>
