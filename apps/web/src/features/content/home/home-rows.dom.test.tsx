@@ -66,4 +66,11 @@ describe("the home page's product rows", () => {
     expect(within(strip).getByRole("img", { name: "Vayu Gale, स्टैंड वाले पंखे" })).toBeInTheDocument();
     expect(strip).not.toHaveTextContent(/coolers|fans|grinders|mixers|TVs/);
   });
+
+  it("marks the built-in posts English on /hi/ while the server's posts are not there", async () => {
+    fakeApi({ ...homeReads({ bestsellers: [], deals: [] }, "lang=hi"), "GET /api/blogs?lang=hi": [500, { message: "down" }] });
+    openPage("/hi/");
+    const blogs = (await screen.findByRole("heading", { name: "हमारे नए ब्लॉग", level: 2 })).closest("section")!;
+    expect(within(blogs).getByRole("heading", { name: "Fast Delivery Across India" })).toHaveAttribute("lang", "en");
+  });
 });
