@@ -12,6 +12,13 @@ test("a shopper on /hi adds a product, checks out cash on delivery in Hindi and 
 }) => {
   const staff = await staffLogin(request);
   const product = await cheapProduct(request, staff);
+  // Staff give it a Hindi title: the cart and the checkout name its line in Hindi (ADR 313).
+  const hindiTitle = `पंखे का स्पीड रेगुलेटर ${product._id.slice(0, 4)}`;
+  const named = await request.patch(`/api/admin/products/${product._id}`, {
+    headers: { Authorization: `Bearer ${staff.token}` },
+    data: { hi: { title: hindiTitle } },
+  });
+  expect(named.status(), await named.text()).toBe(200);
   const shopper = await registerShopper(request);
   await saveAddress(request, shopper);
   await loginAs(page, shopper);
@@ -24,11 +31,13 @@ test("a shopper on /hi adds a product, checks out cash on delivery in Hindi and 
 
   await page.goto("/hi/cart");
   await expect(page.getByRole("heading", { name: "शॉपिंग कार्ट" })).toBeVisible();
-  await expect(page.getByTestId("cart-line")).toContainText(product.title);
+  await expect(page.getByTestId("cart-line")).toContainText(hindiTitle);
+  await expect(page.getByTestId("cart-line")).not.toContainText(product.title);
   await page.getByRole("button", { name: "चेकआउट करें" }).click();
 
   await expect(page).toHaveURL(/\/hi\/checkoutPage$/);
   await expect(page.getByRole("heading", { name: "चेकआउट", level: 1 })).toBeVisible();
+  await expect(page.getByRole("list", { name: "इस ऑर्डर के आइटम" })).toContainText(hindiTitle);
   await page.getByRole("radio", { name: /Priya Sharma/ }).check();
   const cod = page.getByRole("radio", { name: /कैश ऑन डिलीवरी/ });
   await expect(cod).toBeEnabled();

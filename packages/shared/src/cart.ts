@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Product } from "./catalog";
+import { untranslatedFields } from "./localised-content";
 
 /** Contracts of the cart and wishlist endpoints (docs/product/http-contract.md "Cart and wishlist"). */
 
@@ -34,7 +35,7 @@ export const CartItem = z.object({ product: Product, quantity: z.number() });
 export type CartItemType = z.infer<typeof CartItem>;
 
 /** A line whose product staff have since hidden: not bought or priced, named so the shopper can remove it (ADR 066). */
-export const UnavailableCartLine = z.object({ _id: z.string(), title: z.string() });
+export const UnavailableCartLine = z.object({ _id: z.string(), title: z.string(), untranslated: untranslatedFields(["title"]) });
 export type UnavailableCartLineType = z.infer<typeof UnavailableCartLine>;
 
 /** The cart as the API sends it: lines plus the shared pricing's figures, in rupees. */

@@ -225,14 +225,15 @@ export const fallbackTestimonials: TestimonialType[] = [
 /**
  * The "Our Brand" strip: the store's own product lines (every one is a name of the demo
  * catalog's products; a test in apps/api/src/domains/content checks it), not third-party brands.
+ * What each line is (its tagline) is worded in the page's language by the strip (BrandStrip.tsx).
  */
 export const productLines = [
-  { name: "Arctic", tagline: "Desert coolers", category: "Air Coolers", look: "cooler" },
-  { name: "Frost", tagline: "Tower coolers", category: "Air Coolers", look: "cooler" },
-  { name: "Stellar", tagline: "BLDC fans", category: "Fans", look: "fan" },
-  { name: "Gale", tagline: "Pedestal fans", category: "Fans", look: "fan" },
-  { name: "Turbo", tagline: "Mixer grinders", category: "Mixer Grinders", look: "kitchen" },
-  { name: "Fresh", tagline: "Juicer mixers", category: "Mixer Grinders", look: "kitchen" },
-  { name: "Vision", tagline: "Smart TVs", category: "LED TVs", look: "tv" },
+  { name: "Arctic", category: "Air Coolers", look: "cooler" },
+  { name: "Frost", category: "Air Coolers", look: "cooler" },
+  { name: "Stellar", category: "Fans", look: "fan" },
+  { name: "Gale", category: "Fans", look: "fan" },
+  { name: "Turbo", category: "Mixer Grinders", look: "kitchen" },
+  { name: "Fresh", category: "Mixer Grinders", look: "kitchen" },
+  { name: "Vision", category: "LED TVs", look: "tv" },
 ] as const;
 export type ProductLine = (typeof productLines)[number];

@@ -69,6 +69,18 @@ describe("the default Hindi policy texts (docs/decisions/326-hindi-content.md)",
     expect(shipping).not.toContain("{{");
   });
 
+  it("promise the settings' Hindi warranty and name the checkout's labels as Hindi pages show them", () => {
+    const terms = fillPolicyText(defaultPolicyTextsHi.terms, defaultStoreProfile, "hi");
+    expect(terms).toContain(`वहाँ डिलीवरी की तारीख़ से यह वारंटी है: ${defaultStoreProfile.hi.defaultWarranty}।`);
+    expect(terms).not.toContain(defaultStoreProfile.defaultWarranty);
+    const shipping = fillPolicyText(defaultPolicyTextsHi.shipping, defaultStoreProfile, "hi");
+    expect(shipping).toContain('चेकआउट की "कीमत की जानकारी" में "डिलीवरी चार्ज" के नाम से');
+    expect(shipping).not.toMatch(/Price Details|Shipping/);
+    // The owner's English warranty with no Hindi of theirs stays as they wrote it.
+    const owned = { ...defaultStoreProfile, defaultWarranty: "2 years", hi: { ...defaultStoreProfile.hi, defaultWarranty: null } };
+    expect(fillPolicyText(defaultPolicyTextsHi.returns, owned, "hi")).toContain("नहीं तो 2 years।");
+  });
+
   it("give each Hindi heading an id the contents list can link to", () => {
     expect(headingId("हम कौन-सी जानकारी लेते हैं")).toBe("हम-कौन-सी-जानकारी-लेते-हैं");
     expect(headingId("Delivery charges")).toBe("delivery-charges");

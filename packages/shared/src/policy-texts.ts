@@ -61,14 +61,15 @@ function placeholderValues(profile: StoreProfile, locale: Locale): Record<Policy
     codCharge: formatPaiseShort(fees.codChargePaise),
     codChargeBelow: formatPaiseShort(fees.codChargeBelowPaise),
     codLimit: formatPaiseShort(Math.round(profile.codLimit * 100)),
-    warranty: profile.defaultWarranty,
+    // The settings' Hindi warranty on a Hindi text while there is one (docs/decisions/326-hindi-content.md).
+    warranty: (locale === "hi" && profile.hi.defaultWarranty) || profile.defaultWarranty,
     returnWindowDays: String(policy.returnWindowDays),
   };
 }
 
 /**
  * The text with each known `{{placeholder}}` replaced by the store's value; unknown ones stay as
- * typed. A Hindi text (`locale` "hi") gets the delivery charge in Hindi words.
+ * typed. A Hindi text (`locale` "hi") gets the delivery charge in Hindi words and the Hindi default warranty.
  */
 export function fillPolicyText(text: string, profile: StoreProfile, locale: Locale = "en"): string {
   const values = placeholderValues(profile, locale);

@@ -14,7 +14,7 @@ describe("the cart mirrored for the other tabs", () => {
     const { calls } = fakeApi({});
     signIn();
     const rendered = cartOf([{ product: cooler, quantity: 2 }]);
-    queryClient.setQueryData(cartKey(shopperUser._id), rendered);
+    queryClient.setQueryData(cartKey(shopperUser._id, "en"), rendered);
 
     openPage("/cart");
     await screen.findByRole("heading", { name: "Shopping Cart" });

@@ -15,7 +15,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.authenticate, schema: { response: { 200: SessionsResponse, ...errorResponses } } },
     async (request, reply): Promise<SessionsResponseType> => {
       reply.header("cache-control", "private, no-store");
-      return { sessions: await listSessions(app.db, currentUser(request).id, request.sessionId) };
+      return { sessions: await listSessions(app.db, currentUser(request).id, request.sessionId, request.locale) };
     },
   );
 

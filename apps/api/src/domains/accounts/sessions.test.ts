@@ -264,3 +264,20 @@ describe("device names and addresses", () => {
     expect(maskAddress("")).toBe("Unknown");
   });
 });
+
+describe("device names and addresses in Hindi", () => {
+  it("names the device and an unknown address in the asker's language, brands as they are", () => {
+    expect(deviceLabel(PHONE, "hi")).toBe("Android पर Chrome");
+    expect(deviceLabel("", "hi")).toBe("अनजान डिवाइस");
+    expect(maskAddress("", "hi")).toBe("पता नहीं");
+  });
+
+  it("lists a session without a user agent as an unknown device in Hindi on a Hindi request", async () => {
+    const { user, password } = await createUser(t.db, t.config.jwtSecret);
+    const { auth } = await loginFrom(user.email, password, "");
+    const hindi = await t.app.inject({ method: "GET", url: "/api/account/sessions", headers: { ...auth, "accept-language": "hi" } });
+    const current = (response: { json: <T>() => T }) => response.json<SessionsResponseType>().sessions.find((s) => s.current);
+    expect(current(hindi)).toMatchObject({ device: "अनजान डिवाइस" });
+    expect(current(await sessionsOf(auth))).toMatchObject({ device: "Unknown device" });
+  });
+});

@@ -1,8 +1,10 @@
 import Bowser from "bowser";
 import { and, desc, eq, gt, isNull, lt, ne, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { Locale } from "@vayu/shared/locale";
 import type { AccountSessionType } from "@vayu/shared/sessions";
 import type { DbOrTx } from "../../db/client";
+import { i18nFor } from "../../i18n/index";
 import { runEvery } from "../../jobs/run-every";
 import { userSessions } from "./tables";
 
@@ -23,17 +25,31 @@ export interface SessionClient {
   clientAddress: string;
 }
 
-/** A readable name of the device behind a user agent: "Chrome on Android", "Safari on iOS". */
-export function deviceLabel(userAgent: string): string {
-  if (!userAgent.trim()) return "Unknown device";
+// The words of a session's device and address, in the "server" catalogue (packages/shared/locales/server):
+// browser and system names are brands and stay as Bowser gives them.
+const sessionTexts = {
+  browserOn: /*i18n*/ { id: "session.browserOn", message: "{browser} on {system}" },
+  systemDevice: /*i18n*/ { id: "session.systemDevice", message: "{system} device" },
+  unknownType: /*i18n*/ {
+    id: "session.unknownType",
+    message: "{type, select, mobile {Unknown mobile} tablet {Unknown tablet} desktop {Unknown desktop} other {Unknown {type}}}",
+  },
+  unknownDevice: /*i18n*/ { id: "session.unknownDevice", message: "Unknown device" },
+  unknownAddress: /*i18n*/ { id: "session.unknownAddress", message: "Unknown" },
+};
+
+/** A readable name of the device behind a user agent, in `locale`: "Chrome on Android", "Safari on iOS". */
+export function deviceLabel(userAgent: string, locale: Locale = "en"): string {
+  const say = (text: { id: string }, values?: Record<string, string | undefined>) => i18nFor(locale)._(text.id, values);
+  if (!userAgent.trim()) return say(sessionTexts.unknownDevice);
   const { browser, os, platform } = Bowser.parse(userAgent);
   const name = browser.name?.trim();
   const system = os.name?.trim();
-  if (name && system) return `${name} on ${system}`;
+  if (name && system) return say(sessionTexts.browserOn, { browser: name, system });
   if (name) return name;
-  if (system) return `${system} device`;
+  if (system) return say(sessionTexts.systemDevice, { system });
   const type = platform.type?.trim();
-  return type ? `Unknown ${type}` : "Unknown device";
+  return type ? say(sessionTexts.unknownType, { type }) : say(sessionTexts.unknownDevice);
 }
 
 /**
@@ -41,14 +57,14 @@ export function deviceLabel(userAgent: string): string {
  * address by its first three groups, enough for a shopper to recognise their network and
  * not enough to point at one connection.
  */
-export function maskAddress(address: string): string {
+export function maskAddress(address: string, locale: Locale = "en"): string {
   const v4 = /^(?:::ffff:)?(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.\d{1,3}$/i.exec(address);
   if (v4) return `${v4[1]}.${v4[2]}.${v4[3]}.*`;
   if (address.includes(":")) {
     const groups = address.split(":").filter((group) => group !== "");
-    return groups.length === 0 ? "Unknown" : `${groups.slice(0, 3).join(":")}:…`;
+    if (groups.length > 0) return `${groups.slice(0, 3).join(":")}:…`;
   }
-  return "Unknown";
+  return i18nFor(locale)._(sessionTexts.unknownAddress.id);
 }
 
 export async function startSession(db: DbOrTx, userId: string, client: SessionClient, expiresAt: Date): Promise<string> {
@@ -95,8 +111,11 @@ export async function endAllSessions(db: DbOrTx, userId: string, except?: string
     .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt), except ? ne(userSessions.id, except) : undefined));
 }
 
-/** The user's live sessions, the one that asks first, then by last use. */
-export async function listSessions(db: DbOrTx, userId: string, currentId: string | null): Promise<AccountSessionType[]> {
+/**
+ * The user's live sessions, the one that asks first, then by last use; each device named in
+ * `locale` (the request's) from its user agent, the label stored at login being English.
+ */
+export async function listSessions(db: DbOrTx, userId: string, currentId: string | null, locale: Locale = "en"): Promise<AccountSessionType[]> {
   const rows = await db
     .select()
     .from(userSessions)
@@ -105,8 +124,8 @@ export async function listSessions(db: DbOrTx, userId: string, currentId: string
   return rows
     .map((row) => ({
       id: row.id,
-      device: row.device || "Unknown device",
-      where: maskAddress(row.clientAddress),
+      device: deviceLabel(row.userAgent, locale),
+      where: maskAddress(row.clientAddress, locale),
       createdAt: row.createdAt.toISOString(),
       lastUsedAt: row.lastUsedAt.toISOString(),
       current: row.id === currentId,

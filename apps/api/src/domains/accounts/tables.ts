@@ -58,7 +58,7 @@ export const userSessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     userAgent: text().notNull().default(""),
-    /** "Chrome on Android", read from the user agent when the session began. */
+    /** "Chrome on Android", read from the user agent when the session began (English; the list names it in the asker's language from `userAgent`). */
     device: text().notNull().default(""),
     /** The client's address as the server saw it at login; shown partly masked. */
     clientAddress: text().notNull().default(""),

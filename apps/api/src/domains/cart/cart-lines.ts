@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { UnavailableCartLineType } from "@vayu/shared/cart";
 import type { ProductType } from "@vayu/shared/catalog";
+import type { ContentLang } from "@vayu/shared/localised-content";
 import type { DbOrTx } from "../../db/client";
-import { findProductsByIds, productTitles } from "../catalog/index";
+import { findProductsByIds, hindiProductTitles, productTitles } from "../catalog/index";
 import { cartItems } from "./tables";
 
 export interface CartLine {
@@ -19,21 +20,37 @@ export interface CartContents {
   unavailable: UnavailableCartLineType[];
 }
 
-export async function loadCartContents(db: DbOrTx, userId: string): Promise<CartContents> {
+/**
+ * The cart with its products' texts in `lang`, the shopper's page language (`request.locale`):
+ * Hindi where staff wrote it, English named in `untranslated` where not
+ * (docs/decisions/313-hindi-content-fields.md). Checkout reads it in English: an order keeps
+ * the English title it was bought under.
+ */
+export async function loadCartContents(db: DbOrTx, userId: string, lang: ContentLang = "en"): Promise<CartContents> {
   const items = await db
     .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt));
   const ids = items.map((i) => i.productId);
-  const [productsById, titles] = await Promise.all([findProductsByIds(db, ids, userId), productTitles(db, ids)]);
+  const [productsById, titles, hindiTitles] = await Promise.all([
+    findProductsByIds(db, ids, userId, lang),
+    productTitles(db, ids),
+    lang === "hi" ? hindiProductTitles(db, ids) : new Map<string, string>(),
+  ]);
   const contents: CartContents = { lines: [], unavailable: [] };
   for (const item of items) {
     const product = productsById.get(item.productId);
     if (product) contents.lines.push({ product, quantity: item.quantity });
-    else contents.unavailable.push({ _id: item.productId, title: titles.get(item.productId) ?? "" });
+    else contents.unavailable.push(unavailableLine(item.productId, titles.get(item.productId) ?? "", hindiTitles.get(item.productId), lang));
   }
   return contents;
+}
+
+/** A hidden product's line: its title in `lang`, the English one marked when staff wrote no Hindi. */
+function unavailableLine(id: string, title: string, hindi: string | undefined, lang: ContentLang): UnavailableCartLineType {
+  if (lang === "en") return { _id: id, title };
+  return hindi ? { _id: id, title: hindi, untranslated: [] } : { _id: id, title, untranslated: ["title"] };
 }
 
 /** The shopper's cart lines with full product data; hidden products drop out. */

@@ -33,13 +33,16 @@ async function priced(db: DbOrTx, { lines, unavailable }: CartContents, userId: 
 /** Coupon codes a shopper may try in a minute: plenty for typing, too few to guess single-use codes (ADR 270). */
 export const APPLY_COUPON_LIMIT = { max: 30, windowMs: 60_000 };
 
-/** The shopper's own cart (docs/product/http-contract.md "Cart and wishlist"); every answer carries the priced cart. */
+/**
+ * The shopper's own cart (docs/product/http-contract.md "Cart and wishlist"); every answer carries the priced cart,
+ * its products' texts in the request's language (`Accept-Language`, as its messages).
+ */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", app.authenticate);
   const couponLimit = perUserLimit(app, "apply-coupon", APPLY_COUPON_LIMIT);
 
   app.get("/cart", { schema: { response: { 200: CartResponse, ...errorResponses } } }, async (request) => {
-    return { cart: await priced(app.db, await loadCartContents(app.db, currentUser(request).id), currentUser(request).id) };
+    return { cart: await priced(app.db, await loadCartContents(app.db, currentUser(request).id, request.locale), currentUser(request).id) };
   });
 
   app.post(
@@ -47,7 +50,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: AddToCartBody, response: { 201: CartMessageResponse, ...errorResponses } } },
     async (request, reply) => {
       const { productId, quantity } = request.body;
-      const contents = await addToCart(app.db, currentUser(request).id, productId, quantity);
+      const contents = await addToCart(app.db, currentUser(request).id, productId, quantity, request.locale);
       return reply.status(201).send({ message: messages.cart.added, cart: await priced(app.db, contents, currentUser(request).id) });
     },
   );
@@ -57,7 +60,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: UpdateCartQuantityBody, response: { 200: CartResponse, ...errorResponses } } },
     async (request) => {
       return {
-        cart: await priced(app.db, await updateCartQuantity(app.db, currentUser(request).id, request.body), currentUser(request).id),
+        cart: await priced(app.db, await updateCartQuantity(app.db, currentUser(request).id, request.body, request.locale), currentUser(request).id),
       };
     },
   );
@@ -66,7 +69,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     "/cart/remove/:productId",
     { schema: { params: ProductIdParams, response: { 200: CartMessageResponse, ...errorResponses } } },
     async (request) => {
-      const contents = await removeFromCart(app.db, currentUser(request).id, request.params.productId);
+      const contents = await removeFromCart(app.db, currentUser(request).id, request.params.productId, request.locale);
       return { message: messages.cart.removed, cart: await priced(app.db, contents, currentUser(request).id) };
     },
   );
@@ -85,7 +88,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw badRequest(messages.promotions.couponUnknown, { field: "code" });
       const refusal = await couponRefusal(app.db, found, { userId });
       if (refusal) throw conflict(refusal, { field: "code" });
-      const contents = await loadCartContents(app.db, userId);
+      const contents = await loadCartContents(app.db, userId, request.locale);
       const terms = couponTerms(found);
       const totals = priceCart(
         contents.lines.map(({ product, quantity }) => productLine(product, quantity)),
@@ -102,7 +105,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete("/cart/coupon", { schema: { response: { 200: CartMessageResponse, ...errorResponses } } }, async (request) => {
     const userId = currentUser(request).id;
     await clearCartCoupon(app.db, userId);
-    return { message: messages.promotions.couponRemoved, cart: await priced(app.db, await loadCartContents(app.db, userId), userId) };
+    return { message: messages.promotions.couponRemoved, cart: await priced(app.db, await loadCartContents(app.db, userId, request.locale), userId) };
   });
 };
 

@@ -4,6 +4,7 @@ import {
   quantityOutOfStockMessage,
   type UpdateCartQuantityBody,
 } from "@vayu/shared/cart";
+import type { ContentLang } from "@vayu/shared/localised-content";
 import { messages } from "@vayu/shared/messages";
 import type { Db, DbOrTx } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../http/errors";
@@ -31,6 +32,7 @@ export async function addToCart(
   userId: string,
   productId: string,
   quantity: number,
+  lang: ContentLang = "en",
 ): Promise<CartContents> {
   return db.transaction(async (tx) => {
     assertInStock(quantity, await purchasableStock(tx, userId, productId));
@@ -41,7 +43,7 @@ export async function addToCart(
       .onConflictDoNothing()
       .returning({ productId: cartItems.productId });
     if (inserted.length === 0) throw conflict(messages.cart.alreadyInCart);
-    return loadCartContents(tx, userId);
+    return loadCartContents(tx, userId, lang);
   });
 }
 
@@ -50,6 +52,7 @@ export async function updateCartQuantity(
   db: Db,
   userId: string,
   change: UpdateCartQuantityBody,
+  lang: ContentLang = "en",
 ): Promise<CartContents> {
   const { productId, quantity, type } = change;
   return db.transaction(async (tx) => {
@@ -68,19 +71,19 @@ export async function updateCartQuantity(
       );
     }
     await tx.update(cartItems).set({ quantity }).where(line);
-    return loadCartContents(tx, userId);
+    return loadCartContents(tx, userId, lang);
   });
 }
 
 /** Removes a line, also one whose product staff have hidden (the shopper is told it is unavailable). */
-export async function removeFromCart(db: Db, userId: string, productId: string): Promise<CartContents> {
+export async function removeFromCart(db: Db, userId: string, productId: string, lang: ContentLang = "en"): Promise<CartContents> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(cartItems)
       .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
       .returning({ productId: cartItems.productId });
     if (removed.length === 0) throw notFound(NOT_IN_CART);
-    return loadCartContents(tx, userId);
+    return loadCartContents(tx, userId, lang);
   });
 }
 

@@ -153,14 +153,15 @@ export async function findProducts(
   );
 }
 
-/** Active products by id, as a map; unknown, hidden or deleted ids are simply absent. */
+/** Active products by id, as a map, their texts in `lang`; unknown, hidden or deleted ids are simply absent. */
 export async function findProductsByIds(
   db: DbOrTx,
   ids: readonly string[],
   viewerId?: string,
+  lang: ContentLang = "en",
 ): Promise<Map<string, ProductType>> {
   if (ids.length === 0) return new Map();
-  const rows = await findProducts(db, inArray(products.id, [...ids]), viewerId);
+  const rows = await findProducts(db, inArray(products.id, [...ids]), viewerId, undefined, lang);
   return new Map(rows.map((p) => [p._id, p]));
 }
 

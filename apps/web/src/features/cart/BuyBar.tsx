@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import type { ProductType } from "@vayu/shared/catalog";
+import { englishIf } from "../../lib/content-language";
 import { formatPaiseShort } from "@vayu/shared/money";
 import { productLine, unitPricePaise } from "@vayu/shared/pricing";
 
@@ -69,7 +70,9 @@ export function BuyBar({ product, children }: { product: ProductType; children: 
       >
         {docked && (
           <div className="mb-2 flex items-baseline justify-between gap-3 lg:hidden">
-            <p className="min-w-0 truncate text-sm font-medium text-ink">{product.title}</p>
+            <p lang={englishIf(product, "title")} className="min-w-0 truncate text-sm font-medium text-ink">
+              {product.title}
+            </p>
             {/* What the shopper pays; the buy box above shows the list price and the saving. */}
             <p className="shrink-0 text-lg font-bold text-ink">{formatPaiseShort(unitPricePaise(productLine(product, 1)))}</p>
           </div>

@@ -3,6 +3,7 @@ import { CircleAlert } from "lucide-react";
 import { Trans } from "@lingui/react/macro";
 import type { UnavailableCartLineType } from "@vayu/shared/cart";
 import { useRemoveFromCart } from "./api/remove-from-cart";
+import { englishIf } from "../../lib/content-language";
 import { RemoveLineForm } from "./RemoveLineForm";
 
 function UnavailableLine({ line, userId }: { line: UnavailableCartLineType; userId: string }) {
@@ -12,7 +13,9 @@ function UnavailableLine({ line, userId }: { line: UnavailableCartLineType; user
     <li className="flex items-center justify-between gap-3 py-2">
       <p className="min-w-0 text-sm text-amber-950">
         <Trans>
-          <strong className="font-semibold">{title}</strong> is no longer available.
+          <strong lang={englishIf(line, "title")} className="font-semibold">
+            {title}
+          </strong> is no longer available.
         </Trans>
       </p>
       <RemoveLineForm

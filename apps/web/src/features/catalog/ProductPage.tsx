@@ -20,6 +20,7 @@ import { useStorePromises } from "../../components/store-promises";
 import { useProduct } from "./api/get-product";
 import { LoadError } from "../../components/ui/LoadError";
 import { englishIf } from "../../lib/content-language";
+import { CountryOfOrigin, ProductWarranty } from "./ProductFacts";
 import { siteOrigin } from "../../lib/page-head";
 import { plainSummary, productBreadcrumbsJsonLd, productJsonLd } from "./product-json-ld";
 import { JsonLd } from "../../components/ui/JsonLd";
@@ -96,14 +97,19 @@ function ProductDetails({
             <p className="mt-1 text-sm text-slate-500">
               <Trans>
                 Inclusive of all taxes · Country of origin:{" "}
-                <span className="font-medium text-slate-700">{countryOfOrigin}</span>
+                <span className="font-medium text-slate-700">
+                  <CountryOfOrigin country={countryOfOrigin} />
+                </span>
               </Trans>
             </p>
             <p className="mt-3 flex items-start gap-2 text-sm text-slate-700">
               <ShieldCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
               <span>
                 <Trans>
-                  Warranty: <span className="font-semibold text-ink">{warranty}</span>
+                  Warranty:{" "}
+                  <span className="font-semibold text-ink">
+                    <ProductWarranty warranty={warranty} settings={settings} />
+                  </span>
                 </Trans>
               </span>
             </p>

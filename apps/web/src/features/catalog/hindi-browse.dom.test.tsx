@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CategoryType } from "@vayu/shared/catalog";
 import { STOREFRONT_PAGE_SIZE } from "@vayu/shared/listing-limits";
+import { defaultStoreProfile } from "@vayu/shared/site-settings";
 import { setSiteOrigin } from "../../lib/page-head";
 import { fakeApi, openPage, product, signIn } from "../../test/storefront";
 
@@ -99,6 +100,33 @@ describe("browsing in Hindi", () => {
     expect(screen.getAllByText("₹1,23,456")[0]).toBeInTheDocument();
     expect(screen.getByText("Desert Coolers", { selector: "p" })).toHaveAttribute("lang", "en");
     expect(screen.getByRole("link", { name: "एयर कूलर" })).toHaveAttribute("href", `/hi/air-coolers/${categoryId}`);
+  });
+
+  it("shows the warranty period and India as the country of origin in Hindi, other staff words marked English", async () => {
+    const withTerms = { ...hindi, _id: "4b0a3c1e-0000-4000-8000-0000000000a7", warranty: "1 year: compressor 5 years", countryOfOrigin: "Malaysia" };
+    const storeDefault = { ...hindi, _id: "4b0a3c1e-0000-4000-8000-0000000000a8", warranty: defaultStoreProfile.defaultWarranty };
+    catalogue();
+    const { router } = openPage(`/hi/product/${english._id}`);
+    await screen.findByRole("heading", { level: 1, name: "वायु आर्कटिक 85 डेज़र्ट कूलर" });
+    expect(screen.getByText(/^वारंटी:/)).toHaveTextContent("वारंटी: 2 साल");
+    expect(screen.getByText(/मूल देश:/)).toHaveTextContent("सभी टैक्स शामिल · मूल देश: भारत");
+
+    fakeApi({ [`GET /api/product/${withTerms._id}?lang=hi`]: [200, { data: withTerms }], [`GET /api/product/${storeDefault._id}?lang=hi`]: [200, { data: storeDefault }] });
+    await router.navigate(`/hi/product/${withTerms._id}`);
+    expect(await screen.findByText("compressor 5 years")).toHaveAttribute("lang", "en");
+    expect(screen.getByText(/^वारंटी:/)).toHaveTextContent("वारंटी: 1 साल: compressor 5 years");
+    expect(screen.getByText("Malaysia")).toHaveAttribute("lang", "en");
+
+    await router.navigate(`/hi/product/${storeDefault._id}`);
+    expect(await screen.findByText(defaultStoreProfile.hi.defaultWarranty!)).not.toHaveAttribute("lang");
+  });
+
+  it("keeps the product page's warranty and origin in English at the English URL", async () => {
+    catalogue();
+    openPage(`/product/${english._id}`);
+    await screen.findByRole("heading", { level: 1, name: english.title });
+    expect(screen.getByText(/^Warranty:/)).toHaveTextContent("Warranty: 2 years");
+    expect(screen.getByText(/Country of origin:/)).toHaveTextContent("Inclusive of all taxes · Country of origin: India");
   });
 
   it("shows the product page's gallery, buy box, delivery check and reviews in Hindi", async () => {

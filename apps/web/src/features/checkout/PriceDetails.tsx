@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { buyingMessages } from "@vayu/shared/messages/buying";
 import { LocalisedLink as Link } from "../../components/LocalisedLink";
 import { useFormats, useMessages } from "../../lib/i18n";
+import { englishIf } from "../../lib/content-language";
 import type { CartType } from "@vayu/shared/cart";
 import { paiseToRupees } from "@vayu/shared/money";
 import {
@@ -69,6 +70,7 @@ export function PriceDetails({ cart, payment }: { cart: CartType; payment: Payme
             <div className="min-w-0 flex-1">
               <Link
                 to={`/product/${product._id}`}
+                lang={englishIf(product, "title")}
                 className="line-clamp-2 text-sm font-medium text-ink hover:text-brand-700"
               >
                 {product.title}

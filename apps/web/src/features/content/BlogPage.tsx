@@ -7,12 +7,13 @@ import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { EmptyState } from "../../components/ui/EmptyState";
 import { LoadError } from "../../components/ui/LoadError";
 import { PageMeta } from "../../components/ui/PageMeta";
-import { localeOfPath, type Locale } from "@vayu/shared/locale";
+import { localeOfPath } from "@vayu/shared/locale";
 import { LocalisedLink } from "../../components/LocalisedLink";
 import { englishIf } from "../../lib/content-language";
 import { useFormats, useLocale } from "../../lib/i18n";
 import type { Prefetch } from "../../lib/prefetch";
 import { blogQuery, useBlog } from "./api/get-blog";
+import { builtInPost, builtInPosts } from "./built-in-posts";
 import { blogsQuery, useBlogs } from "./api/get-blogs";
 import { BlogCard } from "./home/BlogCard";
 import { contentSrcSet } from "./content-image";
@@ -26,13 +27,6 @@ export const prefetch: Prefetch = ({ queryClient, params, url }) => {
     queryClient.prefetchQuery(blogsQuery(locale)),
   ]);
 };
-
-/**
- * A built-in post (English only) on a page of `locale`: on a Hindi page its texts are named
- * untranslated, as a `?lang=hi` answer names a post staff have not translated (docs/decisions/326-hindi-content.md).
- */
-export const builtInPost = (post: BlogType, locale: Locale): BlogType =>
-  locale === "hi" ? { ...post, untranslated: ["title", "description", "body"] } : post;
 
 /** /blog/:id: a stored post, or one of the four built-in posts by its id (docs/product/storefront.md "Routes"). */
 export default function BlogPage() {
@@ -68,7 +62,7 @@ function BlogArticle({ blog }: { blog: BlogType }) {
     <>
       <PageMeta title={blog.title} description={blog.description} />
       <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-12">
-        <Breadcrumbs items={[{ label: t`Home`, to: "/" }, { label: blog.title }]} />
+        <Breadcrumbs items={[{ label: t`Home`, to: "/" }, { label: blog.title, lang: englishIf(blog, "title") }]} />
         <h1 lang={englishIf(blog, "title")} className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
           {blog.title}
         </h1>
@@ -135,7 +129,7 @@ function BlogArticle({ blog }: { blog: BlogType }) {
 function MorePosts({ currentId }: { currentId: string }) {
   const locale = useLocale();
   const { data } = useBlogs();
-  const posts = (data && data.length > 0 ? data : fallbackBlogs.map((post) => builtInPost(post, locale)))
+  const posts = (data && data.length > 0 ? data : builtInPosts(locale))
     .filter((blog) => blog._id !== currentId)
     .slice(0, 3);
   if (posts.length === 0) return null;

@@ -1,4 +1,5 @@
 import type { CartType } from "@vayu/shared/cart";
+import type { Locale } from "@vayu/shared/locale";
 import { api } from "../api";
 import { STORAGE_KEYS } from "../session";
 import {
@@ -24,7 +25,8 @@ const cartList: MirroredList<CartType> = {
 };
 followOtherTabs(cartList);
 
-export const cartKey = (userId: string) => listKey(cartList, userId);
+/** The shopper's cart in `locale`, or in both languages. */
+export const cartKey = (userId: string, locale?: Locale) => listKey(cartList, userId, locale);
 
 export function storeCart(userId: string, cart: CartType) {
   storeList(cartList, userId, cart);

@@ -18,9 +18,10 @@ export interface QuantityChange {
   to: number;
 }
 
+/** The quantity shown at once, in the cart of each language the tab holds. */
 function setLocalQuantity(userId: string, productId: string, quantity: number) {
-  queryClient.setQueryData<CartType>(
-    cartKey(userId),
+  queryClient.setQueriesData<CartType>(
+    { queryKey: cartKey(userId) },
     (cart) => cart && withQuantity(cart, productId, quantity, deliveryFeesOf(storeSettingsNow())),
   );
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { CookingPot, Fan, Snowflake, Tv, type LucideIcon } from "lucide-react";
 import { productLines, type ProductLine } from "@vayu/shared/content-text";
@@ -12,16 +14,29 @@ const looks: Record<ProductLine["look"], { Icon: LucideIcon; color: string; word
   tv: { Icon: Tv, color: "bg-violet-600", wordmark: "font-semibold tracking-widest uppercase" },
 };
 
+/** What each line is, shown under its name in the page's language; the names are the brand's own. */
+const taglines: Record<ProductLine["name"], MessageDescriptor> = {
+  Arctic: msg`Desert coolers`,
+  Frost: msg`Tower coolers`,
+  Stellar: msg`BLDC fans`,
+  Gale: msg`Pedestal fans`,
+  Turbo: msg`Mixer grinders`,
+  Fresh: msg`Juicer mixers`,
+  Vision: msg`Smart TVs`,
+};
+
 /** The store's own product lines (packages/shared/src/content-text.ts), each drawn by its kind. */
 const brands = productLines.map((line) => ({
   name: `Vayu ${line.name}`,
   wordmarkName: line.name,
-  tagline: line.tagline,
+  tagline: taglines[line.name],
   ...looks[line.look],
 }));
 
 function BrandLogo({ brand, hidden }: { brand: (typeof brands)[number]; hidden: boolean }) {
+  const { i18n } = useLingui();
   const { Icon } = brand;
+  const tagline = i18n._(brand.tagline);
   return (
     <li
       className={`mr-5 h-20 w-52 shrink-0 motion-reduce:mr-0 motion-reduce:w-[calc(50%-0.375rem)] sm:motion-reduce:w-52 ${hidden ? "motion-reduce:hidden" : ""}`}
@@ -29,7 +44,7 @@ function BrandLogo({ brand, hidden }: { brand: (typeof brands)[number]; hidden: 
     >
       <div
         role="img"
-        aria-label={`${brand.name}, ${brand.tagline}`}
+        aria-label={`${brand.name}, ${tagline}`}
         className="flex size-full items-center gap-3 rounded-xl border border-slate-200 bg-white px-5 shadow-sm motion-reduce:gap-2 motion-reduce:px-3 sm:motion-reduce:gap-3"
       >
         {/* Still (reduced motion) on a phone, two logos share a row: a smaller mark leaves the name whole. */}
@@ -44,7 +59,7 @@ function BrandLogo({ brand, hidden }: { brand: (typeof brands)[number]; hidden: 
           >
             {brand.wordmarkName}
           </span>
-          <span className="block truncate text-xs text-slate-500">{brand.tagline}</span>
+          <span className="block truncate text-xs text-slate-500">{tagline}</span>
         </span>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { fallbackBlogs } from "@vayu/shared/content-text";
+import { useLocale } from "../../../lib/i18n";
 import { useBlogs } from "../api/get-blogs";
+import { builtInPosts } from "../built-in-posts";
 import { CarouselArrow } from "../carousel/CarouselControls";
 import { useCarousel } from "../carousel/use-carousel";
 import { BlogCard } from "./BlogCard";
@@ -8,12 +9,14 @@ import { SectionHeading } from "./SectionHeading";
 
 /**
  * "Our Latest Blogs": 4 cards a view, 3 below 1024 px, 2 below 768 px, 1 below 655 px (docs/product/storefront.md "Display constants").
- * The built-in posts stand in only while the server has not answered; the home page leaves the section out when it has none.
+ * The built-in posts stand in only while the server has not answered (marked English on Hindi pages); the home page
+ * leaves the section out when it has none.
  */
 export function LatestBlogs() {
   const { t } = useLingui();
+  const locale = useLocale();
   const { data } = useBlogs();
-  const blogs = data ?? fallbackBlogs;
+  const blogs = data ?? builtInPosts(locale);
   const { viewportRef, previous, next, snapCount, pauseHandlers } = useCarousel({
     delay: 4000,
     duration: 35,

@@ -57,4 +57,20 @@ describe("the home page's product rows", () => {
     expect(titlesIn(deals)).toEqual(["वॉटर हीटर"]);
     expect(calls.map((call) => call.path)).toContain("/api/product/bestsellers?lang=hi");
   });
+
+  it("names what each of the store's product lines is in Hindi on /hi/, the lines' names as the brand spells them", async () => {
+    fakeApi(homeReads({ bestsellers: [], deals: [] }, "lang=hi"));
+    openPage("/hi/");
+    const strip = await screen.findByTestId("brand-strip");
+    expect(within(strip).getByRole("img", { name: "Vayu Arctic, डेज़र्ट कूलर" })).toHaveTextContent("Arcticडेज़र्ट कूलर");
+    expect(within(strip).getByRole("img", { name: "Vayu Gale, स्टैंड वाले पंखे" })).toBeInTheDocument();
+    expect(strip).not.toHaveTextContent(/coolers|fans|grinders|mixers|TVs/);
+  });
+
+  it("marks the built-in posts English on /hi/ while the server's posts are not there", async () => {
+    fakeApi({ ...homeReads({ bestsellers: [], deals: [] }, "lang=hi"), "GET /api/blogs?lang=hi": [500, { message: "down" }] });
+    openPage("/hi/");
+    const blogs = (await screen.findByRole("heading", { name: "हमारे नए ब्लॉग", level: 2 })).closest("section")!;
+    expect(within(blogs).getByRole("heading", { name: "Fast Delivery Across India" })).toHaveAttribute("lang", "en");
+  });
 });
