@@ -13,7 +13,7 @@ import { loadReviews, Reviews } from "../../features/reviews/later-reviews";
 import { questionsQuery } from "../../features/questions/api/questions";
 import { loadQuestionsPanel, ProductQuestions } from "../../features/questions/ProductQuestions";
 import type { QuestionRefusal } from "../../features/questions/question-action";
-import { reviewAction, type ReviewRefusal } from "../../features/reviews/review-action";
+import type { ReviewRefusal } from "../../features/reviews/review-action";
 import { fieldOf, redirectWithToast, returnPathOf } from "../../lib/form-actions";
 import type { Prefetch } from "../../lib/prefetch";
 import { NotifyMeButton } from "../../features/stock-alerts/NotifyMeButton";
@@ -79,14 +79,13 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<R
       return stockAlertAction(productId, true, back);
     case "stock-alert-cancel":
       return stockAlertAction(productId, false, back);
+    // The review's, vote's and question's actions load here, not with the product page (docs/decisions/177-lean-first-load.md).
     case "review":
-      return reviewAction(productId, form, back);
+      return (await import("../../features/reviews/review-action")).reviewAction(productId, form, back);
     case "helpful":
-      // Loaded here, not with the product page (docs/decisions/177-lean-first-load.md).
       return (await import("../../features/reviews/helpful-action")).helpfulAction(productId, form, back);
     case "question":
     case "answer":
-      // Loaded here, not with the product page (docs/decisions/177-lean-first-load.md).
       return (await import("../../features/questions/question-action")).questionAction(productId, form, back);
     default:
       return redirectWithToast(back, null);
