@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * The home, listing and product pages keep zod out of their first download: their forms load
+ * The home, listing, product and form pages keep zod out of their first download: their forms load
  * their schemas on first use (docs/decisions/177-lean-first-load.md). One value imported from a
  * shared module that also defines schemas brings zod (21.8 KB gzip) back into the first load,
  * so this walks each page's static imports, as the bundler would, and names the chain to zod.
@@ -14,6 +14,20 @@ import { describe, expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 const web = path.join(root, "apps/web/src");
 const firstLoads = ["main.tsx", "app/routes/ProductPage.tsx", "features/content/HomePage.tsx", "features/catalog/ListingPage.tsx"];
+// The form pages: their schemas load on first use, the answers' with the request; the contact and
+// dealer forms' code loads after the page (features/enquiries/later-forms.tsx).
+const formPages = [
+  "features/accounts/LoginPage.tsx",
+  "features/accounts/SignupPage.tsx",
+  "features/accounts/ForgotPasswordPage.tsx",
+  "features/accounts/ResetPasswordPage.tsx",
+  "features/enquiries/ContactPage.tsx",
+  "features/enquiries/DistributorPage.tsx",
+  "features/enquiries/DirectDealerPage.tsx",
+  "features/grievances/GrievancePage.tsx",
+  "features/tracking/TrackPage.tsx",
+];
+const withoutForms = [...firstLoads, ...formPages.filter((page) => page.startsWith("features/enquiries/"))];
 // zod's schemas and checks, and its core: a module of the shell that imports even its config
 // carries the core's helpers there for every schema that loads later (docs/performance.md, 2026-11-27 20:15).
 const keptOut = ["zod", "zod/v4", "zod/v4/core", "zod/mini", "@hookform/resolvers/zod"];
@@ -81,11 +95,11 @@ describe("first loads without zod", () => {
     expect(chain).toEqual(["packages/shared/src/promotions.ts", "zod"]);
   });
 
-  it.each(firstLoads)("%s imports neither zod nor the form resolvers before it runs", (page) => {
+  it.each([...firstLoads, ...formPages])("%s imports neither zod nor the form resolvers before it runs", (page) => {
     expect(chainTo(path.join(web, page), keptOut)).toBeUndefined();
   });
 
-  it.each(firstLoads)("%s imports no react-hook-form before it runs", (page) => {
+  it.each(withoutForms)("%s imports no react-hook-form before it runs", (page) => {
     expect(chainTo(path.join(web, page), forms)).toBeUndefined();
   });
 

@@ -3,20 +3,23 @@ import { citiesOf, regionNames } from "./india-states";
 import { messages } from "./messages";
 import { mobileNumber } from "./mobile";
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, requiredText } from "./text-fields";
+import {
+  businessProfileOptions,
+  contactLimits,
+  dealerEnquiryTypes,
+  dealerLimits,
+  dealerMessages,
+  EARLIEST_YEAR,
+  MAX_INVESTMENT_RUPEES,
+  ownershipOptions,
+} from "./enquiry-limits";
+
+export * from "./enquiry-limits";
 
 const email = () =>
   requiredText(messages.contact.emailRequired, "Email", MAX_EMAIL_LENGTH).regex(EMAIL_PATTERN, {
     error: messages.contact.emailInvalid,
   });
-
-/** The longest value each text field of the contact form takes; its inputs carry these as `maxLength`. */
-export const contactLimits = {
-  name: 100,
-  email: MAX_EMAIL_LENGTH,
-  city: 100,
-  state: 100,
-  enquire: 2000,
-} as const;
 
 /**
  * A contact enquiry (docs/product/messages.md "Enquiries"), checked the same way by the form and by
@@ -34,22 +37,6 @@ export const contactEnquiryInput = z.object({
 
 export type ContactEnquiryValues = z.input<typeof contactEnquiryInput>;
 export type ContactEnquiry = z.output<typeof contactEnquiryInput>;
-
-export const dealerEnquiryTypes = ["distributor", "dealer"] as const;
-export type DealerEnquiryType = (typeof dealerEnquiryTypes)[number];
-
-export const ownershipOptions = [
-  "Sole Proprietorship",
-  "Private",
-  "Partnership",
-  "Cooperative",
-  "Other",
-] as const;
-export const businessProfileOptions = ["Wholesaler", "Distributor", "Retailer", "Manufacturer"] as const;
-
-export const EARLIEST_YEAR = 1900;
-/** ₹100 crore: far above any dealership, low enough that a typo is caught. */
-export const MAX_INVESTMENT_RUPEES = 1_000_000_000;
 
 /** Turns what a form field holds into a number: blank is absent, anything unreadable is NaN. */
 function readNumber(pattern: RegExp) {
@@ -84,9 +71,6 @@ function yearField(said: YearMessages) {
     .refine((year) => year <= new Date().getFullYear(), { error: said.future });
 }
 
-/** The dealer forms' messages (messages.ts `dealer`, with their Hindi in the info area's catalogue). */
-export const dealerMessages = messages.dealer;
-
 /** One of a fixed list, chosen in a select: blank and unknown choices have their own messages. */
 function choice<const T extends readonly [string, ...string[]]>(
   requiredMessage: string,
@@ -101,17 +85,6 @@ function choice<const T extends readonly [string, ...string[]]>(
 }
 
 const hasAtMostTwoDecimals = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
-
-/** The longest value each typed field of the dealer forms takes; its inputs carry these as `maxLength`. */
-export const dealerLimits = {
-  firmName: 150,
-  address: 300,
-  pincode: 6,
-  contactPerson: 100,
-  designation: 100,
-  email: MAX_EMAIL_LENGTH,
-  businessProposal: 5000,
-} as const;
 
 /**
  * A distributor or direct-dealer enquiry (docs/product/storefront.md "Enquiry forms", docs/product/messages.md "Enquiries"), checked the

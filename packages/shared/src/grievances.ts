@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { messages } from "./messages";
 import { mobileNumber } from "./mobile";
-import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, requiredText, tooLongMessage } from "./text-fields";
+import { grievanceLimits } from "./grievance-limits";
+import { EMAIL_PATTERN, requiredText, tooLongMessage } from "./text-fields";
 
 /**
  * Grievances under the Consumer Protection (E-Commerce) Rules, 2020
@@ -9,14 +10,7 @@ import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, requiredText, tooLongMessage } from ".
  * acknowledgement at once, and is to be resolved within one month of receipt.
  */
 
-/** The longest value each field of the complaint form takes; its inputs carry these as `maxLength`. */
-export const grievanceLimits = {
-  name: 100,
-  email: MAX_EMAIL_LENGTH,
-  orderNumber: 12,
-  subject: 150,
-  description: 3000,
-} as const;
+export * from "./grievance-limits";
 
 /** The complainant's messages are `messages.grievance` (translated, messages/content.ts); staff's stay English. */
 export const grievanceMessages = {

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { DeliveryAddress } from "./addresses";
 import { Product } from "./catalog";
 import { BuyNowLine } from "./checkout";
-import { intlLocale, type Locale } from "./locale";
 import { messages } from "./messages";
 
 /** Order status values (docs/decisions/091-order-lifecycle-graph.md draws who may move an order where). */
@@ -78,13 +77,7 @@ export const Order = z.object({
 });
 export type OrderType = z.infer<typeof Order>;
 
-const deliveryDays: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat(intlLocale.en, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
-  hi: new Intl.DateTimeFormat(intlLocale.hi, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
-};
-/** A delivery date (YYYY-MM-DD) as order pages and e-mails write it: "Saturday, 5 December", "शनिवार, 5 दिसंबर". */
-export const formatDeliveryDay = (isoDate: string, locale: Locale = "en") =>
-  deliveryDays[locale].format(new Date(`${isoDate}T00:00:00Z`));
+export * from "./delivery-day";
 
 /** Statuses in which the order is still on its way to the shopper. */
 export const ON_ITS_WAY: readonly OrderStatus[] = ["Awaiting confirmation", "Placed", "Packed", "Shipped", "Out for delivery"];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AccountUser, LoginResponse } from "./accounts";
+import { mfaMessages } from "./mfa-messages";
 
 /**
  * Staff second factor (docs/decisions/230-staff-second-factor.md): TOTP from an authenticator
@@ -10,17 +11,7 @@ export const RECOVERY_CODE_COUNT = 10;
 /** How long the code step of a login may take. */
 export const MFA_TOKEN_MINUTES = 5;
 
-export const mfaMessages = {
-  codeMissing: "Please enter the 6-digit code from your authenticator app.",
-  codeWrong: "That code is not right. Enter the current code from your authenticator app, or a recovery code.",
-  codeReused: "That code was already used. Wait for the next code in your authenticator app.",
-  stepExpired: "Your sign-in took too long. Please log in again.",
-  setupRequired: "Staff accounts need two-step sign-in. Set it up in the staff console, or log in again with your authenticator code.",
-  setupNotStarted: "Start the two-step sign-in setup first.",
-  alreadyEnrolled: "Two-step sign-in is already on for this account.",
-  enrolled: "Two-step sign-in is on.",
-  reset: "Two-step sign-in was reset. They will set it up again at their next login.",
-} as const;
+export * from "./mfa-messages";
 
 /** A TOTP code (6 digits) or a recovery code (xxxxx-xxxxx); spaces are ignored. */
 const code = z

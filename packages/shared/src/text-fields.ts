@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tooLongMessage } from "./text-limits";
 
 /**
  * Text fields as every form and the API check them (ADR 064): each has a limit that the
@@ -6,16 +7,7 @@ import { z } from "zod";
  * in the store's own words.
  */
 
-/** The longest address a mail server must accept (RFC 5321). */
-export const MAX_EMAIL_LENGTH = 254;
-
-/** "Looks like name@domain.tld": the simple pattern of docs/product/messages.md "Accounts". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** "Name must be at most 80 characters.": what a shopper reads when a value is too long. */
-export function tooLongMessage(label: string, max: number): string {
-  return `${label} must be at most ${max} characters.`;
-}
+export * from "./text-limits";
 
 /**
  * A trimmed text that must not be blank, with an upper bound against abuse. A form whose messages

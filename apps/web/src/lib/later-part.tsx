@@ -4,6 +4,8 @@ import { Suspense, useLayoutEffect, type ComponentType, type ReactNode } from "r
 interface Before {
   typed: [HTMLInputElement | HTMLTextAreaElement, string][];
   chosen: [HTMLInputElement, boolean][];
+  /** A select set to other than the option it was served with (the dealer form's state). */
+  selected: [HTMLSelectElement, string][];
   submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
   /** Buttons that do nothing without the script (`type="button"`: a sort, Show more), in the order tapped. */
   tapped: HTMLButtonElement[];
@@ -64,8 +66,11 @@ function wanted(root: Element, before: Before): { asked: Promise<void>; release:
 
 /** The typed text and choices the part's server fields hold, other than those it was served with. */
 function readBefore(root: Element, before: Before) {
-  for (const field of root.querySelectorAll("input, textarea")) {
-    if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
+  for (const field of root.querySelectorAll("input, textarea, select")) {
+    if (field instanceof HTMLSelectElement) {
+      const served = Array.from(field.options).find((option) => option.defaultSelected) ?? field.options[0];
+      if (field.value !== served?.value) before.selected.push([field, field.value]);
+    } else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
       if (field.checked !== field.defaultChecked) before.chosen.push([field, field.checked]);
     } else if (
       (field instanceof HTMLInputElement && field.type !== "file") ||
@@ -121,6 +126,12 @@ export function laterPart<Props extends object>(
         Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set?.call(field, value);
         field.dispatchEvent(new Event("input", { bubbles: true }));
       }
+      // Set again and announced, so the part hears of it whatever hydrating left the select showing.
+      for (const [field, value] of done.selected) {
+        if (!field.isConnected) continue;
+        field.value = value;
+        field.dispatchEvent(new Event("change", { bubbles: true }));
+      }
       // Made again with a click, so the part hears of it whether or not hydrating kept what the box shows.
       for (const [field, checked] of done.chosen) {
         if (!field.isConnected) continue;
@@ -152,7 +163,7 @@ export function laterPart<Props extends object>(
     if (!waiting || (waiting.root && !waiting.root.isConnected)) {
       const root = document.querySelector(`[data-part="${name}"]`);
       if (root) {
-        const seen: Before = { typed: [], chosen: [], submitted: undefined, tapped: [] };
+        const seen: Before = { typed: [], chosen: [], selected: [], submitted: undefined, tapped: [] };
         const { asked, release } = wanted(root, seen);
         const promise = asked.then(load).then(() => {
           readBefore(root, seen);

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { FormEventHandler, ReactNode } from "react";
+import type { FocusEventHandler, FormEventHandler, ReactNode } from "react";
 import { Send } from "lucide-react";
 import { Button } from "./Button";
 import { FormAlert } from "./FormAlert";
@@ -18,17 +18,20 @@ interface FormCardProps {
    * otherwise a tap on its button before the page is live is kept and sent once it is.
    */
   posted?: boolean;
+  /** Starts loading the form's schema when a field first takes focus (docs/decisions/177-lean-first-load.md). */
+  onFocusCapture?: FocusEventHandler<HTMLFormElement>;
   /** The fields, laid out two to a row from the small breakpoint. */
   children: ReactNode;
 }
 
 /** A storefront form in a white card: the failure above, the fields in a grid, and a send button. */
-export function FormCard({ labelledBy, onSubmit, failure, pending, submitLabel, posted = false, children }: FormCardProps) {
+export function FormCard({ labelledBy, onSubmit, onFocusCapture, failure, pending, submitLabel, posted = false, children }: FormCardProps) {
   const Form = posted ? PostForm : "form";
   const { t } = useLingui();
   return (
     <Form
       onSubmit={onSubmit}
+      onFocusCapture={onFocusCapture}
       noValidate
       aria-labelledby={labelledBy}
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_:is(input,textarea)]:scroll-mt-32"

@@ -1,5 +1,5 @@
 import type { FocusEvent } from "react";
-import { MOBILE_INPUT_MAX_LENGTH, normalizeMobile } from "@vayu/shared/mobile";
+import { MOBILE_INPUT_MAX_LENGTH, normalizeMobile } from "@vayu/shared/mobile-input";
 import { TextField, type TextFieldProps } from "./TextField";
 
 /**

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { telHref } from "@vayu/shared/site-settings";
 import { useTagline } from "../../components/site-texts";
 import { useStoreSettings } from "../../lib/queries/get-settings";
-import { MAX_EMAIL_LENGTH } from "@vayu/shared/text-fields";
+import { MAX_EMAIL_LENGTH } from "@vayu/shared/text-limits";
 import { Heart, MapPin, PackageCheck, Phone, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Button } from "../../components/ui/Button";
 import { PageMeta } from "../../components/ui/PageMeta";
@@ -121,6 +121,8 @@ export function AuthForm({
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     serverError: string | undefined;
     pending: boolean;
+    /** Starts loading the form's schema when a field first takes focus (docs/decisions/177-lean-first-load.md). */
+    preloadSchema?: () => void;
   };
   submitLabel: string;
   /** Which of the page's forms this is, for a page with more than one (the account page). */
@@ -131,7 +133,7 @@ export function AuthForm({
   return (
     <>
       {form.serverError && <FormAlert tone="error">{known(form.serverError)}</FormAlert>}
-      <PostForm intent={intent} onSubmit={form.onSubmit} noValidate className="space-y-5">
+      <PostForm intent={intent} onSubmit={form.onSubmit} onFocusCapture={form.preloadSchema} noValidate className="space-y-5">
         {children}
         <Button type="submit" size="lg" className="w-full" loading={form.pending}>
           {submitLabel}

@@ -1,4 +1,3 @@
-import { forgotPasswordSchema } from "@vayu/shared/accounts";
 import { accountMessages } from "@vayu/shared/messages/account";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActionData, useSearchParams, type ActionFunctionArgs } from "react-router";
@@ -12,6 +11,9 @@ import { authAction, type AuthRefusal } from "./auth-action";
 import { AuthForm, AuthLayout, EmailField, FormAlert, authLinkClass } from "./AuthLayout";
 import { useAuthForm } from "./useAuthForm";
 
+/** The forgot-password form's schema, loaded on first use, not with the page (docs/decisions/177-lean-first-load.md). */
+const forgotPasswordForm = () => import("@vayu/shared/accounts").then((schemas) => schemas.forgotPasswordSchema);
+
 /** Where a request posted without JavaScript comes back to: the page, saying the link was sent (in the page's language). */
 const SENT_PAGE = "/forgot-password?sent=1";
 
@@ -22,7 +24,7 @@ const SENT_PAGE = "/forgot-password?sent=1";
 export async function action({ request }: ActionFunctionArgs): Promise<Response | AuthRefusal> {
   const { messages, path } = actionTexts(localeOfRequest(request));
   return authAction(await request.formData(), {
-    schema: forgotPasswordSchema,
+    schema: forgotPasswordForm,
     fields: ["email"],
     kept: ["email"],
     fallbackError: messages.auth.forgotFailed,
@@ -39,7 +41,7 @@ export default function ForgotPasswordPage() {
   const messages = useMessages(accountMessages);
   const { t } = useLingui();
   const form = useAuthForm({
-    schema: forgotPasswordSchema,
+    schema: forgotPasswordForm,
     defaultValues: { email: refused?.values.email ?? "" },
     send: requestPasswordReset,
     fallbackError: messages.auth.forgotFailed,

@@ -1,11 +1,10 @@
-import { loginSchema } from "@vayu/shared/accounts";
 import { accountMessages } from "@vayu/shared/messages/account";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActionData, useLocation, type ActionFunctionArgs } from "react-router";
 import { LocalisedLink } from "../../components/LocalisedLink";
 import { PasswordField } from "../../components/ui/TextField";
 import { useState } from "react";
-import { MfaCodeForm, mfaMessages } from "@vayu/shared/staff-mfa";
+import { mfaMessages } from "@vayu/shared/mfa-messages";
 import { errorMessage } from "../../lib/api";
 import { localeOfRequest, useMessages } from "../../lib/i18n";
 import { actionTexts } from "./account-texts";
@@ -15,6 +14,9 @@ import { MfaCodeStep } from "./MfaCodeStep";
 import { AuthForm, AuthLayout, EmailField, authLinkClass } from "./AuthLayout";
 import { finishLoginRedirect, useFinishLogin } from "./useFinishLogin";
 import { useAuthForm } from "./useAuthForm";
+
+/** The login form's schema, loaded on first use, not with the page (docs/decisions/177-lean-first-load.md). */
+const loginForm = () => import("@vayu/shared/accounts").then((schemas) => schemas.loginSchema);
 
 /**
  * The login form posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md):
@@ -28,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response 
   if (form.get("intent") === "mfa") return codeStepAction(form, signedIn);
   let mfaToken: string | undefined;
   const answer = await authAction(form, {
-    schema: loginSchema,
+    schema: loginForm,
     fields: ["email", "password"],
     kept: ["email"],
     fallbackError: messages.auth.loginFailed,
@@ -53,6 +55,7 @@ async function codeStepAction(
   signedIn: (token: string) => Promise<Response>,
 ): Promise<Response | LoginRefusal> {
   const mfaToken = String(form.get("mfaToken") ?? "");
+  const { MfaCodeForm } = await import("@vayu/shared/staff-mfa");
   const checked = MfaCodeForm.safeParse({ code: String(form.get("code") ?? "") });
   if (!checked.success) return { mfaToken, error: mfaMessages.codeMissing };
   try {
@@ -74,7 +77,7 @@ export default function LoginPage() {
   const messages = useMessages(accountMessages);
   const { t } = useLingui();
   const form = useAuthForm({
-    schema: loginSchema,
+    schema: loginForm,
     defaultValues: { email: refused?.values.email ?? "", password: "" },
     send: login,
     fallbackError: messages.auth.loginFailed,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { MfaCodeForm, mfaMessages } from "@vayu/shared/staff-mfa";
+import { mfaMessages } from "@vayu/shared/mfa-messages";
 import type { LoginResponseType } from "@vayu/shared/accounts";
 import { TextField } from "../../components/ui/TextField";
 import { errorMessage } from "../../lib/api";
@@ -27,17 +27,23 @@ export function MfaCodeStep({
   const mutation = useMutation({ mutationFn: verifyMfaCode, onSuccess: onSignedIn });
   const { t } = useLingui();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    mutation.reset();
-    const code = String(new FormData(event.currentTarget).get("code") ?? "");
+  /** The code's schema loads with the first check, not with the login page (docs/decisions/177-lean-first-load.md). */
+  async function check(form: HTMLFormElement) {
+    const code = String(new FormData(form).get("code") ?? "");
+    const { MfaCodeForm } = await import("@vayu/shared/staff-mfa");
     const checked = MfaCodeForm.safeParse({ code });
     if (!checked.success) {
       setFieldError(mfaMessages.codeMissing);
-      event.currentTarget.querySelector<HTMLInputElement>("input[name=code]")?.focus();
+      form.querySelector<HTMLInputElement>("input[name=code]")?.focus();
       return;
     }
     setFieldError(undefined);
     mutation.mutate({ mfaToken, code: checked.data.code });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    mutation.reset();
+    void check(event.currentTarget);
   }
 
   return (

@@ -1,4 +1,3 @@
-import { resetPasswordFormSchema } from "@vayu/shared/accounts";
 import { accountMessages } from "@vayu/shared/messages/account";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActionData, useParams, type ActionFunctionArgs } from "react-router";
@@ -13,11 +12,14 @@ import { AuthForm, AuthLayout, authLinkClass } from "./AuthLayout";
 import { NewPasswordFields } from "./NewPasswordFields";
 import { useAuthForm } from "./useAuthForm";
 
+/** The new-password form's schema, loaded on first use, not with the page (docs/decisions/177-lean-first-load.md). */
+const resetPasswordForm = () => import("@vayu/shared/accounts").then((schemas) => schemas.resetPasswordFormSchema);
+
 /** The new password posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md): then /login, as the script does. */
 export async function action({ request, params }: ActionFunctionArgs): Promise<Response | AuthRefusal> {
   const { messages, path } = actionTexts(localeOfRequest(request));
   return authAction(await request.formData(), {
-    schema: resetPasswordFormSchema,
+    schema: resetPasswordForm,
     fields: ["newPassword", "confirmPassword"],
     kept: [],
     fallbackError: messages.auth.resetFailed,
@@ -35,7 +37,7 @@ export default function ResetPasswordPage() {
   const { t } = useLingui();
   const refused = useActionData<AuthRefusal>();
   const form = useAuthForm({
-    schema: resetPasswordFormSchema,
+    schema: resetPasswordForm,
     defaultValues: { newPassword: "", confirmPassword: "" },
     send: ({ newPassword }) => resetPassword({ token, newPassword }),
     fallbackError: messages.auth.resetFailed,

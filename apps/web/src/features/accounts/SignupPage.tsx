@@ -1,4 +1,4 @@
-import { MAX_NAME_LENGTH, registerSchema } from "@vayu/shared/accounts";
+import { MAX_NAME_LENGTH } from "@vayu/shared/account-limits";
 import { accountMessages } from "@vayu/shared/messages/account";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useActionData, type ActionFunctionArgs } from "react-router";
@@ -13,6 +13,9 @@ import { authAction, type AuthRefusal } from "./auth-action";
 import { AuthForm, AuthLayout, EmailField, authLinkClass } from "./AuthLayout";
 import { useAuthForm } from "./useAuthForm";
 
+/** The signup form's schema, loaded on first use, not with the page (docs/decisions/177-lean-first-load.md). */
+const signupForm = () => import("@vayu/shared/accounts").then((schemas) => schemas.registerSchema);
+
 /**
  * The signup form posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md):
  * the account is made, then /login with the toast, as the script does: the shopper logs in next.
@@ -20,7 +23,7 @@ import { useAuthForm } from "./useAuthForm";
 export async function action({ request }: ActionFunctionArgs): Promise<Response | AuthRefusal> {
   const { messages, path } = actionTexts(localeOfRequest(request));
   return authAction(await request.formData(), {
-    schema: registerSchema,
+    schema: signupForm,
     fields: ["name", "email", "password"],
     kept: ["name", "email"],
     fallbackError: messages.auth.signupFailed,
@@ -37,7 +40,7 @@ export default function SignupPage() {
   const { t } = useLingui();
   const refused = useActionData<AuthRefusal>();
   const form = useAuthForm({
-    schema: registerSchema,
+    schema: signupForm,
     defaultValues: { name: refused?.values.name ?? "", email: refused?.values.email ?? "", password: "" },
     send: register,
     fallbackError: messages.auth.signupFailed,

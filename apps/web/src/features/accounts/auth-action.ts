@@ -12,8 +12,11 @@ export interface AuthRefusal {
 }
 
 interface AuthActionOptions<T> {
-  /** The shared schema the script checks the form with: its first problem refuses the form. */
-  schema: z.ZodType<T>;
+  /**
+   * The shared schema the script checks the form with, or a loader of it for a page whose first
+   * load leaves zod out (docs/decisions/177-lean-first-load.md): its first problem refuses the form.
+   */
+  schema: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   fields: readonly string[];
   /** The fields a refused form comes back with. */
   kept: readonly string[];
@@ -34,7 +37,7 @@ export async function authAction<T>(
 ): Promise<Response | AuthRefusal> {
   const posted = fieldsOf(form, fields);
   const values = Object.fromEntries(kept.map((name) => [name, posted[name] ?? ""]));
-  const checked = schema.safeParse(posted);
+  const checked = (typeof schema === "function" ? await schema() : schema).safeParse(posted);
   if (!checked.success) return { error: checked.error.issues[0]?.message ?? fallbackError, values };
   try {
     return await send(checked.data);

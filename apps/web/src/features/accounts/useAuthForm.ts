@@ -1,14 +1,17 @@
 import { useMutation } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import type { DefaultValues, Path } from "react-hook-form";
-import type { z } from "zod";
 import { errorMessage } from "../../lib/api";
-import { useSchemaForm } from "../../lib/use-schema-form";
+import { useSchemaForm, type FormSchemaSource } from "../../lib/use-schema-form";
 import { useKnownMessage } from "./account-texts";
 
 interface AuthFormOptions<T extends Record<string, string>, R> {
-  /** The shared schema the API also checks: it reports the first rule that fails (docs/product/messages.md "Accounts"). */
-  schema: z.ZodType<T, T>;
+  /**
+   * A loader of the shared schema the API also checks: it reports the first rule that fails
+   * (docs/product/messages.md "Accounts"); it loads when the form first takes focus, so zod is not
+   * in the page's first load (docs/decisions/177-lean-first-load.md).
+   */
+  schema: FormSchemaSource<T, T>;
   defaultValues: DefaultValues<T>;
   send: (values: T) => Promise<R>;
   onSuccess: (result: R) => void;
@@ -53,6 +56,7 @@ export function useAuthForm<T extends Record<string, string>, R>({
     },
     /** Every field emptied (not back to its default, which may be what a refused post kept). */
     clear: () => form.reset(blank(defaultValues)),
+    preloadSchema: form.preloadSchema,
     pending: mutation.isPending,
     serverError: mutation.isError ? errorMessage(mutation.error, fallbackError) : undefined,
     result: mutation.data,

@@ -2,12 +2,8 @@ import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useActionData } from "react-router";
 import { toast } from "../../lib/toast";
-import {
-  contactEnquiryInput,
-  contactLimits,
-  type ContactEnquiry,
-  type ContactEnquiryValues,
-} from "@vayu/shared/enquiries";
+import type { ContactEnquiry, ContactEnquiryValues } from "@vayu/shared/enquiries";
+import { contactLimits } from "@vayu/shared/enquiry-limits";
 import { regionNames } from "@vayu/shared/india-states";
 import { contentMessages } from "@vayu/shared/messages/content";
 import { useLocalisedNavigate } from "../../components/LocalisedLink";
@@ -22,6 +18,7 @@ import type { FormRefusal } from "../../lib/form-actions";
 import { fieldErrorOf, useSchemaForm } from "../../lib/use-schema-form";
 import { useSendContactEnquiry } from "./api/send-contact-enquiry";
 import type { ContactField } from "./enquiry-actions";
+import { contactForm } from "./enquiry-schemas";
 
 const EMPTY: ContactEnquiryValues = {
   name: "",
@@ -47,7 +44,7 @@ export function ContactForm() {
   const [failure, setFailure] = useState("");
   const refused = useActionData<FormRefusal<ContactField> | undefined>();
   const initial = { ...EMPTY, ...refused?.values };
-  const { register, handleSubmit, formState } = useSchemaForm<ContactEnquiryValues, ContactEnquiry>(contactEnquiryInput, initial, {
+  const { register, handleSubmit, formState, preloadSchema } = useSchemaForm<ContactEnquiryValues, ContactEnquiry>(contactForm, initial, {
     refusedByServer: Boolean(refused),
   });
   const errorOf = fieldErrorOf(formState, refused?.errors);
@@ -76,6 +73,7 @@ export function ContactForm() {
       failure={failure || (formState.isSubmitted ? "" : known(refused?.failure ?? ""))}
       pending={send.isPending}
       submitLabel={t`Submit Enquiry`}
+      onFocusCapture={preloadSchema}
       posted
     >
       <TextField

@@ -8,9 +8,13 @@ import { useStoreSettings } from "../../lib/queries/get-settings";
 import { LazyMapEmbed } from "../../components/ui/LazyMapEmbed";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
-import { ContactForm } from "./ContactForm";
+import type { Prefetch } from "../../lib/prefetch";
+import { laterContactForm } from "./later-forms";
 
 export { contactAction as action } from "./enquiry-actions";
+
+/** The page server renders the contact form, whose code the browser loads after the page (lib/later-part.tsx). */
+export const prefetch: Prefetch = () => laterContactForm.load();
 
 const partnerLinks: { to: string; title: MessageDescriptor; text: MessageDescriptor; icon: LucideIcon }[] = [
   {
@@ -161,7 +165,7 @@ export default function ContactPage() {
             <Trans>Tell us what you need and our team will get back to you shortly.</Trans>
           </p>
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <ContactForm />
+            <laterContactForm.Part />
             <PartnerLinks />
           </div>
         </section>

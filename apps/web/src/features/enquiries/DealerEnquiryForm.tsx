@@ -6,17 +6,15 @@ import { useWatch } from "react-hook-form";
 import { useActionData } from "react-router";
 import { toast } from "../../lib/toast";
 import { CircleCheck } from "lucide-react";
+import type { DealerEnquiry, DealerEnquiryValues } from "@vayu/shared/enquiries";
 import {
   businessProfileOptions,
-  dealerEnquiryInput,
   dealerLimits,
   EARLIEST_YEAR,
   MAX_INVESTMENT_RUPEES,
   ownershipOptions,
-  type DealerEnquiry,
   type DealerEnquiryType,
-  type DealerEnquiryValues,
-} from "@vayu/shared/enquiries";
+} from "@vayu/shared/enquiry-limits";
 import { citiesOf } from "@vayu/shared/india-states";
 import { infoMessages } from "@vayu/shared/messages/info";
 import { rupeesToPaise } from "@vayu/shared/money";
@@ -34,6 +32,7 @@ import { useLive } from "../../lib/use-live";
 import { fieldErrorOf, useSchemaForm } from "../../lib/use-schema-form";
 import { useSendDealerEnquiry } from "./api/send-dealer-enquiry";
 import type { DealerField, DealerRefusal } from "./enquiry-actions";
+import { dealerForm } from "./enquiry-schemas";
 import { RegionOptions } from "./RegionOptions";
 
 function emptyEnquiry(type: DealerEnquiryType): DealerEnquiryValues {
@@ -117,10 +116,10 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
     ...refused?.values,
     declaration: refused?.declaration ?? false,
   };
-  const { register, handleSubmit, reset, setValue, control, formState } = useSchemaForm<
+  const { register, handleSubmit, reset, setValue, control, formState, preloadSchema } = useSchemaForm<
     DealerEnquiryValues,
     DealerEnquiry
-  >(dealerEnquiryInput, initial, { refusedByServer: Boolean(refused) });
+  >(dealerForm, initial, { refusedByServer: Boolean(refused) });
   const errorOf = fieldErrorOf<DealerEnquiryValues, DealerField>(formState, refused?.errors);
   /** A field's props; its value in the server's HTML too (react-hook-form fills inputs in only once live). */
   const field = (name: Exclude<DealerField, "declaration">, onChange?: () => void) => ({
@@ -187,6 +186,7 @@ export function DealerEnquiryForm({ type }: { type: DealerEnquiryType }) {
   return (
     <PostForm
       onSubmit={submit}
+      onFocusCapture={preloadSchema}
       aria-label={type === "distributor" ? t`Distributor enquiry` : t`Direct dealer enquiry`}
       className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 [&_:is(input,select,textarea)]:scroll-mt-40"
     >

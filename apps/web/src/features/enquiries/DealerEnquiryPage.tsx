@@ -17,7 +17,7 @@ import { useStoreSettings } from "../../lib/queries/get-settings";
 import { Breadcrumbs } from "../../components/ui/Breadcrumbs";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
-import { DealerEnquiryForm } from "./DealerEnquiryForm";
+import { laterDealerForm } from "./later-forms";
 
 interface Perk {
   icon: LucideIcon;
@@ -90,7 +90,7 @@ export function DealerEnquiryPage({ type }: { type: DealerEnquiryType }) {
         <p className="mt-2 text-slate-600">{intro}</p>
       </div>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <DealerEnquiryForm type={type} />
+        <laterDealerForm.Part type={type} />
         <aside aria-labelledby="perks-heading" className="space-y-4 lg:sticky lg:top-28">
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 id="perks-heading" className="font-bold text-ink">

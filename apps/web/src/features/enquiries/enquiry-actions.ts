@@ -1,10 +1,4 @@
-import {
-  contactEnquiryInput,
-  dealerEnquiryInput,
-  type ContactEnquiryValues,
-  type DealerEnquiryType,
-  type DealerEnquiryValues,
-} from "@vayu/shared/enquiries";
+import type { ContactEnquiryValues, DealerEnquiryType, DealerEnquiryValues } from "@vayu/shared/enquiries";
 import { contentMessages } from "@vayu/shared/messages/content";
 import { infoMessages } from "@vayu/shared/messages/info";
 import type { ActionFunctionArgs } from "react-router";
@@ -18,16 +12,13 @@ import {
   type FormRefusal,
 } from "../../lib/form-actions";
 import { sendContactEnquiry } from "./api/send-contact-enquiry";
+import { contactForm, dealerForm } from "./enquiry-schemas";
 import { sendDealerEnquiry } from "./api/send-dealer-enquiry";
 
 export type ContactField = keyof ContactEnquiryValues;
-const CONTACT_FIELDS = Object.keys(contactEnquiryInput.shape) as ContactField[];
 
 /** The dealer form's fields (its type is the page's, the declaration a checkbox). */
 export type DealerField = Exclude<keyof DealerEnquiryValues, "type">;
-const DEALER_TEXT_FIELDS = Object.keys(dealerEnquiryInput.shape).filter(
-  (name) => name !== "type" && name !== "declaration",
-) as Exclude<DealerField, "declaration">[];
 
 /** A dealer enquiry refused: its fields as typed, and whether the declaration was ticked. */
 export interface DealerRefusal extends FormRefusal<DealerField> {
@@ -44,8 +35,9 @@ export async function contactAction({
 }: ActionFunctionArgs): Promise<Response | FormRefusal<ContactField>> {
   const locale = localeOfRequest(request);
   const { messages: texts, path } = actionTextsOf(contentMessages, locale);
-  const values = fieldsOf(await request.formData(), CONTACT_FIELDS);
-  const checked = contactEnquiryInput.safeParse(values);
+  const schema = await contactForm();
+  const values = fieldsOf(await request.formData(), Object.keys(schema.shape) as ContactField[]);
+  const checked = schema.safeParse(values);
   if (!checked.success) return { values, errors: fieldErrorsOf(checked.error.issues) };
   try {
     await sendContactEnquiry(checked.data);
@@ -64,9 +56,13 @@ export function dealerAction(type: DealerEnquiryType) {
   return async ({ request }: ActionFunctionArgs): Promise<Response | DealerRefusal> => {
     const { messages: texts } = actionTextsOf(infoMessages, localeOfRequest(request));
     const form = await request.formData();
-    const values = fieldsOf(form, DEALER_TEXT_FIELDS);
+    const schema = await dealerForm();
+    const textFields = Object.keys(schema.shape).filter(
+      (name) => name !== "type" && name !== "declaration",
+    ) as Exclude<DealerField, "declaration">[];
+    const values = fieldsOf(form, textFields);
     const declaration = form.has("declaration");
-    const checked = dealerEnquiryInput.safeParse({ ...values, type, declaration });
+    const checked = schema.safeParse({ ...values, type, declaration });
     if (!checked.success) return { values, declaration, errors: fieldErrorsOf(checked.error.issues) };
     try {
       const { message } = await sendDealerEnquiry(checked.data);

@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCircle2 } from "lucide-react";
-import {
-  CreateGrievanceBody,
-  grievanceLimits,
-  type CreateGrievanceBodyType,
-  type CreateGrievanceResponseType,
-  type GrievanceFormValues,
+import type {
+  CreateGrievanceBodyType,
+  CreateGrievanceResponseType,
+  GrievanceFormValues,
 } from "@vayu/shared/grievances";
+import { grievanceLimits } from "@vayu/shared/grievance-limits";
 import { contentMessages } from "@vayu/shared/messages/content";
 import { FormCard } from "../../components/ui/FormCard";
 import { TextAreaField } from "../../components/ui/FormFields";
@@ -18,6 +17,9 @@ import { useFormats, useMessages } from "../../lib/i18n";
 import { useContentMessage } from "../../components/content/known-messages";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { useFileGrievance } from "./api/file-grievance";
+
+/** The complaint's schema, loaded when the form is first used, not with the page (docs/decisions/177-lean-first-load.md). */
+const complaintForm = () => import("@vayu/shared/grievances").then((schemas) => schemas.CreateGrievanceBody);
 
 const EMPTY: GrievanceFormValues = {
   name: "",
@@ -41,7 +43,8 @@ export function GrievanceForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useSchemaForm<GrievanceFormValues, CreateGrievanceBodyType>(CreateGrievanceBody, EMPTY);
+    preloadSchema,
+  } = useSchemaForm<GrievanceFormValues, CreateGrievanceBodyType>(complaintForm, EMPTY);
 
   const submit = handleSubmit((complaint) => {
     setFailure("");
@@ -83,6 +86,7 @@ export function GrievanceForm() {
       failure={failure}
       pending={file.isPending}
       submitLabel={t`Submit Complaint`}
+      onFocusCapture={preloadSchema}
     >
       <TextField
         label={t`Name`}

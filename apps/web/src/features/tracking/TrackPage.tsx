@@ -4,8 +4,8 @@ import { useMessages, localeOfRequest } from "../../lib/i18n";
 import { useKnownMessage } from "../../components/order/known-messages";
 import { LocalisedLink } from "../../components/LocalisedLink";
 import { actionTexts } from "../../components/order/action-texts";
-import { MOBILE_INPUT_MAX_LENGTH } from "@vayu/shared/mobile";
-import { TrackRequestBody, TrackVerifyBody, type TrackedOrderType } from "@vayu/shared/tracking";
+import { MOBILE_INPUT_MAX_LENGTH } from "@vayu/shared/mobile-input";
+import type { TrackedOrderType } from "@vayu/shared/tracking";
 import { CircleAlert } from "lucide-react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Form, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from "react-router";
@@ -32,6 +32,9 @@ export type TrackState =
 const ANSWERS = { "cod-confirm": "confirm", "cod-cancel": "cancel" } as const;
 const answerOf = (intent: string) => (intent in ANSWERS ? ANSWERS[intent as keyof typeof ANSWERS] : null);
 
+/** The two posts' schemas, loaded when one is checked, not with the page (docs/decisions/177-lean-first-load.md). */
+const trackSchemas = () => import("@vayu/shared/tracking");
+
 /** A refusal the shopper can act on (a wrong code, a limit), not the API being down. */
 const refusedBy = (error: unknown): error is ApiError => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
@@ -47,6 +50,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<TrackStat
   if (answer) return answerAction(answer, fieldOf(form, "orderId"), fieldOf(form, "t"), messages);
   const values = fieldsOf(form, ["orderNumber", "contact", "code"] as const);
   if (fieldOf(form, "intent") === "verify") {
+    const { TrackVerifyBody } = await trackSchemas();
     const parsed = TrackVerifyBody.safeParse(values);
     if (!parsed.success) return { step: "code", values, errors: fieldErrorsOf(parsed.error.issues) };
     try {
@@ -56,6 +60,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<TrackStat
       return { step: "code", values: { ...values, code: "" }, errors: { code: error.message || messages.track.codeWrong } };
     }
   }
+  const { TrackRequestBody } = await trackSchemas();
   const parsed = TrackRequestBody.safeParse(values);
   if (!parsed.success) return { step: "request", values, errors: fieldErrorsOf(parsed.error.issues) };
   try {

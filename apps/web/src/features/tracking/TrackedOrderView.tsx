@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { rupeesToPaise } from "@vayu/shared/money";
-import { formatDeliveryDay } from "@vayu/shared/orders";
+import { formatDeliveryDay } from "@vayu/shared/delivery-day";
 import type { TrackedOrderType } from "@vayu/shared/tracking";
 import { CheckCircle2, Truck } from "lucide-react";
 import { ReturnedToOriginNote } from "../../components/order/ReturnedToOriginNote";

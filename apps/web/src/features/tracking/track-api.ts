@@ -1,12 +1,11 @@
-import { MessageResponse } from "@vayu/shared/errors";
-import {
-  MessagePreferencesResponse,
-  TrackedOrderResponse,
-  type MessagePreferencesBodyType,
-  type TrackRequestBodyType,
-  type TrackVerifyBodyType,
-} from "@vayu/shared/tracking";
+import type { MessagePreferencesBodyType, TrackRequestBodyType, TrackVerifyBodyType } from "@vayu/shared/tracking";
 import { api } from "../../lib/api";
+
+// The answers' schemas, loaded with the request, not with the page (docs/decisions/177-lean-first-load.md).
+const MessageResponse = () => import("@vayu/shared/errors").then((schemas) => schemas.MessageResponse);
+const TrackedOrderResponse = () => import("@vayu/shared/tracking").then((schemas) => schemas.TrackedOrderResponse);
+const MessagePreferencesResponse = () =>
+  import("@vayu/shared/tracking").then((schemas) => schemas.MessagePreferencesResponse);
 
 /** POST /api/track/request: the same answer whether or not the pair matches an order. */
 export function requestTrackCode(body: TrackRequestBodyType) {

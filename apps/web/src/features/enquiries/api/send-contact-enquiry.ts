@@ -1,7 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
 import type { ContactEnquiry } from "@vayu/shared/enquiries";
-import { MessageResponse, type MessageResponseType } from "@vayu/shared/errors";
+import type { MessageResponseType } from "@vayu/shared/errors";
 import { api } from "../../../lib/api";
+
+/** The answer's schema, loaded with the request, not with the page (docs/decisions/177-lean-first-load.md). */
+const MessageResponse = () => import("@vayu/shared/errors").then((schemas) => schemas.MessageResponse);
 
 /** POST /api/contact: stores the visitor's enquiry. */
 export function sendContactEnquiry(enquiry: ContactEnquiry): Promise<MessageResponseType> {
