@@ -39,12 +39,21 @@ async function servedPage() {
   page.innerHTML = renderToString(<served.Part />);
   document.body.append(page);
   let arrive = () => {};
-  const code = new Promise<void>((resolve) => (arrive = resolve));
+  let fail = () => {};
+  const code = new Promise<void>((resolve, reject) => {
+    arrive = resolve;
+    fail = () => reject(new Error("Failed to fetch dynamically imported module"));
+  });
   const later = laterPart("pincode-check", () => code.then(() => PincodeCheck));
   act(() => {
     hydrateRoot(page, <later.Part />);
   });
-  return { page: within(page), arrive: () => act(async () => arrive()), remove: () => page.remove() };
+  return {
+    page: within(page),
+    arrive: () => act(async () => arrive()),
+    fail: () => act(async () => fail()),
+    remove: () => page.remove(),
+  };
 }
 
 describe("a part of the page loaded after it", () => {
@@ -74,6 +83,25 @@ describe("a part of the page loaded after it", () => {
     const submitted = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: null });
     form.dispatchEvent(submitted);
     expect(submitted.defaultPrevented).toBe(false);
+    remove();
+  });
+
+  it("posts a held tap as HTML when its code cannot come (offline)", async () => {
+    const { page, fail, remove } = await servedPage();
+    const form = page.getByRole("form", { name: "Deliver to" }) as HTMLFormElement;
+    const posted: (HTMLElement | null | undefined)[] = [];
+    form.requestSubmit = (submitter) => posted.push(submitter);
+    const check = page.getByRole("button", { name: "Check" });
+    const submitted = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: check });
+    form.dispatchEvent(submitted);
+    expect(submitted.defaultPrevented).toBe(true);
+
+    await fail();
+    // Sent by the browser as a plain post, which the service worker or the server answers.
+    expect(posted).toEqual([check]);
+    const again = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: check });
+    form.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(false);
     remove();
   });
 });

@@ -165,10 +165,21 @@ export function laterPart<Props extends object>(
       if (root) {
         const seen: Before = { typed: [], chosen: [], selected: [], submitted: undefined, tapped: [] };
         const { asked, release } = wanted(root, seen);
-        const promise = asked.then(load).then(() => {
-          readBefore(root, seen);
-          before = { ...seen, release };
-        });
+        const promise = asked.then(load).then(
+          () => {
+            readBefore(root, seen);
+            before = { ...seen, release };
+          },
+          () => {
+            // Its code did not come (offline, say): the server's HTML stays in charge, so a held
+            // submit posts as HTML (docs/decisions/336-installable-store.md), and the part is
+            // wanted again once the browser is back online.
+            release();
+            const { form, submitter } = seen.submitted ?? {};
+            if (form?.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+            return new Promise<void>((online) => window.addEventListener("online", () => online(), { once: true }));
+          },
+        );
         waiting = { root, promise };
       } else waiting = { root: null, promise: load() };
     }

@@ -32,7 +32,7 @@ export type SchemaFormOptions<Values extends FieldValues, Parsed> = Omit<
 /**
  * `zodResolver` over the schema, both loaded on first use and kept: a check waits for them the
  * first time only. `preload` starts loading them; a load that failed (the connection dropped) is
- * tried again by the next check.
+ * tried again by the next check, and meanwhile the server's check stands in.
  */
 function lazyResolver<Values extends FieldValues, Parsed>(source: FormSchemaSource<Values, Parsed>) {
   let ready: Promise<Resolver<Values, unknown, Parsed>> | undefined;
@@ -47,8 +47,12 @@ function lazyResolver<Values extends FieldValues, Parsed>(source: FormSchemaSour
         throw error;
       },
     ));
-  const resolver: Resolver<Values, unknown, Parsed> = async (values, context, options) =>
-    (await load())(values, context, options);
+  const resolver: Resolver<Values, unknown, Parsed> = async (values, context, options) => {
+    const check = await load().catch(() => undefined);
+    // The schema could not load (the connection dropped): the form is sent unchecked, and the
+    // server, which checks every form, answers with what is wrong or the request fails as offline.
+    return check ? check(values, context, options) : { values: values as unknown as Parsed, errors: {} };
+  };
   const preload = () => {
     load().catch(() => undefined);
   };
