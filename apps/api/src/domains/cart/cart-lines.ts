@@ -32,11 +32,12 @@ export async function loadCartContents(db: DbOrTx, userId: string, lang: Content
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt));
-  const ids = items.map((i) => i.productId);
-  const [productsById, titles, hindiTitles] = await Promise.all([
-    findProductsByIds(db, ids, userId, lang),
-    productTitles(db, ids),
-    lang === "hi" ? hindiProductTitles(db, ids) : new Map<string, string>(),
+  const productsById = await findProductsByIds(db, items.map((i) => i.productId), userId, lang);
+  // Only a hidden product's line needs its title read on its own: most carts have none.
+  const hidden = items.map((i) => i.productId).filter((id) => !productsById.has(id));
+  const [titles, hindiTitles] = await Promise.all([
+    productTitles(db, hidden),
+    lang === "hi" ? hindiProductTitles(db, hidden) : new Map<string, string>(),
   ]);
   const contents: CartContents = { lines: [], unavailable: [] };
   for (const item of items) {
