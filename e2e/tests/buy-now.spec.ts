@@ -177,8 +177,14 @@ test("on a 360 x 780 phone the product's title, price and Add to Cart are on the
   await page.screenshot({ path: test.info().outputPath("product-first-screen-360.png") });
 
   // Where the buttons sit in the buy box they take their place, and stay there below it: the footer is never covered.
+  // Their place was kept while they were docked: taking it pushes nothing below down under a tap.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  const belowButtons = () =>
+    page.locator("[data-docked]").evaluate((bar) => Math.round(bar.parentElement!.getBoundingClientRect().bottom + window.scrollY));
+  const placeKept = await belowButtons();
   await showBuyBox(page);
   await expect(page.locator('[data-docked="false"]')).toBeVisible();
+  expect(await belowButtons()).toBe(placeKept);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.locator('[data-docked="false"]')).toHaveCount(1);
 

@@ -58,7 +58,14 @@ export function BuyBar({ product, children }: { product: ProductType; children: 
   const bar = useRef<HTMLDivElement>(null);
   usePublishedHeight(bar, docked);
   return (
-    <div ref={slot}>
+    // While the buttons are docked on a live page, their place in the buy box is kept as tall as
+    // they will stand there (two 48 px buttons, one above the other below 640 px, side by side up to
+    // 1024 px): taking it must not push what is below down, under a finger about to tap it. Without
+    // the script they stay docked, and the place is not kept.
+    <div
+      ref={slot}
+      className={docked ? "max-sm:[[data-live]_&]:min-h-[6.75rem] sm:max-lg:[[data-live]_&]:min-h-12" : undefined}
+    >
       <div
         ref={bar}
         data-docked={docked}
