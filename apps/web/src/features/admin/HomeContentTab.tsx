@@ -202,7 +202,7 @@ function BannerForm({
         name="hi.image"
         render={({ field }) => (
           <SinglePicture
-            label="The same banner drawn in Hindi (optional; without it the Hindi store shows the English picture)"
+            label="Banner picture in Hindi (optional: without it the Hindi store shows the English one)"
             what="Hindi picture"
             value={field.value ?? ""}
             onChange={field.onChange}
