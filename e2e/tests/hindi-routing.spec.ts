@@ -13,10 +13,13 @@ test.describe("the store in Hindi", () => {
     expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="http:\/\/[^"]+\/" \/>/);
     expect(html).toMatch(/<link rel="preload" href="\/assets\/noto-sans-devanagari-[\w-]+\.woff2"/);
     expect(html).toContain("होम");
+    // The first offer, fetched first, is the demo banner drawn in Hindi (ADR 337).
+    expect(html).toMatch(/<img src="\/uploads\/banners\/coolers-hi\.webp"[^>]*fetchpriority="high"/i);
 
     const english = await (await request.get("/")).text();
     expect(english).toContain('<html lang="en-IN">');
     expect(english).not.toContain("noto-sans-devanagari");
+    expect(english).toMatch(/<img src="\/uploads\/banners\/coolers\.webp"/);
   });
 
   test("the switch on a product page opens the same product in Hindi, and the choice is remembered", async ({

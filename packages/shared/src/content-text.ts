@@ -108,6 +108,28 @@ export const fallbackBanners: BannerType[] = [
   },
 ];
 
+/** The same, drawn and said in Hindi, for the Hindi store (docs/decisions/337-hindi-banner-pictures.md). */
+export const fallbackBannersHi: BannerType[] = [
+  {
+    _id: "fallback-banner-fans",
+    image: "/content/banners/fans-hi.webp",
+    alt: "पंखों का हफ़्ता: छत, टेबल, स्टैंड और दीवार वाले पंखों पर 18% तक की छूट, सिर्फ़ ₹1,590 से।",
+    untranslated: [],
+  },
+  {
+    _id: "fallback-banner-coolers",
+    image: "/content/banners/coolers-hi.webp",
+    alt: "गर्मी की ठंडी सेल: हर तरह के कूलर पर 23% तक की छूट, सिर्फ़ ₹4,990 से।",
+    untranslated: [],
+  },
+  {
+    _id: "fallback-banner-tvs",
+    image: "/content/banners/tvs-hi.webp",
+    alt: "बड़ी स्क्रीन के दिन: स्मार्ट एलईडी टीवी पर 17% तक की छूट, सिर्फ़ ₹11,490 से।",
+    untranslated: [],
+  },
+];
+
 export const fallbackBlogs: BlogType[] = [
   {
     _id: "quality-products",

@@ -12,8 +12,11 @@ export const Banner = z.object({
   headline: z.string().optional(),
   /** Where the banner leads: a store path or an https address. */
   link: z.string().optional(),
-  /** On `?lang=hi` answers: the fields shown in English, for want of a Hindi text (docs/decisions/313-hindi-content-fields.md). */
-  untranslated: untranslatedFields(["alt", "headline"]),
+  /**
+   * On `?lang=hi` answers: the fields shown in English, for want of a Hindi text (docs/decisions/313-hindi-content-fields.md);
+   * "image" when a picture with drawn words has no Hindi one (docs/decisions/337-hindi-banner-pictures.md).
+   */
+  untranslated: untranslatedFields(["alt", "headline", "image"]),
 });
 export type BannerType = z.infer<typeof Banner>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { categorySlug } from "./catalog-paths";
+import { optionalUploadedImage } from "./staff-http";
 
 /**
  * Store content in two languages (docs/decisions/313-hindi-content-fields.md): each content row
@@ -43,8 +44,11 @@ export type ProductHiType = z.infer<typeof ProductHi>;
 /** The Hindi name of a category or a subcategory. */
 export const CategoryHi = z.object({ name: z.string().optional() }).strict();
 export type CategoryHiType = z.infer<typeof CategoryHi>;
-/** The Hindi words of a banner: its picture's alternative text, which is also its headline. */
-export const BannerHi = z.object({ alt: z.string().optional() }).strict();
+/**
+ * The Hindi of a banner: its picture's alternative text, which is also its headline, and its
+ * picture drawn with Hindi words (docs/decisions/337-hindi-banner-pictures.md).
+ */
+export const BannerHi = z.object({ alt: z.string().optional(), image: z.string().optional() }).strict();
 export type BannerHiType = z.infer<typeof BannerHi>;
 /** The Hindi texts of a blog post. */
 export const BlogHi = z
@@ -144,7 +148,10 @@ export const ProductHiBody = z
   .strict();
 export type ProductHiBodyType = z.infer<typeof ProductHiBody>;
 export const CategoryHiBody = z.object({ name: hindiText("name", 2, 60) }).strict();
-export const BannerHiBody = z.object({ headline: hindiText("headline", 3, 160) }).strict();
+/** A banner's Hindi texts and its Hindi picture, uploaded like its English one; empty: none (the English picture is shown). */
+export const BannerHiBody = z
+  .object({ headline: hindiText("headline", 3, 160), image: optionalUploadedImage("Hindi image") })
+  .strict();
 export const BlogHiBody = z
   .object({
     title: hindiText("title", 5, 160),

@@ -27,7 +27,7 @@ export const BannerBody = z
     link: link.nullable().optional(),
     active: active.optional(),
     sortOrder: sortOrder.optional(),
-    /** The Hindi headline (docs/decisions/313-hindi-content-fields.md); sent, it replaces the stored one. */
+    /** The Hindi headline and picture (docs/decisions/337-hindi-banner-pictures.md); sent, they replace the stored ones. */
     hi: BannerHiBody.nullable().optional(),
   })
   .strict();
@@ -43,8 +43,11 @@ export const StaffBanner = z.object({
   link: z.string().nullable(),
   active: z.boolean(),
   sortOrder: z.number(),
-  /** The Hindi texts (docs/decisions/313-hindi-content-fields.md); an answer without them (a server from before) reads as none. */
-  hi: z.object({ headline: z.string().optional() }).default({}),
+  /**
+   * The Hindi headline (docs/decisions/313-hindi-content-fields.md) and picture (docs/decisions/337-hindi-banner-pictures.md);
+   * an answer without them (a server from before) reads as none.
+   */
+  hi: z.object({ headline: z.string().optional(), image: z.string().optional() }).default({}),
 });
 export type StaffBannerType = z.infer<typeof StaffBanner>;
 export const StaffBannersResponse = z.object({ banners: z.array(StaffBanner) });

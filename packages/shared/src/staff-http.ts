@@ -23,8 +23,18 @@ export const sortOrder = z
   .min(0, { message: "sortOrder cannot be negative" })
   .max(10_000, { message: "sortOrder is too large" });
 
+const UPLOADED_IMAGE = /^\/uploads\/[A-Za-z0-9/_-]+\.webp$/;
+
 /** A picture the staff uploaded (POST /admin/uploads) or one the store drew: a path under /uploads/. */
 export const uploadedImage = (field: string) =>
-  z.string({ message: `${field} is required` }).regex(/^\/uploads\/[A-Za-z0-9/_-]+\.webp$/, {
+  z.string({ message: `${field} is required` }).regex(UPLOADED_IMAGE, {
     message: `${field} must be a picture uploaded to the store`,
   });
+
+/** An optional picture staff may remove: empty means none. */
+export const optionalUploadedImage = (field: string) =>
+  z
+    .string({ message: `${field} must be text` })
+    .refine((url) => url === "" || UPLOADED_IMAGE.test(url), { message: `${field} must be a picture uploaded to the store` })
+    .transform((url) => (url === "" ? undefined : url))
+    .optional();

@@ -136,22 +136,42 @@ export interface BannerArt {
 
 export type BannerLook = Omit<BannerArt, "eyebrow" | "headline" | "subline" | "badge">;
 
-/** A 1920 x 600 offer banner: the offer on the left, the appliances on the right. */
-export function bannerSvg(art: BannerArt): string {
+/**
+ * Devanagari marks drawn above, below or joined into their letter: they add no width of their own.
+ * Hindi pictures are drawn where Noto Sans Devanagari is installed and committed
+ * (docs/decisions/337-hindi-banner-pictures.md); the store never draws Hindi itself.
+ */
+const JOINED_MARKS = /[\u0900-\u0902\u093A\u093C\u0941-\u0948\u094D\u0951-\u0957\u0962\u0963]/g;
+
+const HINDI_FONT = `Noto Sans Devanagari, ${FONT}`;
+
+/** About how wide `text` is drawn at `size` px, bold: enough to size a pill or a headline around it. */
+function drawnWidth(text: string, size: number, lang: "en" | "hi"): number {
+  return text.replace(JOINED_MARKS, "").length * size * (lang === "hi" ? 0.62 : 0.6);
+}
+
+/** The offer's words may take the left half; the drawings start at x = 1120. */
+const WORDS_WIDTH = 920;
+
+/** A 1920 x 600 offer banner: the offer on the left, the appliances on the right; `lang` says which words it draws. */
+export function bannerSvg(art: BannerArt, lang: "en" | "hi" = "en"): string {
   const [main, side] = art.glyphs;
-  const eyebrowWidth = art.eyebrow.length * 19 + 56;
-  const badgeWidth = art.badge.length * 24 + 64;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="600" viewBox="0 0 1920 600">
+  const font = lang === "hi" ? HINDI_FONT : FONT;
+  // Capitals read better spaced; spacing would break the line joining Devanagari letters.
+  const eyebrowWidth = lang === "hi" ? drawnWidth(art.eyebrow, 26, lang) + 56 : art.eyebrow.length * 19 + 56;
+  const badgeWidth = lang === "hi" ? drawnWidth(art.badge, 36, lang) + 64 : art.badge.length * 24 + 64;
+  const headlineSize = Math.min(96, Math.floor((96 * WORDS_WIDTH) / Math.max(...art.headline.map((line) => drawnWidth(line, 96, lang)))));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="600" viewBox="0 0 1920 600" xml:lang="${lang}">
     ${defs(art.colors[0], art.colors[1])}
     <rect width="1920" height="600" fill="url(#bg)"/>
     ${decorations(1920, 600)}
     <rect x="160" y="92" width="${eyebrowWidth}" height="52" rx="26" fill="#ffffff" opacity="0.16"/>
-    <text x="${160 + eyebrowWidth / 2}" y="127" text-anchor="middle" font-family="${FONT}" font-weight="700" font-size="26" letter-spacing="3" fill="#ffffff">${escapeXml(art.eyebrow)}</text>
-    <text x="160" y="250" font-family="${FONT}" font-weight="800" font-size="96" fill="#ffffff">${escapeXml(art.headline[0])}</text>
-    <text x="160" y="356" font-family="${FONT}" font-weight="800" font-size="96" fill="#ffffff">${escapeXml(art.headline[1])}</text>
-    <text x="160" y="422" font-family="${FONT}" font-weight="500" font-size="36" fill="#ffffff" opacity="0.9">${escapeXml(art.subline)}</text>
+    <text x="${160 + eyebrowWidth / 2}" y="127" text-anchor="middle" font-family="${font}" font-weight="700" font-size="26" letter-spacing="${lang === "hi" ? 0 : 3}" fill="#ffffff">${escapeXml(art.eyebrow)}</text>
+    <text x="160" y="250" font-family="${font}" font-weight="800" font-size="${headlineSize}" fill="#ffffff">${escapeXml(art.headline[0])}</text>
+    <text x="160" y="356" font-family="${font}" font-weight="800" font-size="${headlineSize}" fill="#ffffff">${escapeXml(art.headline[1])}</text>
+    <text x="160" y="422" font-family="${font}" font-weight="500" font-size="36" fill="#ffffff" opacity="0.9">${escapeXml(art.subline)}</text>
     <rect x="160" y="460" width="${badgeWidth}" height="72" rx="36" fill="${art.badgeFill ?? "#ff9f1c"}"/>
-    <text x="${160 + badgeWidth / 2}" y="507" text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="36" fill="#0f172a">${escapeXml(art.badge)}</text>
+    <text x="${160 + badgeWidth / 2}" y="507" text-anchor="middle" font-family="${font}" font-weight="800" font-size="36" fill="#0f172a">${escapeXml(art.badge)}</text>
     ${place({ glyph: side, x: 1120, y: 230, size: 330 })}
     ${place({ glyph: main, x: 1380, y: 50, size: 500 })}
   </svg>`;

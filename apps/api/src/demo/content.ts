@@ -3,6 +3,7 @@ import type { FileStore } from "../files/file-store";
 import { writeWebpVariants } from "../images/webp";
 import { avatarSvg, bannerSvg, coverSvg } from "./content-art";
 import { demoBanners, demoBlogs, demoBlogsHi, demoTestimonials } from "./content-items";
+import { readHindiBanner } from "./hindi-banner-art";
 import { writeBannerWebp } from "../domains/content/images";
 import { banners, blogs, testimonials } from "../domains/content/tables";
 
@@ -16,7 +17,7 @@ export async function seedContent(db: Db, files: FileStore): Promise<void> {
     demoBanners.map(async ({ art, name, alt, altHi }, sortOrder) => ({
       image: await writeBannerWebp(bannerSvg(art), files, `banners/${name}`),
       alt,
-      hi: { alt: altHi },
+      hi: { alt: altHi, image: await writeBannerWebp(await readHindiBanner(name), files, `banners/${name}-hi`) },
       sortOrder,
       demo: true,
     })),

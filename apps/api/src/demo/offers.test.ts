@@ -1,10 +1,13 @@
+import { readFile } from "node:fs/promises";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { fallbackBanners, fallbackBlogs, fallbackTestimonials, productLines } from "@vayu/shared/content";
+import { fallbackBanners, fallbackBannersHi, fallbackBlogs, fallbackTestimonials, productLines } from "@vayu/shared/content";
 import { demoCategories } from "./catalog-kinds";
 import { demoProducts } from "./catalog-products";
 import { demoReviews } from "./reviews";
 import { demoBanners, demoBlogs, demoTestimonials } from "./content-items";
 import { demoOfferBanners } from "./offers";
+import { drawnWords, hindiBannerWordsFile, readHindiBanner, type DrawnWords, type OfferName } from "./hindi-banner-art";
 
 /** The demo catalog's products of one category, by its name. */
 function categoryProducts(name: string) {
@@ -14,18 +17,19 @@ function categoryProducts(name: string) {
 
 const categoryOf = { coolers: "Air Coolers", fans: "Fans", tvs: "LED TVs", mixers: "Mixer Grinders" } as const;
 
-/** Every word a banner shows: its picture's text and its alternative text. */
-const wordsOf = (banner: (typeof demoOfferBanners)[keyof typeof demoOfferBanners]) =>
-  [banner.art.eyebrow, ...banner.art.headline, banner.art.subline, banner.art.badge, banner.alt].join(" | ");
+/** Every word a banner shows, in both languages: its pictures' texts and its alternative texts. */
+const wordsOf = ({ art, artHi, alt, altHi }: (typeof demoOfferBanners)[keyof typeof demoOfferBanners]) =>
+  [art, artHi].flatMap(({ eyebrow, headline, subline, badge }) => [eyebrow, ...headline, subline, badge]).concat(alt, altHi).join(" | ");
 
 describe("the demo banners promise only what the demo catalog has", () => {
   it.each(Object.values(demoOfferBanners))("$name: the discount and the lowest price are the catalog's", (banner) => {
     const products = categoryProducts(categoryOf[banner.name]);
     const words = wordsOf(banner);
-    const claimedOff = [...words.matchAll(/up to (\d+)% off/gi)].map((m) => Number(m[1]));
-    const claimedFrom = [...words.matchAll(/from ₹([\d,]+)/gi)].map((m) => Number(m[1]!.replaceAll(",", "")));
-    expect(claimedOff.length).toBeGreaterThan(0);
-    expect(claimedFrom.length).toBeGreaterThan(0);
+    const claimedOff = [...words.matchAll(/up to (\d+)% off|(\d+)% तक की छूट/gi)].map((m) => Number(m[1] ?? m[2]));
+    const claimedFrom = [...words.matchAll(/from ₹([\d,]+)|₹([\d,]+) से/gi)].map((m) => Number((m[1] ?? m[2])!.replaceAll(",", "")));
+    // Each said on both pictures and in both alternative texts.
+    expect(claimedOff).toHaveLength(4);
+    expect(claimedFrom).toHaveLength(4);
 
     const discounts = products.map((p) => (p.salePrice ? ((p.price - p.salePrice) / p.price) * 100 : 0));
     // "Up to N%": some product is at least N% off, and none is N+1% or more (no understated teaser either).
@@ -45,12 +49,21 @@ describe("the demo banners promise only what the demo catalog has", () => {
     expect(named).toEqual(sizes);
   });
 
-  it("the seeded banners and the storefront's fallbacks say the same", () => {
+  it("the seeded banners and the storefront's fallbacks say the same, in both languages", () => {
     expect(demoBanners.map((b) => b.name)).toEqual(["coolers", "tvs", "mixers"]);
-    for (const fallback of fallbackBanners) {
+    expect(fallbackBannersHi.map((b) => b._id)).toEqual(fallbackBanners.map((b) => b._id));
+    for (const [index, fallback] of fallbackBanners.entries()) {
       const name = /\/content\/banners\/(\w+)\.webp$/.exec(fallback.image)![1] as keyof typeof demoOfferBanners;
       expect(fallback.alt).toBe(demoOfferBanners[name].alt);
+      expect(fallbackBannersHi[index]).toEqual({ _id: fallback._id, image: `/content/banners/${name}-hi.webp`, alt: demoOfferBanners[name].altHi, untranslated: [] });
     }
+  });
+
+  it("the committed Hindi pictures were drawn with today's words (else run export-web-art.ts again)", async () => {
+    const drawn = JSON.parse(await readFile(hindiBannerWordsFile(), "utf8")) as Record<string, DrawnWords>;
+    const names = Object.keys(demoOfferBanners) as OfferName[];
+    expect(drawn).toEqual(Object.fromEntries(names.map((name) => [name, drawnWords(demoOfferBanners[name].artHi)])));
+    for (const name of names) expect(await sharp(await readHindiBanner(name)).metadata()).toMatchObject({ format: "webp", width: 1920, height: 600 });
   });
 });
 

@@ -148,6 +148,15 @@ describe("demo content seed", () => {
     const hindi = async <T>(url: string) => (await t.app.inject({ method: "GET", url })).json<T>();
     const { banners: list } = await hindi<{ banners: BannerType[] }>("/api/banner?lang=hi");
     expect(list.every((banner) => banner.untranslated?.length === 0 && /[\u0900-\u097F]/.test(banner.alt!))).toBe(true);
+    // Each with its picture drawn in Hindi (docs/decisions/337-hindi-banner-pictures.md), full width with its widths.
+    const english = (await hindi<{ banners: BannerType[] }>("/api/banner")).banners;
+    for (const [index, banner] of list.entries()) {
+      expect(banner.image).toMatch(/^\/uploads\/banners\/\w+-hi\.webp$/);
+      expect(banner.image).not.toBe(english[index]!.image);
+      const picture = await t.app.inject({ method: "GET", url: banner.image });
+      expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ format: "webp", width: 1920, height: 600 });
+      expect((await t.app.inject({ method: "GET", url: banner.image.replace(/\.webp$/, "-640.webp") })).statusCode).toBe(200);
+    }
     const { data } = await hindi<{ data: BlogType[] }>("/api/blogs?lang=hi");
     expect(data.map((blog) => blog.untranslated)).toEqual(data.map(() => []));
     expect(data.map((blog) => blog.title)).toContain("कमरे के साइज़ के हिसाब से सही कूलर कैसे चुनें");

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { BannerType, BlogType, TestimonialType } from "@vayu/shared/content";
-import { localisedContent, type BlogHiType, type ContentLang } from "@vayu/shared/localised-content";
+import { localisedContent, type BannerHiType, type BlogHiType, type ContentLang } from "@vayu/shared/localised-content";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { banners, blogs, testimonials } from "./tables";
@@ -21,12 +21,21 @@ export async function listBanners(db: DbOrTx, lang: ContentLang = "en"): Promise
     .orderBy(asc(banners.sortOrder), asc(banners.createdAt));
   return rows.map(({ id, image, alt, showHeadline, link, hi }) => ({
     _id: id,
-    image,
     ...(showHeadline
-      ? localisedContent({ headline: alt }, { headline: hi?.alt }, lang, ["headline"])
-      : localisedContent({ alt }, hi, lang, ["alt"])),
+      ? { image: (lang === "hi" && hi?.image) || image, ...localisedContent({ headline: alt }, { headline: hi?.alt }, lang, ["headline"]) }
+      : pictureWithWords({ image, alt }, hi, lang)),
     ...(link !== null && { link }),
   }));
+}
+
+/**
+ * A picture that carries its words, with those words as its alternative text: in Hindi, the
+ * Hindi picture when staff uploaded one; without it the English picture keeps its English words,
+ * both named untranslated (docs/decisions/337-hindi-banner-pictures.md).
+ */
+function pictureWithWords(row: { image: string; alt: string }, hi: BannerHiType | null, lang: ContentLang) {
+  if (lang === "en" || hi?.image) return localisedContent(row, hi, lang, ["image", "alt"]);
+  return { ...row, untranslated: ["alt" as const, "image" as const] };
 }
 
 const blogSummary = {

@@ -19,13 +19,13 @@ export const bannerCrud = auditedCrud<typeof banners.$inferSelect, typeof banner
     link: row.link,
     active: row.active,
     sortOrder: row.sortOrder,
-    hi: row.hi?.alt ? { headline: row.hi.alt } : {},
+    hi: { ...(row.hi?.alt && { headline: row.hi.alt }), ...(row.hi?.image && { image: row.hi.image }) },
   }),
 });
 
 /**
  * The banner's headline is stored as its picture's alternative text, and written over it with
- * `showHeadline`; so is its Hindi one, which, when sent, replaces the stored one.
+ * `showHeadline`; so is its Hindi one. The Hindi headline and picture, when sent, replace the stored ones.
  */
 export function bannerValues(body: BannerBodyType): typeof banners.$inferInsert;
 export function bannerValues(body: BannerPatchBodyType): Partial<typeof banners.$inferInsert>;
@@ -33,7 +33,7 @@ export function bannerValues({ headline, hi, ...rest }: BannerPatchBodyType): Pa
   return {
     ...rest,
     ...(headline !== undefined && { alt: headline }),
-    ...(hi !== undefined && { hi: hi?.headline ? { alt: hi.headline } : null }),
+    ...(hi !== undefined && { hi: storedHindi({ alt: hi?.headline, image: hi?.image }) }),
   };
 }
 

@@ -89,6 +89,15 @@ describe.each(["disk", "database"] as const)("unused staff uploads kept on the %
     expect((await t.app.inject({ method: "GET", url: "/api/settings" })).json()).toMatchObject({ logo });
   });
 
+  it("keep a banner's Hindi picture while the banner names it", async () => {
+    const [english, hindi] = [await upload(), await upload()];
+    const created = await t.asStaff("POST", "/api/admin/banners", { image: english, headline: "Air coolers up to 23% off", hi: { image: hindi } });
+    expect(created.statusCode).toBe(201);
+    for (const url of [english, hindi]) await age(url, UPLOAD_GRACE_MS + 60_000);
+    expect(await sweepUnusedUploads(t.db, t.app.files)).toBe(0);
+    for (const file of filesOf(hindi)) expect(await exists(file), file).toBe(true);
+  });
+
   it("keep a picture in use whose id ends in a group of digits, as about one UUID in 280 does", async () => {
     // Its base file "…-123456789012.webp" looks like a width variant of "…-4a1b-8c2d.webp".
     const url = "/uploads/staff/5f0c2a7e-93d4-4a1b-8c2d-123456789012.webp";

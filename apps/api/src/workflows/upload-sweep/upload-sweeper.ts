@@ -23,7 +23,8 @@ function baseUrlOf(fileName: string): string {
 }
 
 /**
- * Every staff upload a record still names: the catalog's and the home page's pictures, and
+ * Every staff upload a record still names: the catalog's and the home page's pictures (a
+ * banner's Hindi one too: docs/decisions/337-hindi-banner-pictures.md), and
  * the photos frozen into orders and open payments (a shopper's order keeps its pictures),
  * and the store's logo (docs/decisions/183-store-settings.md).
  */
@@ -34,6 +35,7 @@ async function referencedUploads(db: Db): Promise<Set<string>> {
     db.select({ url: categories.image }).from(categories),
     db.select({ url: subcategories.image }).from(subcategories),
     db.select({ url: banners.image }).from(banners),
+    db.select({ url: sql<string | null>`${banners.hi} ->> 'image'` }).from(banners),
     db.select({ url: blogs.image }).from(blogs),
     db.select({ url: testimonials.image }).from(testimonials),
     db

@@ -197,6 +197,20 @@ function BannerForm({
           />
         )}
       />
+      <Controller
+        control={control}
+        name="hi.image"
+        render={({ field }) => (
+          <SinglePicture
+            label="Banner picture in Hindi (optional: without it the Hindi store shows the English one)"
+            what="Hindi picture"
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            onRemove={() => field.onChange("")}
+            error={errors.hi?.image?.message}
+          />
+        )}
+      />
       <SideBySide className="sm:col-span-2">
         <TextField
           label="Headline (what the banner offers)"
@@ -388,7 +402,7 @@ export function HomeContentTab() {
         describe={(b) => ({
           image: b.image,
           text: b.headline,
-          note: `${b.active ? "Shown" : "Hidden"} · position ${b.sortOrder}${b.link ? ` · ${b.link}` : ""}`,
+          note: `${b.active ? "Shown" : "Hidden"} · position ${b.sortOrder}${b.link ? ` · ${b.link}` : ""}${b.hi.image ? " · Hindi picture" : ""}`,
         })}
         toBody={({ image, headline, showHeadline, link, active, sortOrder, hi }) => ({
           image,
@@ -397,7 +411,7 @@ export function HomeContentTab() {
           link,
           active,
           sortOrder,
-          hi: { headline: hi.headline ?? "" },
+          hi: { headline: hi.headline ?? "", image: hi.image ?? "" },
         })}
         empty={{
           image: "",
@@ -406,7 +420,7 @@ export function HomeContentTab() {
           link: null,
           active: true,
           sortOrder: 0,
-          hi: { headline: "" },
+          hi: { headline: "", image: "" },
         }}
         Form={BannerForm}
       />

@@ -60,32 +60,45 @@ function UploadButton({
   );
 }
 
-/** One picture (a category tile, a banner, a blog cover): its preview and a button to replace it. */
+/**
+ * One picture (a category tile, a banner, a blog cover): its preview and a button to replace it.
+ * `onRemove` offers to take an optional one away; `what` names the buttons apart when a form has two pictures.
+ */
 export function SinglePicture({
   label,
   value,
   onChange,
+  onRemove,
+  what = "picture",
   error,
 }: {
   label: string;
   value: string;
   onChange: (url: string) => void;
+  onRemove?: () => void;
+  what?: string;
   error?: string | undefined;
 }) {
   return (
     <div>
       <p className="mb-1.5 text-sm font-medium text-slate-700">{label}</p>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <Thumbnail
           src={value || undefined}
           alt={value ? `${label}: current picture` : ""}
           className="size-20"
         />
         <UploadButton
-          label={value ? "Replace picture" : "Upload picture"}
+          label={value ? `Replace ${what}` : `Upload ${what}`}
           multiple={false}
           onUploaded={(urls) => onChange(urls[0]!)}
         />
+        {value && onRemove && (
+          <Button type="button" variant="ghost" size="sm" onClick={onRemove}>
+            <Trash2 className="size-4" aria-hidden />
+            Remove {what}
+          </Button>
+        )}
       </div>
       {error && <p className="mt-1 text-sm text-red-600">{error}</p>}
     </div>

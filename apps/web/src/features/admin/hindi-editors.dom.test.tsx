@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import type { StaffBlogType } from "@vayu/shared/staff-content";
+import type { StaffBannerType, StaffBlogType } from "@vayu/shared/staff-content";
 import type { StaffCategoryType, StaffProductType } from "@vayu/shared/staff-catalog";
 import { describe, expect, it, vi } from "vitest";
 import { fakeApi, openComponent, product, signIn, type ApiCall } from "../../test/storefront";
@@ -158,5 +158,57 @@ describe("the blog editor in two languages", () => {
       hi: { title: "सही कूलर कैसे चुनें", description: "टंकी, हवा की फेंक और पैड से तय होता है कि कमरा कितना ठंडा रहेगा।" },
     });
     expect((writes()[0]!.body as { hi: object }).hi).not.toHaveProperty("body");
+  });
+});
+
+// A banner's Hindi picture (docs/decisions/337-hindi-banner-pictures.md), uploaded beside the English one.
+const sale: StaffBannerType = {
+  _id: "4b0a3c1e-0000-4000-8000-0000000000b1",
+  image: "/uploads/banners/coolers.webp",
+  headline: "Air coolers up to 23% off",
+  showHeadline: false,
+  link: "/air-coolers",
+  active: true,
+  sortOrder: 0,
+  hi: { headline: "एयर कूलर पर 23% तक की छूट" },
+};
+
+describe("the banner editor's Hindi picture", () => {
+  function openBanners(banner: StaffBannerType) {
+    signIn();
+    const api = fakeApi({
+      "GET /api/admin/banners": [200, { banners: [banner] }],
+      "GET /api/admin/blogs": [200, { blogs: [] }],
+      "GET /api/admin/testimonials": [200, { testimonials: [] }],
+      "POST /api/admin/uploads": [201, { url: "/uploads/staff/7a1c3e5f-2222-4333-8444-a55566667777.webp" }],
+      [`PATCH /api/admin/banners/${banner._id}`]: ({ body }: ApiCall) => [200, { banner: { ...banner, ...(body as object) } }],
+    });
+    return { ...api, ...openComponent(HomeContentTab) };
+  }
+  const saved = (writes: () => ApiCall[]) => (writes().find((call) => call.path.startsWith("/api/admin/banners/"))!.body as { hi: object }).hi;
+
+  it("is uploaded beside the English picture and sent with the Hindi headline", async () => {
+    const { user, writes } = openBanners(sale);
+    await user.click(await screen.findByRole("button", { name: "Edit “Air coolers up to 23% off”" }));
+    const form = screen.getByRole("form", { name: "Banner" });
+    expect(within(form).queryByRole("button", { name: /Remove Hindi picture/ })).not.toBeInTheDocument();
+    await user.upload(within(form).getByLabelText("Upload Hindi picture"), new File(["x"], "hindi.webp", { type: "image/webp" }));
+    expect(await within(form).findByText("Replace Hindi picture")).toBeInTheDocument();
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes().some((call) => call.method === "PATCH")).toBe(true));
+    expect(saved(writes)).toEqual({ headline: "एयर कूलर पर 23% तक की छूट", image: "/uploads/staff/7a1c3e5f-2222-4333-8444-a55566667777.webp" });
+  });
+
+  it("is removed, the Hindi headline kept", async () => {
+    const { user, writes } = openBanners({ ...sale, hi: { ...sale.hi, image: "/uploads/banners/coolers-hi.webp" } });
+    expect(await screen.findByText(/Hindi picture$/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Edit “Air coolers up to 23% off”" }));
+    const form = screen.getByRole("form", { name: "Banner" });
+    expect(within(form).getByRole("img", { name: /in Hindi.*current picture/ })).toHaveAttribute("src", expect.stringContaining("coolers-hi"));
+    await user.click(within(form).getByRole("button", { name: "Remove Hindi picture" }));
+    expect(within(form).getByText("Upload Hindi picture")).toBeInTheDocument();
+    await user.click(within(form).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes().some((call) => call.method === "PATCH")).toBe(true));
+    expect(saved(writes)).toEqual({ headline: "एयर कूलर पर 23% तक की छूट" });
   });
 });

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { BannerType } from "@vayu/shared/content";
-import { fallbackBanners } from "@vayu/shared/content-text";
+import { fallbackBanners, fallbackBannersHi } from "@vayu/shared/content-text";
 import { LocalisedLink } from "../../../components/LocalisedLink";
 import { englishIf } from "../../../lib/content-language";
+import { useLocale } from "../../../lib/i18n";
 import { useBanners } from "../api/get-banners";
 import { CarouselArrow, CarouselDots } from "../carousel/CarouselControls";
 import { useCarousel } from "../carousel/use-carousel";
@@ -26,6 +27,7 @@ const frameClass = "max-h-[500px] md:max-h-[600px]";
 export function BannerSlider() {
   const { t } = useLingui();
   const { data, isPending } = useBanners();
+  const builtIn = useLocale() === "hi" ? fallbackBannersHi : fallbackBanners;
   if (isPending) {
     return (
       <div
@@ -37,7 +39,7 @@ export function BannerSlider() {
     );
   }
   if (data?.length === 0) return <StoreWelcome />;
-  return <BannerCarousel banners={data ?? fallbackBanners} />;
+  return <BannerCarousel banners={data ?? builtIn} />;
 }
 
 function BannerCarousel({ banners }: { banners: BannerType[] }) {
@@ -79,8 +81,10 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
                     width={BANNER_WIDTH}
                     height={BANNER_HEIGHT}
                     // A headline written over the picture is the slide's text; the picture then says nothing more.
+                    // On /hi a picture without its Hindi drawing keeps its English words, marked so
+                    // (docs/decisions/337-hindi-banner-pictures.md).
                     alt={banner.headline ? "" : banner.alt || t`Offer ${slide}`}
-                    lang={banner.headline ? undefined : englishIf(banner, "alt")}
+                    lang={banner.headline ? undefined : (englishIf(banner, "image") ?? englishIf(banner, "alt"))}
                     loading={index === 0 ? "eager" : "lazy"}
                     fetchPriority={index === 0 ? "high" : "auto"}
                     decoding={index === 0 ? "sync" : "async"}
