@@ -48,12 +48,20 @@ describe("banner pictures on the home page", () => {
     for (const preload of page.html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []) expect(preload).toContain(`${hindi.replace(".webp", "-320.webp")} 320w`);
   });
 
-  it("/hi/ shows a banner without a Hindi picture in English, its picture and words marked lang=\"en\"", async () => {
-    const page = await renderWith({ en: [drawn], hi: [{ ...drawn, untranslated: ["alt", "image"] }] })(visit("/hi/"));
+  it("/hi/ shows a banner without a Hindi picture in English, its English words marked lang=\"en\"", async () => {
+    const page = await renderWith({ en: [drawn], hi: [{ ...drawn, untranslated: ["image", "alt"] }] })(visit("/hi/"));
     const [first] = pictures(page.html);
     expect(first).toContain(`src="${english}"`);
     expect(first).toContain('alt="Air coolers up to 23% off"');
     expect(first).toContain('lang="en"');
+  });
+
+  it("/hi/ gives an English picture its Hindi words when staff wrote them, unmarked", async () => {
+    const page = await renderWith({ en: [drawn], hi: [{ ...drawn, alt: "एयर कूलर पर 23% तक की छूट", untranslated: ["image"] }] })(visit("/hi/"));
+    const [first] = pictures(page.html);
+    expect(first).toContain(`src="${english}"`);
+    expect(first).toContain('alt="एयर कूलर पर 23% तक की छूट"');
+    expect(first).not.toContain("lang=");
   });
 
   it("/ keeps the English picture, unmarked", async () => {

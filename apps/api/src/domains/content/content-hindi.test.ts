@@ -34,7 +34,7 @@ describe("banners in Hindi", () => {
 
     expect((await get("/api/banner?lang=hi")).json<{ banners: BannerType[] }>().banners.map(({ alt, headline, untranslated }) => ({ alt, headline, untranslated }))).toEqual([
       { alt: undefined, headline: "पंखे सिर्फ़ ₹1,590 से", untranslated: [] },
-      { alt: "TVs from ₹11,490", headline: undefined, untranslated: ["alt", "image"] },
+      { alt: "TVs from ₹11,490", headline: undefined, untranslated: ["image", "alt"] },
     ]);
     for (const url of ["/api/banner", "/api/banner?lang=en"]) {
       const english = (await get(url)).json<{ banners: BannerType[] }>().banners;
@@ -84,14 +84,14 @@ describe("a banner's Hindi picture (docs/decisions/337-hindi-banner-pictures.md)
     expect((await hindiBanners()).find((b) => b._id === banner._id)).toEqual({ _id: banner._id, image: hindi, alt: "एयर कूलर पर 23% तक की छूट", untranslated: [] });
     expect((await get("/api/banner")).json<{ banners: BannerType[] }>().banners.find((b) => b._id === banner._id)).toEqual({ _id: banner._id, image: english, alt: "Air coolers up to 23% off" });
 
-    // Removed, the English picture is shown with its own words, both named English.
+    // Removed, the English picture is shown, named English; its Hindi words stay its text alternative.
     const removed = await t.asStaff("PATCH", `/api/admin/banners/${banner._id}`, { hi: { headline: "एयर कूलर पर 23% तक की छूट", image: "" } });
     expect(removed.json<{ banner: StaffBannerType }>().banner.hi).toEqual({ headline: "एयर कूलर पर 23% तक की छूट" });
     expect((await hindiBanners()).find((b) => b._id === banner._id)).toEqual({
       _id: banner._id,
       image: english,
-      alt: "Air coolers up to 23% off",
-      untranslated: ["alt", "image"],
+      alt: "एयर कूलर पर 23% तक की छूट",
+      untranslated: ["image"],
     });
 
     const log = (await t.asStaff("GET", `/api/admin/audit?entity=banner&entityId=${banner._id}`)).json<AuditResponseType>().entries;

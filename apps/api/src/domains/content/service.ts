@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { BannerType, BlogType, TestimonialType } from "@vayu/shared/content";
-import { localisedContent, type BannerHiType, type BlogHiType, type ContentLang } from "@vayu/shared/localised-content";
+import { localisedContent, type BlogHiType, type ContentLang } from "@vayu/shared/localised-content";
 import type { DbOrTx } from "../../db/client";
 import { notFound } from "../../http/errors";
 import { banners, blogs, testimonials } from "./tables";
@@ -23,19 +23,10 @@ export async function listBanners(db: DbOrTx, lang: ContentLang = "en"): Promise
     _id: id,
     ...(showHeadline
       ? { image: (lang === "hi" && hi?.image) || image, ...localisedContent({ headline: alt }, { headline: hi?.alt }, lang, ["headline"]) }
-      : pictureWithWords({ image, alt }, hi, lang)),
+      : // A picture with drawn words: its Hindi drawing and words where staff gave them (docs/decisions/337-hindi-banner-pictures.md).
+        localisedContent({ image, alt }, hi, lang, ["image", "alt"])),
     ...(link !== null && { link }),
   }));
-}
-
-/**
- * A picture that carries its words, with those words as its alternative text: in Hindi, the
- * Hindi picture when staff uploaded one; without it the English picture keeps its English words,
- * both named untranslated (docs/decisions/337-hindi-banner-pictures.md).
- */
-function pictureWithWords(row: { image: string; alt: string }, hi: BannerHiType | null, lang: ContentLang) {
-  if (lang === "en" || hi?.image) return localisedContent(row, hi, lang, ["image", "alt"]);
-  return { ...row, untranslated: ["alt" as const, "image" as const] };
 }
 
 const blogSummary = {

@@ -81,10 +81,8 @@ function BannerCarousel({ banners }: { banners: BannerType[] }) {
                     width={BANNER_WIDTH}
                     height={BANNER_HEIGHT}
                     // A headline written over the picture is the slide's text; the picture then says nothing more.
-                    // On /hi a picture without its Hindi drawing keeps its English words, marked so
-                    // (docs/decisions/337-hindi-banner-pictures.md).
                     alt={banner.headline ? "" : banner.alt || t`Offer ${slide}`}
-                    lang={banner.headline ? undefined : (englishIf(banner, "image") ?? englishIf(banner, "alt"))}
+                    lang={banner.headline ? undefined : englishIf(banner, "alt")}
                     loading={index === 0 ? "eager" : "lazy"}
                     fetchPriority={index === 0 ? "high" : "auto"}
                     decoding={index === 0 ? "sync" : "async"}
