@@ -20,8 +20,29 @@ const infoPages = [
   web("features/enquiries/RegionOptions.tsx"),
 ];
 
+/**
+ * The product page's parts whose code loads after the page (lib/later-part.tsx), with their
+ * actions: their messages load with that code, not with the browse area's catalogue.
+ */
+export const laterParts = [
+  web("features/reviews/ProductReviews.tsx"),
+  web("features/reviews/ReviewForm.tsx"),
+  web("features/reviews/ReviewPhotos.tsx"),
+  web("features/reviews/review-action.ts"),
+  web("features/reviews/helpful-action.ts"),
+  web("features/questions/QuestionsPanel.tsx"),
+  web("features/questions/QuestionTextForm.tsx"),
+  web("features/questions/question-action.ts"),
+  web("features/emi/EmiPlans.tsx"),
+  web("features/delivery/DeliveryCheck.tsx"),
+];
+
+/** The search results and compare pages: their texts load with them, not with every browse page. */
+const searchPage = [web("features/search/SearchPage.tsx"), web("features/search/SearchFilters.tsx")];
+const comparePage = [web("features/compare/ComparePage.tsx")];
+
 /** Each area's files left out of its folders. */
-const excluded: Partial<Record<Area, string[]>> = { content: infoPages };
+const excluded: Partial<Record<Area, string[]>> = { content: infoPages, browse: [...laterParts, ...searchPage, ...comparePage] };
 
 const sources: Record<Area, string[]> = {
   // What every page shows: header, footer, menus, the 404 page, the home page's headings.
@@ -74,6 +95,11 @@ const sources: Record<Area, string[]> = {
     web("features/cart/QuantityStepper.tsx"),
     shared("messages/browse.ts"),
   ],
+  // The product page's later parts: reviews and the review form, questions, EMI plans, the
+  // delivery check (docs/performance.md).
+  later: [...laterParts, shared("messages/later.ts")],
+  search: searchPage,
+  compare: comparePage,
   account: [web("features/accounts"), web("app/routes/AccountPage.tsx"), shared("messages/account.ts"), shared("messages/session.ts")],
   // The home page's area: blog, policies, contact and complaints; not the info pages.
   content: [

@@ -50,20 +50,22 @@ export function localisedPath(path: string, locale: Locale): string {
 
 /**
  * The catalogues of messages, one per area so a page loads its shell's and its own area's only
- * (`packages/shared/locales/<area>/{en,hi}.po`). `server` is the API's (errors, e-mails).
+ * (`packages/shared/locales/<area>/{en,hi}.po`). `server` is the API's (errors, e-mails); `later`
+ * the product page's parts that load after the page, loaded with their code; `search` and
+ * `compare` those pages' own, beside browse's.
  */
-export const areas = ["shell", "browse", "account", "content", "info", "buying", "server"] as const;
+export const areas = ["shell", "browse", "later", "search", "compare", "account", "content", "info", "buying", "server"] as const;
 export type Area = (typeof areas)[number];
-/** The storefront's areas: every page loads `shell` and one of the others. */
+/** The storefront's areas: every page loads `shell` and one of the others; a later part its own. */
 export type WebArea = Exclude<Area, "server">;
-export const webAreas: readonly WebArea[] = ["shell", "browse", "account", "content", "info", "buying"];
+export const webAreas: readonly WebArea[] = ["shell", "browse", "later", "search", "compare", "account", "content", "info", "buying"];
 
 /**
  * The areas translated to Hindi. An area not listed yet has an English catalogue only and shows
  * English under `/hi` until its helper translates it: adding it here makes `npm run i18n:check`
  * extract it into `hi.po` and fail on each message left untranslated (docs/product/http-contract.md "Languages").
  */
-export const translatedAreas: readonly Area[] = ["shell", "browse", "account", "content", "info", "buying", "server"];
+export const translatedAreas: readonly Area[] = ["shell", "browse", "later", "search", "compare", "account", "content", "info", "buying", "server"];
 
 /** The catalogue an area's page loads in `locale`: English while the area has no Hindi yet. */
 export const catalogueLocale = (area: Area, locale: Locale): Locale => (translatedAreas.includes(area) ? locale : "en");

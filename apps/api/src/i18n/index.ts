@@ -12,6 +12,12 @@ import { messages as contentEn } from "@vayu/shared/locales/content/en";
 import { messages as contentHi } from "@vayu/shared/locales/content/hi";
 import { messages as infoEn } from "@vayu/shared/locales/info/en";
 import { messages as infoHi } from "@vayu/shared/locales/info/hi";
+import { messages as laterEn } from "@vayu/shared/locales/later/en";
+import { messages as laterHi } from "@vayu/shared/locales/later/hi";
+import { messages as searchEn } from "@vayu/shared/locales/search/en";
+import { messages as searchHi } from "@vayu/shared/locales/search/hi";
+import { messages as compareEn } from "@vayu/shared/locales/compare/en";
+import { messages as compareHi } from "@vayu/shared/locales/compare/hi";
 import { messages as serverEn } from "@vayu/shared/locales/server/en";
 import { messages as serverHi } from "@vayu/shared/locales/server/hi";
 import { messages as shellEn } from "@vayu/shared/locales/shell/en";
@@ -24,6 +30,9 @@ import { messages as shellHi } from "@vayu/shared/locales/shell/hi";
 const catalogues: Record<Area, Partial<Record<Locale, Messages>>> = {
   shell: { en: shellEn, hi: shellHi },
   browse: { en: browseEn, hi: browseHi },
+  later: { en: laterEn, hi: laterHi },
+  search: { en: searchEn, hi: searchHi },
+  compare: { en: compareEn, hi: compareHi },
   account: { en: accountEn, hi: accountHi },
   content: { en: contentEn, hi: contentHi },
   info: { en: infoEn, hi: infoHi },

@@ -82,8 +82,8 @@ function storefront(locale: Locale): RouteObject {
       { path: "admin", ...page(["shell", "buying"], () => import("../features/admin/AdminPage")) },
       { path: "staff/invite", ...page("account", () => import("../features/accounts/StaffInvitePage")) },
       { path: "notify/unsubscribe", ...page("browse", () => import("../features/stock-alerts/UnsubscribePage")) },
-      { path: "search", ...page("browse", () => import("../features/search/SearchPage")) },
-      { path: "compare", ...page("browse", () => import("../features/compare/ComparePage")) },
+      { path: "search", ...page(["browse", "search"], () => import("../features/search/SearchPage")) },
+      { path: "compare", ...page(["browse", "compare"], () => import("../features/compare/ComparePage")) },
       { path: "product/:id", ...page("browse", () => import("./routes/ProductPage")) },
       { path: "category/:idOrName", ...page("browse", () => import("../features/catalog/CategoryRedirect")) },
       {

@@ -29,6 +29,18 @@ const catalogues: Record<WebArea, Partial<Record<Locale, Catalogue>>> = {
     en: () => import("@vayu/shared/locales/browse/en"),
     hi: () => import("@vayu/shared/locales/browse/hi"),
   },
+  later: {
+    en: () => import("@vayu/shared/locales/later/en"),
+    hi: () => import("@vayu/shared/locales/later/hi"),
+  },
+  search: {
+    en: () => import("@vayu/shared/locales/search/en"),
+    hi: () => import("@vayu/shared/locales/search/hi"),
+  },
+  compare: {
+    en: () => import("@vayu/shared/locales/compare/en"),
+    hi: () => import("@vayu/shared/locales/compare/hi"),
+  },
   account: {
     en: () => import("@vayu/shared/locales/account/en"),
     hi: () => import("@vayu/shared/locales/account/hi"),
@@ -70,6 +82,9 @@ export async function loadCatalogues(locale: Locale, areas: readonly WebArea[]):
     }),
   );
 }
+
+/** Whether `area`'s catalogue of `locale` is in: a later part's comes with its code (lib/later-part.tsx). */
+export const hasCatalogue = (locale: Locale, area: WebArea): boolean => loaded.has(`${locale}:${area}`);
 
 /** The language of the page being rendered. */
 export function useLocale(): Locale {

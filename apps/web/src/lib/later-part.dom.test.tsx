@@ -3,6 +3,8 @@ import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { I18nProvider } from "@lingui/react";
+import { i18nFor } from "./i18n";
 import { laterPart } from "./later-part";
 
 // A part of a page whose code loads after the page (lib/later-part.tsx): until then the shopper
@@ -34,9 +36,13 @@ function PincodeCheck() {
 /** The part's server HTML, hydrated with its code still on the way: answers the page and a function that brings the code. */
 async function servedPage() {
   const served = laterPart("pincode-check", async () => PincodeCheck);
-  await served.load();
+  await served.load("en");
   const page = document.createElement("div");
-  page.innerHTML = renderToString(<served.Part />);
+  page.innerHTML = renderToString(
+    <I18nProvider i18n={i18nFor("en")}>
+      <served.Part />
+    </I18nProvider>,
+  );
   document.body.append(page);
   let arrive = () => {};
   let fail = () => {};
@@ -46,7 +52,12 @@ async function servedPage() {
   });
   const later = laterPart("pincode-check", () => code.then(() => PincodeCheck));
   act(() => {
-    hydrateRoot(page, <later.Part />);
+    hydrateRoot(
+      page,
+      <I18nProvider i18n={i18nFor("en")}>
+        <later.Part />
+      </I18nProvider>,
+    );
   });
   return {
     page: within(page),

@@ -1,4 +1,6 @@
 import { Suspense, useLayoutEffect, type ComponentType, type ReactNode } from "react";
+import type { Locale, WebArea } from "@vayu/shared/locale";
+import { hasCatalogue, loadCatalogues, useLocale } from "./i18n";
 
 /** What the shopper did in a part's server HTML before its code took it over. */
 interface Before {
@@ -88,12 +90,15 @@ function readBefore(root: Element, before: Before) {
  * `load`); while its code is on the way Preact keeps that HTML, and a form's button that needs
  * the script waits for it. Once the code is in, what the shopper typed, chose or tapped meanwhile is
  * given to it, as the paint-first script does for the page (packages/shared/src/paint-first.ts).
- * `placeholder` stands in on a page drawn in the browser until the code is in.
+ * `placeholder` stands in on a page drawn in the browser until the code is in. A part whose
+ * messages are in a catalogue of their own (`area`: the product page's, `later`) gets it with its
+ * code, in the page's language: the server's HTML stays until both are in, so no English shows.
  */
 export function laterPart<Props extends object>(
   name: string,
   importer: () => Promise<ComponentType<Props>>,
   placeholder: ReactNode = null,
+  area?: WebArea,
 ) {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
@@ -101,17 +106,25 @@ export function laterPart<Props extends object>(
   let waiting: { root: Element | null; promise: Promise<void> } | undefined;
   let before: (Before & { release: () => void }) | undefined;
 
-  const load = (): Promise<void> =>
+  const loadCode = (): Promise<void> =>
     (loading ??= importer().then(
       (component) => {
         loaded = component;
       },
       (error: unknown) => {
         loading = undefined;
-        waiting = undefined;
         throw error;
       },
     ));
+  /** Its code and its messages in `locale` (the page server renders both languages, so each its own). */
+  const load = (locale: Locale): Promise<void> =>
+    Promise.all([loadCode(), area && loadCatalogues(locale, [area])]).then(
+      () => undefined,
+      (error: unknown) => {
+        waiting = undefined;
+        throw error;
+      },
+    );
 
   /** Gives the live part what was done in its server HTML. */
   function TakeOver({ children }: { children: ReactNode }) {
@@ -149,7 +162,8 @@ export function laterPart<Props extends object>(
   }
 
   function Inner(props: Props) {
-    if (loaded) {
+    const locale = useLocale();
+    if (loaded && (area === undefined || hasCatalogue(locale, area))) {
       const Loaded = loaded;
       return (
         <TakeOver>
@@ -165,7 +179,7 @@ export function laterPart<Props extends object>(
       if (root) {
         const seen: Before = { typed: [], chosen: [], selected: [], submitted: undefined, tapped: [] };
         const { asked, release } = wanted(root, seen);
-        const promise = asked.then(load).then(
+        const promise = asked.then(() => load(locale)).then(
           () => {
             readBefore(root, seen);
             before = { ...seen, release };
@@ -181,7 +195,7 @@ export function laterPart<Props extends object>(
           },
         );
         waiting = { root, promise };
-      } else waiting = { root: null, promise: load() };
+      } else waiting = { root: null, promise: load(locale) };
     }
     throw waiting.promise;
   }

@@ -9,7 +9,9 @@ import { clearSession } from "../lib/session";
 import { loadCatalogues } from "../lib/i18n";
 
 // Every page's language catalogues, as the browser has them before its first render (main.tsx).
-await Promise.all([loadCatalogues("en", webAreas), loadCatalogues("hi", webAreas)]);
+// The product page's later parts' (`later`) come with their code, as in the browser.
+const pageAreas = webAreas.filter((area) => area !== "later");
+await Promise.all([loadCatalogues("en", pageAreas), loadCatalogues("hi", pageAreas)]);
 
 // A page's first render loads its route and zod schemas as modules: slower than in a browser.
 configure({ asyncUtilTimeout: 5000 });

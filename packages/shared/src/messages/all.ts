@@ -4,6 +4,7 @@ import { browseMessages } from "./browse";
 import { buyingMessages } from "./buying";
 import { contentMessages } from "./content";
 import { infoMessages } from "./info";
+import { laterMessages } from "./later";
 import { shellMessages } from "./shell";
 
 /**
@@ -14,6 +15,7 @@ import { shellMessages } from "./shell";
 export const allMessages = {
   ...accountMessages,
   ...browseMessages,
+  ...laterMessages,
   ...buyingMessages,
   ...infoMessages,
   ...contentMessages,

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { localeOfPath } from "@vayu/shared/locale";
+import { loadCatalogues, localeOfRequest } from "../../lib/i18n";
 import type { ProductPageActions } from "../../components/product/product-actions";
 import { BuyBox } from "../../features/cart/BuyBox";
 import { laterDeliveryCheck } from "../../features/delivery/later-delivery-check";
@@ -47,7 +48,8 @@ const actions: ProductPageActions = {
 
 /**
  * The product, then what its page shows beside it: related products, the first reviews, questions
- * and EMI plans, and the code of the parts the browser loads after the page (lib/later-part.tsx).
+ * and EMI plans, and the code of the parts the browser loads after the page (lib/later-part.tsx)
+ * with their messages in the page's language (the `later` catalogue).
  */
 export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
   const locale = localeOfPath(url.pathname);
@@ -58,13 +60,19 @@ export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
   await Promise.all([
     prefetchRelated(queryClient, product, locale),
     queryClient.prefetchInfiniteQuery(reviewsQuery(product._id, FIRST_REVIEW_SORT)),
-    prefetchEmi(queryClient, product._id),
+    prefetchEmi(queryClient, product._id, locale),
     queryClient.prefetchInfiniteQuery(questionsQuery(product._id)),
-    loadQuestionsPanel(),
-    laterDeliveryCheck.load(),
-    loadReviews(),
+    loadQuestionsPanel(locale),
+    laterDeliveryCheck.load(locale),
+    loadReviews(locale),
   ]);
 };
+
+/** A later part's action (it answers in its messages, the `later` catalogue), loaded with its post. */
+async function laterAction<Action>(request: Request, action: Promise<Action>): Promise<Action> {
+  const [loaded] = await Promise.all([action, loadCatalogues(localeOfRequest(request), ["later"])]);
+  return loaded;
+}
 
 /**
  * The product page's own forms as the page server runs them (docs/decisions/195-forms-before-javascript.md):
@@ -81,12 +89,12 @@ export async function action({ request, params }: ActionFunctionArgs): Promise<R
       return stockAlertAction(productId, false, back);
     // The review's, vote's and question's actions load here, not with the product page (docs/decisions/177-lean-first-load.md).
     case "review":
-      return (await import("../../features/reviews/review-action")).reviewAction(productId, form, back);
+      return (await laterAction(request, import("../../features/reviews/review-action"))).reviewAction(productId, form, back);
     case "helpful":
-      return (await import("../../features/reviews/helpful-action")).helpfulAction(productId, form, back);
+      return (await laterAction(request, import("../../features/reviews/helpful-action"))).helpfulAction(productId, form, back);
     case "question":
     case "answer":
-      return (await import("../../features/questions/question-action")).questionAction(productId, form, back);
+      return (await laterAction(request, import("../../features/questions/question-action"))).questionAction(productId, form, back);
     default:
       return redirectWithToast(back, null);
   }

@@ -9,12 +9,13 @@ import { LazyMapEmbed } from "../../components/ui/LazyMapEmbed";
 import { PageContainer } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import type { Prefetch } from "../../lib/prefetch";
+import { localeOfPath } from "@vayu/shared/locale";
 import { laterContactForm } from "./later-forms";
 
 export { contactAction as action } from "./enquiry-actions";
 
 /** The page server renders the contact form, whose code the browser loads after the page (lib/later-part.tsx). */
-export const prefetch: Prefetch = () => laterContactForm.load();
+export const prefetch: Prefetch = ({ url }) => laterContactForm.load(localeOfPath(url.pathname));
 
 const partnerLinks: { to: string; title: MessageDescriptor; text: MessageDescriptor; icon: LucideIcon }[] = [
   {

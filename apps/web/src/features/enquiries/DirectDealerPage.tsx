@@ -2,9 +2,10 @@ import { DealerEnquiryPage } from "./DealerEnquiryPage";
 import { dealerAction } from "./enquiry-actions";
 import { laterDealerForm } from "./later-forms";
 import type { Prefetch } from "../../lib/prefetch";
+import { localeOfPath } from "@vayu/shared/locale";
 
 /** The page server renders the enquiry form, whose code the browser loads after the page (lib/later-part.tsx). */
-export const prefetch: Prefetch = () => laterDealerForm.load();
+export const prefetch: Prefetch = ({ url }) => laterDealerForm.load(localeOfPath(url.pathname));
 
 export const action = dealerAction("dealer");
 

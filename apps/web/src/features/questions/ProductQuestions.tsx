@@ -1,21 +1,27 @@
 import { Suspense } from "react";
 import { Trans } from "@lingui/react/macro";
 import type { ProductType } from "@vayu/shared/catalog";
+import type { Locale } from "@vayu/shared/locale";
+import { hasCatalogue, loadCatalogues, useLocale } from "../../lib/i18n";
 
 type Panel = typeof import("./QuestionsPanel").QuestionsPanel;
 
 let loaded: Panel | undefined;
 let loading: Promise<void> | undefined;
 
-/**
- * The panel's chunk: the page server awaits it with the page's data (app/routes/ProductPage.tsx),
- * so its HTML has the questions and the plain forms; the browser loads it only as the section
- * nears the screen (docs/decisions/331-product-questions.md).
- */
-export function loadQuestionsPanel(): Promise<void> {
-  return (loading ??= import("./QuestionsPanel").then((module) => {
+const loadCode = (): Promise<void> =>
+  (loading ??= import("./QuestionsPanel").then((module) => {
     loaded = module.QuestionsPanel;
   }));
+
+/**
+ * The panel's chunk and its messages in `locale` (the `later` catalogue): the page server awaits
+ * them with the page's data (app/routes/ProductPage.tsx), so its HTML has the questions and the
+ * plain forms; the browser loads them only as the section nears the screen
+ * (docs/decisions/331-product-questions.md).
+ */
+export function loadQuestionsPanel(locale: Locale): Promise<void> {
+  return Promise.all([loadCode(), loadCatalogues(locale, ["later"])]).then(() => undefined);
 }
 
 /** Resolves once the server's section is within a screen of the viewport (at once when there is none). */
@@ -42,13 +48,14 @@ let waiting: Promise<void> | undefined;
  * suspended part in place, so its forms still post as plain HTML until then.
  */
 function LazyPanel({ productId }: { productId: string }) {
-  if (loaded) {
+  const locale = useLocale();
+  if (loaded && hasCatalogue(locale, "later")) {
     const Loaded = loaded;
     return <Loaded productId={productId} />;
   }
   // The page server has always loaded it; nothing to wait for there.
   if (import.meta.env.SSR) return null;
-  throw (waiting ??= nearScreen().then(loadQuestionsPanel));
+  throw (waiting ??= nearScreen().then(() => loadQuestionsPanel(locale)));
 }
 
 /** "Questions and answers" below the reviews. */

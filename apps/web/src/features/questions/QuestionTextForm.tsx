@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useActionData, useLocation } from "react-router";
-import { browseMessages } from "@vayu/shared/messages/browse";
+import { laterMessages } from "@vayu/shared/messages/later";
 import { questionLimits } from "@vayu/shared/question-text";
 import { Button } from "../../components/ui/Button";
 import { TextAreaField } from "../../components/ui/FormFields";
@@ -36,7 +36,7 @@ export function QuestionTextForm({
   submitLabel: string;
 }) {
   const { t } = useLingui();
-  const text = useMessages(browseMessages).questions;
+  const text = useMessages(laterMessages).questions;
   const location = useLocation();
   const post = usePostQuestionText(productId, questionId);
   const answer = useActionData<QuestionRefusal | undefined>();

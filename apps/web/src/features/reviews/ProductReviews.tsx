@@ -7,7 +7,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { LocalisedLink } from "../../components/LocalisedLink";
 import { toast } from "../../lib/toast";
 import type { ProductType } from "@vayu/shared/catalog";
-import { browseMessages } from "@vayu/shared/messages/browse";
+import { laterMessages } from "@vayu/shared/messages/later";
 import { intlLocale } from "@vayu/shared/locale";
 import { REVIEW_SORTS, type ReviewSort } from "@vayu/shared/review-text";
 import type { ReviewSummaryType, ReviewType } from "@vayu/shared/reviews";
@@ -32,6 +32,7 @@ const reviewForm = laterPart(
   "review-form",
   () => import("./ReviewForm").then((module) => module.ReviewForm),
   <div className="h-96 rounded-2xl bg-white ring-1 ring-slate-200" aria-busy="true" />,
+  "later",
 );
 /** For the product page's prefetch: the server renders the form with the page. */
 export const loadReviewForm = reviewForm.load;
@@ -61,7 +62,7 @@ export function ProductReviews({
   const list = reviews.data?.pages.flatMap((page) => page.data) ?? [];
   const summary = reviews.data?.pages[0]?.summary;
   const { t, i18n } = useLingui();
-  const text = useMessages(browseMessages);
+  const text = useMessages(laterMessages);
   const noReviews = text.reviews.noReviews;
   const location = useLocation();
   // A vote posted without JavaScript comes back to the reviews.
@@ -149,7 +150,7 @@ function WriteReview({ product, onSaved }: { product: ProductType; onSaved: () =
   const location = useLocation();
   const [params] = useSearchParams();
   const mine = useMyReview(product._id);
-  const text = useMessages(browseMessages);
+  const text = useMessages(laterMessages);
   if (!session) {
     const back = `${returnPath(location, REVIEW_PARAM, "1")}#reviews`;
     return (
@@ -185,7 +186,7 @@ function WriteReview({ product, onSaved }: { product: ProductType; onSaved: () =
 }
 
 function Summary({ summary }: { summary: ReviewSummaryType }) {
-  const text = useMessages(browseMessages);
+  const text = useMessages(laterMessages);
   const average = summary.average.toFixed(1);
   return (
     <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">

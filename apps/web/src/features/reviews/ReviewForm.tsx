@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Star } from "lucide-react";
 import { useActionData, useLocation } from "react-router";
 import { toast } from "../../lib/toast";
-import { browseMessages } from "@vayu/shared/messages/browse";
+import { laterMessages } from "@vayu/shared/messages/later";
 import { reviewLimits } from "@vayu/shared/review-text";
 import { MAX_REVIEW_PHOTOS, type OwnReviewType, type ReviewBodyType, type ReviewFormValues } from "@vayu/shared/reviews";
 import { Button } from "../../components/ui/Button";
@@ -56,7 +56,7 @@ export function ReviewForm({
   const [photos, setPhotos] = useState<File[]>([]);
   const room = MAX_REVIEW_PHOTOS - (own?.photos.length ?? 0);
   const { t } = useLingui();
-  const text = useMessages(browseMessages);
+  const text = useMessages(laterMessages);
   const {
     register,
     handleSubmit,

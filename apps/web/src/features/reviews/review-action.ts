@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { localeOfPath, type Locale } from "@vayu/shared/locale";
-import { browseMessages } from "@vayu/shared/messages/browse";
+import { laterMessages } from "@vayu/shared/messages/later";
 import { MAX_REVIEW_PHOTOS, type ReviewBodyType, type ReviewFormValues } from "@vayu/shared/reviews";
 import { MAX_UPLOAD_BYTES } from "@vayu/shared/staff-catalog";
 import { ApiError, errorMessage } from "../../lib/api";
@@ -37,7 +37,7 @@ const photosOf = (form: FormData) => form.getAll("photos").filter((photo): photo
 
 /** What is wrong with the chosen photos before anything is sent: too many, or one too large. */
 function photosProblem(photos: readonly File[], locale: Locale): string | undefined {
-  if (photos.length > MAX_REVIEW_PHOTOS) return messagesIn(browseMessages, locale).reviews.tooManyPhotos;
+  if (photos.length > MAX_REVIEW_PHOTOS) return messagesIn(laterMessages, locale).reviews.tooManyPhotos;
   if (photos.some((photo) => photo.size > MAX_UPLOAD_BYTES)) return i18nFor(locale)._(msg`Each photo can be at most 10 MB.`);
   return undefined;
 }
@@ -80,7 +80,7 @@ export async function reviewAction(
     const errors = checked.success ? {} : fieldErrors(checked.error.issues);
     return { edit, values, errors: { ...errors, ...(tooMuch && { photos: tooMuch }) }, failure: "" };
   }
-  const messages = messagesIn(browseMessages, locale);
+  const messages = messagesIn(laterMessages, locale);
   let reviewId: string;
   try {
     reviewId = (await postReview(productId, checked.data)).review._id;
