@@ -4,9 +4,10 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * The home, listing, product and form pages keep zod out of their first download: their forms load
- * their schemas on first use (docs/decisions/177-lean-first-load.md). One value imported from a
- * shared module that also defines schemas brings zod (21.8 KB gzip) back into the first load,
+ * The home, listing, product, form, cart, account and checkout pages keep zod out of their first
+ * download: their forms load their schemas on first use (docs/decisions/177-lean-first-load.md).
+ * One value imported from a shared module that also defines schemas brings zod (21.8 KB gzip) back
+ * into the first load,
  * so this walks each page's static imports, as the bundler would, and names the chain to zod.
  * So for react-hook-form (14.7 KB): the product page's forms that use it load after the page
  * (lib/later-part.tsx).
@@ -27,7 +28,11 @@ const formPages = [
   "features/grievances/GrievancePage.tsx",
   "features/tracking/TrackPage.tsx",
 ];
-const withoutForms = [...firstLoads, ...formPages.filter((page) => page.startsWith("features/enquiries/"))];
+// The signed-in pages: their schemas load with the first use or post; the account's forms, the
+// checkout's address list and coupon field after the page (lib/later-part.tsx); the cart has no
+// react-hook-form form.
+const signedInPages = ["features/cart/CartPage.tsx", "app/routes/AccountPage.tsx", "app/routes/CheckoutPage.tsx"];
+const withoutForms = [...firstLoads, ...signedInPages, ...formPages.filter((page) => page.startsWith("features/enquiries/"))];
 // zod's schemas and checks, and its core: a module of the shell that imports even its config
 // carries the core's helpers there for every schema that loads later (docs/performance.md, 2026-11-27 20:15).
 const keptOut = ["zod", "zod/v4", "zod/v4/core", "zod/mini", "@hookform/resolvers/zod"];
@@ -95,7 +100,7 @@ describe("first loads without zod", () => {
     expect(chain).toEqual(["packages/shared/src/promotions.ts", "zod"]);
   });
 
-  it.each([...firstLoads, ...formPages])("%s imports neither zod nor the form resolvers before it runs", (page) => {
+  it.each([...firstLoads, ...formPages, ...signedInPages])("%s imports neither zod nor the form resolvers before it runs", (page) => {
     expect(chainTo(path.join(web, page), keptOut)).toBeUndefined();
   });
 

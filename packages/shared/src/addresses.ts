@@ -123,7 +123,5 @@ export type AddressResponseType = z.infer<typeof AddressResponse>;
 export const DefaultAddressResponse = z.object({ address: Address, message: z.string() });
 export type DefaultAddressResponseType = z.infer<typeof DefaultAddressResponse>;
 
-/** An empty landmark reads N/A wherever an address is shown (docs/product/storefront.md "My Orders"). */
-export function landmarkText(landmark: string): string {
-  return landmark.trim() || "N/A";
-}
+// Zod-free, for pages that show addresses without loading the schemas (docs/decisions/177-lean-first-load.md).
+export { landmarkText } from "./address-text";

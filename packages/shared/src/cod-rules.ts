@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { overCodLimit } from "./cod";
+import { codRulesRefusal, overCodLimit } from "./cod";
 import { formatPaiseShort, type Paise } from "./money";
 
 /**
@@ -79,16 +79,9 @@ export function judgeCod(
   return { available: true };
 }
 
-/**
- * What the shopper reads when a rule refuses COD: the same words for every rule but the order
- * value (which the store's policy pages state), so no one is told their pincode refuses parcels.
- * `saving`: what paying online saves on this order ("₹50"), or null without a prepaid offer.
- */
-export function codRulesRefusal(saving: string | null): string {
-  return saving
-    ? `Cash on delivery is not available for this order: pay online and save ${saving}.`
-    : "Cash on delivery is not available for this order: please pay online.";
-}
+// What the shopper reads when a rule refuses COD: in cod.ts, which the checkout page reads without
+// zod (docs/decisions/177-lean-first-load.md).
+export { codRulesRefusal };
 
 /** The shopper's reason for a refusal: the order value names the published limit, every other rule the same words. */
 export function codShopperReason(verdict: Extract<CodVerdict, { available: false }>, saving: string | null): string {

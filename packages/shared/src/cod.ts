@@ -37,4 +37,15 @@ export function codRefusal(input: {
 export const overCodLimit = (limitPaise: Paise) =>
   `Cash on delivery is available for orders up to ${formatPaiseShort(limitPaise)}. Please pay online.`;
 
+/**
+ * What the shopper reads when a rule refuses COD: the same words for every rule but the order
+ * value (which the store's policy pages state), so no one is told their pincode refuses parcels.
+ * `saving`: what paying online saves on this order ("₹50"), or null without a prepaid offer.
+ */
+export function codRulesRefusal(saving: string | null): string {
+  return saving
+    ? `Cash on delivery is not available for this order: pay online and save ${saving}.`
+    : "Cash on delivery is not available for this order: please pay online.";
+}
+
 export const tooManyOpenCodOrders = `You already have ${MAX_OPEN_COD_ORDERS} cash-on-delivery orders on their way. Please pay online, or place this order once one of them is delivered.`;

@@ -10,48 +10,41 @@ import { Button } from "../../components/ui/Button";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { RequireLogin } from "../../components/ui/RequireLogin";
-import { ChangePasswordForm } from "../../features/accounts/ChangePasswordForm";
-import { accountAction, type AccountAnswer } from "../../features/accounts/account-action";
-import { AddEmailForm } from "../../features/accounts/AddEmailForm";
-import { DeleteAccount } from "../../features/accounts/DeleteAccount";
-import { MobileNumberForm } from "../../features/accounts/MobileNumberForm";
+import type { AccountAnswer } from "../../features/accounts/account-action";
+import {
+  laterAddresses,
+  laterDeleteAccount,
+  laterEmailForm,
+  laterMobileForm,
+  laterPasswordForm,
+  laterProfileForm,
+  loadAccountForms,
+} from "./later-account-forms";
 import { LogoutForm } from "../../features/accounts/LogoutForm";
-import { ProfileForm } from "../../features/accounts/ProfileForm";
 import { SessionsSection } from "../../features/accounts/SessionsSection";
-import { AddressDialogOnPage } from "../../features/addresses/AddressDialogOnPage";
-import { AddressPicker } from "../../features/addresses/AddressPicker";
-import { addressAction, isAddressIntent, type AddressRefusal } from "../../features/addresses/address-action";
+import type { AddressRefusal } from "../../features/addresses/address-action";
 import { useAddresses } from "../../features/addresses/api/get-addresses";
-import { fieldOf } from "../../lib/form-actions";
 import { getSession, useSession } from "../../lib/session";
 import type { Prefetch } from "../../lib/prefetch";
-import { redirectWithToast, returnPathOf } from "../../lib/form-actions";
-import { localeOfRequest, useMessages } from "../../lib/i18n";
-import { actionTexts } from "../../components/order/action-texts";
-import {
-  MESSAGE_PREFERENCES_INTENT,
-  MessagePreferencesForm,
-  messagePreferencesQuery,
-  preferencesOf,
-} from "../../features/tracking/MessagePreferencesForm";
-import { saveMessagePreferences } from "../../features/tracking/track-api";
+import { useMessages } from "../../lib/i18n";
+import { MessagePreferencesForm, messagePreferencesQuery } from "../../features/tracking/MessagePreferencesForm";
 
-/** The page's forms posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md), by their intent. */
-export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const locale = localeOfRequest(request);
-  if (fieldOf(form, "intent") === MESSAGE_PREFERENCES_INTENT) {
-    await saveMessagePreferences(preferencesOf(form));
-    const { messages, path } = actionTexts(locale);
-    return redirectWithToast(returnPathOf(form, path("/account")), { kind: "success", message: messages.track.preferencesSaved });
-  }
-  return isAddressIntent(fieldOf(form, "intent")) ? addressAction(form) : accountAction(form, locale);
+/**
+ * The page's forms posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md),
+ * by their intent; the action's code, with the schemas it checks by, loads with the post
+ * (docs/decisions/177-lean-first-load.md).
+ */
+export async function action(args: ActionFunctionArgs) {
+  return (await import("./account-page-action")).accountPageAction(args);
 }
 
-/** The "Order updates" choices, read before the server renders the page so its form works without JavaScript. */
+/**
+ * The "Order updates" choices, read before the server renders the page so its form works without
+ * JavaScript, and the code of the forms the browser loads after the page (lib/later-part.tsx).
+ */
 export const prefetch: Prefetch = async ({ queryClient }) => {
   const session = getSession();
-  if (session) await queryClient.prefetchQuery(messagePreferencesQuery(session.user._id));
+  await Promise.all([loadAccountForms(), session && queryClient.prefetchQuery(messagePreferencesQuery(session.user._id))]);
 };
 
 function Card({
@@ -99,20 +92,20 @@ function AccountSections() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card title={t`Profile`} id="profile-heading">
-        <ProfileForm key={session.user._id} session={session} />
+        <laterProfileForm.Part key={session.user._id} session={session} />
       </Card>
       {/* An account made with a mobile number has no e-mail, nor a password to change, until it adds them. */}
       {session.user.email ? (
         <Card title={phoneLogin.passwordLabel} id="password-heading">
-          <ChangePasswordForm />
+          <laterPasswordForm.Part />
         </Card>
       ) : (
         <Card title={phoneLogin.addEmailTitle} id="email-heading">
-          <AddEmailForm session={session} />
+          <laterEmailForm.Part session={session} />
         </Card>
       )}
       <Card title={phoneLogin.addPhoneTitle} id="mobile-heading">
-        <MobileNumberForm session={session} />
+        <laterMobileForm.Part session={session} />
       </Card>
       <Card title={t`Where you're logged in`} id="sessions-heading" className="lg:col-span-2">
         <SessionsSection />
@@ -121,11 +114,10 @@ function AccountSections() {
         <MessagePreferencesForm />
       </Card>
       <Card title={t`Saved addresses`} id="addresses-heading" className="lg:col-span-2">
-        <AddressDialogOnPage addresses={addresses.data ?? []} refused={refusedAddress} />
-        <AddressPicker
+        <laterAddresses.Part
           addresses={addresses.data ?? []}
           loading={addresses.isPending && addresses.fetchStatus !== "idle"}
-          pageForm
+          refused={refusedAddress}
         />
       </Card>
       <nav aria-label={t`Your shopping`} className="grid gap-3 sm:grid-cols-2 lg:col-span-2">
@@ -151,7 +143,7 @@ function AccountSections() {
             cancelled or refunded.
           </Trans>
         </p>
-        <DeleteAccount session={session} />
+        <laterDeleteAccount.Part session={session} />
       </Card>
     </div>
   );

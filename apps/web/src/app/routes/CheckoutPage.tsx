@@ -1,5 +1,4 @@
-import { useEffect, type ReactNode } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams, type ActionFunctionArgs } from "react-router";
 import { toast } from "../../lib/toast";
@@ -22,16 +21,14 @@ import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PostForm } from "../../components/ui/PostForm";
 import { RequireLogin } from "../../components/ui/RequireLogin";
 import { Spinner } from "../../components/ui/Spinner";
-import { AddressPicker } from "../../features/addresses/AddressPicker";
+import { laterAddressPicker } from "../../features/addresses/later-address-picker";
 import { useAddressChoice } from "../../features/addresses/useAddressChoice";
-import { CouponForm } from "../../features/cart/CouponForm";
-import { couponAction, type CouponRefusal } from "../../features/cart/coupon-action";
-import { checkoutAction } from "../../features/checkout/checkout-action";
-import { fieldOf } from "../../lib/form-actions";
+import type { CouponRefusal } from "../../features/cart/coupon-action";
+import { laterCouponForm } from "../../features/cart/later-coupon-form";
+import type { Prefetch } from "../../lib/prefetch";
 import { UnavailableLines } from "../../features/cart/UnavailableLines";
 import { productQuery } from "../../features/catalog/api/get-product";
 import { DeliverBar } from "../../features/checkout/DeliverBar";
-import { SandboxCheckoutDialog } from "../../features/checkout/payment/SandboxCheckoutDialog";
 import { PaymentMethodChoice } from "../../features/checkout/PaymentMethodChoice";
 import { checkoutTotals, PriceDetails } from "../../features/checkout/PriceDetails";
 import { useCodAvailability } from "../../features/checkout/useCodAvailability";
@@ -49,6 +46,11 @@ import { useSession } from "../../lib/session";
 import { useFormats, useMessages } from "../../lib/i18n";
 import { useLocalisedPath } from "../../components/LocalisedLink";
 
+// The demo payment window loads when a sandbox payment opens it (docs/decisions/177-lean-first-load.md).
+const SandboxCheckoutDialog = lazy(() =>
+  import("../../features/checkout/payment/SandboxCheckoutDialog").then((module) => ({ default: module.SandboxCheckoutDialog })),
+);
+
 const STAGE_TEXT: Record<Exclude<PaymentStage, "idle">, MessageDescriptor> = {
   opening: msg`Opening the payment window…`,
   paying: msg`Waiting for your payment…`,
@@ -56,15 +58,17 @@ const STAGE_TEXT: Record<Exclude<PaymentStage, "idle">, MessageDescriptor> = {
 };
 
 /**
- * The page's forms posted before or without JavaScript: the coupon field (its own intents) or
- * Place order (docs/decisions/195-forms-before-javascript.md).
+ * The page's forms posted before or without JavaScript (docs/decisions/195-forms-before-javascript.md);
+ * the action's code loads with the post (docs/decisions/177-lean-first-load.md).
  */
 export async function action(args: ActionFunctionArgs): Promise<Response | CouponRefusal> {
-  const intent = fieldOf(await args.request.clone().formData(), "intent");
-  if (intent !== "coupon-apply" && intent !== "coupon-remove") return checkoutAction(args);
-  const url = new URL(args.request.url);
-  return couponAction(await args.request.formData(), `${url.pathname}${url.search}`);
+  return (await import("./checkout-page-action")).checkoutPageAction(args);
 }
+
+/** The page server renders the address list and the coupon field, whose code the browser loads after the page (lib/later-part.tsx). */
+export const prefetch: Prefetch = async () => {
+  await Promise.all([laterAddressPicker.load(), laterCouponForm.load()]);
+};
 
 /** The payment step's form: the address list, above it and holding forms of its own, joins it by `form`. */
 const CHECKOUT_FORM = "checkout-form";
@@ -167,32 +171,27 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
   const refreshOrders = () => void readAfterWrite({ queryKey: ordersQuery(userId).queryKey });
   const payment = useCheckoutPayment({ refreshOrders });
   const codOrder = useCodOrder({ refreshOrders });
-  const form = useForm<{ payment: PaymentChoice }>({ defaultValues: { payment: "online" } });
-  const method = useWatch({ control: form.control, name: "payment" });
+  const [choice, setChoice] = useState<PaymentChoice>("online");
   const settings = useStoreSettings();
   const fees = deliveryFeesOf(settings);
   const prepaidOffer = prepaidOfferTermsOf(settings);
   const codTotals = checkoutTotals(cart, "cod", fees, prepaidOffer);
   const onlineTotals = checkoutTotals(cart, "online", fees, prepaidOffer);
   const cod = useCodAvailability(selected, paiseToRupees(codTotals.totalPaise), paiseToRupees(onlineTotals.prepaidDiscountPaise));
+  // Another address (or a changed cart) may not take COD: the choice falls back to online.
+  const method: PaymentChoice = choice === "cod" && cod.state === "unavailable" ? "online" : choice;
   const estimate = useDeliveryEstimate(selected?.zipCode);
   const total = paiseToRupees((method === "cod" ? codTotals : onlineTotals).totalPaise);
   const busy = payment.stage !== "idle" || codOrder.placing;
 
-  // Another address (or a changed cart) may not take COD: the choice falls back to online.
-  const { setValue } = form;
-  useEffect(() => {
-    if (method === "cod" && cod.state === "unavailable") setValue("payment", "online");
-  }, [method, cod.state, setValue]);
-
   const codChargeText = (charge: string, below: string) => t`A ${charge} cash on delivery charge applies below ${below}`;
 
-  const submit = form.handleSubmit(({ payment: chosen }) => {
+  const submit = () => {
     if (cart.items.length === 0) toast.error(messages.checkout.noCartData);
     else if (!selected) toast.error(messages.checkout.selectAddress);
-    else if (chosen === "cod") void codOrder.place(cart, selected, total, buyNow);
+    else if (method === "cod") void codOrder.place(cart, selected, total, buyNow);
     else void payment.start(cart, selected, paiseToRupees(onlineTotals.totalPaise), buyNow);
-  });
+  };
 
   return (
     <PageContainer>
@@ -211,7 +210,7 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
             <StepHeading step={1} id="delivery-heading">
               <Trans>Delivery Address</Trans>
             </StepHeading>
-            <AddressPicker
+            <laterAddressPicker.Part
               addresses={addresses}
               loading={loading}
               selection={{ id: selected?._id ?? null, onSelect: select, form: CHECKOUT_FORM }}
@@ -220,7 +219,7 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
           {/* The address editor holds a form of its own, so only the payment step is this form.
               Posted before the script is live, it places a cash-on-delivery order with the lines,
               total and key shown here (docs/decisions/195-forms-before-javascript.md). */}
-          <PostForm id={CHECKOUT_FORM} onSubmit={(event) => void submit(event)} noValidate>
+          <PostForm id={CHECKOUT_FORM} onSubmit={submit} noValidate>
             {cart.items.map((item) => (
               <input
                 key={item.product._id}
@@ -236,8 +235,8 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
                 <Trans>Payment Method</Trans>
               </StepHeading>
               <PaymentMethodChoice
-                field={form.register("payment")}
                 value={method}
+                onChoose={setChoice}
                 cod={cod}
                 prepaidSavingText={
                   onlineTotals.prepaidDiscountPaise > 0
@@ -277,7 +276,7 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
           <PriceDetails cart={cart} payment={method} />
           {!buyNow && (
             <section aria-label={t`Coupon`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-              <CouponForm cart={cart} userId={userId} busy={busy} />
+              <laterCouponForm.Part cart={cart} userId={userId} busy={busy} />
             </section>
           )}
           <ul className="space-y-2 px-1 text-sm text-slate-600">
@@ -288,7 +287,11 @@ function CheckoutForm({ cart, userId, buyNow }: { cart: CartType; userId: string
           </ul>
         </aside>
       </div>
-      {payment.sandbox && <SandboxCheckoutDialog key={payment.sandbox.order.id} {...payment.sandbox} />}
+      {payment.sandbox && (
+        <Suspense fallback={null}>
+          <SandboxCheckoutDialog key={payment.sandbox.order.id} {...payment.sandbox} />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Phone } from "lucide-react";
-import { landmarkText, type DeliveryAddressType } from "@vayu/shared/addresses";
+import type { DeliveryAddressType } from "@vayu/shared/addresses";
+import { landmarkText } from "@vayu/shared/address-text";
 
 /** An address as a shopper reads it on a parcel label; the landmark shows N/A when empty. */
 /** An address as shown; a business buyer's name and GSTIN under it when it carries them (docs/decisions/315-business-buyers.md). */

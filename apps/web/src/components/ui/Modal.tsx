@@ -33,7 +33,9 @@ export function Modal({
       ref={ref}
       onClose={onClose}
       onClick={(event) => event.target === ref.current && onClose()}
-      aria-labelledby={titleId}
+      // Named only while open, with its title: a dialog hydrated inside a later part (lib/later-part.tsx)
+      // keeps the attributes the server gave it, whose id need not be the one the title gets here.
+      aria-labelledby={open ? titleId : undefined}
       className={`m-auto rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50 ${WIDTHS[width]}`}
     >
       {open && (

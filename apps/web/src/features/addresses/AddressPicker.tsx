@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocalisedPath } from "../../components/LocalisedLink";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { MapPinPlus, MapPinned, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import type { AddressType } from "@vayu/shared/addresses";
 import { Button, type ButtonProps } from "../../components/ui/Button";
@@ -10,12 +10,15 @@ import { PostForm } from "../../components/ui/PostForm";
 import { Spinner } from "../../components/ui/Spinner";
 import { AddressLines } from "../../components/ui/AddressLines";
 import { AddressDeleteForm } from "./AddressDeleteForm";
-import { AddressModal } from "./AddressModal";
 import { ADDRESS_PAGE, addressPageUrl } from "./address-page";
 import { useMakeDefaultAddress } from "./api/make-default-address";
 import { useAddressDelete } from "./useAddressDelete";
 
 type Editor = { mode: "closed" } | { mode: "add" } | { mode: "edit"; address: AddressType };
+
+// The address form (react-hook-form and the schemas) loads when the dialog is first opened, not with
+// the checkout page (docs/decisions/177-lean-first-load.md).
+const AddressModal = lazy(() => import("./AddressModal").then((module) => ({ default: module.AddressModal })));
 
 export interface AddressPickerProps {
   addresses: AddressType[];
@@ -66,6 +69,12 @@ function ConfirmDelete({
 export function AddressPicker({ addresses, loading, selection, pageForm = false }: AddressPickerProps) {
   const { t } = useLingui();
   const [editor, setEditor] = useState<Editor>({ mode: "closed" });
+  // Mounted from the first opening on, so it closes as a dialog does (focus back where it was).
+  const [editorUsed, setEditorUsed] = useState(false);
+  const openEditor = (opened: Editor) => {
+    setEditorUsed(true);
+    setEditor(opened);
+  };
   const [confirming, setConfirming] = useState<AddressType | null>(null);
   const { deleteAddress, deleting } = useAddressDelete();
   const makeDefault = useMakeDefaultAddress();
@@ -155,7 +164,7 @@ export function AddressPicker({ addresses, loading, selection, pageForm = false 
                     )}
                     <DialogButton
                       page={pageFor({ address: address._id })}
-                      onOpen={() => setEditor({ mode: "edit", address })}
+                      onOpen={() => openEditor({ mode: "edit", address })}
                       variant="ghost"
                       size="sm"
                     >
@@ -187,7 +196,7 @@ export function AddressPicker({ addresses, loading, selection, pageForm = false 
 
       <DialogButton
         page={pageFor({ address: "new" })}
-        onOpen={() => setEditor({ mode: "add" })}
+        onOpen={() => openEditor({ mode: "add" })}
         variant="outline"
         className="mt-4 w-full sm:w-auto"
       >
@@ -207,12 +216,16 @@ export function AddressPicker({ addresses, loading, selection, pageForm = false 
         }}
         onCancel={() => setConfirming(null)}
       />
-      <AddressModal
-        open={editor.mode !== "closed"}
-        address={editor.mode === "edit" ? editor.address : undefined}
-        onClose={() => setEditor({ mode: "closed" })}
-        onSaved={(saved) => selection?.onSelect(saved._id)}
-      />
+      {editorUsed && (
+        <Suspense fallback={null}>
+          <AddressModal
+            open={editor.mode !== "closed"}
+            address={editor.mode === "edit" ? editor.address : undefined}
+            onClose={() => setEditor({ mode: "closed" })}
+            onSaved={(saved) => selection?.onSelect(saved._id)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,7 +4,6 @@ import type { CartType } from "@vayu/shared/cart";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { buyingMessages } from "@vayu/shared/messages/buying";
 import { rupeesToPaise } from "@vayu/shared/money";
-import { CouponCode } from "@vayu/shared/promotions";
 import { Tag, X } from "lucide-react";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
@@ -13,6 +12,7 @@ import { Spinner } from "../../components/ui/Spinner";
 import { fieldClasses } from "../../components/ui/TextField";
 import { useApplyCoupon, useRemoveCoupon } from "./api/coupon";
 import { isCouponRefusal } from "./coupon-action";
+import { couponCode } from "./coupon-schema";
 import { useFormats, useMessages } from "../../lib/i18n";
 import { useKnownMessage } from "../../components/order/known-messages";
 
@@ -44,21 +44,28 @@ export function CouponForm({
   const remove = useRemoveCoupon(userId);
   const pending = apply.isPending || remove.isPending;
 
-  const submitApply = (event: FormEvent<HTMLFormElement>) => {
-    const typed = new FormData(event.currentTarget).get("code");
-    const checked = CouponCode.safeParse(typeof typed === "string" ? typed : "");
-    if (!checked.success) {
-      setFailure(checked.error.issues[0]?.message ?? messages.promotions.couponApplyFailed);
-      return;
-    }
+  const send = (entered: string) => {
     setFailure("");
-    apply.mutate(checked.data, {
+    apply.mutate(entered, {
       onSuccess: ({ message }) => {
         setCode("");
         toast.success(known(message) || messages.promotions.couponApplied);
       },
       onError: (error) => setFailure(errorMessage(error, messages.promotions.couponApplyFailed)),
     });
+  };
+  const submitApply = (event: FormEvent<HTMLFormElement>) => {
+    const field = new FormData(event.currentTarget).get("code");
+    const typed = typeof field === "string" ? field : "";
+    couponCode().then(
+      (schema) => {
+        const checked = schema.safeParse(typed);
+        if (checked.success) send(checked.data);
+        else setFailure(checked.error.issues[0]?.message ?? messages.promotions.couponApplyFailed);
+      },
+      // The check could not load (the connection dropped): the server checks the code too.
+      () => send(typed),
+    );
   };
   const submitRemove = () =>
     remove.mutate(undefined, {

@@ -1,9 +1,9 @@
-import { CouponCode } from "@vayu/shared/promotions";
 import { localeOfPath } from "@vayu/shared/locale";
 import { errorMessage } from "../../lib/api";
 import { fieldOf, redirectWithToast } from "../../lib/form-actions";
 import { isSignedOut, sendToLogin } from "../../lib/login-intents";
 import { deleteCoupon, postCoupon } from "./api/coupon";
+import { couponCode } from "./coupon-schema";
 import { actionTexts } from "../../components/order/action-texts";
 
 /** A coupon the action could not apply: the code as typed and why, shown under the field. */
@@ -37,7 +37,7 @@ export async function couponAction(form: FormData, back: string): Promise<Respon
     }
   }
   const typed = fieldOf(form, "code");
-  const code = CouponCode.safeParse(typed);
+  const code = (await couponCode()).safeParse(typed);
   if (!code.success)
     return {
       coupon: {

@@ -2,25 +2,17 @@ import { renderToString } from "react-dom/server";
 import { I18nProvider } from "@lingui/react";
 import { codRulesRefusal } from "@vayu/shared/cod-rules";
 import { describe, expect, it } from "vitest";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { i18nFor } from "../../lib/i18n";
 import { PaymentMethodChoice } from "./PaymentMethodChoice";
 import type { CodAvailability } from "./useCodAvailability";
-
-const field: UseFormRegisterReturn<"payment"> = {
-  name: "payment",
-  onChange: async () => undefined,
-  onBlur: async () => undefined,
-  ref: () => undefined,
-};
 
 /** The payment choice as the server renders it, before any script: what a shopper without JavaScript gets. */
 function rendered(cod: CodAvailability) {
   document.body.innerHTML = renderToString(
     <I18nProvider i18n={i18nFor("en")}>
       <PaymentMethodChoice
-        field={field}
         value="online"
+        onChoose={() => undefined}
         cod={cod}
         codChargeText="No cash on delivery charge on this order"
         prepaidSavingText="Pay online and save ₹50"

@@ -3,7 +3,6 @@ import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { buyingMessages } from "@vayu/shared/messages/buying";
 import type { ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { Banknote, CreditCard } from "lucide-react";
 import type { PaymentChoice } from "@vayu/shared/pricing";
 import { Spinner } from "../../components/ui/Spinner";
@@ -35,15 +34,15 @@ const OPTIONS: Option[] = [
 
 /** Online or cash on delivery; COD is offered only where the server would take it, with the reason when not. */
 export function PaymentMethodChoice({
-  field,
   value,
+  onChoose,
   cod,
   codChargeText,
   prepaidSavingText = null,
   codCostText = null,
 }: {
-  field: UseFormRegisterReturn<"payment">;
   value: PaymentChoice;
+  onChoose: (choice: PaymentChoice) => void;
   cod: CodAvailability;
   /** What COD adds to this order, e.g. "₹70 cash on delivery charge" or "No cash on delivery charge". */
   codChargeText: string;
@@ -77,11 +76,13 @@ export function PaymentMethodChoice({
             >
               <input
                 type="radio"
+                name="payment"
                 value={option.value}
+                checked={checked}
+                onChange={() => onChoose(option.value)}
                 disabled={disabled}
                 aria-describedby={hintId}
                 className="mt-1 size-4 shrink-0 accent-brand-600"
-                {...field}
               />
               <span className="min-w-0">
                 <span

@@ -1,17 +1,11 @@
 import type { ActionFunctionArgs } from "react-router";
-import { ApiError, errorMessage } from "../../lib/api";
+import { errorMessage } from "../../lib/api";
 import { readBuyNow } from "../../lib/buy-now-link";
 import { fieldOf, redirectWithToast } from "../../lib/form-actions";
 import { placeOrder } from "./api/place-order";
+import { alreadyPlaced } from "./already-placed";
 import { actionTexts } from "../../components/order/action-texts";
 import { localeOfRequest } from "../../lib/i18n";
-
-/** The order a repeated cash-on-delivery submit already placed (409 `{ orderId }`). */
-export function alreadyPlaced(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  const body = error.body;
-  return typeof body === "object" && body && "orderId" in body && typeof body.orderId === "string" ? body.orderId : null;
-}
 
 /** The checkout's `line` fields, `<productId>:<quantity>` each, as the order's products. */
 function linesOf(form: FormData) {

@@ -10,12 +10,8 @@ import { buyingMessages } from "@vayu/shared/messages/buying";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { errorMessage } from "../../lib/api";
 import { useSession } from "../../lib/session";
-import { createPaymentOrder } from "./api/create-payment-order";
-import { placeOrder } from "./api/place-order";
-import { verifyPayment } from "./api/verify-payment";
 import { showPlacedOrder } from "./placed-order";
 import type { PaymentCallbacks, PaymentPrefill } from "./payment/payment-window";
-import { openRazorpayCheckout } from "./payment/razorpay-checkout";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { useRefreshAfterOrder } from "./useRefreshAfterOrder";
 
@@ -26,6 +22,9 @@ export interface SandboxAttempt extends PaymentCallbacks {
   order: PaymentOrderResponseType;
   prefill: PaymentPrefill;
 }
+
+// Loaded when the shopper pays, not with the checkout page (docs/decisions/177-lean-first-load.md).
+const orderCalls = () => import("./order-calls");
 
 const PAYMENT_FAILED = msg`Payment failed`;
 const WINDOW_UNAVAILABLE = msg`The payment window could not be opened. Check your connection and try again.`;
@@ -65,6 +64,8 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
   async function completeOrder(payment: CheckoutSuccess, cart: CartType, address: AddressType, totalAmount: number) {
     setSandbox(null);
     setStage("confirming");
+    // Loaded already: the attempt opened its payment order with them.
+    const { verifyPayment, placeOrder } = await orderCalls();
     const verification = await verifyPayment(payment);
     if (verification !== "verified") {
       toast.error(
@@ -104,6 +105,7 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
     setStage("opening");
     let order: PaymentOrderResponseType;
     try {
+      const { createPaymentOrder } = await orderCalls();
       order = await createPaymentOrder({ amount: totalAmount, address: address._id, ...(buyNow ? { buyNow } : {}) });
     } catch (error) {
       // The server's reason (a price change, an item out of stock) helps the shopper fix it.
@@ -138,6 +140,7 @@ export function useCheckoutPayment({ refreshOrders }: { refreshOrders: () => voi
       return;
     }
     try {
+      const { openRazorpayCheckout } = await orderCalls();
       await openRazorpayCheckout(order, prefill, callbacks, storeName);
     } catch {
       toast.error(messages.checkout.placeOrderFailed, { description: i18n._(WINDOW_UNAVAILABLE) });

@@ -1,6 +1,5 @@
 import type { AddressType } from "@vayu/shared/addresses";
-import { codRefusal } from "@vayu/shared/cod";
-import { codRulesRefusal } from "@vayu/shared/cod-rules";
+import { codRefusal, codRulesRefusal } from "@vayu/shared/cod";
 import { rupeesToPaise } from "@vayu/shared/money";
 import { useLingui } from "@lingui/react/macro";
 import { ApiError } from "../../lib/api";

@@ -7,11 +7,12 @@ import type { BuyNowLineType } from "@vayu/shared/checkout";
 import { buyingMessages } from "@vayu/shared/messages/buying";
 import { useLocale, useMessages } from "../../lib/i18n";
 import { errorMessage } from "../../lib/api";
-import { alreadyPlaced } from "./checkout-action";
-import { placeOrder } from "./api/place-order";
+import { alreadyPlaced } from "./already-placed";
 import { showPlacedOrder } from "./placed-order";
 import { useRefreshAfterOrder } from "./useRefreshAfterOrder";
 
+// Loaded when the order is placed, not with the checkout page (docs/decisions/177-lean-first-load.md).
+const orderCalls = () => import("./order-calls");
 
 /**
  * Place order, cash on delivery: the cart (or the Buy Now line) becomes the order at once and
@@ -31,6 +32,7 @@ export function useCodOrder({ refreshOrders }: { refreshOrders: () => void }) {
     setPlacing(true);
     let orderId: string;
     try {
+      const { placeOrder } = await orderCalls();
       const { order } = await placeOrder(
         {
           paymentType: "COD",

@@ -1,13 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { toast } from "../../../lib/toast";
 import { messages } from "@vayu/shared/messages";
-import { CartMessageResponse } from "@vayu/shared/cart";
 import { api } from "../../../lib/api";
 import { storeCart } from "../../../lib/queries/get-cart";
 
+const cartMessageResponse = () => import("@vayu/shared/cart").then((schemas) => schemas.CartMessageResponse);
+
 /** DELETE /api/cart/remove/:productId; answers the cart. */
 export const deleteCartLine = (productId: string) =>
-  api(CartMessageResponse, `/cart/remove/${encodeURIComponent(productId)}`, { method: "DELETE" });
+  api(cartMessageResponse, `/cart/remove/${encodeURIComponent(productId)}`, { method: "DELETE" });
 
 /** The cart line removed, with the success and failure toasts of docs/product/messages.md "Cart and wishlist". */
 export function useRemoveFromCart(userId: string) {

@@ -1,5 +1,7 @@
-import { PlaceOrderResponse, type PlaceOrderBody, type PlaceOrderResponseType } from "@vayu/shared/orders";
+import type { PlaceOrderBody, PlaceOrderResponseType } from "@vayu/shared/orders";
 import { api } from "../../../lib/api";
+
+const placeOrderResponse = () => import("@vayu/shared/orders").then((schemas) => schemas.PlaceOrderResponse);
 
 /**
  * POST /api/order: turns the verified payment into the order (idempotent per order_id), or
@@ -7,7 +9,7 @@ import { api } from "../../../lib/api";
  * first one placed.
  */
 export function placeOrder(body: PlaceOrderBody, idempotencyKey?: string): Promise<PlaceOrderResponseType> {
-  return api(PlaceOrderResponse, "/order", {
+  return api(placeOrderResponse, "/order", {
     method: "POST",
     body,
     ...(idempotencyKey ? { headers: { "Idempotency-Key": idempotencyKey } } : {}),

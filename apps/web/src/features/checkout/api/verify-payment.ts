@@ -1,5 +1,7 @@
-import { VerifyPaymentResponse, type CheckoutSuccess } from "@vayu/shared/checkout";
+import type { CheckoutSuccess } from "@vayu/shared/checkout";
 import { api, ApiError } from "../../../lib/api";
+
+const verifyPaymentResponse = () => import("@vayu/shared/checkout").then((schemas) => schemas.VerifyPaymentResponse);
 
 export type VerifyOutcome = "verified" | "rejected" | "error";
 
@@ -9,7 +11,7 @@ export type VerifyOutcome = "verified" | "rejected" | "error";
  */
 export async function verifyPayment(body: CheckoutSuccess): Promise<VerifyOutcome> {
   try {
-    const result = await api(VerifyPaymentResponse, "/order/razorpay/verify", { method: "POST", body });
+    const result = await api(verifyPaymentResponse, "/order/razorpay/verify", { method: "POST", body });
     return result.success ? "verified" : "rejected";
   } catch (error) {
     const rejected =

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { OrdersResponse, type OrderType } from "@vayu/shared/orders";
+import type { OrderType } from "@vayu/shared/orders";
 import { api } from "../../../lib/api";
 import { useSession } from "../../../lib/session";
 
+const ordersResponse = () => import("@vayu/shared/orders").then((schemas) => schemas.OrdersResponse);
+
 /** GET /api/order: the shopper's orders, newest first. */
 export async function getOrders(signal?: AbortSignal): Promise<OrderType[]> {
-  const body = await api(OrdersResponse, "/order", { signal });
+  const body = await api(ordersResponse, "/order", { signal });
   return body.orders;
 }
 
