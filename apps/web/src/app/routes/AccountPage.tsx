@@ -1,3 +1,4 @@
+import { localeOfPath } from "@vayu/shared/locale";
 import type { ReactNode } from "react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -42,9 +43,9 @@ export async function action(args: ActionFunctionArgs) {
  * The "Order updates" choices, read before the server renders the page so its form works without
  * JavaScript, and the code of the forms the browser loads after the page (lib/later-part.tsx).
  */
-export const prefetch: Prefetch = async ({ queryClient }) => {
+export const prefetch: Prefetch = async ({ queryClient, url }) => {
   const session = getSession();
-  await Promise.all([loadAccountForms(), session && queryClient.prefetchQuery(messagePreferencesQuery(session.user._id))]);
+  await Promise.all([loadAccountForms(localeOfPath(url.pathname)), session && queryClient.prefetchQuery(messagePreferencesQuery(session.user._id))]);
 };
 
 function Card({

@@ -1,3 +1,4 @@
+import { localeOfPath } from "@vayu/shared/locale";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams, type ActionFunctionArgs } from "react-router";
@@ -66,8 +67,9 @@ export async function action(args: ActionFunctionArgs): Promise<Response | Coupo
 }
 
 /** The page server renders the address list and the coupon field, whose code the browser loads after the page (lib/later-part.tsx). */
-export const prefetch: Prefetch = async () => {
-  await Promise.all([laterAddressPicker.load(), laterCouponForm.load()]);
+export const prefetch: Prefetch = async ({ url }) => {
+  const locale = localeOfPath(url.pathname);
+  await Promise.all([laterAddressPicker.load(locale), laterCouponForm.load(locale)]);
 };
 
 /** The payment step's form: the address list, above it and holding forms of its own, joins it by `form`. */

@@ -19,7 +19,7 @@ beforeAll(async () => {
     import("../../features/accounts/PhoneLoginPage"),
     import("../../features/accounts/ForgotPasswordPage"),
     import("./AccountPage"),
-    import("./later-account-forms").then((parts) => parts.loadAccountForms()),
+    import("./later-account-forms").then((parts) => parts.loadAccountForms("hi")),
   ]);
 }, 120_000);
 

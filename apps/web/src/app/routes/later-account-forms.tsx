@@ -1,3 +1,4 @@
+import type { Locale } from "@vayu/shared/locale";
 import { laterPart } from "../../lib/later-part";
 
 /** Stands in for a form on an account page drawn in the browser until its code is in. */
@@ -23,9 +24,9 @@ export const laterAddresses = laterPart("account-addresses", () => forms().then(
 export const laterDeleteAccount = laterPart("account-delete", () => forms().then((module) => module.DeleteAccount), placeholder);
 
 /** Every part, for the page server to have their code before it renders the page. */
-export const loadAccountForms = () =>
+export const loadAccountForms = (locale: Locale) =>
   Promise.all(
     [laterProfileForm, laterPasswordForm, laterEmailForm, laterMobileForm, laterAddresses, laterDeleteAccount].map((part) =>
-      part.load(),
+      part.load(locale),
     ),
   );
