@@ -21,7 +21,10 @@ export function Modal({
 }) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  // Its own suffix: a title drawn in the browser must not take the id the server gave an element
+  // of a later part hydrated with its server attributes (lib/later-part.tsx), as "P0-9" once
+  // named the account's new-password field and this title both.
+  const titleId = `${useId()}-title`;
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
