@@ -47,10 +47,14 @@ side_by_side "typecheck, lint and build" \
   "build::npm run --silent build"
 
 # Vitest runs one file at a time on two cores; PGlite runs in the test process itself, so the
-# two passes together keep both cores busy.
-vitest_passes=("unit + API tests (PGlite)::npx vitest run")
+# two passes together keep both cores busy. The component tests follow the PostgreSQL pass,
+# the lighter of the two in CPU (docs/testing.md "Where the time goes").
+component_tests="npx vitest run --project dom"
+vitest_passes=("unit + API tests (PGlite)::npx vitest run --project node")
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  vitest_passes+=("API tests (PostgreSQL at TEST_DATABASE_URL, Redis at TEST_REDIS_URL)::env TEST_REDIS_URL='${TEST_REDIS_URL:-redis://127.0.0.1:6379}' TEST_DRIVER=pg npx vitest run apps/api")
+  vitest_passes+=("API tests (PostgreSQL at TEST_DATABASE_URL, Redis at TEST_REDIS_URL), then component tests::env TEST_REDIS_URL='${TEST_REDIS_URL:-redis://127.0.0.1:6379}' TEST_DRIVER=pg npx vitest run --project node apps/api && $component_tests")
+else
+  vitest_passes+=("component tests::$component_tests")
 fi
 side_by_side "unit and API tests" "${vitest_passes[@]}"
 step "browser tests" env E2E_USE_DIST=1 npm run --silent test:e2e

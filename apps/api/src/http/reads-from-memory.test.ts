@@ -34,7 +34,11 @@ describe("public reads answered from memory before Fastify (docs/decisions/205-h
     url = `/api/product/category/${category.id}`;
     base = await t.app.listen({ port: 0, host: "127.0.0.1" });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    // The files of a worker share their imports (vitest.config.ts): the next file gets the class as it was.
+    answered.mockRestore();
+    await t.close();
+  });
 
   /** Through the listening server, as a browser's request comes: memory may answer it. */
   const overHttp = (method: string, headers: Record<string, string> = {}) =>

@@ -44,7 +44,7 @@ export class MemoryMessages {
 }
 
 let image: Blob | undefined;
-/** The run's migrated PGlite image (./pglite-image.global-setup.ts), read once per worker. */
+/** The run's migrated PGlite image (./test-database.global-setup.ts), read once per worker. */
 function pgliteImage(): Blob {
   image ??= new Blob([readFileSync(inject("pgliteImage"))]);
   return image;
@@ -52,7 +52,8 @@ function pgliteImage(): Blob {
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DRIVER=pg.
+ * database on the PostgreSQL server of TEST_DATABASE_URL when TEST_DRIVER=pg; either starts
+ * as a copy of the run's migrated one (./test-database.global-setup.ts).
  */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DRIVER !== "pg") {
@@ -61,8 +62,9 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const server = await createTestDatabaseUrl();
+  const server = await createTestDatabaseUrl({ template: inject("pgTemplate") });
   const database = connectPostgres(server.url);
+  // Already applied in the template: this only confirms it.
   await database.migrate();
   return {
     ...database,
