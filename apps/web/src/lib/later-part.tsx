@@ -6,6 +6,8 @@ import { hasCatalogue, loadCatalogues, useLocale } from "./i18n";
 interface Before {
   typed: [HTMLInputElement | HTMLTextAreaElement, string][];
   chosen: [HTMLInputElement, boolean][];
+  /** File fields given files (a review's photos): the files stay on the field; the part is told. */
+  picked: HTMLInputElement[];
   /** A select set to other than the option it was served with (the dealer form's state). */
   selected: [HTMLSelectElement, string][];
   submitted: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
@@ -74,10 +76,9 @@ function readBefore(root: Element, before: Before) {
       if (field.value !== served?.value) before.selected.push([field, field.value]);
     } else if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) {
       if (field.checked !== field.defaultChecked) before.chosen.push([field, field.checked]);
-    } else if (
-      (field instanceof HTMLInputElement && field.type !== "file") ||
-      field instanceof HTMLTextAreaElement
-    ) {
+    } else if (field instanceof HTMLInputElement && field.type === "file") {
+      if (field.files?.length) before.picked.push(field);
+    } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
       if (field.value !== field.defaultValue) before.typed.push([field, field.value]);
     }
   }
@@ -145,6 +146,8 @@ export function laterPart<Props extends object>(
         field.value = value;
         field.dispatchEvent(new Event("change", { bubbles: true }));
       }
+      for (const field of done.picked)
+        if (field.isConnected) field.dispatchEvent(new Event("change", { bubbles: true }));
       // Made again with a click, so the part hears of it whether or not hydrating kept what the box shows.
       for (const [field, checked] of done.chosen) {
         if (!field.isConnected) continue;
@@ -177,23 +180,34 @@ export function laterPart<Props extends object>(
     if (!waiting || (waiting.root && !waiting.root.isConnected)) {
       const root = document.querySelector(`[data-part="${name}"]`);
       if (root) {
-        const seen: Before = { typed: [], chosen: [], selected: [], submitted: undefined, tapped: [] };
+        const seen: Before = {
+          typed: [],
+          chosen: [],
+          picked: [],
+          selected: [],
+          submitted: undefined,
+          tapped: [],
+        };
         const { asked, release } = wanted(root, seen);
-        const promise = asked.then(() => load(locale)).then(
-          () => {
-            readBefore(root, seen);
-            before = { ...seen, release };
-          },
-          () => {
-            // Its code did not come (offline, say): the server's HTML stays in charge, so a held
-            // submit posts as HTML (docs/decisions/336-installable-store.md), and the part is
-            // wanted again once the browser is back online.
-            release();
-            const { form, submitter } = seen.submitted ?? {};
-            if (form?.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
-            return new Promise<void>((online) => window.addEventListener("online", () => online(), { once: true }));
-          },
-        );
+        const promise = asked
+          .then(() => load(locale))
+          .then(
+            () => {
+              readBefore(root, seen);
+              before = { ...seen, release };
+            },
+            () => {
+              // Its code did not come (offline, say): the server's HTML stays in charge, so a held
+              // submit posts as HTML (docs/decisions/336-installable-store.md), and the part is
+              // wanted again once the browser is back online.
+              release();
+              const { form, submitter } = seen.submitted ?? {};
+              if (form?.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : null);
+              return new Promise<void>((online) =>
+                window.addEventListener("online", () => online(), { once: true }),
+              );
+            },
+          );
         waiting = { root, promise };
       } else waiting = { root: null, promise: load(locale) };
     }
