@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageRequest } from "@vayu/shared/page-request";
-import { sampleProduct } from "@vayu/shared/testing";
+import { sampleProduct, sampleReview } from "@vayu/shared/testing";
 import { createRenderer } from "./entry-server";
 
 // The product page's later parts (reviews, questions, EMI plans, delivery check) have their
@@ -11,19 +11,12 @@ const template =
   '<!doctype html><html lang="en-IN"><head><!--head--><title>Vayu</title><!--/head--><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 const visit = (url: string): PageRequest => ({ url, method: "GET", session: null, flash: null });
-const cooler = sampleProduct({ _id: "4b0a3c1e-0000-4000-8000-0000000000a1", title: "Desert Air Cooler 70L", price: 50_000 });
-const review = {
-  _id: "4b0a3c1e-0000-4000-8000-0000000000e1",
-  productId: cooler._id,
-  rating: 5,
-  title: "Cools the whole room",
-  body: "Quiet at night.",
-  author: "Priya S.",
-  helpfulCount: 2,
-  photos: [],
-  createdAt: "2026-11-20T10:00:00.000Z",
-  updatedAt: "2026-11-20T10:00:00.000Z",
-};
+const cooler = sampleProduct({
+  _id: "4b0a3c1e-0000-4000-8000-0000000000a1",
+  title: "Desert Air Cooler 70L",
+  price: 50_000,
+});
+const review = sampleReview(cooler._id);
 const answers: Record<string, unknown> = {
   [`/api/product/${cooler._id}`]: { data: { ...cooler, untranslated: [] } },
   [`/api/product/${cooler._id}/reviews`]: {
@@ -37,7 +30,16 @@ const answers: Record<string, unknown> = {
     price: 50_000,
     from: 4512.92,
     options: [
-      { issuer: "SBI Card", tenureMonths: 12, yearlyRatePercent: 15, noCost: false, monthly: 4512.92, interest: 4155.04, total: 54155.04, discount: 0 },
+      {
+        issuer: "SBI Card",
+        tenureMonths: 12,
+        yearlyRatePercent: 15,
+        noCost: false,
+        monthly: 4512.92,
+        interest: 4155.04,
+        total: 54155.04,
+        discount: 0,
+      },
     ],
   },
 };
@@ -63,7 +65,8 @@ describe("the product page's later parts on the server", () => {
     expect(hindiPage.status).toBe(200);
     expect(hindiPage.passes).toBe(1);
     const [hindi, english] = [hindiPage, englishPage].map(({ html }) => textOf(html));
-    for (const text of ["रेटिंग और रिव्यू", "डिलीवरी का पिनकोड", "₹4,512.92/माह से EMI", "पूछने के लिए लॉग इन करें"]) expect(hindi).toContain(text);
+    for (const text of ["रेटिंग और रिव्यू", "डिलीवरी का पिनकोड", "₹4,512.92/माह से EMI", "पूछने के लिए लॉग इन करें"])
+      expect(hindi).toContain(text);
     for (const text of ["Ratings &amp; Reviews", "Delivery pincode", "EMI from", "Log in to ask"]) {
       expect(hindi).not.toContain(text);
       expect(english).toContain(text);

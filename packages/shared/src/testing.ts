@@ -1,5 +1,6 @@
 import type { ProductType } from "./catalog";
 import type { CouponTerms } from "./discounts";
+import type { ReviewType } from "./reviews";
 
 /**
  * The store's sample people, places, products and enquiries: the one set the API tests, the
@@ -28,6 +29,23 @@ export function sampleProduct(overrides: Partial<ProductType> = {}): ProductType
     gstRate: 18,
     countryOfOrigin: "India",
     warranty: "2 years",
+    ...overrides,
+  };
+}
+
+/** A shopper's review of `productId` as the API sends it; `overrides` set what a test is about. */
+export function sampleReview(productId: string, overrides: Partial<ReviewType> = {}): ReviewType {
+  return {
+    _id: "4b0a3c1e-0000-4000-8000-0000000000e1",
+    productId,
+    rating: 5,
+    title: "Cools the whole room",
+    body: "Quiet at night.",
+    author: "Priya S.",
+    helpfulCount: 2,
+    createdAt: "2026-11-20T10:00:00.000Z",
+    updatedAt: "2026-11-20T10:00:00.000Z",
+    photos: [],
     ...overrides,
   };
 }

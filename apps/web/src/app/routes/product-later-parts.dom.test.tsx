@@ -1,3 +1,4 @@
+import { sampleReview } from "@vayu/shared/testing";
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ProductEmiResponseType } from "@vayu/shared/emi-plans";
@@ -11,18 +12,7 @@ import { fakeApi, openPage, product } from "../../test/storefront";
 beforeAll(() => setSiteOrigin("https://shop.test"));
 
 const cooler = product(1, { title: "Desert Air Cooler 70L", price: 50_000 });
-const review = {
-  _id: "4b0a3c1e-0000-4000-8000-0000000000e1",
-  productId: cooler._id,
-  rating: 5,
-  title: "Cools the whole room",
-  body: "Quiet at night.",
-  author: "Priya S.",
-  helpfulCount: 2,
-  photos: [],
-  createdAt: "2026-11-20T10:00:00.000Z",
-  updatedAt: "2026-11-20T10:00:00.000Z",
-};
+const review = sampleReview(cooler._id);
 const histogram = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 1 };
 const asked: QuestionType = {
   _id: "4b0a3c1e-0000-4000-8000-0000000000e2",
@@ -37,7 +27,16 @@ const emi: ProductEmiResponseType = {
   price: 50_000,
   from: 4512.92,
   options: [
-    { issuer: "SBI Card", tenureMonths: 12, yearlyRatePercent: 15, noCost: false, monthly: 4512.92, interest: 4155.04, total: 54155.04, discount: 0 },
+    {
+      issuer: "SBI Card",
+      tenureMonths: 12,
+      yearlyRatePercent: 15,
+      noCost: false,
+      monthly: 4512.92,
+      interest: 4155.04,
+      total: 54155.04,
+      discount: 0,
+    },
   ],
 };
 
@@ -49,7 +48,10 @@ function store() {
       200,
       { data: [review], summary: { average: 5, count: 1, histogram }, page: 1, pageSize: 10 },
     ],
-    [`GET /api/product/${cooler._id}/questions?page=1`]: [200, { data: [asked], total: 1, page: 1, pageSize: 5 }],
+    [`GET /api/product/${cooler._id}/questions?page=1`]: [
+      200,
+      { data: [asked], total: 1, page: 1, pageSize: 5 },
+    ],
     [`GET /api/product/${cooler._id}/emi`]: [200, emi],
   });
 }

@@ -1,3 +1,4 @@
+import { sampleReview } from "@vayu/shared/testing";
 import { screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { CategoryType } from "@vayu/shared/catalog";
@@ -35,18 +36,7 @@ const categories = (lang: "en" | "hi"): CategoryType[] => [
   },
 ];
 const soldOut = { ...hindi, _id: "4b0a3c1e-0000-4000-8000-0000000000a9", stock: 0 };
-const review = {
-  _id: "4b0a3c1e-0000-4000-8000-0000000000e1",
-  productId: english._id,
-  rating: 5,
-  title: "Cools the whole room",
-  body: "Quiet at night.",
-  author: "Priya S.",
-  helpfulCount: 2,
-  photos: [],
-  createdAt: "2026-11-20T10:00:00.000Z",
-  updatedAt: "2026-11-20T10:00:00.000Z",
-};
+const review = sampleReview(english._id);
 const noSummary = { average: 0, count: 0, histogram: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 } };
 const reviews = {
   data: [review],
@@ -70,7 +60,10 @@ function catalogue() {
     "GET /api/search?q=cooler&limit=24&page=1": page(english),
     "GET /api/wishlist": [200, { wishlist: { products: [] } }],
     [`GET /api/product/${english._id}/reviews?page=1&sort=newest`]: [200, reviews],
-    [`GET /api/product/${soldOut._id}/reviews?page=1&sort=newest`]: [200, { ...reviews, data: [], summary: noSummary }],
+    [`GET /api/product/${soldOut._id}/reviews?page=1&sort=newest`]: [
+      200,
+      { ...reviews, data: [], summary: noSummary },
+    ],
     [`GET /api/product/${soldOut._id}?lang=hi`]: [200, { data: soldOut }],
     "GET /api/pincode/560001": [
       200,
@@ -94,24 +87,41 @@ describe("browsing in Hindi", () => {
   it("shows a product at /hi/product/:id in Hindi, its untranslated subcategory marked English", async () => {
     catalogue();
     openPage(`/hi/product/${english._id}`);
-    expect(await screen.findByRole("heading", { level: 1, name: "वायु आर्कटिक 85 डेज़र्ट कूलर" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "वायु आर्कटिक 85 डेज़र्ट कूलर" }),
+    ).toBeInTheDocument();
     expect(screen.getByText("उत्पाद की जानकारी")).toBeInTheDocument();
     expect(screen.getByText("सिर्फ़ 3 बचे हैं")).toBeInTheDocument();
     expect(screen.getAllByText("₹1,23,456")[0]).toBeInTheDocument();
     expect(screen.getByText("Desert Coolers", { selector: "p" })).toHaveAttribute("lang", "en");
-    expect(screen.getByRole("link", { name: "एयर कूलर" })).toHaveAttribute("href", `/hi/air-coolers/${categoryId}`);
+    expect(screen.getByRole("link", { name: "एयर कूलर" })).toHaveAttribute(
+      "href",
+      `/hi/air-coolers/${categoryId}`,
+    );
   });
 
   it("shows the warranty period and India as the country of origin in Hindi, other staff words marked English", async () => {
-    const withTerms = { ...hindi, _id: "4b0a3c1e-0000-4000-8000-0000000000a7", warranty: "1 year: compressor 5 years", countryOfOrigin: "Malaysia" };
-    const storeDefault = { ...hindi, _id: "4b0a3c1e-0000-4000-8000-0000000000a8", warranty: defaultStoreProfile.defaultWarranty };
+    const withTerms = {
+      ...hindi,
+      _id: "4b0a3c1e-0000-4000-8000-0000000000a7",
+      warranty: "1 year: compressor 5 years",
+      countryOfOrigin: "Malaysia",
+    };
+    const storeDefault = {
+      ...hindi,
+      _id: "4b0a3c1e-0000-4000-8000-0000000000a8",
+      warranty: defaultStoreProfile.defaultWarranty,
+    };
     catalogue();
     const { router } = openPage(`/hi/product/${english._id}`);
     await screen.findByRole("heading", { level: 1, name: "वायु आर्कटिक 85 डेज़र्ट कूलर" });
     expect(screen.getByText(/^वारंटी:/)).toHaveTextContent("वारंटी: 2 साल");
     expect(screen.getByText(/मूल देश:/)).toHaveTextContent("सभी टैक्स शामिल · मूल देश: भारत");
 
-    fakeApi({ [`GET /api/product/${withTerms._id}?lang=hi`]: [200, { data: withTerms }], [`GET /api/product/${storeDefault._id}?lang=hi`]: [200, { data: storeDefault }] });
+    fakeApi({
+      [`GET /api/product/${withTerms._id}?lang=hi`]: [200, { data: withTerms }],
+      [`GET /api/product/${storeDefault._id}?lang=hi`]: [200, { data: storeDefault }],
+    });
     await router.navigate(`/hi/product/${withTerms._id}`);
     expect(await screen.findByText("compressor 5 years")).toHaveAttribute("lang", "en");
     expect(screen.getByText(/^वारंटी:/)).toHaveTextContent("वारंटी: 1 साल: compressor 5 years");
@@ -126,7 +136,9 @@ describe("browsing in Hindi", () => {
     openPage(`/product/${english._id}`);
     await screen.findByRole("heading", { level: 1, name: english.title });
     expect(screen.getByText(/^Warranty:/)).toHaveTextContent("Warranty: 2 years");
-    expect(screen.getByText(/Country of origin:/)).toHaveTextContent("Inclusive of all taxes · Country of origin: India");
+    expect(screen.getByText(/Country of origin:/)).toHaveTextContent(
+      "Inclusive of all taxes · Country of origin: India",
+    );
   });
 
   it("shows the product page's gallery, buy box, delivery check and reviews in Hindi", async () => {
@@ -141,15 +153,22 @@ describe("browsing in Hindi", () => {
     expect(screen.getByRole("button", { name: /विशलिस्ट में जोड़ें/ })).toBeInTheDocument();
     expect(screen.getByText("हमारे हर सेवा वाले पिनकोड तक", { exact: false })).toBeInTheDocument();
     // The delivery check, for the pincode the shopper checked last time: its code comes after the page's.
-    expect(await screen.findByRole("heading", { name: "डिलीवरी कहाँ" }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "डिलीवरी कहाँ" }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByPlaceholderText("पिनकोड डालें")).toBeInTheDocument();
     expect(await screen.findByText("कैश ऑन डिलीवरी उपलब्ध है")).toBeInTheDocument();
-    expect(screen.getByText(/तक डिलीवरी/).textContent).toMatch(/^Bengaluru, Karnataka 560001 में शनि, 5 दिस॰? – सोम, 7 दिस॰? तक डिलीवरी$/);
+    expect(screen.getByText(/तक डिलीवरी/).textContent).toMatch(
+      /^Bengaluru, Karnataka 560001 में शनि, 5 दिस॰? – सोम, 7 दिस॰? तक डिलीवरी$/,
+    );
     // The reviews: staff-free shoppers' text as written, the page's words in Hindi.
     expect(await screen.findByText("Priya S. · पक्के ख़रीदार", { exact: false })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /काम का \(2\)/ })).toBeInTheDocument();
     expect(screen.getByRole("group", { name: "रिव्यू का क्रम" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "रिव्यू लिखने के लिए लॉग इन करें" })).toHaveAttribute("href", expect.stringMatching(/^\/hi\/login\?/));
+    expect(screen.getByRole("link", { name: "रिव्यू लिखने के लिए लॉग इन करें" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/hi\/login\?/),
+    );
     localStorage.clear();
   });
 
@@ -163,7 +182,9 @@ describe("browsing in Hindi", () => {
   it("shows the English product page as before at its English path", async () => {
     catalogue();
     openPage(`/product/${english._id}`);
-    expect(await screen.findByRole("heading", { level: 1, name: "Vayu Arctic 85 Desert Air Cooler" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Vayu Arctic 85 Desert Air Cooler" }),
+    ).toBeInTheDocument();
     expect(screen.getByText("Product details")).toBeInTheDocument();
     expect(screen.getByText("Only 3 left")).toBeInTheDocument();
     expect(screen.getByText("Desert Coolers", { selector: "p" })).not.toHaveAttribute("lang");
