@@ -2,8 +2,9 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { MessageCircle, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { LogoMark } from "./Logo";
+import { useDomId } from "../../lib/use-dom-id";
 
 const chatGreeting = msg`Hi there! 👋 How can we assist you today?`;
 
@@ -16,7 +17,7 @@ export function ChatWidget() {
   const settings = useStoreSettings();
   const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const panelId = useDomId();
   // No chat link set in the settings: nothing to open.
   if (!settings.social.whatsapp) return null;
   return (

@@ -1,12 +1,12 @@
 import { wordmark } from "@vayu/shared/site-settings";
 import { useStoreSettings } from "../../lib/queries/get-settings";
-import { useId } from "react";
 import { LocalisedLink as Link } from "../../components/LocalisedLink";
+import { useDomId } from "../../lib/use-dom-id";
 
 /** The Vayu mark: three gusts of air, one in the accent orange, on a brand-blue tile. */
 export function LogoMark({ className = "size-10" }: { className?: string }) {
   // Unique per instance: a gradient defined inside a hidden copy (the closed mobile menu) paints nothing.
-  const gradient = `vayu-mark${useId().replace(/[^\w-]/g, "")}`;
+  const gradient = `vayu-mark${useDomId().replace(/[^\w-]/g, "")}`;
   return (
     <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
       <defs>

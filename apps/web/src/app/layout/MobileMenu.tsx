@@ -4,12 +4,13 @@ import { categoryPath } from "@vayu/shared/catalog-paths";
 import { telHref } from "@vayu/shared/site-settings";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { ChevronDown, Mail, Menu, MessageCircle, Phone, X } from "lucide-react";
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { LocalisedLink as Link } from "../../components/LocalisedLink";
 import { ResponsiveImage } from "../../components/ui/ResponsiveImage";
 import { useCategories } from "../../lib/queries/get-categories";
 import { Logo } from "./Logo";
 import { helpLinks, type NavLinkItem } from "./nav-links";
+import { useDomId } from "../../lib/use-dom-id";
 
 const rowClass =
   "flex w-full items-center justify-between rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-slate-100";
@@ -37,7 +38,7 @@ function RowLinks({ links }: { links: NavLinkItem[] }) {
 /** A collapsible group of the mobile menu (Product, Help). */
 function MenuGroup({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const id = useId();
+  const id = useDomId();
   return (
     <li>
       <button

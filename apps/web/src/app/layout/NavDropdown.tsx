@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide-react";
 import {
-  useId,
   useRef,
   useState,
   type FocusEvent,
@@ -8,6 +7,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
+import { useDomId } from "../../lib/use-dom-id";
 
 const focusableLinks = (panel: HTMLElement | null) =>
   Array.from(panel?.querySelectorAll<HTMLAnchorElement>('a[href]:not([tabindex="-1"])') ?? []);
@@ -32,7 +32,7 @@ export function NavDropdown({
   const openedByHover = useRef(false);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const panelId = useId();
+  const panelId = useDomId();
 
   const focusLink = (index: number) => {
     const links = focusableLinks(panel.current);

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from "react";
+import { type ReactNode } from "react";
+import { useDomId } from "../../lib/use-dom-id";
 
 /** How a listing and the results page lay out their product cards. */
 export const productGridClass = "grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4";
@@ -17,7 +18,7 @@ export function ProductResults({
   busy: boolean;
   children: ReactNode;
 }) {
-  const headingId = useId();
+  const headingId = useDomId();
   return (
     <section aria-labelledby={headingId} aria-busy={busy}>
       <h2 id={headingId} className="sr-only">

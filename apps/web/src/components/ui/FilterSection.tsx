@@ -1,9 +1,10 @@
 import { Trans } from "@lingui/react/macro";
-import { useId, type ReactNode } from "react";
+import { type ReactNode } from "react";
+import { useDomId } from "../../lib/use-dom-id";
 
 /** One titled group of a listing's filters (the category listing and search results share them). */
 export function FilterSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
+  const id = useDomId();
   return (
     <section aria-labelledby={id} className="border-b border-slate-100 px-4 py-4 last:border-b-0">
       <h2 id={id} className="mb-3 text-xs font-bold tracking-wider text-slate-500 uppercase">

@@ -1,5 +1,4 @@
 import {
-  useId,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -8,6 +7,7 @@ import {
 } from "react";
 import { ChevronDown } from "lucide-react";
 import { fieldClasses } from "./TextField";
+import { useDomId } from "../../lib/use-dom-id";
 
 interface ControlIds {
   id: string;
@@ -29,7 +29,7 @@ function FieldFrame({
   className: string | undefined;
   children: (ids: ControlIds) => ReactNode;
 }) {
-  const generatedId = useId();
+  const generatedId = useDomId();
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
   return (
@@ -117,7 +117,7 @@ export interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 
 /** A checkbox with its label beside it, for consents and declarations. */
 export function CheckboxField({ label, error, id, className = "", ...rest }: CheckboxFieldProps) {
-  const generatedId = useId();
+  const generatedId = useDomId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   return (

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { X } from "lucide-react";
+import { useDomId } from "../../lib/use-dom-id";
 
 const WIDTHS = { form: "w-[min(100%-2rem,36rem)]", message: "w-[min(100%-2rem,26rem)]" } as const;
 
@@ -21,10 +22,7 @@ export function Modal({
 }) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
-  // Its own suffix: a title drawn in the browser must not take the id the server gave an element
-  // of a later part hydrated with its server attributes (lib/later-part.tsx), as "P0-9" once
-  // named the account's new-password field and this title both.
-  const titleId = `${useId()}-title`;
+  const titleId = useDomId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId } from "react";
+import { useDomId } from "../../lib/use-dom-id";
 
 /**
  * "Sort by" and its choices, above a product grid. `form` names the page's filter form, which
@@ -16,7 +16,7 @@ export function SortSelect<T extends string>({
   onChange: (value: T) => void;
   form?: string;
 }) {
-  const id = useId();
+  const id = useDomId();
   const { t } = useLingui();
   return (
     <div className="flex flex-1 items-center gap-2 sm:flex-none">

@@ -1,7 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import { MAX_PASSWORD_LENGTH } from "@vayu/shared/account-limits";
+import { useDomId } from "../../lib/use-dom-id";
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -19,7 +20,7 @@ export const fieldClasses = (invalid: boolean) =>
 
 /** A labelled input whose error shows beneath it with a red border (docs/product/messages.md "Enquiries"). */
 export function TextField({ label, error, trailing, id, className = "", ...rest }: TextFieldProps) {
-  const generatedId = useId();
+  const generatedId = useDomId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   return (

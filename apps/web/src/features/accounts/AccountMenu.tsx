@@ -1,12 +1,13 @@
 import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LocalisedLink as Link } from "../../components/LocalisedLink";
 import { GetForm } from "../../components/ui/GetForm";
 import { useSession, type SessionUser } from "../../lib/session";
 import { staffRoleOptions } from "./api";
 import { LogoutForm } from "./LogoutForm";
+import { useDomId } from "../../lib/use-dom-id";
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -25,7 +26,7 @@ function ProfileMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const panelId = useDomId();
   const staffRole = useQuery(staffRoleOptions(user._id));
   const { t } = useLingui();
 

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from "lucide-react";
 import { toast } from "../../lib/toast";
 import { MAX_UPLOAD_BYTES, UPLOAD_ACCEPT } from "@vayu/shared/staff-catalog";
@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "../../components/ui/Button";
 import { Spinner } from "../../components/ui/Spinner";
 import { errorMessage } from "../../lib/api";
 import { useUploadPicture, useUploading } from "./api/upload";
+import { useDomId } from "../../lib/use-dom-id";
 
 /** A file button that uploads each chosen picture and hands back their URLs; refusals show as toasts. */
 function UploadButton({
@@ -18,7 +19,7 @@ function UploadButton({
   multiple: boolean;
   onUploaded: (urls: string[]) => void;
 }) {
-  const id = useId();
+  const id = useDomId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadPicture();
 

@@ -1,5 +1,5 @@
-import { useId } from "react";
 import type { YesNo } from "./staff-forms";
+import { useDomId } from "../../lib/use-dom-id";
 
 /**
  * Whether units coming back go back to stock: asked every time, nothing chosen at first, so
@@ -16,7 +16,7 @@ export function StockChoice({
   onChange: (value: YesNo) => void;
   error?: string | undefined;
 }) {
-  const name = useId();
+  const name = useDomId();
   const errorId = `${name}-error`;
   const options: { value: YesNo; label: string }[] = [
     { value: "yes", label: "Back to stock: they can be sold again" },

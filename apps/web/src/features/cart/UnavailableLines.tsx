@@ -1,10 +1,10 @@
-import { useId } from "react";
 import { CircleAlert } from "lucide-react";
 import { Trans } from "@lingui/react/macro";
 import type { UnavailableCartLineType } from "@vayu/shared/cart";
 import { useRemoveFromCart } from "./api/remove-from-cart";
 import { englishIf } from "../../lib/content-language";
 import { RemoveLineForm } from "./RemoveLineForm";
+import { useDomId } from "../../lib/use-dom-id";
 
 function UnavailableLine({ line, userId }: { line: UnavailableCartLineType; userId: string }) {
   const remove = useRemoveFromCart(userId);
@@ -15,7 +15,8 @@ function UnavailableLine({ line, userId }: { line: UnavailableCartLineType; user
         <Trans>
           <strong lang={englishIf(line, "title")} className="font-semibold">
             {title}
-          </strong> is no longer available.
+          </strong>{" "}
+          is no longer available.
         </Trans>
       </p>
       <RemoveLineForm
@@ -36,7 +37,7 @@ function UnavailableLine({ line, userId }: { line: UnavailableCartLineType; user
  * charged, and the shopper is told so instead of seeing them vanish.
  */
 export function UnavailableLines({ lines, userId }: { lines: UnavailableCartLineType[]; userId: string }) {
-  const headingId = useId();
+  const headingId = useDomId();
   if (lines.length === 0) return null;
   return (
     <section

@@ -1,12 +1,13 @@
 import type { CategoryType } from "@vayu/shared/catalog";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, type FormEvent } from "react";
+import { type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { FilterSection, FiltersPanel } from "../../components/ui/FilterSection";
 import { priceBands } from "./listing-filters";
 import { orderedRange } from "../../lib/price-range";
 import { clearFilters, isFiltered, toggleSubcategory, type ListingState } from "./listing-params";
+import { useDomId } from "../../lib/use-dom-id";
 
 const chipClasses = (active: boolean) =>
   // eslint-disable-next-line lingui/no-unlocalized-strings -- Tailwind classes, not text
@@ -27,7 +28,7 @@ function RupeeInput({
   value: number | undefined;
   placeholder: string;
 }) {
-  const id = useId();
+  const id = useDomId();
   return (
     <div className="min-w-0">
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">

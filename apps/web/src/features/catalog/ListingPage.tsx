@@ -1,5 +1,5 @@
 import { PackageSearch } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useLocation, useParams, useSearchParams } from "react-router";
 import { LocalisedLink, useLocalisedNavigate } from "../../components/LocalisedLink";
 import { PermanentRedirect } from "../../components/ui/PermanentRedirect";
@@ -40,6 +40,7 @@ import {
 import { LoadError } from "../../components/ui/LoadError";
 import { cardPriority, ProductCard, ProductCardSkeleton } from "../../components/product/ProductCard";
 import { productGridClass, ProductResults } from "../../components/product/ProductResults";
+import { useDomId } from "../../lib/use-dom-id";
 
 const SKELETON_COUNT = 8;
 
@@ -50,7 +51,9 @@ export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
   const quartiles = queryClient.prefetchQuery(priceQuartilesQuery(categoryId));
   const categories = categoriesQuery(locale);
   await queryClient.prefetchQuery(categories);
-  const category = queryClient.getQueryData(categories.queryKey)?.find((candidate) => candidate._id === categoryId);
+  const category = queryClient
+    .getQueryData(categories.queryKey)
+    ?.find((candidate) => candidate._id === categoryId);
   const state = readListingState(params.subcategoryId, url.searchParams);
   // A Hindi listing is the English path under /hi (docs/product/http-contract.md "Languages").
   if (category && listingHref(category, state) === `${unlocalisedPath(url.pathname)}${url.search}`)
@@ -78,8 +81,8 @@ export default function ListingPage() {
   const products = useCategoryPage(categoryId, state, isCanonical);
   const quartiles = usePriceQuartiles(categoryId);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
-  const formId = useId();
+  const panelId = useDomId();
+  const formId = useDomId();
 
   if (categories.isSuccess && !category) return <NotFoundPage />;
   if (canonical !== undefined && !isCanonical) return <PermanentRedirect to={canonical} />;
@@ -100,7 +103,12 @@ export default function ListingPage() {
         title={t`Shop ${title} Online`}
         description={t`Buy ${title} online at the best prices in India from ${storeName}. ${promise} and a warranty on every appliance.`}
       />
-      <Breadcrumbs items={[{ label: t`Home`, to: "/" }, { label: title, lang: titleLang }]} />
+      <Breadcrumbs
+        items={[
+          { label: t`Home`, to: "/" },
+          { label: title, lang: titleLang },
+        ]}
+      />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-ink capitalize sm:text-3xl">
@@ -109,7 +117,11 @@ export default function ListingPage() {
             </Trans>
           </h1>
           <p className="mt-1 text-slate-600" aria-live="polite">
-            {products.data ? <Plural value={total} one="# product" other="# products" /> : <Trans>Loading products…</Trans>}
+            {products.data ? (
+              <Plural value={total} one="# product" other="# products" />
+            ) : (
+              <Trans>Loading products…</Trans>
+            )}
           </p>
         </div>
         <FiltersToolbar

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
 import type { z } from "zod";
 import { Banknote, MapPin, Truck } from "lucide-react";
 import { PINCODE } from "@vayu/shared/pincode";
@@ -12,6 +12,7 @@ import { useSchemaForm } from "../../lib/use-schema-form";
 import { useKnownMessage } from "../../components/product/known-messages";
 import { formatEstimate } from "./delivery-dates";
 import type { pincodeForm } from "./pincode-form";
+import { useDomId } from "../../lib/use-dom-id";
 
 const REMEMBERED = "deliveryPincode";
 const subscribeNever = () => () => {};
@@ -24,7 +25,7 @@ const pincodeFormSchema = () => import("./pincode-form").then((form) => form.pin
  * and whether cash on delivery is possible there.
  */
 export function DeliveryCheck({ savedPincode }: { savedPincode?: string }) {
-  const inputId = useId();
+  const inputId = useDomId();
   const { t } = useLingui();
   // Until the shopper types one: the pincode they last checked, else their latest address's.
   // Read after hydration: the server renders for a shopper it knows nothing about.

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Search } from "lucide-react";
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { categoryPath } from "@vayu/shared/catalog-paths";
 import { unlocalisedPath } from "@vayu/shared/locale";
@@ -11,6 +11,7 @@ import { Thumbnail } from "../../components/ui/Thumbnail";
 import { englishIf } from "../../lib/content-language";
 import { useSuggestions } from "./api";
 import { newSearchHref } from "../../lib/search-params";
+import { useDomId } from "../../lib/use-dom-id";
 
 const DEBOUNCE_MS = 200;
 
@@ -50,10 +51,12 @@ export function SearchBox() {
   // Under /hi the search and its results stay Hindi (docs/product/http-contract.md "Languages").
   const localised = useLocalisedPath();
   const onSearchPage = unlocalisedPath(location.pathname) === "/search";
-  const [text, setText] = useState(() => (onSearchPage ? (new URLSearchParams(location.search).get("q") ?? "") : ""));
+  const [text, setText] = useState(() =>
+    onSearchPage ? (new URLSearchParams(location.search).get("q") ?? "") : "",
+  );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const listId = useId();
+  const listId = useDomId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   const debounced = useDebounced(text, DEBOUNCE_MS);

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CategoryType } from "@vayu/shared/catalog";
-import { useId, type FormEvent } from "react";
+import { type FormEvent } from "react";
 import { Button } from "../../components/ui/Button";
 import { FilterSection, FiltersPanel } from "../../components/ui/FilterSection";
 import { orderedRange } from "../../lib/price-range";
 import type { SearchState } from "../../lib/search-params";
+import { useDomId } from "../../lib/use-dom-id";
 
 const inputClass =
   "h-9 w-full rounded-lg border border-slate-300 px-2.5 text-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-100 focus:outline-none";
@@ -68,9 +69,9 @@ export function SearchFilters({
   categories: CategoryType[];
   onChange: (state: SearchState) => void;
 }) {
-  const minId = useId();
+  const minId = useDomId();
   const { t } = useLingui();
-  const maxId = useId();
+  const maxId = useDomId();
   const change = (next: Partial<SearchState>) => onChange({ ...state, ...next, page: 1 });
   const applyPrice = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -115,8 +116,20 @@ export function SearchFilters({
           aria-label={t`Price range`}
         >
           <input type="hidden" name="q" value={state.q} />
-          <PriceInput id={minId} name="min" label={t`Min (₹)`} defaultValue={state.minPrice} placeholder="0" />
-          <PriceInput id={maxId} name="max" label={t`Max (₹)`} defaultValue={state.maxPrice} placeholder={t`Any`} />
+          <PriceInput
+            id={minId}
+            name="min"
+            label={t`Min (₹)`}
+            defaultValue={state.minPrice}
+            placeholder="0"
+          />
+          <PriceInput
+            id={maxId}
+            name="max"
+            label={t`Max (₹)`}
+            defaultValue={state.maxPrice}
+            placeholder={t`Any`}
+          />
           <Button type="submit" size="sm" variant="outline">
             <Trans>Apply</Trans>
           </Button>

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { SearchX } from "lucide-react";
 import { englishIf } from "../../lib/content-language";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { LocalisedLink, useLocalisedNavigate } from "../../components/LocalisedLink";
 import type { CategoryType } from "@vayu/shared/catalog";
@@ -33,6 +33,7 @@ import {
   searchSortOptions,
   type SearchState,
 } from "../../lib/search-params";
+import { useDomId } from "../../lib/use-dom-id";
 
 /** Popular categories, as tiles: where a search that found nothing can go next. */
 function CategoryTiles({ categories }: { categories: CategoryType[] }) {
@@ -138,8 +139,8 @@ export default function SearchPage() {
   const results = useSearchResults(state);
   const categories = useCategories();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
-  const formId = useId();
+  const panelId = useDomId();
+  const formId = useDomId();
   const change = (next: SearchState) => navigate(searchHref(next));
   const data = results.data;
   const shownFor = data?.correctedQuery ?? state.q;
