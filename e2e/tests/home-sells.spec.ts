@@ -1,20 +1,39 @@
+import type { APIRequestContext } from "@playwright/test";
 import { registerShopper, staffLogin } from "../auth";
 import { expect, expectNoHorizontalScroll, test, waitForHydration } from "../fixtures";
 import { bearer } from "./cod-order";
+import { demoCategory } from "./catalog-helpers";
 import { saveAddress, type StoreProduct } from "./checkout-helpers";
 
 /** Home that sells (docs/decisions/335-home-that-sells.md): bestsellers from real orders, deals from sales, recently viewed on the device. */
 
-async function cheapestInStock(request: import("@playwright/test").APIRequestContext, count: number): Promise<StoreProduct[]> {
+async function cheapestInStock(request: APIRequestContext, count: number): Promise<StoreProduct[]> {
   const { data } = (await (await request.get("/api/product?sort=price-asc")).json()) as { data: StoreProduct[] };
   return data.filter((product) => product.stock >= 10).slice(0, count);
 }
 
+/** `count` new fans in stock, named apart, as staff add them. */
+async function freshProducts(request: APIRequestContext, count: number): Promise<StoreProduct[]> {
+  const staff = await staffLogin(request);
+  const { category } = await demoCategory(request, "Fans");
+  const made: StoreProduct[] = [];
+  for (let index = 0; index < count; index++) {
+    const created = await request.post("/api/admin/products", {
+      headers: bearer(staff),
+      data: { title: `Bestseller Journey Fan ${index + 1} ${Date.now()}`, price: 499, stock: 20, hsn: "84145110", categoryId: category._id, subcategoryId: category.subcategories[0]!._id },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    made.push(((await created.json()) as { product: StoreProduct }).product);
+  }
+  return made;
+}
+
 test("a cash-on-delivery order's products become the home page's bestsellers, most units first", async ({ page, request }) => {
   const shopper = await registerShopper(request);
-  const products = await cheapestInStock(request, 4);
-  // Two units at least: earlier journeys' one-unit sales must not push ours out of the row of eight.
-  const lines = products.map((product, index) => ({ product: product._id, quantity: 5 - index }));
+  const products = await freshProducts(request, 4);
+  // Products no other journey sells, so only this order orders them; six units at least, so
+  // earlier journeys' sales (two units of a product at most) do not push them out of the row of eight.
+  const lines = products.map((product, index) => ({ product: product._id, quantity: 9 - index }));
   for (const line of lines) {
     const added = await request.post("/api/cart", { headers: bearer(shopper), data: { productId: line.product, quantity: line.quantity } });
     expect(added.ok(), await added.text()).toBe(true);
