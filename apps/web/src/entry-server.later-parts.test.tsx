@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PageRequest } from "@vayu/shared/page-request";
-import { sampleProduct, sampleReview } from "@vayu/shared/testing";
+import { sampleProduct, sampleProductEmi, sampleReview } from "@vayu/shared/testing";
 import { createRenderer } from "./entry-server";
 
 // The product page's later parts (reviews, questions, EMI plans, delivery check) have their
@@ -26,22 +26,7 @@ const answers: Record<string, unknown> = {
     pageSize: 10,
   },
   [`/api/product/${cooler._id}/questions`]: { data: [], total: 0, page: 1, pageSize: 5 },
-  [`/api/product/${cooler._id}/emi`]: {
-    price: 50_000,
-    from: 4512.92,
-    options: [
-      {
-        issuer: "SBI Card",
-        tenureMonths: 12,
-        yearlyRatePercent: 15,
-        noCost: false,
-        monthly: 4512.92,
-        interest: 4155.04,
-        total: 54155.04,
-        discount: 0,
-      },
-    ],
-  },
+  [`/api/product/${cooler._id}/emi`]: sampleProductEmi,
 };
 
 const render = createRenderer({

@@ -1,5 +1,6 @@
 import type { ProductType } from "./catalog";
 import type { CouponTerms } from "./discounts";
+import type { ProductEmiResponseType } from "./emi-plans";
 import type { ReviewType } from "./reviews";
 
 /**
@@ -49,6 +50,15 @@ export function sampleReview(productId: string, overrides: Partial<ReviewType> =
     ...overrides,
   };
 }
+
+/** A ₹50,000 product's EMI as the API works it out: one plan, 15% a year over 12 months. */
+export const sampleProductEmi: ProductEmiResponseType = {
+  price: 50_000,
+  from: 4512.92,
+  options: [
+    { issuer: "SBI Card", tenureMonths: 12, yearlyRatePercent: 15, noCost: false, monthly: 4512.92, interest: 4155.04, total: 54155.04, discount: 0 },
+  ],
+};
 
 /** The delivery address tests use unless they need another one. */
 export const sampleAddress = {

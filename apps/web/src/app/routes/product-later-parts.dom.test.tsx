@@ -1,7 +1,6 @@
-import { sampleReview } from "@vayu/shared/testing";
+import { sampleProductEmi, sampleReview } from "@vayu/shared/testing";
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ProductEmiResponseType } from "@vayu/shared/emi-plans";
 import type { QuestionType } from "@vayu/shared/questions";
 import { setSiteOrigin } from "../../lib/page-head";
 import { fakeApi, openPage, product } from "../../test/storefront";
@@ -23,22 +22,7 @@ const asked: QuestionType = {
   createdAt: "2026-11-20T06:30:00Z",
   answers: [],
 };
-const emi: ProductEmiResponseType = {
-  price: 50_000,
-  from: 4512.92,
-  options: [
-    {
-      issuer: "SBI Card",
-      tenureMonths: 12,
-      yearlyRatePercent: 15,
-      noCost: false,
-      monthly: 4512.92,
-      interest: 4155.04,
-      total: 54155.04,
-      discount: 0,
-    },
-  ],
-};
+const emi = sampleProductEmi;
 
 function store() {
   fakeApi({
