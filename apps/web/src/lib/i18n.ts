@@ -83,6 +83,11 @@ export async function loadCatalogues(locale: Locale, areas: readonly WebArea[]):
   );
 }
 
+/** What `loading` brings (a part's code), once `area`'s catalogue of `locale` is in too: its messages come with it. */
+export function withCatalogue<T>(loading: Promise<T>, locale: Locale, area: WebArea): Promise<T> {
+  return Promise.all([loading, loadCatalogues(locale, [area])]).then(([brought]) => brought);
+}
+
 /** Whether `area`'s catalogue of `locale` is in: a later part's comes with its code (lib/later-part.tsx). */
 export const hasCatalogue = (locale: Locale, area: WebArea): boolean => loaded.has(`${locale}:${area}`);
 

@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect, type ComponentType, type ReactNode } from "react";
 import type { Locale, WebArea } from "@vayu/shared/locale";
-import { hasCatalogue, loadCatalogues, useLocale } from "./i18n";
+import { hasCatalogue, useLocale, withCatalogue } from "./i18n";
 
 /** What the shopper did in a part's server HTML before its code took it over. */
 interface Before {
@@ -119,7 +119,7 @@ export function laterPart<Props extends object>(
     ));
   /** Its code and its messages in `locale` (the page server renders both languages, so each its own). */
   const load = (locale: Locale): Promise<void> =>
-    Promise.all([loadCode(), area && loadCatalogues(locale, [area])]).then(
+    (area ? withCatalogue(loadCode(), locale, area) : loadCode()).then(
       () => undefined,
       (error: unknown) => {
         waiting = undefined;

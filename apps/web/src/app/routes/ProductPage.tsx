@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { localeOfPath } from "@vayu/shared/locale";
-import { loadCatalogues, localeOfRequest } from "../../lib/i18n";
+import { localeOfRequest, withCatalogue } from "../../lib/i18n";
 import type { ProductPageActions } from "../../components/product/product-actions";
 import { BuyBox } from "../../features/cart/BuyBox";
 import { laterDeliveryCheck } from "../../features/delivery/later-delivery-check";
@@ -69,9 +69,8 @@ export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
 };
 
 /** A later part's action (it answers in its messages, the `later` catalogue), loaded with its post. */
-async function laterAction<Action>(request: Request, action: Promise<Action>): Promise<Action> {
-  const [loaded] = await Promise.all([action, loadCatalogues(localeOfRequest(request), ["later"])]);
-  return loaded;
+function laterAction<Action>(request: Request, action: Promise<Action>): Promise<Action> {
+  return withCatalogue(action, localeOfRequest(request), "later");
 }
 
 /**

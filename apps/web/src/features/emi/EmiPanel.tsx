@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ProductType } from "@vayu/shared/catalog";
 import type { Locale } from "@vayu/shared/locale";
 import { lazy, Suspense, useState } from "react";
-import { hasCatalogue, loadCatalogues, useLocale } from "../../lib/i18n";
+import { hasCatalogue, useLocale, withCatalogue } from "../../lib/i18n";
 
 // The product page's EMI plans (docs/decisions/323-emi-plans.md, "As built"): their code is not
 // in the page's first load. The server reads it with the plans before rendering, so the page's
@@ -12,7 +12,7 @@ import { hasCatalogue, loadCatalogues, useLocale } from "../../lib/i18n";
 type PlansModule = typeof import("./EmiPlans");
 let loaded: PlansModule | undefined;
 const loadCode = () => import("./EmiPlans").then((module) => (loaded = module));
-const load = (locale: Locale) => Promise.all([loadCode(), loadCatalogues(locale, ["later"])]).then(([module]) => module);
+const load = (locale: Locale) => withCatalogue(loadCode(), locale, "later");
 
 /** For the product page's prefetch: the plans' figures, their code and their messages in `locale`. */
 export async function prefetchEmi(queryClient: QueryClient, productId: string, locale: Locale): Promise<void> {

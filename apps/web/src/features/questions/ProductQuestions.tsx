@@ -2,7 +2,7 @@ import { Suspense } from "react";
 import { Trans } from "@lingui/react/macro";
 import type { ProductType } from "@vayu/shared/catalog";
 import type { Locale } from "@vayu/shared/locale";
-import { hasCatalogue, loadCatalogues, useLocale } from "../../lib/i18n";
+import { hasCatalogue, useLocale, withCatalogue } from "../../lib/i18n";
 
 type Panel = typeof import("./QuestionsPanel").QuestionsPanel;
 
@@ -21,7 +21,7 @@ const loadCode = (): Promise<void> =>
  * (docs/decisions/331-product-questions.md).
  */
 export function loadQuestionsPanel(locale: Locale): Promise<void> {
-  return Promise.all([loadCode(), loadCatalogues(locale, ["later"])]).then(() => undefined);
+  return withCatalogue(loadCode(), locale, "later");
 }
 
 /** Resolves once the server's section is within a screen of the viewport (at once when there is none). */
