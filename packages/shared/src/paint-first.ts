@@ -22,13 +22,14 @@
  * chosen). Once the page has settled, a choice the page does not show any more is made again
  * with a click (a select: set again); one it still shows is announced with a change event. Text
  * typed before then (a pincode, a search) is announced with an input event, so the app's state
- * holds what the field shows.
+ * holds it; put back first if a render between the take-over and now showed the app's own text
+ * again (a controlled field keeps the typed text through hydration, not through the next render).
  */
 export const PAINT_FIRST_SCRIPT = `(() => {
   const root = document.documentElement;
   const taps = [];
   const choices = new Map();
-  const typed = new Set();
+  const typed = new Map();
   const keepTap = (event) => {
     const button = event.target instanceof Element ? event.target.closest("button") : null;
     if (!button || root.hasAttribute("data-live")) return;
@@ -52,7 +53,7 @@ export const PAINT_FIRST_SCRIPT = `(() => {
   const keepText = (event) => {
     const field = event.target;
     if (root.hasAttribute("data-live")) return;
-    if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !["checkbox", "radio", "file"].includes(field.type))) typed.add(field);
+    if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !["checkbox", "radio", "file"].includes(field.type))) typed.set(field, field.value);
   };
   const chooseAgain = (field, chosen) => {
     if (!field.isConnected || field.disabled) return;
@@ -78,7 +79,11 @@ export const PAINT_FIRST_SCRIPT = `(() => {
     document.removeEventListener("change", keepChoice, true);
     document.removeEventListener("input", keepText, true);
     setTimeout(() => {
-      for (const field of typed) if (field.isConnected && field.value !== field.defaultValue) field.dispatchEvent(new Event("input", { bubbles: true }));
+      for (const [field, text] of typed) {
+        if (!field.isConnected || field.disabled || text === field.defaultValue) continue;
+        field.value = text;
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+      }
       for (const [field, chosen] of choices) chooseAgain(field, chosen);
       replayTaps(0);
     });
