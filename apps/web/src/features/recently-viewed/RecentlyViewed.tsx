@@ -1,19 +1,15 @@
 import { Trans } from "@lingui/react/macro";
 import { useQueries } from "@tanstack/react-query";
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { CardRow } from "../../components/product/CardRow";
 import { useLocale } from "../../lib/i18n";
 import type { ProductQuery } from "./index";
-import { keptViewed, rememberViewed, subscribeViewed, viewedIds } from "./viewed-list";
+import { keptViewed, subscribeViewed, viewedIds } from "./viewed-list";
 
-/**
- * Keeps `productId` as the newest product this device opened, and shows "Recently viewed": the
- * others kept, newest first, as the catalogue shows them now.
- */
+/** "Recently viewed": the products this device kept other than `productId`, newest first, as the catalogue shows them now. */
 export default function RecentlyViewed({ productId, productQuery }: { productId: string; productQuery: ProductQuery }) {
   const locale = useLocale();
   const kept = useSyncExternalStore(subscribeViewed, keptViewed, () => null);
-  useEffect(() => rememberViewed(productId), [productId]);
   const ids = viewedIds(kept).filter((id) => id !== productId);
   const viewed = useQueries({ queries: ids.map((id) => ({ ...productQuery(id, locale), retry: false })) });
   // A product hidden or deleted since reads as null, and one that failed to load is left out.
