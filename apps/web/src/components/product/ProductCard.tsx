@@ -50,7 +50,7 @@ export function ProductCard({
               className="size-full object-contain transition-transform duration-300 group-hover:scale-[1.04]"
             />
           ) : (
-            <span className="flex size-full items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-500">
+            <span className="flex size-full items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-600">
               <Trans>No image</Trans>
             </span>
           )}
