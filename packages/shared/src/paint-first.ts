@@ -22,8 +22,9 @@
  * chosen). Once the page has settled, a choice the page does not show any more is made again
  * with a click (a select: set again); one it still shows is announced with a change event. Text
  * typed before then (a pincode, a search) is announced with an input event, so the app's state
- * holds it; put back first if a render between the take-over and now showed the app's own text
- * again (a controlled field keeps the typed text through hydration, not through the next render).
+ * holds it; the last text the shopper typed there is put back first if a render since the take-over
+ * showed the app's own text again (a controlled field keeps typed text through hydration, not
+ * through the next render).
  */
 export const PAINT_FIRST_SCRIPT = `(() => {
   const root = document.documentElement;
@@ -50,9 +51,11 @@ export const PAINT_FIRST_SCRIPT = `(() => {
       else choices.set(field, field.checked);
     }
   };
+  // A field typed in before the app took the page over is followed until its text is announced:
+  // what the shopper types meanwhile is the text to put back, not what a render showed.
   const keepText = (event) => {
     const field = event.target;
-    if (root.hasAttribute("data-live")) return;
+    if (root.hasAttribute("data-live") && !typed.has(field)) return;
     if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !["checkbox", "radio", "file"].includes(field.type))) typed.set(field, field.value);
   };
   const chooseAgain = (field, chosen) => {
@@ -77,11 +80,11 @@ export const PAINT_FIRST_SCRIPT = `(() => {
     observer.disconnect();
     document.removeEventListener("click", keepTap, true);
     document.removeEventListener("change", keepChoice, true);
-    document.removeEventListener("input", keepText, true);
     setTimeout(() => {
+      document.removeEventListener("input", keepText, true);
       for (const [field, text] of typed) {
         if (!field.isConnected || field.disabled || text === field.defaultValue) continue;
-        field.value = text;
+        if (field.value !== text) field.value = text;
         field.dispatchEvent(new Event("input", { bubbles: true }));
       }
       for (const [field, chosen] of choices) chooseAgain(field, chosen);

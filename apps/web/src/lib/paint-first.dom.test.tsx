@@ -35,6 +35,25 @@ it("puts text typed before the page was live back into its field and announces i
   expect(box.value).toBe("Thar 60");
 });
 
+it("announces the whole text of a field typed in before the page was live and after, not what was typed before", async () => {
+  document.body.innerHTML = '<input type="search" name="q" value="">';
+  const box = document.querySelector("input")!;
+  runPaintFirst();
+  const type = (text: string) => {
+    box.value = text;
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+  type("43 in");
+  document.documentElement.dataset.live = "";
+  type("43 inch tv");
+
+  const heard: string[] = [];
+  box.addEventListener("input", () => heard.push(box.value));
+  document.documentElement.dataset.hydrated = "";
+  await expect.poll(() => heard).toEqual(["43 inch tv"]);
+  expect(box.value).toBe("43 inch tv");
+});
+
 it("announces nothing for a field whose typing was undone before the page was live", async () => {
   document.body.innerHTML = '<input type="text" name="pincode" value="">';
   const field = document.querySelector("input")!;
