@@ -1,5 +1,5 @@
-// The complaint form's bounds, without zod: its inputs carry them on the page's first load
-// while its schema loads on first use (docs/decisions/177-lean-first-load.md).
+// The complaint form's and the reply thread's bounds, without zod: their inputs carry them on the
+// page's first load while their schemas load on first use (docs/decisions/177-lean-first-load.md).
 import { MAX_EMAIL_LENGTH } from "./text-limits";
 
 /** The longest value each field of the complaint form takes; its inputs carry these as `maxLength`. */
@@ -10,3 +10,6 @@ export const grievanceLimits = {
   subject: 150,
   description: 3000,
 } as const;
+
+/** The longest message of the reply thread, either side. */
+export const GRIEVANCE_MESSAGE_MAX = 3000;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messages } from "./messages";
 import { mobileNumber } from "./mobile";
-import { grievanceLimits } from "./grievance-limits";
+import { GRIEVANCE_MESSAGE_MAX, grievanceLimits } from "./grievance-limits";
 import { EMAIL_PATTERN, requiredText, tooLongMessage } from "./text-fields";
 
 /**
@@ -21,9 +21,6 @@ export const grievanceMessages = {
   acknowledged: "The complaint is acknowledged and in progress.",
   resolved: "The complaint is resolved; the complainant has been e-mailed the resolution.",
 } as const;
-
-/** The longest message of the reply thread, either side. */
-export const GRIEVANCE_MESSAGE_MAX = 3000;
 
 export const CreateGrievanceBody = z.object({
   name: requiredText(messages.contact.nameRequired, "Name", grievanceLimits.name),

@@ -2,12 +2,8 @@ import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "react-router";
 import { CheckCircle2, CircleAlert } from "lucide-react";
-import {
-  GRIEVANCE_MESSAGE_MAX,
-  GrievanceReplyBody,
-  type ComplainantTicketType,
-  type GrievanceReplyBodyType,
-} from "@vayu/shared/grievances";
+import type { ComplainantTicketType, GrievanceReplyBodyType } from "@vayu/shared/grievances";
+import { GRIEVANCE_MESSAGE_MAX } from "@vayu/shared/grievance-limits";
 import { GrievanceMessages } from "../../components/GrievanceMessages";
 import { FormCard } from "../../components/ui/FormCard";
 import { TextAreaField } from "../../components/ui/FormFields";
@@ -21,6 +17,9 @@ import { contentMessages } from "@vayu/shared/messages/content";
 import { useStoreSettings } from "../../lib/queries/get-settings";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { useComplainantReply, useComplainantThread } from "./api/thread";
+
+/** The reply's schema, loaded when the form is first used, not with the page (docs/decisions/177-lean-first-load.md). */
+const replyForm = () => import("@vayu/shared/grievances").then((schemas) => schemas.GrievanceReplyBody);
 
 /**
  * /grievance/ticket?token=...: where our e-mails' link lands (docs/decisions/185-grievance-replies-and-deadlines.md).
@@ -124,7 +123,8 @@ function ReplyForm({ token }: { token: string }) {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useSchemaForm<GrievanceReplyBodyType, GrievanceReplyBodyType>(GrievanceReplyBody, { message: "" });
+    preloadSchema,
+  } = useSchemaForm<GrievanceReplyBodyType, GrievanceReplyBodyType>(replyForm, { message: "" });
   const submit = handleSubmit(({ message }) => {
     setFailure("");
     setSent("");
@@ -147,6 +147,7 @@ function ReplyForm({ token }: { token: string }) {
       <FormCard
         labelledBy="reply-heading"
         onSubmit={submit}
+        onFocusCapture={preloadSchema}
         failure={failure}
         pending={reply.isPending}
         submitLabel={t`Send message`}

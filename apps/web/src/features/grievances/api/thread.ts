@@ -1,7 +1,10 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { ComplainantThreadResponse } from "@vayu/shared/grievances";
 import { api } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
+
+/** The answers' schema, loaded with the first request, not with the page (docs/decisions/177-lean-first-load.md). */
+const ComplainantThreadResponse = () =>
+  import("@vayu/shared/grievances").then((schemas) => schemas.ComplainantThreadResponse);
 
 const threadKey = (token: string) => ["grievance-thread", token];
 
