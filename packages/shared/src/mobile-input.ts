@@ -1,5 +1,6 @@
-// Reading a typed mobile number, without zod: a form on a page's first load carries the
-// input's bound while its schema loads on first use (docs/decisions/177-lean-first-load.md).
+// Reading a typed mobile number and showing a stored one, without zod: a form on a page's first
+// load carries the input's bound while its schema loads on first use
+// (docs/decisions/177-lean-first-load.md).
 
 /**
  * Indian mobile numbers as shoppers type or paste them: "98765 43210", "+91 98765 43210",
@@ -20,4 +21,9 @@ const WITH_PREFIX = /^(?:\+91|91|0)(\d{10})$/;
 export function normalizeMobile(value: string): string {
   const compact = value.replace(SEPARATORS, "");
   return WITH_PREFIX.exec(compact)?.[1] ?? compact;
+}
+
+/** "+91 98765 43210": how a stored number is shown. */
+export function formatMobile(phone: string): string {
+  return /^\d{10}$/.test(phone) ? `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
 }

@@ -9,11 +9,8 @@ import { MAX_EMAIL_LENGTH, tooLongMessage } from "./text-fields";
  * e-mail (docs/decisions/295-mobile-number-login.md, docs/product/http-contract.md "Accounts").
  */
 
-export const PHONE_CODE_LENGTH = 6;
-/** Seconds before the same number may be sent another code. */
-export const RESEND_AFTER_SECONDS = 30;
-export const CODE_TTL_MINUTES = 10;
-export const CODE_MAX_WRONG_TRIES = 5;
+export * from "./phone-code";
+export { formatMobile } from "./mobile-input";
 
 const m = messages.phoneLogin;
 
@@ -66,8 +63,3 @@ export const AddEmailForm = z
 /** The account after adding a number or an e-mail. */
 export const AccountUserResponse = z.object({ user: AccountUser, message: z.string() });
 export type AccountUserResponseType = z.infer<typeof AccountUserResponse>;
-
-/** "+91 98765 43210": how a stored number is shown. */
-export function formatMobile(phone: string): string {
-  return /^\d{10}$/.test(phone) ? `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` : phone;
-}

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { useActionData, useLocation, type ActionFunctionArgs } from "react-router";
 import { LocalisedLink } from "../../components/LocalisedLink";
+import type { z } from "zod";
 import type { LoginResponseType } from "@vayu/shared/accounts";
 import { accountMessages } from "@vayu/shared/messages/account";
-import { codeField, phoneField, PhoneLoginVerifyBody } from "@vayu/shared/phone-login";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { PostForm } from "../../components/ui/PostForm";
@@ -27,6 +27,23 @@ export interface PhoneStep {
   name?: string;
 }
 
+/** The number's and the code's checks, loaded on first use, not with the page (docs/decisions/177-lean-first-load.md). */
+const phoneLoginSchemas = () => import("@vayu/shared/phone-login");
+
+/**
+ * `typed` as the check `pick` chooses reads it, or its message. When the checks could not load
+ * (the connection dropped), `typed` is sent as it is, and the API, which checks the same, answers.
+ */
+async function check(
+  typed: string,
+  pick: (schemas: Awaited<ReturnType<typeof phoneLoginSchemas>>) => z.ZodType<string, string>,
+): Promise<{ value: string } | { error: string | undefined }> {
+  const schemas = await phoneLoginSchemas().catch(() => undefined);
+  if (!schemas) return { value: typed };
+  const checked = pick(schemas).safeParse(typed);
+  return checked.success ? { value: checked.data } : { error: checked.error.issues[0]?.message };
+}
+
 const fieldOf = (error: unknown) =>
   error instanceof ApiError && typeof error.body === "object" && error.body && "field" in error.body
     ? error.body.field
@@ -42,6 +59,7 @@ export async function action({ request }: ActionFunctionArgs): Promise<Response 
   const { messages } = texts;
   const m = messages.phoneLogin;
   const form = await request.formData();
+  const { PhoneLoginVerifyBody, phoneField } = await phoneLoginSchemas();
   const text = (name: string) => String(form.get(name) ?? "");
   const phone = text("phone");
   if (form.get("intent") === "verify") {
@@ -96,19 +114,18 @@ export function PhoneLoginForms({
   }, []);
 
   const sendCode = async (phoneTyped: string, resend: boolean) => {
-    const checked = phoneField.safeParse(phoneTyped);
-    if (!checked.success)
-      return setState({ ...state, phone: phoneTyped, error: checked.error.issues[0]?.message });
+    const checked = await check(phoneTyped, (schemas) => schemas.phoneField);
+    if ("error" in checked) return setState({ ...state, phone: phoneTyped, error: checked.error });
     setPending(true);
     try {
-      const { message } = await requestPhoneCode({ phone: checked.data });
-      setState({ step: "code", phone: checked.data, info: message, needName: state.needName });
+      const { message } = await requestPhoneCode({ phone: checked.value });
+      setState({ step: "code", phone: checked.value, info: message, needName: state.needName });
       restartCountdown();
     } catch (error) {
       setState({
         ...state,
         step: resend ? "code" : "phone",
-        phone: checked.data,
+        phone: checked.value,
         info: undefined,
         error: errorMessage(error, m.phoneInvalid),
       });
@@ -117,6 +134,8 @@ export function PhoneLoginForms({
     }
   };
 
+  // Started when the number's field first takes focus, so the check is in by the time it is sent.
+  const preloadChecks = () => void phoneLoginSchemas().catch(() => undefined);
   const onPhone = (event: FormEvent<HTMLFormElement>) =>
     void sendCode(String(new FormData(event.currentTarget).get("phone") ?? ""), false);
   const onResend = () => void sendCode(state.phone, true);
@@ -124,15 +143,15 @@ export function PhoneLoginForms({
     const form = new FormData(event.currentTarget);
     const code = String(form.get("code") ?? "");
     const name = form.has("name") ? String(form.get("name") ?? "") : undefined;
-    const checkedCode = codeField.safeParse(code);
-    if (!checkedCode.success) return setState({ ...state, name, info: undefined, error: m.codeMissing });
+    const checkedCode = await check(code, (schemas) => schemas.codeField);
+    if ("error" in checkedCode) return setState({ ...state, name, info: undefined, error: m.codeMissing });
     if (state.needName && !name?.trim())
       return setState({ ...state, name, info: undefined, error: m.nameNeeded });
     setPending(true);
     try {
       const session = await verifyPhoneCode({
         phone: state.phone,
-        code: checkedCode.data,
+        code: checkedCode.value,
         ...(name?.trim() && { name: name.trim() }),
       });
       if ("mfaRequired" in session) setMfaToken(session.mfaToken);
@@ -156,7 +175,14 @@ export function PhoneLoginForms({
     return (
       <>
         {state.error && <FormAlert message={known(state.error)} className="mb-4" />}
-        <PostForm key="phone-step" intent="request" onSubmit={onPhone} noValidate className="space-y-5">
+        <PostForm
+          key="phone-step"
+          intent="request"
+          onSubmit={onPhone}
+          onFocusCapture={preloadChecks}
+          noValidate
+          className="space-y-5"
+        >
           <MobileNumberField defaultValue={state.phone} />
           <Button type="submit" size="lg" className="w-full" loading={pending}>
             {m.sendCode}

@@ -8,8 +8,8 @@ import {
 } from "react";
 import { LocalisedLink } from "../../components/LocalisedLink";
 import { accountMessages } from "@vayu/shared/messages/account";
-import { MOBILE_INPUT_MAX_LENGTH } from "@vayu/shared/mobile";
-import { formatMobile, PHONE_CODE_LENGTH, RESEND_AFTER_SECONDS } from "@vayu/shared/phone-login";
+import { formatMobile, MOBILE_INPUT_MAX_LENGTH } from "@vayu/shared/mobile-input";
+import { PHONE_CODE_LENGTH, RESEND_AFTER_SECONDS } from "@vayu/shared/phone-code";
 import { Button } from "../../components/ui/Button";
 import { FormAlert } from "../../components/ui/FormAlert";
 import { PostForm } from "../../components/ui/PostForm";
