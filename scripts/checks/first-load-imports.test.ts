@@ -26,6 +26,8 @@ const formPages = [
   "features/enquiries/DistributorPage.tsx",
   "features/enquiries/DirectDealerPage.tsx",
   "features/grievances/GrievancePage.tsx",
+  "features/grievances/GrievanceTicketPage.tsx",
+  "features/accounts/PhoneLoginPage.tsx",
   "features/tracking/TrackPage.tsx",
 ];
 // The signed-in pages: their schemas load with the first use or post; the account's forms, the
