@@ -16,7 +16,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const web = path.join(root, "apps/web/src");
 const firstLoads = ["main.tsx", "app/routes/ProductPage.tsx", "features/content/HomePage.tsx", "features/catalog/ListingPage.tsx"];
 // The form pages: their schemas load on first use, the answers' with the request; the contact and
-// dealer forms' code loads after the page (features/enquiries/later-forms.tsx).
+// dealer forms' code loads after the page (features/enquiries/later-forms.tsx), so does the
+// complaint ticket's reply form; the phone login's steps are plain state, not react-hook-form.
 const formPages = [
   "features/accounts/LoginPage.tsx",
   "features/accounts/SignupPage.tsx",
@@ -34,7 +35,13 @@ const formPages = [
 // checkout's address list and coupon field after the page (lib/later-part.tsx); the cart has no
 // react-hook-form form.
 const signedInPages = ["features/cart/CartPage.tsx", "app/routes/AccountPage.tsx", "app/routes/CheckoutPage.tsx"];
-const withoutForms = [...firstLoads, ...signedInPages, ...formPages.filter((page) => page.startsWith("features/enquiries/"))];
+const withoutForms = [
+  ...firstLoads,
+  ...signedInPages,
+  ...formPages.filter((page) => page.startsWith("features/enquiries/")),
+  "features/grievances/GrievanceTicketPage.tsx",
+  "features/accounts/PhoneLoginPage.tsx",
+];
 // zod's schemas and checks, and its core: a module of the shell that imports even its config
 // carries the core's helpers there for every schema that loads later (docs/performance.md, 2026-11-27 20:15).
 const keptOut = ["zod", "zod/v4", "zod/v4/core", "zod/mini", "@hookform/resolvers/zod"];

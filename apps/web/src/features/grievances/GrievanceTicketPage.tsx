@@ -1,25 +1,27 @@
-import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "react-router";
 import { CheckCircle2, CircleAlert } from "lucide-react";
-import type { ComplainantTicketType, GrievanceReplyBodyType } from "@vayu/shared/grievances";
-import { GRIEVANCE_MESSAGE_MAX } from "@vayu/shared/grievance-limits";
+import type { ComplainantTicketType } from "@vayu/shared/grievances";
 import { GrievanceMessages } from "../../components/GrievanceMessages";
-import { FormCard } from "../../components/ui/FormCard";
-import { TextAreaField } from "../../components/ui/FormFields";
 import { PageContainer, PageHeading } from "../../components/ui/Page";
 import { PageMeta } from "../../components/ui/PageMeta";
 import { Spinner } from "../../components/ui/Spinner";
 import { errorMessage } from "../../lib/api";
 import { useFormats, useMessages } from "../../lib/i18n";
-import { useContentMessage } from "../../components/content/known-messages";
 import { contentMessages } from "@vayu/shared/messages/content";
 import { useStoreSettings } from "../../lib/queries/get-settings";
-import { useSchemaForm } from "../../lib/use-schema-form";
-import { useComplainantReply, useComplainantThread } from "./api/thread";
+import { laterPart } from "../../lib/later-part";
+import { useComplainantThread } from "./api/thread";
 
-/** The reply's schema, loaded when the form is first used, not with the page (docs/decisions/177-lean-first-load.md). */
-const replyForm = () => import("@vayu/shared/grievances").then((schemas) => schemas.GrievanceReplyBody);
+/**
+ * The reply form, a react-hook-form form: its code loads once the ticket shows, not with the page
+ * (lib/later-part.tsx, docs/decisions/177-lean-first-load.md); a card stands in until it is in.
+ */
+const laterReplyForm = laterPart(
+  "grievance-reply",
+  () => import("./ReplyForm").then((module) => module.ReplyForm),
+  <div className="h-64 rounded-2xl border border-slate-200 bg-white" aria-busy="true" />,
+);
 
 /**
  * /grievance/ticket?token=...: where our e-mails' link lands (docs/decisions/185-grievance-replies-and-deadlines.md).
@@ -106,61 +108,8 @@ function Ticket({ ticket, token }: { ticket: ComplainantTicketType; token: strin
         <h2 id="reply-heading" className="mb-2 text-lg font-bold text-ink">
           <Trans>Write to us</Trans>
         </h2>
-        <ReplyForm token={token} />
+        <laterReplyForm.Part token={token} />
       </section>
     </div>
-  );
-}
-
-function ReplyForm({ token }: { token: string }) {
-  const { t } = useLingui();
-  const known = useContentMessage();
-  const reply = useComplainantReply(token);
-  const [failure, setFailure] = useState("");
-  const [sent, setSent] = useState("");
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-    preloadSchema,
-  } = useSchemaForm<GrievanceReplyBodyType, GrievanceReplyBodyType>(replyForm, { message: "" });
-  const submit = handleSubmit(({ message }) => {
-    setFailure("");
-    setSent("");
-    reply.mutate(message, {
-      onSuccess: (answer) => {
-        reset();
-        setSent(known(answer.message ?? ""));
-      },
-      onError: (error) =>
-        setFailure(errorMessage(error, t`Your message could not be sent. Please try again.`)),
-    });
-  });
-  return (
-    <>
-      {sent && (
-        <p role="status" className="mb-3 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800">
-          {sent}
-        </p>
-      )}
-      <FormCard
-        labelledBy="reply-heading"
-        onSubmit={submit}
-        onFocusCapture={preloadSchema}
-        failure={failure}
-        pending={reply.isPending}
-        submitLabel={t`Send message`}
-      >
-        <TextAreaField
-          label={t`Your message`}
-          rows={4}
-          maxLength={GRIEVANCE_MESSAGE_MAX}
-          error={known(errors.message?.message)}
-          className="sm:col-span-2"
-          {...register("message")}
-        />
-      </FormCard>
-    </>
   );
 }
