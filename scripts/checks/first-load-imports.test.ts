@@ -32,9 +32,15 @@ const formPages = [
   "features/tracking/TrackPage.tsx",
 ];
 // The signed-in pages: their schemas load with the first use or post; the account's forms, the
-// checkout's address list and coupon field after the page (lib/later-part.tsx); the cart has no
-// react-hook-form form.
-const signedInPages = ["features/cart/CartPage.tsx", "app/routes/AccountPage.tsx", "app/routes/CheckoutPage.tsx"];
+// checkout's address list and coupon field, the order page's cancel and return forms after the
+// page (lib/later-part.tsx); the cart and the orders list have no react-hook-form form.
+const signedInPages = [
+  "features/cart/CartPage.tsx",
+  "app/routes/AccountPage.tsx",
+  "app/routes/CheckoutPage.tsx",
+  "features/orders/OrdersPage.tsx",
+  "features/orders/OrderPage.tsx",
+];
 const withoutForms = [
   ...firstLoads,
   ...signedInPages,

@@ -1,18 +1,13 @@
 import { z } from "zod";
+import { INSTALLATION_SLOTS, INSTALLATION_STATUSES } from "./installation-rules";
+
+export * from "./installation-rules";
 
 /**
  * After delivery (docs/decisions/334-installation-and-warranty.md): a technician's visit booked
  * by the shopper for appliances that need installing or a demo, and the warranty registered
  * with each delivered item's serial number, its card a PDF.
  */
-
-export const INSTALLATION_SLOTS = ["morning", "afternoon"] as const;
-export type InstallationSlot = (typeof INSTALLATION_SLOTS)[number];
-export const INSTALLATION_STATUSES = ["booked", "done", "cancelled"] as const;
-export type InstallationStatus = (typeof INSTALLATION_STATUSES)[number];
-
-/** Visits are offered from the 2nd to the 10th working day after delivery, later by the pincode's extra delivery days. */
-export const INSTALLATION_WINDOW = { from: 2, to: 10 } as const;
 
 const isoDay = (field: string) => z.iso.date({ error: `${field} must be a date (YYYY-MM-DD)` });
 const slot = z.enum(INSTALLATION_SLOTS, { error: "slot must be morning or afternoon" });

@@ -1,5 +1,7 @@
 import { PackageCheck, Truck } from "lucide-react";
-import { deliveryPromise, formatDeliveryDay, type OrderType } from "@vayu/shared/orders";
+import type { OrderType } from "@vayu/shared/orders";
+import { formatDeliveryDay } from "@vayu/shared/delivery-day";
+import { deliveryPromise } from "@vayu/shared/order-windows";
 import { Trans } from "@lingui/react/macro";
 import { useFormats, useLocale } from "../../lib/i18n";
 

@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ShieldCheck, Wrench } from "lucide-react";
-import {
-  INSTALLATION_SLOTS,
-  type AfterDeliveryResponseType,
-  type InstallationSlot,
-  type WarrantyItemType,
-} from "@vayu/shared/after-delivery";
+import type { AfterDeliveryResponseType, WarrantyItemType } from "@vayu/shared/after-delivery";
+import { INSTALLATION_SLOTS, type InstallationSlot } from "@vayu/shared/installation-rules";
 import { buyingMessages } from "@vayu/shared/messages/buying";
 import { Button } from "../../components/ui/Button";
 import { DocumentDownload } from "../../components/ui/DocumentDownload";
@@ -21,14 +17,15 @@ import {
   bookInstallation,
   cancelInstallation,
   registerWarranty,
+  useAfterDelivery,
   useAfterDeliveryChange,
 } from "./api/after-delivery";
+import {
+  BOOK_INSTALLATION_INTENT,
+  CANCEL_INSTALLATION_INTENT,
+  REGISTER_WARRANTY_INTENT,
+} from "./after-delivery-intents";
 import { OrderSection } from "./OrderSection";
-
-/** The order page's form intents after delivery (the route's action, docs/decisions/195-forms-before-javascript.md). */
-export const BOOK_INSTALLATION_INTENT = "book-installation";
-export const CANCEL_INSTALLATION_INTENT = "cancel-installation";
-export const REGISTER_WARRANTY_INTENT = "register-warranty";
 
 const textOf = (form: HTMLFormElement, name: string) => {
   const value = new FormData(form).get(name);
@@ -268,5 +265,19 @@ export function WarrantyPanel({ orderId, items }: { orderId: string; items: Warr
         ))}
       </ul>
     </OrderSection>
+  );
+}
+
+/** A delivered order's installation visit and warranty, as the shopper's order page shows them. */
+export function AfterDeliveryPanels({ orderId }: { orderId: string }) {
+  const after = useAfterDelivery(orderId, true);
+  if (!after.data) return null;
+  return (
+    <div className="space-y-5">
+      {after.data.installation && (
+        <InstallationPanel orderId={orderId} installation={after.data.installation} />
+      )}
+      {after.data.warranty.length > 0 && <WarrantyPanel orderId={orderId} items={after.data.warranty} />}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { useLocation, useParams, type ActionFunctionArgs } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LocalisedLink as Link, useLocalisedPath } from "../../components/LocalisedLink";
 import { useFormats, localeOfRequest } from "../../lib/i18n";
+import { localeOfPath } from "@vayu/shared/locale";
 import { actionTexts } from "../../components/order/action-texts";
 import { MapPin, PackageX } from "lucide-react";
 import type { OrderDetailType } from "@vayu/shared/orders";
@@ -25,17 +26,13 @@ import {
   bookInstallation,
   cancelInstallation,
   registerWarranty,
-  useAfterDelivery,
 } from "./api/after-delivery";
 import { orderQuery, postOrderAction, useOrder } from "./api/order";
 import {
   BOOK_INSTALLATION_INTENT,
   CANCEL_INSTALLATION_INTENT,
-  InstallationPanel,
   REGISTER_WARRANTY_INTENT,
-  WarrantyPanel,
-} from "./AfterDelivery";
-import { CancelOrder } from "./CancelOrder";
+} from "./after-delivery-intents";
 import { CANCEL_COD_INTENT, CodConfirmation, CONFIRM_COD_INTENT } from "./CodConfirmation";
 import { OrderItems } from "./OrderItems";
 import { OrderPayment } from "./OrderPayment";
@@ -43,13 +40,16 @@ import { OrderPlacedBanner } from "./OrderPlacedBanner";
 import { OrderRefunds } from "./OrderRefunds";
 import { OrderSection } from "./OrderSection";
 import { OrderShipment } from "./OrderShipment";
-import { RequestReturn } from "./RequestReturn";
+import { laterAfterDelivery, laterCancelOrder, laterRequestReturn, loadOrderForms } from "./later-order-forms";
 
-/** The shopper's order, read before the server renders the page so its forms work without JavaScript. */
-export const prefetch: Prefetch = async ({ queryClient, params }) => {
+/**
+ * The shopper's order, read before the server renders the page so its forms work without
+ * JavaScript, and the code of the forms the browser loads after the page (lib/later-part.tsx).
+ */
+export const prefetch: Prefetch = async ({ queryClient, params, url }) => {
   const session = getSession();
   if (!session || !params.id) return;
-  await queryClient.prefetchQuery(orderQuery(session.user._id, params.id));
+  await Promise.all([loadOrderForms(localeOfPath(url.pathname)), queryClient.prefetchQuery(orderQuery(session.user._id, params.id))]);
   if (queryClient.getQueryData(orderQuery(session.user._id, params.id).queryKey)?.orderStatus === "Delivered")
     await queryClient.prefetchQuery(afterDeliveryQuery(session.user._id, params.id));
 };
@@ -171,20 +171,6 @@ function OrderView({ orderId }: { orderId: string }) {
   return <OrderDetailView order={order.data} />;
 }
 
-/** A delivered order's installation visit and warranty registration (docs/decisions/334-installation-and-warranty.md). */
-function AfterDeliveryPanels({ orderId }: { orderId: string }) {
-  const after = useAfterDelivery(orderId, true);
-  if (!after.data) return null;
-  return (
-    <>
-      {after.data.installation && (
-        <InstallationPanel orderId={orderId} installation={after.data.installation} />
-      )}
-      {after.data.warranty.length > 0 && <WarrantyPanel orderId={orderId} items={after.data.warranty} />}
-    </>
-  );
-}
-
 /** The checkout sends the shopper here with `{ placed: true }` right after placing the order. */
 function OrderDetailView({ order }: { order: OrderDetailType }) {
   const { t } = useLingui();
@@ -217,12 +203,12 @@ function OrderDetailView({ order }: { order: OrderDetailType }) {
           {order.orderStatus === "Awaiting confirmation" ? (
             <CodConfirmation order={order} />
           ) : (
-            order.cancellable && <CancelOrder order={order} />
+            order.cancellable && <laterCancelOrder.Part order={order} />
           )}
           {order.orderStatus === "Returned to origin" && <ReturnedToOriginNote />}
-          {order.returnableUntil && <RequestReturn order={order} returnableUntil={order.returnableUntil} />}
+          {order.returnableUntil && <laterRequestReturn.Part order={order} returnableUntil={order.returnableUntil} />}
           {order.tracking && <OrderShipment tracking={order.tracking} />}
-          {order.orderStatus === "Delivered" && <AfterDeliveryPanels orderId={order._id} />}
+          {order.orderStatus === "Delivered" && <laterAfterDelivery.Part orderId={order._id} />}
           <OrderSection title={t`Order status`}>
             <OrderTimeline entries={order.history} label={t`Status history of order ${number}`} />
           </OrderSection>

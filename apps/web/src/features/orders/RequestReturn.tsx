@@ -61,6 +61,7 @@ export function RequestReturn({
           You can return this order within {days} days of delivery, until {until}.
         </Trans>
       </p>
+      {/* Sent by the script only: a tap before it is live waits for it (packages/shared/src/paint-first.ts). */}
       <form onSubmit={submit} noValidate className="mt-3 space-y-3">
         <TextAreaField
           label={t`What is wrong with it?`}
@@ -74,7 +75,7 @@ export function RequestReturn({
             message={errorMessage(requestReturn.error, t`Could not request the return. Please try again.`)}
           />
         )}
-        <Button type="submit" className="w-full sm:w-auto" loading={requestReturn.isPending}>
+        <Button type="submit" data-needs-script className="w-full sm:w-auto" loading={requestReturn.isPending}>
           <Trans>Request return</Trans>
         </Button>
       </form>

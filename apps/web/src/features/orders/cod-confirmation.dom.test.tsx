@@ -26,7 +26,7 @@ describe("the order page of a COD order awaiting confirmation", () => {
 
     await user.click(screen.getByRole("button", { name: messages.codConfirm.confirm }));
     await waitFor(() => expect(screen.queryByRole("heading", { name: messages.codConfirm.heading })).not.toBeInTheDocument());
-    expect(screen.getByRole("region", { name: "Cancel this order" })).toBeInTheDocument();
+    expect(await screen.findByRole("region", { name: "Cancel this order" })).toBeInTheDocument();
     expect(writes()).toEqual([{ method: "POST", path: `/api/order/${ORDER_ID}/confirm`, body: {} }]);
   });
 

@@ -1,15 +1,12 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import {
-  OrderDetailResponse,
-  type CancelOrderBody,
-  type ConfirmOrderBody,
-  type OrderDetailType,
-  type ReturnOrderBody,
-} from "@vayu/shared/orders";
+import type { CancelOrderBody, ConfirmOrderBody, OrderDetailType, ReturnOrderBody } from "@vayu/shared/orders";
 import { api } from "../../../lib/api";
 import { queryClient, readAfterWrite } from "../../../lib/query-client";
 import { useSession } from "../../../lib/session";
 import { ordersQuery } from "./get-orders";
+
+/** The answers' schema, loaded with the first request: the order page's first load has no zod (docs/decisions/177-lean-first-load.md). */
+const orderDetailResponse = () => import("@vayu/shared/orders").then((schemas) => schemas.OrderDetailResponse);
 
 const orderKey = (userId: string, orderId: string) => [...ordersQuery(userId).queryKey, orderId];
 
@@ -18,7 +15,7 @@ export function orderQuery(userId: string, orderId: string) {
   return queryOptions({
     queryKey: orderKey(userId, orderId),
     queryFn: ({ signal }) =>
-      api(OrderDetailResponse, `/order/${orderId}`, { signal }).then((body) => body.order),
+      api(orderDetailResponse, `/order/${orderId}`, { signal }).then((body) => body.order),
     staleTime: 0,
     // A 404 (not theirs, or gone) will not change by asking again.
     retry: false,
@@ -34,7 +31,7 @@ type OrderAction = "confirm" | "cancel" | "return";
 
 /** POST /api/order/:id/<action> as the logged-in shopper: the order as it now stands. */
 export function postOrderAction(orderId: string, action: OrderAction, body: object) {
-  return api(OrderDetailResponse, `/order/${orderId}/${action}`, { method: "POST", body }).then((response) => response.order);
+  return api(orderDetailResponse, `/order/${orderId}/${action}`, { method: "POST", body }).then((response) => response.order);
 }
 
 /** The answer is the order as it now stands: it replaces the cached one, and My Orders refetches. */
