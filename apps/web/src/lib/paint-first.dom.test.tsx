@@ -17,56 +17,51 @@ afterEach(() => {
   delete document.documentElement.dataset.hydrated;
 });
 
-it("puts text typed before the page was live back into its field and announces it, when a render showed the app's own text meanwhile", async () => {
-  document.body.innerHTML = '<input type="search" name="q" value="">';
-  const box = document.querySelector("input")!;
+/** A served page with one empty field, the paint-first loader running on it. */
+function servedField(html: string) {
+  document.body.innerHTML = html;
+  const field = document.querySelector("input")!;
   runPaintFirst();
-  box.value = "Thar 60";
-  box.dispatchEvent(new Event("input", { bubbles: true }));
+  const type = (text: string) => {
+    field.value = text;
+    field.dispatchEvent(new Event("input", { bubbles: true }));
+  };
+  /** What the app hears from the field once the page is marked settled. */
+  const heard: string[] = [];
+  const settle = () => {
+    field.addEventListener("input", () => heard.push(field.value));
+    document.documentElement.dataset.live = "";
+    document.documentElement.dataset.hydrated = "";
+  };
+  return { field, type, heard, settle };
+}
 
+it("puts text typed before the page was live back into its field and announces it, when a render showed the app's own text meanwhile", async () => {
+  const { field: box, type, heard, settle } = servedField('<input type="search" name="q" value="">');
+  type("Thar 60");
   // The app takes the page over; its state never heard of the text, so its next render empties the box.
   document.documentElement.dataset.live = "";
   box.value = "";
-  const heard: string[] = [];
-  box.addEventListener("input", () => heard.push(box.value));
-  document.documentElement.dataset.hydrated = "";
-
+  settle();
   await expect.poll(() => heard).toEqual(["Thar 60"]);
   expect(box.value).toBe("Thar 60");
 });
 
 it("announces the whole text of a field typed in before the page was live and after, not what was typed before", async () => {
-  document.body.innerHTML = '<input type="search" name="q" value="">';
-  const box = document.querySelector("input")!;
-  runPaintFirst();
-  const type = (text: string) => {
-    box.value = text;
-    box.dispatchEvent(new Event("input", { bubbles: true }));
-  };
+  const { field: box, type, heard, settle } = servedField('<input type="search" name="q" value="">');
   type("43 in");
   document.documentElement.dataset.live = "";
   type("43 inch tv");
-
-  const heard: string[] = [];
-  box.addEventListener("input", () => heard.push(box.value));
-  document.documentElement.dataset.hydrated = "";
+  settle();
   await expect.poll(() => heard).toEqual(["43 inch tv"]);
   expect(box.value).toBe("43 inch tv");
 });
 
 it("announces nothing for a field whose typing was undone before the page was live", async () => {
-  document.body.innerHTML = '<input type="text" name="pincode" value="">';
-  const field = document.querySelector("input")!;
-  runPaintFirst();
-  field.value = "110001";
-  field.dispatchEvent(new Event("input", { bubbles: true }));
-  field.value = "";
-  field.dispatchEvent(new Event("input", { bubbles: true }));
-
-  const heard: string[] = [];
-  field.addEventListener("input", () => heard.push(field.value));
-  document.documentElement.dataset.live = "";
-  document.documentElement.dataset.hydrated = "";
+  const { type, heard, settle } = servedField('<input type="text" name="pincode" value="">');
+  type("110001");
+  type("");
+  settle();
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(heard).toEqual([]);
 });
