@@ -3,7 +3,7 @@ import { api } from "../../../lib/api";
 import { queryClient } from "../../../lib/query-client";
 
 /** The answers' schema, loaded with the first request, not with the page (docs/decisions/177-lean-first-load.md). */
-const ComplainantThreadResponse = () =>
+const complainantThreadResponse = () =>
   import("@vayu/shared/grievances").then((schemas) => schemas.ComplainantThreadResponse);
 
 const threadKey = (token: string) => ["grievance-thread", token];
@@ -12,7 +12,7 @@ const threadKey = (token: string) => ["grievance-thread", token];
 export function useComplainantThread(token: string) {
   return useQuery({
     queryKey: threadKey(token),
-    queryFn: () => api(ComplainantThreadResponse, "/grievances/thread", { method: "POST", body: { token } }),
+    queryFn: () => api(complainantThreadResponse, "/grievances/thread", { method: "POST", body: { token } }),
     enabled: token !== "",
     retry: false,
   });
@@ -22,7 +22,7 @@ export function useComplainantThread(token: string) {
 export function useComplainantReply(token: string) {
   return useMutation({
     mutationFn: (message: string) =>
-      api(ComplainantThreadResponse, "/grievances/thread/replies", {
+      api(complainantThreadResponse, "/grievances/thread/replies", {
         method: "POST",
         body: { token, message },
       }),
